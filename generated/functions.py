@@ -1,0 +1,2505 @@
+# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:
+# change derivatives.yaml or templates/, then run `make generate`.
+"""Backward nodes: one class per differentiable entry of derivatives.yaml.
+
+Each node keeps what its formulas need (SavedVariables, shapes, scalars) and its
+``apply(grads)`` evaluates the formulas with differentiable minitorch ops, so running
+it with grad mode on (``create_graph=True``) records a graph for higher derivatives.
+"""
+import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
+from minitorch.autograd.function_utils import NOT_SAVED, BackwardNode, not_implemented, unpack_list
+from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
+
+
+class AddBackward0(BackwardNode):
+    """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+
+    self: grad
+    other: maybe_multiply(grad, alpha)
+    """
+
+    __slots__ = ('alpha',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = maybe_multiply(grad, alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+
+class AddBackward1(BackwardNode):
+    """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SubBackward0(BackwardNode):
+    """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+
+    self: grad
+    other: maybe_multiply(-grad, alpha)
+    """
+
+    __slots__ = ('alpha',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = maybe_multiply(-grad, alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+
+class SubBackward1(BackwardNode):
+    """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RsubBackward0(BackwardNode):
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(-grad, alpha)
+    other: grad
+    """
+
+    __slots__ = ('alpha',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maybe_multiply(-grad, alpha)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+
+class RsubBackward1(BackwardNode):
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(-grad, alpha)
+    """
+
+    __slots__ = ('alpha',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maybe_multiply(-grad, alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+
+class MulBackward0(BackwardNode):
+    """mul.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: grad * other
+    other: grad * self
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * other
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MulBackward1(BackwardNode):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor
+
+    self: grad * other
+    """
+
+    __slots__ = ('other',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * other
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+
+class DivBackward0(BackwardNode):
+    """div.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: grad / other
+    other: -grad * self / (other * other)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / other
+        if needs_input_grad[1]:
+            grad_inputs[1] = -grad * self / (other * other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class DivBackward1(BackwardNode):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor
+
+    self: grad / other
+    """
+
+    __slots__ = ('other',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / other
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+
+class NegBackward0(BackwardNode):
+    """neg(Tensor self) -> Tensor
+
+    self: -grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = -grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class PowBackward0(BackwardNode):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+
+    self: pow_backward(grad, self, exponent)
+    """
+
+    __slots__ = ('exponent', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        exponent = node.exponent
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pow_backward(grad, self, exponent)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_exponent(node):
+        return node.exponent
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PowBackward1(BackwardNode):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+
+    self: pow_backward_self(grad, self, exponent)
+    exponent: pow_backward_exponent(grad, self, exponent, result)
+    """
+
+    __slots__ = ('exponent_', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        exponent = node.exponent_.unpack()
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pow_backward_self(grad, self, exponent)
+        if needs_input_grad[1]:
+            grad_inputs[1] = pow_backward_exponent(grad, self, exponent, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.exponent_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_exponent(node):
+        return node.exponent_.unpack()
+
+    @property
+    def _raw_saved_exponent(node):
+        return node.exponent_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PowBackward2(BackwardNode):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+
+    exponent: grad * result * math.log(self) if self > 0 else grad * 0
+    """
+
+    __slots__ = ('result_', 'self')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        self = node.self
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * result * math.log(self) if self > 0 else grad * 0
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class ExpBackward0(BackwardNode):
+    """exp(Tensor self) -> Tensor
+
+    self: grad * result
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * result
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class LogBackward0(BackwardNode):
+    """log(Tensor self) -> Tensor
+
+    self: grad / self
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / self
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SqrtBackward0(BackwardNode):
+    """sqrt(Tensor self) -> Tensor
+
+    self: grad / (2 * result)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / (2 * result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class RsqrtBackward0(BackwardNode):
+    """rsqrt(Tensor self) -> Tensor
+
+    self: -0.5 * grad * result.pow(3)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = -0.5 * grad * result.pow(3)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class AbsBackward0(BackwardNode):
+    """abs(Tensor self) -> Tensor
+
+    self: grad * self.sgn()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self.sgn()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SgnBackward0(BackwardNode):
+    """sgn(Tensor self) -> Tensor
+
+    self: grad * 0
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * 0
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SignBackward0(BackwardNode):
+    """sign(Tensor self) -> Tensor
+
+    self: grad * 0
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * 0
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SinBackward0(BackwardNode):
+    """sin(Tensor self) -> Tensor
+
+    self: grad * self.cos()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self.cos()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CosBackward0(BackwardNode):
+    """cos(Tensor self) -> Tensor
+
+    self: grad * -self.sin()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * -self.sin()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class TanhBackward0(BackwardNode):
+    """tanh(Tensor self) -> Tensor
+
+    self: grad * (1 - result * result)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (1 - result * result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class SigmoidBackward0(BackwardNode):
+    """sigmoid(Tensor self) -> Tensor
+
+    self: grad * result * (1 - result)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * result * (1 - result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class ReluBackward0(BackwardNode):
+    """relu(Tensor self) -> Tensor
+
+    self: threshold_backward(grad, result, 0)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = threshold_backward(grad, result, 0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class MaximumBackward0(BackwardNode):
+    """maximum(Tensor self, Tensor other) -> Tensor
+
+    self: maximum_backward(grad, self, other, True)
+    other: maximum_backward(grad, self, other, False)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maximum_backward(grad, self, other, True)
+        if needs_input_grad[1]:
+            grad_inputs[1] = maximum_backward(grad, self, other, False)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MinimumBackward0(BackwardNode):
+    """minimum(Tensor self, Tensor other) -> Tensor
+
+    self: maximum_backward(grad, -self, -other, True)
+    other: maximum_backward(grad, -self, -other, False)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maximum_backward(grad, -self, -other, True)
+        if needs_input_grad[1]:
+            grad_inputs[1] = maximum_backward(grad, -self, -other, False)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampBackward0(BackwardNode):
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+
+    self: clamp_backward_tensor(grad, self, min, max)
+    min: where_tensor(grad, (self < min) if max is None else (self < min) & (min <= max))
+    max: where_tensor(grad, (self > max) if min is None else (self > max) | (min > max))
+    """
+
+    __slots__ = ('max_', 'min_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        max = node.max_.unpack()
+        min = node.min_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = clamp_backward_tensor(grad, self, min, max)
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, (self < min) if max is None else (self < min) & (min <= max))
+        if needs_input_grad[2]:
+            grad_inputs[2] = where_tensor(grad, (self > max) if min is None else (self > max) | (min > max))
+        return grad_inputs
+
+    def release_variables(node):
+        node.max_.reset_data()
+        node.min_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_max(node):
+        return node.max_.unpack()
+
+    @property
+    def _raw_saved_max(node):
+        return node.max_
+
+    @property
+    def _saved_min(node):
+        return node.min_.unpack()
+
+    @property
+    def _raw_saved_min(node):
+        return node.min_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampBackward1(BackwardNode):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+
+    self: clamp_backward(grad, self, min, max)
+    """
+
+    __slots__ = ('max', 'min', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        max = node.max
+        min = node.min
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = clamp_backward(grad, self, min, max)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_max(node):
+        return node.max
+
+    @property
+    def _saved_min(node):
+        return node.min
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class WhereBackward0(BackwardNode):
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
+
+    self: where_tensor(grad, condition)
+    other: where_tensor(grad, condition.logical_not())
+    """
+
+    __slots__ = ('condition_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        condition = node.condition_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, condition)
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, condition.logical_not())
+        return grad_inputs
+
+    def release_variables(node):
+        node.condition_.reset_data()
+
+    @property
+    def _saved_condition(node):
+        return node.condition_.unpack()
+
+    @property
+    def _raw_saved_condition(node):
+        return node.condition_
+
+
+class SumBackward0(BackwardNode):
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
+
+    self: grad.expand(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.expand(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class SumBackward1(BackwardNode):
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    self: sum_backward(grad, self.shape, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = sum_backward(grad, self_shape, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class MeanBackward0(BackwardNode):
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+
+    self: grad.expand(self.shape) / self.numel()
+    """
+
+    __slots__ = ('self_numel', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_numel = node.self_numel
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.expand(self_shape) / self_numel
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_numel(node):
+        return node.self_numel
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class MeanBackward1(BackwardNode):
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    self: mean_backward(grad, self.shape, dim, self.numel(), keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'self_numel', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        self_numel = node.self_numel
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = mean_backward(grad, self_shape, dim, self_numel, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_numel(node):
+        return node.self_numel
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class AmaxBackward0(BackwardNode):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    self: amax_amin_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AminBackward0(BackwardNode):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
+
+    self: amax_amin_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MaxBackward0(BackwardNode):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class MaxBackward1(BackwardNode):
+    """max(Tensor self) -> Tensor
+
+    self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MinBackward0(BackwardNode):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class MinBackward1(BackwardNode):
+    """min(Tensor self) -> Tensor
+
+    self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MmBackward0(BackwardNode):
+    """mm(Tensor self, Tensor mat2) -> Tensor
+
+    self: grad.mm(mat2.t())
+    mat2: self.t().mm(grad)
+    """
+
+    __slots__ = ('mat2_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        mat2 = node.mat2_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.mm(mat2.t())
+        if needs_input_grad[1]:
+            grad_inputs[1] = self.t().mm(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mat2_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_mat2(node):
+        return node.mat2_.unpack()
+
+    @property
+    def _raw_saved_mat2(node):
+        return node.mat2_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MvBackward0(BackwardNode):
+    """mv(Tensor self, Tensor vec) -> Tensor
+
+    self: grad.unsqueeze(1) * vec.unsqueeze(0)
+    vec: self.t().mv(grad)
+    """
+
+    __slots__ = ('self_', 'vec_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        vec = node.vec_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.unsqueeze(1) * vec.unsqueeze(0)
+        if needs_input_grad[1]:
+            grad_inputs[1] = self.t().mv(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.vec_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_vec(node):
+        return node.vec_.unpack()
+
+    @property
+    def _raw_saved_vec(node):
+        return node.vec_
+
+
+class DotBackward0(BackwardNode):
+    """dot(Tensor self, Tensor tensor) -> Tensor
+
+    self: grad * tensor
+    tensor: grad * self
+    """
+
+    __slots__ = ('self_', 'tensor_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        tensor = node.tensor_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * tensor
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.tensor_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_tensor(node):
+        return node.tensor_.unpack()
+
+    @property
+    def _raw_saved_tensor(node):
+        return node.tensor_
+
+
+class BmmBackward0(BackwardNode):
+    """bmm(Tensor self, Tensor mat2) -> Tensor
+
+    self: grad.bmm(mat2.transpose(1, 2))
+    mat2: self.transpose(1, 2).bmm(grad)
+    """
+
+    __slots__ = ('mat2_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        mat2 = node.mat2_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
+        if needs_input_grad[1]:
+            grad_inputs[1] = self.transpose(1, 2).bmm(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mat2_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_mat2(node):
+        return node.mat2_.unpack()
+
+    @property
+    def _raw_saved_mat2(node):
+        return node.mat2_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MatmulBackward0(BackwardNode):
+    """matmul(Tensor self, Tensor other) -> Tensor
+
+    self, other: matmul_backward(grad, self, other, grad_input_mask)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1],)
+        if any(grad_input_mask):
+            grad_result = matmul_backward(grad, self, other, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class TBackward0(BackwardNode):
+    """t(Tensor(a) self) -> Tensor(a)
+
+    self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class TransposeBackward0(BackwardNode):
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+
+    self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ('dim0', 'dim1')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim0 = node.dim0
+        dim1 = node.dim1
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim0(node):
+        return node.dim0
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+
+class PermuteBackward0(BackwardNode):
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)
+
+    self: permute_backwards(grad, dims)
+    """
+
+    __slots__ = ('dims',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dims = node.dims
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = permute_backwards(grad, dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+
+class ViewBackward0(BackwardNode):
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class UnsafeViewBackward0(BackwardNode):
+    """_unsafe_view(Tensor self, SymInt[] size) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class ExpandBackward0(BackwardNode):
+    """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)
+
+    self: sum_to(grad, self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = sum_to(grad, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class SqueezeBackward0(BackwardNode):
+    """squeeze(Tensor(a) self) -> Tensor(a)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class SqueezeBackward1(BackwardNode):
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class SqueezeBackward2(BackwardNode):
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class UnsqueezeBackward0(BackwardNode):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
+
+    self: grad.squeeze(dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class AliasBackward0(BackwardNode):
+    """alias(Tensor(a) self) -> Tensor(a)
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SelectBackward0(BackwardNode):
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)
+
+    self: torch.select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ('dim', 'index', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.select_backward(grad, self_shape, dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class SelectBackwardBackward0(BackwardNode):
+    """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor
+
+    grad_output: grad.select(dim, index)
+    """
+
+    __slots__ = ('dim', 'index')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.select(dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index
+
+
+class SliceBackward0(BackwardNode):
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
+
+    self: torch.slice_backward(grad, self.shape, dim, start, end, step)
+    """
+
+    __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        end = node.end
+        self_shape = node.self_shape
+        start = node.start
+        step = node.step
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_end(node):
+        return node.end
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class SliceBackwardBackward0(BackwardNode):
+    """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor
+
+    grad_output: grad_output_slice(grad, dim, start, end, step)
+    """
+
+    __slots__ = ('dim', 'end', 'start', 'step')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        end = node.end
+        start = node.start
+        step = node.step
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad_output_slice(grad, dim, start, end, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_end(node):
+        return node.end
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class IndexBackward0(BackwardNode):
+    """index.Tensor(Tensor self, Tensor?[] indices) -> Tensor
+
+    self: index_backward(grad.new_zeros(self.shape), indices, grad)
+    """
+
+    __slots__ = ('indices_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        indices = unpack_list(node.indices_)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = index_backward(grad.new_zeros(self_shape), indices, grad)
+        return grad_inputs
+
+    def release_variables(node):
+        for saved in node.indices_:
+            saved.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return unpack_list(node.indices_)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class IndexPutBackward0(BackwardNode):
+    """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
+
+    self: grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
+    values: sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values.shape)
+    """
+
+    __slots__ = ('accumulate', 'indices_', 'values_', 'values_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        accumulate = node.accumulate
+        indices = unpack_list(node.indices_)
+        values = node.values_.unpack()
+        values_shape = node.values_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
+        if needs_input_grad[1]:
+            grad_inputs[1] = sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        for saved in node.indices_:
+            saved.reset_data()
+        node.values_.reset_data()
+
+    @property
+    def _saved_accumulate(node):
+        return node.accumulate
+
+    @property
+    def _saved_indices(node):
+        return unpack_list(node.indices_)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_values(node):
+        return node.values_.unpack()
+
+    @property
+    def _raw_saved_values(node):
+        return node.values_
+
+    @property
+    def _saved_values_shape(node):
+        return node.values_shape
+
+
+class ScatterBackward0(BackwardNode):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    self: grad.scatter(dim, index, 0)
+    src: grad.gather(dim, index)
+    """
+
+    __slots__ = ('dim', 'index_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+
+class ScatterBackward1(BackwardNode):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    self: grad.scatter(dim, index, 0)
+    """
+
+    __slots__ = ('dim', 'index_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.scatter(dim, index, 0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+
+class GatherBackward0(BackwardNode):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+
+    self: torch.zeros(self.shape, dtype=grad.dtype).scatter_add(dim, index, grad)
+    """
+
+    __slots__ = ('dim', 'index_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index_.unpack()
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros(self_shape, dtype=grad.dtype).scatter_add(dim, index, grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_self_shape(node):
+        return node.self_shape
+
+
+class ScatterAddBackward0(BackwardNode):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+
+    self: grad
+    src: grad.gather(dim, index)
+    """
+
+    __slots__ = ('dim', 'index_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad.gather(dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+
+class SoftmaxBackward0(BackwardNode):
+    """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
+
+    self: softmax_backward_data(grad, result, dim)
+    """
+
+    __slots__ = ('dim', 'result_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = softmax_backward_data(grad, result, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class LogSoftmaxBackward0(BackwardNode):
+    """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
+
+    self: log_softmax_backward_data(grad, result, dim)
+    """
+
+    __slots__ = ('dim', 'result_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = log_softmax_backward_data(grad, result, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class CloneBackward0(BackwardNode):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ToCopyBackward0(BackwardNode):
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor
+
+    self: grad.to(self.dtype, self.device) if dtype is not None or device is not None else grad
+    """
+
+    __slots__ = ('device', 'dtype', 'self_device', 'self_dtype')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        device = node.device
+        dtype = node.dtype
+        self_device = node.self_device
+        self_dtype = node.self_dtype
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.to(self_dtype, self_device) if dtype is not None or device is not None else grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_device(node):
+        return node.device
+
+    @property
+    def _saved_dtype(node):
+        return node.dtype
+
+    @property
+    def _saved_self_device(node):
+        return node.self_device
+
+    @property
+    def _saved_self_dtype(node):
+        return node.self_dtype

@@ -1,0 +1,564 @@
+# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:
+# change derivatives.yaml or templates/, then run `make generate`.
+"""The public layer: ``minitorch.<op>`` functions, Tensor methods and operators.
+
+A name with one overload binds straight to its wrapper; a name with several overloads
+(``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
+derivatives.yaml order, as PyTorch's Python bindings do.
+"""
+from minitorch._python_arg_parser import Signature, parse
+from minitorch._tensor import Tensor
+from minitorch._generated import variable_type as _vt
+
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", ]
+
+
+def add(input, other, *, alpha=1):
+    """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _vt.add_Tensor(input, other, alpha)
+
+
+def sub(input, other, *, alpha=1):
+    """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _vt.sub_Tensor(input, other, alpha)
+
+
+def rsub(input, other, *, alpha=1):
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    return _vt.rsub_Tensor(input, other, alpha)
+
+
+def mul(input, other):
+    """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.mul_Tensor(input, other)
+
+
+def div(input, other):
+    """div.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.div_Tensor(input, other)
+
+
+def neg(input):
+    """neg(Tensor self) -> Tensor"""
+    return _vt.neg(input)
+
+_pow_overloads = (
+    Signature("pow.Tensor_Scalar", _vt.pow_Tensor_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('exponent', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("pow.Tensor_Tensor", _vt.pow_Tensor_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('exponent', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+    Signature("pow.Scalar", _vt.pow_Scalar, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('exponent', 'Tensor', False, False, 'None', False),
+    )),
+)
+
+
+def pow(*args, **kwargs):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+    return parse("pow", _pow_overloads, args, kwargs)
+
+
+def exp(input):
+    """exp(Tensor self) -> Tensor"""
+    return _vt.exp(input)
+
+
+def log(input):
+    """log(Tensor self) -> Tensor"""
+    return _vt.log(input)
+
+
+def sqrt(input):
+    """sqrt(Tensor self) -> Tensor"""
+    return _vt.sqrt(input)
+
+
+def rsqrt(input):
+    """rsqrt(Tensor self) -> Tensor"""
+    return _vt.rsqrt(input)
+
+
+def abs(input):
+    """abs(Tensor self) -> Tensor"""
+    return _vt.abs(input)
+
+
+def sgn(input):
+    """sgn(Tensor self) -> Tensor"""
+    return _vt.sgn(input)
+
+
+def sign(input):
+    """sign(Tensor self) -> Tensor"""
+    return _vt.sign(input)
+
+
+def sin(input):
+    """sin(Tensor self) -> Tensor"""
+    return _vt.sin(input)
+
+
+def cos(input):
+    """cos(Tensor self) -> Tensor"""
+    return _vt.cos(input)
+
+
+def tanh(input):
+    """tanh(Tensor self) -> Tensor"""
+    return _vt.tanh(input)
+
+
+def sigmoid(input):
+    """sigmoid(Tensor self) -> Tensor"""
+    return _vt.sigmoid(input)
+
+
+def relu(input):
+    """relu(Tensor self) -> Tensor"""
+    return _vt.relu(input)
+
+
+def maximum(input, other):
+    """maximum(Tensor self, Tensor other) -> Tensor"""
+    return _vt.maximum(input, other)
+
+
+def minimum(input, other):
+    """minimum(Tensor self, Tensor other) -> Tensor"""
+    return _vt.minimum(input, other)
+
+_clamp_overloads = (
+    Signature("clamp.Tensor", _vt.clamp_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor', True, True, 'None', False),
+        ('max', 'Tensor', True, True, 'None', False),
+    )),
+    Signature("clamp", _vt.clamp, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', True, True, 'None', False),
+        ('max', 'Scalar', True, True, 'None', False),
+    )),
+)
+
+
+def clamp(*args, **kwargs):
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
+    return parse("clamp", _clamp_overloads, args, kwargs)
+
+
+def where(condition, self, other):
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    return _vt.where_self(condition, self, other)
+
+_sum_overloads = (
+    Signature("sum", _vt.sum, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+    Signature("sum.dim_IntList", _vt.sum_dim_IntList, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', True, True, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+)
+
+
+def sum(*args, **kwargs):
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
+sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return parse("sum", _sum_overloads, args, kwargs)
+
+_mean_overloads = (
+    Signature("mean", _vt.mean, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+    Signature("mean.dim", _vt.mean_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', True, True, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+)
+
+
+def mean(*args, **kwargs):
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
+mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return parse("mean", _mean_overloads, args, kwargs)
+
+
+def amax(input, dim=(), keepdim=False):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    return _vt.amax(input, dim, keepdim)
+
+
+def amin(input, dim=(), keepdim=False):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    return _vt.amin(input, dim, keepdim)
+
+_max_overloads = (
+    Signature("max.dim", _vt.max_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+    Signature("max", _vt.max, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+)
+
+
+def max(*args, **kwargs):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+max(Tensor self) -> Tensor"""
+    return parse("max", _max_overloads, args, kwargs)
+
+_min_overloads = (
+    Signature("min.dim", _vt.min_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+    Signature("min", _vt.min, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+)
+
+
+def min(*args, **kwargs):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+min(Tensor self) -> Tensor"""
+    return parse("min", _min_overloads, args, kwargs)
+
+
+def mm(input, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor"""
+    return _vt.mm(input, mat2)
+
+
+def mv(input, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor"""
+    return _vt.mv(input, vec)
+
+
+def dot(input, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor"""
+    return _vt.dot(input, tensor)
+
+
+def bmm(input, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    return _vt.bmm(input, mat2)
+
+
+def _matmul_general(input, other):
+    """matmul(Tensor self, Tensor other) -> Tensor"""
+    return _vt.matmul(input, other)
+
+
+def t(input):
+    """t(Tensor(a) self) -> Tensor(a)"""
+    return _vt.t(input)
+
+
+def transpose(input, dim0, dim1):
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    return _vt.transpose_int(input, dim0, dim1)
+
+
+def permute(input, dims):
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+    return _vt.permute(input, dims)
+
+
+def view(input, size):
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+    return _vt.view(input, size)
+
+
+def _unsafe_view(input, size):
+    """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+    return _vt._unsafe_view(input, size)
+
+_squeeze_overloads = (
+    Signature("squeeze", _vt.squeeze, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("squeeze.dim", _vt.squeeze_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+    )),
+    Signature("squeeze.dims", _vt.squeeze_dims, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', False, False, 'None', False),
+    )),
+)
+
+
+def squeeze(*args, **kwargs):
+    """squeeze(Tensor(a) self) -> Tensor(a)
+squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
+squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
+    return parse("squeeze", _squeeze_overloads, args, kwargs)
+
+
+def unsqueeze(input, dim):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+    return _vt.unsqueeze(input, dim)
+
+
+def alias(input):
+    """alias(Tensor(a) self) -> Tensor(a)"""
+    return _vt.alias(input)
+
+
+def select(input, dim, index):
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+    return _vt.select_int(input, dim, index)
+
+
+def select_backward(grad_output, input_sizes, dim, index):
+    """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
+    return _vt.select_backward(grad_output, input_sizes, dim, index)
+
+
+def slice_backward(grad_output, input_sizes, dim, start, end, step):
+    """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
+    return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
+
+
+def index_put(input, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    return _vt.index_put(input, indices, values, accumulate)
+
+_scatter_overloads = (
+    Signature("scatter.src", _vt.scatter_src, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('src', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+    Signature("scatter.value", _vt.scatter_value, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def scatter(*args, **kwargs):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
+scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    return parse("scatter", _scatter_overloads, args, kwargs)
+
+
+def gather(input, dim, index, *, sparse_grad=False):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    return _vt.gather(input, dim, index, sparse_grad)
+
+
+def scatter_add(input, dim, index, src):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    return _vt.scatter_add(input, dim, index, src)
+
+
+def _softmax(input, dim, half_to_float):
+    """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    return _vt._softmax(input, dim, half_to_float)
+
+
+def _log_softmax(input, dim, half_to_float):
+    """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    return _vt._log_softmax(input, dim, half_to_float)
+
+
+def clone(input, *, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+    return _vt.clone(input, memory_format)
+
+
+def eq(input, other):
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.eq_Tensor(input, other)
+
+
+def ne(input, other):
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.ne_Tensor(input, other)
+
+
+def lt(input, other):
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.lt_Tensor(input, other)
+
+
+def le(input, other):
+    """le.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.le_Tensor(input, other)
+
+
+def gt(input, other):
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.gt_Tensor(input, other)
+
+
+def ge(input, other):
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.ge_Tensor(input, other)
+
+
+def isnan(input):
+    """isnan(Tensor self) -> Tensor"""
+    return _vt.isnan(input)
+
+
+def logical_not(input):
+    """logical_not(Tensor self) -> Tensor"""
+    return _vt.logical_not(input)
+
+
+def logical_and(input, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor"""
+    return _vt.logical_and(input, other)
+
+
+def logical_or(input, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor"""
+    return _vt.logical_or(input, other)
+
+
+def bitwise_and(input, other):
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.bitwise_and_Tensor(input, other)
+
+
+def bitwise_or(input, other):
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.bitwise_or_Tensor(input, other)
+
+
+def bitwise_not(input):
+    """bitwise_not(Tensor self) -> Tensor"""
+    return _vt.bitwise_not(input)
+
+
+def any(input):
+    """any(Tensor self) -> Tensor"""
+    return _vt.any(input)
+
+
+def all(input):
+    """all(Tensor self) -> Tensor"""
+    return _vt.all(input)
+
+
+def argmax(input, dim=None, keepdim=False):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    return _vt.argmax(input, dim, keepdim)
+
+
+def _method(name, overloads):
+    def method(self, *args, **kwargs):
+        return parse(name, overloads, (self,) + args, kwargs)
+    method.__name__ = name
+    return method
+
+
+def install_methods(cls):
+    """Bind every method variant and operator onto Tensor."""
+    cls.add = _vt.add_Tensor
+    cls.__add__ = _vt.add_Tensor
+    cls.__radd__ = _vt.add_Tensor
+    cls.sub = _vt.sub_Tensor
+    cls.__sub__ = _vt.sub_Tensor
+    cls.mul = _vt.mul_Tensor
+    cls.__mul__ = _vt.mul_Tensor
+    cls.__rmul__ = _vt.mul_Tensor
+    cls.div = _vt.div_Tensor
+    cls.__truediv__ = _vt.div_Tensor
+    cls.neg = _vt.neg
+    cls.__neg__ = _vt.neg
+    cls.pow = _method("pow", _pow_overloads)
+    cls.__pow__ = _method("pow", _pow_overloads)
+    cls.exp = _vt.exp
+    cls.log = _vt.log
+    cls.sqrt = _vt.sqrt
+    cls.rsqrt = _vt.rsqrt
+    cls.abs = _vt.abs
+    cls.__abs__ = _vt.abs
+    cls.sgn = _vt.sgn
+    cls.sign = _vt.sign
+    cls.sin = _vt.sin
+    cls.cos = _vt.cos
+    cls.tanh = _vt.tanh
+    cls.sigmoid = _vt.sigmoid
+    cls.relu = _vt.relu
+    cls.maximum = _vt.maximum
+    cls.minimum = _vt.minimum
+    cls.clamp = _method("clamp", _clamp_overloads)
+    cls.sum = _method("sum", _sum_overloads)
+    cls.mean = _method("mean", _mean_overloads)
+    cls.amax = _vt.amax
+    cls.amin = _vt.amin
+    cls.max = _method("max", _max_overloads)
+    cls.min = _method("min", _min_overloads)
+    cls.mm = _vt.mm
+    cls.mv = _vt.mv
+    cls.dot = _vt.dot
+    cls.bmm = _vt.bmm
+    cls._matmul_general = _vt.matmul
+    cls.t = _vt.t
+    cls.transpose = _vt.transpose_int
+    cls.permute = _vt.permute
+    cls.view = _vt.view
+    cls.expand = _vt.expand
+    cls.squeeze = _method("squeeze", _squeeze_overloads)
+    cls.unsqueeze = _vt.unsqueeze
+    cls.select = _vt.select_int
+    cls.index_put = _vt.index_put
+    cls.scatter = _method("scatter", _scatter_overloads)
+    cls.gather = _vt.gather
+    cls.scatter_add = _vt.scatter_add
+    cls.clone = _vt.clone
+    cls._to_copy = _vt._to_copy
+    cls.eq = _vt.eq_Tensor
+    cls.__eq__ = _vt.eq_Tensor
+    cls.ne = _vt.ne_Tensor
+    cls.__ne__ = _vt.ne_Tensor
+    cls.lt = _vt.lt_Tensor
+    cls.__lt__ = _vt.lt_Tensor
+    cls.le = _vt.le_Tensor
+    cls.__le__ = _vt.le_Tensor
+    cls.gt = _vt.gt_Tensor
+    cls.__gt__ = _vt.gt_Tensor
+    cls.ge = _vt.ge_Tensor
+    cls.__ge__ = _vt.ge_Tensor
+    cls.isnan = _vt.isnan
+    cls.logical_not = _vt.logical_not
+    cls.logical_and = _vt.logical_and
+    cls.logical_or = _vt.logical_or
+    cls.bitwise_and = _vt.bitwise_and_Tensor
+    cls.__and__ = _vt.bitwise_and_Tensor
+    cls.__rand__ = _vt.bitwise_and_Tensor
+    cls.bitwise_or = _vt.bitwise_or_Tensor
+    cls.__or__ = _vt.bitwise_or_Tensor
+    cls.__ror__ = _vt.bitwise_or_Tensor
+    cls.bitwise_not = _vt.bitwise_not
+    cls.__invert__ = _vt.bitwise_not
+    cls.any = _vt.any
+    cls.all = _vt.all
+    cls.argmax = _vt.argmax
+
+
+install_methods(Tensor)

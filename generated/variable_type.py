@@ -1,0 +1,2009 @@
+# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:
+# change derivatives.yaml or templates/, then run `make generate`.
+"""Forward wrappers (PyTorch's VariableType layer): one function per entry of derivatives.yaml.
+
+Each wrapper decides whether autograd records the call, creates the backward node and
+links it to the inputs' gradient edges, saves what the formulas need, runs the kernel
+on raw arrays, and attaches the outputs to the node. The kernels, ``_kernel_<op>``,
+are the entries' ``kernel:`` expressions over the array module ``xp``.
+"""
+from collections import namedtuple
+
+from minitorch import kernels as K
+from minitorch._tensor import Tensor
+from minitorch.autograd.function_utils import (NOT_SAVED, any_requires_grad, array_module, collect_next_edges,
+                                               collect_next_edges_flat, int_tuple, kernel_error, promote,
+                                               promote_float, set_history, to_float, to_np, unwrap, wrap)
+from minitorch.autograd.grad_mode import STATE as GRAD_MODE
+from minitorch.autograd.saved_variable import SavedVariable
+from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
+
+_return_max_dim = namedtuple("max", ['values', 'indices'])
+_return_min_dim = namedtuple("min", ['values', 'indices'])
+
+
+def _kernel_add_Tensor(xp, self, other, alpha):
+    return xp.add(self, other if alpha == 1 else other * alpha)
+
+
+def add_Tensor(self, other, alpha=1):
+    """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = AddBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, unwrap(other), alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_add_Tensor(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('add', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_add_Scalar(xp, self, other, alpha):
+    return xp.add(self, other * alpha)
+
+
+def add_Scalar(self, other, alpha=1):
+    """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AddBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, other_, alpha_ = self._data, other, alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_add_Scalar(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('add', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sub_Tensor(xp, self, other, alpha):
+    return xp.subtract(self, other if alpha == 1 else other * alpha)
+
+
+def sub_Tensor(self, other, alpha=1):
+    """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = SubBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, unwrap(other), alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sub', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sub_Scalar(xp, self, other, alpha):
+    return xp.subtract(self, other * alpha)
+
+
+def sub_Scalar(self, other, alpha=1):
+    """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SubBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, other_, alpha_ = self._data, other, alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sub_Scalar(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sub', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_rsub_Tensor(xp, self, other, alpha):
+    return xp.subtract(other, self if alpha == 1 else self * alpha)
+
+
+def rsub_Tensor(self, other, alpha=1):
+    """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = RsubBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, unwrap(other), alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_rsub_Tensor(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rsub', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_rsub_Scalar(xp, self, other, alpha):
+    return xp.subtract(other, self if alpha == 1 else self * alpha)
+
+
+def rsub_Scalar(self, other, alpha=1):
+    """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RsubBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, other, alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_rsub_Scalar(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rsub', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_mul_Tensor(xp, self, other):
+    return xp.multiply(self, other)
+
+
+def mul_Tensor(self, other):
+    """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MulBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mul_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mul', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_mul_Scalar(xp, self, other):
+    return xp.multiply(self, other)
+
+
+def mul_Scalar(self, other):
+    """mul.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MulBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.other = other
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mul_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mul', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_div_Tensor(xp, self, other):
+    return xp.true_divide(self, other)
+
+
+def div_Tensor(self, other):
+    """div.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = DivBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_div_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_div_Scalar(xp, self, other):
+    return xp.true_divide(self, other)
+
+
+def div_Scalar(self, other):
+    """div.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = DivBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.other = other
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_div_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_neg(xp, self):
+    return xp.negative(self)
+
+
+def neg(self):
+    """neg(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = NegBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_neg(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('neg', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_pow_Tensor_Scalar(xp, self, exponent):
+    return xp.power(self, exponent)
+
+
+def pow_Tensor_Scalar(self, exponent):
+    """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = PowBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.exponent = exponent
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, exponent_ = self._data, exponent
+    self_, exponent_ = promote(self_, exponent_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow', error, self_, exponent_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_pow_Tensor_Tensor(xp, self, exponent):
+    return xp.power(self, exponent)
+
+
+def pow_Tensor_Tensor(self, exponent):
+    """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
+    if _any_requires_grad:
+        grad_fn = PowBackward1()
+        grad_fn._next_edges = collect_next_edges(self, exponent)
+        grad_fn.exponent_ = SavedVariable(exponent)
+        grad_fn.self_ = SavedVariable(self)
+    self_, exponent_ = self._data, unwrap(exponent)
+    self_, exponent_ = promote(self_, exponent_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow', error, self_, exponent_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_pow_Scalar(xp, self, exponent):
+    return xp.power(self, exponent)
+
+
+def pow_Scalar(self, exponent):
+    """pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and exponent._requires_grad
+    if _any_requires_grad:
+        grad_fn = PowBackward2()
+        grad_fn._next_edges = collect_next_edges(exponent)
+        grad_fn.self = self
+    self_, exponent_ = self, exponent._data
+    self_, exponent_ = promote(self_, exponent_)
+    xp = array_module(exponent_)
+    try:
+        out = _kernel_pow_Scalar(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow', error, self_, exponent_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_exp(xp, self):
+    return xp.exp(self)
+
+
+def exp(self):
+    """exp(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ExpBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_exp(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('exp', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_log(xp, self):
+    return xp.log(self)
+
+
+def log(self):
+    """log(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LogBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_log(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sqrt(xp, self):
+    return xp.sqrt(self)
+
+
+def sqrt(self):
+    """sqrt(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SqrtBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sqrt(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sqrt', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_rsqrt(xp, self):
+    return 1 / xp.sqrt(self)
+
+
+def rsqrt(self):
+    """rsqrt(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RsqrtBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_rsqrt(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rsqrt', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_abs(xp, self):
+    return xp.abs(self)
+
+
+def abs(self):
+    """abs(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AbsBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_abs(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('abs', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sgn(xp, self):
+    return xp.sign(self)
+
+
+def sgn(self):
+    """sgn(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SgnBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_sgn(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sgn', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sign(xp, self):
+    return xp.sign(self)
+
+
+def sign(self):
+    """sign(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SignBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_sign(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sign', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sin(xp, self):
+    return xp.sin(self)
+
+
+def sin(self):
+    """sin(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SinBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sin(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sin', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_cos(xp, self):
+    return xp.cos(self)
+
+
+def cos(self):
+    """cos(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CosBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_cos(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cos', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_tanh(xp, self):
+    return xp.tanh(self)
+
+
+def tanh(self):
+    """tanh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TanhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_tanh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tanh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_sigmoid(xp, self):
+    return 1 / (1 + xp.exp(-self))
+
+
+def sigmoid(self):
+    """sigmoid(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SigmoidBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sigmoid(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sigmoid', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_relu(xp, self):
+    return xp.maximum(self, 0).astype(self.dtype)
+
+
+def relu(self):
+    """relu(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_relu(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('relu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_maximum(xp, self, other):
+    return xp.maximum(self, other)
+
+
+def maximum(self, other):
+    """maximum(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MaximumBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_maximum(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('maximum', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_minimum(xp, self, other):
+    return xp.minimum(self, other)
+
+
+def minimum(self, other):
+    """minimum(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MinimumBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_minimum(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('minimum', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_clamp_Tensor(xp, self, min, max):
+    return K.clamp(xp, self, min, max)
+
+
+def clamp_Tensor(self, min=None, max=None):
+    """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ClampBackward0()
+        grad_fn._next_edges = collect_next_edges(self, min, max)
+        grad_fn.max_ = SavedVariable(max)
+        grad_fn.min_ = SavedVariable(min)
+        grad_fn.self_ = SavedVariable(self)
+    self_, min_, max_ = self._data, unwrap(min), unwrap(max)
+    self_, min_, max_ = promote(self_, min_, max_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_Tensor(xp, self_, min_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp', error, self_, min_, max_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_clamp(xp, self, min, max):
+    return K.clamp(xp, self, min, max)
+
+
+def clamp(self, min=None, max=None):
+    """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ClampBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.max = max
+        grad_fn.min = min
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, min_, max_ = self._data, min, max
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp(xp, self_, min_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp', error, self_, min_, max_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_where_self(xp, condition, self, other):
+    return K.where(xp, condition, self, other)
+
+
+def where_self(condition, self, other):
+    """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = WhereBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.condition_ = SavedVariable(condition)
+    condition_, self_, other_ = condition._data, unwrap(self), unwrap(other)
+    condition_, self_, other_ = promote(condition_, self_, other_)
+    xp = array_module(condition_)
+    try:
+        out = _kernel_where_self(xp, condition_, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('where', error, condition_, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sum(xp, self, dtype):
+    return K.sum(xp, self, None, False, dtype)
+
+
+def sum(self, dtype=None):
+    """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SumBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, dtype_ = self._data, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sum(xp, self_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sum', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_sum_dim_IntList(xp, self, dim, keepdim, dtype):
+    return K.sum(xp, self, dim, keepdim, dtype)
+
+
+def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
+    """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SumBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sum_dim_IntList(xp, self_, dim_, keepdim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sum', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_mean(xp, self, dtype):
+    return K.mean(xp, self, None, False, dtype)
+
+
+def mean(self, dtype=None):
+    """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MeanBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_numel = self._data.size
+        grad_fn.self_shape = self._data.shape
+    self_, dtype_ = self._data, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mean(xp, self_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mean', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_mean_dim(xp, self, dim, keepdim, dtype):
+    return K.mean(xp, self, dim, keepdim, dtype)
+
+
+def mean_dim(self, dim, keepdim=False, dtype=None):
+    """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MeanBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_numel = self._data.size
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mean_dim(xp, self_, dim_, keepdim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mean', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_amax(xp, self, dim, keepdim):
+    return K.amax(xp, self, dim, keepdim)
+
+
+def amax(self, dim=(), keepdim=False):
+    """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AmaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_amax(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('amax', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_amin(xp, self, dim, keepdim):
+    return K.amin(xp, self, dim, keepdim)
+
+
+def amin(self, dim=(), keepdim=False):
+    """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AminBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_amin(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('amin', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_max_dim(xp, self, dim, keepdim):
+    return K.max_dim(xp, self, dim, keepdim)
+
+
+def max_dim(self, dim, keepdim=False):
+    """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_max_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_max_dim(values, indices)
+
+
+def _kernel_max(xp, self):
+    return K.max_all(xp, self)
+
+
+def max(self):
+    """max(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MaxBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_max(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_min_dim(xp, self, dim, keepdim):
+    return K.max_dim(xp, self, dim, keepdim, False)
+
+
+def min_dim(self, dim, keepdim=False):
+    """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MinBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_min_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('min', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_min_dim(values, indices)
+
+
+def _kernel_min(xp, self):
+    return K.min_all(xp, self)
+
+
+def min(self):
+    """min(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MinBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_min(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('min', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_mm(xp, self, mat2):
+    return K.mm(xp, self, mat2)
+
+
+def mm(self, mat2):
+    """mm(Tensor self, Tensor mat2) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MmBackward0()
+        grad_fn._next_edges = collect_next_edges(self, mat2)
+        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, mat2_ = self._data, unwrap(mat2)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mm(xp, self_, mat2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mm', error, self_, mat2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_mv(xp, self, vec):
+    return K.matmul(xp, self, vec)
+
+
+def mv(self, vec):
+    """mv(Tensor self, Tensor vec) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(vec, Tensor) and vec._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MvBackward0()
+        grad_fn._next_edges = collect_next_edges(self, vec)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.vec_ = SavedVariable(vec) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, vec_ = self._data, unwrap(vec)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mv(xp, self_, vec_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mv', error, self_, vec_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_dot(xp, self, tensor):
+    return xp.dot(self, tensor)
+
+
+def dot(self, tensor):
+    """dot(Tensor self, Tensor tensor) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor, Tensor) and tensor._requires_grad))
+    if _any_requires_grad:
+        grad_fn = DotBackward0()
+        grad_fn._next_edges = collect_next_edges(self, tensor)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.tensor_ = SavedVariable(tensor) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, tensor_ = self._data, unwrap(tensor)
+    xp = array_module(self_)
+    try:
+        out = _kernel_dot(xp, self_, tensor_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('dot', error, self_, tensor_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_bmm(xp, self, mat2):
+    return xp.matmul(self, mat2)
+
+
+def bmm(self, mat2):
+    """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = BmmBackward0()
+        grad_fn._next_edges = collect_next_edges(self, mat2)
+        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, mat2_ = self._data, unwrap(mat2)
+    xp = array_module(self_)
+    try:
+        out = _kernel_bmm(xp, self_, mat2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bmm', error, self_, mat2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_matmul(xp, self, other):
+    return K.matmul(xp, self, other)
+
+
+def matmul(self, other):
+    """matmul(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MatmulBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    self_, other_ = self._data, unwrap(other)
+    xp = array_module(self_)
+    try:
+        out = _kernel_matmul(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('matmul', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_t(xp, self):
+    return K.t(xp, self)
+
+
+def t(self):
+    """t(Tensor(a) self) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_t(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('t', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_transpose_int(xp, self, dim0, dim1):
+    return K.transpose(xp, self, dim0, dim1)
+
+
+def transpose_int(self, dim0, dim1):
+    """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TransposeBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    self_, dim0_, dim1_ = self._data, dim0, dim1
+    xp = array_module(self_)
+    try:
+        out = _kernel_transpose_int(xp, self_, dim0_, dim1_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('transpose', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_permute(xp, self, dims):
+    return K.permute(xp, self, dims)
+
+
+def permute(self, dims):
+    """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+    dims = int_tuple(dims)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = PermuteBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dims = dims
+    self_, dims_ = self._data, dims
+    xp = array_module(self_)
+    try:
+        out = _kernel_permute(xp, self_, dims_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('permute', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_view(xp, self, size):
+    return K.view(xp, self, size)
+
+
+def view(self, size):
+    """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+    size = int_tuple(size)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ViewBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, size_ = self._data, size
+    xp = array_module(self_)
+    try:
+        out = _kernel_view(xp, self_, size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('view', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel__unsafe_view(xp, self, size):
+    return K.reshape(xp, self, size)
+
+
+def _unsafe_view(self, size):
+    """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = UnsafeViewBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, size_ = self._data, size
+    xp = array_module(self_)
+    try:
+        out = _kernel__unsafe_view(xp, self_, size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_unsafe_view', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_expand(xp, self, size, implicit):
+    return K.expand(xp, self, size)
+
+
+def expand(self, size, implicit=False):
+    """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
+    size = int_tuple(size)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ExpandBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, size_, implicit_ = self._data, size, implicit
+    xp = array_module(self_)
+    try:
+        out = _kernel_expand(xp, self_, size_, implicit_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('expand', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_squeeze(xp, self):
+    return K.squeeze(xp, self, None)
+
+
+def squeeze(self):
+    """squeeze(Tensor(a) self) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_squeeze(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_squeeze_dim(xp, self, dim):
+    return K.squeeze(xp, self, dim)
+
+
+def squeeze_dim(self, dim):
+    """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_squeeze_dim(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_squeeze_dims(xp, self, dim):
+    return K.squeeze(xp, self, dim)
+
+
+def squeeze_dims(self, dim):
+    """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward2()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_squeeze_dims(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_unsqueeze(xp, self, dim):
+    return K.unsqueeze(xp, self, dim)
+
+
+def unsqueeze(self, dim):
+    """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = UnsqueezeBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_unsqueeze(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsqueeze', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_alias(xp, self):
+    return self.view()
+
+
+def alias(self):
+    """alias(Tensor(a) self) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AliasBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_alias(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('alias', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_select_int(xp, self, dim, index):
+    return K.select(xp, self, dim, index)
+
+
+def select_int(self, dim, index):
+    """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SelectBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.index = index
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, index_ = self._data, dim, index
+    xp = array_module(self_)
+    try:
+        out = _kernel_select_int(xp, self_, dim_, index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('select', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_select_backward(xp, grad_output, input_sizes, dim, index):
+    return K.select_backward(xp, grad_output, input_sizes, dim, index)
+
+
+def select_backward(grad_output, input_sizes, dim, index):
+    """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
+    input_sizes = int_tuple(input_sizes)
+    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    if _any_requires_grad:
+        grad_fn = SelectBackwardBackward0()
+        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn.dim = dim
+        grad_fn.index = index
+    grad_output_, input_sizes_, dim_, index_ = grad_output._data, input_sizes, dim, index
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_select_backward(xp, grad_output_, input_sizes_, dim_, index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('select_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_slice_Tensor(xp, self, dim, start, end, step):
+    return K.slice(xp, self, dim, start, end, step)
+
+
+def slice_Tensor(self, dim=0, start=None, end=None, step=1):
+    """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SliceBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.end = end
+        grad_fn.self_shape = self._data.shape
+        grad_fn.start = start
+        grad_fn.step = step
+    self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
+    xp = array_module(self_)
+    try:
+        out = _kernel_slice_Tensor(xp, self_, dim_, start_, end_, step_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('slice', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_slice_backward(xp, grad_output, input_sizes, dim, start, end, step):
+    return K.slice_backward(xp, grad_output, input_sizes, dim, start, end, step)
+
+
+def slice_backward(grad_output, input_sizes, dim, start, end, step):
+    """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
+    input_sizes = int_tuple(input_sizes)
+    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    if _any_requires_grad:
+        grad_fn = SliceBackwardBackward0()
+        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn.dim = dim
+        grad_fn.end = end
+        grad_fn.start = start
+        grad_fn.step = step
+    grad_output_, input_sizes_, dim_, start_, end_, step_ = grad_output._data, input_sizes, dim, start, end, step
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_slice_backward(xp, grad_output_, input_sizes_, dim_, start_, end_, step_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('slice_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_index_Tensor(xp, self, indices):
+    return K.index(xp, self, indices)
+
+
+def index_Tensor(self, indices):
+    """index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = IndexBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.indices_ = [SavedVariable(t) for t in indices]
+        grad_fn.self_shape = self._data.shape
+    self_, indices_ = self._data, [None if t is None else t._data for t in indices]
+    xp = array_module(self_)
+    try:
+        out = _kernel_index_Tensor(xp, self_, indices_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_index_put(xp, self, indices, values, accumulate):
+    return K.index_put(xp, self, indices, values, accumulate)
+
+
+def index_put(self, indices, values, accumulate=False):
+    """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
+    if _any_requires_grad:
+        grad_fn = IndexPutBackward0()
+        grad_fn._next_edges = collect_next_edges(self, values)
+        grad_fn.accumulate = accumulate
+        grad_fn.indices_ = [SavedVariable(t) for t in indices]
+        grad_fn.values_ = SavedVariable(values) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.values_shape = values._data.shape
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], unwrap(values), accumulate
+    xp = array_module(self_)
+    try:
+        out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_put', error, self_, values_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_scatter_src(xp, self, dim, index, src):
+    return K.scatter(xp, self, dim, index, src)
+
+
+def scatter_src(self, dim, index, src):
+    """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ScatterBackward0()
+        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter', error, self_, index_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_scatter_value(xp, self, dim, index, value):
+    return K.scatter(xp, self, dim, index, value)
+
+
+def scatter_value(self, dim, index, value):
+    """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ScatterBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, dim_, index_, value_ = self._data, dim, unwrap(index), value
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter', error, self_, index_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_gather(xp, self, dim, index, sparse_grad):
+    return K.gather(xp, self, dim, index)
+
+
+def gather(self, dim, index, sparse_grad=False):
+    """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = GatherBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_shape = self._data.shape
+    self_, dim_, index_, sparse_grad_ = self._data, dim, unwrap(index), sparse_grad
+    xp = array_module(self_)
+    try:
+        out = _kernel_gather(xp, self_, dim_, index_, sparse_grad_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gather', error, self_, index_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_scatter_add(xp, self, dim, index, src):
+    return K.scatter_add(xp, self, dim, index, src)
+
+
+def scatter_add(self, dim, index, src):
+    """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ScatterAddBackward0()
+        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_add', error, self_, index_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel__softmax(xp, self, dim, half_to_float):
+    return K.softmax(xp, self, dim)
+
+
+def _softmax(self, dim, half_to_float):
+    """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SoftmaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+    self_, dim_, half_to_float_ = self._data, dim, half_to_float
+    xp = array_module(self_)
+    try:
+        out = _kernel__softmax(xp, self_, dim_, half_to_float_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_softmax', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel__log_softmax(xp, self, dim, half_to_float):
+    return K.log_softmax(xp, self, dim)
+
+
+def _log_softmax(self, dim, half_to_float):
+    """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LogSoftmaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+    self_, dim_, half_to_float_ = self._data, dim, half_to_float
+    xp = array_module(self_)
+    try:
+        out = _kernel__log_softmax(xp, self_, dim_, half_to_float_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_log_softmax', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_clone(xp, self, memory_format):
+    return self.copy()
+
+
+def clone(self, memory_format=None):
+    """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CloneBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, memory_format_ = self._data, memory_format
+    xp = array_module(self_)
+    try:
+        out = _kernel_clone(xp, self_, memory_format_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clone', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel__to_copy(xp, self, dtype, device):
+    return K.to_copy(xp, self, dtype, device)
+
+
+def _to_copy(self, dtype=None, device=None):
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ToCopyBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.device = device
+        grad_fn.dtype = dtype
+        grad_fn.self_device = self.device
+        grad_fn.self_dtype = self.dtype
+    self_, dtype_, device_ = self._data, to_np(dtype), device
+    xp = array_module(self_)
+    try:
+        out = _kernel__to_copy(xp, self_, dtype_, device_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_to_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_eq_Tensor(xp, self, other):
+    return xp.equal(self, other)
+
+
+def eq_Tensor(self, other):
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_eq_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('eq', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_ne_Tensor(xp, self, other):
+    return xp.not_equal(self, other)
+
+
+def ne_Tensor(self, other):
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_ne_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ne', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_lt_Tensor(xp, self, other):
+    return xp.less(self, other)
+
+
+def lt_Tensor(self, other):
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_lt_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lt', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_le_Tensor(xp, self, other):
+    return xp.less_equal(self, other)
+
+
+def le_Tensor(self, other):
+    """le.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_le_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('le', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_gt_Tensor(xp, self, other):
+    return xp.greater(self, other)
+
+
+def gt_Tensor(self, other):
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_gt_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gt', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_ge_Tensor(xp, self, other):
+    return xp.greater_equal(self, other)
+
+
+def ge_Tensor(self, other):
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_ge_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ge', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_isnan(xp, self):
+    return xp.isnan(self)
+
+
+def isnan(self):
+    """isnan(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_isnan(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('isnan', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_logical_not(xp, self):
+    return xp.logical_not(self)
+
+
+def logical_not(self):
+    """logical_not(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_logical_not(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logical_not', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_logical_and(xp, self, other):
+    return xp.logical_and(self, other)
+
+
+def logical_and(self, other):
+    """logical_and(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    xp = array_module(self_)
+    try:
+        out = _kernel_logical_and(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logical_and', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_logical_or(xp, self, other):
+    return xp.logical_or(self, other)
+
+
+def logical_or(self, other):
+    """logical_or(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    xp = array_module(self_)
+    try:
+        out = _kernel_logical_or(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logical_or', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_bitwise_and_Tensor(xp, self, other):
+    return xp.bitwise_and(self, other)
+
+
+def bitwise_and_Tensor(self, other):
+    """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_bitwise_and_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_and', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_bitwise_or_Tensor(xp, self, other):
+    return xp.bitwise_or(self, other)
+
+
+def bitwise_or_Tensor(self, other):
+    """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_bitwise_or_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_or', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_bitwise_not(xp, self):
+    return xp.invert(self)
+
+
+def bitwise_not(self):
+    """bitwise_not(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_bitwise_not(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_not', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_any(xp, self):
+    return xp.any(self)
+
+
+def any(self):
+    """any(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_any(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('any', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_all(xp, self):
+    return xp.all(self)
+
+
+def all(self):
+    """all(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_all(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('all', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_argmax(xp, self, dim, keepdim):
+    return xp.argmax(self, axis=dim, keepdims=keepdim) if dim is not None else xp.argmax(self)
+
+
+def argmax(self, dim=None, keepdim=False):
+    """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_argmax(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('argmax', error, self_) from None
+    result = wrap(out)
+    return result

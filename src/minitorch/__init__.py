@@ -1,0 +1,38 @@
+"""minitorch: PyTorch's autograd, re-created readably in Python over NumPy (and CuPy).
+
+``import minitorch as torch``: tensors, the generated ops of derivatives.yaml, autograd
+(engine, custom Functions, hooks), nn and optim, with PyTorch's names and semantics.
+"""
+from . import _dtype
+from ._dtype import (bool, double, dtype, float, float16, float32, float64, get_default_dtype, half, int,  # noqa: A004
+                     int8, int16, int32, int64, long, promote_types, result_type, set_default_dtype, short, uint8)
+from ._device import device
+from ._tensor import Size, Tensor
+from . import autograd
+from .autograd import function_utils as _function_utils
+from ._generated import functions as _functions  # noqa: F401  (backward nodes)
+from ._generated import variable_type as _variable_type  # noqa: F401  (forward wrappers)
+from ._generated.python_functions import *  # noqa: F401,F403
+from ._composite import *  # noqa: F401,F403
+from ._creation import *  # noqa: F401,F403
+from ._random import Generator, default_generator, get_rng_state, initial_seed, manual_seed, seed, set_rng_state
+from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
+                                 set_grad_enabled)
+from . import cuda
+
+_function_utils._Tensor = Tensor
+__version__ = "0.1.0"
+
+
+def is_tensor(obj):
+    return isinstance(obj, Tensor)
+
+
+def numel(input):
+    return input.numel()
+
+
+def is_floating_point(input):
+    return input.is_floating_point()
+
+

@@ -1,0 +1,238 @@
+"""Factories: tensor, zeros, ones, empty, full, arange, linspace, eye, rand, randn, ..."""
+import builtins
+import numbers
+
+from . import _dtype, backends
+from ._device import device as _device_cls
+from ._random import rng
+from ._tensor import Tensor
+
+__all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace",
+           "eye", "rand", "randn", "randint", "randperm", "normal", "zeros_like", "ones_like", "empty_like",
+           "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
+
+
+def _backend(device):
+    if device is None:
+        return backends.cpu, None
+    dev = _device_cls(device)
+    return backends.backend_for_device(dev.type), dev.index
+
+
+def _finish(array, device, requires_grad, dtype=None):
+    backend, index = _backend(device)
+    if backend is not backends.cpu:
+        array = backend.host_to_device(array, index)
+    t = Tensor._make(array)
+    if requires_grad:
+        t.requires_grad_(True)
+    return t
+
+
+def _size(size):
+    if len(size) == 1 and not isinstance(size[0], numbers.Integral):
+        size = tuple(size[0])
+    for s in size:
+        if not isinstance(s, numbers.Integral) or isinstance(s, builtins.bool):
+            raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of type "
+                            f"{type(s).__name__}")
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
+    return tuple(int(s) for s in size)
+
+
+def _np_dtype(dtype, default=None):
+    if dtype is None:
+        return (default or _dtype.get_default_dtype()).np_dtype
+    return dtype.np_dtype
+
+
+def _infer_dtype(data):
+    """torch.tensor's dtype inference over nested Python data."""
+    stack = [data]
+    kind = 0
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Tensor):
+            return x.dtype if x._data.ndim else x.dtype  # tensors keep their dtype
+        if isinstance(x, (list, tuple)):
+            stack.extend(x)
+        elif isinstance(x, builtins.bool):
+            kind = max(kind, 0)
+        elif isinstance(x, numbers.Integral):
+            kind = max(kind, 1)
+        elif isinstance(x, numbers.Real):
+            kind = 2
+        elif hasattr(x, "dtype"):
+            return _dtype.from_np(x.dtype)
+        else:
+            raise TypeError(f"new(): invalid data type '{type(x).__name__}'")
+    return (_dtype.bool, _dtype.int64, _dtype.get_default_dtype())[kind] if _has_values(data) else \
+        _dtype.get_default_dtype()
+
+
+def _has_values(data):
+    return not (isinstance(data, (list, tuple)) and len(data) == 0)
+
+
+def _to_host_nested(data):
+    if isinstance(data, Tensor):
+        return data._host_array()
+    if isinstance(data, (list, tuple)):
+        return [_to_host_nested(x) for x in data]
+    return data
+
+
+def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
+    xp = backends.cpu.xp
+    if isinstance(data, Tensor):
+        array = data._host_array().copy()
+        if dtype is not None:
+            array = array.astype(dtype.np_dtype)
+    elif hasattr(data, "__array_interface__") or hasattr(data, "dtype") and not isinstance(data, numbers.Number):
+        array = xp.array(backends.backend_of(data).to_numpy(data) if type(data) in backends._BACKEND_BY_TYPE
+                         else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
+    else:
+        dt = dtype or _infer_dtype(data)
+        array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+    if device is None and isinstance(data, Tensor):
+        device = data.device
+    if requires_grad and array.dtype.kind != "f":
+        raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
+    return _finish(array, device, requires_grad)
+
+
+def as_tensor(data, dtype=None, device=None):
+    if isinstance(data, Tensor):
+        return data.to(dtype=dtype, device=device) if (dtype or device) else data
+    if type(data) is backends.cpu.ndarray and device is None:
+        t = Tensor._make(data if dtype is None else data.astype(dtype.np_dtype, copy=False))
+        return t
+    return tensor(data, dtype=dtype, device=device)
+
+
+def from_numpy(array):
+    return Tensor._make(array)
+
+
+def scalar_tensor(s, *, dtype=None, device=None, requires_grad=False):
+    return full((), s, dtype=dtype or _dtype.get_default_dtype(), device=device, requires_grad=requires_grad)
+
+
+def zeros(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
+    return _finish(backends.cpu.xp.zeros(_size(size), _np_dtype(dtype)), device, requires_grad)
+
+
+def ones(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
+    return _finish(backends.cpu.xp.ones(_size(size), _np_dtype(dtype)), device, requires_grad)
+
+
+def empty(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False,
+          memory_format=None):
+    return _finish(backends.cpu.xp.zeros(_size(size), _np_dtype(dtype)), device, requires_grad)
+
+
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
+    if dtype is None:
+        dtype = _infer_dtype(fill_value)
+    return _finish(backends.cpu.xp.full(_size((size,)), fill_value, _np_dtype(dtype)), device, requires_grad)
+
+
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
+    if end is None:
+        start, end = 0, start
+    values = [float(v) if isinstance(v, Tensor) else v for v in (start, end, step)]
+    if dtype is None:
+        dtype = _dtype.int64 if all(isinstance(v, numbers.Integral) for v in values) else \
+            _dtype.get_default_dtype()
+    if step == 0:
+        raise RuntimeError("step must be nonzero")
+    return _finish(backends.cpu.xp.arange(*values, dtype=_np_dtype(dtype)), device, requires_grad)
+
+
+def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):
+    return _finish(backends.cpu.xp.linspace(start, end, steps).astype(_np_dtype(dtype)), device, requires_grad)
+
+
+def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
+    return _finish(backends.cpu.xp.eye(n, m, dtype=_np_dtype(dtype)), device, requires_grad)
+
+
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    array = rng(generator).random(_size(size), dtype="float64").astype(_np_dtype(dtype))
+    return _finish(array, device, requires_grad)
+
+
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    array = rng(generator).standard_normal(_size(size)).astype(_np_dtype(dtype))
+    return _finish(array, device, requires_grad)
+
+
+def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+    if high is None:
+        low, high = 0, low
+    array = rng(generator).integers(low, high, _size((size,))).astype(_np_dtype(dtype, _dtype.int64))
+    return _finish(array, device, requires_grad)
+
+
+def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    return _finish(rng(generator).permutation(n).astype(_np_dtype(dtype, _dtype.int64)), device, requires_grad)
+
+
+def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+    return _finish(rng(generator).normal(mean, std, _size((size,))).astype(_np_dtype(dtype)), device,
+                   requires_grad)
+
+
+def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    return zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+
+
+def ones_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    return ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+
+
+def empty_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    return empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+
+
+def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+                requires_grad=requires_grad)
+
+
+def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    return rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+
+
+def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    return randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+
+
+def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False):
+    return randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+
+
+def _legacy_new(cls, args, device):
+    """torch.Tensor(...): data (list/array/tensor) or sizes, always the default dtype."""
+    if len(args) == 1 and not isinstance(args[0], numbers.Integral):
+        data = args[0]
+        if isinstance(data, Tensor):
+            return data
+        t = tensor(data, dtype=_dtype.get_default_dtype(), device=device)
+    else:
+        t = empty(*args, device=device)
+    if cls is not Tensor:
+        out = cls._make(t._data)
+        return out
+    return t
+
+
+def _legacy_new_like(like, args):
+    """x.new(...): like torch.Tensor(...) with x's dtype and device."""
+    if len(args) == 1 and not isinstance(args[0], numbers.Integral):
+        data = args[0]
+        if isinstance(data, Tensor):
+            return data
+        return tensor(backends.cpu.xp.asarray(_to_host_nested(data)), dtype=like.dtype, device=like.device)
+    return empty(*args, dtype=like.dtype, device=like.device)

@@ -1,0 +1,146 @@
+"""dtypes as PyTorch names them, mapped onto NumPy dtype objects (CuPy shares them),
+and PyTorch's type-promotion rules."""
+import numpy as _np  # dtype descriptors only: NumPy and CuPy share them
+
+__all__ = [
+    "dtype", "float16", "half", "float32", "float", "float64", "double", "int8", "int16", "short",
+    "int32", "int", "int64", "long", "uint8", "bool", "get_default_dtype", "set_default_dtype",
+    "promote_types", "result_type", "can_cast",
+]
+
+# Categories order promotion: a higher category wins over any width of a lower one.
+_BOOL, _INT, _FLOAT = 0, 1, 2
+
+
+class dtype:
+    __slots__ = ("name", "np_dtype", "is_floating_point", "is_complex", "is_signed", "itemsize", "category")
+
+    def __init__(self, name, np_dtype, category, is_signed=True):
+        self.name = name
+        self.np_dtype = _np.dtype(np_dtype)
+        self.category = category
+        self.is_floating_point = category == _FLOAT
+        self.is_complex = False
+        self.is_signed = is_signed
+        self.itemsize = self.np_dtype.itemsize
+
+    def __repr__(self):
+        return f"torch.{self.name}"
+
+    def __reduce__(self):
+        return (_by_name, (self.name,))
+
+    def to_real(self):
+        return self
+
+    to_complex = to_real
+
+
+float16 = half = dtype("float16", "float16", _FLOAT)
+float32 = float = dtype("float32", "float32", _FLOAT)
+float64 = double = dtype("float64", "float64", _FLOAT)
+int8 = dtype("int8", "int8", _INT)
+int16 = short = dtype("int16", "int16", _INT)
+int32 = int = dtype("int32", "int32", _INT)
+int64 = long = dtype("int64", "int64", _INT)
+uint8 = dtype("uint8", "uint8", _INT, is_signed=False)
+bool = dtype("bool", "bool", _BOOL, is_signed=False)
+
+ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, bool)
+_BY_NAME = {d.name: d for d in ALL}
+FROM_NP = {d.np_dtype: d for d in ALL}
+_default = [float32]
+
+
+def _by_name(name):
+    return _BY_NAME[name]
+
+
+def get_default_dtype():
+    return _default[0]
+
+
+def set_default_dtype(d):
+    if not isinstance(d, dtype) or not d.is_floating_point:
+        raise TypeError(f"only floating-point types are supported as the default type")
+    _default[0] = d
+
+
+def to_np(d):
+    """np.dtype for a minitorch dtype (or None)."""
+    return None if d is None else d.np_dtype
+
+
+def from_np(np_dtype):
+    try:
+        return FROM_NP[np_dtype]
+    except KeyError:
+        raise TypeError(f"minitorch does not support arrays of dtype {np_dtype}") from None
+
+
+def promote_types(a, b):
+    """torch.promote_types for two dtypes."""
+    return FROM_NP[_np.promote_types(a.np_dtype, b.np_dtype)] if a is not b else a
+
+
+def can_cast(from_, to):
+    return from_.category <= to.category
+
+
+import builtins as _builtins  # noqa: E402
+
+_builtin_bool, _builtin_int = _builtins.bool, _builtins.int
+
+
+def _category_of_scalar(x):
+    if isinstance(x, _builtin_bool):
+        return _BOOL
+    if isinstance(x, _builtin_int):
+        return _INT
+    return _FLOAT
+
+
+def _default_for(category):
+    return (bool, int64, _default[0])[category]
+
+
+def result_np_dtype(*operands):
+    """PyTorch's result_type over arrays and Python scalars, as an np.dtype.
+
+    Operands come in three priorities: arrays with dimensions, 0-dim arrays, Python
+    numbers. A lower-priority operand changes the result only if its category
+    (bool < int < float) is higher, and then contributes its own dtype (0-dim) or the
+    default dtype of its category (numbers).
+    """
+    dim_dt = zero_dt = None
+    num_cat = -1
+    for x in operands:
+        nd = getattr(x, "ndim", None)
+        if nd is None:
+            if x is None:
+                continue
+            c = _category_of_scalar(x)
+            if c > num_cat:
+                num_cat = c
+        elif nd:
+            dim_dt = x.dtype if dim_dt is None or dim_dt == x.dtype else _np.promote_types(dim_dt, x.dtype)
+        else:
+            zero_dt = x.dtype if zero_dt is None or zero_dt == x.dtype else _np.promote_types(zero_dt, x.dtype)
+    result = dim_dt
+    if zero_dt is not None:
+        if result is None or FROM_NP[zero_dt].category > FROM_NP[result].category:
+            result = zero_dt
+    if num_cat >= 0:
+        if result is None or num_cat > FROM_NP[result].category:
+            result = _default_for(num_cat).np_dtype
+    return result
+
+
+def result_type(*operands):
+    """torch.result_type: operands are Tensors or Python numbers."""
+    return FROM_NP[result_np_dtype(*(getattr(x, "_data", x) for x in operands))]
+
+
+def float_np_dtype(np_dtype):
+    """The dtype an int/bool input computes in for ops that always give floats."""
+    return np_dtype if FROM_NP[np_dtype].category == _FLOAT else _default[0].np_dtype

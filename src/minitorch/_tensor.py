@@ -1,0 +1,534 @@
+"""Tensor: an array of the device's array module plus PyTorch's AutogradMeta fields.
+
+Operators and most methods are installed by the generated layer
+(``minitorch._generated.python_functions``); this module holds what is not an op:
+autograd state, conversions, printing, indexing's parsing.
+"""
+import weakref
+
+from . import _dtype, backends
+from ._device import device as _device_cls, CPU
+from ._tensor_str import tensor_repr
+from .autograd import saved_variable as _saved_variable
+from .autograd.grad_mode import STATE as _GRAD_MODE
+
+_new = object.__new__
+
+
+class Size(tuple):
+    """torch.Size: a tuple that prints as ``torch.Size([2, 3])``."""
+
+    __slots__ = ()
+
+    def __repr__(self):
+        return f"torch.Size([{', '.join(map(str, self))}])"
+
+    def numel(self):
+        n = 1
+        for s in self:
+            n *= s
+        return n
+
+    def __getitem__(self, item):
+        r = tuple.__getitem__(self, item)
+        return Size(r) if isinstance(item, slice) else r
+
+
+class Tensor:
+    __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_accumulator",
+                 "_hooks", "_post_acc_hooks", "_retains_grad", "_base", "_fw_grad", "_inference",
+                 "__weakref__", "__dict__")
+
+    # -- construction -----------------------------------------------------------------
+    @classmethod
+    def _make(cls, data, vc=None):
+        """Wrap an array (no copy). ``vc`` shares a version counter (views, saved outputs)."""
+        t = _new(cls)
+        t._data = data
+        t._vc = [0] if vc is None else vc
+        t._requires_grad = False
+        t._grad_fn = None
+        t._output_nr = 0
+        t._grad = None
+        t._accumulator = None
+        t._hooks = None
+        t._post_acc_hooks = None
+        t._retains_grad = False
+        t._base = None
+        t._fw_grad = None
+        t._inference = _GRAD_MODE.inference_mode
+        return t
+
+    def __new__(cls, *args, device=None):
+        # torch.Tensor(data) / torch.Tensor(*sizes): default dtype, legacy constructor.
+        from ._creation import _legacy_new
+        return _legacy_new(cls, args, device)
+
+    # -- autograd state ---------------------------------------------------------------
+    @property
+    def requires_grad(self):
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value):
+        if self._grad_fn is not None:
+            if value:
+                return
+            raise RuntimeError(
+                "you can only change requires_grad flags of leaf variables. If you want to use a computed "
+                "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().")
+        if value and not self._data.dtype.kind == "f":
+            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
+        self._requires_grad = bool(value)
+
+    def requires_grad_(self, requires_grad=True):
+        self.requires_grad = requires_grad
+        return self
+
+    @property
+    def is_leaf(self):
+        return self._grad_fn is None
+
+    @property
+    def grad_fn(self):
+        return self._grad_fn
+
+    @property
+    def output_nr(self):
+        return self._output_nr
+
+    @property
+    def grad(self):
+        if self._grad_fn is not None and not self._retains_grad and self._grad is None:
+            import warnings
+            warnings.warn(
+                "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad "
+                "attribute won't be populated during autograd.backward(). If you indeed want the .grad field "
+                "to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you "
+                "access the non-leaf Tensor by mistake, make sure you access the leaf Tensor instead. See "
+                "github.com/pytorch/pytorch/pull/30531 for more informations. (Triggered internally at "
+                "/pytorch/build/aten/src/ATen/core/TensorBody.h:489.)", UserWarning, stacklevel=2)
+        return self._grad
+
+    @grad.setter
+    def grad(self, value):
+        if value is not None:
+            if not isinstance(value, Tensor):
+                raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
+                                f"{type(value).__name__}")
+            if value._data.dtype != self._data.dtype:
+                raise RuntimeError("assigned grad has data of a different type")
+            if value._data.shape != self._data.shape:
+                raise RuntimeError("assigned grad has data of a different size")
+        self._grad = value
+
+    @grad.deleter
+    def grad(self):
+        self._grad = None
+
+    @property
+    def retains_grad(self):
+        return self._retains_grad
+
+    @property
+    def _version(self):
+        return self._vc[0]
+
+    def _bump_version(self):
+        self._vc[0] += 1
+
+    @property
+    def data(self):
+        """The same storage with no autograd history and a fresh version counter."""
+        return Tensor._make(self._data)
+
+    @data.setter
+    def data(self, value):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"data must be a Tensor, not {type(value).__name__}")
+        self._data = value._data
+
+    def detach(self):
+        t = Tensor._make(self._data, self._vc)  # shares the version counter, as in PyTorch
+        return t
+
+    def detach_(self):
+        if self._base is not None:
+            raise RuntimeError("Can't detach views in-place. Use detach() instead. If you are using "
+                               "DistributedDataParallel (DDP) for training, and gradient_as_bucket_view is "
+                               "set as True, gradients are views of DDP buckets, and hence detach_() cannot "
+                               "be called on these gradients. To fix this error, please refer to the "
+                               "Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution.")
+        self._grad_fn = None
+        self._output_nr = 0
+        self._requires_grad = False
+        return self
+
+    def retain_grad(self):
+        if not self._requires_grad:
+            raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        if self._grad_fn is None or self._retains_grad:
+            return
+        ref = weakref.ref(self)
+
+        def retain_grad_hook(grad):
+            tensor = ref()
+            if tensor is None or grad is None:
+                return
+            if tensor._grad is None:
+                tensor._grad = grad.clone() if not _GRAD_MODE.grad_enabled else grad
+                if not _GRAD_MODE.grad_enabled:
+                    pass
+            else:
+                tensor._grad = tensor._grad + grad
+
+        fn = self._grad_fn
+        if fn._retains_grad_hooks is None:
+            fn._retains_grad_hooks = {}
+        fn._retains_grad_hooks[self._output_nr] = retain_grad_hook
+        self._retains_grad = True
+
+    def register_hook(self, hook):
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        from .autograd.graph import RemovableHandle
+        if self._grad_fn is not None:
+            return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
+        if self._hooks is None:
+            self._hooks = {}
+        handle = RemovableHandle(self._hooks)
+        self._hooks[handle.id] = hook
+        return handle
+
+    def register_post_accumulate_grad_hook(self, hook):
+        if self._grad_fn is not None:
+            raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        from .autograd.graph import RemovableHandle
+        if self._post_acc_hooks is None:
+            self._post_acc_hooks = {}
+        handle = RemovableHandle(self._post_acc_hooks)
+        self._post_acc_hooks[handle.id] = hook
+        return handle
+
+    def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
+        from .autograd import backward
+        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+
+    def _accumulate_(self, other):
+        """``self += other`` on the data, used by AccumulateGrad outside create_graph."""
+        data = self._data
+        if data.flags.writeable if hasattr(data, "flags") else True:
+            data += other._data
+        else:
+            self._data = data + other._data
+        self._vc[0] += 1
+
+    # -- metadata ---------------------------------------------------------------------
+    @property
+    def shape(self):
+        return Size(self._data.shape)
+
+    def size(self, dim=None):
+        if dim is None:
+            return Size(self._data.shape)
+        return self._data.shape[_wrap_dim(dim, self._data.ndim, "size")]
+
+    def dim(self):
+        return self._data.ndim
+
+    ndimension = dim
+
+    @property
+    def ndim(self):
+        return self._data.ndim
+
+    def numel(self):
+        return self._data.size
+
+    nelement = numel
+
+    @property
+    def dtype(self):
+        return _dtype.FROM_NP[self._data.dtype]
+
+    @property
+    def device(self):
+        return device_of_array(self._data)
+
+    @property
+    def is_cuda(self):
+        return self.device.type == "cuda"
+
+    @property
+    def is_cpu(self):
+        return self.device.type == "cpu"
+
+    def get_device(self):
+        d = self.device
+        return -1 if d.type == "cpu" else d.index
+
+    @property
+    def is_floating_point_(self):
+        return self._data.dtype.kind == "f"
+
+    def is_floating_point(self):
+        return self._data.dtype.kind == "f"
+
+    def is_complex(self):
+        return False
+
+    def element_size(self):
+        return self._data.dtype.itemsize
+
+    @property
+    def itemsize(self):
+        return self._data.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self._data.nbytes
+
+    @property
+    def layout(self):
+        return "torch.strided"
+
+    def is_inference(self):
+        return self._inference
+
+    @property
+    def T(self):
+        return self.permute(*range(self._data.ndim - 1, -1, -1))
+
+    @property
+    def mT(self):
+        return self.transpose(-2, -1)
+
+    # -- conversions ------------------------------------------------------------------
+    def _host_array(self):
+        return backends.backend_of(self._data).to_numpy(self._data)
+
+    def numpy(self, force=False):
+        if self._requires_grad and _GRAD_MODE.grad_enabled and not force:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() "
+                               "instead.")
+        dev = self.device
+        if dev.type != "cpu":
+            if not force:
+                raise TypeError(f"can't convert {dev} device type tensor to numpy. Use Tensor.cpu() to copy "
+                                "the tensor to host memory first.")
+            return self._host_array()
+        return self._data
+
+    def __array__(self, dtype=None, copy=None):
+        arr = self.numpy()
+        return arr if dtype is None else arr.astype(dtype)
+
+    def tolist(self):
+        return self._host_array().tolist()
+
+    def item(self):
+        if self._data.size != 1:
+            raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
+        return self._host_array().reshape(()).item()
+
+    def __float__(self):
+        return float(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __index__(self):
+        if self._data.dtype.kind not in "iub" or self._data.size != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self.item())
+
+    def __bool__(self):
+        if self._data.size != 1:
+            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+        return bool(self.item())
+
+    def __len__(self):
+        if self._data.ndim == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self._data.shape[0]
+
+    def __iter__(self):
+        if self._data.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter(self.unbind(0))
+
+    def __hash__(self):
+        return id(self)
+
+    def __contains__(self, element):
+        return bool((self == element).any())
+
+    def __reduce_ex__(self, protocol):
+        raise TypeError("minitorch tensors are not pickled; use minitorch.save for state dicts")
+
+    def __deepcopy__(self, memo):
+        if self._grad_fn is not None:
+            raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the "
+                               "deepcopy protocol at the moment.  If you were attempting to deepcopy a "
+                               "module, this may be because of a torch.nn.utils.weight_norm usage, see "
+                               "https://github.com/pytorch/pytorch/pull/103001")
+        t = type(self)._make(self._data.copy())
+        t._requires_grad = self._requires_grad
+        if self._grad is not None:
+            t._grad = self._grad.__deepcopy__(memo)
+        memo[id(self)] = t
+        return t
+
+    @staticmethod
+    def _type_string(data):
+        name = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
+                "int64": "LongTensor", "int32": "IntTensor", "int16": "ShortTensor", "int8": "CharTensor",
+                "uint8": "ByteTensor", "bool": "BoolTensor"}[data.dtype.name]
+        dev = device_of_array(data)
+        return f"torch.{name}" if dev.type == "cpu" else f"torch.{dev.type}.{name}"
+
+    def type(self, dtype=None):
+        if dtype is None:
+            return self._type_string(self._data)
+        return self.to(dtype)
+
+    def __repr__(self, *, tensor_contents=None):
+        return tensor_repr(self)
+
+    def __format__(self, spec):
+        if self._data.ndim == 0:
+            return self.item().__format__(spec)
+        return object.__format__(self, spec)
+
+    # -- new_* factories ----------------------------------------------------------------
+    def new(self, *args):
+        """Legacy ``x.new(data)`` / ``x.new(*sizes)``: same dtype and device, no autograd."""
+        from ._creation import _legacy_new_like
+        return _legacy_new_like(self, args)
+
+    def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+        from ._creation import tensor
+        return tensor(data, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+
+    def new_zeros(self, *size, dtype=None, device=None, requires_grad=False):
+        from ._creation import zeros
+        return zeros(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+
+    def new_ones(self, *size, dtype=None, device=None, requires_grad=False):
+        from ._creation import ones
+        return ones(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+
+    def new_empty(self, *size, dtype=None, device=None, requires_grad=False):
+        from ._creation import empty
+        return empty(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+
+    def new_full(self, size, fill_value, dtype=None, device=None, requires_grad=False):
+        from ._creation import full
+        return full(size, fill_value, dtype=dtype or self.dtype, device=device or self.device,
+                    requires_grad=requires_grad)
+
+    # -- conversions through differentiable ops -------------------------------------------
+    def to(self, *args, **kwargs):
+        dtype, dev, copy = _parse_to(args, kwargs)
+        if dev is not None and dev == self.device:
+            dev = None
+        if dtype is not None and dtype.np_dtype == self._data.dtype:
+            dtype = None
+        if dtype is None and dev is None and not copy:
+            return self
+        return self._to_copy(dtype=dtype, device=dev)
+
+    def float(self):
+        return self.to(_dtype.float32)
+
+    def double(self):
+        return self.to(_dtype.float64)
+
+    def half(self):
+        return self.to(_dtype.float16)
+
+    def long(self):
+        return self.to(_dtype.int64)
+
+    def int(self):
+        return self.to(_dtype.int32)
+
+    def bool(self):
+        return self.to(_dtype.bool)
+
+    def cpu(self):
+        return self.to("cpu")
+
+    def cuda(self, device=None):
+        return self.to(_device_cls("cuda", device if device is not None else 0))
+
+    def type_as(self, other):
+        return self.to(other.dtype)
+
+    def is_contiguous(self, memory_format=None):
+        return bool(self._data.flags.c_contiguous) if hasattr(self._data, "flags") else True
+
+    def stride(self, dim=None):
+        itemsize = self._data.dtype.itemsize
+        strides = tuple(s // itemsize for s in self._data.strides)
+        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride")]
+
+    def data_ptr(self):
+        return backends.backend_of(self._data).data_ptr(self._data)
+
+    # -- indexing ---------------------------------------------------------------------
+    def __getitem__(self, index):
+        from ._indexing import getitem
+        return getitem(self, index)
+
+    def __setitem__(self, index, value):
+        from ._indexing import setitem
+        setitem(self, index, value)
+
+
+def _parse_to(args, kwargs):
+    dtype = kwargs.pop("dtype", None)
+    dev = kwargs.pop("device", None)
+    copy = kwargs.pop("copy", False)
+    kwargs.pop("non_blocking", None)
+    for a in args:
+        if isinstance(a, _dtype.dtype):
+            dtype = a
+        elif isinstance(a, (str, _device_cls)):
+            dev = _device_cls(a)
+        elif isinstance(a, Tensor):
+            dtype, dev = a.dtype, a.device
+        elif isinstance(a, bool):
+            pass
+        else:
+            raise TypeError(f"to() received an invalid combination of arguments - got ({type(a).__name__})")
+    if isinstance(dev, str):
+        dev = _device_cls(dev)
+    return dtype, dev, copy
+
+
+def device_of_array(data):
+    backend = backends.backend_of(data)
+    if backend.device_type == "cpu":
+        return CPU
+    return _device_cls(backend.device_type, backend.device_index(data))
+
+
+def device_of_array_type(array_type):
+    backend = backends._BACKEND_BY_TYPE[array_type]
+    return CPU if backend.device_type == "cpu" else _device_cls(backend.device_type, 0)
+
+
+def _wrap_dim(dim, ndim, op="dim"):
+    n = max(ndim, 1)
+    if dim < -n or dim >= n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim + n if dim < 0 else dim
+
+
+_saved_variable._Tensor = Tensor
+from .autograd import function_utils as _function_utils  # noqa: E402
+
+_function_utils._Tensor = Tensor

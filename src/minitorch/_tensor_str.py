@@ -1,0 +1,162 @@
+"""Tensor.__repr__ as PyTorch prints it (torch/_tensor_str.py's rules)."""
+import math
+
+PRECISION = 4
+THRESHOLD = 1000
+EDGEITEMS = 3
+LINEWIDTH = 80
+
+
+class _Formatter:
+    """Chooses one format for all elements: integer-valued floats, fixed or scientific."""
+
+    def __init__(self, values, floating):
+        self.floating = floating
+        self.int_mode = True
+        self.sci_mode = False
+        self.max_width = 1
+        if not floating:
+            self.max_width = max((len(str(v)) for v in values), default=1)
+            return
+        finite = [abs(v) for v in values if math.isfinite(v) and v != 0]
+        nonfinite = [v for v in values if not math.isfinite(v)]
+        if not finite:
+            self.max_width = max([len(self._fmt_nonfinite(v)) for v in nonfinite] + [2]) if values else 1
+            if nonfinite and not [v for v in values if math.isfinite(v)]:
+                self.max_width = max(len(self._fmt_nonfinite(v)) for v in nonfinite)
+            return
+        self.int_mode = all(v == math.ceil(v) for v in finite)
+        lo, hi = min(finite), max(finite)
+        if self.int_mode:
+            self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8
+        else:
+            self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4
+        self.max_width = max(len(self.format(v)) for v in values)
+
+    @staticmethod
+    def _fmt_nonfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+
+    def format(self, value):
+        if not self.floating:
+            return str(value)
+        if not math.isfinite(value):
+            return self._fmt_nonfinite(value)
+        if self.sci_mode:
+            return f"{value:.{PRECISION}e}"
+        if self.int_mode:
+            return f"{value:.0f}."
+        return f"{value:.{PRECISION}f}"
+
+    def width(self):
+        return self.max_width
+
+
+def _py(v, kind):
+    if kind == "b":
+        return bool(v)
+    if kind in "iu":
+        return int(v)
+    return float(v)
+
+
+def _summarize(data, xp_shape):
+    return data
+
+
+def tensor_str(tensor, indent):
+    data = tensor._host_array()
+    kind = data.dtype.kind
+    summarize = data.size > THRESHOLD
+    flat = data.reshape(-1)
+    if summarize:
+        values = _edge_values(data)
+    else:
+        values = [_py(v, kind) for v in flat.tolist()]
+    if kind == "b":
+        formatter = None
+    else:
+        formatter = _Formatter(values, kind == "f")
+    if data.ndim == 0:
+        return _fmt(data.item(), kind, formatter)
+    return _nd_str(data, kind, formatter, indent, summarize)
+
+
+def _edge_values(data):
+    if data.ndim == 0:
+        return [data.item()]
+    if data.shape[0] > 2 * EDGEITEMS:
+        parts = [data[:EDGEITEMS], data[-EDGEITEMS:]]
+    else:
+        parts = [data]
+    out = []
+    for p in parts:
+        if data.ndim == 1:
+            out.extend(p.tolist())
+        else:
+            for row in p:
+                out.extend(_edge_values(row))
+    return out
+
+
+def _fmt(value, kind, formatter):
+    if kind == "b":
+        return str(bool(value))
+    return formatter.format(_py(value, kind))
+
+
+def _nd_str(data, kind, formatter, indent, summarize):
+    if data.ndim == 1:
+        width = 5 if kind == "b" else formatter.width()
+        elements_per_line = max(1, int(math.floor((LINEWIDTH - indent) / (width + 2))))
+        if summarize and data.shape[0] > 2 * EDGEITEMS:
+            items = [_fmt(v, kind, formatter).rjust(width) for v in data[:EDGEITEMS].tolist()] + [" ..."] + \
+                    [_fmt(v, kind, formatter).rjust(width) for v in data[-EDGEITEMS:].tolist()]
+        else:
+            items = [_fmt(v, kind, formatter).rjust(width) for v in data.tolist()]
+        lines = [", ".join(items[i:i + elements_per_line]) for i in range(0, len(items), elements_per_line)]
+        return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
+    if summarize and data.shape[0] > 2 * EDGEITEMS:
+        rows = [_nd_str(data[i], kind, formatter, indent + 1, summarize) for i in range(EDGEITEMS)] + ["..."] + \
+               [_nd_str(data[i], kind, formatter, indent + 1, summarize)
+                for i in range(data.shape[0] - EDGEITEMS, data.shape[0])]
+    else:
+        rows = [_nd_str(data[i], kind, formatter, indent + 1, summarize) for i in range(data.shape[0])]
+    sep = "," + "\n" * (data.ndim - 1) + " " * (indent + 1)
+    return "[" + sep.join(rows) + "]"
+
+
+def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
+    from . import _dtype
+    indent = len(prefix)
+    data = tensor._data
+    suffixes = []
+    device = tensor.device
+    if device.type != "cpu":
+        suffixes.append(f"device='{device}'")
+    if data.size == 0 and data.shape != (0,):
+        body = "[]"
+        suffixes.append(f"size={tuple(data.shape)}")
+    elif data.size == 0:
+        body = "[]"
+    else:
+        body = tensor_str(tensor, indent)
+    dt = tensor.dtype
+    default_for_kind = (dt is _dtype.get_default_dtype() or dt is _dtype.int64 or dt is _dtype.bool)
+    if not default_for_kind:
+        suffixes.append(f"dtype={dt!r}")
+    if tensor._grad_fn is not None:
+        suffixes.append(f"grad_fn=<{tensor._grad_fn.name()}>")
+    elif tensor._requires_grad:
+        suffixes.append("requires_grad=True")
+    if tensor._fw_grad is not None:
+        suffixes.append(f"tangent={tensor_repr(tensor._fw_grad, prefix='')}")
+    out = prefix + body
+    for suffix in suffixes:
+        # A suffix that does not fit on the last line goes on its own line, as in PyTorch.
+        last_line = len(out) - out.rfind("\n") - 1
+        if last_line + len(suffix) + 2 > LINEWIDTH:
+            out += ",\n" + " " * indent + suffix
+        else:
+            out += ", " + suffix
+    return out + ")"

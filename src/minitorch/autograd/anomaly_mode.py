@@ -1,0 +1,56 @@
+"""Anomaly detection switch (the engine and SavedVariable consult it)."""
+import threading
+import warnings
+
+__all__ = ["detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "is_anomaly_check_nan_enabled"]
+
+
+class _State(threading.local):
+    enabled = False
+    check_nan = True
+
+
+_STATE = _State()
+
+
+def is_anomaly_enabled():
+    return _STATE.enabled
+
+
+def is_anomaly_check_nan_enabled():
+    return _STATE.check_nan
+
+
+class detect_anomaly:
+    def __init__(self, check_nan=True):
+        self.prev = (_STATE.enabled, _STATE.check_nan)
+        self.check_nan = check_nan
+        warnings.warn("Anomaly Detection has been enabled. This mode will increase the runtime and should "
+                      "only be enabled for debugging.", stacklevel=2)
+
+    def __enter__(self):
+        _STATE.enabled, _STATE.check_nan = True, self.check_nan
+
+    def __exit__(self, *exc):
+        _STATE.enabled, _STATE.check_nan = self.prev
+
+    def __call__(self, func):
+        import functools
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            with self.__class__(self.check_nan):
+                return func(*args, **kwargs)
+        return wrapper
+
+
+class set_detect_anomaly:
+    def __init__(self, mode, check_nan=True):
+        self.prev = (_STATE.enabled, _STATE.check_nan)
+        _STATE.enabled, _STATE.check_nan = mode, check_nan
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        _STATE.enabled, _STATE.check_nan = self.prev

@@ -1,0 +1,283 @@
+"""The engine: runs a backward graph (PyTorch's engine.cpp + python_engine.cpp).
+
+One GraphTask per call: count how many edges point at each reachable node, then pop
+ready nodes from a heap (latest-created first; gradient accumulators at once), feed
+each its summed input buffer, check and reduce what it returns, and pass the results
+along its edges. Everything is iterative, so graph depth is bounded only by memory.
+"""
+import heapq
+import itertools
+import threading
+
+from .anomaly_mode import _STATE as _ANOMALY
+from .grad_mode import STATE as _GRAD_MODE
+from .graph import AccumulateGrad, GraphRoot
+
+__all__ = ["execute", "current_exec_info", "queue_callback"]
+
+
+class GraphTask:
+    __slots__ = ("keep_graph", "exec_info", "captures", "captured", "final_callbacks")
+
+    def __init__(self, keep_graph):
+        self.keep_graph = keep_graph
+        self.exec_info = None      # {node: needed} when only some nodes must run (grad(), inputs=)
+        self.captures = None       # {node: [(input_nr, output_index)]} for autograd.grad
+        self.captured = None
+        self.final_callbacks = []
+
+
+class _Local(threading.local):
+    task = None
+
+
+_LOCAL = _Local()
+
+
+def current_exec_info():
+    task = _LOCAL.task
+    return None if task is None else task.exec_info
+
+
+def current_graph_task():
+    return _LOCAL.task
+
+
+def queue_callback(callback):
+    task = _LOCAL.task
+    if task is None:
+        raise RuntimeError("Final callbacks can only be installed during backward pass.")
+    task.final_callbacks.append(callback)
+
+
+def compute_dependencies(root):
+    """How many edges point at each node reachable from ``root``."""
+    dependencies = {}
+    seen = {root}
+    stack = [root]
+    while stack:
+        fn = stack.pop()
+        for next_fn, _ in fn._next_edges:
+            if next_fn is not None:
+                dependencies[next_fn] = dependencies.get(next_fn, 0) + 1
+                if next_fn not in seen:
+                    seen.add(next_fn)
+                    stack.append(next_fn)
+    return dependencies
+
+
+def init_to_execute(task, root, output_edges, accumulate_grad):
+    """Mark the nodes that lead to one of ``output_edges``; only those run."""
+    targets = set()
+    captures = {}
+    for index, (fn, input_nr) in enumerate(output_edges):
+        if fn is None:
+            continue
+        if accumulate_grad:
+            targets.add(fn)
+        else:
+            captures.setdefault(fn, []).append((input_nr, index))
+    needed = {}
+    # Iterative post-order: a node is needed if it is a target or a needed node is below it.
+    stack = [(root, iter(root._next_edges))]
+    visiting = {root}
+    while stack:
+        fn, children = stack[-1]
+        for child, _ in children:
+            if child is not None and child not in needed and child not in visiting:
+                visiting.add(child)
+                stack.append((child, iter(child._next_edges)))
+                break
+        else:
+            stack.pop()
+            needed[fn] = fn in targets or any(
+                needed.get(child, False) for child, _ in fn._next_edges if child is not None)
+    exec_info = {fn: is_needed for fn, is_needed in needed.items() if is_needed or fn in captures}
+    task.exec_info = exec_info
+    task.captures = captures
+    task.captured = [None] * len(output_edges)
+
+
+def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=True, output_edges=None):
+    """Run backward from ``root_edges`` seeded with ``root_grads``.
+
+    Returns the gradients captured for ``output_edges`` (autograd.grad) or None.
+    """
+    task = GraphTask(keep_graph)
+    if len(root_edges) == 1:
+        root, input_nr = root_edges[0]
+        seed = [None] * len(root._input_metadata)
+        seed[input_nr] = root_grads[0]
+    else:
+        root = GraphRoot(root_edges, root_grads)
+        seed = []
+    dependencies = compute_dependencies(root)
+    if output_edges is not None:
+        init_to_execute(task, root, output_edges, accumulate_grad)
+    exec_info = task.exec_info
+
+    buffers = {root: seed}
+    tiebreak = itertools.count().__next__
+    ready = [(-root._seq, tiebreak(), root)]
+    prev_task, prev_grad_mode = _LOCAL.task, _GRAD_MODE.grad_enabled
+    _LOCAL.task = task
+    _GRAD_MODE.grad_enabled = create_graph  # formulas record a graph only for create_graph
+    try:
+        while ready:
+            fn = heapq.heappop(ready)[2]
+            inputs = buffers.pop(fn)
+            if exec_info is not None:
+                if fn not in exec_info:
+                    continue
+                captured = task.captures.get(fn)
+                if not exec_info[fn]:
+                    inputs = _call_tensor_pre_hooks(fn, inputs)
+                if captured:
+                    for capture_nr, output_index in captured:
+                        task.captured[output_index] = inputs[capture_nr]
+                if not exec_info[fn]:
+                    continue
+            outputs = _call_function(task, fn, inputs)
+            edges = fn._next_edges
+            for i in range(len(edges)):
+                next_fn, next_nr = edges[i]
+                if next_fn is None:
+                    continue
+                remaining = dependencies[next_fn] - 1
+                dependencies[next_fn] = remaining
+                buffer = buffers.get(next_fn)
+                if buffer is None:
+                    if exec_info is not None and next_fn not in exec_info:
+                        continue
+                    buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
+                grad = outputs[i]
+                if grad is not None:
+                    old = buffer[next_nr]
+                    buffer[next_nr] = grad if old is None else old + grad
+                if remaining == 0:
+                    heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
+        for callback in task.final_callbacks:
+            callback()
+    finally:
+        _LOCAL.task = prev_task
+        _GRAD_MODE.grad_enabled = prev_grad_mode
+    return task.captured
+
+
+def _call_tensor_pre_hooks(fn, inputs):
+    if type(fn) is AccumulateGrad:
+        hooks = fn.variable._hooks
+        if hooks:
+            for hook in tuple(hooks.values()):
+                result = hook(inputs[0])
+                if result is not None:
+                    inputs[0] = result
+        return inputs
+    by_output = fn._tensor_pre_hooks
+    if by_output:
+        for output_nr, hooks in by_output.items():
+            for hook in tuple(hooks.values()):
+                result = hook(inputs[output_nr])
+                if result is not None:
+                    inputs[output_nr] = result
+    retains = fn._retains_grad_hooks
+    if retains:
+        for output_nr, hook in retains.items():
+            hook(inputs[output_nr])
+    return inputs
+
+
+def _call_function(task, fn, inputs):
+    """Hooks, apply, output validation, release: PyTorch's call_function."""
+    if fn._tensor_pre_hooks or fn._retains_grad_hooks or type(fn) is AccumulateGrad:
+        inputs = _call_tensor_pre_hooks(fn, inputs)
+    if fn._pre_hooks:
+        for hook in tuple(fn._pre_hooks.values()):
+            result = hook(tuple(inputs))
+            if result is not None:
+                inputs = list(result)
+    try:
+        outputs = fn.apply(inputs)
+    except Exception:
+        if _ANOMALY.enabled:
+            _report_anomaly(fn)
+        raise
+    outputs = validate_outputs(fn, outputs)
+    if not task.keep_graph:
+        fn.release_variables()
+    if _ANOMALY.enabled and _ANOMALY.check_nan:
+        _check_nan(fn, outputs)
+    if fn._post_hooks:
+        for hook in tuple(fn._post_hooks.values()):
+            result = hook(tuple(outputs), tuple(inputs))
+            if result is not None:
+                outputs = list(result)
+    return outputs
+
+
+def validate_outputs(fn, grads):
+    """Check each gradient against the metadata of the input it flows into; sum a
+    broadcast gradient back to that input's shape and cast it to its dtype."""
+    edges = fn._next_edges
+    if len(grads) != len(edges):
+        raise RuntimeError(f"Function {fn.name()} returned an invalid number of gradients - expected "
+                           f"{len(edges)}, but got {len(grads)}")
+    checked = None
+    for i in range(len(edges)):
+        grad = grads[i]
+        next_fn = edges[i][0]
+        if grad is None or next_fn is None:
+            continue
+        shape, dtype, array_type = next_fn._input_metadata[edges[i][1]]
+        data = grad._data
+        if data.shape != shape or data.dtype != dtype or type(data) is not array_type:
+            if checked is None:
+                checked = list(grads)
+            checked[i] = _conform(fn, i, grad, shape, dtype, array_type)
+    return grads if checked is None else checked
+
+
+def _conform(fn, index, grad, shape, dtype, array_type):
+    if grad._data.shape != shape:
+        if not _expandable(shape, grad._data.shape):
+            raise RuntimeError(
+                f"Function {fn.name()} returned an invalid gradient at index {index} - got "
+                f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible with "
+                f"[{', '.join(map(str, shape))}]")
+        grad = grad.sum_to_size(shape)
+    if type(grad._data) is not array_type:
+        from .. import _tensor
+        expected, got = _tensor.device_of_array_type(array_type), grad.device
+        if grad.dim() == 0:
+            grad = grad.to(expected)
+        else:
+            raise RuntimeError(f"Function {fn.name()} returned an invalid gradient at index {index} - "
+                               f"expected device {expected} but got {got}")
+    if grad._data.dtype != dtype:
+        from .._dtype import FROM_NP
+        grad = grad.to(FROM_NP[dtype])
+    return grad
+
+
+def _expandable(shape, grad_shape):
+    """``shape`` can be broadcast to ``grad_shape`` (so summing reduces back to it)."""
+    if len(shape) > len(grad_shape):
+        return False
+    for s, g in zip(reversed(shape), reversed(grad_shape)):
+        if s != g and s != 1:
+            return False
+    return True
+
+
+def _report_anomaly(fn):
+    import warnings
+    trace = fn.metadata.get("traceback_")
+    if trace:
+        warnings.warn(f"Error detected in {fn.name()}. Traceback of forward call that caused the error:\n"
+                      + "".join(trace), stacklevel=2)
+
+
+def _check_nan(fn, outputs):
+    for i, grad in enumerate(outputs):
+        if grad is not None and bool(grad.isnan().any()):
+            raise RuntimeError(f"Function '{fn.name()}' returned nan values in its {i}th output.")

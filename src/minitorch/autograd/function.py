@@ -1,0 +1,227 @@
+"""Custom autograd Functions (torch.autograd.Function).
+
+``MyFn.apply(...)`` runs ``forward`` with grad mode off and, if an input requires grad,
+records a ``MyFnBackward`` node. That node is also the ``ctx``: ``save_for_backward``
+goes through SavedVariable (version checks, saved-tensor hooks), and the engine calls
+``backward`` through the same path as every generated node.
+"""
+import functools
+
+from .. import _tensor
+from .function_utils import BackwardNode
+from .grad_mode import STATE, no_grad
+from .graph import NO_EDGE, gradient_edge, set_history
+from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
+
+__all__ = ["Function", "FunctionCtx", "BackwardCFunction", "once_differentiable"]
+
+
+class FunctionCtx:
+    """The ``ctx`` API; mixed into each Function's backward node."""
+
+    def save_for_backward(self, *tensors):
+        self.to_save = tensors
+
+    def save_for_forward(self, *tensors):
+        self.saved_for_forward = tensors
+
+    def mark_dirty(self, *args):
+        self.dirty_tensors = args
+
+    def mark_non_differentiable(self, *args):
+        self.non_differentiable = args
+
+    def set_materialize_grads(self, value):
+        self.materialize_grads = value
+
+    @property
+    def saved_tensors(self):
+        saved = self.__dict__.get("_saved")
+        if saved is None:
+            if self.__dict__.get("_released"):
+                raise RuntimeError(ERR_BACKWARD_TWICE)
+            return ()
+        return tuple(s.unpack(self) for s in saved)
+
+    @property
+    def saved_variables(self):
+        return self.saved_tensors
+
+
+class BackwardCFunction(BackwardNode, FunctionCtx):
+    """The node of a custom Function: ``apply`` calls the user's ``backward``."""
+
+    _forward_cls = None
+    materialize_grads = True
+
+    def name(self):
+        return type(self).__name__
+
+    def apply(self, grads):
+        cls = self._forward_cls
+        grads = list(grads)
+        if self.materialize_grads:
+            grads = self.materialize_grads_(grads)
+        result = cls.backward(self, *grads)
+        if not isinstance(result, tuple):
+            result = (result,)
+        is_tensor_input = self._is_tensor_input
+        # Trailing Nones beyond the forward's inputs are dropped, as PyTorch does.
+        if len(result) > len(is_tensor_input):
+            extra = result[len(is_tensor_input):]
+            if all(r is None for r in extra):
+                result = result[:len(is_tensor_input)]
+        if len(result) != len(is_tensor_input):
+            raise RuntimeError(f"function {self.name()} returned an incorrect number of gradients (expected "
+                               f"{len(is_tensor_input)}, got {len(result)})")
+        grad_inputs = []
+        for i, (g, is_tensor) in enumerate(zip(result, is_tensor_input)):
+            if not is_tensor:
+                if g is not None:
+                    raise RuntimeError(f"function {self.name()} returned a gradient different than None at position "
+                                       f"{i + 1}, but the corresponding forward input was not a Variable")
+                continue
+            if g is not None and not isinstance(g, _tensor.Tensor):
+                raise TypeError(f"expected Variable or None (got {type(g).__name__})")
+            grad_inputs.append(g)
+        return grad_inputs
+
+    def materialize_grads_(self, grads):
+        return BackwardNode.materialize_grads(self, grads)
+
+    def release_variables(self):
+        saved = self.__dict__.get("_saved")
+        if saved is not None:
+            for s in saved:
+                s.reset_data()
+            self._saved = None
+            self._released = True
+
+
+class FunctionMeta(type):
+    """Gives each Function subclass its own ``<Name>Backward`` node class."""
+
+    def __init__(cls, name, bases, attrs):
+        backward_cls = type(name + "Backward", (BackwardCFunction,), {"_forward_cls": cls})
+        cls._backward_cls = backward_cls
+        super().__init__(name, bases, attrs)
+
+
+class Function(metaclass=FunctionMeta):
+    """Subclass with static ``forward(ctx, *args)`` and ``backward(ctx, *grads)``, then call ``apply``."""
+
+    def __init__(self, *args, **kwargs):
+        import warnings
+        warnings.warn(f"{type(self)} should not be instantiated. Methods on autograd functions are all static, so "
+                      "you should invoke them on the class itself. Instantiating an autograd function will raise an "
+                      "error in a future version of PyTorch.", DeprecationWarning, stacklevel=2)
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("Legacy autograd function with non-static forward method is deprecated. Please use new-"
+                           "style autograd function with static forward method. (Example: "
+                           "https://pytorch.org/docs/stable/autograd.html#torch.autograd.Function)")
+
+    @staticmethod
+    def forward(ctx, *args, **kwargs):
+        raise NotImplementedError("You must implement the forward function for custom autograd.Function.")
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        raise NotImplementedError("setup_context is not implemented.")
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError("You must implement either the backward or vjp method for your custom "
+                                  "autograd.Function to use it with backward mode AD.")
+
+    vjp = backward
+
+    @staticmethod
+    def jvp(ctx, *grad_inputs):
+        raise NotImplementedError("You must implement the jvp function for custom autograd.Function to use it "
+                                  "with forward mode AD.")
+
+    @classmethod
+    def apply(cls, *args, **kwargs):
+        Tensor = _tensor.Tensor
+        node = cls._backward_cls()
+        is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
+        node._is_tensor_input = is_tensor_input
+        requires_grad = STATE.grad_enabled and any(
+            isinstance(a, Tensor) and a._requires_grad for a in args)
+        node.needs_input_grad = tuple(isinstance(a, Tensor) and a._requires_grad and requires_grad for a in args)
+        uses_setup_context = cls.setup_context is not Function.setup_context
+        with no_grad():
+            if uses_setup_context:
+                outputs = cls.forward(*args, **kwargs)
+                cls.setup_context(node, args, outputs)
+            else:
+                outputs = cls.forward(node, *args, **kwargs)
+        single = not isinstance(outputs, tuple)
+        outs = (outputs,) if single else outputs
+        if requires_grad:
+            node._next_edges = tuple(gradient_edge(a) if a._requires_grad else NO_EDGE
+                                     for a in args if isinstance(a, Tensor))
+            non_diff = {id(t) for t in node.__dict__.get("non_differentiable", ())}
+            inputs_by_id = {id(a) for a in args if isinstance(a, Tensor)}
+            new_outs = []
+            for o in outs:
+                if isinstance(o, Tensor):
+                    if id(o) in inputs_by_id and id(o) not in {id(d) for d in node.__dict__.get("dirty_tensors", ())}:
+                        o = Tensor._make(o._data, o._vc)  # an input returned as-is becomes a new alias
+                    if id(o) in non_diff:
+                        node._input_metadata.append((o._data.shape, o._data.dtype, type(o._data)))
+                    else:
+                        set_history(o, node)
+                new_outs.append(o)
+            outs = tuple(new_outs)
+            for t in node.__dict__.get("dirty_tensors", ()):
+                t._vc[0] += 1
+        to_save = node.__dict__.pop("to_save", None)
+        if to_save is not None:
+            out_ids = {id(o) for o in outs if isinstance(o, Tensor)}
+            node._saved = [SavedVariable(t, id(t) in out_ids and t._grad_fn is node) if t is not None
+                           else SavedVariable(None) for t in to_save]
+        return outs[0] if single else outs
+
+
+def once_differentiable(fn):
+    """Run ``backward`` without recording a graph; differentiating it again raises."""
+
+    @functools.wraps(fn)
+    def wrapper(ctx, *args):
+        with no_grad():
+            outputs = fn(ctx, *args)
+        if not STATE.grad_enabled:
+            return outputs
+        requires_grad = any(isinstance(a, _tensor.Tensor) and a.requires_grad for a in args)
+        if not requires_grad:
+            return outputs
+        single = not isinstance(outputs, tuple)
+        outs = (outputs,) if single else outputs
+        err_fn = _DelayedError("trying to differentiate twice a function that was marked with "
+                               "@once_differentiable", args)
+        wrapped = tuple(err_fn.wrap(o) if isinstance(o, _tensor.Tensor) else o for o in outs)
+        return wrapped[0] if single else wrapped
+    return wrapper
+
+
+class _DelayedError:
+    def __init__(self, message, inputs):
+        self.message = message
+        self.inputs = [a for a in inputs if isinstance(a, _tensor.Tensor)]
+
+    def wrap(self, tensor):
+        message = self.message
+
+        class DelayedError(BackwardNode):
+            __slots__ = ()
+
+            def apply(node, grads):
+                raise RuntimeError(message)
+
+        node = DelayedError()
+        node._next_edges = tuple(gradient_edge(a) if a._requires_grad else NO_EDGE for a in self.inputs)
+        out = _tensor.Tensor._make(tensor._data)
+        set_history(out, node)
+        return out

@@ -1,0 +1,160 @@
+"""Runtime helpers the generated wrappers and nodes call (PyTorch's VariableTypeUtils.h
+and functions/utils.h): edges, history, saved-variable plumbing, dtype promotion."""
+import numbers
+
+from .. import backends
+from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
+from .engine import _LOCAL
+from .graph import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
+from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
+
+__all__ = ["NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
+           "collect_next_edges", "collect_next_edges_flat", "int_tuple", "kernel_error", "promote",
+           "promote_float", "set_history", "to_float", "to_np", "unwrap", "wrap"]
+
+NOT_SAVED = SavedVariable(None)   # stands for a tensor a node did not need to save
+_Tensor = ()                      # bound by minitorch/_tensor.py's importer (see minitorch/__init__)
+array_module = backends.array_module
+_ARRAY_TYPES = backends._BACKEND_BY_TYPE
+
+
+class BackwardNode(Node):
+    """Base of the generated ``XxxBackward`` classes."""
+
+    __slots__ = ()
+
+    def task_needs_input_grad(self):
+        """Per next edge: is its gradient wanted by the running backward?"""
+        task = _LOCAL.task
+        info = None if task is None else task.exec_info
+        if info is None:
+            return [fn is not None for fn, _ in self._next_edges]
+        return [fn is not None and fn in info for fn, _ in self._next_edges]
+
+    def materialize_grads(self, grads):
+        """Zeros for outputs nobody back-propagated into (multi-output nodes)."""
+        if all(g is not None for g in grads):
+            return grads
+        out = list(grads)
+        for i, g in enumerate(out):
+            if g is None:
+                shape, dtype, array_type = self._input_metadata[i]
+                xp = backends._BACKEND_BY_TYPE[array_type].xp
+                out[i] = _Tensor._make(xp.zeros(shape, dtype))
+        return out
+
+
+def not_implemented(name):
+    raise NotImplementedError(f"the derivative for '{name}' is not implemented.")
+
+
+def unpack_list(saved, saved_for=None):
+    if saved is None:
+        raise RuntimeError(ERR_BACKWARD_TWICE)
+    return [s.unpack(saved_for) for s in saved]
+
+
+def any_requires_grad(tensors):
+    for t in tensors:
+        if t is not None and t._requires_grad:
+            return True
+    return False
+
+
+def collect_next_edges_flat(*args):
+    """Edges for a mix of tensors and tensor lists: one per tensor, lists flattened."""
+    edges = []
+    for a in args:
+        if isinstance(a, (list, tuple)):
+            edges.extend(gradient_edge(t) if t is not None and t._requires_grad else NO_EDGE for t in a)
+        else:
+            edges.append(gradient_edge(a) if getattr(a, "_requires_grad", False) else NO_EDGE)
+    return tuple(edges)
+
+
+def int_tuple(value):
+    if value is None:
+        return None
+    if isinstance(value, numbers.Integral):
+        return (int(value),)
+    return tuple(int(v) for v in value)
+
+
+def unwrap(value):
+    """A tensor argument's array; a Python number (PyTorch's wrapped number) or None as is."""
+    return value._data if isinstance(value, _Tensor) else value
+
+
+def to_np(dtype):
+    return None if dtype is None else dtype.np_dtype
+
+
+def wrap(out):
+    """A kernel's result as a Tensor (NumPy returns scalars for 0-dim results)."""
+    if type(out) not in _ARRAY_TYPES:
+        out = backends.cpu.xp.asarray(out)
+    return _Tensor._make(out)
+
+
+def promote(*operands):
+    """Cast array operands to PyTorch's result dtype (numbers stay weak, as wrapped numbers)."""
+    dtype = None
+    for x in operands:
+        if hasattr(x, "dtype"):
+            if dtype is None:
+                dtype = x.dtype
+            elif x.dtype != dtype:
+                return _promote_to(result_np_dtype(*operands), operands)
+    if dtype is None:
+        return operands
+    category = FROM_NP[dtype].category
+    for x in operands:
+        if x is not None and not hasattr(x, "dtype") and _category(x) > category:
+            return _promote_to(result_np_dtype(*operands), operands)
+    return operands
+
+
+def _promote_to(dtype, operands):
+    return tuple(_cast(x, dtype) for x in operands)
+
+
+def promote_float(*operands):
+    """``promote``, then integers and bools compute in the default float dtype."""
+    dtype = float_np_dtype(result_np_dtype(*operands))
+    return tuple(_cast(x, dtype) for x in operands)
+
+
+def to_float(array):
+    dtype = array.dtype
+    return array if dtype.kind == "f" else array.astype(float_np_dtype(dtype))
+
+
+def _cast(x, dtype):
+    if hasattr(x, "dtype"):
+        return x if x.dtype == dtype else x.astype(dtype)
+    if x is None:
+        return None
+    return x
+
+
+def _category(x):
+    if isinstance(x, bool):
+        return 0
+    return 1 if isinstance(x, numbers.Integral) else 2
+
+
+def kernel_error(op, error, *arrays):
+    """An array library's complaint, as PyTorch words it where PyTorch would fail too."""
+    shapes = [getattr(a, "shape", None) for a in arrays if getattr(a, "shape", None) is not None]
+    message = str(error)
+    if "broadcast" in message and len(shapes) >= 2:
+        a, b = shapes[0], shapes[1]
+        for dim in range(1, max(len(a), len(b)) + 1):
+            sa = a[-dim] if dim <= len(a) else 1
+            sb = b[-dim] if dim <= len(b) else 1
+            if sa != sb and sa != 1 and sb != 1:
+                return RuntimeError(f"The size of tensor a ({sa}) must match the size of tensor b ({sb}) at "
+                                    f"non-singleton dimension {max(len(a), len(b)) - dim}")
+    if isinstance(error, IndexError):
+        return IndexError(message)
+    return RuntimeError(f"{op}(): {message}")

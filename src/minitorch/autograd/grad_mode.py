@@ -1,0 +1,128 @@
+"""Grad modes: thread-local switches read by every generated wrapper.
+
+``STATE.grad_enabled`` is the flag ``compute_requires_grad`` consults; it is
+thread-local, as in PyTorch, so a ``no_grad`` block in one thread does not leak
+into another.
+"""
+import functools
+import inspect
+import threading
+
+__all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "inference_mode",
+           "is_inference_mode_enabled"]
+
+
+class _State(threading.local):
+    grad_enabled = True
+    inference_mode = False
+    saved_tensors_hooks = ()  # stack of (pack, unpack); the innermost wins
+
+
+STATE = _State()
+
+
+def is_grad_enabled():
+    return STATE.grad_enabled
+
+
+def is_inference_mode_enabled():
+    return STATE.inference_mode
+
+
+class _DecoratorContextManager:
+    """Usable as ``with mode():`` and as ``@mode()`` (also bare ``@mode`` for no_grad)."""
+
+    def __call__(self, func):
+        if inspect.isgeneratorfunction(func):
+            @functools.wraps(func)
+            def generator_wrapper(*args, **kwargs):
+                gen = func(*args, **kwargs)
+                with self.clone():
+                    response = gen.send(None)
+                while True:
+                    try:
+                        request = yield response
+                    except GeneratorExit:
+                        with self.clone():
+                            gen.close()
+                        raise
+                    except BaseException:
+                        with self.clone():
+                            response = gen.throw(*__import__("sys").exc_info())
+                    else:
+                        with self.clone():
+                            response = gen.send(request)
+            return generator_wrapper
+
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            with self.clone():
+                return func(*args, **kwargs)
+        return wrapper
+
+    def clone(self):
+        return self.__class__()
+
+
+class no_grad(_DecoratorContextManager):
+    def __new__(cls, orig_func=None):
+        if orig_func is None:
+            return super().__new__(cls)
+        return cls()(orig_func)
+
+    def __enter__(self):
+        self.prev = STATE.grad_enabled
+        STATE.grad_enabled = False
+
+    def __exit__(self, *exc):
+        STATE.grad_enabled = self.prev
+
+
+class enable_grad(no_grad):
+    def __enter__(self):
+        self.prev = STATE.grad_enabled
+        STATE.grad_enabled = True
+
+
+class set_grad_enabled(_DecoratorContextManager):
+    def __init__(self, mode):
+        self.prev = STATE.grad_enabled
+        self.mode = mode
+        STATE.grad_enabled = mode  # takes effect as a plain function call too
+
+    def __call__(self, func):
+        STATE.grad_enabled = self.prev
+        return super().__call__(func)
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        STATE.grad_enabled = self.prev
+
+    def clone(self):
+        return self.__class__(self.mode)
+
+
+class inference_mode(_DecoratorContextManager):
+    def __init__(self, mode=True):
+        self.mode = mode
+
+    def __new__(cls, mode=True):
+        if callable(mode) and not isinstance(mode, type(True)):
+            return cls()(mode)
+        return super().__new__(cls)
+
+    def __enter__(self):
+        self.prev = (STATE.grad_enabled, STATE.inference_mode)
+        if self.mode:
+            STATE.grad_enabled = False
+            STATE.inference_mode = True
+        else:
+            STATE.inference_mode = False
+
+    def __exit__(self, *exc):
+        STATE.grad_enabled, STATE.inference_mode = self.prev
+
+    def clone(self):
+        return self.__class__(self.mode)

@@ -1,0 +1,20 @@
+"""autograd.Variable: the pre-0.4 wrapper, kept as PyTorch keeps it (it makes a Tensor)."""
+from .. import _tensor
+
+
+class _VariableMeta(type):
+    def __instancecheck__(cls, other):
+        return isinstance(other, _tensor.Tensor)
+
+
+class Variable(metaclass=_VariableMeta):
+    def __new__(cls, data=None, requires_grad=False, volatile=False):
+        if data is None:
+            from .._creation import empty
+            return empty(0, requires_grad=requires_grad)
+        if not isinstance(data, _tensor.Tensor):
+            raise TypeError(f"Variable data has to be a tensor, but got {type(data).__name__}")
+        t = data.detach()
+        if requires_grad:
+            t.requires_grad_(True)
+        return t

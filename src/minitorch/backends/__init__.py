@@ -1,0 +1,35 @@
+"""Array backends: which array module (NumPy, CuPy, ...) holds a tensor's data.
+
+Everything outside this package reaches array functions through ``array_module(a)``
+(or the ``xp`` argument a kernel is given), never through ``numpy`` directly, so a
+device's module slots in without touching kernels, formulas or the engine.
+"""
+from . import cpu
+
+# type(ndarray) -> backend module; backends register themselves here.
+_BACKEND_BY_TYPE = {cpu.ndarray: cpu}
+_BACKEND_BY_DEVICE_TYPE = {"cpu": cpu}
+
+
+def register(backend):
+    _BACKEND_BY_TYPE[backend.ndarray] = backend
+    _BACKEND_BY_DEVICE_TYPE[backend.device_type] = backend
+
+
+def backend_of(array):
+    try:
+        return _BACKEND_BY_TYPE[type(array)]
+    except KeyError:
+        raise TypeError(f"no minitorch backend holds arrays of type {type(array).__name__}") from None
+
+
+def array_module(array):
+    """The array module (``numpy``-like namespace) that operates on ``array``."""
+    return backend_of(array).xp
+
+
+def backend_for_device(device_type):
+    try:
+        return _BACKEND_BY_DEVICE_TYPE[device_type]
+    except KeyError:
+        raise RuntimeError(f"Device type {device_type.upper()} is not available in this build of minitorch") from None

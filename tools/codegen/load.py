@@ -1,0 +1,215 @@
+"""Stage 1: read derivatives.yaml, keep line numbers, validate every entry."""
+import ast
+import re
+from pathlib import Path
+
+import yaml
+
+from .errors import CodegenError
+from .model import Derivative, Entry, ForwardDerivative
+from .schema import parse_schema
+
+KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
+              "samples", "gradgradcheck", "gradcheck", "torch_check", "view", "dispatch", "note"}
+DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
+VARIANTS = {"function", "method"}
+
+# Names every formula may use besides the schema's arguments and outputs.
+BUILTIN_NAMES = {"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "min", "max",
+                 "abs", "isinstance", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
+                 "slice", "dict", "map", "torch", "grad", "grads", "grad_input_mask", "retain_variables", "inf", "nan"}
+
+
+class _LineLoader(yaml.SafeLoader):
+    """SafeLoader that records the line of every mapping and of each of its keys."""
+
+    def construct_mapping(self, node, deep=False):
+        mapping = super().construct_mapping(node, deep=deep)
+        mapping["__line__"] = node.start_mark.line + 1
+        mapping["__key_lines__"] = {k.value: k.start_mark.line + 1 for k, _ in node.value
+                                    if isinstance(k, yaml.ScalarNode)}
+        return mapping
+
+
+def manual_helper_names(path):
+    """Top-level names defined in functions_manual.py (read, not imported)."""
+    tree = ast.parse(Path(path).read_text(), str(path))
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return {n for n in names if not n.startswith("_")}
+
+
+def free_names(expr, where, what):
+    try:
+        tree = ast.parse(expr, mode="eval")
+    except SyntaxError as e:
+        raise CodegenError(f"{what} is not a Python expression: {expr!r} ({e.msg})", where) from None
+    bound = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp)):
+            for gen in node.generators:
+                for t in ast.walk(gen.target):
+                    if isinstance(t, ast.Name):
+                        bound.add(t.id)
+        elif isinstance(node, ast.Lambda):
+            bound.update(a.arg for a in node.args.args)
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - bound
+
+
+def output_names(schema):
+    if len(schema.returns) == 1:
+        return ["result"]
+    return [r.name or f"result{i}" for i, r in enumerate(schema.returns)]
+
+
+_GRADS_RE = re.compile(r"(?<![\w.])grads\[(\d+)\]")
+_GRAD_RE = re.compile(r"(?<![\w.])grad(?![\w])")
+
+
+def load(path, helpers):
+    path = Path(path)
+    text = path.read_text()
+    try:
+        raw = yaml.load(text, Loader=_LineLoader)
+    except yaml.YAMLError as e:
+        raise CodegenError(f"not valid YAML: {e}", str(path)) from None
+    if not isinstance(raw, list):
+        raise CodegenError("expected a list of entries", str(path))
+    entries = []
+    seen = {}
+    for item in raw:
+        entry = _load_entry(item, path.name, helpers)
+        key = entry.schema.full_name
+        if key in seen:
+            raise CodegenError(f"duplicate schema '{key}' (first defined at line {seen[key]})", entry.where)
+        seen[key] = entry.line
+        entries.append(entry)
+    return entries
+
+
+def _load_entry(item, file, helpers):
+    if not isinstance(item, dict) or "name" not in item:
+        line = item.get("__line__", "?") if isinstance(item, dict) else "?"
+        raise CodegenError("an entry must be a mapping with a 'name:' schema", f"{file}:{line}")
+    line = item.pop("__line__")
+    key_lines = item.pop("__key_lines__")
+    where = f"{file}:{line}: entry '{item['name']}'"
+    schema = parse_schema(str(item.pop("name")), where)
+    where = f"{file}:{line}: entry '{schema.full_name}'"
+    arg_names = {a.name: a for a in schema.arguments}
+    outs = output_names(schema)
+
+    def where_key(k):
+        return f"{file}:{key_lines.get(k, line)}: entry '{schema.full_name}'"
+
+    kernel = item.pop("kernel", None)
+    if not isinstance(kernel, str) or not kernel.strip():
+        raise CodegenError("missing 'kernel:' (a Python expression over xp and the arguments)", where)
+    kernel_names = free_names(kernel, where_key("kernel"), "kernel")
+    unknown = kernel_names - set(arg_names) - {"xp", "K"} - BUILTIN_NAMES
+    if unknown:
+        raise CodegenError(f"kernel uses {', '.join(sorted(unknown))}, which is not an argument of the schema "
+                           "(kernels see xp, K and the arguments)", where_key("kernel"))
+    dtype_rule = item.pop("dtype", None)
+    dtype_operands = None
+    m = re.fullmatch(r"(\w+)\((.*)\)", str(dtype_rule)) if dtype_rule else None
+    if m:
+        dtype_rule = m.group(1)
+        dtype_operands = [n.strip() for n in m.group(2).split(",") if n.strip()]
+        for n in dtype_operands:
+            if n not in arg_names:
+                raise CodegenError(f"dtype rule names '{n}', which is not an argument of the schema",
+                                   where_key("dtype"))
+    if dtype_rule is not None and dtype_rule not in DTYPE_RULES:
+        raise CodegenError(f"unknown dtype rule '{dtype_rule}' (one of {', '.join(sorted(DTYPE_RULES))})",
+                           where_key("dtype"))
+    output_diff = item.pop("output_differentiability", None)
+    if output_diff is not None:
+        if not isinstance(output_diff, list) or not all(isinstance(b, bool) for b in output_diff):
+            raise CodegenError("output_differentiability must be a list of booleans", where_key(
+                "output_differentiability"))
+        if len(output_diff) > len(schema.returns):
+            raise CodegenError(f"output_differentiability has {len(output_diff)} entries but the schema returns "
+                               f"{len(schema.returns)}", where_key("output_differentiability"))
+    variants = item.pop("variants", "function, method")
+    variants = frozenset(v.strip() for v in str(variants).split(",") if v.strip() and v.strip() != "none")
+    if variants - VARIANTS:
+        raise CodegenError(f"unknown variants {sorted(variants - VARIANTS)}", where_key("variants"))
+    operators = tuple(item.pop("operators", ()) or ())
+    python_name = item.pop("python_name", None)
+    samples = item.pop("samples", None) or []
+    gradgrad = item.pop("gradgradcheck", None)
+    gradcheck = item.pop("gradcheck", None)
+    torch_check = item.pop("torch_check", None)
+    view = bool(item.pop("view", False))
+    item.pop("note", None)
+    if "dispatch" in item:
+        raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
+
+    derivatives, forward, non_diff = [], [], set()
+    uses_grad = uses_grads = False
+    for key, value in item.items():
+        names = tuple(n.strip() for n in str(key).split(","))
+        kw = where_key(key)
+        if all(n in outs for n in names):
+            forward.append(ForwardDerivative(names, str(value), key_lines.get(key, line)))
+            continue
+        for n in names:
+            if n not in arg_names:
+                if n in KNOWN_KEYS:
+                    continue
+                raise CodegenError(f"unknown key '{n}': neither an argument of the schema nor a known key "
+                                   f"({', '.join(sorted(KNOWN_KEYS))})", kw)
+            if not arg_names[n].type.is_tensor_like:
+                raise CodegenError(f"formula for '{n}', which is a non-Tensor argument ({arg_names[n].type})", kw)
+        value = str(value).strip()
+        if value.lower() == "non_differentiable":
+            if len(names) != 1:
+                raise CodegenError("non_differentiable applies to one argument at a time", kw)
+            non_diff.add(names[0])
+            continue
+        not_impl = None
+        m = re.fullmatch(r'not_implemented\("([^"]*)"\)', value)
+        if m:
+            not_impl = m.group(1)
+        else:
+            used = free_names(value, kw, f"formula for '{key}'")
+            allowed = set(arg_names) | set(outs) | BUILTIN_NAMES | helpers | {f"grad_{o}" for o in outs}
+            unknown = used - allowed
+            if unknown:
+                raise CodegenError(f"formula for '{key}' uses {', '.join(sorted(unknown))}, which is neither an "
+                                   "argument, an output, nor a helper in functions_manual.py", kw)
+            g1 = bool(_GRAD_RE.search(value))
+            idx = [int(i) for i in _GRADS_RE.findall(value)]
+            if g1 and idx:
+                raise CodegenError(f"formula for '{key}' illegally mixes use of 'grad' and 'grads'. Consider "
+                                   "replacing occurrences of 'grad' with 'grads[0]'", kw)
+            for i in idx:
+                if i >= len(schema.returns):
+                    raise CodegenError(f"formula for '{key}': Out of bounds grads access: grads[{i}] but the "
+                                       f"schema has {len(schema.returns)} output(s)", kw)
+            if idx and set(idx) == {0} and len(schema.returns) == 1:
+                raise CodegenError(f"formula for '{key}' only uses grads[0]; use 'grad' instead", kw)
+            uses_grad |= g1
+            uses_grads |= bool(idx)
+        derivatives.append(Derivative(names, value, key_lines.get(key, line), not_impl))
+
+    covered = {n for d in derivatives for n in d.var_names}
+    overlap = covered & non_diff
+    if overlap:
+        raise CodegenError(f"'{sorted(overlap)[0]}' has both a formula and non_differentiable", where)
+    entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
+                  output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
+                  dtype_operands)
+    if entry.differentiable_outputs:
+        for a in schema.arguments:
+            if a.type.is_tensor_like and a.name not in covered and a.name not in non_diff:
+                raise CodegenError(f"Tensor argument '{a.name}' has neither a formula nor non_differentiable",
+                                   where)
+    return entry

@@ -1,0 +1,60 @@
+"""The loaded, validated contents of derivatives.yaml."""
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .schema import Schema
+
+
+@dataclass
+class Derivative:
+    """One backward formula: the gradient of ``var_names`` (one, or several for a
+    tuple-returning formula) given the output gradients."""
+    var_names: tuple
+    formula: str
+    line: int
+    not_implemented: Optional[str] = None
+
+
+@dataclass
+class ForwardDerivative:
+    """One forward-mode (JVP) formula for ``var_names`` (outputs); kept for forward AD."""
+    var_names: tuple
+    formula: str
+    line: int
+
+
+@dataclass
+class Entry:
+    schema: Schema
+    file: str
+    line: int
+    kernel: str
+    dtype_rule: Optional[str]
+    derivatives: list
+    forward_derivatives: list
+    non_differentiable: frozenset
+    output_differentiability: Optional[list]
+    variants: frozenset
+    operators: tuple
+    python_name: Optional[str]
+    samples: list
+    gradgradcheck: Optional[str]   # None: checked; else the reason it is not
+    gradcheck: Optional[str]
+    torch_check: Optional[str]     # None: compared with PyTorch; else the reason it is not
+    view: bool = False
+    dtype_operands: Optional[list] = None  # the arguments `dtype: rule(a, b)` names
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def where(self):
+        return f"{self.file}:{self.line}: entry '{self.schema.full_name}'"
+
+    @property
+    def differentiable_outputs(self):
+        n = len(self.schema.returns)
+        if self.output_differentiability is not None:
+            flags = list(self.output_differentiability) + [False] * (n - len(self.output_differentiability))
+            return [i for i, f in enumerate(flags) if f]
+        if not self.derivatives:
+            return []
+        return list(range(n))

@@ -1,0 +1,156 @@
+"""Stage 2: decide, per entry, what its node saves and computes and what its wrapper does.
+
+The saved-state inference follows PyTorch's load_derivatives.py: metadata uses such as
+``self.shape`` become small saved fields (``self_shape``), and only an identifier still
+present after those rewrites is saved whole (a SavedVariable for tensors). Outputs used
+by a formula are saved after set_history, as outputs.
+"""
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .load import output_names
+
+IDENT = r"(?<![\w.]){}(?![\w])"
+
+# (pattern over a formula, saved-field suffix, how the wrapper computes it from the argument)
+METADATA_REWRITES = [
+    (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape"),
+    (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype"),
+    (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size"),
+    (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim"),
+    (r"(?<![\w.]){}\.device(?![\w])", "{}_device", "{}.device"),
+    (r"(?<![\w.])to_args_sizes\({}\)", "{}_args_sizes", "tuple(t._data.shape for t in {})"),
+    (r"(?<![\w.])to_args_dtypes\({}\)", "{}_args_dtypes", "tuple(t.dtype for t in {})"),
+]
+
+
+def op_prefix(name):
+    camel = "".join(p.title() for p in name.split("_"))
+    return (camel + "Backward").replace("ForwardBackward", "Backward")
+
+
+@dataclass
+class SavedField:
+    name: str          # attribute on the node (``self_`` for a SavedVariable, ``dim`` for a value)
+    local: str         # name the formulas use
+    kind: str          # tensor | tensor_list | output | output_list | value
+    forward_expr: str  # computed in the wrapper
+    guard: Optional[int] = None  # save only if next edge ``guard`` is valid
+
+
+@dataclass
+class DerivativePlan:
+    var_names: tuple
+    formula: str       # rewritten to use saved locals
+    original: str
+    not_implemented: Optional[str]
+
+
+@dataclass
+class EntryPlan:
+    entry: object
+    wrapper_name: str
+    node_name: Optional[str]
+    outputs: list                 # output local names
+    saved: list = field(default_factory=list)
+    derivatives: list = field(default_factory=list)
+    edge_args: list = field(default_factory=list)   # schema args that get next edges, in order
+    uses_grad_names: list = field(default_factory=list)
+
+    @property
+    def schema(self):
+        return self.entry.schema
+
+    @property
+    def saved_inputs(self):
+        return [s for s in self.saved if s.kind in ("tensor", "tensor_list", "value")]
+
+    @property
+    def saved_outputs(self):
+        return [s for s in self.saved if s.kind in ("output", "output_list")]
+
+    @property
+    def has_list_edges(self):
+        return any(self.schema.argument(a).type.is_tensor_list for a in self.edge_args)
+
+
+def wrapper_name(schema):
+    return f"{schema.name}_{schema.overload}" if schema.overload else schema.name
+
+
+def plan_all(entries):
+    counter = Counter()
+    plans = []
+    for entry in entries:
+        node_name = None
+        if entry.derivatives and entry.differentiable_outputs:
+            prefix = op_prefix(entry.schema.name)
+            node_name = f"{prefix}{counter[prefix]}"
+            counter[prefix] += 1
+        plans.append(plan_entry(entry, node_name))
+    return plans
+
+
+def plan_entry(entry, node_name):
+    schema = entry.schema
+    outs = output_names(schema)
+    plan = EntryPlan(entry, wrapper_name(schema), node_name, outs)
+    if node_name is None:
+        return plan
+    with_formula = {n for d in entry.derivatives for n in d.var_names}
+    plan.edge_args = [a.name for a in schema.arguments if a.name in with_formula]
+    saved = {}
+    users = {}  # saved tensor name -> derivative indices that use it
+    for di, d in enumerate(entry.derivatives):
+        formula = d.formula
+        if d.not_implemented is None:
+            for arg in schema.arguments:
+                formula = _rewrite_metadata(formula, arg.name, saved)
+            for arg in schema.arguments:
+                if re.search(IDENT.format(arg.name), formula):
+                    _save_argument(arg, saved)
+                    users.setdefault(arg.name, set()).add(di)
+            for i, out in enumerate(outs):
+                if re.search(IDENT.format(out), formula):
+                    ret = schema.returns[i]
+                    kind = "output_list" if ret.type.is_tensor_list else "output"
+                    saved[out] = SavedField(f"{out}_", out, kind, out)
+        plan.derivatives.append(DerivativePlan(d.var_names, formula, d.formula, d.not_implemented))
+    # Save an input only when an edge that needs it is valid (PyTorch's guard_for).
+    for name, used_by in users.items():
+        field_ = saved[name]
+        if field_.kind != "tensor":
+            continue
+        var_sets = {entry.derivatives[i].var_names for i in used_by}
+        if len(var_sets) == 1:
+            (vars_,) = var_sets
+            if len(vars_) == 1 and not plan.has_list_edges:
+                field_.guard = plan.edge_args.index(vars_[0])
+    plan.saved = sorted(saved.values(), key=lambda s: s.name)
+    text = " ".join(d.formula for d in entry.derivatives)
+    if re.search(IDENT.format("grad"), text):
+        plan.uses_grad_names = ["grad"]
+    return plan
+
+
+def _rewrite_metadata(formula, name, saved):
+    for pattern, suffix, expr in METADATA_REWRITES:
+        regex = pattern.format(re.escape(name))
+        if re.search(regex, formula):
+            local = suffix.format(name)
+            formula = re.sub(regex, local, formula)
+            saved[local] = SavedField(local, local, "value", expr.format(name))
+    return formula
+
+
+def _save_argument(arg, saved):
+    if arg.name in saved:
+        return
+    if arg.type.is_tensor:
+        saved[arg.name] = SavedField(f"{arg.name}_", arg.name, "tensor", arg.name)
+    elif arg.type.is_tensor_list:
+        saved[arg.name] = SavedField(f"{arg.name}_", arg.name, "tensor_list", arg.name)
+    else:
+        saved[arg.name] = SavedField(arg.name, arg.name, "value", arg.name)

@@ -1,0 +1,365 @@
+"""Stage 3: turn plans into code and lay it out with the Jinja2 templates.
+
+The functions here compute each line the templates place; the templates only arrange
+them (headers, classes, docstrings, spacing).
+"""
+from pathlib import Path
+
+import jinja2
+
+from .load import output_names
+
+HEADER = ("# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:\n"
+          "# change derivatives.yaml or templates/, then run `make generate`.")
+
+# Python parameter kinds for the runtime argument parser of overloaded names.
+_PARAM_KIND = {"Tensor": "Tensor", "Scalar": "Scalar", "int": "int", "SymInt": "int", "float": "float",
+               "bool": "bool", "str": "str", "ScalarType": "ScalarType", "Generator": "any", "Device": "any",
+               "Layout": "any", "MemoryFormat": "any", "Dimname": "any"}
+
+
+def python_default(text):
+    if text is None:
+        return None
+    if text in ("True", "False", "None"):
+        return text
+    if text.startswith("[") and text.endswith("]"):
+        inner = text[1:-1].strip()
+        return f"({inner},)" if inner else "()"
+    if text in ("Mean", "Sum", "None_"):
+        return repr(text.lower())
+    if text == "contiguous_format":
+        return "None"
+    return text
+
+
+def _is_wrappable(schema, arg):
+    """A Tensor argument that may receive a Python number (a 'wrapped number' in PyTorch)."""
+    first = next(a for a in schema.arguments if a.type.is_tensor_like)
+    return arg.type.is_tensor and not arg.type.optional and arg is not first
+
+
+def signature(schema, first_name="self", keyword_only=True):
+    parts, kwonly_started = [], False
+    for i, a in enumerate(schema.arguments):
+        if keyword_only and a.kwarg_only and not kwonly_started:
+            parts.append("*")
+            kwonly_started = True
+        name = first_name if i == 0 and a.name == "self" else a.name
+        parts.append(name if a.default is None else f"{name}={python_default(a.default)}")
+    return ", ".join(parts)
+
+
+def _requires_grad_expr(plan):
+    terms = []
+    schema = plan.schema
+    for name in plan.edge_args:
+        a = schema.argument(name)
+        if a.type.is_tensor_list:
+            terms.append(f"any_requires_grad({name})")
+        elif a.type.optional or _is_wrappable(schema, a):
+            terms.append(f"(isinstance({name}, Tensor) and {name}._requires_grad)")
+        else:
+            terms.append(f"{name}._requires_grad")
+    if len(terms) == 1:
+        return "GRAD_MODE.grad_enabled and " + terms[0]
+    return "GRAD_MODE.grad_enabled and (" + " or ".join(terms) + ")"
+
+
+def _array_expr(schema, a):
+    if a.type.is_tensor_list:
+        if a.type.list_optional_elements:
+            return f"[None if t is None else t._data for t in {a.name}]"
+        return f"[t._data for t in {a.name}]"
+    if a.type.is_tensor:
+        if a.type.optional or _is_wrappable(schema, a):
+            return f"unwrap({a.name})"
+        return f"{a.name}._data"
+    if a.type.base == "ScalarType":
+        return f"to_np({a.name})"
+    return a.name
+
+
+def _arg_normalizers(schema):
+    lines = []
+    for a in schema.arguments:
+        if a.type.base in ("int", "SymInt") and a.type.is_list:
+            lines.append(f"{a.name} = int_tuple({a.name})")
+    return lines
+
+
+def wrapper_code(plan):
+    """Everything between the wrapper's docstring and its return."""
+    schema, entry = plan.schema, plan.entry
+    lines = _arg_normalizers(schema)
+    node = plan.node_name
+    if node:
+        lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
+        lines.append("if _any_requires_grad:")
+        lines.append(f"    grad_fn = {node}()")
+        lines.append(f"    grad_fn._next_edges = collect_next_edges({', '.join(plan.edge_args)})"
+                     if not plan.has_list_edges else
+                     f"    grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})")
+        for a in plan.edge_args:
+            if schema.argument(a).type.is_tensor_list:
+                lines.append(f"    grad_fn.{a}_size_ = len({a})")
+        for s in plan.saved_inputs:
+            lines.append("    " + _save_line(s))
+    tensor_args = [a for a in schema.arguments if a.type.is_tensor_like]
+    arrays = [f"{a.name}_" for a in schema.arguments]
+    lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
+    rule, operands = entry.dtype_rule, entry.dtype_operands
+    if operands is None:  # tensors, and positional numbers (not multipliers such as alpha)
+        operands = [a.name for a in schema.arguments
+                    if a.type.is_tensor or a.type.base == "Scalar" and not a.kwarg_only and a.name != "alpha"]
+    promoted = [f"{name}_" for name in operands]
+    if rule in ("promote", "compare", "promote_float") and promoted:
+        fn = "promote_float" if rule == "promote_float" else "promote"
+        lines.append(f"{', '.join(promoted)}{',' if len(promoted) == 1 else ''} = {fn}({', '.join(promoted)})"
+                     if len(promoted) > 1 else f"{promoted[0]} = {fn}({promoted[0]})[0]")
+    elif rule == "float":
+        for p in [f"{a.name}_" for a in tensor_args if not a.type.is_list]:
+            lines.append(f"{p} = to_float({p})")
+    first = tensor_args[0]
+    xp_src = f"{first.name}_[0]" if first.type.is_list else f"{first.name}_"
+    lines.append(f"xp = array_module({xp_src})")
+    kernel_call = f"_kernel_{plan.wrapper_name}(xp, {', '.join(arrays)})"
+    lines.append("try:")
+    lines.append(f"    out = {kernel_call}")
+    lines.append("except (ValueError, IndexError, TypeError) as error:")
+    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
+    outs = plan.outputs
+    diff = set(entry.differentiable_outputs) if node else set()
+    if len(schema.returns) == 1 and schema.returns[0].type.is_tensor_list:
+        lines.append("result = tuple(wrap(o) for o in out)")
+        if node:
+            lines.append("if _any_requires_grad:")
+            lines.append("    for r in result:")
+            lines.append("        set_history(r, grad_fn)")
+    elif len(schema.returns) == 1:
+        lines.append("result = wrap(out)")
+        if node:
+            lines.append("if _any_requires_grad:")
+            lines.append("    set_history(result, grad_fn)")
+    else:
+        lines.append(f"{', '.join(outs)} = {', '.join(f'wrap(out[{i}])' for i in range(len(outs)))}")
+        if node:
+            lines.append("if _any_requires_grad:")
+            for i, o in enumerate(outs):
+                if i in diff:
+                    lines.append(f"    set_history({o}, grad_fn)")
+    if node and plan.saved_outputs:
+        if not lines[-1].startswith("    "):
+            lines.append("if _any_requires_grad:")
+        for s in plan.saved_outputs:
+            if s.kind == "output_list":
+                lines.append(f"    grad_fn.{s.name} = [SavedVariable(r, True) for r in {s.local}]")
+            else:
+                lines.append(f"    grad_fn.{s.name} = SavedVariable({s.local}, True)")
+    return lines
+
+
+def _save_line(s):
+    if s.kind == "tensor":
+        value = f"SavedVariable({s.forward_expr})"
+        if s.guard is not None:
+            value += f" if grad_fn.should_compute_output({s.guard}) else NOT_SAVED"
+        return f"grad_fn.{s.name} = {value}"
+    if s.kind == "tensor_list":
+        return f"grad_fn.{s.name} = [SavedVariable(t) for t in {s.forward_expr}]"
+    return f"grad_fn.{s.name} = {s.forward_expr}"
+
+
+def return_expr(plan):
+    schema = plan.schema
+    if len(schema.returns) == 1:
+        return "result"
+    if all(r.name for r in schema.returns):
+        return f"{return_type_name(plan)}({', '.join(plan.outputs)})"
+    return f"({', '.join(plan.outputs)})"
+
+
+def return_type_name(plan):
+    return f"_return_{plan.wrapper_name}"
+
+
+def return_types(plans):
+    out = []
+    for p in plans:
+        rets = p.schema.returns
+        if len(rets) > 1 and all(r.name for r in rets):
+            out.append((return_type_name(p), p.schema.name, [r.name for r in rets]))
+    return out
+
+
+def apply_code(plan):
+    """The body of ``XxxBackward.apply(node, grads)``."""
+    entry, schema = plan.entry, plan.schema
+    lines = ["needs_input_grad = node.task_needs_input_grad()"]
+    n_diff_out = len(entry.differentiable_outputs)
+    formulas = " ".join(d.formula for d in plan.derivatives)
+    if n_diff_out == 1 and not schema.returns[0].type.is_tensor_list:
+        lines.append("grad = grads[0]")
+        lines.append("if grad is None:")
+        lines.append("    return [None] * len(needs_input_grad)")
+    else:
+        lines.append("grads = node.materialize_grads(grads)")
+        outs = output_names(schema)
+        for k, i in enumerate(entry.differentiable_outputs):
+            name = f"grad_{outs[i]}"
+            if name in formulas:
+                lines.append(f"{name} = grads[{k}]")
+        if " grad" in f" {formulas}" and "grad_" not in formulas and "grads" not in formulas:
+            lines.append("grad = grads[0]")
+    for s in plan.saved:
+        if s.kind == "tensor":
+            lines.append(f"{s.local} = node.{s.name}.unpack()")
+        elif s.kind == "output":
+            lines.append(f"{s.local} = node.{s.name}.unpack(node)")
+        elif s.kind in ("tensor_list", "output_list"):
+            lines.append(f"{s.local} = unpack_list(node.{s.name}{', node' if s.kind == 'output_list' else ''})")
+        else:
+            lines.append(f"{s.local} = node.{s.name}")
+    lines.append("grad_inputs = [None] * len(needs_input_grad)")
+    # Index ranges of each differentiable input in next_edges (lists take several slots).
+    ranges = {}
+    if plan.has_list_edges:
+        lines.append("ix = 0")
+        for a in plan.edge_args:
+            if schema.argument(a).type.is_tensor_list:
+                lines.append(f"{a}_ix = range(ix, ix + node.{a}_size_)")
+                lines.append(f"ix += node.{a}_size_")
+            else:
+                lines.append(f"{a}_ix = ix")
+                lines.append("ix += 1")
+            ranges[a] = f"{a}_ix"
+    else:
+        ranges = {a: str(i) for i, a in enumerate(plan.edge_args)}
+    for d in plan.derivatives:
+        formula = (f'not_implemented("{d.not_implemented}")' if d.not_implemented else d.formula)
+        is_list = [schema.argument(v).type.is_tensor_list for v in d.var_names]
+        if len(d.var_names) == 1:
+            v = d.var_names[0]
+            if is_list[0]:
+                lines.append(f"if any(needs_input_grad[i] for i in {ranges[v]}):")
+                lines.append(f"    for i, g in zip({ranges[v]}, {formula}):")
+                lines.append("        if needs_input_grad[i]:")
+                lines.append("            grad_inputs[i] = g")
+            else:
+                lines.append(f"if needs_input_grad[{ranges[v]}]:")
+                lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
+        else:
+            mask = ", ".join(f"needs_input_grad[{ranges[v]}]" for v in d.var_names)
+            lines.append(f"grad_input_mask = ({mask},)")
+            lines.append("if any(grad_input_mask):")
+            lines.append(f"    grad_result = {formula}")
+            for k, v in enumerate(d.var_names):
+                lines.append(f"    if grad_input_mask[{k}]:")
+                lines.append(f"        grad_inputs[{ranges[v]}] = grad_result[{k}]")
+    lines.append("return grad_inputs")
+    return lines
+
+
+def release_code(plan):
+    lines = []
+    for s in plan.saved:
+        if s.kind in ("tensor", "output"):
+            lines.append(f"node.{s.name}.reset_data()")
+        elif s.kind in ("tensor_list", "output_list"):
+            lines.append(f"for saved in node.{s.name}:")
+            lines.append("    saved.reset_data()")
+    return lines
+
+
+def node_slots(plan):
+    names = [s.name for s in plan.saved]
+    names += [f"{a}_size_" for a in plan.edge_args if plan.schema.argument(a).type.is_tensor_list]
+    return repr(tuple(names))
+
+
+def saved_properties(plan):
+    props = []
+    for s in plan.saved:
+        public = s.local
+        if s.kind == "tensor":
+            props.append((f"_saved_{public}", f"node.{s.name}.unpack()", f"_raw_saved_{public}", s.name))
+        elif s.kind == "output":
+            props.append((f"_saved_{public}", f"node.{s.name}.unpack(node)", f"_raw_saved_{public}", s.name))
+        elif s.kind in ("tensor_list", "output_list"):
+            props.append((f"_saved_{public}", f"unpack_list(node.{s.name})", f"_raw_saved_{public}", s.name))
+        else:
+            props.append((f"_saved_{public}", f"node.{s.name}", None, None))
+    return props
+
+
+def kernel_params(plan):
+    return ", ".join(["xp"] + [a.name for a in plan.schema.arguments])
+
+
+# -- the public Python layer (functions, Tensor methods, operators) ----------------------
+
+def param_specs(schema):
+    specs = []
+    for i, a in enumerate(schema.arguments):
+        t = a.type
+        if t.is_tensor_list:
+            kind = "Tensor?[]" if t.list_optional_elements else "Tensor[]"
+        elif t.is_list:
+            kind = _PARAM_KIND[t.base] + "[]"
+        else:
+            kind = _PARAM_KIND[t.base]
+            if kind == "Tensor" and _is_wrappable(schema, a):
+                kind = "Tensor|Scalar"
+        default = python_default(a.default)
+        has_default = a.default is not None or t.optional
+        specs.append((a.name, kind, t.optional, has_default, default if default is not None else "None",
+                      a.kwarg_only))
+    return specs
+
+
+def python_groups(plans):
+    """Public names -> the overloads bound to them, in yaml order."""
+    groups = {}
+    for p in plans:
+        if not p.entry.variants:
+            continue
+        name = p.entry.python_name or p.schema.name
+        groups.setdefault(name, []).append(p)
+    return groups
+
+
+def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir)), keep_trailing_newline=True,
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    env.filters["indent_lines"] = lambda lines, n: "\n".join((" " * n + l) if l else "" for l in lines)
+    nodes = [p for p in plans if p.node_name]
+    groups = python_groups(plans)
+    context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,
+                   return_expr=return_expr, apply_code=apply_code, release_code=release_code,
+                   node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
+                   signature=signature, param_specs=param_specs, return_types=return_types(plans),
+                   yaml_name=yaml_name)
+    files = {
+        "functions.py": env.get_template("functions.py.j2").render(**context),
+        "variable_type.py": env.get_template("variable_type.py.j2").render(**context),
+        "python_functions.py": env.get_template("python_functions.py.j2").render(**context),
+        "__init__.py": env.get_template("init.py.j2").render(**context),
+    }
+    docs = env.get_template("ops.md.j2").render(**context)
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (out_dir / name).write_text(_tidy(text))
+    return files, docs
+
+
+def _tidy(text):
+    """At most two blank lines in a row and one newline at the end."""
+    lines = text.split("\n")
+    out, blank = [], 0
+    for line in lines:
+        line = line.rstrip()
+        blank = blank + 1 if not line else 0
+        if blank <= 2:
+            out.append(line)
+    return "\n".join(out).strip("\n") + "\n"

@@ -755,12 +755,12 @@ def where_self(condition, self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.condition_ = SavedVariable(condition)
     condition_, self_, other_ = condition._data, unwrap(self), unwrap(other)
-    condition_, self_, other_ = promote(condition_, self_, other_)
+    self_, other_ = promote(self_, other_)
     xp = array_module(condition_)
     try:
         out = _kernel_where_self(xp, condition_, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('where', error, condition_, self_, other_) from None
+        raise kernel_error('where', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)

@@ -143,3 +143,6 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                                    f"Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
+
+
+from .gradcheck import gradcheck, gradgradcheck  # noqa: E402  (uses grad above)

@@ -91,7 +91,7 @@ def init_to_execute(task, root, output_edges, accumulate_grad):
         else:
             stack.pop()
             needed[fn] = fn in targets or any(
-                needed.get(child, False) for child, _ in fn._next_edges if child is not None)
+                needed.get(child, False) or child in captures for child, _ in fn._next_edges if child is not None)
     exec_info = {fn: is_needed for fn, is_needed in needed.items() if is_needed or fn in captures}
     task.exec_info = exec_info
     task.captures = captures
@@ -104,6 +104,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     Returns the gradients captured for ``output_edges`` (autograd.grad) or None.
     """
     task = GraphTask(keep_graph)
+    root_grads = validate_outputs(GraphRoot(root_edges, root_grads), root_grads)  # dtype/shape of each root
     if len(root_edges) == 1:
         root, input_nr = root_edges[0]
         seed = [None] * len(root._input_metadata)

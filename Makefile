@@ -1,0 +1,42 @@
+# minitorch: `make test` and `make demo` work on a fresh machine with only Python installed.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+TMP    := $(shell mktemp -d 2>/dev/null || echo /tmp/minitorch-check)
+
+.PHONY: install generate check-generated test demo bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,demo]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+## generate: render generated/ and docs/ops.md from derivatives.yaml
+generate: $(STAMP)
+	$(PY) -m tools.codegen
+
+## check-generated: fail if generated/ differs from what derivatives.yaml renders today
+check-generated: $(STAMP)
+	@$(PY) -m tools.codegen --out $(TMP)/generated --docs $(TMP)/ops.md > /dev/null
+	@diff -r -x __pycache__ generated $(TMP)/generated && diff docs/ops.md $(TMP)/ops.md \
+	  && echo "generated/ is up to date" \
+	  || (echo "generated/ is stale: run 'make generate' and commit" && exit 1)
+
+## test: regenerate-and-diff, then the whole suite (PyTorch comparisons run where torch is installed)
+test: $(STAMP) check-generated
+	$(PY) -m pytest
+
+## demo: the main job
+demo: $(STAMP)
+	$(PY) examples/demo.py
+
+## bench: per-op overhead and an MLP step, side by side with NumPy and PyTorch
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

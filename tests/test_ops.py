@@ -1,0 +1,152 @@
+"""The op harness: every entry of derivatives.yaml, every sample, checked the same way.
+
+Forward values against PyTorch (float64 and float32), the grad_fn name, gradients by
+gradcheck (float64 central differences), double backward by gradgradcheck, and the
+gradients against PyTorch. A new yaml entry is covered with no code here: give it samples.
+"""
+import numpy as np
+import pytest
+
+import minitorch
+from minitorch._generated import variable_type as vt
+from minitorch.autograd.gradcheck import gradcheck, gradgradcheck
+from tools.codegen.__main__ import ROOT
+from tools.codegen.load import load, manual_helper_names
+from tools.codegen.plan import plan_all
+
+from op_samples import convert, parse_sample
+
+try:
+    import torch
+except ImportError:  # users without PyTorch run everything but the comparisons
+    torch = None
+
+PLANS = plan_all(load(ROOT / "derivatives.yaml",
+                      manual_helper_names(ROOT / "src/minitorch/autograd/functions_manual.py")))
+CASES = [pytest.param(p, i, id=f"{p.schema.full_name}-{i}") for p in PLANS for i in range(len(p.entry.samples))]
+needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not installed")
+
+
+def test_every_entry_has_samples():
+    missing = [p.schema.full_name for p in PLANS if not p.entry.samples]
+    assert not missing, f"entries without samples in derivatives.yaml: {missing}"
+
+
+def _run(plan, index, to="minitorch", dtype=None):
+    args, kwargs = parse_sample(plan.entry.samples[index], minitorch if to == "minitorch" else torch)
+    args = [convert(a, to, dtype) for a in args]
+    kwargs = {k: convert(v, to, dtype) for k, v in kwargs.items()}
+    if to == "minitorch":
+        fn = getattr(vt, plan.wrapper_name)
+    else:
+        packet = getattr(torch.ops.aten, plan.schema.name)
+        fn = getattr(packet, plan.schema.overload or "default")
+        kwargs = {k: (getattr(torch, repr(v).split(".")[-1]) if isinstance(v, minitorch.dtype) else v)
+                  for k, v in kwargs.items()}
+        # aten's exact overload takes no Python numbers for Tensor arguments: wrap them.
+        args = [torch.tensor(v) if a.type.is_tensor and isinstance(v, (int, float)) and not isinstance(v, bool)
+                else v for a, v in zip(plan.schema.arguments, args)]
+    return fn(*args, **kwargs), args, kwargs
+
+
+def _outputs(out):
+    return [o for o in (out if isinstance(out, (tuple, list)) else (out,))]
+
+
+def _differentiable(plan):
+    return plan.node_name is not None
+
+
+@pytest.mark.parametrize("plan, index", CASES)
+def test_grad_fn_name(plan, index):
+    out, args, _ = _run(plan, index)
+    outs = _outputs(out)
+    if not _differentiable(plan) or not any(getattr(a, "requires_grad", False) for a in _flat(args)):
+        assert all(o.grad_fn is None for o in outs)
+        return
+    diff = set(plan.entry.differentiable_outputs)
+    for i, o in enumerate(outs):
+        if i in diff or plan.schema.returns[0].type.is_tensor_list:
+            assert o.grad_fn is not None and o.grad_fn.name() == plan.node_name
+        else:
+            assert o.grad_fn is None and not o.requires_grad
+
+
+def _flat(values):
+    for v in values:
+        if isinstance(v, (list, tuple)):
+            yield from _flat(v)
+        else:
+            yield v
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", [None, np.float32], ids=["float64", "float32"])
+@pytest.mark.parametrize("plan, index", CASES)
+def test_forward_matches_pytorch(plan, index, dtype):
+    if plan.entry.torch_check:
+        pytest.skip(plan.entry.torch_check)
+    ours, _, _ = _run(plan, index, "minitorch", dtype)
+    theirs, _, _ = _run(plan, index, "torch", dtype)
+    ours, theirs = _outputs(ours), _outputs(theirs)
+    assert len(ours) == len(theirs)
+    tol = 1e-5 if dtype is np.float32 else 1e-10
+    for a, b in zip(ours, theirs):
+        b = b.detach().numpy()
+        assert tuple(a.shape) == b.shape
+        assert a.dtype.name == str(b.dtype).replace("torch.", ""), f"dtype {a.dtype} vs {b.dtype}"
+        np.testing.assert_allclose(a.detach().numpy(), b, rtol=tol, atol=tol)
+
+
+def _callable(plan, index):
+    args, kwargs = parse_sample(plan.entry.samples[index], minitorch)
+    args = [convert(a, "minitorch") for a in args]
+    kwargs = {k: convert(v, "minitorch") for k, v in kwargs.items()}
+    fn = getattr(vt, plan.wrapper_name)
+    tensors = [a for a in args if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    positions = [i for i, a in enumerate(args) if isinstance(a, minitorch.Tensor) and a.requires_grad]
+
+    def call(*ts):
+        full = list(args)
+        for pos, t in zip(positions, ts):
+            full[pos] = t
+        return fn(*full, **kwargs)
+    return call, tensors
+
+
+@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+def test_gradcheck(plan, index):
+    if plan.entry.gradcheck:
+        pytest.skip(plan.entry.gradcheck)
+    call, tensors = _callable(plan, index)
+    assert gradcheck(call, tuple(tensors))
+
+
+@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+def test_gradgradcheck(plan, index):
+    if plan.entry.gradgradcheck:
+        pytest.skip(plan.entry.gradgradcheck)
+    call, tensors = _callable(plan, index)
+    assert gradgradcheck(call, tuple(tensors))
+
+
+@needs_torch
+@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+def test_gradients_match_pytorch(plan, index):
+    if plan.entry.torch_check:
+        pytest.skip(plan.entry.torch_check)
+    ours, our_args, _ = _run(plan, index, "minitorch")
+    theirs, their_args, _ = _run(plan, index, "torch")
+    our_inputs = [a for a in _flat(our_args) if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    their_inputs = [a for a in _flat(their_args) if isinstance(a, torch.Tensor) and a.requires_grad]
+    our_outs = [o for o in _outputs(ours) if o.requires_grad]
+    their_outs = [o for o in _outputs(theirs) if o.requires_grad]
+    seeds = [np.random.default_rng(1).standard_normal(tuple(o.shape)) for o in our_outs]
+    g_ours = minitorch.autograd.grad(our_outs, our_inputs, [minitorch.tensor(s) for s in seeds], allow_unused=True)
+    g_theirs = torch.autograd.grad(their_outs, their_inputs, [torch.tensor(s) for s in seeds], allow_unused=True)
+    for a, b in zip(g_ours, g_theirs):
+        if b is None:
+            assert a is None or not a.detach().numpy().any()
+            continue
+        tol = 1e-10 if b.dtype == torch.float64 else 1e-5
+        np.testing.assert_allclose(a.detach().numpy(), b.numpy(force=True), rtol=tol, atol=tol)

@@ -20,6 +20,8 @@ from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, i
                                  set_grad_enabled)
 from . import cuda
 
+# -- more public modules register here, one line each ----------------------------------------
+
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"
 

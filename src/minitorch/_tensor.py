@@ -191,7 +191,7 @@ class Tensor:
     def register_hook(self, hook):
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from .autograd.graph import RemovableHandle
+        from .autograd.node import RemovableHandle
         if self._grad_fn is not None:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._hooks is None:
@@ -205,7 +205,7 @@ class Tensor:
             raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from .autograd.graph import RemovableHandle
+        from .autograd.node import RemovableHandle
         if self._post_acc_hooks is None:
             self._post_acc_hooks = {}
         handle = RemovableHandle(self._post_acc_hooks)

@@ -2,12 +2,12 @@
 import warnings
 
 from .. import _tensor
-from . import anomaly_mode, engine, grad_mode, graph
+from . import anomaly_mode, engine, grad_mode, graph  # noqa: F401
 from .anomaly_mode import detect_anomaly, set_detect_anomaly
 from .function import Function, FunctionCtx, once_differentiable
 from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
-from .graph import gradient_edge
+from .node import gradient_edge
 from .variable import Variable
 
 __all__ = ["backward", "grad", "Function", "FunctionCtx", "Variable", "no_grad", "enable_grad", "set_grad_enabled",

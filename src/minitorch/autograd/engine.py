@@ -11,7 +11,7 @@ import threading
 
 from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
-from .graph import AccumulateGrad, GraphRoot
+from .node import AccumulateGrad, GraphRoot
 
 __all__ = ["execute", "current_exec_info", "queue_callback"]
 

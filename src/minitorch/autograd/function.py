@@ -10,7 +10,7 @@ import functools
 from .. import _tensor
 from .function_utils import BackwardNode
 from .grad_mode import STATE, no_grad
-from .graph import NO_EDGE, gradient_edge, set_history
+from .node import NO_EDGE, gradient_edge, set_history
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
 __all__ = ["Function", "FunctionCtx", "BackwardCFunction", "once_differentiable"]

@@ -5,7 +5,7 @@ import numbers
 from .. import backends
 from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
 from .engine import _LOCAL
-from .graph import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
+from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
 __all__ = ["NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",

@@ -5,17 +5,9 @@ differentiated again (create_graph=True). Formulas name these directly; public o
 reached as ``torch.<op>`` (``minitorch``, bound lazily, so importing this module needs
 nothing generated).
 """
-import math
+import math  # noqa: F401  (formulas may use math.<fn>)
 
 import minitorch as torch
-
-__all__ = ["sum_to", "sum_backward", "mean_backward", "expand_as_dims", "unsqueeze_multiple", "permute_backwards",
-           "restore_reduced_dims", "evenly_distribute_backward", "value_selecting_reduction_backward",
-           "softmax_backward_data", "log_softmax_backward_data", "clamp_backward", "pow_backward",
-           "pow_backward_self", "pow_backward_exponent", "matmul_backward", "maximum_backward",
-           "index_backward", "threshold_backward", "amax_amin_backward", "normalize_dims", "maybe_multiply",
-           "where_tensor", "clamp_backward_tensor", "grad_output_slice", "math"]
-
 
 def normalize_dims(dim, ndim):
     """``dim`` (None, int or sequence) as a sorted tuple of non-negative dims."""
@@ -206,3 +198,29 @@ def grad_output_slice(grad, dim, start, end, step):
     index = [slice(None)] * grad.dim()
     index[dim] = slice(start, end, step)
     return grad[tuple(index)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Pointwise and reductions (helpers added by the op-coverage work go below)
+# ---------------------------------------------------------------------------------------------
+
+
+
+
+# ---------------------------------------------------------------------------------------------
+# Linear algebra, shape and indexing
+# ---------------------------------------------------------------------------------------------
+
+
+
+
+# ---------------------------------------------------------------------------------------------
+# nn.functional (convolution, pooling, losses, normalization)
+# ---------------------------------------------------------------------------------------------
+
+
+
+
+# ---------------------------------------------------------------------------------------------
+# Forward-mode (JVP) helpers
+# ---------------------------------------------------------------------------------------------

@@ -148,13 +148,13 @@ class Module:
         return self
 
     def register_forward_hook(self, hook):
-        from ...autograd.graph import RemovableHandle
+        from ...autograd.node import RemovableHandle
         handle = RemovableHandle(self._forward_hooks)
         self._forward_hooks[handle.id] = hook
         return handle
 
     def register_forward_pre_hook(self, hook):
-        from ...autograd.graph import RemovableHandle
+        from ...autograd.node import RemovableHandle
         handle = RemovableHandle(self._forward_pre_hooks)
         self._forward_pre_hooks[handle.id] = hook
         return handle

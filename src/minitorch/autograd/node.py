@@ -1,0 +1,251 @@
+"""The graph: Node (PyTorch's torch::autograd::Node), edges, AccumulateGrad, GraphRoot.
+
+An edge is a plain ``(node, input_nr)`` tuple, ``(None, 0)`` when the input needs no
+gradient, exactly what ``next_functions`` shows. A node's ``_input_metadata`` holds,
+per forward output, the ``(shape, dtype, array type)`` its gradient must have; the
+engine checks and reduces incoming gradients against it.
+"""
+import itertools
+import sys
+import weakref
+
+__all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "GradientEdge", "get_gradient_edge"]
+
+NO_EDGE = (None, 0)
+_next_sequence_nr = itertools.count().__next__
+_ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
+
+
+class RemovableHandle:
+    """Returned by every ``register_*hook``; ``remove()`` unregisters."""
+
+    _next_id = itertools.count().__next__
+
+    def __init__(self, hooks_dict):
+        self._hooks_ref = weakref.ref(hooks_dict)
+        self.id = RemovableHandle._next_id()
+
+    def remove(self):
+        hooks = self._hooks_ref()
+        if hooks is not None:
+            hooks.pop(self.id, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.remove()
+
+
+class Node:
+    """Base of every backward function: generated ``XxxBackward`` nodes, AccumulateGrad,
+    custom Function nodes."""
+
+    __slots__ = ("_next_edges", "_input_metadata", "_seq", "_pre_hooks", "_post_hooks",
+                 "_tensor_pre_hooks", "_retains_grad_hooks", "_anomaly", "__weakref__")
+
+    def __init__(self, sequence_nr=None):
+        self._seq = _next_sequence_nr() if sequence_nr is None else sequence_nr
+        self._next_edges = ()
+        self._input_metadata = []
+        self._pre_hooks = None
+        self._post_hooks = None
+        self._tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
+        self._retains_grad_hooks = None  # {output_nr: hook}
+        self._anomaly = None
+
+    # -- what the generated code and the engine use ---------------------------------
+    def apply(self, grads):
+        raise NotImplementedError
+
+    def release_variables(self):
+        pass
+
+    def should_compute_output(self, index):
+        """The input at ``index`` required grad when the forward ran."""
+        return self._next_edges[index][0] is not None
+
+    def task_should_compute_output(self, index):
+        """``should_compute_output`` narrowed by the running backward's pruning."""
+        fn = self._next_edges[index][0]
+        if fn is None:
+            return False
+        from .engine import current_exec_info
+        info = current_exec_info()
+        return info is None or fn in info
+
+    # -- public Node API --------------------------------------------------------------
+    def name(self):
+        return type(self).__name__
+
+    @property
+    def next_functions(self):
+        return tuple(self._next_edges)
+
+    @property
+    def metadata(self):
+        if self._anomaly is None:
+            self._anomaly = {}
+        return self._anomaly
+
+    def _sequence_nr(self):
+        return self._seq
+
+    @property
+    def _input_metadata_shapes(self):
+        return [m[0] for m in self._input_metadata]
+
+    def register_hook(self, fn):
+        if self._post_hooks is None:
+            self._post_hooks = {}
+        handle = RemovableHandle(self._post_hooks)
+        self._post_hooks[handle.id] = fn
+        return handle
+
+    def register_prehook(self, fn):
+        if self._pre_hooks is None:
+            self._pre_hooks = {}
+        handle = RemovableHandle(self._pre_hooks)
+        self._pre_hooks[handle.id] = fn
+        return handle
+
+    def _register_tensor_pre_hook(self, output_nr, fn):
+        if self._tensor_pre_hooks is None:
+            self._tensor_pre_hooks = {}
+        hooks = self._tensor_pre_hooks.setdefault(output_nr, {})
+        handle = RemovableHandle(hooks)
+        hooks[handle.id] = fn
+        return handle
+
+    def __call__(self, *grads):
+        return self.apply(list(grads))
+
+    def __repr__(self):
+        return f"<{self.name()} object at {hex(id(self))}>"
+
+
+class AccumulateGrad(Node):
+    """Sink of a leaf that requires grad: adds the incoming gradient into ``variable.grad``."""
+
+    __slots__ = ("variable",)
+
+    def __init__(self, variable):
+        super().__init__(_ACCUMULATE_SEQUENCE_NR)
+        self.variable = variable
+        data = variable._data
+        self._input_metadata = [(data.shape, data.dtype, type(data))]
+
+    def name(self):
+        return "torch::autograd::AccumulateGrad"
+
+    def __repr__(self):
+        return f"<AccumulateGrad object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        new_grad = grads[0]
+        variable = self.variable
+        if new_grad is None or not variable._requires_grad:
+            return ()
+        if variable._grad_fn is not None:
+            raise RuntimeError("leaf variable has been moved into the graph interior")
+        from .grad_mode import STATE
+        old = variable._grad
+        if old is None:
+            # PyTorch steals the incoming gradient when nothing else can see it, else copies.
+            if not STATE.grad_enabled and _stealable(new_grad):
+                variable._grad = new_grad.detach()
+            else:
+                variable._grad = new_grad.clone()
+        elif not STATE.grad_enabled:
+            old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
+        else:
+            variable._grad = old + new_grad  # create_graph: out of place, differentiable
+        hooks = variable._post_acc_hooks
+        if hooks:
+            for hook in tuple(hooks.values()):
+                hook(variable)
+        return ()
+
+
+# apply()'s frame, the grads list and getrefcount's own argument hold the gradient; any
+# further reference (a user's tensor, another buffer, a second tensor on the same array)
+# means it is visible elsewhere and must be copied.
+_STEAL_MAX_TENSOR_REFS = 4
+_STEAL_MAX_ARRAY_REFS = 2
+
+
+def _stealable(grad):
+    data = grad._data
+    return (sys.getrefcount(grad) <= _STEAL_MAX_TENSOR_REFS
+            and getattr(data, "base", None) is None and sys.getrefcount(data) <= _STEAL_MAX_ARRAY_REFS
+            and getattr(getattr(data, "flags", None), "writeable", False) and grad._grad_fn is None)
+
+
+class GraphRoot(Node):
+    """Feeds the given gradients into several root edges at once."""
+
+    __slots__ = ("outputs",)
+
+    def __init__(self, edges, grads):
+        super().__init__()
+        self._next_edges = tuple(edges)
+        self.outputs = list(grads)
+
+    def apply(self, grads):
+        return self.outputs
+
+
+class GradientEdge(tuple):
+    """(node, output_nr) naming one gradient edge, as torch.autograd.graph.GradientEdge."""
+
+    __slots__ = ()
+
+    def __new__(cls, node, output_nr):
+        return tuple.__new__(cls, (node, output_nr))
+
+    node = property(lambda self: self[0])
+    output_nr = property(lambda self: self[1])
+
+    def __repr__(self):
+        return f"GradientEdge(node={self[0]!r}, output_nr={self[1]})"
+
+
+def gradient_edge(tensor):
+    """The edge a tensor's gradient flows into: its grad_fn, or its leaf accumulator."""
+    fn = tensor._grad_fn
+    if fn is not None:
+        return (fn, tensor._output_nr)
+    if tensor._requires_grad:
+        return (grad_accumulator(tensor), 0)
+    return NO_EDGE
+
+
+def grad_accumulator(tensor):
+    """The leaf's AccumulateGrad, created lazily and held weakly (the graph owns it)."""
+    ref = tensor._accumulator
+    acc = ref() if ref is not None else None
+    if acc is None:
+        acc = AccumulateGrad(tensor)
+        tensor._accumulator = weakref.ref(acc)
+    return acc
+
+
+def get_gradient_edge(tensor):
+    if not tensor.requires_grad:
+        raise RuntimeError("It is not possible to get the gradient edge for a Tensor that does not require gradients")
+    return GradientEdge(*gradient_edge(tensor))
+
+
+def collect_next_edges(*tensors):
+    """One edge per differentiable input, in schema order (non-tensors get no edge)."""
+    return tuple(gradient_edge(t) if getattr(t, "_requires_grad", False) else NO_EDGE for t in tensors)
+
+
+def set_history(tensor, node):
+    """Make ``tensor`` the next output of ``node``: record its metadata and link it."""
+    data = tensor._data
+    metadata = node._input_metadata
+    tensor._output_nr = len(metadata)
+    metadata.append((data.shape, data.dtype, type(data)))
+    tensor._grad_fn = node
+    tensor._requires_grad = True

@@ -18,20 +18,18 @@ class _Formatter:
         if not floating:
             self.max_width = max((len(str(v)) for v in values), default=1)
             return
-        finite = [abs(v) for v in values if math.isfinite(v) and v != 0]
-        nonfinite = [v for v in values if not math.isfinite(v)]
+        finite = [v for v in values if math.isfinite(v) and v != 0]
         if not finite:
-            self.max_width = max([len(self._fmt_nonfinite(v)) for v in nonfinite] + [2]) if values else 1
-            if nonfinite and not [v for v in values if math.isfinite(v)]:
-                self.max_width = max(len(self._fmt_nonfinite(v)) for v in nonfinite)
-            return
+            return  # nothing sets the width: every value prints at its own length
+        magnitudes = [abs(v) for v in finite]
         self.int_mode = all(v == math.ceil(v) for v in finite)
-        lo, hi = min(finite), max(finite)
+        lo, hi = min(magnitudes), max(magnitudes)
         if self.int_mode:
             self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8
         else:
             self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4
-        self.max_width = max(len(self.format(v)) for v in values)
+        # PyTorch measures the width on the finite non-zero values only.
+        self.max_width = max(len(self.format(v)) for v in finite)
 
     @staticmethod
     def _fmt_nonfinite(v):

@@ -1,0 +1,128 @@
+"""The generator: validation errors name file, line and entry; output is deterministic;
+node names and saved-state inference follow PyTorch's rules."""
+import textwrap
+
+import pytest
+
+from tools.codegen.__main__ import ROOT, main
+from tools.codegen.errors import CodegenError
+from tools.codegen.load import load, manual_helper_names
+from tools.codegen.plan import op_prefix, plan_all
+
+HELPERS = manual_helper_names(ROOT / "src/minitorch/autograd/functions_manual.py")
+
+
+def load_text(tmp_path, text):
+    path = tmp_path / "derivatives.yaml"
+    path.write_text(textwrap.dedent(text))
+    return load(path, HELPERS)
+
+
+def error_of(tmp_path, text):
+    with pytest.raises(CodegenError) as info:
+        load_text(tmp_path, text)
+    return str(info.value)
+
+
+GOOD = """
+- name: mul.Tensor(Tensor self, Tensor other) -> Tensor
+  kernel: xp.multiply(self, other)
+  self: grad * other
+  other: grad * self
+"""
+
+
+def test_a_good_entry_loads(tmp_path):
+    (entry,) = load_text(tmp_path, GOOD)
+    assert entry.schema.full_name == "mul.Tensor"
+    assert [d.var_names for d in entry.derivatives] == [("self",), ("other",)]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("- name: mul.Tensor(Tensor self, Tensor other) => Tensor\n  kernel: x\n", "malformed schema"),
+    ("- name: mul.Tensor(Tensor self, Tensor other) -> Tensor\n  kernel: xp.multiply(self, other)\n"
+     "  self: grad * other\n  other: grad * self\n  colour: red\n", "unknown key 'colour'"),
+    ("- name: mul.Tensor(Tensor self, Tensor other) -> Tensor\n  kernel: xp.multiply(self, other)\n"
+     "  self: grad * othr\n  other: grad * self\n", "uses othr"),
+    ("- name: pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor\n  kernel: xp.power(self, exponent)\n"
+     "  self: grad\n  exponent: grad\n", "non-Tensor argument"),
+    ("- name: mul.Tensor(Tensor self, Tensor other) -> Tensor\n  kernel: xp.multiply(self, other)\n"
+     "  self: grad * other\n", "Tensor argument 'other' has neither a formula nor non_differentiable"),
+    ("- name: max.dim(Tensor self, int dim) -> (Tensor values, Tensor indices)\n  kernel: xp\n"
+     "  self: grad + grads[1]\n", "illegally mixes use of 'grad' and 'grads'"),
+    ("- name: max.dim(Tensor self, int dim) -> (Tensor values, Tensor indices)\n  kernel: xp\n"
+     "  self: grads[2]\n", "Out of bounds grads access"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n"
+     "- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n", "duplicate schema 'neg'"),
+    ("- name: neg(Tensor self) -> Tensor\n  self: -grad\n", "missing 'kernel:'"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(other)\n  self: -grad\n", "kernel uses other"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad +\n", "not a Python expression"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  dtype: wide\n",
+     "unknown dtype rule"),
+])
+def test_validation_errors_name_file_line_and_entry(tmp_path, text, message):
+    error = error_of(tmp_path, text)
+    assert message in error
+    assert error.startswith("derivatives.yaml:")
+    line = int(error.split(":")[1])
+    assert line >= 1
+
+
+def test_error_line_points_at_the_offending_key(tmp_path):
+    text = GOOD + "- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grd\n"
+    error = error_of(tmp_path, text)
+    assert error.startswith("derivatives.yaml:8: entry 'neg'"), error
+
+
+def test_node_names_follow_pytorch():
+    assert op_prefix("mul") == "MulBackward"
+    assert op_prefix("_softmax") == "SoftmaxBackward"
+    assert op_prefix("threshold_backward") == "ThresholdBackwardBackward"
+    assert op_prefix("nll_loss_forward") == "NllLossBackward"
+    plans = {p.schema.full_name: p for p in plan_all(load(ROOT / "derivatives.yaml", HELPERS))}
+    assert plans["mul.Tensor"].node_name == "MulBackward0"
+    assert plans["mul.Scalar"].node_name == "MulBackward1"
+    assert plans["pow.Scalar"].node_name == "PowBackward2"
+    assert plans["_softmax"].node_name == "SoftmaxBackward0"
+    assert plans["max.dim"].node_name == "MaxBackward0"
+    assert plans["max"].node_name == "MaxBackward1"
+
+
+def test_saved_state_is_inferred_from_formulas():
+    plans = {p.schema.full_name: p for p in plan_all(load(ROOT / "derivatives.yaml", HELPERS))}
+    saved = lambda name: {(s.name, s.kind) for s in plans[name].saved}  # noqa: E731
+    assert saved("mul.Tensor") == {("self_", "tensor"), ("other_", "tensor")}
+    assert saved("sum") == {("self_shape", "value")}          # keeps no tensor alive
+    assert saved("sum.dim_IntList") == {("self_shape", "value"), ("dim", "value"), ("keepdim", "value")}
+    assert saved("exp") == {("result_", "output")}
+    assert saved("expand") == {("self_shape", "value")}
+    guards = {s.name: s.guard for s in plans["mul.Tensor"].saved}
+    assert guards == {"self_": 1, "other_": 0}  # each input saved only if the other needs a gradient
+
+
+def test_generation_is_deterministic(tmp_path):
+    for run in ("a", "b"):
+        assert main(["--out", str(tmp_path / run), "--docs", str(tmp_path / f"{run}.md")]) == 0
+    for name in ("functions.py", "variable_type.py", "python_functions.py", "__init__.py"):
+        assert (tmp_path / "a" / name).read_text() == (tmp_path / "b" / name).read_text()
+        assert (tmp_path / "a" / name).read_text() == (ROOT / "generated" / name).read_text(), \
+            f"generated/{name} is stale: run make generate"
+
+
+def test_generated_files_name_their_source():
+    for name in ("functions.py", "variable_type.py", "python_functions.py"):
+        text = (ROOT / "generated" / name).read_text()
+        assert text.startswith("# @generated from derivatives.yaml by tools/codegen")
+
+
+def test_node_docstrings_carry_schema_and_formulas():
+    from minitorch._generated.functions import MulBackward0
+    assert "mul.Tensor(Tensor self, Tensor other) -> Tensor" in MulBackward0.__doc__
+    assert "other: grad * self" in MulBackward0.__doc__
+
+
+def test_cli_reports_errors_with_exit_code(tmp_path, capsys):
+    bad = tmp_path / "derivatives.yaml"
+    bad.write_text("- name: neg(Tensor self) -> Tensor\n  self: -grad\n")
+    assert main(["--yaml", str(bad), "--out", str(tmp_path / "out"), "--docs", str(tmp_path / "o.md")]) == 1
+    assert "derivatives.yaml:1: entry 'neg': missing 'kernel:'" in capsys.readouterr().err

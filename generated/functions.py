@@ -2292,7 +2292,7 @@ class ScatterBackward1(BackwardNode):
 class GatherBackward0(BackwardNode):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    self: torch.zeros(self.shape, dtype=grad.dtype).scatter_add(dim, index, grad)
+    self: grad.new_zeros(self.shape).scatter_add(dim, index, grad)
     """
 
     __slots__ = ('dim', 'index_', 'self_shape')
@@ -2307,7 +2307,7 @@ class GatherBackward0(BackwardNode):
         self_shape = node.self_shape
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = torch.zeros(self_shape, dtype=grad.dtype).scatter_add(dim, index, grad)
+            grad_inputs[0] = grad.new_zeros(self_shape).scatter_add(dim, index, grad)
         return grad_inputs
 
     def release_variables(node):

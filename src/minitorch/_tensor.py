@@ -310,15 +310,15 @@ class Tensor:
         return backends.backend_of(self._data).to_numpy(self._data)
 
     def numpy(self, force=False):
-        if self._requires_grad and _GRAD_MODE.grad_enabled and not force:
-            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() "
-                               "instead.")
+        if force:
+            return self._host_array()
         dev = self.device
         if dev.type != "cpu":
-            if not force:
-                raise TypeError(f"can't convert {dev} device type tensor to numpy. Use Tensor.cpu() to copy "
-                                "the tensor to host memory first.")
-            return self._host_array()
+            raise TypeError(f"can't convert {dev} device type tensor to numpy. Use Tensor.cpu() to copy the "
+                            "tensor to host memory first.")
+        if self._requires_grad and _GRAD_MODE.grad_enabled:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() "
+                               "instead.")
         return self._data
 
     def __array__(self, dtype=None, copy=None):

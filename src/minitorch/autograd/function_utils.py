@@ -145,6 +145,17 @@ def _category(x):
 
 def kernel_error(op, error, *arrays):
     """An array library's complaint, as PyTorch words it where PyTorch would fail too."""
+    kinds = [type(a) for a in arrays if type(a) in _ARRAY_TYPES]
+    if len(set(kinds)) > 1:
+        from .._tensor import device_of_array
+        devices = []
+        for a in arrays:
+            if type(a) in _ARRAY_TYPES:
+                d = str(device_of_array(a))
+                if d not in devices:
+                    devices.append(d)
+        return RuntimeError(f"Expected all tensors to be on the same device, but found at least two devices, "
+                            f"{devices[0]} and {devices[1]}!")
     shapes = [getattr(a, "shape", None) for a in arrays if getattr(a, "shape", None) is not None]
     message = str(error)
     if "broadcast" in message and len(shapes) >= 2:

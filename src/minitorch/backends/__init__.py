@@ -32,4 +32,23 @@ def backend_for_device(device_type):
     try:
         return _BACKEND_BY_DEVICE_TYPE[device_type]
     except KeyError:
-        raise RuntimeError(f"Device type {device_type.upper()} is not available in this build of minitorch") from None
+        pass
+    if device_type == "cuda":
+        # PyTorch's CPU-only build says the same when asked for CUDA.
+        raise AssertionError("Torch not compiled with CUDA enabled")
+    raise RuntimeError(f"Device type {device_type.upper()} is not available in this build of minitorch")
+
+
+def _load_cuda():
+    """Register CuPy as the CUDA backend when it is installed and sees a GPU."""
+    try:
+        from . import cuda
+    except Exception:  # no CuPy, or a CuPy without a usable CUDA runtime
+        return None
+    if not cuda.is_available():
+        return None
+    register(cuda)
+    return cuda
+
+
+CUDA = _load_cuda()

@@ -1,0 +1,69 @@
+"""Every derivatives.yaml entry on a second device, with the same results as on CPU.
+
+Without a GPU the "cuda" device is the strict stand-in backend (device arrays that, like
+CuPy's, refuse implicit conversion to NumPy and mixing with host arrays), so a stray
+``numpy.`` call on device data fails here. With CuPy and a GPU the real backend is used.
+"""
+import numpy as np
+import pytest
+
+import minitorch
+from minitorch import backends
+from minitorch.backends import strict
+from minitorch._generated import variable_type as vt
+
+from op_samples import convert, parse_sample
+from test_ops import CASES
+
+
+@pytest.fixture(scope="module", autouse=True)
+def cuda_device():
+    strict.enable()
+    yield
+    strict.disable()
+
+
+def _to(value, device):
+    if isinstance(value, minitorch.Tensor):
+        t = value.detach().to(device)
+        return t.requires_grad_(value.requires_grad) if value.is_floating_point() else t
+    if isinstance(value, list):
+        return [_to(v, device) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_to(v, device) for v in value)
+    return value
+
+
+def _outs(out):
+    return list(out) if isinstance(out, (tuple, list)) else [out]
+
+
+@pytest.mark.parametrize("plan, index", CASES)
+def test_forward_and_backward_match_cpu(plan, index):
+    args, kwargs = parse_sample(plan.entry.samples[index], minitorch)
+    cpu_args = [convert(a, "minitorch") for a in args]
+    cpu_kwargs = {k: convert(v, "minitorch") for k, v in kwargs.items()}
+    dev_args, dev_kwargs = _to(cpu_args, "cuda"), {k: _to(v, "cuda") for k, v in cpu_kwargs.items()}
+    fn = getattr(vt, plan.wrapper_name)
+    cpu_out, dev_out = _outs(fn(*cpu_args, **cpu_kwargs)), _outs(fn(*dev_args, **dev_kwargs))
+    for c, d in zip(cpu_out, dev_out):
+        assert d.device.type == "cuda" and type(d._data) is backends._BACKEND_BY_DEVICE_TYPE["cuda"].ndarray
+        np.testing.assert_allclose(d.detach().cpu().numpy(), c.detach().numpy(), rtol=1e-10, atol=1e-10)
+    if plan.node_name is None:
+        return
+    cpu_in = [a for a in cpu_args if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    dev_in = [a for a in dev_args if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    diff = [i for i, o in enumerate(cpu_out) if o.requires_grad]
+    if not cpu_in or not diff:
+        return
+    seeds = [np.random.default_rng(2).standard_normal(tuple(cpu_out[i].shape)) for i in diff]
+    g_cpu = minitorch.autograd.grad([cpu_out[i] for i in diff], cpu_in, [minitorch.tensor(s) for s in seeds],
+                                    allow_unused=True)
+    g_dev = minitorch.autograd.grad([dev_out[i] for i in diff], dev_in,
+                                    [minitorch.tensor(s, device="cuda") for s in seeds], allow_unused=True)
+    for a, b in zip(g_cpu, g_dev):
+        if a is None:
+            assert b is None
+            continue
+        assert b.device.type == "cuda"
+        np.testing.assert_allclose(b.cpu().numpy(), a.numpy(), rtol=1e-10, atol=1e-10)

@@ -620,7 +620,7 @@ def sigmoid(self):
 
 
 def _kernel_relu(xp, self):
-    return xp.maximum(self, 0).astype(self.dtype)
+    return xp.maximum(self, 0).astype(self.dtype, copy=False)
 
 
 def relu(self):

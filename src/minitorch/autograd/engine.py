@@ -157,6 +157,9 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     buffer[next_nr] = grad if old is None else old + grad
                 if remaining == 0:
                     heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
+            # The buffers own the gradients now; AccumulateGrad steals a gradient only
+            # when nothing else refers to it, so drop this list's references.
+            outputs = grad = None
         for callback in task.final_callbacks:
             callback()
     finally:

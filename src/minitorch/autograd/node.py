@@ -22,13 +22,11 @@ class RemovableHandle:
     _next_id = itertools.count().__next__
 
     def __init__(self, hooks_dict):
-        self._hooks_ref = weakref.ref(hooks_dict)
+        self._hooks = hooks_dict  # plain dicts take no weak references; the dict holds no handle back
         self.id = RemovableHandle._next_id()
 
     def remove(self):
-        hooks = self._hooks_ref()
-        if hooks is not None:
-            hooks.pop(self.id, None)
+        self._hooks.pop(self.id, None)
 
     def __enter__(self):
         return self

@@ -33,6 +33,10 @@ class _Local(threading.local):
 
 _LOCAL = _Local()
 
+# Set while minitorch.autograd.trace() or profiler.profile_backward() records (see trace.py);
+# when None, observing costs one check per node.
+_observer = None
+
 
 def current_exec_info():
     task = _LOCAL.task
@@ -123,6 +127,9 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     prev_task, prev_grad_mode = _LOCAL.task, _GRAD_MODE.grad_enabled
     _LOCAL.task = task
     _GRAD_MODE.grad_enabled = create_graph  # formulas record a graph only for create_graph
+    observer = _observer
+    if observer is not None:
+        observer.task_start(task, root, dependencies)
     try:
         while ready:
             fn = heapq.heappop(ready)[2]
@@ -165,6 +172,8 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     finally:
         _LOCAL.task = prev_task
         _GRAD_MODE.grad_enabled = prev_grad_mode
+        if observer is not None:
+            observer.task_end(task)
     return task.captured
 
 
@@ -193,6 +202,8 @@ def _call_tensor_pre_hooks(fn, inputs):
 
 def _call_function(task, fn, inputs):
     """Hooks, apply, output validation, release: PyTorch's call_function."""
+    if _observer is not None:
+        _observer.node_start(fn, inputs)
     if fn._tensor_pre_hooks or fn._retains_grad_hooks or type(fn) is AccumulateGrad:
         inputs = _call_tensor_pre_hooks(fn, inputs)
     if fn._pre_hooks:
@@ -201,7 +212,7 @@ def _call_function(task, fn, inputs):
             if result is not None:
                 inputs = list(result)
     try:
-        outputs = fn.apply(inputs)
+        outputs = fn.apply(inputs) if _observer is None else _observer.apply(fn, inputs)
     except Exception:
         if _ANOMALY.enabled:
             _report_anomaly(fn)
@@ -216,6 +227,8 @@ def _call_function(task, fn, inputs):
             result = hook(tuple(outputs), tuple(inputs))
             if result is not None:
                 outputs = list(result)
+    if _observer is not None:
+        _observer.node_end(fn, outputs, not task.keep_graph)
     return outputs
 
 

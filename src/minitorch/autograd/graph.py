@@ -11,3 +11,5 @@ from .node import GradientEdge, Node, RemovableHandle, get_gradient_edge  # noqa
 
 
 # -- pictures and traces: to_dot, render, trace ------------------------------------------------
+from .graphviz import render, to_dot  # noqa: F401,E402
+from .tracing import Trace, trace  # noqa: F401,E402

@@ -298,10 +298,10 @@ class Trace(EngineObserver):
         for f in s.flows:
             if f.target is None:
                 lines.append(f"        output {f.output_nr}: no edge (input needs no gradient)")
+            elif f.skipped:
+                lines.append(f"        output {f.output_nr} -> {f.target}: not needed by this backward, dropped")
             elif f.shape is None:
                 lines.append(f"        output {f.output_nr}: no gradient for {f.target} input {f.input_nr}")
-            elif f.skipped:
-                lines.append(f"        output {f.output_nr} -> {f.target}: not needed, dropped")
             else:
                 state = "ready" if f.waiting == 0 else f"waits for {f.waiting} more"
                 lines.append(f"        output {f.output_nr} {_fmt_shape(f.shape)} -> {f.target} input {f.input_nr}"

@@ -8,6 +8,7 @@ helpers the formulas call, all read from the live source with ``inspect``. Compo
 (``AccumulateGrad``) their class.
 """
 import difflib
+import functools
 import inspect
 import re
 from dataclasses import dataclass
@@ -131,7 +132,7 @@ def _calls(func, wrapper):
     if not inspect.isfunction(func):
         return False
     cells = [c.cell_contents for c in (func.__closure__ or ())]
-    src = _source(func) if func.__module__ == _pf.__name__ else ""
+    src = _pf_source(func) if func.__module__ == _pf.__name__ else ""
     for m in re.finditer(r"parse\(\"\w+\", (\w+)", src):
         cells.append(getattr(_pf, m.group(1), ()))
     if re.search(rf"_vt\.{re.escape(wrapper.__name__)}\(", src):
@@ -140,6 +141,11 @@ def _calls(func, wrapper):
         if isinstance(cell, tuple) and any(getattr(sig, "impl", None) is wrapper for sig in cell):
             return True
     return False
+
+
+@functools.lru_cache(maxsize=None)
+def _pf_source(func):
+    return _source(func)
 
 
 def _bindings(wrapper):

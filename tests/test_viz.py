@@ -82,7 +82,8 @@ def test_to_dot_names_leaves_from_caller_variables_and_edges_follow_next_functio
         seen.add(fn)
         for i, (nxt, nr) in enumerate(fn.next_functions):
             if nxt is not None:
-                expected.add((fn.name(), "AccumulateGrad" if type(nxt) is AccumulateGrad else nxt.name(), f"{i}→{nr}"))
+                target = "AccumulateGrad" if type(nxt) is AccumulateGrad else nxt.name()
+                expected.add((fn.name(), target, f"{i}→{nr}"))
                 stack.append(nxt)
     got = {(first_line(nodes[s]), nodes[d].split("\n")[-1] if nodes[d].endswith("AccumulateGrad")
             else first_line(nodes[d]), label) for s, d, label, _ in edges if s != "out0"}

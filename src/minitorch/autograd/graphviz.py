@@ -85,8 +85,8 @@ def graph_dot(roots, names, show_saved=False, annotate=None, highlight=None, tit
 
     ``annotate``: ``{node: [extra label lines]}``; ``highlight``: nodes drawn emphasised
     (the trace's executed nodes); ``order``: ``[node, ...]`` joined by dotted red edges in that
-    order (the engine's execution order, drawn without moving the layout). Node ids are numbered in discovery order, so the text is
-    the same for the same graph.
+    order (the engine's execution order, drawn without moving the layout). Node ids are
+    numbered in discovery order, so the text is the same for the same graph.
     """
     annotate = annotate or {}
     ids = {}

@@ -9,6 +9,8 @@ saved tensor) replace the tensor by whatever ``pack_hook`` returns, once, at sav
 time; ``unpack_hook`` turns that back into a tensor at every use. A hooked tensor is
 not version-checked, as in PyTorch: the hooks own its contents.
 """
+import re
+
 from .grad_mode import STATE, no_grad
 
 __all__ = ["SavedVariable", "ERR_BACKWARD_TWICE", "raw_saved_list"]
@@ -22,7 +24,7 @@ ERR_BACKWARD_TWICE = (
 ERR_REGISTER_AFTER_FREE = (
     "Calling register_hooks on a saved tensor after it has been freed. Saved intermediate values "
     "of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True "
-    "if you need to backward through the graph a second time or if you need to access saved values "
+    "if you need to backward through the graph a second time or if you need to access saved variables "
     "after calling backward.")
 ERR_REGISTER_NONE = "Calling register_hooks on a saved tensor with value None is forbidden"
 ERR_REGISTER_TWICE = ("Calling register_hooks on a saved tensor whose hooks have already been set. Hint: only one "
@@ -183,7 +185,9 @@ class SavedVariable:
         msg = ("one of the variables needed for gradient computation has been modified by an inplace "
                f"operation: [{_Tensor._type_string(data)} [{', '.join(map(str, data.shape))}]]")
         if grad_fn is not None:
-            msg += f", which is output {output_nr} of {grad_fn.name()},"
+            # PyTorch 2.13 names the forward op: "output 0 of Exp" for ExpBackward0.
+            op = re.sub(r"Backward\d*$", "", grad_fn.name())
+            msg += f", which is output {output_nr} of {op},"
         msg += f" is at version {self._vc[0]}; expected version {self._version} instead."
         from .anomaly_mode import is_anomaly_enabled
         if is_anomaly_enabled():
@@ -191,7 +195,7 @@ class SavedVariable:
                     "gradient. The variable in question was changed in there or anywhere later. Good luck!")
         else:
             msg += (" Hint: enable anomaly detection to find the operation that failed to compute its "
-                    "gradient, with torch.autograd.set_detect_anomaly(True).")
+                    "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).")
         raise RuntimeError(msg)
 
 

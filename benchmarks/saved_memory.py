@@ -82,7 +82,12 @@ def main(argv=None):
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--width", type=int, default=512)
     parser.add_argument("--depth", type=int, default=6)
+    parser.add_argument("--cuda-standin", action="store_true",
+                        help="without a GPU, serve 'cuda' with the strict stand-in backend (shows the offload)")
     args = parser.parse_args(argv)
+    if args.cuda_standin and not minitorch.cuda.is_available():
+        from minitorch.backends import strict
+        strict.enable()
     device = compute_device()
     key = device_key(device)
     params = make_params(args.width, args.depth, device)

@@ -360,3 +360,34 @@ def test_checkpoint_errors_and_warning():
     y.sum().backward()
     with pytest.raises(RuntimeError, match="Trying to backward through the graph a second time"):
         y.sum().backward()
+
+
+def test_save_on_cpu_moves_saved_tensors_off_the_device():
+    """On the "cuda" device (CuPy, or the strict stand-in without a GPU) the graph's saved
+    bytes leave the device under save_on_cpu, and gradients do not change."""
+    from minitorch.backends import strict
+    standin = not minitorch.cuda.is_available()
+    if standin:
+        strict.enable()
+    try:
+        x = minitorch.tensor(np.random.default_rng(1).standard_normal((8, 6))).to("cuda")
+        params = []
+        for _ in range(2):
+            params.append([(w.detach().to("cuda").requires_grad_(), b.detach().to("cuda").requires_grad_())
+                           for w, b in _params(minitorch, [6, 16, 3])])
+        loss = _mlp(minitorch, x, params[0])
+        on_device = saved_tensors_nbytes(loss)
+        assert on_device.get("cuda:0", 0) > 0 and "cpu" not in on_device
+        loss.backward()
+        with save_on_cpu():
+            loss = _mlp(minitorch, x, params[1])
+        offloaded = saved_tensors_nbytes(loss)
+        assert "cuda:0" not in offloaded and offloaded["cpu"] >= on_device["cuda:0"]
+        loss.backward()
+        for (w1, b1), (w2, b2) in zip(*params):
+            assert str(w2.grad.device) == "cuda:0"
+            assert np.array_equal(w1.grad.cpu().numpy(), w2.grad.cpu().numpy())
+            assert np.array_equal(b1.grad.cpu().numpy(), b2.grad.cpu().numpy())
+    finally:
+        if standin:
+            strict.disable()

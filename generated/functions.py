@@ -8,6 +8,7 @@ it with grad mode on (``create_graph=True``) records a graph for higher derivati
 """
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
 from minitorch.autograd.function_utils import NOT_SAVED, BackwardNode, not_implemented, unpack_list
+from minitorch.autograd.saved_variable import raw_saved_list
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
 
@@ -1059,7 +1060,7 @@ class SumBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1096,7 +1097,7 @@ class SumBackward1(BackwardNode):
         return node.keepdim
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1124,11 +1125,11 @@ class MeanBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_numel(node):
+    def _saved_self_sym_numel(node):
         return node.self_numel
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1166,11 +1167,11 @@ class MeanBackward1(BackwardNode):
         return node.keepdim
 
     @property
-    def _saved_self_numel(node):
+    def _saved_self_sym_numel(node):
         return node.self_numel
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1318,7 +1319,7 @@ class MaxBackward0(BackwardNode):
         return node.keepdim
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1405,7 +1406,7 @@ class MinBackward0(BackwardNode):
         return node.keepdim
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1776,7 +1777,7 @@ class ViewBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1803,7 +1804,7 @@ class UnsafeViewBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1830,7 +1831,7 @@ class ExpandBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1857,7 +1858,7 @@ class SqueezeBackward0(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1884,7 +1885,7 @@ class SqueezeBackward1(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1911,7 +1912,7 @@ class SqueezeBackward2(BackwardNode):
         pass
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -1997,7 +1998,7 @@ class SelectBackward0(BackwardNode):
         return node.index
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -2068,7 +2069,7 @@ class SliceBackward0(BackwardNode):
         return node.end
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
     @property
@@ -2148,14 +2149,14 @@ class IndexBackward0(BackwardNode):
 
     @property
     def _saved_indices(node):
-        return unpack_list(node.indices_)
+        return tuple(unpack_list(node.indices_))
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved_list(node.indices_)
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -2195,11 +2196,11 @@ class IndexPutBackward0(BackwardNode):
 
     @property
     def _saved_indices(node):
-        return unpack_list(node.indices_)
+        return tuple(unpack_list(node.indices_))
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved_list(node.indices_)
 
     @property
     def _saved_values(node):
@@ -2210,7 +2211,7 @@ class IndexPutBackward0(BackwardNode):
         return node.values_
 
     @property
-    def _saved_values_shape(node):
+    def _saved_values_sym_sizes(node):
         return node.values_shape
 
 
@@ -2326,7 +2327,7 @@ class GatherBackward0(BackwardNode):
         return node.index_
 
     @property
-    def _saved_self_shape(node):
+    def _saved_self_sym_sizes(node):
         return node.self_shape
 
 
@@ -2495,11 +2496,3 @@ class ToCopyBackward0(BackwardNode):
     @property
     def _saved_dtype(node):
         return node.dtype
-
-    @property
-    def _saved_self_device(node):
-        return node.self_device
-
-    @property
-    def _saved_self_dtype(node):
-        return node.self_dtype

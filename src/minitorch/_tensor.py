@@ -475,9 +475,6 @@ class Tensor:
         strides = tuple(s // itemsize for s in self._data.strides)
         return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride")]
 
-    def data_ptr(self):
-        return backends.backend_of(self._data).data_ptr(self._data)
-
     # -- indexing ---------------------------------------------------------------------
     def __getitem__(self, index):
         from ._indexing import getitem
@@ -486,6 +483,77 @@ class Tensor:
     def __setitem__(self, index, value):
         from ._indexing import setitem
         setitem(self, index, value)
+
+    # -- storage introspection: where the data lives (PyTorch's TensorImpl + StorageImpl) ---
+    def data_ptr(self):
+        """Address of the first element (0 for a tensor without elements)."""
+        if self._data.size == 0:
+            return 0
+        return backends.backend_of(self._data).data_ptr(self._data)
+
+    def untyped_storage(self):
+        """The memory block this tensor is a view into (shared by all its views)."""
+        return UntypedStorage._of(self._data)
+
+    def storage_offset(self):
+        """Offset of the first element from the start of the storage, in elements."""
+        if self._data.size == 0:
+            return 0
+        storage = UntypedStorage._of(self._data)
+        return (self.data_ptr() - storage.data_ptr()) // self._data.dtype.itemsize
+
+
+class UntypedStorage:
+    """The bytes behind a tensor and all its views (``Tensor.untyped_storage()``).
+
+    Backed by the root array of the tensor's view chain (``array.base`` ... ), so two
+    views of one tensor report the same ``data_ptr()`` and ``nbytes()``.
+    """
+
+    __slots__ = ("_array",)
+
+    @classmethod
+    def _of(cls, array):
+        root = array
+        while isinstance(getattr(root, "base", None), type(array)):
+            root = root.base
+        storage = object.__new__(cls)
+        storage._array = root
+        return storage
+
+    def nbytes(self):
+        return self._array.nbytes
+
+    def size(self):
+        return self._array.nbytes
+
+    __len__ = size
+
+    def element_size(self):
+        return 1
+
+    def data_ptr(self):
+        if self._array.size == 0:
+            return 0
+        return backends.backend_of(self._array).data_ptr(self._array)
+
+    @property
+    def device(self):
+        return device_of_array(self._array)
+
+    @property
+    def is_cuda(self):
+        return self.device.type == "cuda"
+
+    def __eq__(self, other):
+        return isinstance(other, UntypedStorage) and self._array is other._array
+
+    def __hash__(self):
+        return id(self._array)
+
+    def __repr__(self):
+        return (f"minitorch.UntypedStorage(nbytes={self.nbytes()}, data_ptr={hex(self.data_ptr())}, "
+                f"device={self.device})")
 
 
 def _parse_to(args, kwargs):

@@ -14,15 +14,16 @@ from .load import output_names
 
 IDENT = r"(?<![\w.]){}(?![\w])"
 
-# (pattern over a formula, saved-field suffix, how the wrapper computes it from the argument)
+# (pattern over a formula, saved-field suffix, how the wrapper computes it from the argument,
+#  the name PyTorch's ``grad_fn._saved_<name>`` shows it under, or None where PyTorch hides it)
 METADATA_REWRITES = [
-    (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape"),
-    (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype"),
-    (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size"),
-    (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim"),
-    (r"(?<![\w.]){}\.device(?![\w])", "{}_device", "{}.device"),
-    (r"(?<![\w.])to_args_sizes\({}\)", "{}_args_sizes", "tuple(t._data.shape for t in {})"),
-    (r"(?<![\w.])to_args_dtypes\({}\)", "{}_args_dtypes", "tuple(t.dtype for t in {})"),
+    (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape", "{}_sym_sizes"),
+    (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype", None),
+    (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),
+    (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim", "{}_dim"),
+    (r"(?<![\w.]){}\.device(?![\w])", "{}_device", "{}.device", None),
+    (r"(?<![\w.])to_args_sizes\({}\)", "{}_args_sizes", "tuple(t._data.shape for t in {})", None),
+    (r"(?<![\w.])to_args_dtypes\({}\)", "{}_args_dtypes", "tuple(t.dtype for t in {})", None),
 ]
 
 
@@ -38,6 +39,7 @@ class SavedField:
     kind: str          # tensor | tensor_list | output | output_list | value
     forward_expr: str  # computed in the wrapper
     guard: Optional[int] = None  # save only if next edge ``guard`` is valid
+    public: Optional[str] = ""   # ``grad_fn._saved_<public>``; "" = same as local, None = not shown
 
 
 @dataclass
@@ -136,12 +138,13 @@ def plan_entry(entry, node_name):
 
 
 def _rewrite_metadata(formula, name, saved):
-    for pattern, suffix, expr in METADATA_REWRITES:
+    for pattern, suffix, expr, public in METADATA_REWRITES:
         regex = pattern.format(re.escape(name))
         if re.search(regex, formula):
             local = suffix.format(name)
             formula = re.sub(regex, local, formula)
-            saved[local] = SavedField(local, local, "value", expr.format(name))
+            saved[local] = SavedField(local, local, "value", expr.format(name),
+                                      public=public and public.format(name))
     return formula
 
 

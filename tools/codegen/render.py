@@ -278,15 +278,22 @@ def node_slots(plan):
 
 
 def saved_properties(plan):
+    """``grad_fn._saved_<x>`` / ``_raw_saved_<x>`` getters, under PyTorch's names (metadata
+    PyTorch does not show, such as dtypes, gets none)."""
     props = []
     for s in plan.saved:
-        public = s.local
+        public = s.local if s.public == "" else s.public
+        if public is None:
+            continue
         if s.kind == "tensor":
-            props.append((f"_saved_{public}", f"node.{s.name}.unpack()", f"_raw_saved_{public}", s.name))
+            props.append((f"_saved_{public}", f"node.{s.name}.unpack()", f"_raw_saved_{public}", f"node.{s.name}"))
         elif s.kind == "output":
-            props.append((f"_saved_{public}", f"node.{s.name}.unpack(node)", f"_raw_saved_{public}", s.name))
+            props.append((f"_saved_{public}", f"node.{s.name}.unpack(node)", f"_raw_saved_{public}",
+                          f"node.{s.name}"))
         elif s.kind in ("tensor_list", "output_list"):
-            props.append((f"_saved_{public}", f"unpack_list(node.{s.name})", f"_raw_saved_{public}", s.name))
+            unpack = "unpack_list(node.{0}, node)" if s.kind == "output_list" else "unpack_list(node.{0})"
+            props.append((f"_saved_{public}", f"tuple({unpack.format(s.name)})", f"_raw_saved_{public}",
+                          f"raw_saved_list(node.{s.name})"))
         else:
             props.append((f"_saved_{public}", f"node.{s.name}", None, None))
     return props

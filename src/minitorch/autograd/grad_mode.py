@@ -16,6 +16,7 @@ class _State(threading.local):
     grad_enabled = True
     inference_mode = False
     saved_tensors_hooks = ()  # stack of (pack, unpack); the innermost wins
+    saved_tensors_hooks_disabled = None  # disable_saved_tensors_hooks' message while active
 
 
 STATE = _State()

@@ -8,6 +8,8 @@ from .node import GradientEdge, Node, RemovableHandle, get_gradient_edge  # noqa
 
 
 # -- saved tensors: saved_tensors_hooks, save_on_cpu, disable_saved_tensors_hooks ---------------
+from .saved_tensors import (disable_saved_tensors_hooks, save_on_cpu, saved_tensors_hooks,  # noqa: F401,E402
+                            saved_tensors_nbytes)
 
 
 # -- pictures and traces: to_dot, render, trace ------------------------------------------------

@@ -1,10 +1,19 @@
-"""SavedVariable: a tensor a backward node keeps for its formulas.
+"""SavedVariable: a tensor a backward node keeps for its formulas (PyTorch's saved_variable.cpp).
 
 It snapshots the tensor's version so a later in-place change is detected, and it
 never keeps a strong reference from a node to that node's own output: an output is
 saved as its data (plus version counter) and re-attached to the node on unpack.
+
+Saved-tensor hooks (``saved_tensors_hooks`` contexts, or ``register_hooks`` on one
+saved tensor) replace the tensor by whatever ``pack_hook`` returns, once, at save
+time; ``unpack_hook`` turns that back into a tensor at every use. A hooked tensor is
+not version-checked, as in PyTorch: the hooks own its contents.
 """
-from .grad_mode import STATE
+import re
+
+from .grad_mode import STATE, no_grad
+
+__all__ = ["SavedVariable", "ERR_BACKWARD_TWICE", "raw_saved_list"]
 
 ERR_BACKWARD_TWICE = (
     "Trying to backward through the graph a second time (or directly access saved tensors after "
@@ -12,19 +21,41 @@ ERR_BACKWARD_TWICE = (
     ".backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the "
     "graph a second time or if you need to access saved tensors after calling backward."
 )
+ERR_REGISTER_AFTER_FREE = (
+    "Calling register_hooks on a saved tensor after it has been freed. Saved intermediate values "
+    "of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True "
+    "if you need to backward through the graph a second time or if you need to access saved variables "
+    "after calling backward.")
+ERR_REGISTER_NONE = "Calling register_hooks on a saved tensor with value None is forbidden"
+ERR_REGISTER_TWICE = ("Calling register_hooks on a saved tensor whose hooks have already been set. Hint: only one "
+                      "pair of hooks is allowed at a time.")
+ERR_PACK_INPLACE = (
+    "A saved tensor pack hook is modifying its input in place. Tensors provided as input to pack hook cannot "
+    "be modified by in-place operations as this can lead to unexpected side-effects. Please open an issue if "
+    "you need to perform in-place operations on the input to a pack hook.")
 
 _Tensor = ()  # minitorch.Tensor, bound at import time by _tensor.py
 
 
 class SavedVariable:
-    __slots__ = ("_tensor", "_data", "_vc", "_version", "_output_nr", "_requires_grad",
-                 "_is_output", "_released", "_hooks", "_packed", "_value", "_hooked_grad_fn")
+    """One saved tensor (or ``None``, or a Python number where a Tensor was allowed).
+
+    States: plain (``_tensor`` is the original input/leaf, or ``_data`` is an output's
+    array), hooked (``_packed`` holds what pack_hook returned, ``_unpack_hook`` is set),
+    released (``reset_data()`` ran; unpack raises ERR_BACKWARD_TWICE).
+    """
+
+    __slots__ = ("_tensor", "_data", "_vc", "_version", "_output_nr", "_requires_grad", "_is_leaf",
+                 "_is_output", "_released", "_unpack_hook", "_packed", "_value", "_grad_fn", "_accumulator")
 
     def __init__(self, value, is_output=False):
         self._released = False
-        self._hooks = None
+        self._unpack_hook = None
+        self._packed = None
         self._tensor = None
         self._data = None
+        self._grad_fn = None
+        self._accumulator = None
         if not isinstance(value, _Tensor):
             self._value = value  # None, or a Python number passed where a Tensor was allowed
             self._vc = None
@@ -37,29 +68,32 @@ class SavedVariable:
         self._vc = value._vc
         self._version = value._vc[0]
         self._is_output = is_output
-        if not is_output or value._grad_fn is None:
+        self._output_nr = value._output_nr
+        self._requires_grad = value._requires_grad
+        self._is_leaf = value._grad_fn is None
+        hooks = STATE.saved_tensors_hooks
+        if hooks:
+            # PyTorch hands pack_hook the tensor itself (an output with its grad_fn).
+            self._set_hooks(hooks[-1][0], hooks[-1][1], value)
+        elif not is_output or value._grad_fn is None:
             # A leaf or an input: keeping the tensor itself makes no reference cycle.
             self._tensor = value
         else:
             self._data = value._data
-            self._output_nr = value._output_nr
-            self._requires_grad = value._requires_grad
-        hooks = STATE.saved_tensors_hooks
-        if hooks:
-            self._set_hooks(*hooks[-1], value)
 
+    # -- unpack -------------------------------------------------------------------------
     def unpack(self, saved_for=None):
+        """The saved tensor: the original for inputs and leaves, an equal tensor attached to
+        ``saved_for`` (the node) for outputs; what ``unpack_hook`` returns when hooked."""
         if self._vc is None:
-            if self._released and self._value is not None:
-                raise RuntimeError(ERR_BACKWARD_TWICE)
             return self._value
         if self._released:
             raise RuntimeError(ERR_BACKWARD_TWICE)
-        if self._hooks is not None:
+        if self._unpack_hook is not None:
             return self._unpack_hooked(saved_for)
-        tensor = self._tensor
         if self._vc[0] != self._version:
             self._raise_modified(saved_for)
+        tensor = self._tensor
         if tensor is not None:
             return tensor
         # The node's own output: rebuild a tensor on the saved data, attached to the node.
@@ -71,58 +105,77 @@ class SavedVariable:
         return tensor
 
     def reset_data(self):
+        """Free what is saved (the engine calls this through ``release_variables``)."""
         self._tensor = self._data = self._packed = None
-        self._hooks = None
-        self._released = True
+        self._unpack_hook = None
+        self._grad_fn = self._accumulator = None
+        if self._vc is not None:
+            self._released = True
 
     # -- hooks (torch.autograd.graph.saved_tensors_hooks / _raw_saved_x.register_hooks) ---
     def register_hooks(self, pack_hook, unpack_hook):
-        if self._released:
-            raise RuntimeError(
-                "Calling register_hooks on a saved tensor after it has been freed. Saved intermediate values "
-                "of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True "
-                "if you need to backward through the graph a second time or if you need to access saved values "
-                "after calling backward.")
+        if not callable(pack_hook) or not callable(unpack_hook):
+            raise TypeError(
+                "register_hooks(): incompatible function arguments. The following argument types are supported:\n"
+                "    1. (self: SavedTensor, arg0: Callable, arg1: Callable) -> None\n")
         if self._vc is None:
-            raise RuntimeError("Calling register_hooks on a saved tensor with value None is forbidden")
-        if self._hooks is not None:
-            raise RuntimeError(
-                "Calling register_hooks on a saved tensor whose hooks have already been set. Hint: only one "
-                "pair of hooks is allowed at a time.")
-        self._set_hooks(pack_hook, unpack_hook, self.unpack())
+            raise RuntimeError(ERR_REGISTER_NONE)
+        if self._released:
+            raise RuntimeError(ERR_REGISTER_AFTER_FREE)
+        if self._unpack_hook is not None:
+            raise RuntimeError(ERR_REGISTER_TWICE)
+        # PyTorch packs the stored data as is: the input itself, or the output's data.
+        tensor = self._tensor if self._tensor is not None else _Tensor._make(self._data, self._vc)
+        self._set_hooks(pack_hook, unpack_hook, tensor)
 
     def _set_hooks(self, pack_hook, unpack_hook, tensor):
-        from .grad_mode import no_grad
         version = tensor._vc[0]
         with no_grad():
-            self._packed = pack_hook(tensor if self._tensor is not None else tensor.detach())
+            packed = pack_hook(tensor)
         if tensor._vc[0] != version:
-            raise RuntimeError(
-                "A saved tensor pack hook is modifying its input in place. Tensors provided as input to pack "
-                "hook can not be modified by in-place operations as this can lead to unexpected side-effects. "
-                "Please open an issue if you need to perform in-place operations on the input to a pack hook.")
-        self._hooks = unpack_hook
-        # An input keeps its grad_fn (no cycle); an output is re-attached to the node on unpack.
-        self._output_nr = tensor._output_nr
-        self._requires_grad = tensor._requires_grad
-        self._hooked_grad_fn = None if self._is_output else tensor._grad_fn
+            raise RuntimeError(ERR_PACK_INPLACE)
+        self._packed = packed
+        self._unpack_hook = unpack_hook
+        if not self._is_output:
+            # An input keeps its grad_fn (no cycle); an output is re-attached on unpack.
+            self._grad_fn = tensor._grad_fn
+        if self._is_leaf and self._requires_grad:
+            # The unpacked copy must accumulate into the original leaf (double backward).
+            self._accumulator = tensor._accumulator  # weak, as PyTorch's grad_accumulator_
         self._tensor = self._data = None
 
     def _unpack_hooked(self, saved_for):
-        data = self._hooks(self._packed)
+        data = self._unpack_hook(self._packed)
         if not isinstance(data, _Tensor):
             raise TypeError(
                 "Output of saved tensor unpack_hook expected to be a Tensor but got result of type "
                 + type(data).__name__)
         tensor = _Tensor._make(data._data, data._vc)
-        grad_fn = saved_for if self._is_output else self._hooked_grad_fn
+        grad_fn = saved_for if self._is_output and not self._is_leaf else self._grad_fn
         if grad_fn is not None:
             tensor._grad_fn = grad_fn
             tensor._output_nr = self._output_nr
             tensor._requires_grad = True
         else:
             tensor._requires_grad = self._requires_grad
+            tensor._accumulator = self._accumulator
         return tensor
+
+    # -- introspection ------------------------------------------------------------------
+    @property
+    def is_hooked(self):
+        return self._unpack_hook is not None
+
+    def _held(self):
+        """What this saved variable keeps alive: an array, a packed object, or None."""
+        if self._tensor is not None:
+            return self._tensor._data
+        if self._data is not None:
+            return self._data
+        return self._packed
+
+    def __repr__(self):
+        return f"<minitorch._C._autograd.SavedTensor object at {hex(id(self))}>"
 
     def _raise_modified(self, saved_for):
         tensor = self._tensor
@@ -132,7 +185,9 @@ class SavedVariable:
         msg = ("one of the variables needed for gradient computation has been modified by an inplace "
                f"operation: [{_Tensor._type_string(data)} [{', '.join(map(str, data.shape))}]]")
         if grad_fn is not None:
-            msg += f", which is output {output_nr} of {grad_fn.name()},"
+            # PyTorch 2.13 names the forward op: "output 0 of Exp" for ExpBackward0.
+            op = re.sub(r"Backward\d*$", "", grad_fn.name())
+            msg += f", which is output {output_nr} of {op},"
         msg += f" is at version {self._vc[0]}; expected version {self._version} instead."
         from .anomaly_mode import is_anomaly_enabled
         if is_anomaly_enabled():
@@ -140,5 +195,12 @@ class SavedVariable:
                     "gradient. The variable in question was changed in there or anywhere later. Good luck!")
         else:
             msg += (" Hint: enable anomaly detection to find the operation that failed to compute its "
-                    "gradient, with torch.autograd.set_detect_anomaly(True).")
+                    "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).")
         raise RuntimeError(msg)
+
+
+def raw_saved_list(saved):
+    """``grad_fn._raw_saved_<list>``: the SavedVariables of a saved tensor list, as a tuple."""
+    if saved is None or any(s._released for s in saved):
+        raise RuntimeError(ERR_BACKWARD_TWICE)
+    return tuple(saved)

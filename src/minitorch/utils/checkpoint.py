@@ -1,0 +1,166 @@
+"""Activation checkpointing (torch.utils.checkpoint): trade compute for memory.
+
+``checkpoint(fn, *args, use_reentrant=False)`` runs ``fn`` so that the tensors its
+ops save for backward are *not* kept: each is replaced by a small placeholder (a
+saved-tensor pack hook). The first time backward needs one of them, ``fn`` is run
+again on the same inputs, with the random-number state of the original forward
+(so dropout draws the same mask), and the recomputed tensors are handed to the nodes
+of the original graph (the unpack hook). Gradients are those of the un-checkpointed
+function.
+
+``use_reentrant=True`` is PyTorch's older variant: ``fn`` runs under no_grad inside
+a custom Function whose backward recomputes it with grad enabled and back-propagates
+through the recomputed graph (a backward inside a backward).
+"""
+import warnings
+import weakref
+
+from .. import _random
+from ..autograd.function import Function
+from ..autograd.grad_mode import enable_grad, no_grad
+from ..autograd.saved_tensors import saved_tensors_hooks
+
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError"]
+
+
+class CheckpointError(RuntimeError):
+    pass
+
+
+def noop_context_fn():
+    import contextlib
+    return contextlib.nullcontext(), contextlib.nullcontext()
+
+
+def checkpoint(function, *args, use_reentrant=None, context_fn=noop_context_fn, determinism_check="default",
+               debug=False, preserve_rng_state=True, early_stop=True, **kwargs):
+    """Run ``function(*args, **kwargs)`` without keeping its saved tensors; recompute them in backward."""
+    if use_reentrant is None:
+        warnings.warn(
+            "torch.utils.checkpoint: the use_reentrant parameter should be passed explicitly. Starting in "
+            "PyTorch 2.9, calling checkpoint without use_reentrant will raise an exception. use_reentrant=False "
+            "is recommended, but if you need to preserve the current default behavior, you can pass "
+            "use_reentrant=True. Refer to docs for more details on the differences between the two variants.",
+            stacklevel=2)
+        use_reentrant = True
+    if use_reentrant:
+        if context_fn is not noop_context_fn or debug is not False:
+            raise ValueError("Passing `context_fn` or `debug` is only supported when use_reentrant=False.")
+        if kwargs:
+            raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
+        return CheckpointFunction.apply(function, preserve_rng_state, *args)
+    return _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs)
+
+
+def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
+    """Split a sequence of modules/functions into ``segments`` checkpointed chunks (the last runs normally)."""
+    functions = list(functions.children()) if hasattr(functions, "children") else list(functions)
+    size = len(functions) // segments
+    end = -1
+    for start in range(0, size * (segments - 1), size):
+        end = start + size - 1
+        chunk = functions[start:end + 1]
+
+        def run(x, chunk=chunk):
+            for f in chunk:
+                x = f(x)
+            return x
+        input = checkpoint(run, input, use_reentrant=use_reentrant, **kwargs)
+    for f in functions[end + 1:]:
+        input = f(input)
+    return input
+
+
+# -- non-reentrant: saved-tensor hooks --------------------------------------------------------
+
+class _Holder:
+    """Stands for one saved tensor of the checkpointed region until it is recomputed."""
+
+    __slots__ = ("__weakref__",)
+
+
+def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs):
+    rng_state = _random.get_rng_state() if preserve_rng_state else None
+    holders = []                          # weak references, in the order the forward saved
+    recomputed = weakref.WeakKeyDictionary()  # holder -> recomputed tensor (dies with the holder)
+
+    def pack(tensor):
+        holder = _Holder()
+        holders.append(weakref.ref(holder))
+        return holder
+
+    def unpack(holder):
+        if holder not in recomputed:
+            _recompute()
+            if holder not in recomputed:
+                raise CheckpointError(
+                    "torch.utils.checkpoint: Recomputed values for the following tensors have different metadata "
+                    "than during the forward pass: the recomputation saved fewer tensors than the original "
+                    "forward.")
+        return recomputed[holder]
+
+    def _recompute():
+        order = iter(holders)
+
+        def inner_pack(tensor):
+            ref = next(order, None)
+            if ref is None:
+                raise CheckpointError("torch.utils.checkpoint: trying to save more tensors during recomputation "
+                                      "than during the original forward pass.")
+            holder = ref()
+            if holder is not None:    # still needed by the graph
+                recomputed[holder] = tensor.detach()
+            return None
+
+        def inner_unpack(_):
+            raise CheckpointError("torch.utils.checkpoint: a recomputed graph is never back-propagated through.")
+
+        current = _random.get_rng_state()
+        if rng_state is not None:
+            _random.set_rng_state(rng_state)
+        try:
+            with enable_grad(), saved_tensors_hooks(inner_pack, inner_unpack), context_fn()[1]:
+                function(*args, **kwargs)
+        finally:
+            _random.set_rng_state(current)
+
+    with saved_tensors_hooks(pack, unpack), context_fn()[0]:
+        return function(*args, **kwargs)
+
+
+# -- reentrant: a custom Function -------------------------------------------------------------
+
+class CheckpointFunction(Function):
+    @staticmethod
+    def forward(ctx, run_function, preserve_rng_state, *args):
+        from .._tensor import Tensor
+        ctx.run_function = run_function
+        ctx.rng_state = _random.get_rng_state() if preserve_rng_state else None
+        ctx.tensor_indices = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
+        ctx.inputs = [None if isinstance(a, Tensor) else a for a in args]
+        ctx.save_for_backward(*(args[i] for i in ctx.tensor_indices))
+        with no_grad():
+            return run_function(*args)
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        from .. import autograd
+        inputs = list(ctx.inputs)
+        for i, t in zip(ctx.tensor_indices, ctx.saved_tensors):
+            inputs[i] = t.detach().requires_grad_(t.requires_grad)
+        current = _random.get_rng_state()
+        if ctx.rng_state is not None:
+            _random.set_rng_state(ctx.rng_state)
+        try:
+            with enable_grad():
+                outputs = ctx.run_function(*inputs)
+        finally:
+            _random.set_rng_state(current)
+        if not isinstance(outputs, tuple):
+            outputs = (outputs,)
+        pairs = [(o, g) for o, g in zip(outputs, grad_outputs) if o.requires_grad and g is not None]
+        if not pairs:
+            raise RuntimeError("none of output has requires_grad=True, this checkpoint() is not necessary")
+        autograd.backward([o for o, _ in pairs], [g for _, g in pairs])
+        grads = tuple(inp.grad if i in ctx.tensor_indices else None for i, inp in enumerate(inputs))
+        return (None, None) + grads

@@ -37,6 +37,7 @@ demo: $(STAMP)
 ## bench: per-op overhead and an MLP step, side by side with NumPy and PyTorch
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+	$(PY) benchmarks/saved_memory.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

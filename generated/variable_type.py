@@ -15,8 +15,11 @@ from minitorch.autograd.function_utils import (NOT_SAVED, any_requires_grad, arr
                                                collect_next_edges_flat, int_tuple, kernel_error, promote,
                                                promote_float, set_history, to_float, to_np, unwrap, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
+from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
+from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
+from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
 _return_max_dim = namedtuple("max", ['values', 'indices'])
 _return_min_dim = namedtuple("min", ['values', 'indices'])
@@ -33,6 +36,7 @@ def add_Tensor(self, other, alpha=1):
         grad_fn = AddBackward0()
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.alpha = alpha
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, unwrap(other), alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -43,6 +47,8 @@ def add_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_add_Tensor(self, other, alpha, result)
     return result
 
 
@@ -56,6 +62,7 @@ def add_Scalar(self, other, alpha=1):
     if _any_requires_grad:
         grad_fn = AddBackward1()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -66,6 +73,8 @@ def add_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_add_Scalar(self, other, alpha, result)
     return result
 
 
@@ -80,6 +89,7 @@ def sub_Tensor(self, other, alpha=1):
         grad_fn = SubBackward0()
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.alpha = alpha
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, unwrap(other), alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -90,6 +100,8 @@ def sub_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sub_Tensor(self, other, alpha, result)
     return result
 
 
@@ -103,6 +115,7 @@ def sub_Scalar(self, other, alpha=1):
     if _any_requires_grad:
         grad_fn = SubBackward1()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -113,6 +126,8 @@ def sub_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sub_Scalar(self, other, alpha, result)
     return result
 
 
@@ -127,6 +142,7 @@ def rsub_Tensor(self, other, alpha=1):
         grad_fn = RsubBackward0()
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.alpha = alpha
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, unwrap(other), alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -137,6 +153,8 @@ def rsub_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rsub_Tensor(self, other, alpha, result)
     return result
 
 
@@ -151,6 +169,7 @@ def rsub_Scalar(self, other, alpha=1):
         grad_fn = RsubBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.alpha = alpha
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -161,6 +180,8 @@ def rsub_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rsub_Scalar(self, other, alpha, result)
     return result
 
 
@@ -176,6 +197,7 @@ def mul_Tensor(self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -186,6 +208,8 @@ def mul_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mul_Tensor(self, other, result)
     return result
 
 
@@ -200,6 +224,7 @@ def mul_Scalar(self, other):
         grad_fn = MulBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.other = other
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -210,6 +235,8 @@ def mul_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mul_Scalar(self, other, result)
     return result
 
 
@@ -225,6 +252,7 @@ def div_Tensor(self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
@@ -235,6 +263,8 @@ def div_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Tensor(self, other, result)
     return result
 
 
@@ -249,6 +279,7 @@ def div_Scalar(self, other):
         grad_fn = DivBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.other = other
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
@@ -259,6 +290,8 @@ def div_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Scalar(self, other, result)
     return result
 
 
@@ -272,6 +305,7 @@ def neg(self):
     if _any_requires_grad:
         grad_fn = NegBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -281,6 +315,8 @@ def neg(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_neg(self, result)
     return result
 
 
@@ -296,6 +332,7 @@ def pow_Tensor_Scalar(self, exponent):
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.exponent = exponent
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, exponent_ = self._data, exponent
     self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
@@ -306,6 +343,8 @@ def pow_Tensor_Scalar(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pow_Tensor_Scalar(self, exponent, result)
     return result
 
 
@@ -321,6 +360,7 @@ def pow_Tensor_Tensor(self, exponent):
         grad_fn._next_edges = collect_next_edges(self, exponent)
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
     self_, exponent_ = self._data, unwrap(exponent)
     self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
@@ -331,6 +371,9 @@ def pow_Tensor_Tensor(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pow_Tensor_Tensor(self, exponent, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -346,6 +389,7 @@ def pow_Scalar(self, exponent):
         grad_fn = PowBackward2()
         grad_fn._next_edges = collect_next_edges(exponent)
         grad_fn.self = self
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
     self_, exponent_ = self, exponent._data
     self_, exponent_ = promote(self_, exponent_)
     xp = array_module(exponent_)
@@ -356,6 +400,9 @@ def pow_Scalar(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pow_Scalar(self, exponent, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -370,6 +417,7 @@ def exp(self):
     if _any_requires_grad:
         grad_fn = ExpBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -380,6 +428,9 @@ def exp(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_exp(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -395,6 +446,7 @@ def log(self):
         grad_fn = LogBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -405,6 +457,8 @@ def log(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log(self, result)
     return result
 
 
@@ -418,6 +472,7 @@ def sqrt(self):
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -428,6 +483,9 @@ def sqrt(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sqrt(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -442,6 +500,7 @@ def rsqrt(self):
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -452,6 +511,9 @@ def rsqrt(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rsqrt(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -467,6 +529,7 @@ def abs(self):
         grad_fn = AbsBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -476,6 +539,8 @@ def abs(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_abs(self, result)
     return result
 
 
@@ -489,6 +554,7 @@ def sgn(self):
     if _any_requires_grad:
         grad_fn = SgnBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -498,6 +564,8 @@ def sgn(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sgn(self, result)
     return result
 
 
@@ -511,6 +579,7 @@ def sign(self):
     if _any_requires_grad:
         grad_fn = SignBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -520,6 +589,8 @@ def sign(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sign(self, result)
     return result
 
 
@@ -534,6 +605,7 @@ def sin(self):
         grad_fn = SinBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -544,6 +616,8 @@ def sin(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sin(self, result)
     return result
 
 
@@ -558,6 +632,7 @@ def cos(self):
         grad_fn = CosBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -568,6 +643,8 @@ def cos(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cos(self, result)
     return result
 
 
@@ -581,6 +658,7 @@ def tanh(self):
     if _any_requires_grad:
         grad_fn = TanhBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -591,6 +669,9 @@ def tanh(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tanh(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -605,6 +686,7 @@ def sigmoid(self):
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
     xp = array_module(self_)
@@ -615,6 +697,9 @@ def sigmoid(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sigmoid(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -629,6 +714,7 @@ def relu(self):
     if _any_requires_grad:
         grad_fn = ReluBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -638,6 +724,9 @@ def relu(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_relu(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -654,6 +743,7 @@ def maximum(self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -664,6 +754,8 @@ def maximum(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_maximum(self, other, result)
     return result
 
 
@@ -679,6 +771,7 @@ def minimum(self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -689,6 +782,8 @@ def minimum(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_minimum(self, other, result)
     return result
 
 
@@ -705,6 +800,7 @@ def clamp_Tensor(self, min=None, max=None):
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
     self_, min_, max_ = self._data, unwrap(min), unwrap(max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = array_module(self_)
@@ -715,6 +811,8 @@ def clamp_Tensor(self, min=None, max=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_Tensor(self, min, max, result)
     return result
 
 
@@ -731,6 +829,7 @@ def clamp(self, min=None, max=None):
         grad_fn.max = max
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_, max_ = self._data, min, max
     xp = array_module(self_)
     try:
@@ -740,6 +839,8 @@ def clamp(self, min=None, max=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp(self, min, max, result)
     return result
 
 
@@ -754,6 +855,7 @@ def where_self(condition, self, other):
         grad_fn = WhereBackward0()
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.condition_ = SavedVariable(condition)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     condition_, self_, other_ = condition._data, unwrap(self), unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(condition_)
@@ -764,6 +866,8 @@ def where_self(condition, self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_where_self(condition, self, other, result)
     return result
 
 
@@ -778,6 +882,7 @@ def sum(self, dtype=None):
         grad_fn = SumBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
     xp = array_module(self_)
     try:
@@ -787,6 +892,8 @@ def sum(self, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sum(self, dtype, result)
     return result
 
 
@@ -804,6 +911,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = array_module(self_)
     try:
@@ -813,6 +921,8 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sum_dim_IntList(self, dim, keepdim, dtype, result)
     return result
 
 
@@ -828,6 +938,7 @@ def mean(self, dtype=None):
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
     xp = array_module(self_)
     try:
@@ -837,6 +948,8 @@ def mean(self, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mean(self, dtype, result)
     return result
 
 
@@ -855,6 +968,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         grad_fn.keepdim = keepdim
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = array_module(self_)
     try:
@@ -864,6 +978,8 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mean_dim(self, dim, keepdim, dtype, result)
     return result
 
 
@@ -881,6 +997,7 @@ def amax(self, dim=(), keepdim=False):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
     try:
@@ -890,6 +1007,9 @@ def amax(self, dim=(), keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_amax(self, dim, keepdim, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -908,6 +1028,7 @@ def amin(self, dim=(), keepdim=False):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
     try:
@@ -917,6 +1038,9 @@ def amin(self, dim=(), keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_amin(self, dim, keepdim, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -934,6 +1058,7 @@ def max_dim(self, dim, keepdim=False):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
     try:
@@ -943,6 +1068,9 @@ def max_dim(self, dim, keepdim=False):
     values, indices = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_dim(self, dim, keepdim, values, indices)
+    if _any_requires_grad:
         grad_fn.indices_ = SavedVariable(indices, True)
     return _return_max_dim(values, indices)
 
@@ -958,6 +1086,7 @@ def max(self):
         grad_fn = MaxBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -967,6 +1096,9 @@ def max(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -984,6 +1116,7 @@ def min_dim(self, dim, keepdim=False):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
     try:
@@ -993,6 +1126,9 @@ def min_dim(self, dim, keepdim=False):
     values, indices = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_min_dim(self, dim, keepdim, values, indices)
+    if _any_requires_grad:
         grad_fn.indices_ = SavedVariable(indices, True)
     return _return_min_dim(values, indices)
 
@@ -1008,6 +1144,7 @@ def min(self):
         grad_fn = MinBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -1017,6 +1154,9 @@ def min(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_min(self, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -1033,6 +1173,7 @@ def mm(self, mat2):
         grad_fn._next_edges = collect_next_edges(self, mat2)
         grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, unwrap(mat2)
     xp = array_module(self_)
     try:
@@ -1042,6 +1183,8 @@ def mm(self, mat2):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mm(self, mat2, result)
     return result
 
 
@@ -1057,6 +1200,7 @@ def mv(self, vec):
         grad_fn._next_edges = collect_next_edges(self, vec)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
         grad_fn.vec_ = SavedVariable(vec) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
     self_, vec_ = self._data, unwrap(vec)
     xp = array_module(self_)
     try:
@@ -1066,6 +1210,8 @@ def mv(self, vec):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mv(self, vec, result)
     return result
 
 
@@ -1081,6 +1227,7 @@ def dot(self, tensor):
         grad_fn._next_edges = collect_next_edges(self, tensor)
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
         grad_fn.tensor_ = SavedVariable(tensor) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
     self_, tensor_ = self._data, unwrap(tensor)
     xp = array_module(self_)
     try:
@@ -1090,6 +1237,8 @@ def dot(self, tensor):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_dot(self, tensor, result)
     return result
 
 
@@ -1105,6 +1254,7 @@ def bmm(self, mat2):
         grad_fn._next_edges = collect_next_edges(self, mat2)
         grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, unwrap(mat2)
     xp = array_module(self_)
     try:
@@ -1114,6 +1264,8 @@ def bmm(self, mat2):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bmm(self, mat2, result)
     return result
 
 
@@ -1129,6 +1281,7 @@ def matmul(self, other):
         grad_fn._next_edges = collect_next_edges(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)
     xp = array_module(self_)
     try:
@@ -1138,6 +1291,8 @@ def matmul(self, other):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_matmul(self, other, result)
     return result
 
 
@@ -1151,6 +1306,7 @@ def t(self):
     if _any_requires_grad:
         grad_fn = TBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -1160,6 +1316,8 @@ def t(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_t(self, result)
     return result
 
 
@@ -1175,6 +1333,7 @@ def transpose_int(self, dim0, dim1):
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim0_, dim1_ = self._data, dim0, dim1
     xp = array_module(self_)
     try:
@@ -1184,6 +1343,8 @@ def transpose_int(self, dim0, dim1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_transpose_int(self, dim0, dim1, result)
     return result
 
 
@@ -1199,6 +1360,7 @@ def permute(self, dims):
         grad_fn = PermuteBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dims = dims
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
     xp = array_module(self_)
     try:
@@ -1208,6 +1370,8 @@ def permute(self, dims):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_permute(self, dims, result)
     return result
 
 
@@ -1223,6 +1387,7 @@ def view(self, size):
         grad_fn = ViewBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
     xp = array_module(self_)
     try:
@@ -1232,6 +1397,8 @@ def view(self, size):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_view(self, size, result)
     return result
 
 
@@ -1247,6 +1414,7 @@ def _unsafe_view(self, size):
         grad_fn = UnsafeViewBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
     xp = array_module(self_)
     try:
@@ -1256,6 +1424,8 @@ def _unsafe_view(self, size):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__unsafe_view(self, size, result)
     return result
 
 
@@ -1271,6 +1441,7 @@ def expand(self, size, implicit=False):
         grad_fn = ExpandBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_, implicit_ = self._data, size, implicit
     xp = array_module(self_)
     try:
@@ -1280,6 +1451,8 @@ def expand(self, size, implicit=False):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_expand(self, size, implicit, result)
     return result
 
 
@@ -1294,6 +1467,7 @@ def squeeze(self):
         grad_fn = SqueezeBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -1303,6 +1477,8 @@ def squeeze(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze(self, result)
     return result
 
 
@@ -1317,6 +1493,7 @@ def squeeze_dim(self, dim):
         grad_fn = SqueezeBackward1()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = array_module(self_)
     try:
@@ -1326,6 +1503,8 @@ def squeeze_dim(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_dim(self, dim, result)
     return result
 
 
@@ -1341,6 +1520,7 @@ def squeeze_dims(self, dim):
         grad_fn = SqueezeBackward2()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = array_module(self_)
     try:
@@ -1350,6 +1530,8 @@ def squeeze_dims(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_dims(self, dim, result)
     return result
 
 
@@ -1364,6 +1546,7 @@ def unsqueeze(self, dim):
         grad_fn = UnsqueezeBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = array_module(self_)
     try:
@@ -1373,6 +1556,8 @@ def unsqueeze(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsqueeze(self, dim, result)
     return result
 
 
@@ -1386,6 +1571,7 @@ def alias(self):
     if _any_requires_grad:
         grad_fn = AliasBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -1395,6 +1581,8 @@ def alias(self):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_alias(self, result)
     return result
 
 
@@ -1411,6 +1599,7 @@ def select_int(self, dim, index):
         grad_fn.dim = dim
         grad_fn.index = index
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_ = self._data, dim, index
     xp = array_module(self_)
     try:
@@ -1420,6 +1609,8 @@ def select_int(self, dim, index):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_select_int(self, dim, index, result)
     return result
 
 
@@ -1436,6 +1627,7 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn._next_edges = collect_next_edges(grad_output)
         grad_fn.dim = dim
         grad_fn.index = index
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
     grad_output_, input_sizes_, dim_, index_ = grad_output._data, input_sizes, dim, index
     xp = array_module(grad_output_)
     try:
@@ -1445,6 +1637,8 @@ def select_backward(grad_output, input_sizes, dim, index):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_select_backward(grad_output, input_sizes, dim, index, result)
     return result
 
 
@@ -1463,6 +1657,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         grad_fn.self_shape = self._data.shape
         grad_fn.start = start
         grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
     xp = array_module(self_)
     try:
@@ -1472,6 +1667,8 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_slice_Tensor(self, dim, start, end, step, result)
     return result
 
 
@@ -1490,6 +1687,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn.end = end
         grad_fn.start = start
         grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
     grad_output_, input_sizes_, dim_, start_, end_, step_ = grad_output._data, input_sizes, dim, start, end, step
     xp = array_module(grad_output_)
     try:
@@ -1499,6 +1697,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_slice_backward(grad_output, input_sizes, dim, start, end, step, result)
     return result
 
 
@@ -1514,6 +1714,7 @@ def index_Tensor(self, indices):
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_ = self._data, [None if t is None else t._data for t in indices]
     xp = array_module(self_)
     try:
@@ -1523,6 +1724,8 @@ def index_Tensor(self, indices):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_Tensor(self, indices, result)
     return result
 
 
@@ -1540,6 +1743,7 @@ def index_put(self, indices, values, accumulate=False):
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.values_ = SavedVariable(values) if grad_fn.should_compute_output(0) else NOT_SAVED
         grad_fn.values_shape = values._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], unwrap(values), accumulate
     xp = array_module(self_)
     try:
@@ -1549,6 +1753,8 @@ def index_put(self, indices, values, accumulate=False):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_put(self, indices, values, accumulate, result)
     return result
 
 
@@ -1564,6 +1770,7 @@ def scatter_src(self, dim, index, src):
         grad_fn._next_edges = collect_next_edges(self, src)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
     xp = array_module(self_)
     try:
@@ -1573,6 +1780,8 @@ def scatter_src(self, dim, index, src):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_src(self, dim, index, src, result)
     return result
 
 
@@ -1588,6 +1797,7 @@ def scatter_value(self, dim, index, value):
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, value_ = self._data, dim, unwrap(index), value
     xp = array_module(self_)
     try:
@@ -1597,6 +1807,8 @@ def scatter_value(self, dim, index, value):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_value(self, dim, index, value, result)
     return result
 
 
@@ -1613,6 +1825,7 @@ def gather(self, dim, index, sparse_grad=False):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
         grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, sparse_grad_ = self._data, dim, unwrap(index), sparse_grad
     xp = array_module(self_)
     try:
@@ -1622,6 +1835,8 @@ def gather(self, dim, index, sparse_grad=False):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gather(self, dim, index, sparse_grad, result)
     return result
 
 
@@ -1637,6 +1852,7 @@ def scatter_add(self, dim, index, src):
         grad_fn._next_edges = collect_next_edges(self, src)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
     xp = array_module(self_)
     try:
@@ -1646,6 +1862,8 @@ def scatter_add(self, dim, index, src):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_add(self, dim, index, src, result)
     return result
 
 
@@ -1660,6 +1878,7 @@ def _softmax(self, dim, half_to_float):
         grad_fn = SoftmaxBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = array_module(self_)
     try:
@@ -1669,6 +1888,9 @@ def _softmax(self, dim, half_to_float):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__softmax(self, dim, half_to_float, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -1684,6 +1906,7 @@ def _log_softmax(self, dim, half_to_float):
         grad_fn = LogSoftmaxBackward0()
         grad_fn._next_edges = collect_next_edges(self)
         grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = array_module(self_)
     try:
@@ -1693,6 +1916,9 @@ def _log_softmax(self, dim, half_to_float):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__log_softmax(self, dim, half_to_float, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 
@@ -1707,6 +1933,7 @@ def clone(self, memory_format=None):
     if _any_requires_grad:
         grad_fn = CloneBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, memory_format_ = self._data, memory_format
     xp = array_module(self_)
     try:
@@ -1716,6 +1943,8 @@ def clone(self, memory_format=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clone(self, memory_format, result)
     return result
 
 
@@ -1733,6 +1962,7 @@ def _to_copy(self, dtype=None, device=None):
         grad_fn.dtype = dtype
         grad_fn.self_device = self.device
         grad_fn.self_dtype = self.dtype
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_, device_ = self._data, to_np(dtype), device
     xp = array_module(self_)
     try:
@@ -1742,6 +1972,8 @@ def _to_copy(self, dtype=None, device=None):
     result = wrap(out)
     if _any_requires_grad:
         set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__to_copy(self, dtype, device, result)
     return result
 
 

@@ -60,6 +60,8 @@ class EntryPlan:
     derivatives: list = field(default_factory=list)
     edge_args: list = field(default_factory=list)   # schema args that get next edges, in order
     uses_grad_names: list = field(default_factory=list)
+    forward: list = field(default_factory=list)      # ForwardPlan per `result:` formula (forward AD)
+    forward_inputs: list = field(default_factory=list)  # inputs whose tangents the wrapper checks
 
     @property
     def schema(self):
@@ -92,6 +94,9 @@ def plan_all(entries):
             node_name = f"{prefix}{counter[prefix]}"
             counter[prefix] += 1
         plans.append(plan_entry(entry, node_name))
+    python_functions = {p.entry.python_name or p.schema.name for p in plans if "function" in p.entry.variants}
+    for p in plans:
+        plan_forward(p, python_functions)
     return plans
 
 
@@ -157,3 +162,83 @@ def _save_argument(arg, saved):
         saved[arg.name] = SavedField(f"{arg.name}_", arg.name, "tensor_list", arg.name)
     else:
         saved[arg.name] = SavedField(arg.name, arg.name, "value", arg.name)
+
+
+# -- forward-mode AD: the `result:` formulas (PyTorch's postprocess_forward_derivatives) ----------
+
+@dataclass
+class ForwardPlan:
+    var_names: tuple   # outputs this formula gives tangents for
+    formula: str       # ready to evaluate: `x_p` is `x`, `x_t` a local, at:: style calls `torch.<op>`
+    original: str
+    tangents: list     # inputs whose tangent (`x_t`) the formula reads, in schema order
+    line: int
+
+
+def plan_forward(plan, python_functions):
+    """Expand `auto_element_wise` / `auto_linear`, check the names, rewrite `_p` / `_t`."""
+    from .errors import CodegenError
+    from .load import BUILTIN_NAMES, free_names
+    entry, schema = plan.entry, plan.schema
+    if plan.node_name is None:
+        return plan
+    plan.forward_inputs = list(plan.edge_args)
+    args = {a.name: a for a in schema.arguments}
+    outs = set(plan.outputs)
+    for fd in entry.forward_derivatives:
+        where = f"{entry.file}:{fd.line}: entry '{schema.full_name}'"
+        formula = fd.formula.strip()
+        if formula in ("auto_element_wise", "auto_linear"):
+            formula = _expand_auto(plan, fd, formula, where)
+        else:
+            for name in plan.edge_args:
+                if re.search(IDENT.format(name), formula):
+                    raise CodegenError(f"The forward formula for {', '.join(fd.var_names)} is using the base name "
+                                       f"of the {name} argument which is ambiguous. You should use {name}_p to "
+                                       f"access the primal value and {name}_t to access the tangent.", where)
+        tangents = [a for a in plan.edge_args if re.search(IDENT.format(a + "_t"), formula)]
+        for a in args:
+            formula = re.sub(IDENT.format(re.escape(a + "_p")), a, formula)
+        allowed = (set(args) | outs | {a + "_t" for a in plan.edge_args} | BUILTIN_NAMES | _helpers() | {"VT"})
+        for name in sorted(free_names(formula, where, f"forward formula for '{', '.join(fd.var_names)}'") - allowed):
+            if name in python_functions and re.search(IDENT.format(name) + r"\s*\(", formula):
+                formula = re.sub(IDENT.format(name) + r"(?=\s*\()", f"torch.{name}", formula)  # at::<op>
+            else:
+                raise CodegenError(f"forward formula for '{', '.join(fd.var_names)}' uses {name}, which is neither "
+                                   "an argument (x_p / x_t), an output, a public op nor a helper in "
+                                   "functions_manual.py", where)
+        plan.forward.append(ForwardPlan(fd.var_names, formula, fd.formula, tangents, fd.line))
+    return plan
+
+
+def _expand_auto(plan, fd, kind, where):
+    from .errors import CodegenError
+    entry, schema = plan.entry, plan.schema
+    single_out = len(schema.returns) == 1 and not schema.returns[0].type.is_tensor_list
+    if kind == "auto_element_wise":
+        if len(plan.edge_args) != 1 or not single_out:
+            raise CodegenError("auto_element_wise needs exactly one differentiable input and one output", where)
+        name = plan.edge_args[0]
+        backward = next(d for d in entry.derivatives if name in d.var_names)
+        if backward.not_implemented:
+            raise CodegenError(f"auto_element_wise: the backward formula of '{name}' is not implemented", where)
+        # grad -> x_t; the input itself is the primal (PyTorch also wraps in .conj(): real-only here).
+        return re.sub(IDENT.format("grad"), f"{name}_t", backward.formula)
+    if not single_out and len(fd.var_names) != 1:
+        raise CodegenError("auto_linear needs a single output", where)
+    call_args = [f"{a.name}_t" if a.name in plan.edge_args else a.name for a in schema.arguments]
+    # The same overload again, on the tangents (PyTorch: at::<op>(x_t, other args...)).
+    return f"VT.{plan.wrapper_name}({', '.join(call_args)})"
+
+
+_HELPERS = None
+
+
+def _helpers():
+    global _HELPERS
+    if _HELPERS is None:
+        from pathlib import Path
+        from .load import manual_helper_names
+        _HELPERS = manual_helper_names(Path(__file__).resolve().parents[2] / "src/minitorch/autograd/"
+                                       "functions_manual.py")
+    return _HELPERS

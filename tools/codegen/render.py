@@ -105,6 +105,7 @@ def wrapper_code(plan):
                 lines.append(f"    grad_fn.{a}_size_ = len({a})")
         for s in plan.saved_inputs:
             lines.append("    " + _save_line(s))
+    lines += forward_check_lines(plan)
     tensor_args = [a for a in schema.arguments if a.type.is_tensor_like]
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
@@ -148,8 +149,10 @@ def wrapper_code(plan):
             for i, o in enumerate(outs):
                 if i in diff:
                     lines.append(f"    set_history({o}, grad_fn)")
+    fw_lines = forward_set_lines(plan)
+    lines += fw_lines
     if node and plan.saved_outputs:
-        if not lines[-1].startswith("    "):
+        if not lines[-1].startswith("    ") or fw_lines:
             lines.append("if _any_requires_grad:")
         for s in plan.saved_outputs:
             if s.kind == "output_list":
@@ -157,6 +160,60 @@ def wrapper_code(plan):
             else:
                 lines.append(f"    grad_fn.{s.name} = SavedVariable({s.local}, True)")
     return lines
+
+
+# -- forward-mode AD in the wrapper: a cheap test first, the formula only when a tangent is present --
+
+def _fw_check_expr(plan):
+    return f"FORWARD_AD.active and has_fw_grad({', '.join(plan.forward_inputs)})"
+
+
+def forward_check_lines(plan):
+    """Before the kernel: does any differentiable input carry a tangent (one attribute test when no
+    dual level is entered)? An entry without a `result:` formula raises only then."""
+    if not plan.forward_inputs:
+        return []
+    if not plan.forward:
+        return [f"if {_fw_check_expr(plan)}:",
+                f"    raise forward_ad_not_implemented({plan.schema.name!r})"]
+    return [f"_any_has_forward_grad = {_fw_check_expr(plan)}"]
+
+
+def forward_set_lines(plan):
+    """After the outputs exist (and before outputs are saved, so saved outputs keep their tangents)."""
+    if not plan.forward:
+        return []
+    call_args = [a.name for a in plan.schema.arguments] + plan.outputs
+    return ["if _any_has_forward_grad:",
+            f"    forward_derivatives.jvp_{plan.wrapper_name}({', '.join(call_args)})"]
+
+
+def forward_function_code(plan):
+    """The body of ``forward_derivatives.<op>(args..., outputs...)``: tangents in, output tangents set."""
+    lines = []
+    tangents = []
+    for f in plan.forward:
+        tangents += [t for t in f.tangents if t not in tangents]
+    order = [a.name for a in plan.schema.arguments if a.name in tangents]
+    for name in order:
+        lines.append(f"{name}_t = tangent_of({name})")
+    lines.append("with paused():")
+    for f in plan.forward:
+        if len(f.var_names) == 1:
+            lines.append(f"    {f.var_names[0]}_t = {f.formula}")
+        else:
+            lines.append(f"    {', '.join(v + '_t' for v in f.var_names)} = {f.formula}")
+    returns = plan.schema.returns
+    for f in plan.forward:
+        for v in f.var_names:
+            i = plan.outputs.index(v)
+            setter = "set_fw_grads" if returns[i].type.is_tensor_list else "set_fw_grad"
+            lines.append(f"{setter}({v}, {v}_t)")
+    return lines
+
+
+def forward_plans(plans):
+    return [p for p in plans if p.forward]
 
 
 def _save_line(s):
@@ -346,10 +403,12 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, return_types=return_types(plans),
                    yaml_name=yaml_name)
+    context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),
         "variable_type.py": env.get_template("variable_type.py.j2").render(**context),
         "python_functions.py": env.get_template("python_functions.py.j2").render(**context),
+        "forward_derivatives.py": env.get_template("forward_derivatives.py.j2").render(**context),
         "__init__.py": env.get_template("init.py.j2").render(**context),
     }
     docs = env.get_template("ops.md.j2").render(**context)

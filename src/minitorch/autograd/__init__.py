@@ -148,3 +148,4 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
 from .gradcheck import gradcheck, gradgradcheck  # noqa: E402  (uses grad above)
 from . import profiler  # noqa: E402,F401  (seeing inside: backward profiler)
 from .tracing import trace  # noqa: E402,F401  (seeing inside: the engine's call chain)
+from . import forward_ad, functional  # noqa: E402,F401  (forward-mode AD, functional API)

@@ -8,6 +8,7 @@ goes through SavedVariable (version checks, saved-tensor hooks), and the engine 
 import functools
 
 from .. import _tensor
+from . import forward_ad as _forward_ad
 from .function_utils import BackwardNode
 from .grad_mode import STATE, no_grad
 from .node import NO_EDGE, gradient_edge, set_history
@@ -36,6 +37,8 @@ class FunctionCtx:
 
     @property
     def saved_tensors(self):
+        if self.__dict__.get("_jvp_saved") is not None:  # inside jvp: what save_for_forward kept
+            return self._jvp_saved
         saved = self.__dict__.get("_saved")
         if saved is None:
             if self.__dict__.get("_released"):
@@ -151,7 +154,8 @@ class Function(metaclass=FunctionMeta):
             isinstance(a, Tensor) and a._requires_grad for a in args)
         node.needs_input_grad = tuple(isinstance(a, Tensor) and a._requires_grad and requires_grad for a in args)
         uses_setup_context = cls.setup_context is not Function.setup_context
-        with no_grad():
+        needs_jvp = _forward_ad.STATE.active and _forward_ad.has_fw_grad(*args)
+        with no_grad(), _forward_ad.paused():
             if uses_setup_context:
                 outputs = cls.forward(*args, **kwargs)
                 cls.setup_context(node, args, outputs)
@@ -182,6 +186,8 @@ class Function(metaclass=FunctionMeta):
             out_ids = {id(o) for o in outs if isinstance(o, Tensor)}
             node._saved = [SavedVariable(t, id(t) in out_ids and t._grad_fn is node) if t is not None
                            else SavedVariable(None) for t in to_save]
+        if needs_jvp:
+            _forward_ad.custom_function_jvp(cls, node, args, outs)
         return outs[0] if single else outs
 
 

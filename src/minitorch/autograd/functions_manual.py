@@ -224,3 +224,37 @@ def grad_output_slice(grad, dim, start, end, step):
 # ---------------------------------------------------------------------------------------------
 # Forward-mode (JVP) helpers
 # ---------------------------------------------------------------------------------------------
+
+def gather_with_keepdimed_indices(input, dim, indices, keepdim):
+    """max.dim/min.dim (and other value-selecting reductions): the tangent at the selected positions."""
+    if not keepdim and input.dim() > 0:
+        indices = indices.unsqueeze(dim)
+    out = input.gather(dim, indices)
+    if not keepdim and input.dim() > 0:
+        out = out.squeeze(dim)
+    return out
+
+
+def evenly_read_jvp(fw_grad, input, value):
+    """max()/min() over everything: the mean of the tangent over the tied extrema."""
+    mask = input == value
+    return torch.where(mask, fw_grad, 0.0).sum() / mask.sum()
+
+
+def amaxamin_jvp(x, dx, result, dim, keepdim):
+    """amax/amin: the mean of the tangent over the positions that reach the extremum."""
+    mask = x == restore_reduced_dims(result, dim, keepdim, x.dim())
+    dims = normalize_dims(dim, x.dim())
+    return torch.where(mask, dx, 0.0).sum(dims, keepdim=keepdim) / mask.sum(dims, keepdim=keepdim)
+
+
+def clamp_jvp(self_p, self_t, min_p, min_t, max_p, max_t):
+    """clamp.Tensor: the tangent of whichever of self, min, max the result came from."""
+    if min_p is not None and max_p is not None:
+        return torch.where(min_p > max_p, max_t,
+                           torch.where(self_p < min_p, min_t, torch.where(self_p > max_p, max_t, self_t)))
+    if min_p is not None:
+        return torch.where(self_p > min_p, self_t, min_t)
+    if max_p is not None:
+        return torch.where(self_p < max_p, self_t, max_t)
+    return self_t

@@ -1,5 +1,6 @@
-"""gradcheck / gradgradcheck: analytical Jacobians (from backward) against central finite
-differences, as torch.autograd.gradcheck does."""
+"""gradcheck / gradgradcheck: analytical Jacobians (from backward, and from forward-mode AD
+with ``check_forward_ad=True``) against central finite differences, as
+torch.autograd.gradcheck does."""
 import warnings
 
 from .. import _tensor
@@ -62,7 +63,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
         return True
     import numpy  # gradcheck runs on host values
     for oi, out in enumerate(outputs):
-        if not out.requires_grad:
+        if not out.requires_grad or not check_backward_ad:
             continue
         for ii in diff_inputs:
             x = inputs[ii]
@@ -83,6 +84,38 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             if not numpy.allclose(analytical, numerical, rtol=rtol, atol=atol):
                 return _fail(raise_exception, f"Jacobian mismatch for output {oi} with respect to input {ii},\n"
                                               f"numerical:{numerical}\nanalytical:{analytical}\n")
+    if check_forward_ad:
+        return _check_forward_ad(func, inputs, outputs, diff_inputs, eps, atol, rtol, raise_exception)
+    return True
+
+
+def _check_forward_ad(func, inputs, outputs, diff_inputs, eps, atol, rtol, raise_exception):
+    """Each input element's unit tangent through forward-mode AD: one Jacobian column per call."""
+    import numpy
+    from . import forward_ad as fwAD
+    for ii in diff_inputs:
+        x = inputs[ii]
+        columns = _numerical_jacobian(func, inputs, ii, eps)
+        for oi, out in enumerate(outputs):
+            if not out.requires_grad:
+                continue
+            numerical = numpy.zeros((out._data.size, x._data.size))
+            analytical = numpy.zeros((out._data.size, x._data.size))
+            for k in range(x._data.size):
+                numerical[:, k] = columns[k][oi]
+                seed = x._data.copy()
+                seed[...] = 0
+                seed.reshape(-1)[k] = 1
+                with fwAD.dual_level():
+                    args = list(inputs)
+                    args[ii] = fwAD.make_dual(x, _tensor.Tensor._make(seed))
+                    tangent = fwAD.unpack_dual(_tensor_outputs(func(*args))[oi]).tangent
+                    if tangent is not None:
+                        analytical[:, k] = tangent._host_array().reshape(-1)
+            if not numpy.allclose(analytical, numerical, rtol=rtol, atol=atol):
+                return _fail(raise_exception, f"Jacobian computed with forward mode mismatch for output {oi} with "
+                                              f"respect to input {ii},\nnumerical:{numerical}\nanalytical:"
+                                              f"{analytical}\n")
     return True
 
 
@@ -113,4 +146,5 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
         return tuple(g for g in grads if g is not None)
 
     return gradcheck(first_derivative, inputs + grad_outputs, eps=eps, atol=atol, rtol=rtol,
-                     raise_exception=raise_exception)
+                     raise_exception=raise_exception, check_forward_ad=check_fwd_over_rev,
+                     check_backward_ad=check_rev_over_rev)

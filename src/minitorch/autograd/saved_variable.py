@@ -37,6 +37,11 @@ ERR_PACK_INPLACE = (
 _Tensor = ()  # minitorch.Tensor, bound at import time by _tensor.py
 
 
+def _forward_ad_state():
+    from .forward_ad import STATE
+    return STATE
+
+
 class SavedVariable:
     """One saved tensor (or ``None``, or a Python number where a Tensor was allowed).
 
@@ -46,7 +51,8 @@ class SavedVariable:
     """
 
     __slots__ = ("_tensor", "_data", "_vc", "_version", "_output_nr", "_requires_grad", "_is_leaf",
-                 "_is_output", "_released", "_unpack_hook", "_packed", "_value", "_grad_fn", "_accumulator")
+                 "_is_output", "_released", "_unpack_hook", "_packed", "_value", "_grad_fn", "_accumulator",
+                 "_fw_grad")
 
     def __init__(self, value, is_output=False):
         self._released = False
@@ -80,6 +86,8 @@ class SavedVariable:
             self._tensor = value
         else:
             self._data = value._data
+        # Forward AD: an output saved as data keeps its tangent for formulas run under a dual level.
+        self._fw_grad = None if value._fw_grad is None else (value._fw_grad, _forward_ad_state().generation)
 
     # -- unpack -------------------------------------------------------------------------
     def unpack(self, saved_for=None):
@@ -98,6 +106,8 @@ class SavedVariable:
             return tensor
         # The node's own output: rebuild a tensor on the saved data, attached to the node.
         tensor = _Tensor._make(self._data, self._vc)
+        if self._fw_grad is not None and self._fw_grad[1] == _forward_ad_state().generation:
+            tensor._fw_grad = self._fw_grad[0]
         if saved_for is not None:
             tensor._grad_fn = saved_for
             tensor._output_nr = self._output_nr

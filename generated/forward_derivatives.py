@@ -1,0 +1,816 @@
+# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:
+# change derivatives.yaml or templates/, then run `make generate`.
+"""Forward-mode AD (JVP) formulas: one function per entry of derivatives.yaml with a `result:` formula.
+
+A wrapper in variable_type.py calls ``<op>(args..., outputs...)`` only when a dual level is
+entered and an input carries a tangent. The function reads the inputs' tangents (zeros for an
+input without one), evaluates the formula with tangent propagation paused (``x_p`` is the
+input itself, ``x_t`` its tangent; ``auto_linear`` calls the op again on the tangents,
+``auto_element_wise`` is the backward formula with ``grad`` replaced by the tangent) and
+attaches the result to the outputs. Under grad mode the formulas record a graph, so
+reverse-over-forward differentiates tangents.
+"""
+import minitorch as torch  # formulas call public ops as torch.<op>
+from minitorch._generated import variable_type as VT  # auto_linear: the same overload on the tangents
+from minitorch.autograd.forward_ad import paused, set_fw_grad, set_fw_grads, tangent_of
+from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
+
+
+def jvp_add_Tensor(self, other, alpha, result):
+    """add.Tensor
+
+    result: self_t + maybe_multiply(other_t, alpha)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t + maybe_multiply(other_t, alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_add_Scalar(self, other, alpha, result):
+    """add.Scalar
+
+    result: self_t.clone()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.clone()
+    set_fw_grad(result, result_t)
+
+
+def jvp_sub_Tensor(self, other, alpha, result):
+    """sub.Tensor
+
+    result: self_t - maybe_multiply(other_t, alpha)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t - maybe_multiply(other_t, alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sub_Scalar(self, other, alpha, result):
+    """sub.Scalar
+
+    result: self_t.clone()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.clone()
+    set_fw_grad(result, result_t)
+
+
+def jvp_rsub_Tensor(self, other, alpha, result):
+    """rsub.Tensor
+
+    result: -maybe_multiply(self_t, alpha) + other_t
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = -maybe_multiply(self_t, alpha) + other_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_rsub_Scalar(self, other, alpha, result):
+    """rsub.Scalar
+
+    result: -maybe_multiply(self_t, alpha)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = -maybe_multiply(self_t, alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mul_Tensor(self, other, result):
+    """mul.Tensor
+
+    result: other_t * self_p + self_t * other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t * self + self_t * other
+    set_fw_grad(result, result_t)
+
+
+def jvp_mul_Scalar(self, other, result):
+    """mul.Scalar
+
+    result: self_t * other
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * other
+    set_fw_grad(result, result_t)
+
+
+def jvp_div_Tensor(self, other, result):
+    """div.Tensor
+
+    result: (self_t - other_t * result) / other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = (self_t - other_t * result) / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_div_Scalar(self, other, result):
+    """div.Scalar
+
+    result: self_t / other
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_neg(self, result):
+    """neg
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.neg(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_pow_Tensor_Scalar(self, exponent, result):
+    """pow.Tensor_Scalar
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = pow_backward(self_t, self, exponent)
+    set_fw_grad(result, result_t)
+
+
+def jvp_pow_Tensor_Tensor(self, exponent, result):
+    """pow.Tensor_Tensor
+
+    result: (pow_backward_self(self_t, self_p, exponent_p) + pow_backward_exponent(exponent_t, self_p, exponent_p, result))
+    """
+    self_t = tangent_of(self)
+    exponent_t = tangent_of(exponent)
+    with paused():
+        result_t = (pow_backward_self(self_t, self, exponent) + pow_backward_exponent(exponent_t, self, exponent, result))
+    set_fw_grad(result, result_t)
+
+
+def jvp_pow_Scalar(self, exponent, result):
+    """pow.Scalar
+
+    result: auto_element_wise
+    """
+    exponent_t = tangent_of(exponent)
+    with paused():
+        result_t = exponent_t * result * math.log(self) if self > 0 else exponent_t * 0
+    set_fw_grad(result, result_t)
+
+
+def jvp_exp(self, result):
+    """exp
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * result
+    set_fw_grad(result, result_t)
+
+
+def jvp_log(self, result):
+    """log
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / self
+    set_fw_grad(result, result_t)
+
+
+def jvp_sqrt(self, result):
+    """sqrt
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / (2 * result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_rsqrt(self, result):
+    """rsqrt
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = -0.5 * self_t * result.pow(3)
+    set_fw_grad(result, result_t)
+
+
+def jvp_abs(self, result):
+    """abs
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * self.sgn()
+    set_fw_grad(result, result_t)
+
+
+def jvp_sgn(self, result):
+    """sgn
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * 0
+    set_fw_grad(result, result_t)
+
+
+def jvp_sign(self, result):
+    """sign
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * 0
+    set_fw_grad(result, result_t)
+
+
+def jvp_sin(self, result):
+    """sin
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * self.cos()
+    set_fw_grad(result, result_t)
+
+
+def jvp_cos(self, result):
+    """cos
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * -self.sin()
+    set_fw_grad(result, result_t)
+
+
+def jvp_tanh(self, result):
+    """tanh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (1 - result * result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sigmoid(self, result):
+    """sigmoid
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * result * (1 - result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_relu(self, result):
+    """relu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = threshold_backward(self_t, result, 0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_maximum(self, other, result):
+    """maximum
+
+    result: other_t + where(self_p == other_p, 0.5, (self_p > other_p).to(result.dtype)) * (self_t - other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t + torch.where(self == other, 0.5, (self > other).to(result.dtype)) * (self_t - other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_minimum(self, other, result):
+    """minimum
+
+    result: other_t + where(self_p == other_p, 0.5, (self_p < other_p).to(result.dtype)) * (self_t - other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t + torch.where(self == other, 0.5, (self < other).to(result.dtype)) * (self_t - other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp_Tensor(self, min, max, result):
+    """clamp.Tensor
+
+    result: clamp_jvp(self_p, self_t, min_p, min_t, max_p, max_t)
+    """
+    self_t = tangent_of(self)
+    min_t = tangent_of(min)
+    max_t = tangent_of(max)
+    with paused():
+        result_t = clamp_jvp(self, self_t, min, min_t, max, max_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp(self, min, max, result):
+    """clamp
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = clamp_backward(self_t, self, min, max)
+    set_fw_grad(result, result_t)
+
+
+def jvp_where_self(condition, self, other, result):
+    """where.self
+
+    result: where(condition, self_t, other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = torch.where(condition, self_t, other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sum(self, dtype, result):
+    """sum
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.sum(self_t, dtype)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sum_dim_IntList(self, dim, keepdim, dtype, result):
+    """sum.dim_IntList
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.sum_dim_IntList(self_t, dim, keepdim, dtype)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mean(self, dtype, result):
+    """mean
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.mean(self_t, dtype)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mean_dim(self, dim, keepdim, dtype, result):
+    """mean.dim
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.mean_dim(self_t, dim, keepdim, dtype)
+    set_fw_grad(result, result_t)
+
+
+def jvp_amax(self, dim, keepdim, result):
+    """amax
+
+    result: amaxamin_jvp(self_p, self_t, result, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = amaxamin_jvp(self, self_t, result, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_amin(self, dim, keepdim, result):
+    """amin
+
+    result: amaxamin_jvp(self_p, self_t, result, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = amaxamin_jvp(self, self_t, result, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_dim(self, dim, keepdim, values, indices):
+    """max.dim
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
+def jvp_max(self, result):
+    """max
+
+    result: evenly_read_jvp(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = evenly_read_jvp(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_min_dim(self, dim, keepdim, values, indices):
+    """min.dim
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
+def jvp_min(self, result):
+    """min
+
+    result: evenly_read_jvp(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = evenly_read_jvp(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mm(self, mat2, result):
+    """mm
+
+    result: self_t.mm(mat2_p) + self_p.mm(mat2_t)
+    """
+    self_t = tangent_of(self)
+    mat2_t = tangent_of(mat2)
+    with paused():
+        result_t = self_t.mm(mat2) + self.mm(mat2_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mv(self, vec, result):
+    """mv
+
+    result: mv(self_t, vec_p) + mv(self_p, vec_t)
+    """
+    self_t = tangent_of(self)
+    vec_t = tangent_of(vec)
+    with paused():
+        result_t = torch.mv(self_t, vec) + torch.mv(self, vec_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_dot(self, tensor, result):
+    """dot
+
+    result: (self_t * tensor_p).sum() + (self_p * tensor_t).sum()
+    """
+    self_t = tangent_of(self)
+    tensor_t = tangent_of(tensor)
+    with paused():
+        result_t = (self_t * tensor).sum() + (self * tensor_t).sum()
+    set_fw_grad(result, result_t)
+
+
+def jvp_bmm(self, mat2, result):
+    """bmm
+
+    result: self_t.bmm(mat2_p) + self_p.bmm(mat2_t)
+    """
+    self_t = tangent_of(self)
+    mat2_t = tangent_of(mat2)
+    with paused():
+        result_t = self_t.bmm(mat2) + self.bmm(mat2_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_matmul(self, other, result):
+    """matmul
+
+    result: torch.matmul(self_t, other_p) + torch.matmul(self_p, other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = torch.matmul(self_t, other) + torch.matmul(self, other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_t(self, result):
+    """t
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.t(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_transpose_int(self, dim0, dim1, result):
+    """transpose.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.transpose_int(self_t, dim0, dim1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_permute(self, dims, result):
+    """permute
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.permute(self_t, dims)
+    set_fw_grad(result, result_t)
+
+
+def jvp_view(self, size, result):
+    """view
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.view(self_t, size)
+    set_fw_grad(result, result_t)
+
+
+def jvp__unsafe_view(self, size, result):
+    """_unsafe_view
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._unsafe_view(self_t, size)
+    set_fw_grad(result, result_t)
+
+
+def jvp_expand(self, size, implicit, result):
+    """expand
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.expand(self_t, size, implicit)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze(self, result):
+    """squeeze
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze_dim(self, dim, result):
+    """squeeze.dim
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_dim(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze_dims(self, dim, result):
+    """squeeze.dims
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_dims(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_unsqueeze(self, dim, result):
+    """unsqueeze
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unsqueeze(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_alias(self, result):
+    """alias
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.alias(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_select_int(self, dim, index, result):
+    """select.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.select_int(self_t, dim, index)
+    set_fw_grad(result, result_t)
+
+
+def jvp_select_backward(grad_output, input_sizes, dim, index, result):
+    """select_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.select_backward(grad_output_t, input_sizes, dim, index)
+    set_fw_grad(result, result_t)
+
+
+def jvp_slice_Tensor(self, dim, start, end, step, result):
+    """slice.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.slice_Tensor(self_t, dim, start, end, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_slice_backward(grad_output, input_sizes, dim, start, end, step, result):
+    """slice_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.slice_backward(grad_output_t, input_sizes, dim, start, end, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_index_Tensor(self, indices, result):
+    """index.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.index_Tensor(self_t, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_index_put(self, indices, values, accumulate, result):
+    """index_put
+
+    result: self_t.index_put(indices, values_t, accumulate)
+    """
+    self_t = tangent_of(self)
+    values_t = tangent_of(values)
+    with paused():
+        result_t = self_t.index_put(indices, values_t, accumulate)
+    set_fw_grad(result, result_t)
+
+
+def jvp_scatter_src(self, dim, index, src, result):
+    """scatter.src
+
+    result: self_t.scatter(dim, index, src_t)
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = self_t.scatter(dim, index, src_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_scatter_value(self, dim, index, value, result):
+    """scatter.value
+
+    result: self_t.scatter(dim, index, 0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.scatter(dim, index, 0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_gather(self, dim, index, sparse_grad, result):
+    """gather
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.gather(self_t, dim, index, sparse_grad)
+    set_fw_grad(result, result_t)
+
+
+def jvp_scatter_add(self, dim, index, src, result):
+    """scatter_add
+
+    result: scatter_add(self_t, dim, index, src_t)
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = torch.scatter_add(self_t, dim, index, src_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp__softmax(self, dim, half_to_float, result):
+    """_softmax
+
+    result: result * (self_t - (self_t * result).sum(dim, keepdim=True))
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = result * (self_t - (self_t * result).sum(dim, keepdim=True))
+    set_fw_grad(result, result_t)
+
+
+def jvp__log_softmax(self, dim, half_to_float, result):
+    """_log_softmax
+
+    result: self_t - (self_t * result.exp()).sum(dim, keepdim=True)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t - (self_t * result.exp()).sum(dim, keepdim=True)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clone(self, memory_format, result):
+    """clone
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.clone(self_t, memory_format)
+    set_fw_grad(result, result_t)
+
+
+def jvp__to_copy(self, dtype, device, result):
+    """_to_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._to_copy(self_t, dtype, device)
+    set_fw_grad(result, result_t)

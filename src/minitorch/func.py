@@ -1,0 +1,239 @@
+"""minitorch.func: PyTorch's functional transforms (torch.func) without vmap.
+
+``grad``, ``grad_and_value``, ``vjp``, ``jacrev`` run reverse mode over fresh aliases of the
+chosen arguments; ``jvp`` and ``jacfwd`` run forward mode in a dual level. They nest the
+way torch.func's do for the common cases: a reverse transform keeps the graph when an
+argument already requires grad (jacrev(jacrev(f))), and tangents flow through the
+backward pass of an inner reverse transform (jacfwd(jacrev(f)), jvp(grad(f))), which is
+how ``hessian`` is built. Only one dual level exists, so forward inside forward is not
+supported (PyTorch's single-level forward AD has the same limit outside functorch).
+"""
+import minitorch as torch
+
+from .autograd import forward_ad as fwAD
+from .autograd.functional import _stack
+
+__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian"]
+
+
+def _is_tensor(x):
+    return isinstance(x, torch.Tensor)
+
+
+def _wrap_input(x):
+    """A fresh differentiable alias of ``x``: keeps its graph (outer reverse transforms) and tangent."""
+    if x.requires_grad or x._fw_grad is not None:
+        y = x.view_as(x)
+        if not y.requires_grad:
+            y.requires_grad_()
+        return y
+    return x.detach().requires_grad_()
+
+
+def _unwrap_output(x, keep_graph):
+    """The value a transform returns: detached from its own graph unless an outer level needs it."""
+    if keep_graph or not _is_tensor(x):
+        return x
+    y = x.detach()
+    if x._fw_grad is not None:
+        fwAD.set_fw_grad(y, x._fw_grad)
+    return y
+
+
+def _argnums_tuple(argnums, nargs, api):
+    nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
+    if not nums:
+        raise RuntimeError(f"{api}: argnums must be non-empty")
+    out = []
+    for n in nums:
+        if not isinstance(n, int):
+            raise RuntimeError(f"{api}: argnums must be int or Tuple[int, ...], got: {type(argnums)}")
+        if not -nargs <= n < nargs:
+            raise RuntimeError(f"Got argnums={argnums}, but only {nargs} positional inputs")
+        out.append(n % nargs)
+    return tuple(out)
+
+
+def _prepare(args, argnums, api):
+    nums = _argnums_tuple(argnums, len(args), api)
+    args = list(args)
+    for n in nums:
+        if not _is_tensor(args[n]):
+            raise RuntimeError(f"{api}: Expected argument {n} to be a Tensor, got {type(args[n]).__name__}")
+        args[n] = _wrap_input(args[n])
+    keep_graph = torch.is_grad_enabled() and any(args[n].grad_fn is not None for n in nums)
+    return args, nums, keep_graph
+
+
+def _split_aux(out, has_aux, api):
+    if not has_aux:
+        return out, None
+    if not (isinstance(out, tuple) and len(out) == 2):
+        raise RuntimeError(f"{api}(f)(*args): output of function f should be a tuple: (output, aux) if has_aux "
+                           "is True")
+    return out
+
+
+def _grads(outputs, inputs, grad_outputs, keep_graph):
+    grads = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=keep_graph,
+                                allow_unused=True)
+    return tuple(torch.zeros_like(x) if g is None else g for g, x in zip(grads, inputs))
+
+
+def grad_and_value(func, argnums=0, has_aux=False):
+    """``(gradient of func's scalar output w.r.t. args[argnums], output)``."""
+    def wrapper(*args, **kwargs):
+        with torch.enable_grad():
+            args, nums, keep_graph = _prepare(args, argnums, "grad_and_value")
+            out, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value")
+            if not _is_tensor(out):
+                raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got "
+                                   f"{type(out)}")
+            if out.dim() != 0:
+                raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got "
+                                   f"tensor with {out.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs "
+                                   "instead?")
+            if out.requires_grad:
+                grads = _grads([out], [args[n] for n in nums], None, keep_graph)
+            else:
+                grads = tuple(torch.zeros_like(args[n]) for n in nums)
+        grads = tuple(_unwrap_output(g, keep_graph) for g in grads)
+        result = grads[0] if isinstance(argnums, int) else grads
+        value = _unwrap_output(out, keep_graph)
+        return result, ((value, aux) if has_aux else value)
+    return wrapper
+
+
+def grad(func, argnums=0, has_aux=False):
+    """The gradient of ``func``'s scalar output w.r.t. ``args[argnums]`` (a function of the same args)."""
+    both = grad_and_value(func, argnums, has_aux)
+
+    def wrapper(*args, **kwargs):
+        g, value = both(*args, **kwargs)
+        return (g, value[1]) if has_aux else g
+    return wrapper
+
+
+def vjp(func, *primals, has_aux=False):
+    """``(func(*primals), vjp_fn)``; ``vjp_fn(cotangents)`` gives one gradient per primal (a tuple)."""
+    with torch.enable_grad():
+        args, nums, keep_graph = _prepare(primals, tuple(range(len(primals))), "vjp")
+        out, aux = _split_aux(func(*args), has_aux, "vjp")
+    outs = out if isinstance(out, tuple) else (out,)
+
+    def vjp_fn(cotangents):
+        cots = cotangents if isinstance(cotangents, tuple) else (cotangents,)
+        if len(cots) != len(outs):
+            raise RuntimeError(f"Expected pytree structure of cotangents to be the same as pytree structure of "
+                               f"outputs to the function. cotangents: {len(cots)} tensors, primal output: "
+                               f"{len(outs)} tensors")
+        pairs = [(o, c) for o, c in zip(outs, cots) if o.requires_grad]
+        with torch.enable_grad():
+            if not pairs:
+                grads = tuple(torch.zeros_like(a) for a in args)
+            else:
+                grads = _grads([o for o, _ in pairs], list(args), [c for _, c in pairs], keep_graph)
+        return tuple(_unwrap_output(g, keep_graph) for g in grads)
+
+    value = tuple(_unwrap_output(o, keep_graph) for o in outs) if isinstance(out, tuple) else \
+        _unwrap_output(out, keep_graph)
+    return (value, vjp_fn, aux) if has_aux else (value, vjp_fn)
+
+
+def jvp(func, primals, tangents, *, strict=False, has_aux=False):
+    """``(func(*primals), J @ tangents)`` by forward-mode AD in one dual level."""
+    if not isinstance(primals, tuple):
+        raise RuntimeError("jvp(f, primals, tangents): Expected primals to be a tuple. E.g. it should be valid to "
+                           "call f(*primals).")
+    if not isinstance(tangents, tuple) or len(tangents) != len(primals):
+        raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have the same python "
+                           "structure. For example, if primals is a tuple of 3 tensors, tangents also must be. Got "
+                           f"primals with structure {len(primals)} and tangents with structure "
+                           f"{len(tangents) if isinstance(tangents, tuple) else type(tangents)}")
+    with fwAD.dual_level():
+        duals = tuple(fwAD.make_dual(p, t) for p, t in zip(primals, tangents))
+        out, aux = _split_aux(func(*duals), has_aux, "jvp")
+        outs = out if isinstance(out, tuple) else (out,)
+        values, jvps = [], []
+        for o in outs:
+            primal, tangent = fwAD.unpack_dual(o)
+            values.append(primal)
+            jvps.append(torch.zeros_like(primal) if tangent is None else tangent)
+    if isinstance(out, tuple):
+        result = (tuple(values), tuple(jvps))
+    else:
+        result = (values[0], jvps[0])
+    return result + (aux,) if has_aux else result
+
+
+def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
+    """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by reverse mode: one backward pass per output element."""
+    def wrapper(*args, **kwargs):
+        with torch.enable_grad():
+            args, nums, keep_graph = _prepare(args, argnums, "jacrev")
+            out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
+            outs = out if isinstance(out, tuple) else (out,)
+            inputs = [args[n] for n in nums]
+            per_output = []
+            for o in outs:
+                rows = [[] for _ in inputs]
+                flat = o.reshape(-1)
+                for i in range(o.numel()):
+                    if o.requires_grad:
+                        grads = _grads([flat[i]], inputs, None, keep_graph)
+                    else:
+                        grads = tuple(torch.zeros_like(x) for x in inputs)
+                    for r, g in zip(rows, grads):
+                        r.append(g)
+                jacs = []
+                for r, x in zip(rows, inputs):
+                    shape = tuple(o.shape) + tuple(x.shape)
+                    jac = _stack(r).reshape(shape) if r else torch.zeros(shape, dtype=o.dtype)
+                    jacs.append(_unwrap_output(jac, keep_graph))
+                per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
+        result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
+        return (result, aux) if has_aux else result
+    return wrapper
+
+
+def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
+    """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by forward mode: one dual level per input element."""
+    def wrapper(*args, **kwargs):
+        nums = _argnums_tuple(argnums, len(args), "jacfwd")
+        columns = {n: [] for n in nums}
+        out = aux = None
+        for n in nums:
+            x = args[n]
+            basis = torch.eye(x.numel(), dtype=x.dtype, device=x.device)
+            for k in range(x.numel()):
+                with fwAD.dual_level():
+                    full = list(args)
+                    full[n] = fwAD.make_dual(x, basis[k].view_as(x))
+                    res, aux = _split_aux(func(*full, **kwargs), has_aux, "jacfwd")
+                    outs = res if isinstance(res, tuple) else (res,)
+                    cols = []
+                    for o in outs:
+                        p, t = fwAD.unpack_dual(o)
+                        cols.append((torch.zeros_like(p) if t is None else t).reshape(-1))
+                    out = res
+                columns[n].append(cols)
+        if out is None:
+            out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacfwd")
+        outs = out if isinstance(out, tuple) else (out,)
+        per_output = []
+        for oi, o in enumerate(outs):
+            jacs = []
+            for n in nums:
+                shape = tuple(o.shape) + tuple(args[n].shape)
+                cols = [c[oi] for c in columns[n]]
+                jacs.append(_stack(cols).t().reshape(shape) if cols and o.numel() else
+                            torch.zeros(shape, dtype=o.dtype))
+            per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
+        result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
+        return (result, aux) if has_aux else result
+    return wrapper
+
+
+def hessian(func, argnums=0):
+    """``jacfwd(jacrev(func, argnums), argnums)``: forward-over-reverse, as torch.func.hessian."""
+    return jacfwd(jacrev(func, argnums), argnums)

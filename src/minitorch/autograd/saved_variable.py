@@ -132,7 +132,7 @@ class SavedVariable:
         msg = ("one of the variables needed for gradient computation has been modified by an inplace "
                f"operation: [{_Tensor._type_string(data)} [{', '.join(map(str, data.shape))}]]")
         if grad_fn is not None:
-            msg += f", which is output {output_nr} of {grad_fn.name()},"
+            msg += f", which is output {output_nr} of {_node_name(grad_fn)},"
         msg += f" is at version {self._vc[0]}; expected version {self._version} instead."
         from .anomaly_mode import is_anomaly_enabled
         if is_anomaly_enabled():
@@ -140,5 +140,13 @@ class SavedVariable:
                     "gradient. The variable in question was changed in there or anywhere later. Good luck!")
         else:
             msg += (" Hint: enable anomaly detection to find the operation that failed to compute its "
-                    "gradient, with torch.autograd.set_detect_anomaly(True).")
+                    "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).")
         raise RuntimeError(msg)
+
+
+def _node_name(grad_fn):
+    """How PyTorch's message names a node: ``MulBackward0`` -> ``Mul``, ``SumBackward1`` -> ``Sum1``."""
+    name = grad_fn.name()
+    if name.endswith("Backward0"):
+        return name[:-len("Backward0")]
+    return name.replace("Backward", "")

@@ -21,6 +21,7 @@ from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, i
 from . import cuda
 
 # -- more public modules register here, one line each ----------------------------------------
+from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

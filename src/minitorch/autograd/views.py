@@ -13,6 +13,8 @@ in a ``CopySlices`` node installed as the *base's* grad_fn, and every view of th
 regenerates its grad_fn (an ``AsStridedBackward0`` over the base) lazily, the first time
 it is asked for it after the version counter moved (``view_grad_fn``).
 """
+import weakref
+
 from .. import backends
 from .grad_mode import STATE
 from .node import Node, gradient_edge, set_history
@@ -82,6 +84,15 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
         root, fn = base, view_fn
     view._base = root
     view._vc = root._vc
+    # A view requires grad when its base does (DifferentiableViewMeta::requires_grad); a base that does
+    # not yet may start to through an in-place op, so it remembers its live views (weakly).
+    if root._requires_grad:
+        view._requires_grad = True
+    else:
+        registry = root.__dict__.get("_views")
+        if registry is None:
+            registry = root.__dict__["_views"] = weakref.WeakSet()
+        registry.add(view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
     view._view_meta = ViewMeta(fn, new_meta, root._vc[0], creator)
     return view
@@ -209,11 +220,23 @@ def increment_version(tensor):
         t._vc[0] += 1
 
 
+def _base_requires_grad_now(base):
+    """``base`` just got a history: its views created before now require grad too."""
+    registry = base.__dict__.pop("_views", None)
+    if registry:
+        for view in registry:
+            view._requires_grad = True
+
+
 def rebase_history(tensor, grad_fn):
     """Make ``grad_fn`` (edge 0: ``tensor``'s old history) the history of ``tensor`` after an in-place op."""
     meta = tensor._view_meta
+    if meta is None and not tensor._requires_grad:
+        _base_requires_grad_now(tensor)
     if meta is not None:
         base = tensor._base
+        if not base._requires_grad:
+            _base_requires_grad_now(base)
         data = tensor._data
         grad_fn._input_metadata.append((data.shape, data.dtype, type(data)))
         copy_slices = CopySlices(base, meta, grad_fn)

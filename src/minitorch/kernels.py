@@ -233,7 +233,7 @@ def select(xp, a, dim, index):
                          f"at dimension {dim}")
     key = [_slice(None)] * a.ndim
     key[d] = index
-    return a[tuple(key)]
+    return a[tuple(key) + (Ellipsis,)]  # `...` keeps a 0-dim result an array view, not a scalar copy
 
 
 def select_backward(xp, grad, sizes, dim, index):

@@ -153,8 +153,12 @@ def _view_error(tensor, indirect=False):
     if kind == INFERENCE_MODE:
         return RuntimeError(prefix + "This view was created in inference mode and is being modified inplace in "
                             "normal mode.")
-    return RuntimeError("A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
-                        "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
+    if meta.creator_name:  # made with grad mode on, from a view made in no_grad mode
+        start = (f"Output {tensor._output_nr} of {name} is a view of a view which was created in no_grad mode and "
+                 "is being modified inplace with grad mode enabled. ")
+    else:
+        start = "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+    return RuntimeError(start + "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
                         "your code by moving both the view and the inplace either both inside the no_grad block "
                         "(if you don't want the inplace to be tracked) or both outside (if you want the inplace "
                         "to be tracked).")

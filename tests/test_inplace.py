@@ -327,3 +327,32 @@ def test_seed_backward_chain_demo():
     with contextlib.redirect_stdout(buf):
         runpy.run_path(str(path))
     assert buf.getvalue().splitlines()[-1] == "x.grad: tensor([ 4.,  8., 12.])"
+
+
+@pytest.mark.parametrize("op", ["normal_", "uniform_", "zero_", "fill_s", "fill_t", "copy_", "relu_", "clamp_",
+                                "masked_fill_", "scatter_", "index_put_", "add_", "pow_", "sgn_", "iadd",
+                                "itruediv", "ipow"])
+def test_inplace_grad_fn_names_match_pytorch(op):
+    def run(lib):
+        x = lib.ones(3, 4, dtype=lib.float64, requires_grad=True).clone()
+        other = lib.ones(3, 4, dtype=lib.float64, requires_grad=True)
+        calls = {"normal_": lambda: x.normal_(), "uniform_": lambda: x.uniform_(), "zero_": lambda: x.zero_(),
+                 "fill_s": lambda: x.fill_(2.0), "fill_t": lambda: x.fill_(lib.tensor(2.0, dtype=lib.float64)),
+                 "copy_": lambda: x.copy_(other), "relu_": lambda: lib.relu_(x), "clamp_": lambda: x.clamp_(0, 1),
+                 "masked_fill_": lambda: x.masked_fill_(other > 0, 1.0),
+                 "scatter_": lambda: x.scatter_(1, lib.tensor([[0], [1], [2]]), other),
+                 "index_put_": lambda: x.index_put_([lib.tensor([0, 2])], other[0]),
+                 "add_": lambda: x.add_(other, alpha=2), "pow_": lambda: x.pow_(other), "sgn_": lambda: x.sgn_()}
+        if op.startswith("i"):
+            y = x
+            if op == "iadd":
+                y += other
+            elif op == "itruediv":
+                y /= other
+            else:
+                y **= 2
+            assert y is x
+        else:
+            assert calls[op]() is x
+        return x._version, x.grad_fn.name(), [f is not None and f.name() for f, _ in x.grad_fn.next_functions]
+    assert run(minitorch) == run(torch)

@@ -16,6 +16,9 @@ class CopyBackwards(BackwardNode):
 
     __slots__ = ("src_dtype", "src_device")
 
+    def name(self):
+        return "torch::autograd::CopyBackwards"
+
     def apply(self, grads):
         import minitorch as torch
         needs = self.task_needs_input_grad()

@@ -814,3 +814,105 @@ def jvp__to_copy(self, dtype, device, result):
     with paused():
         result_t = VT._to_copy(self_t, dtype, device)
     set_fw_grad(result, result_t)
+
+
+def jvp_fill_Scalar(self, value, result):
+    """fill.Scalar
+
+    result: torch.zeros_like(self_t)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_fill_Tensor(self, value, result):
+    """fill.Tensor
+
+    result: torch.zeros_like(self_t) + value_t
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    with paused():
+        result_t = torch.zeros_like(self_t) + value_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_fill__Scalar(self, value, result):
+    """fill_.Scalar
+
+    result: self_t.fill_(0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.fill_(0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_fill__Tensor(self, value, result):
+    """fill_.Tensor
+
+    result: self_t.fill_(value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    with paused():
+        result_t = self_t.fill_(value_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_zero_(self, result):
+    """zero_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_normal_(self, mean, std, generator, result):
+    """normal_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_uniform_(self, from_, to, generator, result):
+    """uniform_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_masked_fill_Scalar(self, mask, value, result):
+    """masked_fill.Scalar
+
+    result: self_t.masked_fill(mask, 0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.masked_fill(mask, 0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_masked_fill_Tensor(self, mask, value, result):
+    """masked_fill.Tensor
+
+    result: self_t.masked_fill(mask, value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    with paused():
+        result_t = self_t.masked_fill(mask, value_t)
+    set_fw_grad(result, result_t)

@@ -2496,3 +2496,228 @@ class ToCopyBackward0(BackwardNode):
     @property
     def _saved_dtype(node):
         return node.dtype
+
+
+class FillBackward0(BackwardNode):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class FillBackward1(BackwardNode):
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor
+
+    self: torch.zeros_like(grad)
+    value: grad.sum()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class FillBackward2(BackwardNode):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class FillBackward3(BackwardNode):
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    value: grad.sum()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad.sum()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ZeroBackward0(BackwardNode):
+    """zero_(Tensor(a!) self) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NormalBackward0(BackwardNode):
+    """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class UniformBackward0(BackwardNode):
+    """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class MaskedFillBackward0(BackwardNode):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+
+    self: grad.masked_fill(mask, 0)
+    """
+
+    __slots__ = ('mask_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        mask = node.mask_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mask_.reset_data()
+
+    @property
+    def _saved_mask(node):
+        return node.mask_.unpack()
+
+    @property
+    def _raw_saved_mask(node):
+        return node.mask_
+
+
+class MaskedFillBackward1(BackwardNode):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
+
+    self: grad.masked_fill(mask, 0)
+    value: torch.where(mask, grad, 0).sum()
+    """
+
+    __slots__ = ('mask_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        mask = node.mask_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if needs_input_grad[1]:
+            grad_inputs[1] = torch.where(mask, grad, 0).sum()
+        return grad_inputs
+
+    def release_variables(node):
+        node.mask_.reset_data()
+
+    @property
+    def _saved_mask(node):
+        return node.mask_.unpack()
+
+    @property
+    def _raw_saved_mask(node):
+        return node.mask_

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "fill_", "zero_", "masked_fill", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -467,6 +467,165 @@ def argmax(input, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     return _vt.argmax(input, dim, keepdim)
 
+_fill__overloads = (
+    Signature("fill_.Scalar", _vt.fill__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("fill_.Tensor", _vt.fill__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('value', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def fill_(*args, **kwargs):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
+fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
+    return parse("fill_", _fill__overloads, args, kwargs)
+
+
+def zero_(input):
+    """zero_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.zero_(input)
+
+_masked_fill_overloads = (
+    Signature("masked_fill.Scalar", _vt.masked_fill_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("masked_fill.Tensor", _vt.masked_fill_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def masked_fill(*args, **kwargs):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
+masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    return parse("masked_fill", _masked_fill_overloads, args, kwargs)
+
+
+def neg_(input):
+    """neg_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.neg_(input)
+
+_pow__overloads = (
+    Signature("pow_.Tensor_Scalar", _vt.pow__Tensor_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('exponent', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("pow_.Tensor_Tensor", _vt.pow__Tensor_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('exponent', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def exp_(input):
+    """exp_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.exp_(input)
+
+
+def log_(input):
+    """log_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.log_(input)
+
+
+def sqrt_(input):
+    """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.sqrt_(input)
+
+
+def rsqrt_(input):
+    """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.rsqrt_(input)
+
+
+def abs_(input):
+    """abs_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.abs_(input)
+
+
+def sin_(input):
+    """sin_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.sin_(input)
+
+
+def cos_(input):
+    """cos_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.cos_(input)
+
+
+def tanh_(input):
+    """tanh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.tanh_(input)
+
+
+def sigmoid_(input):
+    """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.sigmoid_(input)
+
+
+def relu_(input):
+    """relu_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.relu_(input)
+
+_clamp__overloads = (
+    Signature("clamp_.Tensor", _vt.clamp__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor', True, True, 'None', False),
+        ('max', 'Tensor', True, True, 'None', False),
+    )),
+    Signature("clamp_", _vt.clamp_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', True, True, 'None', False),
+        ('max', 'Scalar', True, True, 'None', False),
+    )),
+)
+
+
+def clamp_(*args, **kwargs):
+    """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)
+clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
+    return parse("clamp_", _clamp__overloads, args, kwargs)
+
+
+def index_put_(input, indices, values, accumulate=False):
+    """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    return _vt.index_put_(input, indices, values, accumulate)
+
+_scatter__overloads = (
+    Signature("scatter_.src", _vt.scatter__src, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('src', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+    Signature("scatter_.value", _vt.scatter__value, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+)
+
+_masked_fill__overloads = (
+    Signature("masked_fill_.Scalar", _vt.masked_fill__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("masked_fill_.Tensor", _vt.masked_fill__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('value', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
 
 def _method(name, overloads):
     def method(self, *args, **kwargs):
@@ -559,6 +718,44 @@ def install_methods(cls):
     cls.any = _vt.any
     cls.all = _vt.all
     cls.argmax = _vt.argmax
+    cls.fill_ = _method("fill_", _fill__overloads)
+    cls.zero_ = _vt.zero_
+    cls.normal_ = _vt.normal_
+    cls.uniform_ = _vt.uniform_
+    cls.masked_fill = _method("masked_fill", _masked_fill_overloads)
+    cls.add_ = _vt.add__Tensor
+    cls.__iadd__ = _vt.add__Tensor
+    cls.sub_ = _vt.sub__Tensor
+    cls.__isub__ = _vt.sub__Tensor
+    cls.mul_ = _vt.mul__Tensor
+    cls.__imul__ = _vt.mul__Tensor
+    cls.div_ = _vt.div__Tensor
+    cls.__itruediv__ = _vt.div__Tensor
+    cls.__idiv__ = _vt.div__Tensor
+    cls.neg_ = _vt.neg_
+    cls.pow_ = _method("pow_", _pow__overloads)
+    cls.__ipow__ = _method("pow_", _pow__overloads)
+    cls.exp_ = _vt.exp_
+    cls.log_ = _vt.log_
+    cls.sqrt_ = _vt.sqrt_
+    cls.rsqrt_ = _vt.rsqrt_
+    cls.abs_ = _vt.abs_
+    cls.sgn_ = _vt.sgn_
+    cls.sign_ = _vt.sign_
+    cls.sin_ = _vt.sin_
+    cls.cos_ = _vt.cos_
+    cls.tanh_ = _vt.tanh_
+    cls.sigmoid_ = _vt.sigmoid_
+    cls.relu_ = _vt.relu_
+    cls.clamp_ = _method("clamp_", _clamp__overloads)
+    cls.index_put_ = _vt.index_put_
+    cls.scatter_ = _method("scatter_", _scatter__overloads)
+    cls.scatter_add_ = _vt.scatter_add_
+    cls.bitwise_and_ = _vt.bitwise_and__Tensor
+    cls.__iand__ = _vt.bitwise_and__Tensor
+    cls.bitwise_or_ = _vt.bitwise_or__Tensor
+    cls.__ior__ = _vt.bitwise_or__Tensor
+    cls.masked_fill_ = _method("masked_fill_", _masked_fill__overloads)
 
 
 install_methods(Tensor)

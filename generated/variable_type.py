@@ -18,6 +18,7 @@ from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
+from minitorch.autograd.views import as_view, check_inplace, rebase_history, write_inplace
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
@@ -1318,6 +1319,7 @@ def t(self):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_t(self, result)
+    as_view(self, result, lambda a: _kernel_t(xp, a))
     return result
 
 
@@ -1345,6 +1347,7 @@ def transpose_int(self, dim0, dim1):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_transpose_int(self, dim0, dim1, result)
+    as_view(self, result, lambda a: _kernel_transpose_int(xp, a, dim0_, dim1_))
     return result
 
 
@@ -1372,6 +1375,7 @@ def permute(self, dims):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_permute(self, dims, result)
+    as_view(self, result, lambda a: _kernel_permute(xp, a, dims_))
     return result
 
 
@@ -1399,6 +1403,7 @@ def view(self, size):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_view(self, size, result)
+    as_view(self, result, lambda a: _kernel_view(xp, a, size_))
     return result
 
 
@@ -1453,6 +1458,7 @@ def expand(self, size, implicit=False):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_expand(self, size, implicit, result)
+    as_view(self, result, lambda a: _kernel_expand(xp, a, size_, implicit_))
     return result
 
 
@@ -1479,6 +1485,7 @@ def squeeze(self):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze(self, result)
+    as_view(self, result, lambda a: _kernel_squeeze(xp, a))
     return result
 
 
@@ -1505,6 +1512,7 @@ def squeeze_dim(self, dim):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dim(self, dim, result)
+    as_view(self, result, lambda a: _kernel_squeeze_dim(xp, a, dim_))
     return result
 
 
@@ -1532,6 +1540,7 @@ def squeeze_dims(self, dim):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dims(self, dim, result)
+    as_view(self, result, lambda a: _kernel_squeeze_dims(xp, a, dim_))
     return result
 
 
@@ -1558,6 +1567,7 @@ def unsqueeze(self, dim):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_unsqueeze(self, dim, result)
+    as_view(self, result, lambda a: _kernel_unsqueeze(xp, a, dim_))
     return result
 
 
@@ -1583,6 +1593,7 @@ def alias(self):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_alias(self, result)
+    as_view(self, result, lambda a: _kernel_alias(xp, a))
     return result
 
 
@@ -1611,6 +1622,7 @@ def select_int(self, dim, index):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_int(self, dim, index, result)
+    as_view(self, result, lambda a: _kernel_select_int(xp, a, dim_, index_))
     return result
 
 
@@ -1669,6 +1681,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_slice_Tensor(self, dim, start, end, step, result)
+    as_view(self, result, lambda a: _kernel_slice_Tensor(xp, a, dim_, start_, end_, step_))
     return result
 
 
@@ -2239,3 +2252,813 @@ def argmax(self, dim=None, keepdim=False):
         raise kernel_error('argmax', error, self_) from None
     result = wrap(out)
     return result
+
+
+def _kernel_fill_Scalar(xp, self, value):
+    return xp.full(self.shape, value, self.dtype)
+
+
+def fill_Scalar(self, value):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = FillBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, value_ = self._data, value
+    xp = array_module(self_)
+    try:
+        out = _kernel_fill_Scalar(xp, self_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fill', error, self_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill_Scalar(self, value, result)
+    return result
+
+
+def _kernel_fill_Tensor(xp, self, value):
+    return xp.full(self.shape, value, self.dtype)
+
+
+def fill_Tensor(self, value):
+    """fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    if _any_requires_grad:
+        grad_fn = FillBackward1()
+        grad_fn._next_edges = collect_next_edges(self, value)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
+    self_, value_ = self._data, unwrap(value)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fill_Tensor(xp, self_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fill', error, self_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill_Tensor(self, value, result)
+    return result
+
+
+def _kernel_fill__Scalar(xp, self, value):
+    return xp.full(self.shape, value, self.dtype)
+
+
+def fill__Scalar(self, value):
+    """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FillBackward2()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, value_ = self._data, value
+    xp = array_module(self_)
+    try:
+        out = _kernel_fill__Scalar(xp, self_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fill_', error, self_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_fill__Tensor(xp, self, value):
+    return K.fill_tensor(xp, self, value)
+
+
+def fill__Tensor(self, value):
+    """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FillBackward3()
+        grad_fn._next_edges = collect_next_edges(self, value)
+    self_, value_ = self._data, unwrap(value)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fill__Tensor(xp, self_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fill_', error, self_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_zero_(xp, self):
+    return xp.zeros_like(self)
+
+
+def zero_(self):
+    """zero_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ZeroBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_zero_(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('zero_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_normal_(xp, self, mean, std, generator):
+    return K.normal_like(xp, self, mean, std, generator)
+
+
+def normal_(self, mean=0, std=1, generator=None):
+    """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NormalBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, mean_, std_, generator_ = self._data, mean, std, generator
+    xp = array_module(self_)
+    try:
+        out = _kernel_normal_(xp, self_, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_uniform_(xp, self, from_, to, generator):
+    return K.uniform_like(xp, self, from_, to, generator)
+
+
+def uniform_(self, from_=0, to=1, generator=None):
+    """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = UniformBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_, from__, to_, generator_ = self._data, from_, to, generator
+    xp = array_module(self_)
+    try:
+        out = _kernel_uniform_(xp, self_, from__, to_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('uniform_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_masked_fill_Scalar(xp, self, mask, value):
+    return K.masked_fill(xp, self, mask, value)
+
+
+def masked_fill_Scalar(self, mask, value):
+    """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MaskedFillBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, mask_, value_ = self._data, unwrap(mask), value
+    xp = array_module(self_)
+    try:
+        out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_fill', error, self_, mask_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_fill_Scalar(self, mask, value, result)
+    return result
+
+
+def _kernel_masked_fill_Tensor(xp, self, mask, value):
+    return K.masked_fill(xp, self, mask, value)
+
+
+def masked_fill_Tensor(self, mask, value):
+    """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MaskedFillBackward1()
+        grad_fn._next_edges = collect_next_edges(self, value)
+        grad_fn.mask_ = SavedVariable(mask)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
+    self_, mask_, value_ = self._data, unwrap(mask), unwrap(value)
+    xp = array_module(self_)
+    try:
+        out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_fill', error, self_, mask_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_fill_Tensor(self, mask, value, result)
+    return result
+
+
+def add__Tensor(self, other, alpha=1):
+    """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, unwrap(other), alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_add_Tensor(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('add_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sub__Tensor(self, other, alpha=1):
+    """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SubBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.alpha = alpha
+    self_, other_, alpha_ = self._data, unwrap(other), alpha
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sub_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def mul__Tensor(self, other):
+    """mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MulBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_mul_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mul_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def div__Tensor(self, other):
+    """div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = DivBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_div_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def neg_(self):
+    """neg_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NegBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_neg(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('neg_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def pow__Tensor_Scalar(self, exponent):
+    """pow_.Tensor_Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = PowBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.exponent = exponent
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, exponent_ = self._data, exponent
+    self_, exponent_ = promote(self_, exponent_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow_', error, self_, exponent_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def pow__Tensor_Tensor(self, exponent):
+    """pow_.Tensor_Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = PowBackward1()
+        grad_fn._next_edges = collect_next_edges(self, exponent)
+        grad_fn.exponent_ = SavedVariable(exponent)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, exponent_ = self._data, unwrap(exponent)
+    self_, exponent_ = promote(self_, exponent_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow_', error, self_, exponent_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def exp_(self):
+    """exp_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ExpBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_exp(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('exp_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def log_(self):
+    """log_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LogBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_log(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sqrt_(self):
+    """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SqrtBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sqrt(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sqrt_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def rsqrt_(self):
+    """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RsqrtBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_rsqrt(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rsqrt_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def abs_(self):
+    """abs_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AbsBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_abs(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('abs_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sgn_(self):
+    """sgn_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SgnBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_sgn(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sgn_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sign_(self):
+    """sign_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SignBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_sign(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sign_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sin_(self):
+    """sin_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SinBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sin(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sin_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cos_(self):
+    """cos_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CosBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_cos(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cos_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def tanh_(self):
+    """tanh_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TanhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_tanh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tanh_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def sigmoid_(self):
+    """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SigmoidBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sigmoid(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sigmoid_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def relu_(self):
+    """relu_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ReluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_relu(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('relu_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def clamp__Tensor(self, min=None, max=None):
+    """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampBackward0()
+        grad_fn._next_edges = collect_next_edges(self, min, max)
+        grad_fn.max_ = SavedVariable(max)
+        grad_fn.min_ = SavedVariable(min)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, min_, max_ = self._data, unwrap(min), unwrap(max)
+    self_, min_, max_ = promote(self_, min_, max_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_Tensor(xp, self_, min_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_', error, self_, min_, max_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_(self, min=None, max=None):
+    """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.max = max
+        grad_fn.min = min
+        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, min_, max_ = self._data, min, max
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp(xp, self_, min_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_', error, self_, min_, max_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_put_(self, indices, values, accumulate=False):
+    """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexPutBackward0()
+        grad_fn._next_edges = collect_next_edges(self, values)
+        grad_fn.accumulate = accumulate
+        grad_fn.indices_ = [SavedVariable(t) for t in indices]
+        grad_fn.values_ = SavedVariable(values) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.values_shape = values._data.shape
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], unwrap(values), accumulate
+    xp = array_module(self_)
+    try:
+        out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_put_', error, self_, values_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter__src(self, dim, index, src):
+    """scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ScatterBackward0()
+        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_', error, self_, index_, src_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter__value(self, dim, index, value):
+    """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ScatterBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, dim_, index_, value_ = self._data, dim, unwrap(index), value
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_', error, self_, index_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_add_(self, dim, index, src):
+    """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ScatterAddBackward0()
+        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
+    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    xp = array_module(self_)
+    try:
+        out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_add_', error, self_, index_, src_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def bitwise_and__Tensor(self, other):
+    """bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_bitwise_and_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_and_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def bitwise_or__Tensor(self, other):
+    """bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_bitwise_or_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_or_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def masked_fill__Scalar(self, mask, value):
+    """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MaskedFillBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
+    self_, mask_, value_ = self._data, unwrap(mask), value
+    xp = array_module(self_)
+    try:
+        out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_fill_', error, self_, mask_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def masked_fill__Tensor(self, mask, value):
+    """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MaskedFillBackward1()
+        grad_fn._next_edges = collect_next_edges(self, value)
+        grad_fn.mask_ = SavedVariable(mask)
+    self_, mask_, value_ = self._data, unwrap(mask), unwrap(value)
+    xp = array_module(self_)
+    try:
+        out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_fill_', error, self_, mask_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self

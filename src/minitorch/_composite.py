@@ -9,7 +9,7 @@ from ._generated import python_functions as _pf
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
-           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "relu_", "numel"]
+           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel"]
 
 
 def matmul(input, other):
@@ -122,10 +122,6 @@ swapaxes = transpose
 
 def permute(self, *dims):
     return _vt.permute(self, _shape_args(dims))
-
-
-def relu_(input):
-    raise NotImplementedError("in-place relu_ is not supported yet")
 
 
 def numel(input):

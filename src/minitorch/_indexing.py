@@ -91,3 +91,81 @@ def getitem(self, index):
 
 def setitem(self, index, value):
     raise NotImplementedError("in-place assignment through indexing (x[i] = v) is not supported yet")
+
+
+# -- Tensor.__setitem__ (the inplace helper's) --------------------------------------------------------
+# PyTorch's THPVariable_setitem: the basic part of the index (ints, slices, None, ...) makes a view,
+# ``sliced``; without advanced indices the value is copied into it (``copy_``, ``fill_`` for a 0-dim
+# value), else ``index_put_`` writes through the advanced indices. An in-place op on a view of a tensor
+# that requires grad goes through CopySlices (autograd/views.py).
+
+def setitem(self, index, value):
+    if not isinstance(index, tuple):
+        index = (index,)
+    basic, advanced = _split_setitem_index(self, index)
+    sliced = self if all(_is_full(i) for i in basic) else getitem(self, tuple(basic))
+    value = _value_tensor(value, self)
+    if not advanced:
+        _copy_to(sliced, value)
+        return
+    indices = [advanced.get(d) for d in range(builtins.max(advanced) + 1)]
+    ops.index_put_(sliced, indices, _strip_leading_ones(value))
+
+
+def _is_full(idx):
+    return idx is Ellipsis or isinstance(idx, slice) and idx == slice(None)
+
+
+def _split_setitem_index(self, index):
+    """The basic part of ``index`` (advanced indices replaced by full slices) and the advanced
+    indices by the dimension of the sliced view they index."""
+    consumed = builtins.sum(_dims_consumed(i) for i in index)
+    basic, advanced, dim = [], {}, 0
+    for idx in index:
+        if idx is None:
+            basic.append(idx)
+            dim += 1
+        elif idx is Ellipsis:
+            basic.append(idx)
+            dim += self.dim() - consumed
+        elif _is_int(idx):
+            basic.append(idx)
+        elif isinstance(idx, slice):
+            basic.append(idx)
+            dim += 1
+        elif isinstance(idx, (Tensor, list, tuple)):
+            t = _as_index_tensor(idx, self)
+            n = builtins.max(t._data.ndim, 1) if t._data.dtype.kind == "b" else 1
+            basic.extend([slice(None)] * n)
+            advanced[dim] = t
+            dim += n
+        else:
+            raise IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables "
+                             "are valid indices (got " + type(idx).__name__ + ")")
+    return basic, advanced
+
+
+def _value_tensor(value, like):
+    if isinstance(value, Tensor):
+        return value
+    from ._creation import tensor
+    return tensor(value, dtype=like.dtype, device=like.device)
+
+
+def _strip_leading_ones(value):
+    """PyTorch's slicePrefix1sSize: setitem drops a value's leading size-1 dimensions (a view)."""
+    shape = tuple(value.shape)
+    k = 0
+    while k < len(shape) and shape[k] == 1:
+        k += 1
+    return ops.view(value, shape[k:]) if k else value
+
+
+def _copy_to(dst, src):
+    if tuple(dst.shape) == tuple(src.shape):
+        dst.copy_(src)
+    elif src.dim() == 0 and src.device.type == "cpu":
+        dst.fill_(src)
+    else:
+        src = _strip_leading_ones(src)
+        dst.copy_(ops.expand(src, tuple(dst.shape)) if tuple(src.shape) != tuple(dst.shape) else src)

@@ -37,7 +37,7 @@ class Size(tuple):
 class Tensor:
     __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_accumulator",
                  "_hooks", "_post_acc_hooks", "_retains_grad", "_base", "_fw_grad", "_inference",
-                 "__weakref__", "__dict__")
+                 "_view_meta", "__weakref__", "__dict__")
 
     # -- construction -----------------------------------------------------------------
     @classmethod
@@ -57,6 +57,7 @@ class Tensor:
         t._base = None
         t._fw_grad = None
         t._inference = _GRAD_MODE.inference_mode
+        t._view_meta = None  # autograd/views.py ViewMeta when this is a view of ``_base``
         return t
 
     def __new__(cls, *args, device=None):
@@ -87,11 +88,18 @@ class Tensor:
 
     @property
     def is_leaf(self):
-        return self._grad_fn is None
+        return self.grad_fn is None
 
     @property
     def grad_fn(self):
+        if self._view_meta is not None:
+            return self._view_meta.grad_fn(self)  # regenerated if the base changed in place
         return self._grad_fn
+
+    def is_view(self):
+        return self._base is not None
+
+    _is_view = is_view
 
     @property
     def output_nr(self):

@@ -143,8 +143,9 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
     default_for_kind = (dt is _dtype.get_default_dtype() or dt is _dtype.int64 or dt is _dtype.bool)
     if not default_for_kind:
         suffixes.append(f"dtype={dt!r}")
-    if tensor._grad_fn is not None:
-        suffixes.append(f"grad_fn=<{tensor._grad_fn.name()}>")
+    grad_fn = tensor.grad_fn
+    if grad_fn is not None:
+        suffixes.append(f"grad_fn=<{grad_fn.name()}>")
     elif tensor._requires_grad:
         suffixes.append("requires_grad=True")
     if tensor._fw_grad is not None:

@@ -233,7 +233,7 @@ def select(xp, a, dim, index):
                          f"at dimension {dim}")
     key = [_slice(None)] * a.ndim
     key[d] = index
-    return a[tuple(key)]
+    return a[tuple(key) + (Ellipsis,)]  # `...` keeps a 0-dim result an array view, not a scalar copy
 
 
 def select_backward(xp, grad, sizes, dim, index):
@@ -362,3 +362,39 @@ def scatter_add(xp, a, dim, index, src):
 # ---------------------------------------------------------------------------------------------
 # nn.functional (convolution, pooling, losses, normalization)
 # ---------------------------------------------------------------------------------------------
+
+
+# ---------------------------------------------------------------------------------------------
+# In-place ops and views
+# ---------------------------------------------------------------------------------------------
+def fill_tensor(xp, a, value):
+    if value.ndim != 0:
+        raise RuntimeError(f"fill_ only supports 0-dimension value tensor but got tensor with {value.ndim} "
+                           "dimensions.")
+    return xp.full(a.shape, value, a.dtype)
+
+
+def _host_random(a, draw):
+    backend = backends.backend_of(a)
+    return backend.host_to_device(draw.astype(a.dtype.name)) if backend.device_type != "cpu" else \
+        draw.astype(a.dtype.name)
+
+
+def normal_like(xp, a, mean, std, generator):
+    from ._random import rng
+    if std < 0:
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+    return _host_random(a, rng(generator).normal(mean, std, a.shape))
+
+
+def uniform_like(xp, a, low, high, generator):
+    from ._random import rng
+    if low > high:
+        raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
+    return _host_random(a, rng(generator).uniform(low, high, a.shape))
+
+
+def masked_fill(xp, a, mask, value):
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype {_type_name(mask)}")
+    return xp.where(mask, xp.asarray(value, dtype=a.dtype), a)

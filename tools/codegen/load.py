@@ -10,7 +10,8 @@ from .model import Derivative, Entry, ForwardDerivative
 from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
-              "samples", "gradgradcheck", "gradcheck", "torch_check", "view", "dispatch", "note"}
+              "samples", "gradgradcheck", "gradcheck", "torch_check", "view", "dispatch", "note",
+              "inplace"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 
@@ -147,7 +148,9 @@ def _load_entry(item, file, helpers):
     gradgrad = item.pop("gradgradcheck", None)
     gradcheck = item.pop("gradcheck", None)
     torch_check = item.pop("torch_check", None)
-    view = bool(item.pop("view", False))
+    view = item.pop("view", None)
+    view = _is_view_schema(schema) if view is None else bool(view)
+    inplace = _load_inplace(item.pop("inplace", None), schema, where_key("inplace"))
     item.pop("note", None)
     if "dispatch" in item:
         raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
@@ -206,10 +209,34 @@ def _load_entry(item, file, helpers):
         raise CodegenError(f"'{sorted(overlap)[0]}' has both a formula and non_differentiable", where)
     entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
-                  dtype_operands)
+                  dtype_operands, inplace)
     if entry.differentiable_outputs:
         for a in schema.arguments:
             if a.type.is_tensor_like and a.name not in covered and a.name not in non_diff:
                 raise CodegenError(f"Tensor argument '{a.name}' has neither a formula nor non_differentiable",
                                    where)
     return entry
+
+
+# -- in-place variants and views (the `inplace:` and `view:` keys) --------------------------------
+
+def _is_view_schema(schema):
+    """A schema whose output aliases an input without writing it, `Tensor(a) self -> Tensor(a)`
+    (PyTorch's view ops), returns views."""
+    inputs = {a.type.alias for a in schema.arguments if a.type.alias and "!" not in a.type.alias}
+    return any(r.type.alias and r.type.alias.split("->")[0].strip() in inputs for r in schema.returns)
+
+
+def _load_inplace(value, schema, where):
+    """`inplace: method` or `inplace: function, method`: which variants the in-place op gets."""
+    if value is None or value is False:
+        return frozenset()
+    variants = frozenset(v.strip() for v in str(value).split(",") if v.strip())
+    if variants - VARIANTS:
+        raise CodegenError(f"inplace: expects variants among function, method (got {sorted(variants - VARIANTS)})",
+                           where)
+    if schema.is_inplace or len(schema.returns) != 1 or not schema.returns[0].type.is_tensor:
+        raise CodegenError("inplace: applies to a functional op returning one Tensor", where)
+    if not schema.arguments or schema.arguments[0].name != "self" or not schema.arguments[0].type.is_tensor:
+        raise CodegenError("inplace: needs the op's first argument to be `Tensor self`", where)
+    return variants

@@ -43,6 +43,7 @@ class Entry:
     torch_check: Optional[str]     # None: compared with PyTorch; else the reason it is not
     view: bool = False
     dtype_operands: Optional[list] = None  # the arguments `dtype: rule(a, b)` names
+    inplace: frozenset = frozenset()  # variants of the generated in-place op `name_` (`inplace:` key)
     extra: dict = field(default_factory=dict)
 
     @property

@@ -62,10 +62,38 @@ class EntryPlan:
     uses_grad_names: list = field(default_factory=list)
     forward: list = field(default_factory=list)      # ForwardPlan per `result:` formula (forward AD)
     forward_inputs: list = field(default_factory=list)  # inputs whose tangents the wrapper checks
+    inplace_of: Optional["EntryPlan"] = None        # the functional op's plan, for a generated `op_`
+    inplace_schema: Optional[object] = None         # that in-place op's schema
 
     @property
     def schema(self):
-        return self.entry.schema
+        return self.inplace_schema or self.entry.schema
+
+    # -- in-place variants (generated from the `inplace:` key) ---------------------------------
+    @property
+    def is_inplace(self):
+        """The wrapper modifies ``self``: a generated ``op_`` variant or an in-place-only entry."""
+        return self.inplace_of is not None or self.entry.schema.is_inplace
+
+    @property
+    def kernel_name(self):
+        return f"_kernel_{(self.inplace_of or self).wrapper_name}"
+
+    @property
+    def variants(self):
+        return self.entry.inplace if self.inplace_of is not None else self.entry.variants
+
+    @property
+    def operators(self):
+        if self.inplace_of is None:
+            return self.entry.operators
+        return tuple(op for o in self.entry.operators for op in INPLACE_OPERATORS.get(o, ()))
+
+    @property
+    def python_name(self):
+        if self.inplace_of is None:
+            return self.entry.python_name or self.schema.name
+        return (self.entry.python_name or self.entry.schema.name) + "_"
 
     @property
     def saved_inputs(self):
@@ -90,7 +118,7 @@ def plan_all(entries):
     for entry in entries:
         node_name = None
         if entry.derivatives and entry.differentiable_outputs:
-            prefix = op_prefix(entry.schema.name)
+            prefix = op_prefix(entry.schema.name.rstrip("_"))
             node_name = f"{prefix}{counter[prefix]}"
             counter[prefix] += 1
         plans.append(plan_entry(entry, node_name))
@@ -98,6 +126,11 @@ def plan_all(entries):
     for p in plans:
         plan_forward(p, python_functions)
     return plans
+
+
+def with_inplace_variants(plans):
+    """The plans plus one per generated in-place variant (after all functional ops)."""
+    return plans + [plan_inplace_variant(p) for p in plans if p.entry.inplace]
 
 
 def plan_entry(entry, node_name):
@@ -242,3 +275,36 @@ def _helpers():
         _HELPERS = manual_helper_names(Path(__file__).resolve().parents[2] / "src/minitorch/autograd/"
                                        "functions_manual.py")
     return _HELPERS
+
+
+# -- in-place variants: `mul_.Tensor` from `mul.Tensor` + `inplace: method` -----------------------
+
+# Augmented assignment operators PyTorch binds to the in-place variant of an operator's op.
+INPLACE_OPERATORS = {"__add__": ("__iadd__",), "__sub__": ("__isub__",), "__mul__": ("__imul__",),
+                     "__truediv__": ("__itruediv__", "__idiv__"), "__pow__": ("__ipow__",),
+                     "__and__": ("__iand__",), "__or__": ("__ior__",), "__xor__": ("__ixor__",),
+                     "__floordiv__": ("__ifloordiv__",), "__mod__": ("__imod__",),
+                     "__lshift__": ("__ilshift__",), "__rshift__": ("__irshift__",)}
+
+
+def inplace_schema(schema):
+    """``mul.Tensor(Tensor self, Tensor other) -> Tensor`` -> ``mul_.Tensor(Tensor(a!) self, ...) -> Tensor(a!)``."""
+    from .schema import parse_schema
+    args = schema.text[schema.text.index("(") + 1:schema.text.rindex("->")].rstrip()[:-1]
+    args = re.sub(r"^\s*Tensor(\([a-z]\))?\s+self", "Tensor(a!) self", args)
+    name = f"{schema.name}_" + (f".{schema.overload}" if schema.overload else "")
+    return parse_schema(f"{name}({args}) -> Tensor(a!)", schema.text)
+
+
+def plan_inplace_variant(functional):
+    """The plan of a functional op's in-place variant: the same node, formulas and saved state
+    (PyTorch reuses the out-of-place entry's derivatives for ``op_``); the wrapper saves a clone
+    of ``self`` (``original_self``) where a formula reads the input, and ``self`` as ``result``."""
+    schema = inplace_schema(functional.entry.schema)
+    plan = EntryPlan(functional.entry, wrapper_name(schema), functional.node_name, functional.outputs,
+                     inplace_of=functional, inplace_schema=schema)
+    plan.derivatives = functional.derivatives
+    plan.edge_args = functional.edge_args
+    plan.uses_grad_names = functional.uses_grad_names
+    plan.saved = functional.saved
+    return plan

@@ -385,10 +385,9 @@ def python_groups(plans):
     """Public names -> the overloads bound to them, in yaml order."""
     groups = {}
     for p in plans:
-        if not p.entry.variants:
+        if not p.variants:
             continue
-        name = p.entry.python_name or p.schema.name
-        groups.setdefault(name, []).append(p)
+        groups.setdefault(p.python_name, []).append(p)
     return groups
 
 
@@ -396,13 +395,15 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir)), keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters["indent_lines"] = lambda lines, n: "\n".join((" " * n + l) if l else "" for l in lines)
-    nodes = [p for p in plans if p.node_name]
+    from .plan import with_inplace_variants
+    plans = with_inplace_variants(plans)
+    nodes = [p for p in plans if p.node_name and p.inplace_of is None]
     groups = python_groups(plans)
     context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, return_types=return_types(plans),
-                   yaml_name=yaml_name)
+                   yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),
@@ -417,6 +418,88 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     for name, text in files.items():
         (out_dir / name).write_text(_tidy(text))
     return files, docs
+
+
+# -- in-place wrappers and views -------------------------------------------------------------------
+
+def inplace_wrapper_code(plan):
+    """The body of an in-place wrapper (``mul_``, ``exp_``, ``zero_``), before ``return self``:
+    PyTorch's check_inplace, the node with edge 0 on ``self``'s old history (and ``original_self``,
+    a clone made before the kernel, where a formula reads the input), the kernel, its result written
+    into ``self``'s array with the version bumped, then ``rebase_history``."""
+    schema, entry = plan.schema, plan.entry
+    lines = _arg_normalizers(schema)
+    node = plan.node_name
+    if node:
+        lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
+        lines.append("check_inplace(self, _any_requires_grad)")
+        lines.append("if _any_requires_grad:")
+        lines.append(f"    grad_fn = {node}()")
+        lines.append(f"    grad_fn._next_edges = collect_next_edges({', '.join(plan.edge_args)})"
+                     if not plan.has_list_edges else
+                     f"    grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})")
+        for a in plan.edge_args:
+            if schema.argument(a).type.is_tensor_list:
+                lines.append(f"    grad_fn.{a}_size_ = len({a})")
+        for s in plan.saved_inputs:
+            if s.kind == "tensor" and s.local == "self":
+                s = SavedFieldView(s, "clone(self)")  # original_self: the value before the kernel
+            lines.append("    " + _save_line(s))
+    arrays = [f"{a.name}_" for a in schema.arguments]
+    lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
+    promoted = _promotion_lines(plan, lines)
+    lines.append(f"xp = array_module({arrays[0]})")
+    lines.append("try:")
+    lines.append(f"    out = {plan.kernel_name}(xp, {', '.join(arrays)})")
+    lines.append("except (ValueError, IndexError, TypeError) as error:")
+    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
+    lines.append("write_inplace(self, out)")
+    if node:
+        lines.append("if _any_requires_grad:")
+        lines.append("    rebase_history(self, grad_fn)")
+        for s in plan.saved_outputs:
+            # A view's new value is saved as an input would be: its grad_fn is regenerated, not the node.
+            lines.append(f"    grad_fn.{s.name} = SavedVariable(self, self._view_meta is None)")
+    return lines
+
+
+class SavedFieldView:
+    """A SavedField with another forward expression (``clone(self)`` for ``original_self``)."""
+
+    def __init__(self, field, forward_expr):
+        self.__dict__.update(vars(field))
+        self.forward_expr = forward_expr
+
+
+def _promotion_lines(plan, lines):
+    """PyTorch's dtype promotion of the kernel's operands (as in wrapper_code); returns their names."""
+    schema, entry = plan.schema, plan.entry
+    rule, operands = entry.dtype_rule, entry.dtype_operands
+    if operands is None:
+        operands = [a.name for a in schema.arguments
+                    if a.type.is_tensor or a.type.base == "Scalar" and not a.kwarg_only and a.name != "alpha"]
+    promoted = [f"{name}_" for name in operands]
+    if rule in ("promote", "compare", "promote_float") and promoted:
+        fn = "promote_float" if rule == "promote_float" else "promote"
+        lines.append(f"{', '.join(promoted)}{',' if len(promoted) == 1 else ''} = {fn}({', '.join(promoted)})"
+                     if len(promoted) > 1 else f"{promoted[0]} = {fn}({promoted[0]})[0]")
+    elif rule == "float":
+        for a in schema.arguments:
+            if a.type.is_tensor:
+                lines.append(f"{a.name}_ = to_float({a.name}_)")
+    return promoted
+
+
+def view_code(plan):
+    """After a view op's kernel: mark the outputs as views of ``self`` (PyTorch's as_view), each
+    with the function that reads it out of an array laid out like ``self``."""
+    schema = plan.schema
+    rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
+    call = f"{plan.kernel_name}(xp, a{rest})"
+    if schema.returns[0].type.is_tensor_list:
+        return ["for i, r in enumerate(result):",
+                f"    as_view(self, r, lambda a, i=i: {call}[i], multi_output=True)"]
+    return [f"as_view(self, result, lambda a: {call})"]
 
 
 def _tidy(text):

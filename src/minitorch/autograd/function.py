@@ -13,6 +13,7 @@ from .function_utils import BackwardNode
 from .grad_mode import STATE, no_grad
 from .node import NO_EDGE, gradient_edge, set_history
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
+from . import views
 
 __all__ = ["Function", "FunctionCtx", "BackwardCFunction", "once_differentiable"]
 
@@ -163,24 +164,22 @@ class Function(metaclass=FunctionMeta):
                 outputs = cls.forward(node, *args, **kwargs)
         single = not isinstance(outputs, tuple)
         outs = (outputs,) if single else outputs
+        dirty = node.__dict__.get("dirty_tensors", ())
         if requires_grad:
             node._next_edges = tuple(gradient_edge(a) if a._requires_grad else NO_EDGE
                                      for a in args if isinstance(a, Tensor))
             non_diff = {id(t) for t in node.__dict__.get("non_differentiable", ())}
-            inputs_by_id = {id(a) for a in args if isinstance(a, Tensor)}
-            new_outs = []
+            # dirty inputs: version bumped, history rebased; inputs returned as-is: views (autograd/views.py)
+            outs = tuple(views.mark_dirty_outputs(node, outs, args, dirty))
+            dirty_ids = {id(d) for d in dirty}
             for o in outs:
                 if isinstance(o, Tensor):
-                    if id(o) in inputs_by_id and id(o) not in {id(d) for d in node.__dict__.get("dirty_tensors", ())}:
-                        o = Tensor._make(o._data, o._vc)  # an input returned as-is becomes a new alias
                     if id(o) in non_diff:
                         node._input_metadata.append((o._data.shape, o._data.dtype, type(o._data)))
                     else:
-                        set_history(o, node)
-                new_outs.append(o)
-            outs = tuple(new_outs)
-            for t in node.__dict__.get("dirty_tensors", ()):
-                t._vc[0] += 1
+                        views.set_custom_output_history(node, o, dirty_ids)
+        else:
+            views.increment_version(list(dirty))
         to_save = node.__dict__.pop("to_save", None)
         if to_save is not None:
             out_ids = {id(o) for o in outs if isinstance(o, Tensor)}

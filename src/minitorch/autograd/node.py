@@ -210,7 +210,7 @@ class GradientEdge(tuple):
 
 def gradient_edge(tensor):
     """The edge a tensor's gradient flows into: its grad_fn, or its leaf accumulator."""
-    fn = tensor._grad_fn
+    fn = tensor._grad_fn if tensor._view_meta is None else tensor._view_meta.grad_fn(tensor)
     if fn is not None:
         return (fn, tensor._output_nr)
     if tensor._requires_grad:

@@ -195,9 +195,7 @@ class SavedVariable:
         msg = ("one of the variables needed for gradient computation has been modified by an inplace "
                f"operation: [{_Tensor._type_string(data)} [{', '.join(map(str, data.shape))}]]")
         if grad_fn is not None:
-            # PyTorch 2.13 names the forward op: "output 0 of Exp" for ExpBackward0.
-            op = re.sub(r"Backward\d*$", "", grad_fn.name())
-            msg += f", which is output {output_nr} of {op},"
+            msg += f", which is output {output_nr} of {_node_name(grad_fn)},"
         msg += f" is at version {self._vc[0]}; expected version {self._version} instead."
         from .anomaly_mode import is_anomaly_enabled
         if is_anomaly_enabled():
@@ -214,3 +212,11 @@ def raw_saved_list(saved):
     if saved is None or any(s._released for s in saved):
         raise RuntimeError(ERR_BACKWARD_TWICE)
     return tuple(saved)
+
+
+def _node_name(grad_fn):
+    """How PyTorch's message names a node: ``MulBackward0`` -> ``Mul``, ``SumBackward1`` -> ``Sum1``."""
+    name = grad_fn.name()
+    if name.endswith("Backward0"):
+        return name[:-len("Backward0")]
+    return name.replace("Backward", "")

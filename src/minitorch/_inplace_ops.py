@@ -1,0 +1,62 @@
+"""In-place ops that are not generated from derivatives.yaml: ``Tensor.copy_`` (PyTorch's
+hand-written CopyBackwards node), ``detach_``-style helpers and the public names of the
+in-place machinery (``torch.autograd.graph.increment_version``)."""
+from ._tensor import Tensor
+from .autograd.function_utils import BackwardNode, collect_next_edges
+from .autograd.grad_mode import STATE as _GRAD_MODE
+from .autograd.views import check_inplace, rebase_history, write_inplace
+from . import backends
+
+__all__ = []
+
+
+class CopyBackwards(BackwardNode):
+    """``self.copy_(src)``: no gradient to the overwritten value; ``src`` gets the gradient,
+    converted back to its dtype and device (the engine sums broadcast dimensions)."""
+
+    __slots__ = ("src_dtype", "src_device")
+
+    def name(self):
+        return "torch::autograd::CopyBackwards"
+
+    def apply(self, grads):
+        import minitorch as torch
+        needs = self.task_needs_input_grad()
+        grad = grads[0]
+        out = [None, None]
+        if grad is None:
+            return out
+        if needs[0]:
+            out[0] = torch.zeros_like(grad)
+        if needs[1]:
+            out[1] = grad.to(dtype=self.src_dtype, device=self.src_device)
+        return out
+
+
+def copy_(self, src, non_blocking=False):
+    """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {type(src).__name__}")
+    requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    check_inplace(self, requires_grad)
+    if requires_grad:
+        grad_fn = CopyBackwards()
+        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn.src_dtype, grad_fn.src_device = src.dtype, src.device
+    data, dst = src._data, self._data
+    src_backend, dst_backend = backends.backend_of(data), backends.backend_of(dst)
+    if src_backend is not dst_backend:
+        data = dst_backend.host_to_device(src_backend.to_numpy(data))
+    xp = backends.array_module(dst)
+    try:
+        data = xp.broadcast_to(data, dst.shape)
+    except ValueError:
+        raise RuntimeError(f"output with shape [{', '.join(map(str, dst.shape))}] doesn't match the broadcast "
+                           f"shape [{', '.join(map(str, data.shape))}]") from None
+    write_inplace(self, data.astype(dst.dtype, copy=False))
+    if requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+Tensor.copy_ = copy_

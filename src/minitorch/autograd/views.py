@@ -1,0 +1,381 @@
+"""In-place operations and views (PyTorch's ADInplaceOrView layer, variable.cpp and CopySlices).
+
+A view shares its root base's array memory and version counter. ``_base`` is the root
+base (views of views point at the root) and ``_view_meta`` keeps how the view is read out
+of that base: ``view_fn``, the composition of the view kernels on raw arrays, which this
+module replays on ``arange`` to learn, per element of the view, its flat position in the
+base (PyTorch's TensorGeometry / as_strided description of a view).
+
+An in-place op runs ``check_inplace`` before its kernel, ``write_inplace`` to store the
+kernel's result into the tensor's own array and bump the version counter, and
+``rebase_history`` to make its node the tensor's grad_fn. On a view, the node is wrapped
+in a ``CopySlices`` node installed as the *base's* grad_fn, and every view of the base
+regenerates its grad_fn (an ``AsStridedBackward0`` over the base) lazily, the first time
+it is asked for it after the version counter moved (``view_grad_fn``).
+"""
+import weakref
+
+from .. import backends
+from .grad_mode import STATE
+from .node import Node, gradient_edge, set_history
+from .saved_variable import ERR_BACKWARD_TWICE
+
+__all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "rebase_history",
+           "CopySlices", "AsStridedBackward0", "mark_dirty_outputs", "increment_version"]
+
+# creation_meta (PyTorch's CreationMeta): how a view came to be, and so whether it may be modified in place.
+DEFAULT = "DEFAULT"
+IN_CUSTOM_FUNCTION = "IN_CUSTOM_FUNCTION"
+MULTI_OUTPUT_NODE = "MULTI_OUTPUT_NODE"
+NO_GRAD_MODE = "NO_GRAD_MODE"
+INFERENCE_MODE = "INFERENCE_MODE"
+
+_Tensor = None  # minitorch.Tensor, bound lazily (this module loads before _tensor.py finishes)
+
+
+def _tensor_cls():
+    global _Tensor
+    if _Tensor is None:
+        from .._tensor import Tensor
+        _Tensor = Tensor
+    return _Tensor
+
+
+class ViewMeta:
+    """PyTorch's DifferentiableViewMeta: how a view reads its base, and when its grad_fn was made."""
+
+    __slots__ = ("view_fn", "creation_meta", "attr_version", "creator_name")
+
+    def __init__(self, view_fn, creation_meta, attr_version, creator_name=None):
+        self.view_fn = view_fn            # base array -> view array (view kernels composed)
+        self.creation_meta = creation_meta
+        self.attr_version = attr_version  # version counter value when grad_fn was last set
+        self.creator_name = creator_name  # node name for "Output 0 of <name> is a view ..." errors
+
+    def grad_fn(self, tensor):
+        return view_grad_fn(tensor)
+
+    def positions(self, base_data):
+        """Flat positions in the base of the view's elements, as an int64 array of the view's shape."""
+        xp = backends.array_module(base_data)
+        return self.view_fn(xp.arange(base_data.size, dtype="int64").reshape(base_data.shape))
+
+
+def _creation_meta(multi_output):
+    if STATE.inference_mode:
+        return INFERENCE_MODE
+    if not STATE.grad_enabled:
+        return NO_GRAD_MODE
+    return MULTI_OUTPUT_NODE if multi_output else DEFAULT
+
+
+def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
+    """Make ``view`` (fresh from a view kernel over ``base``'s array) a view of ``base``'s root."""
+    parent = base._view_meta
+    new_meta = creation_meta or _creation_meta(multi_output)
+    if parent is not None:
+        root = base._base
+        parent_fn = parent.view_fn
+        fn = (lambda a: view_fn(parent_fn(a)))
+        # PyTorch's propagate_creation_meta: a view of a no_grad/multi-output view keeps that restriction.
+        if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
+            new_meta = parent.creation_meta
+    else:
+        root, fn = base, view_fn
+    view._base = root
+    view._vc = root._vc
+    # A view requires grad when its base does (DifferentiableViewMeta::requires_grad); a base that does
+    # not yet may start to through an in-place op, so it remembers its live views (weakly).
+    if root._requires_grad:
+        view._requires_grad = True
+    else:
+        registry = root.__dict__.get("_views")
+        if registry is None:
+            registry = root.__dict__["_views"] = weakref.WeakSet()
+        registry.add(view)
+    creator = view._grad_fn.name() if view._grad_fn is not None else None
+    view._view_meta = ViewMeta(fn, new_meta, root._vc[0], creator)
+    return view
+
+
+def view_grad_fn(tensor):
+    """The view's grad_fn, regenerated over its base when the version counter moved (VariableHooks::grad_fn)."""
+    meta = tensor._view_meta
+    version = tensor._vc[0]
+    if meta.attr_version != version:
+        base = tensor._base
+        meta.attr_version = version
+        if tensor._grad_fn is None and not base._requires_grad:
+            return None
+        node = AsStridedBackward0(base._data.shape, meta)
+        node._next_edges = (gradient_edge(base),)
+        old_fn, old_nr = tensor._grad_fn, tensor._output_nr
+        set_history(tensor, node)
+        _move_retains_grad(tensor, old_fn, old_nr)
+    return tensor._grad_fn
+
+
+def _move_retains_grad(tensor, old_fn, old_nr):
+    if tensor._retains_grad and old_fn is not None and old_fn._retains_grad_hooks:
+        hook = old_fn._retains_grad_hooks.pop(old_nr, None)
+        if hook is not None:
+            new_fn = tensor._grad_fn
+            if new_fn._retains_grad_hooks is None:
+                new_fn._retains_grad_hooks = {}
+            new_fn._retains_grad_hooks[tensor._output_nr] = hook
+
+
+# -- checks and history --------------------------------------------------------------------------
+
+def _short_name(node_name):
+    """How PyTorch's view+inplace messages name a node: ``UnbindBackward0`` -> ``Unbind``."""
+    if node_name.endswith("Backward0"):
+        return node_name[:-len("Backward0")]
+    return node_name.replace("Backward", "")
+
+
+def _view_error(tensor, indirect=False):
+    meta = tensor._view_meta
+    name = _short_name(meta.creator_name or "")
+    prefix = (f"Output {tensor._output_nr} of {name} is a view and {'its base or another view of its base has been' if indirect else 'is being'} "
+              f"modified inplace. ")
+    kind = meta.creation_meta
+    if kind == MULTI_OUTPUT_NODE:
+        return RuntimeError(prefix + "This view is the output of a function that returns multiple views. Such "
+                            "functions do not allow the output views to be modified inplace. You should replace "
+                            "the inplace operation by an out-of-place one.")
+    if kind == IN_CUSTOM_FUNCTION:
+        return RuntimeError(prefix + "This view was created inside a custom Function (or because an input was "
+                            "returned as-is) and the autograd logic to handle view+inplace would override the "
+                            "custom backward associated with the custom Function, leading to incorrect gradients. "
+                            "This behavior is forbidden. You can fix this by cloning the output of the custom "
+                            "Function.")
+    if kind == INFERENCE_MODE:
+        return RuntimeError(prefix + "This view was created in inference mode and is being modified inplace in "
+                            "normal mode.")
+    if meta.creator_name:  # made with grad mode on, from a view made in no_grad mode
+        start = (f"Output {tensor._output_nr} of {name} is a view of a view which was created in no_grad mode and "
+                 "is being modified inplace with grad mode enabled. ")
+    else:
+        start = "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+    return RuntimeError(start + "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
+                        "your code by moving both the view and the inplace either both inside the no_grad block "
+                        "(if you don't want the inplace to be tracked) or both outside (if you want the inplace "
+                        "to be tracked).")
+
+
+def check_inplace(tensor, requires_grad):
+    """Refuse in-place ops autograd cannot record (PyTorch's check_inplace); fine under no_grad."""
+    if not requires_grad:
+        return
+    meta = tensor._view_meta
+    if meta is not None:
+        if meta.creation_meta != DEFAULT:
+            raise _view_error(tensor)
+        base = tensor._base
+        if tensor._requires_grad and base._grad_fn is None and base._requires_grad:
+            raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place "
+                               "operation.")
+    if tensor._requires_grad and tensor._grad_fn is None:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place operation.")
+
+
+_TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8": "Char", "int16": "Short",
+               "int32": "Int", "int64": "Long", "uint8": "Byte", "bool": "Bool"}
+
+
+def _category(dtype):
+    return {"b": 0, "u": 1, "i": 1, "f": 2, "c": 3}[dtype.kind]
+
+
+def write_inplace(tensor, out):
+    """Store an op's result into ``tensor``'s own array (every view sees it) and bump the version."""
+    data = tensor._data
+    shape = getattr(out, "shape", ())
+    if shape != data.shape:
+        xp = backends.array_module(data)
+        if xp.broadcast_shapes(shape, data.shape) != data.shape:
+            raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "
+                               f"shape [{', '.join(map(str, xp.broadcast_shapes(shape, data.shape)))}]")
+    out_dtype = getattr(out, "dtype", None)
+    if out_dtype is not None and _category(out_dtype) > _category(data.dtype):
+        raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to the "
+                           f"desired output type {_TYPE_NAMES.get(data.dtype.name, data.dtype.name)}")
+    check_no_internal_overlap(data)
+    if out is not data:
+        data[...] = out
+    tensor._vc[0] += 1
+    return tensor
+
+
+def check_no_internal_overlap(data):
+    """Writes into an expanded tensor would race (PyTorch's assert_no_internal_overlap)."""
+    for size, stride in zip(data.shape, data.strides):
+        if stride == 0 and size > 1:
+            raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a "
+                               "single memory location. Please clone() the tensor before performing the "
+                               "operation.")
+
+
+def increment_version(tensor):
+    """torch.autograd.graph.increment_version."""
+    tensors = tensor if isinstance(tensor, (list, tuple)) else (tensor,)
+    for t in tensors:
+        t._vc[0] += 1
+
+
+def _base_requires_grad_now(base):
+    """``base`` just got a history: its views created before now require grad too."""
+    registry = base.__dict__.pop("_views", None)
+    if registry:
+        for view in registry:
+            view._requires_grad = True
+
+
+def rebase_history(tensor, grad_fn):
+    """Make ``grad_fn`` (edge 0: ``tensor``'s old history) the history of ``tensor`` after an in-place op."""
+    meta = tensor._view_meta
+    if meta is None and not tensor._requires_grad:
+        _base_requires_grad_now(tensor)
+    if meta is not None:
+        base = tensor._base
+        if not base._requires_grad:
+            _base_requires_grad_now(base)
+        data = tensor._data
+        grad_fn._input_metadata.append((data.shape, data.dtype, type(data)))
+        copy_slices = CopySlices(base, meta, grad_fn)
+        old_fn, old_nr = base._grad_fn, base._output_nr
+        set_history(base, copy_slices)
+        _move_retains_grad(base, old_fn, old_nr)
+        meta.attr_version = -1  # regenerate the view's own grad_fn now
+        view_grad_fn(tensor)
+        return
+    old_fn, old_nr = tensor._grad_fn, tensor._output_nr
+    set_history(tensor, grad_fn)
+    _move_retains_grad(tensor, old_fn, old_nr)
+
+
+# -- the nodes ---------------------------------------------------------------------------------------
+
+def _positions_tensor(meta, base_shape, like):
+    """The view's flat positions in a base of ``base_shape``, as an int64 tensor on ``like``'s device."""
+    xp = backends.array_module(like._data)
+    base_stub = xp.empty(base_shape, dtype="int8")
+    return _tensor_cls()._make(meta.positions(base_stub).copy())
+
+
+class AsStridedBackward0(Node):
+    """The regenerated grad_fn of a view whose base changed in place: scatters the view's gradient
+    into a zero gradient of the base's shape (summing where the view repeats elements)."""
+
+    __slots__ = ("base_shape", "meta", "_positions")
+
+    def __init__(self, base_shape, meta):
+        super().__init__()
+        self.base_shape = tuple(base_shape)
+        self.meta = meta
+        self._positions = None
+
+    def apply(self, grads):
+        import minitorch as torch
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        if self._positions is None:
+            self._positions = _positions_tensor(self.meta, self.base_shape, grad)
+        flat = self._positions.reshape(-1)
+        numel = 1
+        for s in self.base_shape:
+            numel *= s
+        zeros = torch.zeros(numel, dtype=grad.dtype, device=grad.device)
+        return [zeros.scatter_add(0, flat, grad.reshape(-1)).reshape(self.base_shape)]
+
+
+class CopySlices(Node):
+    """Grad_fn of a base after an in-place op on one of its views (PyTorch's CopySlices):
+    the view's part of the incoming gradient goes through ``fn`` (the in-place op's node),
+    the rest passes to the base's old history unchanged."""
+
+    __slots__ = ("fn", "meta", "base_shape", "_positions")
+
+    def __init__(self, base, meta, fn):
+        super().__init__()
+        self.fn = fn
+        self.meta = meta
+        self.base_shape = tuple(base._data.shape)
+        self._positions = None
+        base_edge = gradient_edge(base)
+        # fn's edge 0 led to the view's old grad_fn; through CopySlices it is the base's old history.
+        fn._next_edges = (base_edge,) + tuple(fn._next_edges[1:])
+        self._next_edges = fn._next_edges
+
+    def name(self):
+        return "torch::autograd::CopySlices"
+
+    def __repr__(self):
+        return f"<CopySlices object at {hex(id(self))}>"
+
+    def apply(self, grads):
+        fn = self.fn
+        if fn is None:
+            raise RuntimeError(ERR_BACKWARD_TWICE)
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(self._next_edges)
+        if self._positions is None:
+            self._positions = _positions_tensor(self.meta, self.base_shape, grad)
+        positions = self._positions.reshape(-1)
+        flat = grad.reshape(-1)
+        grad_slice = flat[positions].reshape(self._positions.shape)
+        res = list(fn.apply([grad_slice]))
+        res += [None] * (len(self._next_edges) - len(res))
+        if res[0] is not None:
+            res[0] = flat.index_put([positions], res[0].reshape(-1)).reshape(self.base_shape)
+        return res
+
+    def release_variables(self):
+        if self.fn is not None:
+            self.fn.release_variables()
+        self.fn = None
+
+
+# -- custom Functions: ctx.mark_dirty and inputs returned as-is ---------------------------------------
+
+def mark_dirty_outputs(node, outputs, inputs, dirty):
+    """After a custom Function's forward: bump dirty inputs' versions and rebase their history onto
+    ``node``; an input returned as-is (not dirty) becomes a view of it. ``outputs`` holds the forward's
+    results; returns them with those aliases made. Called by Function.apply."""
+    Tensor = _tensor_cls()
+    dirty_ids = {id(t) for t in dirty}
+    input_ids = {id(t) for t in inputs if isinstance(t, Tensor)}
+    for t in dirty:
+        if id(t) not in input_ids:
+            raise RuntimeError("Some elements marked as dirty weren't returned as outputs")
+        if t._requires_grad and t._grad_fn is None and t._view_meta is None:
+            raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
+        t._vc[0] += 1
+    new = []
+    for o in outputs:
+        if isinstance(o, Tensor) and id(o) in input_ids and id(o) not in dirty_ids:
+            alias = Tensor._make(o._data)
+            as_view(o, alias, _identity, creation_meta=IN_CUSTOM_FUNCTION)
+            o = alias
+        new.append(o)
+    return new
+
+
+def _identity(a):
+    return a
+
+
+def set_custom_output_history(node, output, dirty_ids):
+    """Attach one custom Function output to ``node``: rebase a dirty input, set_history otherwise."""
+    if id(output) in dirty_ids:
+        if output._view_meta is not None:
+            check_inplace(output, True)
+        rebase_history(output, node)
+    else:
+        set_history(output, node)
+        if output._view_meta is not None and output._view_meta.creation_meta == IN_CUSTOM_FUNCTION:
+            output._view_meta.creator_name = node.name()
+            output._view_meta.attr_version = output._vc[0]

@@ -1,0 +1,358 @@
+"""In-place ops and views (issue 5): each program runs in minitorch and in PyTorch on the same
+data; grad_fn names, versions, gradients and error messages must agree."""
+import numpy as np
+import pytest
+
+import minitorch
+
+torch = pytest.importorskip("torch")
+
+
+def _inputs(lib, seed=0, shapes=((3, 4), (4,))):
+    rng = np.random.default_rng(seed)
+    return [lib.tensor(rng.standard_normal(s), dtype=lib.float64, requires_grad=True) for s in shapes]
+
+
+def _compare(program, shapes=((3, 4), (4,))):
+    """Run ``program(lib, *leaves) -> output``; compare outputs, grad_fn names and leaf gradients."""
+    results = []
+    for lib in (minitorch, torch):
+        leaves = _inputs(lib, shapes=shapes)
+        out = program(lib, *leaves)
+        name = out.grad_fn.name() if out.grad_fn is not None else None
+        out.sum().backward()
+        grads = [None if t.grad is None else t.grad.detach().numpy().copy() for t in leaves]
+        results.append((out.detach().numpy().copy(), name, grads))
+    (o1, n1, g1), (o2, n2, g2) = results
+    np.testing.assert_allclose(o1, o2, rtol=1e-10, atol=1e-12)
+    assert n1 == n2
+    for a, b in zip(g1, g2):
+        assert (a is None) == (b is None)
+        if a is not None:
+            np.testing.assert_allclose(a, b, rtol=1e-10, atol=1e-12)
+
+
+def p_chain(lib, x, w):
+    y = x * 1
+    y.mul_(2).add_(w)
+    y += 1
+    y *= w
+    y -= 0.5
+    y /= 3
+    y.pow_(2)
+    return y.exp_()
+
+
+def p_setitem_int(lib, x, w):
+    y = x.clone()
+    y[0] = w
+    y[1, 2] = 5.0
+    y[-1] = 0.0
+    return y * x
+
+
+def p_setitem_slice(lib, x, w):
+    y = x.clone()
+    y[:, 1:3] = w[:2]
+    y[0:2] = y[1:3] * 2
+    y[..., 0] = w[0]
+    return y
+
+
+def p_setitem_mask(lib, x, w):
+    y = x.clone()
+    y[y > 0] *= 2
+    y[y < -0.5] = 0.0
+    return y * w
+
+
+def p_setitem_index(lib, x, w):
+    y = x * 2
+    idx = lib.tensor([0, 2])
+    y[idx] = w
+    y[[1, 1], [0, 3]] += w[:2] if False else 1.0
+    y[:, lib.tensor([1, 3])] = x[:, :2]
+    return y.sin()
+
+
+def p_views_of_views(lib, x, w):
+    y = x.clone()
+    v = y[1:]            # 2x4
+    vv = v.t()[1]        # column 1 of v
+    vv.mul_(w[:2])
+    v2 = y.view(12)[3:9].view(2, 3)
+    v2.add_(1).mul_(3)
+    y.unsqueeze(0).squeeze(0).transpose(0, 1)[0].relu_()
+    return y * x + vv.sum() + v.exp().sum()
+
+
+def p_loop(lib, x, w):
+    out = lib.zeros(5, 4, dtype=lib.float64)
+    h = w
+    for i in range(5):
+        h = (h * x[i % 3]).tanh()
+        out[i] = h
+        out[i].mul_(0.5 + i)
+    return out
+
+
+def p_base_inplace_view_used(lib, x, w):
+    y = x.clone()
+    v = y[0]
+    y.mul_(2)            # v's grad_fn is regenerated (AsStridedBackward0)
+    return v * w
+
+
+def p_expand_view(lib, x, w):
+    y = w.clone()
+    e = y.expand(3, 4)
+    y.mul_(3)
+    return e * x
+
+
+def p_fill_zero_copy(lib, x, w):
+    y = x.clone()
+    y[0].zero_()
+    y[1].fill_(w[0])
+    y[2].copy_(w * 3)
+    y.clamp_(-1.0, 1.0)
+    z = x * 1
+    z.masked_fill_(z > 0, 2.0)
+    return y + z
+
+
+def p_no_grad_update(lib, x, w):
+    with lib.no_grad():
+        x.mul_(0.5)      # the optimizer pattern: fine on leaves under no_grad
+        w.sub_(0.1 * w)
+    return x.pow(2) * w
+
+
+PROGRAMS = [p_chain, p_setitem_int, p_setitem_slice, p_setitem_mask, p_setitem_index, p_views_of_views, p_loop,
+            p_base_inplace_view_used, p_expand_view, p_fill_zero_copy, p_no_grad_update]
+
+
+@pytest.mark.parametrize("program", PROGRAMS, ids=[p.__name__ for p in PROGRAMS])
+def test_program_matches_pytorch(program):
+    _compare(program)
+
+
+def _graph_names(lib, program):
+    x, w = _inputs(lib)
+    out = program(lib, x, w)
+    names, stack, seen = [], [out.grad_fn], set()
+    while stack:
+        fn = stack.pop()
+        if fn is None or fn in seen:
+            continue
+        seen.add(fn)
+        names.append(fn.name())
+        stack.extend(f for f, _ in fn.next_functions)
+    return sorted(names)
+
+
+@pytest.mark.parametrize("program", [p_setitem_int, p_setitem_mask, p_views_of_views, p_fill_zero_copy],
+                         ids=lambda p: p.__name__)
+def test_graph_node_names_match_pytorch(program):
+    assert _graph_names(minitorch, program) == _graph_names(torch, program)
+
+
+def _run_error(lib, program):
+    try:
+        program(lib)
+    except Exception as e:  # noqa: BLE001
+        return type(e).__name__, str(e)
+    return None
+
+
+def e_leaf(lib):
+    lib.ones(3, requires_grad=True).mul_(2)
+
+
+def e_leaf_view(lib):
+    lib.ones(3, requires_grad=True)[0:2].mul_(2)
+
+
+def e_leaf_setitem(lib):
+    lib.ones(3, requires_grad=True)[0] = 1.0
+
+
+def e_no_grad_view(lib):
+    x = lib.ones(3, requires_grad=True).clone()
+    with lib.no_grad():
+        v = x[0:2]
+    v.mul_(2)
+
+
+def e_no_grad_view_of_view(lib):
+    x = lib.ones(3, 2, requires_grad=True).clone()
+    with lib.no_grad():
+        v = x[0:2]
+    v[0].add_(1)
+
+
+def e_saved_modified(lib):
+    x = lib.ones(3, requires_grad=True).clone()
+    y = x.sin()
+    x.mul_(2)
+    y.sum().backward()
+
+
+def e_saved_output_modified(lib):
+    x = lib.ones(3, requires_grad=True)
+    y = x.exp()
+    y.add_(1)
+    y.sum().backward()
+
+
+def e_saved_leaf_modified(lib):
+    w = lib.ones(3, requires_grad=True)
+    y = w.sin()
+    with lib.no_grad():
+        w.mul_(2)
+    y.sum().backward()
+
+
+def e_saved_copyslices(lib):
+    x = lib.ones(3, requires_grad=True).clone()
+    x[0] = 1.0
+    y = x.sin()
+    x[1] = 3.0
+    y.sum().backward()
+
+
+def e_broadcast(lib):
+    lib.ones(3).add_(lib.ones(2, 3))
+
+
+def e_cast(lib):
+    lib.ones(3, dtype=lib.int64).div_(2)
+
+
+def e_expand_write(lib):
+    lib.ones(3, 1).expand(3, 4).mul_(2)
+
+
+def e_detach_view(lib):
+    lib.ones(3, requires_grad=True).clone()[0:2].detach_()
+
+
+def e_requires_grad_nonleaf(lib):
+    lib.ones(3, requires_grad=True).clone().requires_grad_(False)
+
+
+def _custom_as_is(lib):
+    class G(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, a):
+            return a
+
+        @staticmethod
+        def backward(ctx, g):
+            return g
+    return G
+
+
+def e_custom_as_is(lib):
+    G = _custom_as_is(lib)
+    G.apply(lib.ones(3, requires_grad=True).clone()).mul_(2)
+
+
+def _dirty(lib):
+    class H(lib.autograd.Function):
+        @staticmethod
+        def forward(ctx, a):
+            a.mul_(2)
+            ctx.mark_dirty(a)
+            return a
+
+        @staticmethod
+        def backward(ctx, g):
+            return g * 2
+    return H
+
+
+def e_dirty_leaf(lib):
+    _dirty(lib).apply(lib.ones(3, requires_grad=True))
+
+
+ERRORS = [e_leaf, e_leaf_view, e_leaf_setitem, e_no_grad_view, e_no_grad_view_of_view, e_saved_modified,
+          e_saved_output_modified, e_saved_leaf_modified, e_saved_copyslices, e_broadcast, e_cast, e_expand_write,
+          e_detach_view, e_requires_grad_nonleaf, e_custom_as_is, e_dirty_leaf]
+
+
+@pytest.mark.parametrize("program", ERRORS, ids=[p.__name__ for p in ERRORS])
+def test_error_matches_pytorch(program):
+    ours, theirs = _run_error(minitorch, program), _run_error(torch, program)
+    assert theirs is not None
+    assert ours == theirs
+
+
+@pytest.mark.parametrize("lib", [minitorch, torch], ids=["minitorch", "torch"])
+def test_versions_views_and_detach(lib):
+    x = lib.ones(3, 4, requires_grad=True).clone()
+    v = x[1]
+    d = x.detach()
+    assert v._base is x and v.is_view() if lib is minitorch else v._is_view()
+    assert not d._is_view() if lib is torch else not d.is_view()
+    v.add_(1)
+    d.zero_()
+    assert (x._version, v._version, d._version, x.data._version) == (2, 2, 2, 0)
+
+
+def test_dirty_rebases_history():
+    out = {}
+    for lib in (minitorch, torch):
+        x = lib.ones(3, requires_grad=True)
+        y = x.clone()
+        r = _dirty(lib).apply(y)
+        v = lib.ones(4, requires_grad=True).clone()
+        _dirty(lib).apply(v[1:3])
+        (r.sum() + v.sum()).backward()
+        out[lib.__name__] = (r is y, y._version, y.grad_fn.name(), v.grad_fn.name(), x.grad.tolist())
+    assert out["minitorch"] == out["torch"]
+
+
+def test_seed_backward_chain_demo():
+    import runpy
+    import io
+    import contextlib
+    from pathlib import Path
+    here = Path(__file__).resolve()
+    paths = [p / "shared" / "examples" / "seed_backward_chain.py" for p in here.parents]
+    path = next((p for p in paths if p.exists()), None)
+    if path is None:
+        pytest.skip("shared/examples/seed_backward_chain.py is not beside this checkout")
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        runpy.run_path(str(path))
+    assert buf.getvalue().splitlines()[-1] == "x.grad: tensor([ 4.,  8., 12.])"
+
+
+@pytest.mark.parametrize("op", ["normal_", "uniform_", "zero_", "fill_s", "fill_t", "copy_", "relu_", "clamp_",
+                                "masked_fill_", "scatter_", "index_put_", "add_", "pow_", "sgn_", "iadd",
+                                "itruediv", "ipow"])
+def test_inplace_grad_fn_names_match_pytorch(op):
+    def run(lib):
+        x = lib.ones(3, 4, dtype=lib.float64, requires_grad=True).clone()
+        other = lib.ones(3, 4, dtype=lib.float64, requires_grad=True)
+        calls = {"normal_": lambda: x.normal_(), "uniform_": lambda: x.uniform_(), "zero_": lambda: x.zero_(),
+                 "fill_s": lambda: x.fill_(2.0), "fill_t": lambda: x.fill_(lib.tensor(2.0, dtype=lib.float64)),
+                 "copy_": lambda: x.copy_(other), "relu_": lambda: lib.relu_(x), "clamp_": lambda: x.clamp_(0, 1),
+                 "masked_fill_": lambda: x.masked_fill_(other > 0, 1.0),
+                 "scatter_": lambda: x.scatter_(1, lib.tensor([[0], [1], [2]]), other),
+                 "index_put_": lambda: x.index_put_([lib.tensor([0, 2])], other[0]),
+                 "add_": lambda: x.add_(other, alpha=2), "pow_": lambda: x.pow_(other), "sgn_": lambda: x.sgn_()}
+        if op.startswith("i"):
+            y = x
+            if op == "iadd":
+                y += other
+            elif op == "itruediv":
+                y /= other
+            else:
+                y **= 2
+            assert y is x
+        else:
+            assert calls[op]() is x
+        return x._version, x.grad_fn.name(), [f is not None and f.name() for f, _ in x.grad_fn.next_functions]
+    assert run(minitorch) == run(torch)

@@ -2310,6 +2310,8 @@ def _kernel_fill__Scalar(xp, self, value):
 
 def fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2333,6 +2335,8 @@ def _kernel_fill__Tensor(xp, self, value):
 
 def fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, value):
+        raise forward_ad_not_implemented('fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2356,6 +2360,8 @@ def _kernel_zero_(xp, self):
 
 def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('zero_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2379,6 +2385,8 @@ def _kernel_normal_(xp, self, mean, std, generator):
 
 def normal_(self, mean=0, std=1, generator=None):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('normal_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2402,6 +2410,8 @@ def _kernel_uniform_(xp, self, from_, to, generator):
 
 def uniform_(self, from_=0, to=1, generator=None):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('uniform_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2473,6 +2483,8 @@ def masked_fill_Tensor(self, mask, value):
 
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('add_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2494,6 +2506,8 @@ def add__Tensor(self, other, alpha=1):
 
 def sub__Tensor(self, other, alpha=1):
     """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('sub_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2515,6 +2529,8 @@ def sub__Tensor(self, other, alpha=1):
 
 def mul__Tensor(self, other):
     """mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('mul_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2537,6 +2553,8 @@ def mul__Tensor(self, other):
 
 def div__Tensor(self, other):
     """div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('div_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2559,6 +2577,8 @@ def div__Tensor(self, other):
 
 def neg_(self):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('neg_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2578,6 +2598,8 @@ def neg_(self):
 
 def pow__Tensor_Scalar(self, exponent):
     """pow_.Tensor_Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('pow_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2600,6 +2622,8 @@ def pow__Tensor_Scalar(self, exponent):
 
 def pow__Tensor_Tensor(self, exponent):
     """pow_.Tensor_Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, exponent):
+        raise forward_ad_not_implemented('pow_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2623,6 +2647,8 @@ def pow__Tensor_Tensor(self, exponent):
 
 def exp_(self):
     """exp_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('exp_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2644,6 +2670,8 @@ def exp_(self):
 
 def log_(self):
     """log_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('log_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2665,6 +2693,8 @@ def log_(self):
 
 def sqrt_(self):
     """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('sqrt_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2686,6 +2716,8 @@ def sqrt_(self):
 
 def rsqrt_(self):
     """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('rsqrt_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2707,6 +2739,8 @@ def rsqrt_(self):
 
 def abs_(self):
     """abs_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('abs_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2727,6 +2761,8 @@ def abs_(self):
 
 def sgn_(self):
     """sgn_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('sgn_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2746,6 +2782,8 @@ def sgn_(self):
 
 def sign_(self):
     """sign_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('sign_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2765,6 +2803,8 @@ def sign_(self):
 
 def sin_(self):
     """sin_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('sin_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2786,6 +2826,8 @@ def sin_(self):
 
 def cos_(self):
     """cos_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('cos_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2807,6 +2849,8 @@ def cos_(self):
 
 def tanh_(self):
     """tanh_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('tanh_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2828,6 +2872,8 @@ def tanh_(self):
 
 def sigmoid_(self):
     """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('sigmoid_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2849,6 +2895,8 @@ def sigmoid_(self):
 
 def relu_(self):
     """relu_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('relu_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2869,6 +2917,8 @@ def relu_(self):
 
 def clamp__Tensor(self, min=None, max=None):
     """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, min, max):
+        raise forward_ad_not_implemented('clamp_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2892,6 +2942,8 @@ def clamp__Tensor(self, min=None, max=None):
 
 def clamp_(self, min=None, max=None):
     """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('clamp_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2914,6 +2966,8 @@ def clamp_(self, min=None, max=None):
 
 def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, indices, values):
+        raise forward_ad_not_implemented('index_put_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2937,6 +2991,8 @@ def index_put_(self, indices, values, accumulate=False):
 
 def scatter__src(self, dim, index, src):
     """scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, index, src):
+        raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2958,6 +3014,8 @@ def scatter__src(self, dim, index, src):
 
 def scatter__value(self, dim, index, value):
     """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, index):
+        raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -2979,6 +3037,8 @@ def scatter__value(self, dim, index, value):
 
 def scatter_add_(self, dim, index, src):
     """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, index, src):
+        raise forward_ad_not_implemented('scatter_add_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -3000,6 +3060,8 @@ def scatter_add_(self, dim, index, src):
 
 def bitwise_and__Tensor(self, other):
     """bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('bitwise_and_')
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -3013,6 +3075,8 @@ def bitwise_and__Tensor(self, other):
 
 def bitwise_or__Tensor(self, other):
     """bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('bitwise_or_')
     self_, other_ = self._data, unwrap(other)
     self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -3026,6 +3090,8 @@ def bitwise_or__Tensor(self, other):
 
 def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, mask):
+        raise forward_ad_not_implemented('masked_fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -3046,6 +3112,8 @@ def masked_fill__Scalar(self, mask, value):
 
 def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, mask, value):
+        raise forward_ad_not_implemented('masked_fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:

@@ -430,6 +430,11 @@ def inplace_wrapper_code(plan):
     schema, entry = plan.schema, plan.entry
     lines = _arg_normalizers(schema)
     node = plan.node_name
+    tangent_inputs = [a.name for a in schema.arguments if a.type.is_tensor_like]
+    if tangent_inputs:
+        # Tangents through in-place ops are not propagated yet: refuse rather than leave a stale tangent.
+        lines.append(f"if FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)}):")
+        lines.append(f"    raise forward_ad_not_implemented({schema.name!r})")
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("check_inplace(self, _any_requires_grad)")

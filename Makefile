@@ -38,6 +38,8 @@ demo: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 	$(PY) benchmarks/saved_memory.py
+	@$(PY) -c "import minitorch, sys; sys.exit(0 if minitorch.cuda.is_available() else 1)" \
+	  && $(PY) benchmarks/gpu.py || echo "(no CUDA device: GPU section skipped)"
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -39,7 +39,6 @@ def timed(fn, sync, repeats=10, warmup=3):
 
 
 def mlp_step(lib, device, batch=1024, width=4096, depth=3, seed=0):
-    g = lib.Generator(device="cpu") if lib is torch else None
     lib.manual_seed(seed)
     X = lib.randn(batch, width, device=device)
     target = lib.randint(0, 10, (batch,), device=device)

@@ -816,6 +816,678 @@ def jvp__to_copy(self, dtype, device, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_exp2(self, result):
+    """exp2
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * result * math.log(2.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_expm1(self, result):
+    """expm1
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (result + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_log2(self, result):
+    """log2
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / (self * 0.6931471805599453)
+    set_fw_grad(result, result_t)
+
+
+def jvp_log10(self, result):
+    """log10
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / (self * 2.3025850929940456)
+    set_fw_grad(result, result_t)
+
+
+def jvp_log1p(self, result):
+    """log1p
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = log1p_backward(self_t, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_reciprocal(self, result):
+    """reciprocal
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = -self_t * (result * result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_tan(self, result):
+    """tan
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (1 + result.pow(2))
+    set_fw_grad(result, result_t)
+
+
+def jvp_asin(self, result):
+    """asin
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (-self * self + 1).rsqrt()
+    set_fw_grad(result, result_t)
+
+
+def jvp_acos(self, result):
+    """acos
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * -((-self * self + 1).rsqrt())
+    set_fw_grad(result, result_t)
+
+
+def jvp_atan(self, result):
+    """atan
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / (self * self + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sinh(self, result):
+    """sinh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * self.cosh()
+    set_fw_grad(result, result_t)
+
+
+def jvp_cosh(self, result):
+    """cosh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * self.sinh()
+    set_fw_grad(result, result_t)
+
+
+def jvp_asinh(self, result):
+    """asinh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (self.pow(2) + 1).rsqrt()
+    set_fw_grad(result, result_t)
+
+
+def jvp_acosh(self, result):
+    """acosh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (self * self - 1).rsqrt()
+    set_fw_grad(result, result_t)
+
+
+def jvp_atanh(self, result):
+    """atanh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * 1 / (1 - self.pow(2))
+    set_fw_grad(result, result_t)
+
+
+def jvp_logit(self, eps, result):
+    """logit
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = logit_backward(self_t, self, eps)
+    set_fw_grad(result, result_t)
+
+
+def jvp_erf(self, result):
+    """erf
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_erfc(self, result):
+    """erfc
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_erfinv(self, result):
+    """erfinv
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_floor(self, result):
+    """floor
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_ceil(self, result):
+    """ceil
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_round(self, result):
+    """round
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_round_decimals(self, decimals, result):
+    """round.decimals
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_trunc(self, result):
+    """trunc
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_frac(self, result):
+    """frac
+
+    result: self_t
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_nan_to_num(self, nan, posinf, neginf, result):
+    """nan_to_num
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * self.isfinite()
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp_min(self, min, result):
+    """clamp_min
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = where_tensor(self_t, self >= min)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp_min_Tensor(self, min, result):
+    """clamp_min.Tensor
+
+    result: torch.where(self_p >= min_p, self_t, min_t)
+    """
+    self_t = tangent_of(self)
+    min_t = tangent_of(min)
+    with paused():
+        result_t = torch.where(self >= min, self_t, min_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp_max(self, max, result):
+    """clamp_max
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = where_tensor(self_t, self <= max)
+    set_fw_grad(result, result_t)
+
+
+def jvp_clamp_max_Tensor(self, max, result):
+    """clamp_max.Tensor
+
+    result: torch.where(self_p <= max_p, self_t, max_t)
+    """
+    self_t = tangent_of(self)
+    max_t = tangent_of(max)
+    with paused():
+        result_t = torch.where(self <= max, self_t, max_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_div_Tensor_mode(self, other, rounding_mode, result):
+    """div.Tensor_mode
+
+    result: torch.zeros_like(result) if rounding_mode is not None else self_t / other_p - other_t * (self_p / other_p) / other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = torch.zeros_like(result) if rounding_mode is not None else self_t / other - other_t * (self / other) / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_div_Scalar_mode(self, other, rounding_mode, result):
+    """div.Scalar_mode
+
+    result: torch.zeros_like(result) if rounding_mode is not None else self_t / other
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(result) if rounding_mode is not None else self_t / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_fmax(self, other, result):
+    """fmax
+
+    result: other_t + ((self_p > other_p) | other_p.isnan()) * (self_t - other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t + ((self > other) | other.isnan()) * (self_t - other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_fmin(self, other, result):
+    """fmin
+
+    result: other_t + ((self_p <= other_p) | other_p.isnan()) * (self_t - other_t)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t + ((self <= other) | other.isnan()) * (self_t - other_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_atan2(self, other, result):
+    """atan2
+
+    result: (-self_p * other_t + other_p * self_t) / (self_p.pow(2) + other_p.pow(2))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = (-self * other_t + other * self_t) / (self.pow(2) + other.pow(2))
+    set_fw_grad(result, result_t)
+
+
+def jvp_hypot(self, other, result):
+    """hypot
+
+    result: self_t * self_p / result + other_t * other_p / result
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t * self / result + other_t * other / result
+    set_fw_grad(result, result_t)
+
+
+def jvp_remainder_Scalar(self, other, result):
+    """remainder.Scalar
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_remainder_Tensor(self, other, result):
+    """remainder.Tensor
+
+    result: self_t - other_t * self_p.div(other_p, rounding_mode="floor")
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t - other_t * self.div(other, rounding_mode="floor")
+    set_fw_grad(result, result_t)
+
+
+def jvp_fmod_Scalar(self, other, result):
+    """fmod.Scalar
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_fmod_Tensor(self, other, result):
+    """fmod.Tensor
+
+    result: self_t - other_t * self_p.div(other_p, rounding_mode="trunc")
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t - other_t * self.div(other, rounding_mode="trunc")
+    set_fw_grad(result, result_t)
+
+
+def jvp_copysign_Tensor(self, other, result):
+    """copysign.Tensor
+
+    result: copysign_tensor_self_backward(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = copysign_tensor_self_backward(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_copysign_Scalar(self, other, result):
+    """copysign.Scalar
+
+    result: copysign_tensor_self_backward(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = copysign_tensor_self_backward(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_lerp_Scalar(self, end, weight, result):
+    """lerp.Scalar
+
+    result: torch.lerp(self_t, end_t, weight)
+    """
+    self_t = tangent_of(self)
+    end_t = tangent_of(end)
+    with paused():
+        result_t = torch.lerp(self_t, end_t, weight)
+    set_fw_grad(result, result_t)
+
+
+def jvp_lerp_Tensor(self, end, weight, result):
+    """lerp.Tensor
+
+    result: torch.lerp(self_t, end_t, weight_p) + weight_t * (end_p - self_p)
+    """
+    self_t = tangent_of(self)
+    end_t = tangent_of(end)
+    weight_t = tangent_of(weight)
+    with paused():
+        result_t = torch.lerp(self_t, end_t, weight) + weight_t * (end - self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_addcmul(self, tensor1, tensor2, value, result):
+    """addcmul
+
+    result: self_t + maybe_multiply(tensor1_t * tensor2_p, value) + maybe_multiply(tensor2_t * tensor1_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    with paused():
+        result_t = self_t + maybe_multiply(tensor1_t * tensor2, value) + maybe_multiply(tensor2_t * tensor1, value)
+    set_fw_grad(result, result_t)
+
+
+def jvp_addcdiv(self, tensor1, tensor2, value, result):
+    """addcdiv
+
+    result: self_t + maybe_multiply(tensor1_t / tensor2_p, value) - maybe_multiply(tensor2_t * (tensor1_p / tensor2_p) / tensor2_p, value)
+    """
+    self_t = tangent_of(self)
+    tensor1_t = tangent_of(tensor1)
+    tensor2_t = tangent_of(tensor2)
+    with paused():
+        result_t = self_t + maybe_multiply(tensor1_t / tensor2, value) - maybe_multiply(tensor2_t * (tensor1 / tensor2) / tensor2, value)
+    set_fw_grad(result, result_t)
+
+
+def jvp_xlogy_Tensor(self, other, result):
+    """xlogy.Tensor
+
+    result: torch.xlogy(self_t, other_p).masked_fill((self_p == 0.) & (other_p <= 0.), 0.) + other_t * self_p / other_p
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = torch.xlogy(self_t, other).masked_fill((self == 0.) & (other <= 0.), 0.) + other_t * self / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_xlogy_Scalar_Self(self, other, result):
+    """xlogy.Scalar_Self
+
+    result: auto_element_wise
+    """
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t * self / other
+    set_fw_grad(result, result_t)
+
+
+def jvp_xlogy_Scalar_Other(self, other, result):
+    """xlogy.Scalar_Other
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.xlogy(self_t, other) if other > 0. else torch.xlogy(self_t, other).masked_fill(self == 0., 0.)
+    set_fw_grad(result, result_t)
+
+
+def jvp_prod(self, dtype, result):
+    """prod
+
+    result: reduction_jvp(prod_backward(torch.ones_like(result), self_p, result), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(prod_backward(torch.ones_like(result), self, result), self_t, None, False)
+    set_fw_grad(result, result_t)
+
+
+def jvp_prod_dim_int(self, dim, keepdim, dtype, result):
+    """prod.dim_int
+
+    result: reduction_jvp(prod_backward(torch.ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(prod_backward(torch.ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_var_correction(self, dim, correction, keepdim, result):
+    """var.correction
+
+    result: reduction_jvp(var_backward(torch.ones_like(result), self_p, dim, correction, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(var_backward(torch.ones_like(result), self, dim, correction, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_std_correction(self, dim, correction, keepdim, result):
+    """std.correction
+
+    result: reduction_jvp(std_backward(result, torch.ones_like(result), self_p, dim, correction, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(std_backward(result, torch.ones_like(result), self, dim, correction, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_var_mean_correction(self, dim, correction, keepdim, result0, result1):
+    """var_mean.correction
+
+    result0: reduction_jvp(var_backward(torch.ones_like(result0), self_p, dim, correction, keepdim), self_t, dim, keepdim)
+    result1: torch.mean(self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = reduction_jvp(var_backward(torch.ones_like(result0), self, dim, correction, keepdim), self_t, dim, keepdim)
+        result1_t = torch.mean(self_t, dim, keepdim)
+    set_fw_grad(result0, result0_t)
+    set_fw_grad(result1, result1_t)
+
+
+def jvp_std_mean_correction(self, dim, correction, keepdim, result0, result1):
+    """std_mean.correction
+
+    result0: reduction_jvp(std_backward(result0, torch.ones_like(result0), self_p, dim, correction, keepdim), self_t, dim, keepdim)
+    result1: torch.mean(self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = reduction_jvp(std_backward(result0, torch.ones_like(result0), self, dim, correction, keepdim), self_t, dim, keepdim)
+        result1_t = torch.mean(self_t, dim, keepdim)
+    set_fw_grad(result0, result0_t)
+    set_fw_grad(result1, result1_t)
+
+
+def jvp_linalg_vector_norm(self, ord, dim, keepdim, dtype, result):
+    """linalg_vector_norm
+
+    result: reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self_p, ord, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self, ord, result, dim, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_logsumexp(self, dim, keepdim, result):
+    """logsumexp
+
+    result: reduction_jvp(logsumexp_backward(torch.ones_like(result), self_p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(logsumexp_backward(torch.ones_like(result), self, result, dim, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cumsum(self, dim, dtype, result):
+    """cumsum
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.cumsum(self_t, dim, dtype)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cumprod(self, dim, dtype, result):
+    """cumprod
+
+    result: cumprod_jvp(self_t, self_p, result, dim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = cumprod_jvp(self_t, self, result, dim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_fill_Scalar(self, value, result):
     """fill.Scalar
 

@@ -2498,6 +2498,2198 @@ class ToCopyBackward0(BackwardNode):
         return node.dtype
 
 
+class Exp2Backward0(BackwardNode):
+    """exp2(Tensor self) -> Tensor
+
+    self: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * result * math.log(2.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class Expm1Backward0(BackwardNode):
+    """expm1(Tensor self) -> Tensor
+
+    self: grad * (result + 1)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (result + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class Log2Backward0(BackwardNode):
+    """log2(Tensor self) -> Tensor
+
+    self: grad / (self * 0.6931471805599453)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / (self * 0.6931471805599453)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class Log10Backward0(BackwardNode):
+    """log10(Tensor self) -> Tensor
+
+    self: grad / (self * 2.3025850929940456)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / (self * 2.3025850929940456)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class Log1PBackward0(BackwardNode):
+    """log1p(Tensor self) -> Tensor
+
+    self: log1p_backward(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = log1p_backward(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReciprocalBackward0(BackwardNode):
+    """reciprocal(Tensor self) -> Tensor
+
+    self: -grad * (result * result)
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = -grad * (result * result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class TanBackward0(BackwardNode):
+    """tan(Tensor self) -> Tensor
+
+    self: grad * (1 + result.pow(2))
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (1 + result.pow(2))
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class AsinBackward0(BackwardNode):
+    """asin(Tensor self) -> Tensor
+
+    self: grad * (-self * self + 1).rsqrt()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (-self * self + 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AcosBackward0(BackwardNode):
+    """acos(Tensor self) -> Tensor
+
+    self: grad * -((-self * self + 1).rsqrt())
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * -((-self * self + 1).rsqrt())
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AtanBackward0(BackwardNode):
+    """atan(Tensor self) -> Tensor
+
+    self: grad / (self * self + 1)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad / (self * self + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SinhBackward0(BackwardNode):
+    """sinh(Tensor self) -> Tensor
+
+    self: grad * self.cosh()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self.cosh()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CoshBackward0(BackwardNode):
+    """cosh(Tensor self) -> Tensor
+
+    self: grad * self.sinh()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self.sinh()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AsinhBackward0(BackwardNode):
+    """asinh(Tensor self) -> Tensor
+
+    self: grad * (self.pow(2) + 1).rsqrt()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (self.pow(2) + 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AcoshBackward0(BackwardNode):
+    """acosh(Tensor self) -> Tensor
+
+    self: grad * (self * self - 1).rsqrt()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (self * self - 1).rsqrt()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AtanhBackward0(BackwardNode):
+    """atanh(Tensor self) -> Tensor
+
+    self: grad * 1 / (1 - self.pow(2))
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * 1 / (1 - self.pow(2))
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LogitBackward0(BackwardNode):
+    """logit(Tensor self, float? eps=None) -> Tensor
+
+    self: logit_backward(grad, self, eps)
+    """
+
+    __slots__ = ('eps', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        eps = node.eps
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = logit_backward(grad, self, eps)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_eps(node):
+        return node.eps
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ErfBackward0(BackwardNode):
+    """erf(Tensor self) -> Tensor
+
+    self: 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ErfcBackward0(BackwardNode):
+    """erfc(Tensor self) -> Tensor
+
+    self: -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ErfinvBackward0(BackwardNode):
+    """erfinv(Tensor self) -> Tensor
+
+    self: 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * grad
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class FloorBackward0(BackwardNode):
+    """floor(Tensor self) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class CeilBackward0(BackwardNode):
+    """ceil(Tensor self) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RoundBackward0(BackwardNode):
+    """round(Tensor self) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RoundBackward1(BackwardNode):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class TruncBackward0(BackwardNode):
+    """trunc(Tensor self) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class FracBackward0(BackwardNode):
+    """frac(Tensor self) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NanToNumBackward0(BackwardNode):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+
+    self: grad * self.isfinite()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self.isfinite()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampMinBackward0(BackwardNode):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+
+    self: where_tensor(grad, self >= min)
+    """
+
+    __slots__ = ('min', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        min = node.min
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, self >= min)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_min(node):
+        return node.min
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampMinBackward1(BackwardNode):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
+
+    self: where_tensor(grad, self >= min)
+    min: where_tensor(grad, self < min)
+    """
+
+    __slots__ = ('min_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        min = node.min_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, self >= min)
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, self < min)
+        return grad_inputs
+
+    def release_variables(node):
+        node.min_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_min(node):
+        return node.min_.unpack()
+
+    @property
+    def _raw_saved_min(node):
+        return node.min_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampMaxBackward0(BackwardNode):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+
+    self: where_tensor(grad, self <= max)
+    """
+
+    __slots__ = ('max', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        max = node.max
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, self <= max)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_max(node):
+        return node.max
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ClampMaxBackward1(BackwardNode):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
+
+    self: where_tensor(grad, self <= max)
+    max: where_tensor(grad, self > max)
+    """
+
+    __slots__ = ('max_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        max = node.max_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, self <= max)
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, self > max)
+        return grad_inputs
+
+    def release_variables(node):
+        node.max_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_max(node):
+        return node.max_.unpack()
+
+    @property
+    def _raw_saved_max(node):
+        return node.max_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class DivBackward2(BackwardNode):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+
+    self: div_backward_self(grad, other, rounding_mode)
+    other: div_backward_other(grad, self, other, rounding_mode)
+    """
+
+    __slots__ = ('other_', 'rounding_mode', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        rounding_mode = node.rounding_mode
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
+        if needs_input_grad[1]:
+            grad_inputs[1] = div_backward_other(grad, self, other, rounding_mode)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_rounding_mode(node):
+        return node.rounding_mode
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class DivBackward3(BackwardNode):
+    """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+
+    self: div_backward_self(grad, other, rounding_mode)
+    """
+
+    __slots__ = ('other', 'rounding_mode')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other
+        rounding_mode = node.rounding_mode
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+    @property
+    def _saved_rounding_mode(node):
+        return node.rounding_mode
+
+
+class FmaxBackward0(BackwardNode):
+    """fmax(Tensor self, Tensor other) -> Tensor
+
+    self: where_tensor(grad, (self >= other) | other.isnan())
+    other: where_tensor(grad, ((self >= other) | other.isnan()).logical_not())
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, (self >= other) | other.isnan())
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, ((self >= other) | other.isnan()).logical_not())
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class FminBackward0(BackwardNode):
+    """fmin(Tensor self, Tensor other) -> Tensor
+
+    self: where_tensor(grad, (self <= other) | other.isnan())
+    other: where_tensor(grad, ((self <= other) | other.isnan()).logical_not())
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = where_tensor(grad, (self <= other) | other.isnan())
+        if needs_input_grad[1]:
+            grad_inputs[1] = where_tensor(grad, ((self <= other) | other.isnan()).logical_not())
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class Atan2Backward0(BackwardNode):
+    """atan2(Tensor self, Tensor other) -> Tensor
+
+    self: grad * other / (self * self + other * other)
+    other: grad * -self / (self * self + other * other)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * other / (self * self + other * other)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class HypotBackward0(BackwardNode):
+    """hypot(Tensor self, Tensor other) -> Tensor
+
+    self: grad * self / result
+    other: grad * other / result
+    """
+
+    __slots__ = ('other_', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self / result
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * other / result
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class RemainderBackward0(BackwardNode):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RemainderBackward1(BackwardNode):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: grad
+    other: -grad * self.div(other, rounding_mode="floor")
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = -grad * self.div(other, rounding_mode="floor")
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class FmodBackward0(BackwardNode):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class FmodBackward1(BackwardNode):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: grad
+    other: -grad * self.div(other, rounding_mode="trunc")
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = -grad * self.div(other, rounding_mode="trunc")
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CopysignBackward0(BackwardNode):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: copysign_tensor_self_backward(grad, self, result)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        if needs_input_grad[1]:
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CopysignBackward1(BackwardNode):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor
+
+    self: copysign_tensor_self_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LerpBackward0(BackwardNode):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+
+    self: grad * (1 - weight)
+    end: grad * weight
+    """
+
+    __slots__ = ('weight',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        weight = node.weight
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (1 - weight)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * weight
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_weight(node):
+        return node.weight
+
+
+class LerpBackward1(BackwardNode):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
+
+    self: grad * (1 - weight)
+    end: grad * weight
+    weight: grad * (end - self)
+    """
+
+    __slots__ = ('end_', 'self_', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        end = node.end_.unpack()
+        self = node.self_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (1 - weight)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * weight
+        if needs_input_grad[2]:
+            grad_inputs[2] = grad * (end - self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.end_.reset_data()
+        node.self_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_end(node):
+        return node.end_.unpack()
+
+    @property
+    def _raw_saved_end(node):
+        return node.end_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class AddcmulBackward0(BackwardNode):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    self: grad
+    tensor1: grad * (tensor2 * value)
+    tensor2: grad * (tensor1 * value)
+    """
+
+    __slots__ = ('tensor1_', 'tensor2_', 'value')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        tensor1 = node.tensor1_.unpack()
+        tensor2 = node.tensor2_.unpack()
+        value = node.value
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * (tensor2 * value)
+        if needs_input_grad[2]:
+            grad_inputs[2] = grad * (tensor1 * value)
+        return grad_inputs
+
+    def release_variables(node):
+        node.tensor1_.reset_data()
+        node.tensor2_.reset_data()
+
+    @property
+    def _saved_tensor1(node):
+        return node.tensor1_.unpack()
+
+    @property
+    def _raw_saved_tensor1(node):
+        return node.tensor1_
+
+    @property
+    def _saved_tensor2(node):
+        return node.tensor2_.unpack()
+
+    @property
+    def _raw_saved_tensor2(node):
+        return node.tensor2_
+
+    @property
+    def _saved_value(node):
+        return node.value
+
+
+class AddcdivBackward0(BackwardNode):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    self: grad
+    tensor1: grad * (value / tensor2)
+    tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+    """
+
+    __slots__ = ('tensor1_', 'tensor2_', 'value')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        tensor1 = node.tensor1_.unpack()
+        tensor2 = node.tensor2_.unpack()
+        value = node.value
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * (value / tensor2)
+        if needs_input_grad[2]:
+            grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
+        return grad_inputs
+
+    def release_variables(node):
+        node.tensor1_.reset_data()
+        node.tensor2_.reset_data()
+
+    @property
+    def _saved_tensor1(node):
+        return node.tensor1_.unpack()
+
+    @property
+    def _raw_saved_tensor1(node):
+        return node.tensor1_
+
+    @property
+    def _saved_tensor2(node):
+        return node.tensor2_.unpack()
+
+    @property
+    def _raw_saved_tensor2(node):
+        return node.tensor2_
+
+    @property
+    def _saved_value(node):
+        return node.value
+
+
+class XlogyBackward0(BackwardNode):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
+    other: grad * self / other
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * self / other
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class XlogyBackward1(BackwardNode):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+
+    other: grad * self / other
+    """
+
+    __slots__ = ('other_', 'self')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * self / other
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class XlogyBackward2(BackwardNode):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+
+    self: torch.xlogy(grad, other) if other > 0. else torch.xlogy(grad, other).masked_fill(self == 0., 0.)
+    """
+
+    __slots__ = ('other', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.xlogy(grad, other) if other > 0. else torch.xlogy(grad, other).masked_fill(self == 0., 0.)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ProdBackward0(BackwardNode):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+
+    self: prod_backward(grad, self.to(grad.dtype), result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ProdBackward1(BackwardNode):
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    self: prod_backward(grad, self.to(grad.dtype), result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class VarBackward0(BackwardNode):
+    """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+
+    self: var_backward(grad, self, dim, correction, keepdim)
+    """
+
+    __slots__ = ('correction', 'dim', 'keepdim', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        correction = node.correction
+        dim = node.dim
+        keepdim = node.keepdim
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = var_backward(grad, self, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_correction(node):
+        return node.correction
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class StdBackward0(BackwardNode):
+    """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
+
+    self: std_backward(result, grad, self, dim, correction, keepdim)
+    """
+
+    __slots__ = ('correction', 'dim', 'keepdim', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        correction = node.correction
+        dim = node.dim
+        keepdim = node.keepdim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = std_backward(result, grad, self, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_correction(node):
+        return node.correction
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class VarMeanBackward0(BackwardNode):
+    """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
+
+    self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+    """
+
+    __slots__ = ('correction', 'dim', 'keepdim', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grads = node.materialize_grads(grads)
+        correction = node.correction
+        dim = node.dim
+        keepdim = node.keepdim
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_correction(node):
+        return node.correction
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class StdMeanBackward0(BackwardNode):
+    """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
+
+    self: std_mean_backward(grads[0], grads[1], self, result0, dim, correction, keepdim)
+    """
+
+    __slots__ = ('correction', 'dim', 'keepdim', 'result0_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grads = node.materialize_grads(grads)
+        correction = node.correction
+        dim = node.dim
+        keepdim = node.keepdim
+        result0 = node.result0_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, correction, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result0_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_correction(node):
+        return node.correction
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result0(node):
+        return node.result0_.unpack(node)
+
+    @property
+    def _raw_saved_result0(node):
+        return node.result0_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LinalgVectorNormBackward0(BackwardNode):
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    self: linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'ord', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        ord = node.ord
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_ord(node):
+        return node.ord
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LogsumexpBackward0(BackwardNode):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+
+    self: logsumexp_backward(grad, self, result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'result_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        keepdim = node.keepdim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CumsumBackward0(BackwardNode):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    self: cumsum_backward(grad.to(self.dtype), dim)
+    """
+
+    __slots__ = ('dim', 'self_dtype')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        self_dtype = node.self_dtype
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = cumsum_backward(grad.to(self_dtype), dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class CumprodBackward0(BackwardNode):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    self: cumprod_backward(grad.to(self.dtype), self, dim, result)
+    """
+
+    __slots__ = ('dim', 'result_', 'self_', 'self_dtype')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        self_dtype = node.self_dtype
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = cumprod_backward(grad.to(self_dtype), self, dim, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class FillBackward0(BackwardNode):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "fill_", "zero_", "masked_fill", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cumsum", "cumprod", "count_nonzero", "fill_", "zero_", "masked_fill", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -32,10 +32,23 @@ def mul(input, other):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
     return _vt.mul_Tensor(input, other)
 
+_div_overloads = (
+    Signature("div.Tensor", _vt.div_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+    Signature("div.Tensor_mode", _vt.div_Tensor_mode, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+        ('rounding_mode', 'str', True, True, 'None', True),
+    )),
+)
 
-def div(input, other):
-    """div.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.div_Tensor(input, other)
+
+def div(*args, **kwargs):
+    """div.Tensor(Tensor self, Tensor other) -> Tensor
+div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
+    return parse("div", _div_overloads, args, kwargs)
 
 
 def neg(input):
@@ -47,13 +60,13 @@ _pow_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('exponent', 'Scalar', False, False, 'None', False),
     )),
-    Signature("pow.Tensor_Tensor", _vt.pow_Tensor_Tensor, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('exponent', 'Tensor|Scalar', False, False, 'None', False),
-    )),
     Signature("pow.Scalar", _vt.pow_Scalar, (
         ('self', 'Scalar', False, False, 'None', False),
         ('exponent', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("pow.Tensor_Tensor", _vt.pow_Tensor_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('exponent', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
 
@@ -135,15 +148,15 @@ def minimum(input, other):
     return _vt.minimum(input, other)
 
 _clamp_overloads = (
-    Signature("clamp.Tensor", _vt.clamp_Tensor, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('min', 'Tensor', True, True, 'None', False),
-        ('max', 'Tensor', True, True, 'None', False),
-    )),
     Signature("clamp", _vt.clamp, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', True, True, 'None', False),
         ('max', 'Scalar', True, True, 'None', False),
+    )),
+    Signature("clamp.Tensor", _vt.clamp_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor', True, True, 'None', False),
+        ('max', 'Tensor', True, True, 'None', False),
     )),
 )
 
@@ -342,17 +355,17 @@ def index_put(input, indices, values, accumulate=False):
     return _vt.index_put(input, indices, values, accumulate)
 
 _scatter_overloads = (
-    Signature("scatter.src", _vt.scatter_src, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
-        ('src', 'Tensor|Scalar', False, False, 'None', False),
-    )),
     Signature("scatter.value", _vt.scatter_value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor|Scalar', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("scatter.src", _vt.scatter_src, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('src', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
 
@@ -387,35 +400,107 @@ def clone(input, *, memory_format=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
     return _vt.clone(input, memory_format)
 
-
-def eq(input, other):
-    """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.eq_Tensor(input, other)
-
-
-def ne(input, other):
-    """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.ne_Tensor(input, other)
-
-
-def lt(input, other):
-    """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.lt_Tensor(input, other)
+_eq_overloads = (
+    Signature("eq.Scalar", _vt.eq_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("eq.Tensor", _vt.eq_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
 
-def le(input, other):
-    """le.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.le_Tensor(input, other)
+def eq(*args, **kwargs):
+    """eq.Tensor(Tensor self, Tensor other) -> Tensor
+eq.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("eq", _eq_overloads, args, kwargs)
+
+_ne_overloads = (
+    Signature("ne.Scalar", _vt.ne_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("ne.Tensor", _vt.ne_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
 
-def gt(input, other):
-    """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.gt_Tensor(input, other)
+def ne(*args, **kwargs):
+    """ne.Tensor(Tensor self, Tensor other) -> Tensor
+ne.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("ne", _ne_overloads, args, kwargs)
+
+_lt_overloads = (
+    Signature("lt.Scalar", _vt.lt_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("lt.Tensor", _vt.lt_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
 
-def ge(input, other):
-    """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
-    return _vt.ge_Tensor(input, other)
+def lt(*args, **kwargs):
+    """lt.Tensor(Tensor self, Tensor other) -> Tensor
+lt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("lt", _lt_overloads, args, kwargs)
+
+_le_overloads = (
+    Signature("le.Scalar", _vt.le_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("le.Tensor", _vt.le_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def le(*args, **kwargs):
+    """le.Tensor(Tensor self, Tensor other) -> Tensor
+le.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("le", _le_overloads, args, kwargs)
+
+_gt_overloads = (
+    Signature("gt.Scalar", _vt.gt_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("gt.Tensor", _vt.gt_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def gt(*args, **kwargs):
+    """gt.Tensor(Tensor self, Tensor other) -> Tensor
+gt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("gt", _gt_overloads, args, kwargs)
+
+_ge_overloads = (
+    Signature("ge.Scalar", _vt.ge_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("ge.Tensor", _vt.ge_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def ge(*args, **kwargs):
+    """ge.Tensor(Tensor self, Tensor other) -> Tensor
+ge.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("ge", _ge_overloads, args, kwargs)
 
 
 def isnan(input):
@@ -452,20 +537,419 @@ def bitwise_not(input):
     """bitwise_not(Tensor self) -> Tensor"""
     return _vt.bitwise_not(input)
 
+_any_overloads = (
+    Signature("any", _vt.any, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("any.dim", _vt.any_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+    Signature("any.dims", _vt.any_dims, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', True, True, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+)
 
-def any(input):
-    """any(Tensor self) -> Tensor"""
-    return _vt.any(input)
+
+def any(*args, **kwargs):
+    """any(Tensor self) -> Tensor
+any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
+    return parse("any", _any_overloads, args, kwargs)
+
+_all_overloads = (
+    Signature("all", _vt.all, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("all.dim", _vt.all_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+    Signature("all.dims", _vt.all_dims, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', True, True, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+)
 
 
-def all(input):
-    """all(Tensor self) -> Tensor"""
-    return _vt.all(input)
+def all(*args, **kwargs):
+    """all(Tensor self) -> Tensor
+all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
+all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
+    return parse("all", _all_overloads, args, kwargs)
 
 
 def argmax(input, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     return _vt.argmax(input, dim, keepdim)
+
+
+def exp2(input):
+    """exp2(Tensor self) -> Tensor"""
+    return _vt.exp2(input)
+
+
+def expm1(input):
+    """expm1(Tensor self) -> Tensor"""
+    return _vt.expm1(input)
+
+
+def log2(input):
+    """log2(Tensor self) -> Tensor"""
+    return _vt.log2(input)
+
+
+def log10(input):
+    """log10(Tensor self) -> Tensor"""
+    return _vt.log10(input)
+
+
+def log1p(input):
+    """log1p(Tensor self) -> Tensor"""
+    return _vt.log1p(input)
+
+
+def reciprocal(input):
+    """reciprocal(Tensor self) -> Tensor"""
+    return _vt.reciprocal(input)
+
+
+def tan(input):
+    """tan(Tensor self) -> Tensor"""
+    return _vt.tan(input)
+
+
+def asin(input):
+    """asin(Tensor self) -> Tensor"""
+    return _vt.asin(input)
+
+
+def acos(input):
+    """acos(Tensor self) -> Tensor"""
+    return _vt.acos(input)
+
+
+def atan(input):
+    """atan(Tensor self) -> Tensor"""
+    return _vt.atan(input)
+
+
+def sinh(input):
+    """sinh(Tensor self) -> Tensor"""
+    return _vt.sinh(input)
+
+
+def cosh(input):
+    """cosh(Tensor self) -> Tensor"""
+    return _vt.cosh(input)
+
+
+def asinh(input):
+    """asinh(Tensor self) -> Tensor"""
+    return _vt.asinh(input)
+
+
+def acosh(input):
+    """acosh(Tensor self) -> Tensor"""
+    return _vt.acosh(input)
+
+
+def atanh(input):
+    """atanh(Tensor self) -> Tensor"""
+    return _vt.atanh(input)
+
+
+def logit(input, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor"""
+    return _vt.logit(input, eps)
+
+
+def erf(input):
+    """erf(Tensor self) -> Tensor"""
+    return _vt.erf(input)
+
+
+def erfc(input):
+    """erfc(Tensor self) -> Tensor"""
+    return _vt.erfc(input)
+
+
+def erfinv(input):
+    """erfinv(Tensor self) -> Tensor"""
+    return _vt.erfinv(input)
+
+
+def floor(input):
+    """floor(Tensor self) -> Tensor"""
+    return _vt.floor(input)
+
+
+def ceil(input):
+    """ceil(Tensor self) -> Tensor"""
+    return _vt.ceil(input)
+
+_round_overloads = (
+    Signature("round", _vt.round, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("round.decimals", _vt.round_decimals, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('decimals', 'int', False, False, 'None', True),
+    )),
+)
+
+
+def round(*args, **kwargs):
+    """round(Tensor self) -> Tensor
+round.decimals(Tensor self, *, int decimals) -> Tensor"""
+    return parse("round", _round_overloads, args, kwargs)
+
+
+def trunc(input):
+    """trunc(Tensor self) -> Tensor"""
+    return _vt.trunc(input)
+
+
+def frac(input):
+    """frac(Tensor self) -> Tensor"""
+    return _vt.frac(input)
+
+
+def nan_to_num(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+    return _vt.nan_to_num(input, nan, posinf, neginf)
+
+_clamp_min_overloads = (
+    Signature("clamp_min", _vt.clamp_min, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_min.Tensor", _vt.clamp_min_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def clamp_min(*args, **kwargs):
+    """clamp_min(Tensor self, Scalar min) -> Tensor
+clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+    return parse("clamp_min", _clamp_min_overloads, args, kwargs)
+
+_clamp_max_overloads = (
+    Signature("clamp_max", _vt.clamp_max, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('max', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_max.Tensor", _vt.clamp_max_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('max', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def clamp_max(*args, **kwargs):
+    """clamp_max(Tensor self, Scalar max) -> Tensor
+clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+    return parse("clamp_max", _clamp_max_overloads, args, kwargs)
+
+
+def fmax(input, other):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    return _vt.fmax(input, other)
+
+
+def fmin(input, other):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    return _vt.fmin(input, other)
+
+
+def atan2(input, other):
+    """atan2(Tensor self, Tensor other) -> Tensor"""
+    return _vt.atan2(input, other)
+
+
+def hypot(input, other):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    return _vt.hypot(input, other)
+
+_remainder_overloads = (
+    Signature("remainder.Scalar", _vt.remainder_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("remainder.Tensor", _vt.remainder_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def remainder(*args, **kwargs):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor
+remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return parse("remainder", _remainder_overloads, args, kwargs)
+
+_fmod_overloads = (
+    Signature("fmod.Scalar", _vt.fmod_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("fmod.Tensor", _vt.fmod_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def fmod(*args, **kwargs):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor
+fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return parse("fmod", _fmod_overloads, args, kwargs)
+
+_copysign_overloads = (
+    Signature("copysign.Scalar", _vt.copysign_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("copysign.Tensor", _vt.copysign_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def copysign(*args, **kwargs):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor
+copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("copysign", _copysign_overloads, args, kwargs)
+
+_lerp_overloads = (
+    Signature("lerp.Scalar", _vt.lerp_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('end', 'Tensor|Scalar', False, False, 'None', False),
+        ('weight', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("lerp.Tensor", _vt.lerp_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('end', 'Tensor|Scalar', False, False, 'None', False),
+        ('weight', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def lerp(*args, **kwargs):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
+lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    return parse("lerp", _lerp_overloads, args, kwargs)
+
+
+def addcmul(input, tensor1, tensor2, *, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _vt.addcmul(input, tensor1, tensor2, value)
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    return _vt.addcdiv(input, tensor1, tensor2, value)
+
+_xlogy_overloads = (
+    Signature("xlogy.Scalar_Self", _vt.xlogy_Scalar_Self, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("xlogy.Scalar_Other", _vt.xlogy_Scalar_Other, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("xlogy.Tensor", _vt.xlogy_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def xlogy(*args, **kwargs):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
+    return parse("xlogy", _xlogy_overloads, args, kwargs)
+
+
+def logical_xor(input, other):
+    """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.logical_xor(input, other)
+
+
+def isinf(input):
+    """isinf(Tensor self) -> Tensor"""
+    return _vt.isinf(input)
+
+
+def isfinite(input):
+    """isfinite(Tensor self) -> Tensor"""
+    return _vt.isfinite(input)
+
+_prod_overloads = (
+    Signature("prod", _vt.prod, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+    Signature("prod.dim_int", _vt.prod_dim_int, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+        ('dtype', 'ScalarType', True, True, 'None', True),
+    )),
+)
+
+
+def prod(*args, **kwargs):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
+prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return parse("prod", _prod_overloads, args, kwargs)
+
+
+def argmin(input, dim=None, keepdim=False):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    return _vt.argmin(input, dim, keepdim)
+
+
+def logsumexp(input, dim, keepdim=False):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+    return _vt.logsumexp(input, dim, keepdim)
+
+
+def cumsum(input, dim, *, dtype=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    return _vt.cumsum(input, dim, dtype)
+
+
+def cumprod(input, dim, *, dtype=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    return _vt.cumprod(input, dim, dtype)
+
+_count_nonzero_overloads = (
+    Signature("count_nonzero.dim_IntList", _vt.count_nonzero_dim_IntList, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', False, False, 'None', False),
+    )),
+    Signature("count_nonzero", _vt.count_nonzero, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', True, True, 'None', False),
+    )),
+)
+
+
+def count_nonzero(*args, **kwargs):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
+count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+    return parse("count_nonzero", _count_nonzero_overloads, args, kwargs)
 
 _fill__overloads = (
     Signature("fill_.Scalar", _vt.fill__Scalar, (
@@ -575,15 +1059,15 @@ def relu_(input):
     return _vt.relu_(input)
 
 _clamp__overloads = (
-    Signature("clamp_.Tensor", _vt.clamp__Tensor, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('min', 'Tensor', True, True, 'None', False),
-        ('max', 'Tensor', True, True, 'None', False),
-    )),
     Signature("clamp_", _vt.clamp_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', True, True, 'None', False),
         ('max', 'Scalar', True, True, 'None', False),
+    )),
+    Signature("clamp_.Tensor", _vt.clamp__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor', True, True, 'None', False),
+        ('max', 'Tensor', True, True, 'None', False),
     )),
 )
 
@@ -599,17 +1083,17 @@ def index_put_(input, indices, values, accumulate=False):
     return _vt.index_put_(input, indices, values, accumulate)
 
 _scatter__overloads = (
-    Signature("scatter_.src", _vt.scatter__src, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
-        ('src', 'Tensor|Scalar', False, False, 'None', False),
-    )),
     Signature("scatter_.value", _vt.scatter__value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor|Scalar', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("scatter_.src", _vt.scatter__src, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('src', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
 
@@ -644,8 +1128,8 @@ def install_methods(cls):
     cls.mul = _vt.mul_Tensor
     cls.__mul__ = _vt.mul_Tensor
     cls.__rmul__ = _vt.mul_Tensor
-    cls.div = _vt.div_Tensor
-    cls.__truediv__ = _vt.div_Tensor
+    cls.div = _method("div", _div_overloads)
+    cls.__truediv__ = _method("div", _div_overloads)
     cls.neg = _vt.neg
     cls.__neg__ = _vt.neg
     cls.pow = _method("pow", _pow_overloads)
@@ -691,18 +1175,18 @@ def install_methods(cls):
     cls.scatter_add = _vt.scatter_add
     cls.clone = _vt.clone
     cls._to_copy = _vt._to_copy
-    cls.eq = _vt.eq_Tensor
-    cls.__eq__ = _vt.eq_Tensor
-    cls.ne = _vt.ne_Tensor
-    cls.__ne__ = _vt.ne_Tensor
-    cls.lt = _vt.lt_Tensor
-    cls.__lt__ = _vt.lt_Tensor
-    cls.le = _vt.le_Tensor
-    cls.__le__ = _vt.le_Tensor
-    cls.gt = _vt.gt_Tensor
-    cls.__gt__ = _vt.gt_Tensor
-    cls.ge = _vt.ge_Tensor
-    cls.__ge__ = _vt.ge_Tensor
+    cls.eq = _method("eq", _eq_overloads)
+    cls.__eq__ = _method("eq", _eq_overloads)
+    cls.ne = _method("ne", _ne_overloads)
+    cls.__ne__ = _method("ne", _ne_overloads)
+    cls.lt = _method("lt", _lt_overloads)
+    cls.__lt__ = _method("lt", _lt_overloads)
+    cls.le = _method("le", _le_overloads)
+    cls.__le__ = _method("le", _le_overloads)
+    cls.gt = _method("gt", _gt_overloads)
+    cls.__gt__ = _method("gt", _gt_overloads)
+    cls.ge = _method("ge", _ge_overloads)
+    cls.__ge__ = _method("ge", _ge_overloads)
     cls.isnan = _vt.isnan
     cls.logical_not = _vt.logical_not
     cls.logical_and = _vt.logical_and
@@ -715,9 +1199,57 @@ def install_methods(cls):
     cls.__ror__ = _vt.bitwise_or_Tensor
     cls.bitwise_not = _vt.bitwise_not
     cls.__invert__ = _vt.bitwise_not
-    cls.any = _vt.any
-    cls.all = _vt.all
+    cls.any = _method("any", _any_overloads)
+    cls.all = _method("all", _all_overloads)
     cls.argmax = _vt.argmax
+    cls.exp2 = _vt.exp2
+    cls.expm1 = _vt.expm1
+    cls.log2 = _vt.log2
+    cls.log10 = _vt.log10
+    cls.log1p = _vt.log1p
+    cls.reciprocal = _vt.reciprocal
+    cls.tan = _vt.tan
+    cls.asin = _vt.asin
+    cls.acos = _vt.acos
+    cls.atan = _vt.atan
+    cls.sinh = _vt.sinh
+    cls.cosh = _vt.cosh
+    cls.asinh = _vt.asinh
+    cls.acosh = _vt.acosh
+    cls.atanh = _vt.atanh
+    cls.logit = _vt.logit
+    cls.erf = _vt.erf
+    cls.erfc = _vt.erfc
+    cls.erfinv = _vt.erfinv
+    cls.floor = _vt.floor
+    cls.ceil = _vt.ceil
+    cls.round = _method("round", _round_overloads)
+    cls.trunc = _vt.trunc
+    cls.frac = _vt.frac
+    cls.nan_to_num = _vt.nan_to_num
+    cls.clamp_min = _method("clamp_min", _clamp_min_overloads)
+    cls.clamp_max = _method("clamp_max", _clamp_max_overloads)
+    cls.fmax = _vt.fmax
+    cls.fmin = _vt.fmin
+    cls.atan2 = _vt.atan2
+    cls.hypot = _vt.hypot
+    cls.remainder = _method("remainder", _remainder_overloads)
+    cls.__mod__ = _method("remainder", _remainder_overloads)
+    cls.fmod = _method("fmod", _fmod_overloads)
+    cls.copysign = _method("copysign", _copysign_overloads)
+    cls.lerp = _method("lerp", _lerp_overloads)
+    cls.addcmul = _vt.addcmul
+    cls.addcdiv = _vt.addcdiv
+    cls.xlogy = _method("xlogy", _xlogy_overloads)
+    cls.logical_xor = _vt.logical_xor
+    cls.isinf = _vt.isinf
+    cls.isfinite = _vt.isfinite
+    cls.prod = _method("prod", _prod_overloads)
+    cls.argmin = _vt.argmin
+    cls.logsumexp = _vt.logsumexp
+    cls.cumsum = _vt.cumsum
+    cls.cumprod = _vt.cumprod
+    cls.count_nonzero = _method("count_nonzero", _count_nonzero_overloads)
     cls.fill_ = _method("fill_", _fill__overloads)
     cls.zero_ = _vt.zero_
     cls.normal_ = _vt.normal_

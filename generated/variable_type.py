@@ -2254,6 +2254,1919 @@ def argmax(self, dim=None, keepdim=False):
     return result
 
 
+def _kernel_exp2(xp, self):
+    return xp.exp2(self)
+
+
+def exp2(self):
+    """exp2(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Exp2Backward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_exp2(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('exp2', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_exp2(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_expm1(xp, self):
+    return xp.expm1(self)
+
+
+def expm1(self):
+    """expm1(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Expm1Backward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_expm1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('expm1', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_expm1(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_log2(xp, self):
+    return xp.log2(self)
+
+
+def log2(self):
+    """log2(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Log2Backward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_log2(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log2', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log2(self, result)
+    return result
+
+
+def _kernel_log10(xp, self):
+    return xp.log10(self)
+
+
+def log10(self):
+    """log10(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Log10Backward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_log10(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log10', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log10(self, result)
+    return result
+
+
+def _kernel_log1p(xp, self):
+    return xp.log1p(self)
+
+
+def log1p(self):
+    """log1p(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Log1PBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_log1p(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log1p', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log1p(self, result)
+    return result
+
+
+def _kernel_reciprocal(xp, self):
+    return xp.reciprocal(self)
+
+
+def reciprocal(self):
+    """reciprocal(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReciprocalBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_reciprocal(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('reciprocal', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_reciprocal(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_tan(xp, self):
+    return xp.tan(self)
+
+
+def tan(self):
+    """tan(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TanBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_tan(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tan', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tan(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_asin(xp, self):
+    return xp.arcsin(self)
+
+
+def asin(self):
+    """asin(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AsinBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_asin(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('asin', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_asin(self, result)
+    return result
+
+
+def _kernel_acos(xp, self):
+    return xp.arccos(self)
+
+
+def acos(self):
+    """acos(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AcosBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_acos(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('acos', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_acos(self, result)
+    return result
+
+
+def _kernel_atan(xp, self):
+    return xp.arctan(self)
+
+
+def atan(self):
+    """atan(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AtanBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_atan(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('atan', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_atan(self, result)
+    return result
+
+
+def _kernel_sinh(xp, self):
+    return xp.sinh(self)
+
+
+def sinh(self):
+    """sinh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SinhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_sinh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sinh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sinh(self, result)
+    return result
+
+
+def _kernel_cosh(xp, self):
+    return xp.cosh(self)
+
+
+def cosh(self):
+    """cosh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CoshBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_cosh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cosh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cosh(self, result)
+    return result
+
+
+def _kernel_asinh(xp, self):
+    return xp.arcsinh(self)
+
+
+def asinh(self):
+    """asinh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AsinhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_asinh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('asinh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_asinh(self, result)
+    return result
+
+
+def _kernel_acosh(xp, self):
+    return xp.arccosh(self)
+
+
+def acosh(self):
+    """acosh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AcoshBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_acosh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('acosh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_acosh(self, result)
+    return result
+
+
+def _kernel_atanh(xp, self):
+    return xp.arctanh(self)
+
+
+def atanh(self):
+    """atanh(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AtanhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_atanh(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('atanh', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_atanh(self, result)
+    return result
+
+
+def _kernel_logit(xp, self, eps):
+    return K.logit(xp, self, eps)
+
+
+def logit(self, eps=None):
+    """logit(Tensor self, float? eps=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LogitBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.eps = eps
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, eps_ = self._data, eps
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_logit(xp, self_, eps_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logit', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_logit(self, eps, result)
+    return result
+
+
+def _kernel_erf(xp, self):
+    return K.erf(xp, self)
+
+
+def erf(self):
+    """erf(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ErfBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_erf(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erf', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erf(self, result)
+    return result
+
+
+def _kernel_erfc(xp, self):
+    return K.erfc(xp, self)
+
+
+def erfc(self):
+    """erfc(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ErfcBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_erfc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erfc', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erfc(self, result)
+    return result
+
+
+def _kernel_erfinv(xp, self):
+    return K.erfinv(xp, self)
+
+
+def erfinv(self):
+    """erfinv(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ErfinvBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_erfinv(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erfinv', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erfinv(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_floor(xp, self):
+    return K.rounding(xp, self, xp.floor)
+
+
+def floor(self):
+    """floor(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = FloorBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_floor(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_floor(self, result)
+    return result
+
+
+def _kernel_ceil(xp, self):
+    return K.rounding(xp, self, xp.ceil)
+
+
+def ceil(self):
+    """ceil(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CeilBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_ceil(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ceil', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ceil(self, result)
+    return result
+
+
+def _kernel_round(xp, self):
+    return K.rounding(xp, self, xp.round)
+
+
+def round(self):
+    """round(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RoundBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_round(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('round', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_round(self, result)
+    return result
+
+
+def _kernel_round_decimals(xp, self, decimals):
+    return xp.round(self, decimals)
+
+
+def round_decimals(self, decimals):
+    """round.decimals(Tensor self, *, int decimals) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RoundBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, decimals_ = self._data, decimals
+    xp = array_module(self_)
+    try:
+        out = _kernel_round_decimals(xp, self_, decimals_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('round', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_round_decimals(self, decimals, result)
+    return result
+
+
+def _kernel_trunc(xp, self):
+    return K.rounding(xp, self, xp.trunc)
+
+
+def trunc(self):
+    """trunc(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TruncBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_trunc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('trunc', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_trunc(self, result)
+    return result
+
+
+def _kernel_frac(xp, self):
+    return K.frac(xp, self)
+
+
+def frac(self):
+    """frac(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = FracBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_frac(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('frac', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_frac(self, result)
+    return result
+
+
+def _kernel_nan_to_num(xp, self, nan, posinf, neginf):
+    return xp.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
+def nan_to_num(self, nan=None, posinf=None, neginf=None):
+    """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = NanToNumBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
+    xp = array_module(self_)
+    try:
+        out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nan_to_num', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nan_to_num(self, nan, posinf, neginf, result)
+    return result
+
+
+def _kernel_clamp_min(xp, self, min):
+    return xp.maximum(self, min)
+
+
+def clamp_min(self, min):
+    """clamp_min(Tensor self, Scalar min) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ClampMinBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.min = min
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, min_ = self._data, min
+    self_, min_ = promote(self_, min_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_min(xp, self_, min_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_min', error, self_, min_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_min(self, min, result)
+    return result
+
+
+def _kernel_clamp_min_Tensor(xp, self, min):
+    return xp.maximum(self, min)
+
+
+def clamp_min_Tensor(self, min):
+    """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ClampMinBackward1()
+        grad_fn._next_edges = collect_next_edges(self, min)
+        grad_fn.min_ = SavedVariable(min)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
+    self_, min_ = self._data, unwrap(min)
+    self_, min_ = promote(self_, min_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_min_Tensor(xp, self_, min_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_min', error, self_, min_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_min_Tensor(self, min, result)
+    return result
+
+
+def _kernel_clamp_max(xp, self, max):
+    return xp.minimum(self, max)
+
+
+def clamp_max(self, max):
+    """clamp_max(Tensor self, Scalar max) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ClampMaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.max = max
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, max_ = self._data, max
+    self_, max_ = promote(self_, max_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_max(xp, self_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_max', error, self_, max_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_max(self, max, result)
+    return result
+
+
+def _kernel_clamp_max_Tensor(xp, self, max):
+    return xp.minimum(self, max)
+
+
+def clamp_max_Tensor(self, max):
+    """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ClampMaxBackward1()
+        grad_fn._next_edges = collect_next_edges(self, max)
+        grad_fn.max_ = SavedVariable(max)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
+    self_, max_ = self._data, unwrap(max)
+    self_, max_ = promote(self_, max_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_clamp_max_Tensor(xp, self_, max_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('clamp_max', error, self_, max_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_max_Tensor(self, max, result)
+    return result
+
+
+def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
+    return K.div_mode(xp, self, other, rounding_mode)
+
+
+def div_Tensor_mode(self, other, rounding_mode):
+    """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = DivBackward2()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.rounding_mode = rounding_mode
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_, rounding_mode_ = self._data, unwrap(other), rounding_mode
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Tensor_mode(self, other, rounding_mode, result)
+    return result
+
+
+def _kernel_div_Scalar_mode(xp, self, other, rounding_mode):
+    return K.div_mode(xp, self, other, rounding_mode)
+
+
+def div_Scalar_mode(self, other, rounding_mode):
+    """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = DivBackward3()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.other = other
+        grad_fn.rounding_mode = rounding_mode
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_, rounding_mode_ = self._data, other, rounding_mode
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_div_Scalar_mode(xp, self_, other_, rounding_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Scalar_mode(self, other, rounding_mode, result)
+    return result
+
+
+def _kernel_fmax(xp, self, other):
+    return xp.fmax(self, other)
+
+
+def fmax(self, other):
+    """fmax(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = FmaxBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fmax(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmax', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmax(self, other, result)
+    return result
+
+
+def _kernel_fmin(xp, self, other):
+    return xp.fmin(self, other)
+
+
+def fmin(self, other):
+    """fmin(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = FminBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fmin(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmin', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmin(self, other, result)
+    return result
+
+
+def _kernel_atan2(xp, self, other):
+    return xp.arctan2(self, other)
+
+
+def atan2(self, other):
+    """atan2(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = Atan2Backward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_atan2(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('atan2', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_atan2(self, other, result)
+    return result
+
+
+def _kernel_hypot(xp, self, other):
+    return xp.hypot(self, other)
+
+
+def hypot(self, other):
+    """hypot(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = HypotBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_hypot(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hypot', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hypot(self, other, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_remainder_Scalar(xp, self, other):
+    return xp.remainder(self, other)
+
+
+def remainder_Scalar(self, other):
+    """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RemainderBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_remainder_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('remainder', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_remainder_Scalar(self, other, result)
+    return result
+
+
+def _kernel_remainder_Tensor(xp, self, other):
+    return xp.remainder(self, other)
+
+
+def remainder_Tensor(self, other):
+    """remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = RemainderBackward1()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_remainder_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('remainder', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_remainder_Tensor(self, other, result)
+    return result
+
+
+def _kernel_fmod_Scalar(xp, self, other):
+    return xp.fmod(self, other)
+
+
+def fmod_Scalar(self, other):
+    """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = FmodBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fmod_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmod', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmod_Scalar(self, other, result)
+    return result
+
+
+def _kernel_fmod_Tensor(xp, self, other):
+    return xp.fmod(self, other)
+
+
+def fmod_Tensor(self, other):
+    """fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = FmodBackward1()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_fmod_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmod', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmod_Tensor(self, other, result)
+    return result
+
+
+def _kernel_copysign_Tensor(xp, self, other):
+    return xp.copysign(self, other)
+
+
+def copysign_Tensor(self, other):
+    """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = CopysignBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_copysign_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('copysign', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_copysign_Tensor(self, other, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_copysign_Scalar(xp, self, other):
+    return xp.copysign(self, other)
+
+
+def copysign_Scalar(self, other):
+    """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CopysignBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_copysign_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('copysign', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_copysign_Scalar(self, other, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_lerp_Scalar(xp, self, end, weight):
+    return K.lerp(xp, self, end, weight)
+
+
+def lerp_Scalar(self, end, weight):
+    """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad))
+    if _any_requires_grad:
+        grad_fn = LerpBackward0()
+        grad_fn._next_edges = collect_next_edges(self, end)
+        grad_fn.weight = weight
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
+    self_, end_, weight_ = self._data, unwrap(end), weight
+    self_, end_ = promote(self_, end_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lerp', error, self_, end_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lerp_Scalar(self, end, weight, result)
+    return result
+
+
+def _kernel_lerp_Tensor(xp, self, end, weight):
+    return K.lerp(xp, self, end, weight)
+
+
+def lerp_Tensor(self, end, weight):
+    """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad))
+    if _any_requires_grad:
+        grad_fn = LerpBackward1()
+        grad_fn._next_edges = collect_next_edges(self, end, weight)
+        grad_fn.end_ = SavedVariable(end) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
+    self_, end_, weight_ = self._data, unwrap(end), unwrap(weight)
+    self_, end_, weight_ = promote(self_, end_, weight_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_lerp_Tensor(xp, self_, end_, weight_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lerp', error, self_, end_, weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lerp_Tensor(self, end, weight, result)
+    return result
+
+
+def _kernel_addcmul(xp, self, tensor1, tensor2, value):
+    return self + value * tensor1 * tensor2
+
+
+def addcmul(self, tensor1, tensor2, value=1):
+    """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = AddcmulBackward0()
+        grad_fn._next_edges = collect_next_edges(self, tensor1, tensor2)
+        grad_fn.tensor1_ = SavedVariable(tensor1) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.value = value
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
+    self_, tensor1_, tensor2_, value_ = self._data, unwrap(tensor1), unwrap(tensor2), value
+    self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_addcmul(xp, self_, tensor1_, tensor2_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addcmul(self, tensor1, tensor2, value, result)
+    return result
+
+
+def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
+    return K.addcdiv(xp, self, tensor1, tensor2, value)
+
+
+def addcdiv(self, tensor1, tensor2, value=1):
+    """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = AddcdivBackward0()
+        grad_fn._next_edges = collect_next_edges(self, tensor1, tensor2)
+        grad_fn.tensor1_ = SavedVariable(tensor1) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2)
+        grad_fn.value = value
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
+    self_, tensor1_, tensor2_, value_ = self._data, unwrap(tensor1), unwrap(tensor2), value
+    self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_addcdiv(xp, self_, tensor1_, tensor2_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addcdiv(self, tensor1, tensor2, value, result)
+    return result
+
+
+def _kernel_xlogy_Tensor(xp, self, other):
+    return K.xlogy(xp, self, other)
+
+
+def xlogy_Tensor(self, other):
+    """xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = XlogyBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_xlogy_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('xlogy', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_xlogy_Tensor(self, other, result)
+    return result
+
+
+def _kernel_xlogy_Scalar_Self(xp, self, other):
+    return K.xlogy(xp, self, other)
+
+
+def xlogy_Scalar_Self(self, other):
+    """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and other._requires_grad
+    if _any_requires_grad:
+        grad_fn = XlogyBackward1()
+        grad_fn._next_edges = collect_next_edges(other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self = self
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
+    self_, other_ = self, other._data
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(other_)
+    try:
+        out = _kernel_xlogy_Scalar_Self(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('xlogy', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_xlogy_Scalar_Self(self, other, result)
+    return result
+
+
+def _kernel_xlogy_Scalar_Other(xp, self, other):
+    return K.xlogy(xp, self, other)
+
+
+def xlogy_Scalar_Other(self, other):
+    """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = XlogyBackward2()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.other = other
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_xlogy_Scalar_Other(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('xlogy', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_xlogy_Scalar_Other(self, other, result)
+    return result
+
+
+def _kernel_eq_Scalar(xp, self, other):
+    return xp.equal(self, other)
+
+
+def eq_Scalar(self, other):
+    """eq.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_eq_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('eq', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_ne_Scalar(xp, self, other):
+    return xp.not_equal(self, other)
+
+
+def ne_Scalar(self, other):
+    """ne.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_ne_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ne', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_lt_Scalar(xp, self, other):
+    return xp.less(self, other)
+
+
+def lt_Scalar(self, other):
+    """lt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_lt_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lt', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_le_Scalar(xp, self, other):
+    return xp.less_equal(self, other)
+
+
+def le_Scalar(self, other):
+    """le.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_le_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('le', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_gt_Scalar(xp, self, other):
+    return xp.greater(self, other)
+
+
+def gt_Scalar(self, other):
+    """gt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_gt_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gt', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_ge_Scalar(xp, self, other):
+    return xp.greater_equal(self, other)
+
+
+def ge_Scalar(self, other):
+    """ge.Scalar(Tensor self, Scalar other) -> Tensor"""
+    self_, other_ = self._data, other
+    self_, other_ = promote(self_, other_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_ge_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ge', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_logical_xor(xp, self, other):
+    return xp.logical_xor(self, other)
+
+
+def logical_xor(self, other):
+    """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, unwrap(other)
+    xp = array_module(self_)
+    try:
+        out = _kernel_logical_xor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logical_xor', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_isinf(xp, self):
+    return xp.isinf(self)
+
+
+def isinf(self):
+    """isinf(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_isinf(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('isinf', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_isfinite(xp, self):
+    return xp.isfinite(self)
+
+
+def isfinite(self):
+    """isfinite(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_isfinite(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('isfinite', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_prod(xp, self, dtype):
+    return K.prod(xp, self, None, False, dtype)
+
+
+def prod(self, dtype=None):
+    """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ProdBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dtype_ = self._data, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_prod(xp, self_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('prod', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_prod(self, dtype, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_prod_dim_int(xp, self, dim, keepdim, dtype):
+    return K.prod(xp, self, dim, keepdim, dtype)
+
+
+def prod_dim_int(self, dim, keepdim=False, dtype=None):
+    """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ProdBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_prod_dim_int(xp, self_, dim_, keepdim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('prod', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_prod_dim_int(self, dim, keepdim, dtype, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_argmin(xp, self, dim, keepdim):
+    return K.argminmax(xp, self, dim, keepdim, False)
+
+
+def argmin(self, dim=None, keepdim=False):
+    """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_argmin(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('argmin', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_var_correction(xp, self, dim, correction, keepdim):
+    return K.var(xp, self, dim, correction, keepdim)
+
+
+def var_correction(self, dim=None, correction=None, keepdim=False):
+    """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = VarBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.correction = correction
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_var_correction(xp, self_, dim_, correction_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('var', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_var_correction(self, dim, correction, keepdim, result)
+    return result
+
+
+def _kernel_std_correction(xp, self, dim, correction, keepdim):
+    return K.std(xp, self, dim, correction, keepdim)
+
+
+def std_correction(self, dim=None, correction=None, keepdim=False):
+    """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = StdBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.correction = correction
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_std_correction(xp, self_, dim_, correction_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('std', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_std_correction(self, dim, correction, keepdim, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_var_mean_correction(xp, self, dim, correction, keepdim):
+    return K.var_mean(xp, self, dim, correction, keepdim)
+
+
+def var_mean_correction(self, dim=None, correction=None, keepdim=False):
+    """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = VarMeanBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.correction = correction
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_var_mean_correction(xp, self_, dim_, correction_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('var_mean', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_var_mean_correction(self, dim, correction, keepdim, result0, result1)
+    return (result0, result1)
+
+
+def _kernel_std_mean_correction(xp, self, dim, correction, keepdim):
+    return K.std_mean(xp, self, dim, correction, keepdim)
+
+
+def std_mean_correction(self, dim=None, correction=None, keepdim=False):
+    """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = StdMeanBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.correction = correction
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_std_mean_correction(xp, self_, dim_, correction_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('std_mean', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_std_mean_correction(self, dim, correction, keepdim, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result0_ = SavedVariable(result0, True)
+    return (result0, result1)
+
+
+def _kernel_linalg_vector_norm(xp, self, ord, dim, keepdim, dtype):
+    return K.vector_norm(xp, self, ord, dim, keepdim, dtype)
+
+
+def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
+    """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LinalgVectorNormBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.ord = ord
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_linalg_vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_vector_norm(self, ord, dim, keepdim, dtype, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_logsumexp(xp, self, dim, keepdim):
+    return K.logsumexp(xp, self, dim, keepdim)
+
+
+def logsumexp(self, dim, keepdim=False):
+    """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LogsumexpBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    self_ = to_float(self_)
+    xp = array_module(self_)
+    try:
+        out = _kernel_logsumexp(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logsumexp', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_logsumexp(self, dim, keepdim, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_cumsum(xp, self, dim, dtype):
+    return K.cumsum(xp, self, dim, dtype)
+
+
+def cumsum(self, dim, dtype=None):
+    """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CumsumBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_dtype = self.dtype
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_cumsum(xp, self_, dim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cumsum', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cumsum(self, dim, dtype, result)
+    return result
+
+
+def _kernel_cumprod(xp, self, dim, dtype):
+    return K.cumprod(xp, self, dim, dtype)
+
+
+def cumprod(self, dim, dtype=None):
+    """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CumprodBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_dtype = self.dtype
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    xp = array_module(self_)
+    try:
+        out = _kernel_cumprod(xp, self_, dim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cumprod', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cumprod(self, dim, dtype, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_all_dim(xp, self, dim, keepdim):
+    return K.all_any(xp, self, dim, keepdim, xp.all)
+
+
+def all_dim(self, dim, keepdim=False):
+    """all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_all_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('all', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_all_dims(xp, self, dim, keepdim):
+    return K.all_any(xp, self, dim, keepdim, xp.all)
+
+
+def all_dims(self, dim=None, keepdim=False):
+    """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_all_dims(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('all', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_any_dim(xp, self, dim, keepdim):
+    return K.all_any(xp, self, dim, keepdim, xp.any)
+
+
+def any_dim(self, dim, keepdim=False):
+    """any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_any_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('any', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_any_dims(xp, self, dim, keepdim):
+    return K.all_any(xp, self, dim, keepdim, xp.any)
+
+
+def any_dims(self, dim=None, keepdim=False):
+    """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_any_dims(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('any', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_count_nonzero_dim_IntList(xp, self, dim):
+    return K.count_nonzero(xp, self, dim)
+
+
+def count_nonzero_dim_IntList(self, dim):
+    """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"""
+    dim = int_tuple(dim)
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_count_nonzero_dim_IntList(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('count_nonzero', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_count_nonzero(xp, self, dim):
+    return K.count_nonzero(xp, self, dim)
+
+
+def count_nonzero(self, dim=None):
+    """count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_count_nonzero(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('count_nonzero', error, self_) from None
+    result = wrap(out)
+    return result
+
+
 def _kernel_fill_Scalar(xp, self, value):
     return xp.full(self.shape, value, self.dtype)
 

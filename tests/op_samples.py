@@ -16,15 +16,47 @@ class Spec:
     array: np.ndarray
     requires_grad: bool
 
-    def minitorch(self, dtype=None):
-        import minitorch
-        a = self.array if dtype is None or self.array.dtype.kind != "f" else self.array.astype(dtype)
-        return minitorch.tensor(a.copy(), requires_grad=self.requires_grad)
+    def _array(self, dtype):
+        return self.array if dtype is None or self.array.dtype.kind != "f" else self.array.astype(dtype)
 
-    def torch(self, dtype=None):
+    def minitorch(self, dtype=None, contiguous=True):
+        import minitorch
+        return _build(minitorch, self._array(dtype), self.requires_grad, contiguous)
+
+    def torch(self, dtype=None, contiguous=True):
         import torch
-        a = self.array if dtype is None or self.array.dtype.kind != "f" else self.array.astype(dtype)
-        return torch.tensor(a.copy(), requires_grad=self.requires_grad)
+        return _build(torch, self._array(dtype), self.requires_grad, contiguous)
+
+    # Arithmetic on specs shifts or scales the values (``P(3) + 1.0``, ``-P(4)``, ``I(20, 5) - 10``).
+    def _map(self, fn):
+        return Spec(np.asarray(fn(self.array)), self.requires_grad)
+
+    def __add__(self, other):
+        return self._map(lambda a: a + other)
+
+    def __sub__(self, other):
+        return self._map(lambda a: a - other)
+
+    def __mul__(self, other):
+        return self._map(lambda a: a * other)
+
+    def __neg__(self):
+        return self._map(lambda a: -a)
+
+
+def _build(module, array, requires_grad, contiguous):
+    """A leaf tensor holding ``array``; with ``contiguous=False`` a strided view with the same values
+    (a transposed copy for 2+ dims, every other element of a longer tensor for 1 dim)."""
+    if contiguous or array.ndim == 0 or array.size <= 1:
+        return module.tensor(array.copy(), requires_grad=requires_grad)
+    if array.ndim == 1:
+        doubled = np.zeros(array.shape[0] * 2, array.dtype)
+        doubled[::2] = array
+        t = module.tensor(doubled)[::2]
+    else:
+        t = module.tensor(np.ascontiguousarray(array.T)).permute(*reversed(range(array.ndim)))
+    assert not t.is_contiguous() or array.shape.count(1) >= array.ndim - 1
+    return t.requires_grad_(requires_grad) if requires_grad else t
 
 
 def T(*shape):
@@ -59,7 +91,15 @@ def B(*shape):
     return Spec(_rng.random(shape) > 0.5, False)
 
 
-NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B}
+def V(values, requires_grad=None):
+    """Explicit values (edge cases: zeros, ties, inf, nan); float values require grad."""
+    array = np.asarray(values)
+    if array.dtype.kind == "f":
+        array = array.astype(np.float64)
+    return Spec(array, array.dtype.kind == "f" if requires_grad is None else requires_grad)
+
+
+NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B, "V": V, "inf": float("inf"), "nan": float("nan")}
 
 
 def parse_sample(text, torch_module, seed=0):
@@ -70,11 +110,11 @@ def parse_sample(text, torch_module, seed=0):
     return eval(f"(lambda *a, **k: (a, k))({text})", ns)
 
 
-def convert(value, to, dtype=None):
+def convert(value, to, dtype=None, contiguous=True):
     if isinstance(value, Spec):
-        return value.minitorch(dtype) if to == "minitorch" else value.torch(dtype)
+        return value.minitorch(dtype, contiguous) if to == "minitorch" else value.torch(dtype, contiguous)
     if isinstance(value, list):
-        return [convert(v, to, dtype) for v in value]
+        return [convert(v, to, dtype, contiguous) for v in value]
     if isinstance(value, tuple) and any(isinstance(v, Spec) for v in value):
-        return tuple(convert(v, to, dtype) for v in value)
+        return tuple(convert(v, to, dtype, contiguous) for v in value)
     return value

@@ -32,10 +32,10 @@ def test_every_entry_has_samples():
     assert not missing, f"entries without samples in derivatives.yaml: {missing}"
 
 
-def _run(plan, index, to="minitorch", dtype=None):
+def _run(plan, index, to="minitorch", dtype=None, contiguous=True):
     args, kwargs = parse_sample(plan.entry.samples[index], minitorch if to == "minitorch" else torch)
-    args = [convert(a, to, dtype) for a in args]
-    kwargs = {k: convert(v, to, dtype) for k, v in kwargs.items()}
+    args = [convert(a, to, dtype, contiguous) for a in args]
+    kwargs = {k: convert(v, to, dtype, contiguous) for k, v in kwargs.items()}
     if to == "minitorch":
         fn = getattr(vt, plan.wrapper_name)
     else:
@@ -80,14 +80,19 @@ def _flat(values):
             yield v
 
 
+LAYOUTS = pytest.mark.parametrize("contiguous", [True, False], ids=["contiguous", "strided"])
+
+
 @needs_torch
+@LAYOUTS
 @pytest.mark.parametrize("dtype", [None, np.float32], ids=["float64", "float32"])
 @pytest.mark.parametrize("plan, index", CASES)
-def test_forward_matches_pytorch(plan, index, dtype):
+def test_forward_matches_pytorch(plan, index, dtype, contiguous):
+    """Values, shape and dtype as PyTorch's, for contiguous inputs and for strided views of them."""
     if plan.entry.torch_check:
         pytest.skip(plan.entry.torch_check)
-    ours, _, _ = _run(plan, index, "minitorch", dtype)
-    theirs, _, _ = _run(plan, index, "torch", dtype)
+    ours, _, _ = _run(plan, index, "minitorch", dtype, contiguous)
+    theirs, _, _ = _run(plan, index, "torch", dtype, contiguous)
     ours, theirs = _outputs(ours), _outputs(theirs)
     assert len(ours) == len(theirs)
     tol = 1e-5 if dtype is np.float32 else 1e-10
@@ -95,7 +100,7 @@ def test_forward_matches_pytorch(plan, index, dtype):
         b = b.detach().numpy()
         assert tuple(a.shape) == b.shape
         assert a.dtype.name == str(b.dtype).replace("torch.", ""), f"dtype {a.dtype} vs {b.dtype}"
-        np.testing.assert_allclose(a.detach().numpy(), b, rtol=tol, atol=tol)
+        np.testing.assert_allclose(a.detach().numpy(), b, rtol=tol, atol=tol, equal_nan=True)
 
 
 def _callable(plan, index):
@@ -131,12 +136,13 @@ def test_gradgradcheck(plan, index):
 
 
 @needs_torch
+@LAYOUTS
 @pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
-def test_gradients_match_pytorch(plan, index):
+def test_gradients_match_pytorch(plan, index, contiguous):
     if plan.entry.torch_check:
         pytest.skip(plan.entry.torch_check)
-    ours, our_args, _ = _run(plan, index, "minitorch")
-    theirs, their_args, _ = _run(plan, index, "torch")
+    ours, our_args, _ = _run(plan, index, "minitorch", contiguous=contiguous)
+    theirs, their_args, _ = _run(plan, index, "torch", contiguous=contiguous)
     our_inputs = [a for a in _flat(our_args) if isinstance(a, minitorch.Tensor) and a.requires_grad]
     their_inputs = [a for a in _flat(their_args) if isinstance(a, torch.Tensor) and a.requires_grad]
     our_outs = [o for o in _outputs(ours) if o.requires_grad]
@@ -149,4 +155,5 @@ def test_gradients_match_pytorch(plan, index):
             assert a is None or not a.detach().numpy().any()
             continue
         tol = 1e-10 if b.dtype == torch.float64 else 1e-5
-        np.testing.assert_allclose(a.detach().numpy(), b.numpy(force=True), rtol=tol, atol=tol)
+        assert tuple(a.shape) == tuple(b.shape)
+        np.testing.assert_allclose(a.detach().numpy(), b.numpy(force=True), rtol=tol, atol=tol, equal_nan=True)

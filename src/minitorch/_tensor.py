@@ -446,6 +446,11 @@ class Tensor:
             dtype = None
         if dtype is None and dev is None and not copy:
             return self
+        if dtype is not None and not dtype.is_floating_point and self._requires_grad:
+            # an integer or bool result is not differentiable (PyTorch's isDifferentiableType)
+            from .autograd.grad_mode import no_grad
+            with no_grad():
+                return self._to_copy(dtype=dtype, device=dev)
         return self._to_copy(dtype=dtype, device=dev)
 
     def float(self):

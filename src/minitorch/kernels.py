@@ -350,6 +350,292 @@ def scatter_add(xp, a, dim, index, src):
 # ---------------------------------------------------------------------------------------------
 
 
+def _float_dtype(a):
+    from ._dtype import float_np_dtype
+    return float_np_dtype(a.dtype)
+
+
+def logit(xp, a, eps):
+    if eps is not None:
+        a = xp.clip(a, eps, 1.0 - eps)
+    return xp.log(a / (1.0 - a))
+
+
+_SQRT_PI = 1.7724538509055159
+
+
+def _erf_series(xp, x):
+    """erf for |x| <= 3: 2/sqrt(pi) exp(-x^2) sum 2^n x^(2n+1) / (1*3*...*(2n+1)) (no cancellation)."""
+    x2 = x * x
+    term = x.copy()
+    total = x.copy()
+    for n in range(1, 80):
+        term = term * (2.0 * x2) / (2 * n + 1)
+        total = total + term
+    return 2.0 / _SQRT_PI * xp.exp(-x2) * total
+
+
+def _erfc_fraction(xp, x):
+    """erfc for x >= 3 by the continued fraction exp(-x^2)/sqrt(pi) / (x + 1/2/(x + 1/(x + 3/2/(x + ...))))."""
+    f = x.copy()
+    for k in range(60, 0, -1):
+        f = x + (k / 2.0) / f
+    return xp.exp(-x * x) / (_SQRT_PI * f)
+
+
+def _erf_parts(xp, a):
+    """(erf, erfc) in float64 with errors near machine precision; no SciPy needed."""
+    x = a.astype("float64")
+    ax = xp.abs(x)
+    small = ax <= 3.0
+    with _quiet(xp):
+        series = _erf_series(xp, xp.where(small, x, 0.0))
+        tail = _erfc_fraction(xp, xp.where(small, 3.0, ax))
+    tail = xp.where(xp.isnan(ax), xp.nan, tail)
+    sign = xp.where(x < 0, -1.0, 1.0)
+    erf = xp.where(small, series, sign * (1.0 - tail))
+    erfc = xp.where(small, 1.0 - series, xp.where(x < 0, 2.0 - tail, tail))
+    return erf, erfc
+
+
+class _quiet:
+    def __init__(self, xp):
+        self.state = xp.errstate(over="ignore", invalid="ignore", divide="ignore") if hasattr(xp, "errstate") \
+            else None
+
+    def __enter__(self):
+        if self.state is not None:
+            self.state.__enter__()
+
+    def __exit__(self, *exc):
+        if self.state is not None:
+            self.state.__exit__(*exc)
+
+
+def erf(xp, a):
+    return _erf_parts(xp, a)[0].astype(a.dtype)
+
+
+def erfc(xp, a):
+    return _erf_parts(xp, a)[1].astype(a.dtype)
+
+
+def erfinv(xp, a):
+    """Giles' single-precision approximation, then Newton steps on erf(x) = y in float64."""
+    y = a.astype("float64")
+    with _quiet(xp):
+        w = -xp.log((1.0 - y) * (1.0 + y))
+        central = w < 5.0
+        wc = w - 2.5
+        p1 = 2.81022636e-08
+        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
+                  -0.00417768164, 0.246640727, 1.50140941):
+            p1 = c + p1 * wc
+        wt = xp.sqrt(w) - 3.0
+        p2 = -0.000200214257
+        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
+                  0.00943887047, 1.00167406, 2.83297682):
+            p2 = c + p2 * wt
+        x = xp.where(central, p1, p2) * y
+        inside = xp.abs(y) < 1.0
+        for _ in range(3):
+            err = _erf_parts(xp, xp.where(inside, x, 0.0))[0] - y
+            x = xp.where(inside, x - err / (2.0 / _SQRT_PI * xp.exp(-x * x)), x)
+        x = xp.where(y == 1.0, xp.inf, xp.where(y == -1.0, -xp.inf, xp.where(inside, x, xp.nan)))
+    return x.astype(a.dtype)
+
+
+def rounding(xp, a, fn):
+    """floor/ceil/round/trunc: integers are returned unchanged, as in PyTorch."""
+    if a.dtype.kind in "biu":
+        return a.copy()
+    return fn(a)
+
+
+def frac(xp, a):
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"frac_cpu\" not implemented for '{_type_name(a)}'")
+    return a - xp.trunc(a)
+
+
+def div_mode(xp, a, b, rounding_mode):
+    if rounding_mode is None:
+        dtype = _float_dtype(a)
+        return xp.true_divide(a, b).astype(dtype, copy=False)
+    if rounding_mode == "floor":
+        return xp.floor_divide(a, b)
+    if rounding_mode == "trunc":
+        if a.dtype.kind in "biu":
+            q = xp.floor_divide(a, b)
+            return q + ((xp.remainder(a, b) != 0) & ((a < 0) != (xp.asarray(b) < 0)))
+        return xp.trunc(xp.true_divide(a, b)).astype(a.dtype, copy=False)
+    raise RuntimeError(f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
+                       f"'{rounding_mode}'")
+
+
+def lerp(xp, a, end, weight):
+    diff = end - a
+    return xp.where(xp.abs(weight) < 0.5, a + weight * diff, end - diff * (1 - weight))
+
+
+def addcdiv(xp, a, t1, t2, value):
+    if t1.dtype.kind in "biu" and t2.dtype.kind in "biu":
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future release "
+                           "addcdiv will perform a true division of tensor1 and tensor2. The historic addcdiv "
+                           "behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to("
+                           "input.dtype) using PyTorch 1.5 or later, and as (input + value * tensor1 // tensor2)."
+                           "to(input.dtype) using PyTorch 1.4 or earlier.")
+    return a + value * (t1 / t2)
+
+
+def masked_fill(xp, a, mask, value):
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype "
+                           f"{_torch_dtype_name(mask)}")
+    if hasattr(value, "ndim"):
+        if value.ndim != 0:
+            raise RuntimeError(f"masked_fill_ only supports a 0-dimensional value tensor, but got tensor with "
+                               f"{value.ndim} dimension(s).")
+    return xp.where(mask, xp.asarray(value).astype(a.dtype), a)
+
+
+def _torch_dtype_name(a):
+    return {"int64": "long", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char",
+            "int16": "short", "int8": "signed char", "float16": "half"}.get(a.dtype.name, a.dtype.name)
+
+
+def xlogy(xp, x, y):
+    x, y = xp.asarray(x), xp.asarray(y)
+    with _quiet(xp):
+        out = x * xp.log(y)
+    return xp.where((x == 0) & ~xp.isnan(y), xp.zeros_like(out), out)
+
+
+def _reduce_axis(a, dim):
+    d = dims(dim, a.ndim)
+    return d if a.ndim else None
+
+
+def prod(xp, a, dim, keepdim, dtype):
+    if dtype is None and a.dtype.kind in "bui":
+        dtype = "int64"
+    return xp.prod(a, axis=_reduce_axis(a, dim), keepdims=keepdim, dtype=dtype)
+
+
+def argminmax(xp, a, dim, keepdim, largest=True):
+    fn = xp.argmax if largest else xp.argmin
+    name = "argmax" if largest else "argmin"
+    if dim is None:
+        if a.size == 0:
+            raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+        out = fn(a)
+        return out.reshape((1,) * a.ndim) if keepdim else out
+    (d,) = dims(dim, a.ndim)
+    if a.ndim == 0:
+        return xp.zeros((), "int64")
+    if a.shape[d] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {d} to have non-zero size.")
+    return fn(a, axis=d, keepdims=keepdim)
+
+
+def _check_var_dtype(a):
+    if a.dtype.kind != "f":
+        raise RuntimeError("std and var only support floating point and complex dtypes")
+
+
+def var(xp, a, dim, correction, keepdim):
+    _check_var_dtype(a)
+    axis = _reduce_axis(a, dim)
+    correction = 1 if correction is None else correction
+    n = a.size if axis is None else _count(a.shape, axis)
+    mean = xp.mean(a, axis=axis, keepdims=True)
+    with _quiet(xp):
+        return (xp.sum((a - mean) ** 2, axis=axis, keepdims=keepdim) / max(n - correction, 0)).astype(a.dtype)
+
+
+def _count(shape, axis):
+    n = 1
+    for d in axis:
+        n *= shape[d]
+    return n
+
+
+def std(xp, a, dim, correction, keepdim):
+    return xp.sqrt(var(xp, a, dim, correction, keepdim))
+
+
+def var_mean(xp, a, dim, correction, keepdim):
+    return var(xp, a, dim, correction, keepdim), xp.mean(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+
+
+def std_mean(xp, a, dim, correction, keepdim):
+    return std(xp, a, dim, correction, keepdim), xp.mean(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+
+
+def vector_norm(xp, a, ord, dim, keepdim, dtype):
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"linalg.vector_norm: Expected a floating point or complex tensor as input. Got "
+                           f"{_type_name(a)}")
+    if dtype is not None:
+        a = a.astype(dtype)
+    axis = _reduce_axis(a, dim)
+    x = xp.abs(a)
+    if a.size == 0 and ord < 0:
+        raise RuntimeError(f"linalg.vector_norm cannot compute the {ord} norm on an empty tensor because the "
+                           "operation does not have an identity")
+    if ord == float("inf"):
+        return xp.max(x, axis=axis, keepdims=keepdim)
+    if ord == float("-inf"):
+        return xp.min(x, axis=axis, keepdims=keepdim)
+    if ord == 0:
+        return xp.sum(x != 0, axis=axis, keepdims=keepdim).astype(a.dtype)
+    if ord == 1:
+        return xp.sum(x, axis=axis, keepdims=keepdim)
+    if ord == 2:
+        return xp.sqrt(xp.sum(x * x, axis=axis, keepdims=keepdim))
+    with _quiet(xp):
+        return xp.sum(x ** ord, axis=axis, keepdims=keepdim) ** (1.0 / ord)
+
+
+def logsumexp(xp, a, dim, keepdim):
+    axis = _reduce_axis(a, dim)
+    if a.size == 0:
+        return xp.log(xp.sum(xp.exp(a), axis=axis, keepdims=keepdim))
+    m = xp.max(a, axis=axis, keepdims=True)
+    m = xp.where(xp.isinf(m), 0.0, m).astype(a.dtype)
+    with _quiet(xp):
+        out = xp.log(xp.sum(xp.exp(a - m), axis=axis, keepdims=True)) + m
+    if keepdim:
+        return out
+    return out.reshape(()) if axis is None else xp.squeeze(out, axis=axis)
+
+
+def cumsum(xp, a, dim, dtype):
+    (d,) = dims(dim, a.ndim)
+    if dtype is None and a.dtype.kind in "bui":
+        dtype = "int64"
+    if a.ndim == 0:
+        return a.astype(dtype or a.dtype)
+    return xp.cumsum(a, axis=d, dtype=dtype)
+
+
+def cumprod(xp, a, dim, dtype):
+    (d,) = dims(dim, a.ndim)
+    if dtype is None and a.dtype.kind in "bui":
+        dtype = "int64"
+    if a.ndim == 0:
+        return a.astype(dtype or a.dtype)
+    return xp.cumprod(a, axis=d, dtype=dtype)
+
+
+def all_any(xp, a, dim, keepdim, fn):
+    return fn(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+
+
+def count_nonzero(xp, a, dim):
+    return xp.sum(a != 0, axis=_reduce_axis(a, dim)).astype("int64")
+
+
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,7 +680,3 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, rng(generator).uniform(low, high, a.shape))
 
 
-def masked_fill(xp, a, mask, value):
-    if mask.dtype.kind != "b":
-        raise RuntimeError(f"masked_fill_ only supports boolean masks, but got mask with dtype {_type_name(mask)}")
-    return xp.where(mask, xp.asarray(value, dtype=a.dtype), a)

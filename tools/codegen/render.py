@@ -391,6 +391,30 @@ def python_groups(plans):
     return groups
 
 
+def _is_smaller(a, b):
+    """PyTorch's sort_overloads order: ``a`` before ``b`` when it takes the same arguments with a Scalar
+    where ``b`` takes a Tensor (so ``x.remainder(2.5)`` binds remainder.Scalar, not remainder.Tensor)."""
+    args_a, args_b = a.schema.arguments, b.schema.arguments
+    if len(args_a) != len(args_b):
+        return False
+    smaller = False
+    for x, y in zip(args_a, args_b):
+        if x.type.base == "Scalar" and y.type.is_tensor and not x.type.is_list:
+            smaller = True
+        elif str(x.type) != str(y.type):
+            return False
+    return smaller
+
+
+def overload_order(plans):
+    """The overloads of one public name in the order the argument parser tries them."""
+    ordered = []
+    for p in plans:
+        at = next((i for i, q in enumerate(ordered) if _is_smaller(p, q)), len(ordered))
+        ordered.insert(at, p)
+    return ordered
+
+
 def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir)), keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
@@ -403,7 +427,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, return_types=return_types(plans),
-                   yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code)
+                   yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
+                   overload_order=overload_order)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),

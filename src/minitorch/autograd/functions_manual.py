@@ -203,6 +203,187 @@ def grad_output_slice(grad, dim, start, end, step):
 # ---------------------------------------------------------------------------------------------
 # Pointwise and reductions (helpers added by the op-coverage work go below)
 # ---------------------------------------------------------------------------------------------
+def log1p_backward(grad, self):
+    return grad / (self + 1)
+
+
+def logit_backward(grad, self, eps):
+    """d logit(x)/dx = 1 / (x (1 - x)); zero outside [eps, 1 - eps] when eps is given, nan outside [0, 1]."""
+    if eps is None:
+        out_of_range = (self < 0) | (self > 1)
+        return torch.where(out_of_range, math.nan, grad / (self * (1 - self)))
+    outside = (self < eps) | (self > 1 - eps)
+    return torch.where(outside, 0.0, grad / (self * (1 - self)))
+
+
+def div_backward_self(grad, other, rounding_mode=None):
+    if rounding_mode is not None:
+        return torch.zeros_like(grad)
+    return grad / other
+
+
+def div_backward_other(grad, self, other, rounding_mode=None):
+    if rounding_mode is not None:
+        return torch.zeros_like(grad)
+    return -grad * self / (other * other)
+
+
+def copysign_tensor_self_backward(grad, self, result):
+    ratio = (result / self).masked_fill(self == 0, 0)
+    return grad * ratio
+
+
+def reduction_jvp(derivative, tangent, dim, keepdim):
+    """Forward-mode value of a reduction: its local derivative times the tangent, reduced."""
+    if dim is None or (isinstance(dim, (tuple, list)) and len(dim) == 0):
+        return (derivative * tangent).sum() if not keepdim else (derivative * tangent).sum(
+            tuple(range(tangent.dim())), keepdim=True)
+    return (derivative * tangent).sum(dim, keepdim=keepdim)
+
+
+def _positions(like, dim):
+    """0, 1, ..., n-1 along ``dim``, shaped to broadcast against ``like``."""
+    n = like.shape[dim]
+    shape = [1] * like.dim()
+    shape[dim] = n
+    return torch.arange(n, device=like.device).reshape(shape)
+
+
+def _flip(t, dim):
+    index = [slice(None)] * t.dim()
+    index[dim] = torch.arange(t.shape[dim] - 1, -1, -1, device=t.device)
+    return t[tuple(index)]
+
+
+def _exclusive_cumprod(t, dim):
+    """[1, t0, t0 t1, ...] along ``dim``: a product of everything before each position."""
+    n = t.shape[dim]
+    index = [slice(None)] * t.dim()
+    index[dim] = slice(0, n - 1)
+    shifted = torch.slice_backward(t[tuple(index)].cumprod(dim), t.shape, dim, 1, n, 1)
+    return shifted + (_positions(t, dim) == 0)
+
+
+def prod_safe_zeros_backward(grad, input, dim):
+    """Products of all other elements along ``dim`` without dividing (inputs may hold zeros)."""
+    if input.shape[dim] == 1:
+        return grad.expand(input.shape)
+    left = _exclusive_cumprod(input, dim)
+    right = _flip(_exclusive_cumprod(_flip(input, dim), dim), dim)
+    return grad * left * right
+
+
+def prod_backward(grad, input, result, dim=None, keepdim=False):
+    if input.dim() == 0:
+        return grad
+    if dim is None:
+        if not (input == 0).any():
+            return grad * (result / input)
+        flat = input.reshape(-1)
+        return prod_safe_zeros_backward(grad.reshape(1), flat, 0).reshape(input.shape)
+    dim = dim % input.dim()
+    grad = restore_reduced_dims(grad, dim, keepdim, input.dim())
+    result = restore_reduced_dims(result, dim, keepdim, input.dim())
+    if not (input == 0).any():
+        return grad * (result / input)
+    return prod_safe_zeros_backward(grad, input, dim)
+
+
+def _reduced_count(sizes, dim):
+    n = 1
+    for d in normalize_dims(dim, len(sizes)):
+        n *= sizes[d] if sizes else 1
+    return n
+
+
+def var_backward(grad, self, dim, correction, keepdim):
+    correction = 1 if correction is None else correction
+    if self.dim() == 0:
+        return grad * 0 * self
+    n = _reduced_count(self.shape, dim)
+    grad = restore_reduced_dims(grad, normalize_dims(dim, self.dim()), keepdim, self.dim())
+    return (2.0 / max(n - correction, 0)) * grad * (self - self.mean(normalize_dims(dim, self.dim()), keepdim=True))
+
+
+def std_backward(result, grad, self, dim, correction, keepdim):
+    grad_var = (grad / (result * 2)).masked_fill(result == 0, 0)
+    return var_backward(grad_var, self, dim, correction, keepdim)
+
+
+def var_mean_backward(grad_var, grad_mean, self, dim, correction, keepdim):
+    dims = normalize_dims(dim, self.dim())
+    out = var_backward(grad_var, self, dim, correction, keepdim)
+    n = _reduced_count(self.shape, dim)
+    return out + sum_backward(grad_mean, self.shape, dims, keepdim) / n
+
+
+def std_mean_backward(grad_std, grad_mean, self, std, dim, correction, keepdim):
+    dims = normalize_dims(dim, self.dim())
+    out = std_backward(std, grad_std, self, dim, correction, keepdim)
+    n = _reduced_count(self.shape, dim)
+    return out + sum_backward(grad_mean, self.shape, dims, keepdim) / n
+
+
+def linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim):
+    """Gradient of ||self||_ord over ``dim`` (PyTorch's rules at 0 and for ties of the inf-norms)."""
+    dims = normalize_dims(dim, self.dim())
+    if self.dim() == 0:
+        dims = ()
+    grad = restore_reduced_dims(grad, dims, keepdim, self.dim())
+    result = restore_reduced_dims(result, dims, keepdim, self.dim())
+    if ord == 0:
+        return torch.zeros_like(self)
+    if ord == 1:
+        return self.sgn() * grad
+    if ord == 2:
+        return self * (grad / result).masked_fill(result == 0, 0)
+    if math.isinf(ord):
+        mask = self.abs() == result
+        count = mask.sum(dims, keepdim=True) if dims else mask
+        return self.sgn() * mask * (grad / count)
+    scale = (grad / result.pow(ord - 1)).masked_fill(result == 0, 0)
+    return self * self.abs().pow(ord - 2) * scale
+
+
+def logsumexp_backward(grad, self, result, dim, keepdim):
+    if self.dim() == 0:
+        return grad * (self - result).exp()
+    dims = normalize_dims(dim, self.dim())
+    grad = restore_reduced_dims(grad, dims, keepdim, self.dim())
+    result = restore_reduced_dims(result, dims, keepdim, self.dim())
+    return grad * (self - result).exp()
+
+
+def reverse_cumsum(t, dim):
+    """Sums from each position to the end along ``dim``."""
+    return t.sum(dim, keepdim=True) - t.cumsum(dim) + t
+
+
+def cumsum_backward(grad, dim):
+    if grad.dim() == 0:
+        return grad
+    return reverse_cumsum(grad, dim)
+
+
+def cumprod_backward(grad, input, dim, result):
+    """d/dx_k sum_i g_i prod_{j<=i} x_j; the division-free sum over k when the input has zeros."""
+    if input.dim() == 0 or input.numel() == 0:
+        return grad
+    dim = dim % input.dim()
+    if not (input == 0).any():
+        return reverse_cumsum(grad * result, dim) / input
+    positions = _positions(input, dim)
+    out = torch.zeros_like(input)
+    for k in range(input.shape[dim]):
+        at_k = positions == k
+        partial = torch.where(at_k, 1.0, input).cumprod(dim)
+        contribution = (grad * partial * (positions >= k)).sum(dim, keepdim=True)
+        out = out + contribution * at_k
+    return out
+
+
+def cumprod_jvp(self_t, self_p, result, dim):
+    return result * (self_t / self_p).cumsum(dim)
 
 
 

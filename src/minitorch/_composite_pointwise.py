@@ -1,0 +1,105 @@
+"""Composite pointwise and reduction ops (PyTorch's CompositeImplicitAutograd): public
+functions that parse PyTorch's Python signatures and call the generated ops, so graphs
+show PyTorch's node names (``x.var(0, True)`` records VarBackward0 through var.correction,
+``x.norm()`` LinalgVectorNormBackward0, ``x.float_power(2)`` PowBackward0)."""
+import builtins
+import numbers
+
+from . import _dtype
+from ._generated import variable_type as _vt
+from ._tensor import Tensor
+
+__all__ = ["var", "std", "var_mean", "std_mean", "norm", "float_power"]
+
+
+def _correction_args(name, args, kwargs):
+    """(dim, correction, keepdim) from any of PyTorch's spellings: (unbiased), (dim, unbiased, keepdim),
+    (dim, *, correction, keepdim)."""
+    args = list(args)
+    kwargs = dict(kwargs)
+    dim = kwargs.pop("dim", None)
+    unbiased = kwargs.pop("unbiased", None)
+    correction = kwargs.pop("correction", None)
+    keepdim = kwargs.pop("keepdim", False)
+    kwargs.pop("out", None)
+    if kwargs:
+        raise TypeError(f"{name}() got an unexpected keyword argument '{next(iter(kwargs))}'")
+    if args and isinstance(args[0], builtins.bool):
+        unbiased = args.pop(0)
+    elif args:
+        dim = args.pop(0)
+        if args:
+            unbiased = args.pop(0)
+        if args:
+            keepdim = args.pop(0)
+    if args:
+        raise TypeError(f"{name}() takes at most 4 arguments")
+    if unbiased is not None:
+        if correction is not None:
+            raise RuntimeError(f"{name}: Cannot pass both correction and unbiased arguments")
+        correction = 1 if unbiased else 0
+    if isinstance(dim, numbers.Integral):
+        dim = (int(dim),)
+    return dim, correction, keepdim
+
+
+def var(input, *args, **kwargs):
+    dim, correction, keepdim = _correction_args("var", args, kwargs)
+    return _vt.var_correction(input, dim, correction=correction, keepdim=keepdim)
+
+
+def std(input, *args, **kwargs):
+    dim, correction, keepdim = _correction_args("std", args, kwargs)
+    return _vt.std_correction(input, dim, correction=correction, keepdim=keepdim)
+
+
+def var_mean(input, *args, **kwargs):
+    dim, correction, keepdim = _correction_args("var_mean", args, kwargs)
+    return _vt.var_mean_correction(input, dim, correction=correction, keepdim=keepdim)
+
+
+def std_mean(input, *args, **kwargs):
+    dim, correction, keepdim = _correction_args("std_mean", args, kwargs)
+    return _vt.std_mean_correction(input, dim, correction=correction, keepdim=keepdim)
+
+
+def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
+    """torch.linalg.vector_norm."""
+    if not isinstance(ord, numbers.Real) or isinstance(ord, builtins.bool):
+        raise TypeError(f"linalg_vector_norm(): argument 'ord' must be Number, not {type(ord).__name__}")
+    if isinstance(dim, numbers.Integral):
+        dim = (int(dim),)
+    return _vt.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype)
+
+
+def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
+    """torch.norm: the vector norms go through linalg.vector_norm, as in PyTorch."""
+    if isinstance(p, str):
+        if p != "fro":
+            raise RuntimeError(f"minitorch.norm: p={p!r} (matrix norms) is not supported; use 'fro' or a number")
+        if dim is not None and not isinstance(dim, numbers.Integral) and len(dim) > 2:
+            raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(map(str, dim))}")
+        p = 2
+    if p is None:
+        p = 2
+    return vector_norm(input, p, dim, keepdim, dtype=dtype)
+
+
+def float_power(input, exponent):
+    """``input ** exponent`` computed in float64 (the Tensor arguments are converted first)."""
+    if isinstance(input, Tensor):
+        base = input.to(_dtype.float64)
+        if isinstance(exponent, Tensor):
+            return _vt.pow_Tensor_Tensor(base, exponent.to(_dtype.float64))
+        return _vt.pow_Tensor_Scalar(base, float(exponent))
+    return _vt.pow_Scalar(float(input), exponent.to(_dtype.float64))
+
+
+def install(cls):
+    cls.var = var
+    cls.std = std
+    cls.norm = norm
+    cls.float_power = float_power
+
+
+install(Tensor)

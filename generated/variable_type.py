@@ -1408,7 +1408,7 @@ def view(self, size):
 
 
 def _kernel__unsafe_view(xp, self, size):
-    return K.reshape(xp, self, size)
+    return K.view(xp, self, size)
 
 
 def _unsafe_view(self, size):

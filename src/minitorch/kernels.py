@@ -505,10 +505,19 @@ def _torch_dtype_name(a):
 
 
 def xlogy(xp, x, y):
-    x, y = xp.asarray(x), xp.asarray(y)
+    """x * log(y), and 0 where x == 0 (unless y is nan); Python numbers stay weakly typed."""
     with _quiet(xp):
-        out = x * xp.log(y)
-    return xp.where((x == 0) & ~xp.isnan(y), xp.zeros_like(out), out)
+        log_y = xp.log(y) if hasattr(y, "dtype") else _scalar_log(y)
+        out = x * log_y
+        zero = (x == 0) & ~(xp.isnan(y) if hasattr(y, "dtype") else y != y)
+    return xp.where(zero, xp.zeros((), out.dtype), out)
+
+
+def _scalar_log(v):
+    import math
+    if v > 0:
+        return math.log(v)
+    return float("-inf") if v == 0 else float("nan")
 
 
 def _reduce_axis(a, dim):

@@ -80,7 +80,7 @@ def add_Scalar(self, other, alpha=1):
 
 
 def _kernel_sub_Tensor(xp, self, other, alpha):
-    return xp.subtract(self, other if alpha == 1 else other * alpha)
+    return K.sub(xp, self, other, alpha)
 
 
 def sub_Tensor(self, other, alpha=1):
@@ -107,7 +107,7 @@ def sub_Tensor(self, other, alpha=1):
 
 
 def _kernel_sub_Scalar(xp, self, other, alpha):
-    return xp.subtract(self, other * alpha)
+    return K.sub(xp, self, other, alpha)
 
 
 def sub_Scalar(self, other, alpha=1):
@@ -546,7 +546,7 @@ def abs(self):
 
 
 def _kernel_sgn(xp, self):
-    return xp.sign(self)
+    return K.sign(xp, self)
 
 
 def sgn(self):
@@ -571,7 +571,7 @@ def sgn(self):
 
 
 def _kernel_sign(xp, self):
-    return xp.sign(self)
+    return K.sign(xp, self)
 
 
 def sign(self):
@@ -2774,7 +2774,7 @@ def erfinv(self):
 
 
 def _kernel_floor(xp, self):
-    return K.rounding(xp, self, xp.floor)
+    return K.rounding(xp, self, xp.floor, "floor")
 
 
 def floor(self):
@@ -2799,7 +2799,7 @@ def floor(self):
 
 
 def _kernel_ceil(xp, self):
-    return K.rounding(xp, self, xp.ceil)
+    return K.rounding(xp, self, xp.ceil, "ceil")
 
 
 def ceil(self):
@@ -2824,7 +2824,7 @@ def ceil(self):
 
 
 def _kernel_round(xp, self):
-    return K.rounding(xp, self, xp.round)
+    return K.rounding(xp, self, xp.round, "round")
 
 
 def round(self):
@@ -2874,7 +2874,7 @@ def round_decimals(self, decimals):
 
 
 def _kernel_trunc(xp, self):
-    return K.rounding(xp, self, xp.trunc)
+    return K.rounding(xp, self, xp.trunc, "trunc")
 
 
 def trunc(self):

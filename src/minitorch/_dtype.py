@@ -80,7 +80,18 @@ def from_np(np_dtype):
 
 def promote_types(a, b):
     """torch.promote_types for two dtypes."""
-    return FROM_NP[_np.promote_types(a.np_dtype, b.np_dtype)] if a is not b else a
+    return FROM_NP[_promote_np(a.np_dtype, b.np_dtype)] if a is not b else a
+
+
+def _promote_np(a, b):
+    """PyTorch's promotion of two np.dtypes: a higher category (bool < int < float) wins outright
+    (float32 with int64 is float32, unlike NumPy's float64); within a category, NumPy's rule."""
+    if a == b:
+        return a
+    ca, cb = FROM_NP[a].category, FROM_NP[b].category
+    if ca != cb:
+        return a if ca > cb else b
+    return _np.promote_types(a, b)
 
 
 def can_cast(from_, to):
@@ -123,9 +134,9 @@ def result_np_dtype(*operands):
             if c > num_cat:
                 num_cat = c
         elif nd:
-            dim_dt = x.dtype if dim_dt is None or dim_dt == x.dtype else _np.promote_types(dim_dt, x.dtype)
+            dim_dt = x.dtype if dim_dt is None else _promote_np(dim_dt, x.dtype)
         else:
-            zero_dt = x.dtype if zero_dt is None or zero_dt == x.dtype else _np.promote_types(zero_dt, x.dtype)
+            zero_dt = x.dtype if zero_dt is None else _promote_np(zero_dt, x.dtype)
     result = dim_dt
     if zero_dt is not None:
         if result is None or FROM_NP[zero_dt].category > FROM_NP[result].category:

@@ -445,11 +445,24 @@ def erfinv(xp, a):
     return x.astype(a.dtype)
 
 
-def rounding(xp, a, fn):
-    """floor/ceil/round/trunc: integers are returned unchanged, as in PyTorch."""
-    if a.dtype.kind in "biu":
+def rounding(xp, a, fn, name):
+    """floor/ceil/round/trunc: integers are returned unchanged, as in PyTorch; bools are refused."""
+    if a.dtype.kind == "b":
+        raise NotImplementedError(f"\"{name}_vml_cpu\" not implemented for 'Bool'")
+    if a.dtype.kind in "iu":
         return a.copy()
     return fn(a)
+
+
+def sign(xp, a):
+    return a.copy() if a.dtype.kind == "b" else xp.sign(a)
+
+
+def sub(xp, a, b, alpha):
+    if a.dtype.kind == "b" or getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool):
+        raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
+                           "to invert a mask, use the `~` or `logical_not()` operator instead.")
+    return xp.subtract(a, b if alpha == 1 else b * alpha)
 
 
 def frac(xp, a):
@@ -534,9 +547,11 @@ def prod(xp, a, dim, keepdim, dtype):
 def argminmax(xp, a, dim, keepdim, largest=True):
     fn = xp.argmax if largest else xp.argmin
     name = "argmax" if largest else "argmin"
+    if a.dtype.kind == "b":
+        raise RuntimeError(f"{name}(): does not support bool input")
     if dim is None:
         if a.size == 0:
-            raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+            raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
         out = fn(a)
         return out.reshape((1,) * a.ndim) if keepdim else out
     (d,) = dims(dim, a.ndim)

@@ -95,11 +95,35 @@ def float_power(input, exponent):
     return _vt.pow_Scalar(float(input), exponent.to(_dtype.float64))
 
 
+# NumPy-style aliases PyTorch also provides (same ops, same nodes).
+_ALIASES = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh", "arccosh": "acosh",
+            "arctanh": "atanh", "arctan2": "atan2", "fix": "trunc", "clip": "clamp", "negative": "neg",
+            "multiply": "mul", "divide": "div", "subtract": "sub", "absolute": "abs", "greater": "gt",
+            "greater_equal": "ge", "less": "lt", "less_equal": "le", "not_equal": "ne"}
+
+
+def _alias(name, target):
+    def alias(input, *args, **kwargs):
+        import minitorch
+        return getattr(minitorch, target)(input, *args, **kwargs)
+    alias.__name__ = name
+    alias.__doc__ = f"Alias for :func:`minitorch.{target}`."
+    return alias
+
+
+for _name, _target in _ALIASES.items():
+    globals()[_name] = _alias(_name, _target)
+    __all__.append(_name)
+
+
 def install(cls):
     cls.var = var
     cls.std = std
     cls.norm = norm
     cls.float_power = float_power
+    for name, target in _ALIASES.items():
+        if not hasattr(cls, name):
+            setattr(cls, name, globals()[name])
 
 
 install(Tensor)

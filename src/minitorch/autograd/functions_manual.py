@@ -302,7 +302,9 @@ def var_backward(grad, self, dim, correction, keepdim):
         return grad * 0 * self
     n = _reduced_count(self.shape, dim)
     grad = restore_reduced_dims(grad, normalize_dims(dim, self.dim()), keepdim, self.dim())
-    return (2.0 / max(n - correction, 0)) * grad * (self - self.mean(normalize_dims(dim, self.dim()), keepdim=True))
+    dof = n - correction
+    factor = 2.0 / dof if dof > 0 else math.inf  # no degrees of freedom: inf, as PyTorch's 2.0 / 0
+    return factor * grad * (self - self.mean(normalize_dims(dim, self.dim()), keepdim=True))
 
 
 def std_backward(result, grad, self, dim, correction, keepdim):

@@ -1021,7 +1021,7 @@ def jvp_erfinv(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * self_t
+        result_t = 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * self_t
     set_fw_grad(result, result_t)
 
 

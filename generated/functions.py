@@ -3064,32 +3064,32 @@ class ErfcBackward0(BackwardNode):
 class ErfinvBackward0(BackwardNode):
     """erfinv(Tensor self) -> Tensor
 
-    self: 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * grad
+    self: 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * grad
     """
 
-    __slots__ = ('result_',)
+    __slots__ = ('self_',)
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
             return [None] * len(needs_input_grad)
-        result = node.result_.unpack(node)
+        self = node.self_.unpack()
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = 0.5 * math.sqrt(math.pi) * torch.exp(result.pow(2)) * grad
+            grad_inputs[0] = 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * grad
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.self_.reset_data()
 
     @property
-    def _saved_result(node):
-        return node.result_.unpack(node)
+    def _saved_self(node):
+        return node.self_.unpack()
 
     @property
-    def _raw_saved_result(node):
-        return node.result_
+    def _raw_saved_self(node):
+        return node.self_
 
 
 class FloorBackward0(BackwardNode):
@@ -3818,38 +3818,28 @@ class CopysignBackward0(BackwardNode):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: copysign_tensor_self_backward(grad, self, result)
-    other: torch.zeros_like(other)
+    other: torch.zeros_like(grad)
     """
 
-    __slots__ = ('other_', 'result_', 'self_')
+    __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
             return [None] * len(needs_input_grad)
-        other = node.other_.unpack()
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         if needs_input_grad[1]:
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
         node.result_.reset_data()
         node.self_.reset_data()
-
-    @property
-    def _saved_other(node):
-        return node.other_.unpack()
-
-    @property
-    def _raw_saved_other(node):
-        return node.other_
 
     @property
     def _saved_result(node):

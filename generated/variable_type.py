@@ -2755,6 +2755,7 @@ def erfinv(self):
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
         grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     self_ = to_float(self_)
@@ -2768,8 +2769,6 @@ def erfinv(self):
         set_history(result, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_erfinv(self, result)
-    if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
     return result
 
 
@@ -3350,7 +3349,6 @@ def copysign_Tensor(self, other):
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
         grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, unwrap(other)

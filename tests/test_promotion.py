@@ -148,3 +148,11 @@ def test_empty_and_zero_dim_reductions():
             ours = _call(minitorch, expr, m, None)
             assert tuple(ours.shape) == tuple(expected.shape), (expr, shape)
             np.testing.assert_allclose(ours.numpy(), expected.numpy(), equal_nan=True)
+
+
+def test_round_half_to_even_like_pytorch():
+    values = [0.5, 1.5, 2.5, -0.5, -2.5, 0.125]
+    for expr in ["x.round()", "x.round(decimals=2)", "x.floor()", "x.ceil()", "x.trunc()", "x.frac()"]:
+        ours = _call(minitorch, expr, minitorch.tensor(values, dtype=minitorch.float64), None)
+        expected = _call(torch, expr, torch.tensor(values, dtype=torch.float64), None)
+        np.testing.assert_array_equal(ours.numpy(), expected.numpy())

@@ -385,7 +385,20 @@ def cumprod_backward(grad, input, dim, result):
 
 
 def cumprod_jvp(self_t, self_p, result, dim):
-    return result * (self_t / self_p).cumsum(dim)
+    """sum_{k<=i} t_k prod_{j<=i, j!=k} x_j; division-free when the input has zeros."""
+    if self_p.dim() == 0 or self_p.numel() == 0:
+        return self_t
+    dim = dim % self_p.dim()
+    if not (self_p == 0).any():
+        return result * (self_t / self_p).cumsum(dim)
+    positions = _positions(self_p, dim)
+    out = torch.zeros_like(result)
+    for k in range(self_p.shape[dim]):
+        at_k = positions == k
+        partial = torch.where(at_k, 1.0, self_p).cumprod(dim)
+        tangent_k = (self_t * at_k).sum(dim, keepdim=True)
+        out = out + tangent_k * partial * (positions >= k)
+    return out
 
 
 

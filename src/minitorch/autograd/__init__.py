@@ -29,11 +29,6 @@ def _make_grads(outputs, grads):
             if grad.shape != out.shape:
                 raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {grad.shape} and "
                                    f"output[{i}] has a shape of {out.shape}.")
-            if grad._data.dtype.kind != out._data.dtype.kind and out._data.dtype.kind == "f" and \
-                    grad._data.dtype.kind not in "f":
-                raise RuntimeError(f"For complex Tensors, both grad_output and output are required to have the "
-                                   f"same dtype. Mismatch in dtype: grad_output[{i}] has a dtype of {grad.dtype} "
-                                   f"and output[{i}] has a dtype of {out.dtype}.")
             new_grads.append(grad)
         elif grad is None:
             if out.requires_grad:
@@ -77,6 +72,9 @@ def _input_edges(inputs):
     return edges
 
 
+_warned_create_graph = False
+
+
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):
     """Accumulate into ``.grad`` of the leaves the gradient of ``tensors`` (torch.autograd.backward)."""
     if grad_variables is not None:
@@ -93,7 +91,9 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     grad_tensors = _make_grads(tensors, grad_tensors)
     if retain_graph is None:
         retain_graph = create_graph
-    if create_graph:
+    global _warned_create_graph
+    if create_graph and not _warned_create_graph:  # PyTorch warns once per process
+        _warned_create_graph = True
         warnings.warn(
             "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
             "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to "
@@ -124,7 +124,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     single_input = isinstance(inputs, (_tensor.Tensor, graph.GradientEdge))
     inputs = (inputs,) if single_input else tuple(inputs)
     if len(inputs) == 0:
-        raise RuntimeError("grad requires non-empty inputs.")
+        raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     grad_outputs = _tensor_or_tensors_to_tuple(grad_outputs, len(outputs))
     grad_outputs = _make_grads(outputs, grad_outputs)
     if retain_graph is None:
@@ -139,8 +139,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             if materialize_grads:
                 g = _tensor.Tensor._make(_ones_like(t._data) * 0)
             elif not allow_unused:
-                raise RuntimeError(f"One of the differentiated Tensors appears to not have been used in the graph. "
-                                   f"Set allow_unused=True if this is the desired behavior.")
+                raise RuntimeError(f"The differentiated Tensor at index {i} appears to not have been used in the "
+                                   "graph. Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
 

@@ -7,13 +7,30 @@ engine checks and reduces incoming gradients against it.
 """
 import itertools
 import sys
+import traceback
 import weakref
 
-__all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "GradientEdge", "get_gradient_edge"]
+from .anomaly_mode import _STATE as _ANOMALY
+
+__all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict", "GradientEdge", "get_gradient_edge",
+           "add_hook"]
 
 NO_EDGE = (None, 0)
 _next_sequence_nr = itertools.count().__next__
 _ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
+
+
+class HookDict(dict):
+    """``{handle id: hook}`` in registration order; a handle refers to it weakly."""
+
+    __slots__ = ("__weakref__",)
+
+
+def add_hook(hooks, hook):
+    """Register ``hook`` in ``hooks`` (a HookDict) and return its handle."""
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+    return handle
 
 
 class RemovableHandle:
@@ -51,6 +68,16 @@ class Node:
         self._tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
         self._retains_grad_hooks = None  # {output_nr: hook}
         self._anomaly = None
+        if _ANOMALY.enabled:
+            self._record_creation()
+
+    def _record_creation(self):
+        """Anomaly mode: keep the stack that created this node, and the node whose backward was
+        running then (PyTorch's ``metadata["traceback_"]`` and ``["parent_"]``)."""
+        metadata = self._anomaly = {"traceback_": traceback.format_stack()[:-2]}
+        parent = _ANOMALY.current_node
+        if parent is not None:
+            metadata["parent_"] = parent
 
     # -- what the generated code and the engine use ---------------------------------
     def apply(self, grads):
@@ -94,26 +121,24 @@ class Node:
         return [m[0] for m in self._input_metadata]
 
     def register_hook(self, fn):
+        """``fn(grad_inputs, grad_outputs)`` after the node ran; may return new grad_inputs."""
         if self._post_hooks is None:
-            self._post_hooks = {}
-        handle = RemovableHandle(self._post_hooks)
-        self._post_hooks[handle.id] = fn
-        return handle
+            self._post_hooks = HookDict()
+        return add_hook(self._post_hooks, fn)
 
     def register_prehook(self, fn):
+        """``fn(grad_outputs)`` before the node runs; may return new grad_outputs."""
         if self._pre_hooks is None:
-            self._pre_hooks = {}
-        handle = RemovableHandle(self._pre_hooks)
-        self._pre_hooks[handle.id] = fn
-        return handle
+            self._pre_hooks = HookDict()
+        return add_hook(self._pre_hooks, fn)
 
     def _register_tensor_pre_hook(self, output_nr, fn):
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
-        hooks = self._tensor_pre_hooks.setdefault(output_nr, {})
-        handle = RemovableHandle(hooks)
-        hooks[handle.id] = fn
-        return handle
+        hooks = self._tensor_pre_hooks.get(output_nr)
+        if hooks is None:
+            hooks = self._tensor_pre_hooks[output_nr] = HookDict()
+        return add_hook(hooks, fn)
 
     def __call__(self, *grads):
         return self.apply(list(grads))

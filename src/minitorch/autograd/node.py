@@ -7,6 +7,7 @@ engine checks and reduces incoming gradients against it.
 """
 import itertools
 import sys
+import threading
 import traceback
 import weakref
 
@@ -172,23 +173,26 @@ class AccumulateGrad(Node):
         if variable._grad_fn is not None:
             raise RuntimeError("leaf variable has been moved into the graph interior")
         from .grad_mode import STATE
-        old = variable._grad
-        if old is None:
-            # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-            if not STATE.grad_enabled and _stealable(new_grad):
-                variable._grad = new_grad.detach()
+        with _ACCUMULATE_LOCK:  # backwards running in several threads may share a leaf
+            old = variable._grad
+            if old is None:
+                # PyTorch steals the incoming gradient when nothing else can see it, else copies.
+                if not STATE.grad_enabled and _stealable(new_grad):
+                    variable._grad = new_grad.detach()
+                else:
+                    variable._grad = new_grad.clone()
+            elif not STATE.grad_enabled:
+                old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
             else:
-                variable._grad = new_grad.clone()
-        elif not STATE.grad_enabled:
-            old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
-        else:
-            variable._grad = old + new_grad  # create_graph: out of place, differentiable
+                variable._grad = old + new_grad  # create_graph: out of place, differentiable
         hooks = variable._post_acc_hooks
         if hooks:
             for hook in tuple(hooks.values()):
                 hook(variable)
         return ()
 
+
+_ACCUMULATE_LOCK = threading.Lock()
 
 # apply()'s frame, the grads list and getrefcount's own argument hold the gradient; any
 # further reference (a user's tensor, another buffer, a second tensor on the same array)

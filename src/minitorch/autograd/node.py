@@ -142,7 +142,9 @@ class Node:
         return add_hook(hooks, fn)
 
     def __call__(self, *grads):
-        return self.apply(list(grads))
+        """Run the backward formula directly: one gradient alone, several as a tuple."""
+        result = self.apply(list(grads))
+        return result[0] if len(result) == 1 else tuple(result)
 
     def __repr__(self):
         return f"<{self.name()} object at {hex(id(self))}>"
@@ -194,11 +196,12 @@ class AccumulateGrad(Node):
 
 _ACCUMULATE_LOCK = threading.Lock()
 
-# apply()'s frame, the grads list and getrefcount's own argument hold the gradient; any
-# further reference (a user's tensor, another buffer, a second tensor on the same array)
-# means it is visible elsewhere and must be copied.
+# The engine's input buffer, apply()'s ``new_grad``, _stealable's ``grad`` and getrefcount's own
+# argument hold the gradient; the tensor, ``data`` and getrefcount hold its array. Any further
+# reference (a user's tensor, another buffer, a second tensor on the same array) means it is
+# visible elsewhere and must be copied.
 _STEAL_MAX_TENSOR_REFS = 4
-_STEAL_MAX_ARRAY_REFS = 2
+_STEAL_MAX_ARRAY_REFS = 3
 
 
 def _stealable(grad):

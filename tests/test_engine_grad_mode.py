@@ -18,6 +18,7 @@ def T(request):
 def quiet_anomaly():
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Anomaly Detection has been enabled")
+        warnings.filterwarnings("ignore", message="Error detected in")
         yield
 
 
@@ -163,6 +164,7 @@ def test_anomaly_records_forward_traceback(T, quiet_anomaly):
     assert "test_anomaly_records_forward_traceback" in "".join(trace)
 
 
+@pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")  # NumPy's sqrt(-1)
 def test_anomaly_check_nan(T, quiet_anomaly):
     x = T.tensor([-1.0], requires_grad=True)
     with T.autograd.detect_anomaly():
@@ -174,6 +176,25 @@ def test_anomaly_check_nan(T, quiet_anomaly):
     with T.autograd.detect_anomaly(check_nan=False):
         x.sqrt().sum().backward()
     assert x.grad.isnan().all()
+
+
+def test_anomaly_check_nan_in_custom_function_and_index(T, quiet_anomaly):
+    class NanSecond(T.autograd.Function):
+        @staticmethod
+        def forward(ctx, x, y):
+            return x * y
+
+        @staticmethod
+        def backward(ctx, grad):
+            return grad, grad * float("nan")
+
+    x = T.ones(2, requires_grad=True)
+    y = T.ones(2, requires_grad=True)
+    with T.autograd.detect_anomaly():
+        with pytest.raises(RuntimeError) as info:
+            NanSecond.apply(x, y).sum().backward()
+    assert str(info.value) == "Function 'NanSecondBackward' returned nan values in its 1th output."
+    NanSecond.apply(x, y).sum().backward()  # without anomaly mode nobody checks
 
 
 def test_anomaly_reports_where_the_failing_node_was_created(T, quiet_anomaly):

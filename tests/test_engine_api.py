@@ -224,3 +224,15 @@ def test_higher_order_matches_pytorch_on_a_mixed_graph():
 
     for a, b in zip(third(minitorch), third(torch)):
         assert a == pytest.approx(b, rel=1e-10, abs=1e-12)
+
+
+def test_gradient_edge_as_output(T):
+    x = T.ones(2, requires_grad=True)
+    edge = T.autograd.graph.get_gradient_edge(x * 3)
+    assert T.autograd.grad(edge, x, T.ones(2))[0].tolist() == [3.0, 3.0]
+    with pytest.raises(RuntimeError, match="^grad can be implicitly created only for scalar outputs$"):
+        T.autograd.grad(edge, x)
+    with pytest.raises(RuntimeError, match=r"^Mismatch in shape: grad_output\[0\] has a shape of torch.Size\(\[3\]\)"):
+        T.autograd.grad(edge, x, T.ones(3))
+    T.autograd.backward(T.autograd.graph.get_gradient_edge(x * 3), T.ones(2))
+    assert x.grad.tolist() == [3.0, 3.0]

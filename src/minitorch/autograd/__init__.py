@@ -25,6 +25,8 @@ def _tensor_or_tensors_to_tuple(tensors, length):
 def _make_grads(outputs, grads):
     new_grads = []
     for i, (out, grad) in enumerate(zip(outputs, grads)):
+        if isinstance(out, graph.GradientEdge):
+            out = _EdgeOutput(out)
         if isinstance(grad, _tensor.Tensor):
             if grad.shape != out.shape:
                 raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {grad.shape} and "
@@ -45,6 +47,29 @@ def _make_grads(outputs, grads):
     return new_grads
 
 
+class _EdgeOutput:
+    """What _make_grads needs of an output given as a GradientEdge: its node's input metadata."""
+
+    requires_grad = True
+
+    def __init__(self, edge):
+        shape, dtype, array_type = edge.node._input_metadata[edge.output_nr]
+        from ..backends import _BACKEND_BY_TYPE
+        self._data = _BACKEND_BY_TYPE[array_type].xp.zeros(shape, dtype)
+        self.shape = _tensor.Size(shape)
+
+    def numel(self):
+        return self._data.size
+
+    def is_floating_point(self):
+        return self._data.dtype.kind == "f"
+
+    @property
+    def dtype(self):
+        from .._dtype import FROM_NP
+        return FROM_NP[self._data.dtype]
+
+
 def _ones_like(array):
     from ..backends import array_module
     return array_module(array).ones_like(array)
@@ -53,7 +78,7 @@ def _ones_like(array):
 def _root_edges(tensors):
     edges = []
     for i, t in enumerate(tensors):
-        edge = gradient_edge(t)
+        edge = tuple(t) if isinstance(t, graph.GradientEdge) else gradient_edge(t)
         if edge[0] is None:
             raise RuntimeError(f"element {i} of tensors does not require grad and does not have a grad_fn")
         edges.append(edge)
@@ -86,7 +111,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
             inputs = tuple(inputs)
         if len(inputs) == 0:
             raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
-    tensors = (tensors,) if isinstance(tensors, _tensor.Tensor) else tuple(tensors)
+    tensors = (tensors,) if isinstance(tensors, (_tensor.Tensor, graph.GradientEdge)) else tuple(tensors)
     grad_tensors = _tensor_or_tensors_to_tuple(grad_tensors, len(tensors))
     grad_tensors = _make_grads(tensors, grad_tensors)
     if retain_graph is None:

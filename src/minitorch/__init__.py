@@ -25,6 +25,7 @@ from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / 
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
+from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

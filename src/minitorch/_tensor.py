@@ -34,6 +34,14 @@ class Size(tuple):
         return Size(r) if isinstance(item, slice) else r
 
 
+# How PyTorch's ``.grad`` setter names dtypes (C++ type name, ScalarType name).
+_CPP_TYPE_NAME = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
+                  "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char",
+                  "bool": "bool"}
+_SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half", "int64": "Long", "int32": "Int",
+                     "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
+
+
 class Tensor:
     __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_accumulator",
                  "_hooks", "_post_acc_hooks", "_retains_grad", "_base", "_fw_grad", "_inference",
@@ -80,6 +88,8 @@ class Tensor:
                 "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().")
         if value and not self._data.dtype.kind == "f":
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
+        if value and self._inference and not _GRAD_MODE.inference_mode:
+            raise RuntimeError("Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.")
         self._requires_grad = bool(value)
 
     def requires_grad_(self, requires_grad=True):
@@ -125,9 +135,18 @@ class Tensor:
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
             if value._data.dtype != self._data.dtype:
-                raise RuntimeError("assigned grad has data of a different type")
+                raise RuntimeError(
+                    f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAME[value._data.dtype.name]}' to a "
+                    f"tensor with grad_dtype '{_SCALAR_TYPE_NAME[self._data.dtype.name]}'. The gradient must match "
+                    "the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's grad_dtype "
+                    "attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with caution. "
+                    "Diverging the dtypes of a tensor and its gradient may break downstream systems that assume "
+                    "they match.")
             if value._data.shape != self._data.shape:
-                raise RuntimeError("assigned grad has data of a different size")
+                raise RuntimeError(
+                    f"attempting to assign a gradient of size '[{', '.join(map(str, value._data.shape))}]' to a "
+                    f"tensor of size '[{', '.join(map(str, self._data.shape))}]'. Please ensure that the gradient "
+                    "and the tensor are the same size")
         self._grad = value
 
     @grad.deleter
@@ -199,26 +218,22 @@ class Tensor:
     def register_hook(self, hook):
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from .autograd.node import RemovableHandle
+        from .autograd.node import HookDict, add_hook
         if self._grad_fn is not None:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._hooks is None:
-            self._hooks = {}
-        handle = RemovableHandle(self._hooks)
-        self._hooks[handle.id] = hook
-        return handle
+            self._hooks = HookDict()
+        return add_hook(self._hooks, hook)
 
     def register_post_accumulate_grad_hook(self, hook):
         if self._grad_fn is not None:
             raise RuntimeError("post accumulate grad hooks cannot be registered on non-leaf tensors")
         if not self._requires_grad:
             raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
-        from .autograd.node import RemovableHandle
+        from .autograd.node import HookDict, add_hook
         if self._post_acc_hooks is None:
-            self._post_acc_hooks = {}
-        handle = RemovableHandle(self._post_acc_hooks)
-        self._post_acc_hooks[handle.id] = hook
-        return handle
+            self._post_acc_hooks = HookDict()
+        return add_hook(self._post_acc_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
         from .autograd import backward

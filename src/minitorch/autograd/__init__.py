@@ -25,15 +25,12 @@ def _tensor_or_tensors_to_tuple(tensors, length):
 def _make_grads(outputs, grads):
     new_grads = []
     for i, (out, grad) in enumerate(zip(outputs, grads)):
+        if isinstance(out, graph.GradientEdge):
+            out = _EdgeOutput(out)
         if isinstance(grad, _tensor.Tensor):
             if grad.shape != out.shape:
                 raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {grad.shape} and "
                                    f"output[{i}] has a shape of {out.shape}.")
-            if grad._data.dtype.kind != out._data.dtype.kind and out._data.dtype.kind == "f" and \
-                    grad._data.dtype.kind not in "f":
-                raise RuntimeError(f"For complex Tensors, both grad_output and output are required to have the "
-                                   f"same dtype. Mismatch in dtype: grad_output[{i}] has a dtype of {grad.dtype} "
-                                   f"and output[{i}] has a dtype of {out.dtype}.")
             new_grads.append(grad)
         elif grad is None:
             if out.requires_grad:
@@ -50,6 +47,29 @@ def _make_grads(outputs, grads):
     return new_grads
 
 
+class _EdgeOutput:
+    """What _make_grads needs of an output given as a GradientEdge: its node's input metadata."""
+
+    requires_grad = True
+
+    def __init__(self, edge):
+        shape, dtype, array_type = edge.node._input_metadata[edge.output_nr]
+        from ..backends import _BACKEND_BY_TYPE
+        self._data = _BACKEND_BY_TYPE[array_type].xp.zeros(shape, dtype)
+        self.shape = _tensor.Size(shape)
+
+    def numel(self):
+        return self._data.size
+
+    def is_floating_point(self):
+        return self._data.dtype.kind == "f"
+
+    @property
+    def dtype(self):
+        from .._dtype import FROM_NP
+        return FROM_NP[self._data.dtype]
+
+
 def _ones_like(array):
     from ..backends import array_module
     return array_module(array).ones_like(array)
@@ -58,7 +78,7 @@ def _ones_like(array):
 def _root_edges(tensors):
     edges = []
     for i, t in enumerate(tensors):
-        edge = gradient_edge(t)
+        edge = tuple(t) if isinstance(t, graph.GradientEdge) else gradient_edge(t)
         if edge[0] is None:
             raise RuntimeError(f"element {i} of tensors does not require grad and does not have a grad_fn")
         edges.append(edge)
@@ -77,6 +97,9 @@ def _input_edges(inputs):
     return edges
 
 
+_warned_create_graph = False
+
+
 def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, grad_variables=None, inputs=None):
     """Accumulate into ``.grad`` of the leaves the gradient of ``tensors`` (torch.autograd.backward)."""
     if grad_variables is not None:
@@ -88,12 +111,14 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
             inputs = tuple(inputs)
         if len(inputs) == 0:
             raise RuntimeError("`inputs` argument to `backward()` cannot be empty.")
-    tensors = (tensors,) if isinstance(tensors, _tensor.Tensor) else tuple(tensors)
+    tensors = (tensors,) if isinstance(tensors, (_tensor.Tensor, graph.GradientEdge)) else tuple(tensors)
     grad_tensors = _tensor_or_tensors_to_tuple(grad_tensors, len(tensors))
     grad_tensors = _make_grads(tensors, grad_tensors)
     if retain_graph is None:
         retain_graph = create_graph
-    if create_graph:
+    global _warned_create_graph
+    if create_graph and not _warned_create_graph:  # PyTorch warns once per process
+        _warned_create_graph = True
         warnings.warn(
             "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
             "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to "
@@ -124,7 +149,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     single_input = isinstance(inputs, (_tensor.Tensor, graph.GradientEdge))
     inputs = (inputs,) if single_input else tuple(inputs)
     if len(inputs) == 0:
-        raise RuntimeError("grad requires non-empty inputs.")
+        raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     grad_outputs = _tensor_or_tensors_to_tuple(grad_outputs, len(outputs))
     grad_outputs = _make_grads(outputs, grad_outputs)
     if retain_graph is None:
@@ -139,8 +164,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             if materialize_grads:
                 g = _tensor.Tensor._make(_ones_like(t._data) * 0)
             elif not allow_unused:
-                raise RuntimeError(f"One of the differentiated Tensors appears to not have been used in the graph. "
-                                   f"Set allow_unused=True if this is the desired behavior.")
+                raise RuntimeError(f"The differentiated Tensor at index {i} appears to not have been used in the "
+                                   "graph. Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
 

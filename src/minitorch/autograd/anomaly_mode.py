@@ -2,12 +2,14 @@
 import threading
 import warnings
 
-__all__ = ["detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "is_anomaly_check_nan_enabled"]
+__all__ = ["detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "is_anomaly_check_nan_enabled",
+           "set_anomaly_enabled"]
 
 
 class _State(threading.local):
     enabled = False
     check_nan = True
+    current_node = None  # the node whose backward is running (anomaly mode only): new nodes' "parent_"
 
 
 _STATE = _State()
@@ -19,6 +21,11 @@ def is_anomaly_enabled():
 
 def is_anomaly_check_nan_enabled():
     return _STATE.check_nan
+
+
+def set_anomaly_enabled(enabled, check_nan=True):
+    """torch.set_anomaly_enabled: switch anomaly mode for this thread."""
+    _STATE.enabled, _STATE.check_nan = enabled, check_nan
 
 
 class detect_anomaly:

@@ -13,14 +13,19 @@ from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 from .node import AccumulateGrad, GraphRoot
 
-__all__ = ["execute", "current_exec_info", "queue_callback"]
+__all__ = ["execute", "current_exec_info", "current_graph_task_id", "will_engine_execute_node", "queue_callback"]
+
+_next_task_id = itertools.count().__next__
 
 
 class GraphTask:
-    __slots__ = ("keep_graph", "exec_info", "captures", "captured", "final_callbacks")
+    __slots__ = ("id", "keep_graph", "root", "dependencies", "exec_info", "captures", "captured", "final_callbacks")
 
     def __init__(self, keep_graph):
+        self.id = _next_task_id()
         self.keep_graph = keep_graph
+        self.root = None
+        self.dependencies = None   # {node: edges still to arrive}; its keys are the graph's nodes
         self.exec_info = None      # {node: needed} when only some nodes must run (grad(), inputs=)
         self.captures = None       # {node: [(input_nr, output_index)]} for autograd.grad
         self.captured = None
@@ -47,7 +52,24 @@ def current_graph_task():
     return _LOCAL.task
 
 
+def current_graph_task_id():
+    """The running backward's id, -1 outside backward (torch._C._current_graph_task_id)."""
+    task = _LOCAL.task
+    return -1 if task is None else task.id
+
+
+def will_engine_execute_node(node):
+    """Will the running backward execute ``node``? (torch._C._will_engine_execute_node)"""
+    task = _LOCAL.task
+    if task is None:
+        raise RuntimeError("_will_engine_execute_node should only be called during the backward pass")
+    if task.exec_info is not None:
+        return node in task.exec_info
+    return node is task.root or node in task.dependencies
+
+
 def queue_callback(callback):
+    """Run ``callback()`` when the current backward finishes (Variable._execution_engine.queue_callback)."""
     task = _LOCAL.task
     if task is None:
         raise RuntimeError("Final callbacks can only be installed during backward pass.")
@@ -96,6 +118,7 @@ def init_to_execute(task, root, output_edges, accumulate_grad):
             stack.pop()
             needed[fn] = fn in targets or any(
                 needed.get(child, False) or child in captures for child, _ in fn._next_edges if child is not None)
+    needed[root] = True  # the root always runs, as in PyTorch
     exec_info = {fn: is_needed for fn, is_needed in needed.items() if is_needed or fn in captures}
     task.exec_info = exec_info
     task.captures = captures
@@ -116,7 +139,8 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     else:
         root = GraphRoot(root_edges, root_grads)
         seed = []
-    dependencies = compute_dependencies(root)
+    dependencies = task.dependencies = compute_dependencies(root)
+    task.root = root
     if output_edges is not None:
         init_to_execute(task, root, output_edges, accumulate_grad)
     exec_info = task.exec_info
@@ -211,12 +235,12 @@ def _call_function(task, fn, inputs):
             result = hook(tuple(inputs))
             if result is not None:
                 inputs = list(result)
-    try:
-        outputs = fn.apply(inputs) if _observer is None else _observer.apply(fn, inputs)
-    except Exception:
-        if _ANOMALY.enabled:
-            _report_anomaly(fn)
-        raise
+    if _ANOMALY.enabled:
+        outputs = _apply_with_anomaly(fn, inputs)
+    elif _observer is None:
+        outputs = fn.apply(inputs)
+    else:
+        outputs = _observer.apply(fn, inputs)
     outputs = validate_outputs(fn, outputs)
     if not task.keep_graph:
         fn.release_variables()
@@ -286,12 +310,36 @@ def _expandable(shape, grad_shape):
     return True
 
 
+def _apply_with_anomaly(fn, inputs):
+    """``fn.apply`` with the node recorded as the parent of nodes it creates; on an error, warn
+    where ``fn`` (and each node whose backward created it) was created in the forward."""
+    prev, _ANOMALY.current_node = _ANOMALY.current_node, fn
+    try:
+        return fn.apply(inputs) if _observer is None else _observer.apply(fn, inputs)
+    except Exception:
+        _report_anomaly(fn)
+        raise
+    finally:
+        _ANOMALY.current_node = prev
+
+
 def _report_anomaly(fn):
     import warnings
-    trace = fn.metadata.get("traceback_")
-    if trace:
-        warnings.warn(f"Error detected in {fn.name()}. Traceback of forward call that caused the error:\n"
-                      + "".join(trace), stacklevel=2)
+    metadata = fn.metadata
+    trace = metadata.get("traceback_")
+    if not trace:
+        warnings.warn(f"Error detected in {fn.name()}. No forward pass information available. Enable detect "
+                      "anomaly during forward pass for more information.", stacklevel=4)
+        return
+    warnings.warn(f"Error detected in {fn.name()}. Traceback of forward call that caused the error:\n"
+                  + "".join(trace), stacklevel=4)
+    parent = metadata.get("parent_")
+    while parent is not None:
+        parent_metadata = parent.metadata
+        warnings.warn(f"\n\nPrevious calculation was induced by {parent.name()}. Traceback of forward call that "
+                      "induced the previous calculation:\n" + "".join(parent_metadata.get("traceback_", ())),
+                      stacklevel=4)
+        parent = parent_metadata.get("parent_")
 
 
 def _check_nan(fn, outputs):

@@ -22,6 +22,10 @@ class FunctionCtx:
     """The ``ctx`` API; mixed into each Function's backward node."""
 
     def save_for_backward(self, *tensors):
+        for i, t in enumerate(tensors):
+            if t is not None and not isinstance(t, _tensor.Tensor):
+                raise TypeError(f"save_for_backward can only save variables, but argument {i} is of type "
+                                f"{type(t).__name__}")
         self.to_save = tensors
 
     def save_for_forward(self, *tensors):
@@ -86,7 +90,7 @@ class BackwardCFunction(BackwardNode, FunctionCtx):
                                        f"{i + 1}, but the corresponding forward input was not a Variable")
                 continue
             if g is not None and not isinstance(g, _tensor.Tensor):
-                raise TypeError(f"expected Variable or None (got {type(g).__name__})")
+                raise RuntimeError(f"expected Variable or None (got {type(g).__name__})")
             grad_inputs.append(g)
         return grad_inputs
 
@@ -99,7 +103,7 @@ class BackwardCFunction(BackwardNode, FunctionCtx):
             for s in saved:
                 s.reset_data()
             self._saved = None
-            self._released = True
+        self._released = True
 
 
 class FunctionMeta(type):
@@ -165,6 +169,8 @@ class Function(metaclass=FunctionMeta):
         single = not isinstance(outputs, tuple)
         outs = (outputs,) if single else outputs
         dirty = node.__dict__.get("dirty_tensors", ())
+        if dirty:
+            _check_dirty_returned(dirty, outs)
         if requires_grad:
             node._next_edges = tuple(gradient_edge(a) if a._requires_grad else NO_EDGE
                                      for a in args if isinstance(a, Tensor))
@@ -174,7 +180,7 @@ class Function(metaclass=FunctionMeta):
             dirty_ids = {id(d) for d in dirty}
             for o in outs:
                 if isinstance(o, Tensor):
-                    if id(o) in non_diff:
+                    if id(o) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
                         node._input_metadata.append((o._data.shape, o._data.dtype, type(o._data)))
                     else:
                         views.set_custom_output_history(node, o, dirty_ids)
@@ -188,6 +194,15 @@ class Function(metaclass=FunctionMeta):
         if needs_jvp:
             _forward_ad.custom_function_jvp(cls, node, args, outs)
         return outs[0] if single else outs
+
+
+def _check_dirty_returned(dirty, outputs):
+    """Inputs the forward modified in place must all be among its outputs."""
+    returned = {id(o) for o in outputs}
+    for t in dirty:
+        if id(t) not in returned:
+            raise RuntimeError("Some elements marked as dirty during the forward method were not returned as output. "
+                               "The inputs that are modified inplace must all be outputs of the Function.")
 
 
 def once_differentiable(fn):
@@ -221,6 +236,9 @@ class _DelayedError:
 
         class DelayedError(BackwardNode):
             __slots__ = ()
+
+            def name(node):
+                return "torch::autograd::Error"
 
             def apply(node, grads):
                 raise RuntimeError(message)

@@ -116,11 +116,9 @@ class inference_mode(_DecoratorContextManager):
 
     def __enter__(self):
         self.prev = (STATE.grad_enabled, STATE.inference_mode)
-        if self.mode:
-            STATE.grad_enabled = False
-            STATE.inference_mode = True
-        else:
-            STATE.inference_mode = False
+        # PyTorch's InferenceMode guard sets grad mode to ``not mode``: inference_mode(False) enables grad.
+        STATE.grad_enabled = not self.mode
+        STATE.inference_mode = bool(self.mode)
 
     def __exit__(self, *exc):
         STATE.grad_enabled, STATE.inference_mode = self.prev

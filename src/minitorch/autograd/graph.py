@@ -5,6 +5,7 @@ Each feature lives in its own module; this one only gathers the public names.
 from .node import GradientEdge, Node, RemovableHandle, get_gradient_edge  # noqa: F401
 
 # -- hooks on several tensors, engine callbacks (engine fidelity) ---------------------------
+from .hooks import register_multi_grad_hook  # noqa: F401,E402
 
 
 # -- saved tensors: saved_tensors_hooks, save_on_cpu, disable_saved_tensors_hooks ---------------

@@ -7,13 +7,31 @@ engine checks and reduces incoming gradients against it.
 """
 import itertools
 import sys
+import threading
+import traceback
 import weakref
 
-__all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "GradientEdge", "get_gradient_edge"]
+from .anomaly_mode import _STATE as _ANOMALY
+
+__all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict", "GradientEdge", "get_gradient_edge",
+           "add_hook"]
 
 NO_EDGE = (None, 0)
 _next_sequence_nr = itertools.count().__next__
 _ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
+
+
+class HookDict(dict):
+    """``{handle id: hook}`` in registration order; a handle refers to it weakly."""
+
+    __slots__ = ("__weakref__",)
+
+
+def add_hook(hooks, hook):
+    """Register ``hook`` in ``hooks`` (a HookDict) and return its handle."""
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+    return handle
 
 
 class RemovableHandle:
@@ -51,6 +69,16 @@ class Node:
         self._tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
         self._retains_grad_hooks = None  # {output_nr: hook}
         self._anomaly = None
+        if _ANOMALY.enabled:
+            self._record_creation()
+
+    def _record_creation(self):
+        """Anomaly mode: keep the stack that created this node, and the node whose backward was
+        running then (PyTorch's ``metadata["traceback_"]`` and ``["parent_"]``)."""
+        metadata = self._anomaly = {"traceback_": traceback.format_stack()[:-2]}
+        parent = _ANOMALY.current_node
+        if parent is not None:
+            metadata["parent_"] = parent
 
     # -- what the generated code and the engine use ---------------------------------
     def apply(self, grads):
@@ -94,29 +122,29 @@ class Node:
         return [m[0] for m in self._input_metadata]
 
     def register_hook(self, fn):
+        """``fn(grad_inputs, grad_outputs)`` after the node ran; may return new grad_inputs."""
         if self._post_hooks is None:
-            self._post_hooks = {}
-        handle = RemovableHandle(self._post_hooks)
-        self._post_hooks[handle.id] = fn
-        return handle
+            self._post_hooks = HookDict()
+        return add_hook(self._post_hooks, fn)
 
     def register_prehook(self, fn):
+        """``fn(grad_outputs)`` before the node runs; may return new grad_outputs."""
         if self._pre_hooks is None:
-            self._pre_hooks = {}
-        handle = RemovableHandle(self._pre_hooks)
-        self._pre_hooks[handle.id] = fn
-        return handle
+            self._pre_hooks = HookDict()
+        return add_hook(self._pre_hooks, fn)
 
     def _register_tensor_pre_hook(self, output_nr, fn):
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
-        hooks = self._tensor_pre_hooks.setdefault(output_nr, {})
-        handle = RemovableHandle(hooks)
-        hooks[handle.id] = fn
-        return handle
+        hooks = self._tensor_pre_hooks.get(output_nr)
+        if hooks is None:
+            hooks = self._tensor_pre_hooks[output_nr] = HookDict()
+        return add_hook(hooks, fn)
 
     def __call__(self, *grads):
-        return self.apply(list(grads))
+        """Run the backward formula directly: one gradient alone, several as a tuple."""
+        result = self.apply(list(grads))
+        return result[0] if len(result) == 1 else tuple(result)
 
     def __repr__(self):
         return f"<{self.name()} object at {hex(id(self))}>"
@@ -147,17 +175,18 @@ class AccumulateGrad(Node):
         if variable._grad_fn is not None:
             raise RuntimeError("leaf variable has been moved into the graph interior")
         from .grad_mode import STATE
-        old = variable._grad
-        if old is None:
-            # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-            if not STATE.grad_enabled and _stealable(new_grad):
-                variable._grad = new_grad.detach()
+        with _ACCUMULATE_LOCK:  # backwards running in several threads may share a leaf
+            old = variable._grad
+            if old is None:
+                # PyTorch steals the incoming gradient when nothing else can see it, else copies.
+                if not STATE.grad_enabled and _stealable(new_grad):
+                    variable._grad = new_grad.detach()
+                else:
+                    variable._grad = new_grad.clone()
+            elif not STATE.grad_enabled:
+                old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
             else:
-                variable._grad = new_grad.clone()
-        elif not STATE.grad_enabled:
-            old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
-        else:
-            variable._grad = old + new_grad  # create_graph: out of place, differentiable
+                variable._grad = old + new_grad  # create_graph: out of place, differentiable
         hooks = variable._post_acc_hooks
         if hooks:
             for hook in tuple(hooks.values()):
@@ -165,11 +194,14 @@ class AccumulateGrad(Node):
         return ()
 
 
-# apply()'s frame, the grads list and getrefcount's own argument hold the gradient; any
-# further reference (a user's tensor, another buffer, a second tensor on the same array)
-# means it is visible elsewhere and must be copied.
+_ACCUMULATE_LOCK = threading.Lock()
+
+# The engine's input buffer, apply()'s ``new_grad``, _stealable's ``grad`` and getrefcount's own
+# argument hold the gradient; the tensor, ``data`` and getrefcount hold its array. Any further
+# reference (a user's tensor, another buffer, a second tensor on the same array) means it is
+# visible elsewhere and must be copied.
 _STEAL_MAX_TENSOR_REFS = 4
-_STEAL_MAX_ARRAY_REFS = 2
+_STEAL_MAX_ARRAY_REFS = 3
 
 
 def _stealable(grad):

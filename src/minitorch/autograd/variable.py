@@ -18,3 +18,23 @@ class Variable(metaclass=_VariableMeta):
         if requires_grad:
             t.requires_grad_(True)
         return t
+
+
+class _ExecutionEngine:
+    """``Variable._execution_engine``: PyTorch's handle on the C++ engine."""
+
+    @staticmethod
+    def queue_callback(callback):
+        from .engine import queue_callback
+        queue_callback(callback)
+
+    @staticmethod
+    def run_backward(tensors, grad_tensors, keep_graph, create_graph, inputs=(), allow_unreachable=True,
+                     accumulate_grad=True):
+        from . import backward, grad
+        if accumulate_grad:
+            return backward(tensors, grad_tensors, keep_graph, create_graph, inputs=inputs or None)
+        return grad(tensors, inputs, grad_tensors, keep_graph, create_graph, allow_unused=allow_unreachable)
+
+
+Variable._execution_engine = _ExecutionEngine()

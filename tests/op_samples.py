@@ -55,11 +55,16 @@ def I(high, *shape, unique=False, unique_dim=None):  # noqa: E743 (index tensor)
     return Spec(_rng.integers(0, high, shape).astype(np.int64), False)
 
 
+def R(*shape, requires_grad=True):
+    """Values in (0.1, 0.9): probabilities, or positive weights without a gradient."""
+    return Spec(_rng.uniform(0.1, 0.9, shape), requires_grad)
+
+
 def B(*shape):
     return Spec(_rng.random(shape) > 0.5, False)
 
 
-NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B}
+NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B, "R": R}
 
 
 def parse_sample(text, torch_module, seed=0):

@@ -23,6 +23,7 @@ from . import cuda
 # -- more public modules register here, one line each ----------------------------------------
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
+from . import nn, optim, utils; from .serialization import load, save  # noqa: E702,F401 (nn, optim, data, checkpoints)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -158,39 +158,17 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, n, name):
             if any(s != 1 for s in _ntuple(stride, n)):
                 raise RuntimeError("padding='same' is not supported for strided convolutions")
             total = [d * (k - 1) for d, k in zip(dilation, weight.shape[2:])]
-            if any(t % 2 for t in total):  # asymmetric: pad the extra element on the right, as PyTorch does
-                pad = []
-                for t in reversed(total):
-                    pad += [t // 2, t - t // 2]
-                input = _pad_constant(input, pad)
-                padding = (0,) * n
-            else:
-                padding = tuple(t // 2 for t in total)
+            padding = tuple(t - t // 2 for t in total)
+            odd = [t % 2 == 1 for t in total]
+            if any(odd):  # PyTorch pads the extra element on the right: pad symmetrically, drop the first output
+                out = _vt.convolution(input, weight, bias, _ntuple(stride, n), padding, dilation, False, (0,) * n,
+                                      groups)
+                index = (slice(None), slice(None)) + tuple(slice(1, None) if o else slice(None) for o in odd)
+                return out[index]
         else:
             raise ValueError(f"Invalid padding string '{padding}', should be one of {{'valid', 'same'}}")
     return _vt.convolution(input, weight, bias, _ntuple(stride, n), _ntuple(padding, n), dilation, False,
                            (0,) * n, groups)
-
-
-def _pad_constant(input, pad):
-    """Zero padding of the last dims (pad = [left, right, top, bottom, ...]) with differentiable ops."""
-    for i in range(len(pad) // 2):
-        dim = input.dim() - 1 - i
-        left, right = pad[2 * i], pad[2 * i + 1]
-        parts = []
-        if left:
-            shape = list(input.shape)
-            shape[dim] = left
-            parts.append(_creation.zeros(shape, dtype=input.dtype, device=input.device))
-        parts.append(input)
-        if right:
-            shape = list(input.shape)
-            shape[dim] = right
-            parts.append(_creation.zeros(shape, dtype=input.dtype, device=input.device))
-        if len(parts) > 1:
-            import minitorch
-            input = minitorch.cat(parts, dim)
-    return input
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -272,6 +250,9 @@ def adaptive_avg_pool2d(input, output_size):
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
+        raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
+                         f"({target.shape[0]}).")
     if input.dim() > 2:  # (N, C, d1, ...) -> (N * d1 * ..., C)
         c = input.shape[1]
         perm = (0,) + tuple(range(2, input.dim())) + (1,)

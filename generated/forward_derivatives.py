@@ -1488,6 +1488,252 @@ def jvp_cumprod(self, dim, dtype, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_threshold(self, threshold, value, result):
+    """threshold
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where(self > threshold, self_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_hardtanh(self, min_val, max_val, result):
+    """hardtanh
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where((self > min_val) & (self < max_val), self_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_leaky_relu(self, negative_slope, result):
+    """leaky_relu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where(self > 0, self_t, self_t * negative_slope)
+    set_fw_grad(result, result_t)
+
+
+def jvp_elu(self, alpha, scale, input_scale, result):
+    """elu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = elu_backward_formula(self_t, self, alpha, scale, input_scale)
+    set_fw_grad(result, result_t)
+
+
+def jvp_celu(self, alpha, result):
+    """celu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = elu_backward_formula(self_t, self, alpha, 1, 1.0 / alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_gelu(self, approximate, result):
+    """gelu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch._generated.variable_type.gelu_backward(self_t, self, approximate=approximate)
+    set_fw_grad(result, result_t)
+
+
+def jvp_gelu_backward(grad_output, self, approximate, result):
+    """gelu_backward
+
+    result: torch._generated.variable_type.gelu_backward(grad_output_t, self_p, approximate=approximate) + gelu_double_backward(self_t, grad_output_p, self_p, approximate)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch._generated.variable_type.gelu_backward(grad_output_t, self, approximate=approximate) + gelu_double_backward(self_t, grad_output, self, approximate)
+    set_fw_grad(result, result_t)
+
+
+def jvp_silu(self, result):
+    """silu
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = silu_backward_formula(self_t, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mish(self, result):
+    """mish
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = mish_backward_formula(self_t, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_softplus(self, beta, threshold, result):
+    """softplus
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = softplus_backward_formula(self_t, self, beta, threshold)
+    set_fw_grad(result, result_t)
+
+
+def jvp_hardsigmoid(self, result):
+    """hardsigmoid
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where((self > -3) & (self < 3), self_t * 0.1666666716337204, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_hardswish(self, result):
+    """hardswish
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = hardswish_backward_formula(self_t, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_log_sigmoid_forward(self, output, buffer):
+    """log_sigmoid_forward
+
+    output: self_t * (-self_p).sigmoid()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        output_t = self_t * (-self).sigmoid()
+    set_fw_grad(output, output_t)
+
+
+def jvp_im2col(self, kernel_size, dilation, padding, stride, result):
+    """im2col
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.im2col(self_t, kernel_size, dilation, padding, stride)
+    set_fw_grad(result, result_t)
+
+
+def jvp_col2im(self, output_size, kernel_size, dilation, padding, stride, result):
+    """col2im
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.col2im(self_t, output_size, kernel_size, dilation, padding, stride)
+    set_fw_grad(result, result_t)
+
+
+def jvp_convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, result):
+    """convolution
+
+    result: convolution(input_t, weight_p, None, stride, padding, dilation, transposed, output_padding, groups) + convolution(input_p, weight_t, bias_t, stride, padding, dilation, transposed, output_padding, groups)
+    """
+    input_t = tangent_of(input)
+    weight_t = tangent_of(weight)
+    bias_t = tangent_of(bias)
+    with paused():
+        result_t = torch.convolution(input_t, weight, None, stride, padding, dilation, transposed, output_padding, groups) + torch.convolution(input, weight_t, bias_t, stride, padding, dilation, transposed, output_padding, groups)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1):
+    """max_pool2d_with_indices
+
+    result0: self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result):
+    """avg_pool2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.avg_pool2d(self_t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    set_fw_grad(result, result_t)
+
+
+def jvp__adaptive_avg_pool2d(self, output_size, result):
+    """_adaptive_avg_pool2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._adaptive_avg_pool2d(self_t, output_size)
+    set_fw_grad(result, result_t)
+
+
+def jvp_nll_loss_forward(self, target, weight, reduction, ignore_index, output, total_weight):
+    """nll_loss_forward
+
+    output: nll_loss_double_backward(self_t, self_p, target, weight, reduction, ignore_index, total_weight)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        output_t = nll_loss_double_backward(self_t, self, target, weight, reduction, ignore_index, total_weight)
+    set_fw_grad(output, output_t)
+
+
+def jvp_mse_loss(self, target, reduction, result):
+    """mse_loss
+
+    result: (loss_grad(torch.ones_like(self_p), 2 * (self_p - target_p), 0) * (self_t - target_t)).sum() / (self_p.numel() if reduction_str(reduction) == 'mean' else 1) if reduction_str(reduction) != 'none' else 2 * (self_p - target_p) * (self_t - target_t)
+    """
+    self_t = tangent_of(self)
+    target_t = tangent_of(target)
+    with paused():
+        result_t = (loss_grad(torch.ones_like(self), 2 * (self - target), 0) * (self_t - target_t)).sum() / (self.numel() if reduction_str(reduction) == 'mean' else 1) if reduction_str(reduction) != 'none' else 2 * (self - target) * (self_t - target_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, result):
+    """embedding
+
+    result: auto_linear
+    """
+    weight_t = tangent_of(weight)
+    with paused():
+        result_t = VT.embedding(weight_t, indices, padding_idx, scale_grad_by_freq, sparse)
+    set_fw_grad(result, result_t)
+
+
 def jvp_fill_Scalar(self, value, result):
     """fill.Scalar
 

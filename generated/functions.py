@@ -4680,6 +4680,1403 @@ class CumprodBackward0(BackwardNode):
         return node.self_
 
 
+class ThresholdBackward0(BackwardNode):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
+
+    self: torch.where(self > threshold, grad, 0.0)
+    """
+
+    __slots__ = ('self_', 'threshold')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold
+
+
+class HardtanhBackward0(BackwardNode):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
+
+    self: torch.where((self > min_val) & (self < max_val), grad, 0.0)
+    """
+
+    __slots__ = ('max_val', 'min_val', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        max_val = node.max_val
+        min_val = node.min_val
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.where((self > min_val) & (self < max_val), grad, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_max_val(node):
+        return node.max_val
+
+    @property
+    def _saved_min_val(node):
+        return node.min_val
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LeakyReluBackward0(BackwardNode):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
+
+    self: torch.where(self > 0, grad, grad * negative_slope)
+    """
+
+    __slots__ = ('negative_slope', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        negative_slope = node.negative_slope
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.where(self > 0, grad, grad * negative_slope)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_negative_slope(node):
+        return node.negative_slope
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class EluBackward0(BackwardNode):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
+
+    self: elu_backward_formula(grad, self, alpha, scale, input_scale)
+    """
+
+    __slots__ = ('alpha', 'input_scale', 'scale', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        input_scale = node.input_scale
+        scale = node.scale
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = elu_backward_formula(grad, self, alpha, scale, input_scale)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_input_scale(node):
+        return node.input_scale
+
+    @property
+    def _saved_scale(node):
+        return node.scale
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CeluBackward0(BackwardNode):
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor
+
+    self: elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
+    """
+
+    __slots__ = ('alpha', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class GeluBackward0(BackwardNode):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor
+
+    self: torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
+    """
+
+    __slots__ = ('approximate', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        approximate = node.approximate
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_approximate(node):
+        return node.approximate
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class GeluBackwardBackward0(BackwardNode):
+    """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
+
+    grad_output: torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
+    self: gelu_double_backward(grad, grad_output, self, approximate)
+    """
+
+    __slots__ = ('approximate', 'grad_output_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        approximate = node.approximate
+        grad_output = node.grad_output_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
+        if needs_input_grad[1]:
+            grad_inputs[1] = gelu_double_backward(grad, grad_output, self, approximate)
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_approximate(node):
+        return node.approximate
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SiluBackward0(BackwardNode):
+    """silu(Tensor self) -> Tensor
+
+    self: silu_backward_formula(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = silu_backward_formula(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MishBackward0(BackwardNode):
+    """mish(Tensor self) -> Tensor
+
+    self: mish_backward_formula(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = mish_backward_formula(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SoftplusBackward0(BackwardNode):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
+
+    self: softplus_backward_formula(grad, self, beta, threshold)
+    """
+
+    __slots__ = ('beta', 'self_', 'threshold')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        beta = node.beta
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = softplus_backward_formula(grad, self, beta, threshold)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold
+
+
+class HardsigmoidBackward0(BackwardNode):
+    """hardsigmoid(Tensor self) -> Tensor
+
+    self: torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class HardswishBackward0(BackwardNode):
+    """hardswish(Tensor self) -> Tensor
+
+    self: hardswish_backward_formula(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = hardswish_backward_formula(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LogSigmoidBackward0(BackwardNode):
+    """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)
+
+    self: grad * (-self).sigmoid()
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * (-self).sigmoid()
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class Im2ColBackward0(BackwardNode):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    self: torch._generated.variable_type.col2im(grad, (self.shape[-2], self.shape[-1]), kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ('dilation', 'kernel_size', 'padding', 'self_shape', 'stride')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dilation = node.dilation
+        kernel_size = node.kernel_size
+        padding = node.padding
+        self_shape = node.self_shape
+        stride = node.stride
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_shape[-2], self_shape[-1]), kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class Col2ImBackward0(BackwardNode):
+    """col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
+
+    self: torch._generated.variable_type.im2col(grad, kernel_size, dilation, padding, stride)
+    """
+
+    __slots__ = ('dilation', 'kernel_size', 'padding', 'stride')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dilation = node.dilation
+        kernel_size = node.kernel_size
+        padding = node.padding
+        stride = node.stride
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch._generated.variable_type.im2col(grad, kernel_size, dilation, padding, stride)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class ConvolutionBackward0(BackwardNode):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor
+
+    input, weight, bias: conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+    """
+
+    __slots__ = ('dilation', 'groups', 'input_', 'output_padding', 'padding', 'stride', 'transposed', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dilation = node.dilation
+        groups = node.groups
+        input = node.input_.unpack()
+        output_padding = node.output_padding
+        padding = node.padding
+        stride = node.stride
+        transposed = node.transposed
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        if any(grad_input_mask):
+            grad_result = conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_groups(node):
+        return node.groups
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_output_padding(node):
+        return node.output_padding
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+    @property
+    def _saved_transposed(node):
+        return node.transposed
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class MaxPool2DWithIndicesBackward0(BackwardNode):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
+
+    self: max_pool_backward(grad, self, result1)
+    """
+
+    __slots__ = ('result1_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = max_pool_backward(grad, self, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AvgPool2DBackward0(BackwardNode):
+    """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    self: avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+
+    __slots__ = ('ceil_mode', 'count_include_pad', 'divisor_override', 'kernel_size', 'padding', 'self_', 'stride')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        ceil_mode = node.ceil_mode
+        count_include_pad = node.count_include_pad
+        divisor_override = node.divisor_override
+        kernel_size = node.kernel_size
+        padding = node.padding
+        self = node.self_.unpack()
+        stride = node.stride
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_ceil_mode(node):
+        return node.ceil_mode
+
+    @property
+    def _saved_count_include_pad(node):
+        return node.count_include_pad
+
+    @property
+    def _saved_divisor_override(node):
+        return node.divisor_override
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AdaptiveAvgPool2DBackward0(BackwardNode):
+    """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
+
+    self: adaptive_avg_pool2d_backward_formula(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = adaptive_avg_pool2d_backward_formula(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class NllLossBackward0(BackwardNode):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)
+
+    self: nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ('ignore_index', 'reduction', 'self_', 'target_', 'total_weight_', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        ignore_index = node.ignore_index
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        total_weight = node.total_weight_.unpack(node)
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+        node.total_weight_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_ignore_index(node):
+        return node.ignore_index
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+    @property
+    def _saved_total_weight(node):
+        return node.total_weight_.unpack(node)
+
+    @property
+    def _raw_saved_total_weight(node):
+        return node.total_weight_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class MseLossBackward0(BackwardNode):
+    """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+
+    self: loss_grad(grad, 2 * (self - target), reduction)
+    target: loss_grad(grad, 2 * (target - self), reduction)
+    """
+
+    __slots__ = ('reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = loss_grad(grad, 2 * (self - target), reduction)
+        if needs_input_grad[1]:
+            grad_inputs[1] = loss_grad(grad, 2 * (target - self), reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class SmoothL1LossBackward0(BackwardNode):
+    """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor
+
+    self: smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+    target: -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+    """
+
+    __slots__ = ('beta', 'reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        beta = node.beta
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+        if needs_input_grad[1]:
+            grad_inputs[1] = -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class HuberLossBackward0(BackwardNode):
+    """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor
+
+    self: huber_loss_backward_formula(grad, self, target, reduction, delta)
+    target: -huber_loss_backward_formula(grad, self, target, reduction, delta)
+    """
+
+    __slots__ = ('delta', 'reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        delta = node.delta
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = huber_loss_backward_formula(grad, self, target, reduction, delta)
+        if needs_input_grad[1]:
+            grad_inputs[1] = -huber_loss_backward_formula(grad, self, target, reduction, delta)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_delta(node):
+        return node.delta
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class BinaryCrossEntropyBackward0(BackwardNode):
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor
+
+    self: binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
+    target: binary_cross_entropy_target_backward(grad, self, target, weight, reduction)
+    """
+
+    __slots__ = ('reduction', 'self_', 'target_', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
+        if needs_input_grad[1]:
+            grad_inputs[1] = binary_cross_entropy_target_backward(grad, self, target, weight, reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class BinaryCrossEntropyWithLogitsBackward0(BackwardNode):
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor
+
+    self: bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
+    target: bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction)
+    """
+
+    __slots__ = ('pos_weight_', 'reduction', 'self_', 'target_', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        pos_weight = node.pos_weight_.unpack()
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
+        if needs_input_grad[1]:
+            grad_inputs[1] = bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.pos_weight_.reset_data()
+        node.self_.reset_data()
+        node.target_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_pos_weight(node):
+        return node.pos_weight_.unpack()
+
+    @property
+    def _raw_saved_pos_weight(node):
+        return node.pos_weight_
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class NativeLayerNormBackward0(BackwardNode):
+    """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
+
+    input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
+    """
+
+    __slots__ = ('bias_', 'eps', 'input_', 'normalized_shape', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        bias = node.bias_.unpack()
+        eps = node.eps
+        input = node.input_.unpack()
+        normalized_shape = node.normalized_shape
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        if any(grad_input_mask):
+            grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.bias_.reset_data()
+        node.input_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_bias(node):
+        return node.bias_.unpack()
+
+    @property
+    def _raw_saved_bias(node):
+        return node.bias_
+
+    @property
+    def _saved_eps(node):
+        return node.eps
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_normalized_shape(node):
+        return node.normalized_shape
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class NativeBatchNormBackward0(BackwardNode):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
+
+    input, weight, bias: batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
+    """
+
+    __slots__ = ('eps', 'input_', 'running_mean_', 'running_var_', 'training', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        eps = node.eps
+        input = node.input_.unpack()
+        running_mean = node.running_mean_.unpack()
+        running_var = node.running_var_.unpack()
+        training = node.training
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        if any(grad_input_mask):
+            grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.running_mean_.reset_data()
+        node.running_var_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_eps(node):
+        return node.eps
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_running_mean(node):
+        return node.running_mean_.unpack()
+
+    @property
+    def _raw_saved_running_mean(node):
+        return node.running_mean_
+
+    @property
+    def _saved_running_var(node):
+        return node.running_var_.unpack()
+
+    @property
+    def _raw_saved_running_var(node):
+        return node.running_var_
+
+    @property
+    def _saved_training(node):
+        return node.training
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class NativeGroupNormBackward0(BackwardNode):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
+
+    input, weight, bias: group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
+    """
+
+    __slots__ = ('C', 'HxW', 'N', 'eps', 'group', 'input_', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        C = node.C
+        HxW = node.HxW
+        N = node.N
+        eps = node.eps
+        group = node.group
+        input = node.input_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        if any(grad_input_mask):
+            grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_C(node):
+        return node.C
+
+    @property
+    def _saved_HxW(node):
+        return node.HxW
+
+    @property
+    def _saved_N(node):
+        return node.N
+
+    @property
+    def _saved_eps(node):
+        return node.eps
+
+    @property
+    def _saved_group(node):
+        return node.group
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class EmbeddingBackward0(BackwardNode):
+    """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
+
+    weight: embedding_backward_formula(grad, weight, indices, padding_idx)
+    """
+
+    __slots__ = ('indices_', 'padding_idx', 'weight_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        indices = node.indices_.unpack()
+        padding_idx = node.padding_idx
+        weight = node.weight_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = embedding_backward_formula(grad, weight, indices, padding_idx)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_padding_idx(node):
+        return node.padding_idx
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
 class FillBackward0(BackwardNode):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 

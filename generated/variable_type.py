@@ -24,6 +24,8 @@ from minitorch._generated import forward_derivatives  # tangents (forward AD), s
 
 _return_max_dim = namedtuple("max", ['values', 'indices'])
 _return_min_dim = namedtuple("min", ['values', 'indices'])
+_return_log_sigmoid_forward = namedtuple("log_sigmoid_forward", ['output', 'buffer'])
+_return_nll_loss_forward = namedtuple("nll_loss_forward", ['output', 'total_weight'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -4162,6 +4164,848 @@ def count_nonzero(self, dim=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
+    return result
+
+
+def _kernel_threshold(xp, self, threshold, value):
+    return xp.where(self > threshold, self, xp.asarray(value, dtype=self.dtype))
+
+
+def threshold(self, threshold, value):
+    """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ThresholdBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.threshold = threshold
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, threshold_, value_ = self._data, threshold, value
+    xp = array_module(self_)
+    try:
+        out = _kernel_threshold(xp, self_, threshold_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('threshold', error, self_, threshold_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_threshold(self, threshold, value, result)
+    return result
+
+
+def _kernel_hardtanh(xp, self, min_val, max_val):
+    return xp.clip(self, min_val, max_val)
+
+
+def hardtanh(self, min_val=-1, max_val=1):
+    """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = HardtanhBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.max_val = max_val
+        grad_fn.min_val = min_val
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, min_val_, max_val_ = self._data, min_val, max_val
+    xp = array_module(self_)
+    try:
+        out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardtanh(self, min_val, max_val, result)
+    return result
+
+
+def _kernel_leaky_relu(xp, self, negative_slope):
+    return xp.where(self > 0, self, self * negative_slope)
+
+
+def leaky_relu(self, negative_slope=0.01):
+    """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LeakyReluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.negative_slope = negative_slope
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, negative_slope_ = self._data, negative_slope
+    xp = array_module(self_)
+    try:
+        out = _kernel_leaky_relu(xp, self_, negative_slope_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_leaky_relu(self, negative_slope, result)
+    return result
+
+
+def _kernel_elu(xp, self, alpha, scale, input_scale):
+    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
+
+
+def elu(self, alpha=1, scale=1, input_scale=1):
+    """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = EluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.alpha = alpha
+        grad_fn.input_scale = input_scale
+        grad_fn.scale = scale
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    xp = array_module(self_)
+    try:
+        out = _kernel_elu(xp, self_, alpha_, scale_, input_scale_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('elu', error, self_, scale_, input_scale_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_elu(self, alpha, scale, input_scale, result)
+    return result
+
+
+def _kernel_celu(xp, self, alpha):
+    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
+
+
+def celu(self, alpha=1.0):
+    """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = CeluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.alpha = alpha
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, alpha_ = self._data, alpha
+    xp = array_module(self_)
+    try:
+        out = _kernel_celu(xp, self_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('celu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_celu(self, alpha, result)
+    return result
+
+
+def _kernel_gelu(xp, self, approximate):
+    return K.gelu(xp, self, approximate)
+
+
+def gelu(self, approximate='none'):
+    """gelu(Tensor self, *, str approximate='none') -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = GeluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.approximate = approximate
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, approximate_ = self._data, approximate
+    xp = array_module(self_)
+    try:
+        out = _kernel_gelu(xp, self_, approximate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gelu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gelu(self, approximate, result)
+    return result
+
+
+def _kernel_gelu_backward(xp, grad_output, self, approximate):
+    return K.gelu_backward(xp, grad_output, self, approximate)
+
+
+def gelu_backward(grad_output, self, approximate='none'):
+    """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
+    if _any_requires_grad:
+        grad_fn = GeluBackwardBackward0()
+        grad_fn._next_edges = collect_next_edges(grad_output, self)
+        grad_fn.approximate = approximate
+        grad_fn.grad_output_ = SavedVariable(grad_output) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, approximate_ = grad_output._data, unwrap(self), approximate
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_gelu_backward(xp, grad_output_, self_, approximate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gelu_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gelu_backward(grad_output, self, approximate, result)
+    return result
+
+
+def _kernel_silu(xp, self):
+    return self / (1 + xp.exp(-self))
+
+
+def silu(self):
+    """silu(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SiluBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_silu(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('silu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_silu(self, result)
+    return result
+
+
+def _kernel_mish(xp, self):
+    return self * xp.tanh(xp.logaddexp(0, self))
+
+
+def mish(self):
+    """mish(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MishBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_mish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mish', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mish(self, result)
+    return result
+
+
+def _kernel_softplus(xp, self, beta, threshold):
+    return xp.where(self * beta > threshold, self, (xp.logaddexp(0, self * beta) / beta).astype(self.dtype))
+
+
+def softplus(self, beta=1, threshold=20):
+    """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SoftplusBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.beta = beta
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.threshold = threshold
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, beta_, threshold_ = self._data, beta, threshold
+    xp = array_module(self_)
+    try:
+        out = _kernel_softplus(xp, self_, beta_, threshold_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('softplus', error, self_, beta_, threshold_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_softplus(self, beta, threshold, result)
+    return result
+
+
+def _kernel_hardsigmoid(xp, self):
+    return xp.clip(self / 6 + 0.5, 0, 1)
+
+
+def hardsigmoid(self):
+    """hardsigmoid(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = HardsigmoidBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_hardsigmoid(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardsigmoid', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardsigmoid(self, result)
+    return result
+
+
+def _kernel_hardswish(xp, self):
+    return self * xp.clip(self + 3, 0, 6) / 6
+
+
+def hardswish(self):
+    """hardswish(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = HardswishBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_hardswish(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardswish', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardswish(self, result)
+    return result
+
+
+def _kernel_log_sigmoid_forward(xp, self):
+    return (xp.minimum(self, 0) - xp.log1p(xp.exp(-xp.abs(self))), xp.exp(-xp.abs(self)))
+
+
+def log_sigmoid_forward(self):
+    """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = LogSigmoidBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_log_sigmoid_forward(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log_sigmoid_forward', error, self_) from None
+    output, buffer = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log_sigmoid_forward(self, output, buffer)
+    return _return_log_sigmoid_forward(output, buffer)
+
+
+def _kernel_im2col(xp, self, kernel_size, dilation, padding, stride):
+    return K.im2col(xp, self, kernel_size, dilation, padding, stride)
+
+
+def im2col(self, kernel_size, dilation, padding, stride):
+    """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    dilation = int_tuple(dilation)
+    padding = int_tuple(padding)
+    stride = int_tuple(stride)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Im2ColBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dilation = dilation
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.self_shape = self._data.shape
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, dilation_, padding_, stride_ = self._data, kernel_size, dilation, padding, stride
+    xp = array_module(self_)
+    try:
+        out = _kernel_im2col(xp, self_, kernel_size_, dilation_, padding_, stride_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('im2col', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_im2col(self, kernel_size, dilation, padding, stride, result)
+    return result
+
+
+def _kernel_col2im(xp, self, output_size, kernel_size, dilation, padding, stride):
+    return K.col2im(xp, self, output_size, kernel_size, dilation, padding, stride)
+
+
+def col2im(self, output_size, kernel_size, dilation, padding, stride):
+    """col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor"""
+    output_size = int_tuple(output_size)
+    kernel_size = int_tuple(kernel_size)
+    dilation = int_tuple(dilation)
+    padding = int_tuple(padding)
+    stride = int_tuple(stride)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = Col2ImBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dilation = dilation
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, kernel_size_, dilation_, padding_, stride_ = self._data, output_size, kernel_size, dilation, padding, stride
+    xp = array_module(self_)
+    try:
+        out = _kernel_col2im(xp, self_, output_size_, kernel_size_, dilation_, padding_, stride_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('col2im', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_col2im(self, output_size, kernel_size, dilation, padding, stride, result)
+    return result
+
+
+def _kernel_convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    return K.convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
+
+
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    output_padding = int_tuple(output_padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ConvolutionBackward0()
+        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn.dilation = dilation
+        grad_fn.groups = groups
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.output_padding = output_padding
+        grad_fn.padding = padding
+        grad_fn.stride = stride
+        grad_fn.transposed = transposed
+        grad_fn.weight_ = SavedVariable(weight)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups
+    xp = array_module(input_)
+    try:
+        out = _kernel_convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('convolution', error, input_, weight_, bias_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, result)
+    return result
+
+
+def _kernel_max_pool2d_with_indices(xp, self, kernel_size, stride, padding, dilation, ceil_mode):
+    return K.max_pool2d_with_indices(xp, self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MaxPool2DWithIndicesBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
+    xp = array_module(self_)
+    try:
+        out = _kernel_max_pool2d_with_indices(xp, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_pool2d_with_indices', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def _kernel_avg_pool2d(xp, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    return K.avg_pool2d(xp, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AvgPool2DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.count_include_pad = count_include_pad
+        grad_fn.divisor_override = divisor_override
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    xp = array_module(self_)
+    try:
+        out = _kernel_avg_pool2d(xp, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('avg_pool2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result)
+    return result
+
+
+def _kernel__adaptive_avg_pool2d(xp, self, output_size):
+    return K.adaptive_avg_pool2d(xp, self, output_size)
+
+
+def _adaptive_avg_pool2d(self, output_size):
+    """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = AdaptiveAvgPool2DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_ = self._data, output_size
+    xp = array_module(self_)
+    try:
+        out = _kernel__adaptive_avg_pool2d(xp, self_, output_size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__adaptive_avg_pool2d(self, output_size, result)
+    return result
+
+
+def _kernel_nll_loss_forward(xp, self, target, weight, reduction, ignore_index):
+    return K.nll_loss_forward(xp, self, target, weight, reduction, ignore_index)
+
+
+def nll_loss_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = NllLossBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.ignore_index = ignore_index
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, target_, weight_, reduction_, ignore_index_ = self._data, unwrap(target), unwrap(weight), reduction, ignore_index
+    xp = array_module(self_)
+    try:
+        out = _kernel_nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nll_loss_forward', error, self_, target_, weight_) from None
+    output, total_weight = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nll_loss_forward(self, target, weight, reduction, ignore_index, output, total_weight)
+    if _any_requires_grad:
+        grad_fn.total_weight_ = SavedVariable(total_weight, True)
+    return _return_nll_loss_forward(output, total_weight)
+
+
+def _kernel_mse_loss(xp, self, target, reduction):
+    return K.mse_loss(xp, self, target, reduction)
+
+
+def mse_loss(self, target, reduction='mean'):
+    """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if _any_requires_grad:
+        grad_fn = MseLossBackward0()
+        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
+    self_, target_, reduction_ = self._data, unwrap(target), reduction
+    xp = array_module(self_)
+    try:
+        out = _kernel_mse_loss(xp, self_, target_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mse_loss', error, self_, target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mse_loss(self, target, reduction, result)
+    return result
+
+
+def _kernel_smooth_l1_loss(xp, self, target, reduction, beta):
+    return K.smooth_l1_loss(xp, self, target, reduction, beta)
+
+
+def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
+    """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if _any_requires_grad:
+        grad_fn = SmoothL1LossBackward0()
+        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn.beta = beta
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+    if FORWARD_AD.active and has_fw_grad(self, target):
+        raise forward_ad_not_implemented('smooth_l1_loss')
+    self_, target_, reduction_, beta_ = self._data, unwrap(target), reduction, beta
+    xp = array_module(self_)
+    try:
+        out = _kernel_smooth_l1_loss(xp, self_, target_, reduction_, beta_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('smooth_l1_loss', error, self_, target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_huber_loss(xp, self, target, reduction, delta):
+    return K.huber_loss(xp, self, target, reduction, delta)
+
+
+def huber_loss(self, target, reduction='mean', delta=1.0):
+    """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if _any_requires_grad:
+        grad_fn = HuberLossBackward0()
+        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn.delta = delta
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+    if FORWARD_AD.active and has_fw_grad(self, target):
+        raise forward_ad_not_implemented('huber_loss')
+    self_, target_, reduction_, delta_ = self._data, unwrap(target), reduction, delta
+    xp = array_module(self_)
+    try:
+        out = _kernel_huber_loss(xp, self_, target_, reduction_, delta_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('huber_loss', error, self_, target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_binary_cross_entropy(xp, self, target, weight, reduction):
+    return K.binary_cross_entropy(xp, self, target, weight, reduction)
+
+
+def binary_cross_entropy(self, target, weight=None, reduction='mean'):
+    """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if _any_requires_grad:
+        grad_fn = BinaryCrossEntropyBackward0()
+        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(self, target):
+        raise forward_ad_not_implemented('binary_cross_entropy')
+    self_, target_, weight_, reduction_ = self._data, unwrap(target), unwrap(weight), reduction
+    xp = array_module(self_)
+    try:
+        out = _kernel_binary_cross_entropy(xp, self_, target_, weight_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_binary_cross_entropy_with_logits(xp, self, target, weight, pos_weight, reduction):
+    return K.binary_cross_entropy_with_logits(xp, self, target, weight, pos_weight, reduction)
+
+
+def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None, reduction='mean'):
+    """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if _any_requires_grad:
+        grad_fn = BinaryCrossEntropyWithLogitsBackward0()
+        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn.pos_weight_ = SavedVariable(pos_weight)
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(self, target):
+        raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
+    self_, target_, weight_, pos_weight_, reduction_ = self._data, unwrap(target), unwrap(weight), unwrap(pos_weight), reduction
+    xp = array_module(self_)
+    try:
+        out = _kernel_binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    return result
+
+
+def _kernel_native_layer_norm(xp, input, normalized_shape, weight, bias, eps):
+    return K.native_layer_norm(xp, input, normalized_shape, weight, bias, eps)
+
+
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
+    """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+    normalized_shape = int_tuple(normalized_shape)
+    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    if _any_requires_grad:
+        grad_fn = NativeLayerNormBackward0()
+        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn.bias_ = SavedVariable(bias)
+        grad_fn.eps = eps
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.normalized_shape = normalized_shape
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
+        raise forward_ad_not_implemented('native_layer_norm')
+    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, unwrap(weight), unwrap(bias), eps
+    xp = array_module(input_)
+    try:
+        out = _kernel_native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('native_layer_norm', error, input_, weight_, bias_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    return (result0, result1, result2)
+
+
+def _kernel_native_batch_norm(xp, input, weight, bias, running_mean, running_var, training, momentum, eps):
+    return K.native_batch_norm(xp, input, weight, bias, running_mean, running_var, training, momentum, eps)
+
+
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+    """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    if _any_requires_grad:
+        grad_fn = NativeBatchNormBackward0()
+        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn.eps = eps
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.running_mean_ = SavedVariable(running_mean)
+        grad_fn.running_var_ = SavedVariable(running_var)
+        grad_fn.training = training
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
+        raise forward_ad_not_implemented('native_batch_norm')
+    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps
+    xp = array_module(input_)
+    try:
+        out = _kernel_native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('native_batch_norm', error, input_, weight_, bias_, running_mean_, running_var_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    return (result0, result1, result2)
+
+
+def _kernel_native_group_norm(xp, input, weight, bias, N, C, HxW, group, eps):
+    return K.native_group_norm(xp, input, weight, bias, N, C, HxW, group, eps)
+
+
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+    """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    if _any_requires_grad:
+        grad_fn = NativeGroupNormBackward0()
+        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn.C = C
+        grad_fn.HxW = HxW
+        grad_fn.N = N
+        grad_fn.eps = eps
+        grad_fn.group = group
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(input, weight, bias):
+        raise forward_ad_not_implemented('native_group_norm')
+    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, unwrap(weight), unwrap(bias), N, C, HxW, group, eps
+    xp = array_module(input_)
+    try:
+        out = _kernel_native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('native_group_norm', error, input_, weight_, bias_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    return (result0, result1, result2)
+
+
+def _kernel_embedding(xp, weight, indices, padding_idx, scale_grad_by_freq, sparse):
+    return K.embedding(xp, weight, indices)
+
+
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+    """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and weight._requires_grad
+    if _any_requires_grad:
+        grad_fn = EmbeddingBackward0()
+        grad_fn._next_edges = collect_next_edges(weight)
+        grad_fn.indices_ = SavedVariable(indices) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.padding_idx = padding_idx
+        grad_fn.weight_ = SavedVariable(weight) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
+    weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, unwrap(indices), padding_idx, scale_grad_by_freq, sparse
+    xp = array_module(weight_)
+    try:
+        out = _kernel_embedding(xp, weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('embedding', error, weight_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, result)
     return result
 
 

@@ -87,6 +87,11 @@ def I(high, *shape, unique=False, unique_dim=None):  # noqa: E743 (index tensor)
     return Spec(_rng.integers(0, high, shape).astype(np.int64), False)
 
 
+def R(*shape, requires_grad=True):
+    """Values in (0.1, 0.9): probabilities, or positive weights without a gradient."""
+    return Spec(_rng.uniform(0.1, 0.9, shape), requires_grad)
+
+
 def B(*shape):
     return Spec(_rng.random(shape) > 0.5, False)
 
@@ -99,7 +104,7 @@ def V(values, requires_grad=None):
     return Spec(array, array.dtype.kind == "f" if requires_grad is None else requires_grad)
 
 
-NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B, "V": V, "inf": float("inf"), "nan": float("nan")}
+NAMESPACE = {"T": T, "P": P, "U": U, "N": N, "I": I, "B": B, "V": V, "R": R, "inf": float("inf"), "nan": float("nan")}
 
 
 def parse_sample(text, torch_module, seed=0):

@@ -29,6 +29,21 @@ FORMULA_DIFFERS = {
     "IndexPutBackward0": "PyTorch saves values' info (zeros_like), not the values tensor",
     "GatherBackward0": "PyTorch's gather_backward takes self and sparse_grad",
     "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
+    # nn.functional entries: formulas recompute statistics / use im2col instead of PyTorch's saved buffers
+    "LogSigmoidBackward0": "the formula uses sigmoid(-self), not PyTorch's saved buffer",
+    "Im2ColBackward0": "saves self.shape, PyTorch saves self.sym_argsize(-1/-2)",
+    "ConvolutionBackward0": "the im2col/col2im formula saves input, weight and the conv arguments, not bias sizes",
+    "MaxPool2DWithIndicesBackward0": "the scatter_add formula saves self and indices, not the pooling arguments",
+    "AvgPool2DBackward0": "the col2im formula saves the arguments it needs (divisor_override, etc. differ)",
+    "MseLossBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "SmoothL1LossBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "HuberLossBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "BinaryCrossEntropyBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "BinaryCrossEntropyWithLogitsBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "NativeLayerNormBackward0": "the formula recomputes mean/rstd from input (double backward), not result1/result2",
+    "NativeBatchNormBackward0": "the formula recomputes the batch statistics from input, not save_mean/save_invstd",
+    "NativeGroupNormBackward0": "the formula recomputes mean/rstd from input, not result1/result2",
+    "EmbeddingBackward0": "the index_put formula saves weight and indices, not weight's sym_argsize",
 }
 
 

@@ -672,6 +672,364 @@ def count_nonzero(xp, a, dim):
 # ---------------------------------------------------------------------------------------------
 # nn.functional (convolution, pooling, losses, normalization)
 # ---------------------------------------------------------------------------------------------
+def _pair(v, n=2):
+    """An int or a sequence as an n-tuple (PyTorch's int[2] arguments)."""
+    if isinstance(v, (list, tuple)):
+        return tuple(v) * n if len(v) == 1 else tuple(v)
+    return (v,) * n
+
+
+def _pool_out(size, k, s, p, d, ceil_mode):
+    span = size + 2 * p - d * (k - 1) - 1
+    if ceil_mode:
+        out = -(-span // s) + 1
+        if (out - 1) * s >= size + p:
+            out -= 1
+        return out
+    return span // s + 1
+
+
+def _windows(xp, a, kernel, dilation, stride, out_hw):
+    """(..., H, W) -> (..., kh, kw, oh, ow): every kernel offset as one strided slice."""
+    (kh, kw), (dh, dw), (sh, sw), (oh, ow) = kernel, dilation, stride, out_hw
+    out = xp.empty(a.shape[:-2] + (kh, kw, oh, ow), dtype=a.dtype)
+    for i in range(kh):
+        for j in range(kw):
+            out[..., i, j, :, :] = a[..., i * dh:i * dh + sh * (oh - 1) + 1:sh, j * dw:j * dw + sw * (ow - 1) + 1:sw]
+    return out
+
+
+def _pad2(xp, a, ph, pw, value=0, extra=(0, 0)):
+    if not (ph or pw or extra[0] or extra[1]):
+        return a
+    width = [(0, 0)] * (a.ndim - 2) + [(ph, ph + extra[0]), (pw, pw + extra[1])]
+    return xp.pad(a, width, constant_values=value)
+
+
+def im2col(xp, a, kernel_size, dilation, padding, stride):
+    """(N, C, H, W) -> (N, C*kh*kw, L), PyTorch's unfold layout."""
+    k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
+    if a.ndim not in (3, 4):
+        raise RuntimeError(f"Expected 3D or 4D (batch mode) tensor for input with possibly 0 batch size and non-zero "
+                           f"dimensions for input, but got: {list(a.shape)}")
+    batched = a.ndim == 4
+    a = a if batched else a[None]
+    n, c, h, w = a.shape
+    oh, ow = (_pool_out(h, k[0], s[0], p[0], d[0], False), _pool_out(w, k[1], s[1], p[1], d[1], False))
+    if oh <= 0 or ow <= 0:
+        raise RuntimeError(f"Given input with spatial size ({h}, {w}), kernel_size ({k[0]}, {k[1]}), dilation "
+                           f"({d[0]}, {d[1]}), padding ({p[0]}, {p[1]}), calculated shape of the array of sliding "
+                           f"blocks as ({oh}, {ow}), but its components must be at least one.")
+    cols = _windows(xp, _pad2(xp, a, p[0], p[1]), k, d, s, (oh, ow)).reshape(n, c * k[0] * k[1], oh * ow)
+    return cols if batched else cols[0]
+
+
+def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
+    """(N, C*kh*kw, L) -> (N, C, H, W), summing overlapping blocks (PyTorch's fold)."""
+    k, d, p, s = _pair(kernel_size), _pair(dilation), _pair(padding), _pair(stride)
+    h, w = _pair(output_size)
+    batched = a.ndim == 3
+    a = a if batched else a[None]
+    n = a.shape[0]
+    c = a.shape[1] // (k[0] * k[1])
+    oh, ow = _pool_out(h, k[0], s[0], p[0], d[0], False), _pool_out(w, k[1], s[1], p[1], d[1], False)
+    if oh * ow != a.shape[2] or c * k[0] * k[1] != a.shape[1]:
+        raise RuntimeError(f"Given output_size=({h}, {w}), kernel_size=({k[0]}, {k[1]}), dilation=({d[0]}, {d[1]}), "
+                           f"padding=({p[0]}, {p[1]}), stride=({s[0]}, {s[1]}), expected size of input's dimension 2 "
+                           f"to match the calculated number of sliding blocks {oh} * {ow} = {oh * ow}, but got "
+                           f"input.size(2)={a.shape[2]}.")
+    cols = a.reshape(n, c, k[0], k[1], oh, ow)
+    out = xp.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=a.dtype)
+    for i in range(k[0]):
+        for j in range(k[1]):
+            out[:, :, i * d[0]:i * d[0] + s[0] * (oh - 1) + 1:s[0], j * d[1]:j * d[1] + s[1] * (ow - 1) + 1:s[1]] \
+                += cols[:, :, i, j]
+    out = out[:, :, p[0]:p[0] + h, p[1]:p[1] + w]
+    return out if batched else out[0]
+
+
+def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """N-d (1 or 2 spatial dims) convolution: im2col + one batched matmul per group."""
+    spatial = input.ndim - 2
+    if weight.ndim != input.ndim:
+        raise RuntimeError(f"Expected {weight.ndim}D (unbatched) or {weight.ndim + 1}D (batched) input to "
+                           f"conv{weight.ndim - 2}d, but got input of size: {list(input.shape)}")
+    if spatial == 1:  # conv1d runs as conv2d over a height-1 image
+        out = convolution(xp, input[:, :, None], weight[:, :, None], bias, (1,) + _pair(stride, 1),
+                          (0,) + _pair(padding, 1), (1,) + _pair(dilation, 1), transposed,
+                          (0,) + _pair(output_padding, 1), groups)
+        return out[:, :, 0]
+    s, p, d, op = _pair(stride), _pair(padding), _pair(dilation), _pair(output_padding)
+    n, c, h, w = input.shape
+    g = groups
+    if not transposed:
+        o, cg, kh, kw = weight.shape
+        if cg * g != c:
+            raise RuntimeError(f"Given groups={g}, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {cg * g} channels, but got {c} channels instead")
+        cols = im2col(xp, input, (kh, kw), d, p, s)                     # (N, C*kh*kw, L)
+        oh, ow = _pool_out(h, kh, s[0], p[0], d[0], False), _pool_out(w, kw, s[1], p[1], d[1], False)
+        cols = cols.reshape(n, g, cg * kh * kw, oh * ow)
+        out = xp.matmul(weight.reshape(g, o // g, cg * kh * kw), cols).reshape(n, o, oh, ow)
+    else:
+        cin, og, kh, kw = weight.shape
+        if cin != c:
+            raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {cin} channels, but got {c} channels instead")
+        oh = (h - 1) * s[0] - 2 * p[0] + d[0] * (kh - 1) + op[0] + 1
+        ow = (w - 1) * s[1] - 2 * p[1] + d[1] * (kw - 1) + op[1] + 1
+        wg = weight.reshape(g, c // g, og * kh * kw).transpose(0, 2, 1)  # (g, og*k, c/g)
+        cols = xp.matmul(wg, input.reshape(n, g, c // g, h * w)).reshape(n, g * og * kh * kw, h * w)
+        out = col2im(xp, cols, (oh, ow), (kh, kw), d, p, s)
+    if bias is not None:
+        out = out + bias.reshape(1, -1, 1, 1)
+    return out
+
+
+def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):
+    k = _pair(kernel_size)
+    s = _pair(stride) if stride not in (None, (), []) else k
+    p, d = _pair(padding), _pair(dilation)
+    if p[0] * 2 > k[0] or p[1] * 2 > k[1]:
+        raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[0]}, "
+                           f"kernel_size={k[0]} and dilation={d[0]}")
+    h, w = a.shape[-2:]
+    oh, ow = _pool_out(h, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(w, k[1], s[1], p[1], d[1], ceil_mode)
+    extra = (max(0, (oh - 1) * s[0] + d[0] * (k[0] - 1) + 1 - h - 2 * p[0]),
+             max(0, (ow - 1) * s[1] + d[1] * (k[1] - 1) + 1 - w - 2 * p[1]))
+    win = _windows(xp, _pad2(xp, a, p[0], p[1], -xp.inf, extra), k, d, s, (oh, ow))
+    win = win.reshape(a.shape[:-2] + (k[0] * k[1], oh, ow))
+    arg = xp.argmax(win, axis=-3)
+    values = xp.take_along_axis(win, arg[..., None, :, :], axis=-3)[..., 0, :, :]
+    ki, kj = arg // k[1], arg % k[1]
+    rows = xp.arange(oh).reshape(-1, 1) * s[0] - p[0] + ki * d[0]
+    cols = xp.arange(ow).reshape(1, -1) * s[1] - p[1] + kj * d[1]
+    return values, (rows * w + cols).astype("int64")
+
+
+def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    k = _pair(kernel_size)
+    s = _pair(stride) if stride not in (None, (), []) else k
+    p = _pair(padding)
+    if p[0] * 2 > k[0] or p[1] * 2 > k[1]:
+        raise RuntimeError("pad should be at most half of effective kernel size, but got pad="
+                           f"{p[0]}, kernel_size={k[0]} and dilation=1")
+    h, w = a.shape[-2:]
+    oh, ow = _pool_out(h, k[0], s[0], p[0], 1, ceil_mode), _pool_out(w, k[1], s[1], p[1], 1, ceil_mode)
+    extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))
+    win = _windows(xp, _pad2(xp, a, p[0], p[1], 0, extra), k, (1, 1), s, (oh, ow))
+    total = win.sum(axis=(-4, -3))
+    return total / avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
+
+
+def avg_pool_divisor(xp, hw, k, s, p, out_hw, count_include_pad, divisor_override, dtype):
+    """The (oh, ow) divisors of average pooling, as PyTorch counts them."""
+    if divisor_override:
+        return xp.full(out_hw, divisor_override, dtype=dtype)
+    out = []
+    for axis in range(2):
+        start = xp.arange(out_hw[axis]) * s[axis] - p[axis]
+        end = xp.minimum(start + k[axis], hw[axis] + p[axis])
+        if not count_include_pad:
+            start, end = xp.maximum(start, 0), xp.minimum(end, hw[axis])
+        else:
+            start = start  # the window clipped only to the padded extent
+        out.append((end - start).astype(dtype))
+    return out[0].reshape(-1, 1) * out[1].reshape(1, -1)
+
+
+def adaptive_pool_matrix(xp, size, out, dtype):
+    """(out, size) averaging matrix of adaptive average pooling (PyTorch's start/end index rule)."""
+    m = xp.zeros((out, size), dtype=dtype)
+    for i in range(out):
+        start, end = (i * size) // out, -((-(i + 1) * size) // out)
+        m[i, start:end] = 1.0 / (end - start)
+    return m
+
+
+def adaptive_avg_pool2d(xp, a, output_size):
+    oh, ow = _pair(output_size)
+    h, w = a.shape[-2:]
+    oh, ow = h if oh is None else oh, w if ow is None else ow
+    return xp.matmul(xp.matmul(adaptive_pool_matrix(xp, h, oh, a.dtype), a),
+                     adaptive_pool_matrix(xp, w, ow, a.dtype).T)
+
+
+def reduction_name(reduction):
+    """PyTorch's reduction enum (0 none, 1 mean, 2 sum) or its string, as the string."""
+    if isinstance(reduction, str):
+        if reduction not in ("none", "mean", "sum"):
+            raise ValueError(f"{reduction} is not a valid value for reduction")
+        return reduction
+    return ("none", "mean", "sum")[reduction]
+
+
+def reduce_loss(xp, loss, reduction):
+    r = reduction_name(reduction)
+    return loss if r == "none" else (loss.mean() if r == "mean" else loss.sum())
+
+
+def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
+    r = reduction_name(reduction)
+    if a.ndim not in (1, 2):
+        raise ValueError(f"Expected 2 or fewer dimensions (got {a.ndim})")
+    if a.ndim == 2 and target.shape[0] != a.shape[0]:
+        raise ValueError(f"Expected input batch_size ({a.shape[0]}) to match target batch_size "
+                         f"({target.shape[0]}).")
+    x = a if a.ndim == 2 else a[None]
+    t = target.reshape(-1)
+    keep = t != ignore_index
+    safe = xp.where(keep, t, 0)
+    if bool(((safe < 0) | (safe >= x.shape[1])).any()):
+        bad = int(safe[(safe < 0) | (safe >= x.shape[1])][0])
+        raise IndexError(f"Target {bad} is out of bounds.")
+    w = (weight[safe] if weight is not None else xp.ones(t.shape, dtype=a.dtype)) * keep
+    picked = -xp.take_along_axis(x, safe[:, None], axis=1)[:, 0] * w
+    total = w.sum().astype(a.dtype)
+    if r == "none":
+        return (picked if a.ndim == 2 else picked[0]), xp.zeros((), dtype=a.dtype)
+    if r == "sum":
+        return picked.sum().astype(a.dtype), total
+    return (picked.sum() / total).astype(a.dtype), total
+
+
+def mse_loss(xp, a, target, reduction):
+    return reduce_loss(xp, (a - target) ** 2, reduction)
+
+
+def smooth_l1_loss(xp, a, target, reduction, beta):
+    z = xp.abs(a - target)
+    loss = z - 0.5 * beta if beta == 0 else xp.where(z < beta, 0.5 * z * z / beta, z - 0.5 * beta)
+    return reduce_loss(xp, loss, reduction)
+
+
+def huber_loss(xp, a, target, reduction, delta):
+    z = xp.abs(a - target)
+    return reduce_loss(xp, xp.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta)), reduction)
+
+
+def binary_cross_entropy(xp, a, target, weight, reduction):
+    if bool(((a < 0) | (a > 1)).any()):
+        raise RuntimeError("all elements of input should be between 0 and 1")
+    loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
+    if weight is not None:
+        loss = loss * weight
+    return reduce_loss(xp, loss, reduction)
+
+
+def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reduction):
+    log_sig_neg = xp.log1p(xp.exp(-xp.abs(a))) + xp.maximum(-a, 0)  # -log(sigmoid(a))
+    if pos_weight is not None:
+        loss = (1 - target) * a + (1 + (pos_weight - 1) * target) * log_sig_neg
+    else:
+        loss = (1 - target) * a + log_sig_neg
+    if weight is not None:
+        loss = loss * weight
+    return reduce_loss(xp, loss, reduction)
+
+
+def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
+    axes = tuple(range(a.ndim - len(normalized_shape), a.ndim))
+    mean = a.mean(axis=axes, keepdims=True)
+    rstd = 1.0 / xp.sqrt(a.var(axis=axes, keepdims=True) + eps)
+    out = (a - mean) * rstd
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out, mean.astype(a.dtype), rstd.astype(a.dtype)
+
+
+def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, momentum, eps):
+    axes = (0,) + tuple(range(2, a.ndim))
+    shape = (1, -1) + (1,) * (a.ndim - 2)
+    if training:
+        n = a.size // a.shape[1]
+        if n <= 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
+                             f"{list(a.shape)}")
+        mean = a.mean(axis=axes)
+        var = a.var(axis=axes)
+        if running_mean is not None:  # the running statistics are updated in place, as in PyTorch
+            running_mean[...] = (1 - momentum) * running_mean + momentum * mean
+        if running_var is not None:
+            running_var[...] = (1 - momentum) * running_var + momentum * var * n / (n - 1)
+        invstd = 1.0 / xp.sqrt(var + eps)
+        save_mean, save_invstd = mean.astype(a.dtype), invstd.astype(a.dtype)
+    else:
+        mean, invstd = running_mean, 1.0 / xp.sqrt(running_var + eps)
+        save_mean = save_invstd = xp.zeros((0,), dtype=a.dtype)
+    out = (a - mean.reshape(shape)) * invstd.reshape(shape)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out.astype(a.dtype), save_mean, save_invstd
+
+
+def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
+    if c % group:
+        raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
+                           f"shape {list(a.shape)} and num_groups={group}")
+    x = a.reshape(n, group, -1)
+    mean = x.mean(axis=-1, keepdims=True)
+    rstd = 1.0 / xp.sqrt(x.var(axis=-1, keepdims=True) + eps)
+    out = ((x - mean) * rstd).reshape(a.shape)
+    shape = (1, -1) + (1,) * (a.ndim - 2)
+    if weight is not None:
+        out = out * weight.reshape(shape)
+    if bias is not None:
+        out = out + bias.reshape(shape)
+    return out, mean.reshape(n, group), rstd.reshape(n, group)
+
+
+def embedding(xp, weight, indices):
+    if indices.dtype.kind not in "iu":
+        raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
+                           f"Long, Int; but got {_type_name(indices)} instead (while checking arguments for "
+                           f"embedding)")
+    if indices.size and (int(indices.max()) >= weight.shape[0] or int(indices.min()) < 0):
+        raise IndexError("index out of range in self")
+    return weight[indices]
+
+
+def erf(xp, a):
+    """erf at float64 precision with array ops only (no SciPy, same on every backend): the
+    Maclaurin series below |x| = 3.5, the continued fraction of erfc above."""
+    x = xp.abs(a).astype("float64")
+    small = xp.minimum(x, 3.5)
+    term = small.copy()
+    total = small.copy()
+    sq = small * small
+    for n in range(1, 90):
+        term = term * (-sq) / n
+        total = total + term / (2 * n + 1)
+    series = total * 1.1283791670955126
+    big = xp.maximum(x, 3.5)
+    frac = xp.zeros_like(big)
+    for k in range(60, 0, -1):
+        frac = (k / 2.0) / (big + frac)
+    tail = 1.0 - xp.exp(-big * big) / (big + frac) * 0.5641895835477563
+    return (xp.sign(a) * xp.where(x < 3.5, series, tail)).astype(a.dtype)
+
+
+def gelu(xp, a, approximate):
+    if approximate == "tanh":
+        return 0.5 * a * (1 + xp.tanh(0.7978845608028654 * (a + 0.044715 * a ** 3)))
+    if approximate != "none":
+        raise RuntimeError("approximate argument must be either none or tanh.")
+    return (0.5 * a * (1 + erf(xp, a / 1.4142135623730951))).astype(a.dtype)
+
+
+def gelu_backward(xp, grad, a, approximate):
+    if approximate == "tanh":
+        k, c = 0.7978845608028654, 0.044715
+        t = xp.tanh(k * (a + c * a ** 3))
+        return grad * (0.5 * (1 + t) + 0.5 * a * (1 - t * t) * k * (1 + 3 * c * a * a))
+    cdf = 0.5 * (1 + erf(xp, a / 1.4142135623730951))
+    pdf = xp.exp(-0.5 * a * a) * 0.3989422804014327
+    return (grad * (cdf + a * pdf)).astype(a.dtype)
+
 
 
 # ---------------------------------------------------------------------------------------------

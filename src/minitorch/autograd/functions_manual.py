@@ -414,6 +414,299 @@ def cumprod_jvp(self_t, self_p, result, dim):
 # nn.functional (convolution, pooling, losses, normalization)
 # ---------------------------------------------------------------------------------------------
 
+def _vt():
+    from minitorch._generated import variable_type
+    return variable_type
+
+
+def _pair(v):
+    if isinstance(v, (list, tuple)):
+        return tuple(v) * 2 if len(v) == 1 else tuple(v)
+    return (v, v)
+
+
+def reduction_str(reduction):
+    if isinstance(reduction, str):
+        return reduction
+    return ("none", "mean", "sum")[reduction]
+
+
+def loss_grad(grad, pointwise, reduction):
+    """The gradient of a reduced pointwise loss: ``grad`` spread back over the elements."""
+    r = reduction_str(reduction)
+    if r == "mean":
+        return pointwise * grad / pointwise.numel()
+    return pointwise * grad
+
+
+def gelu_double_backward(grad, grad_output, self, approximate):
+    """d/dself of gelu_backward(grad_output, self): grad_output times gelu''(self)."""
+    if approximate == "tanh":
+        k, c = 0.7978845608028654, 0.044715
+        inner = k * (self + c * self ** 3)
+        t = inner.tanh()
+        sech2 = 1 - t * t
+        dinner = k * (1 + 3 * c * self * self)
+        d2 = sech2 * dinner + 0.5 * self * (-2 * t * sech2 * dinner * dinner + sech2 * k * 6 * c * self)
+        return grad * grad_output * d2
+    pdf = (-0.5 * self * self).exp() * 0.3989422804014327
+    return grad * grad_output * pdf * (2 - self * self)
+
+
+def elu_backward_formula(grad, self, alpha, scale, input_scale):
+    negative = grad * (input_scale * scale * alpha) * (self.clamp(max=0) * input_scale).exp()
+    return torch.where(self > 0, grad * scale, negative)
+
+
+def softplus_backward_formula(grad, self, beta, threshold):
+    return torch.where(self * beta > threshold, grad, grad * (self * beta).sigmoid())
+
+
+def mish_backward_formula(grad, self):
+    t = _vt().softplus(self).tanh()
+    return grad * (t + self * self.sigmoid() * (1 - t * t))
+
+
+def silu_backward_formula(grad, self):
+    s = self.sigmoid()
+    return grad * s * (1 + self * (1 - s))
+
+
+def hardswish_backward_formula(grad, self):
+    return torch.where(self < -3, 0.0, torch.where(self <= 3, grad * (self / 3 + 0.5), grad))
+
+
+def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
+                  grad_input_mask):
+    """Gradients of ``convolution`` for input, weight and bias, written with im2col, col2im and
+    matmul so that they are differentiable again (ConvolutionBackward0 supports double backward)."""
+    vt = _vt()
+    one_d = input.dim() == 3
+    if one_d:  # conv1d is conv2d over a height-1 image
+        input, weight, grad = input.unsqueeze(2), weight.unsqueeze(2), grad.unsqueeze(2)
+        stride, padding, dilation = (1,) + _pair(stride)[:1], (0,) + _pair(padding)[:1], (1,) + _pair(dilation)[:1]
+    s, p, d, g = _pair(stride), _pair(padding), _pair(dilation), groups
+    n, c, h, w = input.shape
+    kh, kw = weight.shape[2:]
+    oh, ow = grad.shape[2:]
+    gi = gw = gb = None
+    if not transposed:
+        o, cg = weight.shape[0], weight.shape[1]
+        gg = grad.reshape(n, g, o // g, oh * ow)
+        wg = weight.reshape(g, o // g, cg * kh * kw)
+        if grad_input_mask[0]:
+            cols = torch.matmul(wg.transpose(1, 2), gg).reshape(n, c * kh * kw, oh * ow)
+            gi = vt.col2im(cols, (h, w), (kh, kw), d, p, s)
+        if grad_input_mask[1]:
+            cols = vt.im2col(input, (kh, kw), d, p, s).reshape(n, g, cg * kh * kw, oh * ow)
+            gw = torch.matmul(gg, cols.transpose(2, 3)).sum(0).reshape(weight.shape)
+    else:
+        og = weight.shape[1]
+        gcols = vt.im2col(grad, (kh, kw), d, p, s).reshape(n, g, og * kh * kw, h * w)
+        wg = weight.reshape(g, c // g, og * kh * kw)
+        if grad_input_mask[0]:
+            gi = torch.matmul(wg, gcols).reshape(n, c, h, w)
+        if grad_input_mask[1]:
+            x = input.reshape(n, g, c // g, h * w)
+            gw = torch.matmul(x, gcols.transpose(2, 3)).sum(0).reshape(weight.shape)
+    if grad_input_mask[2]:
+        gb = grad.sum((0, 2, 3))
+    if one_d:
+        gi = gi.squeeze(2) if gi is not None else None
+        gw = gw.squeeze(2) if gw is not None else None
+    return gi, gw, gb
+
+
+def max_pool_backward(grad, self, indices):
+    """Scatter-add each pooled gradient back to the input element its window picked."""
+    lead = tuple(self.shape[:-2])
+    flat = grad.reshape(lead + (-1,))
+    zeros = torch.zeros(lead + (self.shape[-2] * self.shape[-1],), dtype=grad.dtype, device=grad.device)
+    return zeros.scatter_add(-1, indices.reshape(lead + (-1,)), flat).reshape(self.shape)
+
+
+def avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
+                                divisor_override):
+    from minitorch import kernels as K
+    from minitorch._tensor import Tensor
+    vt = _vt()
+    k = _pair(kernel_size)
+    s = _pair(stride) if stride not in (None, (), []) else k
+    p = _pair(padding)
+    h, w = self.shape[-2:]
+    oh, ow = grad.shape[-2:]
+    from minitorch.autograd.function_utils import array_module
+    xp = array_module(grad._data)
+    div = Tensor._make(K.avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override,
+                                          grad._data.dtype))
+    lead = tuple(self.shape[:-2])
+    hp = max(h + 2 * p[0], (oh - 1) * s[0] + k[0])
+    wp = max(w + 2 * p[1], (ow - 1) * s[1] + k[1])
+    g = (grad / div).reshape((-1, 1, oh * ow)).expand((-1, k[0] * k[1], oh * ow))
+    full = vt.col2im(g, (hp, wp), k, (1, 1), (0, 0), s)
+    return full[:, :, p[0]:p[0] + h, p[1]:p[1] + w].reshape(lead + (h, w)) if full.dim() == 4 else \
+        full[:, p[0]:p[0] + h, p[1]:p[1] + w].reshape(lead + (h, w))
+
+
+def adaptive_avg_pool2d_backward_formula(grad, self):
+    from minitorch import kernels as K
+    from minitorch._tensor import Tensor
+    from minitorch.autograd.function_utils import array_module
+    xp = array_module(grad._data)
+    h, w = self.shape[-2:]
+    oh, ow = grad.shape[-2:]
+    mh = Tensor._make(K.adaptive_pool_matrix(xp, h, oh, grad._data.dtype))
+    mw = Tensor._make(K.adaptive_pool_matrix(xp, w, ow, grad._data.dtype))
+    return torch.matmul(torch.matmul(mh.t(), grad), mw)
+
+
+def nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight):
+    r = reduction_str(reduction)
+    x_shape = self.shape
+    t = target.reshape(-1)
+    keep = t != ignore_index
+    safe = torch.where(keep, t, 0)
+    w = weight[safe] if weight is not None else torch.ones(t.shape, dtype=grad.dtype, device=grad.device)
+    w = torch.where(keep, w, 0.0)
+    if r == "none":
+        g = grad.reshape(-1) * -w
+    elif r == "sum":
+        g = grad * -w
+    else:
+        g = grad * -w / total_weight
+    zeros = torch.zeros((t.shape[0], x_shape[-1]), dtype=grad.dtype, device=grad.device)
+    return zeros.scatter(1, safe.unsqueeze(1), g.unsqueeze(1)).reshape(x_shape)
+
+
+def nll_loss_double_backward(grad, self, target, weight, reduction, ignore_index, total_weight):
+    """d(loss)/d(grad_output) contracted with the incoming gradient (the loss is linear in it)."""
+    keep = target.reshape(-1) != ignore_index
+    safe = torch.where(keep, target.reshape(-1), 0)
+    picked = grad.reshape(-1, self.shape[-1]).gather(1, safe.unsqueeze(1)).squeeze(1)
+    w = weight[safe] if weight is not None else torch.ones(picked.shape, dtype=picked.dtype)
+    out = -picked * torch.where(keep, w, 0.0)
+    r = reduction_str(reduction)
+    if r == "none":
+        return out.reshape(target.shape)
+    return out.sum() / total_weight if r == "mean" else out.sum()
+
+
+def smooth_l1_loss_backward_formula(grad, self, target, reduction, beta):
+    z = self - target
+    if beta == 0:
+        return loss_grad(grad, z.sign(), reduction)
+    return loss_grad(grad, torch.where(z.abs() < beta, z / beta, z.sign()), reduction)
+
+
+def huber_loss_backward_formula(grad, self, target, reduction, delta):
+    z = self - target
+    return loss_grad(grad, torch.where(z.abs() < delta, z, delta * z.sign()), reduction)
+
+
+def binary_cross_entropy_backward_formula(grad, self, target, weight, reduction):
+    d = (self - target) / (self * (1 - self)).clamp(min=1e-12)
+    if weight is not None:
+        d = d * weight
+    return loss_grad(grad, d, reduction)
+
+
+def binary_cross_entropy_target_backward(grad, self, target, weight, reduction):
+    d = (1 - self).log().clamp(min=-100) - self.log().clamp(min=-100)
+    if weight is not None:
+        d = d * weight
+    return loss_grad(grad, d, reduction)
+
+
+def bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction):
+    if pos_weight is not None:
+        t = pos_weight * target
+        d = (t + 1 - target) * self.sigmoid() - t
+    else:
+        d = self.sigmoid() - target
+    if weight is not None:
+        d = d * weight
+    return loss_grad(grad, d, reduction)
+
+
+def bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction):
+    if pos_weight is not None:
+        d = -(pos_weight * _log_sigmoid(self) - _log_sigmoid(-self))
+    else:
+        d = -self
+    if weight is not None:
+        d = d * weight
+    return loss_grad(grad, d, reduction)
+
+
+def _log_sigmoid(x):
+    return _vt().log_sigmoid_forward(x)[0]
+
+
+def _normalize_over(x, axes, eps):
+    mean = x.mean(axes, keepdim=True)
+    xc = x - mean
+    rstd = ((xc * xc).mean(axes, keepdim=True) + eps).rsqrt()
+    return xc * rstd, rstd
+
+
+def _norm_input_grad(g, xhat, rstd, axes):
+    """d/dx of x -> xhat = (x - mean) * rstd over ``axes``, applied to g (dL/dxhat)."""
+    return rstd * (g - g.mean(axes, keepdim=True) - xhat * (g * xhat).mean(axes, keepdim=True))
+
+
+def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask):
+    k = len(normalized_shape)
+    axes = tuple(range(input.dim() - k, input.dim()))
+    outer = tuple(range(input.dim() - k))
+    xhat, rstd = _normalize_over(input, axes, eps)
+    g = grad * weight if weight is not None else grad
+    gi = _norm_input_grad(g, xhat, rstd, axes) if grad_input_mask[0] else None
+    gw = (grad * xhat).sum(outer) if grad_input_mask[1] and weight is not None else None
+    gb = grad.sum(outer) if grad_input_mask[2] and bias is not None else None
+    if gw is not None and not outer:
+        gw = grad * xhat
+    if gb is not None and not outer:
+        gb = grad
+    return gi, gw, gb
+
+
+def batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask):
+    axes = (0,) + tuple(range(2, input.dim()))
+    shape = (1, -1) + (1,) * (input.dim() - 2)
+    if training:
+        xhat, rstd = _normalize_over(input, axes, eps)
+    else:
+        rstd = (running_var + eps).rsqrt().reshape(shape)
+        xhat = (input - running_mean.reshape(shape)) * rstd
+    g = grad * weight.reshape(shape) if weight is not None else grad
+    gi = None
+    if grad_input_mask[0]:
+        gi = _norm_input_grad(g, xhat, rstd, axes) if training else g * rstd
+    gw = (grad * xhat).sum(axes) if grad_input_mask[1] else None
+    gb = grad.sum(axes) if grad_input_mask[2] else None
+    return gi, gw, gb
+
+
+def group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask):
+    shape = (1, -1) + (1,) * (input.dim() - 2)
+    x = input.reshape(N, group, -1)
+    xhat, rstd = _normalize_over(x, (2,), eps)
+    g = grad * weight.reshape(shape) if weight is not None else grad
+    gi = _norm_input_grad(g.reshape(N, group, -1), xhat, rstd, (2,)).reshape(input.shape) \
+        if grad_input_mask[0] else None
+    axes = (0,) + tuple(range(2, input.dim()))
+    gw = (grad * xhat.reshape(input.shape)).sum(axes) if grad_input_mask[1] else None
+    gb = grad.sum(axes) if grad_input_mask[2] else None
+    return gi, gw, gb
+
+
+def embedding_backward_formula(grad, weight, indices, padding_idx):
+    if padding_idx is not None and padding_idx >= 0:
+        grad = grad * (indices != padding_idx).unsqueeze(-1)
+    zeros = torch.zeros(weight.shape, dtype=grad.dtype, device=grad.device)
+    return zeros.index_put([indices.reshape(-1)], grad.reshape(-1, weight.shape[1]), True)
+
+
 
 
 

@@ -1,6 +1,7 @@
 """minitorch.nn: Module, Parameter, layers and losses (torch.nn)."""
 from . import functional  # noqa: F401
-from .modules.module import Module
-from .parameter import Parameter
-
-__all__ = ["Module", "Parameter", "functional"]
+from . import init  # noqa: F401
+from .modules import *  # noqa: F401,F403
+from .modules import Module  # noqa: F401
+from .parameter import Parameter  # noqa: F401
+from . import utils  # noqa: F401

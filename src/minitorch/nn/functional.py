@@ -1,3 +1,474 @@
-"""minitorch.nn.functional (torch.nn.functional)."""
+"""minitorch.nn.functional (torch.nn.functional).
+
+The ops with their own backward node (relu, gelu, convolution, max_pool2d_with_indices,
+nll_loss_forward, native_batch_norm, ...) are derivatives.yaml entries; the functions here are
+PyTorch's Python-level compositions of them, so a graph shows the node names PyTorch's does
+(``cross_entropy`` records NllLossBackward0 <- LogSoftmaxBackward0, ``linear`` AddmmBackward0).
+"""
+import math
+import numbers
+
+from .. import _creation
 from .._composite import log_softmax, softmax  # noqa: F401
-from .._generated.variable_type import relu  # noqa: F401
+from .._generated import variable_type as _vt
+
+relu = _vt.relu
+threshold = _vt.threshold
+
+
+def _reduction(size_average, reduce, reduction):
+    """The legacy size_average/reduce pair as a reduction string, as PyTorch's _Reduction does."""
+    if size_average is None and reduce is None:
+        return reduction
+    size_average = True if size_average is None else size_average
+    reduce = True if reduce is None else reduce
+    return ("mean" if size_average else "sum") if reduce else "none"
+
+
+def _check_reduction(reduction):
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    return reduction
+
+
+def _reduce(loss, reduction):
+    reduction = _check_reduction(reduction)
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    return loss
+
+
+# -- activations ----------------------------------------------------------------------------------
+
+def relu6(input, inplace=False):
+    return _vt.hardtanh(input, 0.0, 6.0)
+
+
+def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    return _vt.hardtanh(input, min_val, max_val)
+
+
+def leaky_relu(input, negative_slope=0.01, inplace=False):
+    return _vt.leaky_relu(input, negative_slope)
+
+
+def elu(input, alpha=1.0, inplace=False):
+    return _vt.elu(input, alpha)
+
+
+def selu(input, inplace=False):
+    return _vt.elu(input, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
+
+
+def celu(input, alpha=1.0, inplace=False):
+    return _vt.celu(input, alpha)
+
+
+def gelu(input, approximate="none"):
+    return _vt.gelu(input, approximate=approximate)
+
+
+def silu(input, inplace=False):
+    return _vt.silu(input)
+
+
+def mish(input, inplace=False):
+    return _vt.mish(input)
+
+
+def softplus(input, beta=1.0, threshold=20.0):
+    return _vt.softplus(input, beta, threshold)
+
+
+def softsign(input):
+    return input / (input.abs() + 1)
+
+
+def hardsigmoid(input, inplace=False):
+    return _vt.hardsigmoid(input)
+
+
+def hardswish(input, inplace=False):
+    return _vt.hardswish(input)
+
+
+def logsigmoid(input):
+    return _vt.log_sigmoid_forward(input)[0]
+
+
+def sigmoid(input):
+    return input.sigmoid()
+
+
+def tanh(input):
+    return input.tanh()
+
+
+def softmin(input, dim=None, _stacklevel=3, dtype=None):
+    return softmax(-input, dim, dtype=dtype)
+
+
+# -- linear and convolution ---------------------------------------------------------------------
+
+def linear(input, weight, bias=None):
+    """addmm for a 2-D input with a bias (AddmmBackward0), matmul otherwise, as PyTorch does."""
+    addmm = getattr(_vt, "addmm", None)
+    if input.dim() == 2 and bias is not None and addmm is not None:
+        return addmm(bias, input, weight.t())
+    if input.dim() >= 3 and bias is not None and addmm is not None:
+        shape = tuple(input.shape[:-1])
+        out = addmm(bias, input.reshape(-1, input.shape[-1]), weight.t())
+        return out.view(shape + (weight.shape[0],))
+    out = input.matmul(weight.t())
+    return out if bias is None else out + bias
+
+
+def bilinear(input1, input2, weight, bias=None):
+    """y_k = x1^T W_k x2 + b_k over the last dims."""
+    if input1.shape[-1] != weight.shape[1] or input2.shape[-1] != weight.shape[2]:
+        raise RuntimeError(f"bilinear(): input dimensions do not match: got {input1.shape[-1]} and "
+                           f"{input2.shape[-1]}, weight {list(weight.shape)}")
+    lead = tuple(input1.shape[:-1])
+    x1 = input1.reshape(-1, 1, 1, input1.shape[-1])          # (B, 1, 1, i)
+    x2 = input2.reshape(-1, 1, input2.shape[-1], 1)          # (B, 1, j, 1)
+    out = x1.matmul(weight.unsqueeze(0)).matmul(x2)          # (B, k, 1, 1)
+    out = out.reshape(lead + (weight.shape[0],))
+    return out if bias is None else out + bias
+
+
+def _ntuple(v, n):
+    if isinstance(v, (list, tuple)):
+        return tuple(v) if len(v) == n else tuple(v) * n
+    return (v,) * n
+
+
+def _conv(input, weight, bias, stride, padding, dilation, groups, n, name):
+    if input.dim() == n + 1:  # unbatched
+        return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name).squeeze(0)
+    if input.dim() != n + 2:
+        raise RuntimeError(f"Expected {n + 1}D (unbatched) or {n + 2}D (batched) input to {name}, but got input of "
+                           f"size: {list(input.shape)}")
+    dilation = _ntuple(dilation, n)
+    if isinstance(padding, str):
+        if padding == "valid":
+            padding = (0,) * n
+        elif padding == "same":
+            if any(s != 1 for s in _ntuple(stride, n)):
+                raise RuntimeError("padding='same' is not supported for strided convolutions")
+            total = [d * (k - 1) for d, k in zip(dilation, weight.shape[2:])]
+            padding = tuple(t - t // 2 for t in total)
+            odd = [t % 2 == 1 for t in total]
+            if any(odd):  # PyTorch pads the extra element on the right: pad symmetrically, drop the first output
+                out = _vt.convolution(input, weight, bias, _ntuple(stride, n), padding, dilation, False, (0,) * n,
+                                      groups)
+                index = (slice(None), slice(None)) + tuple(slice(1, None) if o else slice(None) for o in odd)
+                return out[index]
+        else:
+            raise ValueError(f"Invalid padding string '{padding}', should be one of {{'valid', 'same'}}")
+    return _vt.convolution(input, weight, bias, _ntuple(stride, n), _ntuple(padding, n), dilation, False,
+                           (0,) * n, groups)
+
+
+def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 1, "conv1d")
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if input.dim() == 3:
+        return conv_transpose2d(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups,
+                                dilation).squeeze(0)
+    return _vt.convolution(input, weight, bias, _ntuple(stride, 2), _ntuple(padding, 2), _ntuple(dilation, 2), True,
+                           _ntuple(output_padding, 2), groups)
+
+
+def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _vt.convolution(input, weight, bias, _ntuple(stride, 1), _ntuple(padding, 1), _ntuple(dilation, 1), True,
+                           _ntuple(output_padding, 1), groups)
+
+
+def unfold(input, kernel_size, dilation=1, padding=0, stride=1):
+    return _vt.im2col(input, _ntuple(kernel_size, 2), _ntuple(dilation, 2), _ntuple(padding, 2), _ntuple(stride, 2))
+
+
+def fold(input, output_size, kernel_size, dilation=1, padding=0, stride=1):
+    return _vt.col2im(input, _ntuple(output_size, 2), _ntuple(kernel_size, 2), _ntuple(dilation, 2),
+                      _ntuple(padding, 2), _ntuple(stride, 2))
+
+
+# -- pooling --------------------------------------------------------------------------------------
+
+def max_pool2d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=True):
+    stride = () if stride is None else stride
+    return _vt.max_pool2d_with_indices(input, _ntuple(kernel_size, 2), _ntuple(stride, 2) if stride != () else (),
+                                       _ntuple(padding, 2), _ntuple(dilation, 2), ceil_mode)
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    out, indices = max_pool2d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, indices) if return_indices else out
+
+
+def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    stride = kernel_size if stride is None else stride
+    out, indices = max_pool2d_with_indices(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]),
+                                           (1, _ntuple(stride, 1)[0]), (0, _ntuple(padding, 1)[0]),
+                                           (1, _ntuple(dilation, 1)[0]), ceil_mode)
+    out, indices = out.squeeze(-2), indices.squeeze(-2)
+    return (out, indices) if return_indices else out
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    stride = () if stride is None else _ntuple(stride, 2)
+    return _vt.avg_pool2d(input, _ntuple(kernel_size, 2), stride, _ntuple(padding, 2), ceil_mode,
+                          count_include_pad, divisor_override)
+
+
+def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
+    stride = kernel_size if stride is None else stride
+    out = _vt.avg_pool2d(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]), (1, _ntuple(stride, 1)[0]),
+                         (0, _ntuple(padding, 1)[0]), ceil_mode, count_include_pad, None)
+    return out.squeeze(-2)
+
+
+def adaptive_avg_pool2d(input, output_size):
+    size = _ntuple(output_size, 2)
+    size = tuple(input.shape[-2 + i] if s is None else s for i, s in enumerate(size))
+    if size == (1, 1):
+        return input.mean((-1, -2), keepdim=True)
+    return _vt._adaptive_avg_pool2d(input, size)
+
+
+# -- losses ---------------------------------------------------------------------------------------
+
+def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
+        raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
+                         f"({target.shape[0]}).")
+    if input.dim() > 2:  # (N, C, d1, ...) -> (N * d1 * ..., C)
+        c = input.shape[1]
+        perm = (0,) + tuple(range(2, input.dim())) + (1,)
+        flat = input.permute(perm).reshape(-1, c)
+        out = _vt.nll_loss_forward(flat, target.reshape(-1), weight, reduction, ignore_index)[0]
+        return out.reshape(tuple(target.shape)) if reduction == "none" else out
+    if input.dim() == 2 and target.dim() != 1:
+        raise RuntimeError(f"0D or 1D target tensor expected, multi-target not supported")
+    return _vt.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
+
+
+def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
+                  label_smoothing=0.0):
+    reduction = _check_reduction(_reduction(size_average, reduce, reduction))
+    if not 0.0 <= label_smoothing <= 1.0:
+        raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
+    class_dim = 0 if input.dim() == 1 else 1
+    lsm = log_softmax(input, class_dim)
+    n_classes = input.shape[class_dim]
+    if target.is_floating_point():  # class probabilities
+        if tuple(target.shape) != tuple(input.shape):
+            raise RuntimeError(f"Expected target size {list(input.shape)}, got {list(target.shape)}")
+        if label_smoothing > 0:
+            target = target * (1 - label_smoothing) + label_smoothing / n_classes
+        terms = lsm * target
+        if weight is not None:
+            shape = [1] * input.dim()
+            shape[class_dim] = n_classes
+            terms = terms * weight.reshape(shape)
+        loss = -terms.sum(class_dim)
+        if reduction == "mean":
+            return loss.sum() / (input.numel() // n_classes) if input.dim() > 1 else loss
+        return _reduce(loss, reduction)
+    nll = nll_loss(lsm, target, weight, ignore_index=ignore_index, reduction=reduction)
+    if label_smoothing <= 0:
+        return nll
+    # PyTorch's label smoothing: (1 - eps) * nll + eps / C * (the loss against the uniform distribution)
+    keep = target != ignore_index
+    terms = lsm if weight is None else lsm * weight.reshape([1, -1] + [1] * (input.dim() - 2)) if input.dim() > 1 \
+        else lsm * weight
+    smooth = -terms.sum(class_dim)
+    smooth = smooth * keep
+    if reduction == "mean":
+        if weight is not None:
+            safe = target * keep
+            smooth = smooth.sum() / (weight[safe] * keep).sum()
+        else:
+            smooth = smooth.sum() / keep.sum()
+    elif reduction == "sum":
+        smooth = smooth.sum()
+    return nll * (1 - label_smoothing) + smooth * (label_smoothing / n_classes)
+
+
+def _check_same_size(input, target, name):
+    if tuple(input.shape) != tuple(target.shape):
+        import warnings
+        warnings.warn(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}). "
+                      "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
+                      "same size.", stacklevel=3)
+
+
+def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    _check_same_size(input, target, "mse_loss")
+    return _vt.mse_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)))
+
+
+def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    _check_same_size(input, target, "l1_loss")
+    return _reduce((input - target).abs(), _reduction(size_average, reduce, reduction))
+
+
+def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
+    _check_same_size(input, target, "smooth_l1_loss")
+    return _vt.smooth_l1_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)), beta)
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
+    _check_same_size(input, target, "huber_loss")
+    return _vt.huber_loss(input, target, _check_reduction(reduction), delta)
+
+
+def binary_cross_entropy(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
+    if tuple(target.shape) != tuple(input.shape):
+        raise ValueError(f"Using a target size ({target.shape}) that is different to the input size "
+                         f"({input.shape}) is deprecated. Please ensure they have the same size.")
+    return _vt.binary_cross_entropy(input, target, weight,
+                                    _check_reduction(_reduction(size_average, reduce, reduction)))
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, size_average=None, reduce=None, reduction="mean",
+                                     pos_weight=None):
+    if tuple(target.shape) != tuple(input.shape):
+        raise ValueError(f"Target size ({target.shape}) must be the same as input size ({input.shape})")
+    return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight,
+                                                _check_reduction(_reduction(size_average, reduce, reduction)))
+
+
+def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    reduction = _reduction(size_average, reduce, reduction)
+    if log_target:
+        loss = target.exp() * (target - input)
+    else:
+        positive = target > 0
+        safe = _vt.where_self(positive, target, 1.0)
+        loss = _vt.where_self(positive, target * safe.log(), 0.0) - target * input
+    if reduction == "batchmean":
+        return loss.sum() / input.shape[0] if input.dim() else loss.sum()
+    return _reduce(loss, reduction)
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    dot = (x1 * x2).sum(dim)
+    n1 = (x1 * x1).sum(dim).sqrt().clamp(min=eps)
+    n2 = (x2 * x2).sum(dim).sqrt().clamp(min=eps)
+    return dot / (n1 * n2)
+
+
+def _vector_norm(x, p, dim, keepdim=False):
+    if p == 2:
+        return (x * x).sum(dim, keepdim=keepdim).sqrt()
+    if p == 1:
+        return x.abs().sum(dim, keepdim=keepdim)
+    if p == math.inf:
+        return x.abs().amax(dim, keepdim=keepdim)
+    return (x.abs() ** p).sum(dim, keepdim=keepdim) ** (1.0 / p)
+
+
+def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
+    return _vector_norm(x1 - x2 + eps, p, -1, keepdim)
+
+
+def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
+    return input / _vector_norm(input, p, dim, keepdim=True).clamp(min=eps).expand(tuple(input.shape))
+
+
+# -- normalization --------------------------------------------------------------------------------
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
+    if isinstance(normalized_shape, numbers.Integral):
+        normalized_shape = (normalized_shape,)
+    normalized_shape = tuple(normalized_shape)
+    if tuple(input.shape[input.dim() - len(normalized_shape):]) != normalized_shape:
+        raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
+                           f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")
+    return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)[0]
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
+    if not training and (running_mean is None or running_var is None):
+        raise RuntimeError("running_mean and running_var must be defined in evaluation mode")
+    if running_mean is not None:
+        running_mean._vc[0] += 1 if training else 0  # updated in place by the kernel
+    if running_var is not None:
+        running_var._vc[0] += 1 if training else 0
+    return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
+
+
+def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
+    n, c = input.shape[0], input.shape[1]
+    hxw = input.numel() // (n * c) if n * c else 0
+    return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+
+# -- dropout, embedding, one_hot, attention ------------------------------------------------------
+
+def dropout(input, p=0.5, training=True, inplace=False):
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0.0:
+        return input
+    if p == 1.0:
+        return input * 0.0
+    keep = _creation.rand(*input.shape, dtype=input.dtype, device=input.device) >= p
+    return input * (keep * (1.0 / (1.0 - p)))
+
+
+def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
+    if padding_idx is not None:
+        if padding_idx < 0:
+            if padding_idx < -weight.shape[0]:
+                raise AssertionError("Padding_idx must be within num_embeddings")
+            padding_idx += weight.shape[0]
+    else:
+        padding_idx = -1
+    return _vt.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
+
+
+def one_hot(tensor, num_classes=-1):
+    if tensor.is_floating_point():
+        raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if num_classes == -1:
+        num_classes = int(tensor.max().item()) + 1 if tensor.numel() else 0
+    if tensor.numel() and (int(tensor.min().item()) < 0 or int(tensor.max().item()) >= num_classes):
+        raise RuntimeError("Class values must be smaller than num_classes.")
+    classes = _creation.arange(num_classes)
+    return (tensor.unsqueeze(-1) == classes).to(tensor.dtype)
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+                                 enable_gqa=False):
+    L, S = query.shape[-2], key.shape[-2]
+    scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
+    scores = query.matmul(key.transpose(-2, -1)) * scale_factor
+    if is_causal:
+        if attn_mask is not None:
+            raise RuntimeError("_scaled_dot_product_attention: Explicit attn_mask should not be set when "
+                               "is_causal=True")
+        causal = _creation.arange(L).unsqueeze(1) >= _creation.arange(S).unsqueeze(0)
+        scores = _vt.where_self(causal, scores, -math.inf)
+    if attn_mask is not None:
+        if attn_mask.dtype.is_floating_point:
+            scores = scores + attn_mask
+        else:
+            scores = _vt.where_self(attn_mask, scores, -math.inf)
+    weights = softmax(scores, -1)
+    if dropout_p > 0.0:
+        weights = dropout(weights, dropout_p, True)
+    return weights.matmul(value)
+

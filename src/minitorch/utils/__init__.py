@@ -1,0 +1,2 @@
+"""minitorch.utils (torch.utils)."""
+from . import data  # noqa: F401

@@ -1,0 +1,13 @@
+from .module import Module  # noqa: F401
+from .activation import (CELU, ELU, GELU, SELU, Hardsigmoid, Hardswish, Hardtanh, LeakyReLU, LogSigmoid,  # noqa: F401
+                         LogSoftmax, Mish, ReLU, ReLU6, Sigmoid, SiLU, Softmax, Softmin, Softplus, Softsign, Tanh,
+                         Threshold)
+from .container import ModuleDict, ModuleList, ParameterList, Sequential  # noqa: F401
+from .conv import Conv1d, Conv2d, ConvTranspose2d  # noqa: F401
+from .linear import Bilinear, Identity, Linear  # noqa: F401
+from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, MSELoss,  # noqa: F401
+                   NLLLoss, SmoothL1Loss)
+from .misc import Dropout, Embedding, Flatten, Unflatten  # noqa: F401
+from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401
+from .pooling import AdaptiveAvgPool2d, AvgPool1d, AvgPool2d, MaxPool1d, MaxPool2d  # noqa: F401
+from .transformer import MultiheadAttention, TransformerEncoderLayer  # noqa: F401

@@ -1,0 +1,167 @@
+from .. import functional as F
+from .module import Module
+
+
+class _Inplace(Module):
+    def __init__(self, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+
+    def extra_repr(self):
+        return "inplace=True" if self.inplace else ""
+
+
+class ReLU(_Inplace):
+    def forward(self, input):
+        return F.relu(input)
+
+
+class ReLU6(_Inplace):
+    def forward(self, input):
+        return F.relu6(input)
+
+
+class SiLU(_Inplace):
+    def forward(self, input):
+        return F.silu(input)
+
+
+class Mish(_Inplace):
+    def forward(self, input):
+        return F.mish(input)
+
+
+class SELU(_Inplace):
+    def forward(self, input):
+        return F.selu(input)
+
+
+class Hardsigmoid(_Inplace):
+    def forward(self, input):
+        return F.hardsigmoid(input)
+
+
+class Hardswish(_Inplace):
+    def forward(self, input):
+        return F.hardswish(input)
+
+
+class Sigmoid(Module):
+    def forward(self, input):
+        return input.sigmoid()
+
+
+class Tanh(Module):
+    def forward(self, input):
+        return input.tanh()
+
+
+class Softsign(Module):
+    def forward(self, input):
+        return F.softsign(input)
+
+
+class LogSigmoid(Module):
+    def forward(self, input):
+        return F.logsigmoid(input)
+
+
+class LeakyReLU(Module):
+    def __init__(self, negative_slope=0.01, inplace=False):
+        super().__init__()
+        self.negative_slope, self.inplace = negative_slope, inplace
+
+    def forward(self, input):
+        return F.leaky_relu(input, self.negative_slope)
+
+    def extra_repr(self):
+        return f"negative_slope={self.negative_slope}" + (", inplace=True" if self.inplace else "")
+
+
+class ELU(Module):
+    def __init__(self, alpha=1.0, inplace=False):
+        super().__init__()
+        self.alpha, self.inplace = alpha, inplace
+
+    def forward(self, input):
+        return F.elu(input, self.alpha)
+
+    def extra_repr(self):
+        return f"alpha={self.alpha}" + (", inplace=True" if self.inplace else "")
+
+
+class CELU(ELU):
+    def forward(self, input):
+        return F.celu(input, self.alpha)
+
+
+class GELU(Module):
+    def __init__(self, approximate="none"):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input):
+        return F.gelu(input, approximate=self.approximate)
+
+    def extra_repr(self):
+        return f"approximate={self.approximate!r}"
+
+
+class Softplus(Module):
+    def __init__(self, beta=1.0, threshold=20.0):
+        super().__init__()
+        self.beta, self.threshold = beta, threshold
+
+    def forward(self, input):
+        return F.softplus(input, self.beta, self.threshold)
+
+    def extra_repr(self):
+        return f"beta={self.beta}, threshold={self.threshold}"
+
+
+class Hardtanh(Module):
+    def __init__(self, min_val=-1.0, max_val=1.0, inplace=False):
+        super().__init__()
+        self.min_val, self.max_val, self.inplace = min_val, max_val, inplace
+
+    def forward(self, input):
+        return F.hardtanh(input, self.min_val, self.max_val)
+
+    def extra_repr(self):
+        return f"min_val={self.min_val}, max_val={self.max_val}" + (", inplace=True" if self.inplace else "")
+
+
+class Threshold(Module):
+    def __init__(self, threshold, value, inplace=False):
+        super().__init__()
+        self.threshold, self.value, self.inplace = threshold, value, inplace
+
+    def forward(self, input):
+        return F.threshold(input, self.threshold, self.value)
+
+    def extra_repr(self):
+        return f"threshold={self.threshold}, value={self.value}" + (", inplace=True" if self.inplace else "")
+
+
+class _DimModule(Module):
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def extra_repr(self):
+        return f"dim={self.dim}"
+
+
+class Softmax(_DimModule):
+    def forward(self, input):
+        return F.softmax(input, self.dim)
+
+
+class LogSoftmax(_DimModule):
+    def forward(self, input):
+        return F.log_softmax(input, self.dim)
+
+
+class Softmin(_DimModule):
+    def forward(self, input):
+        return F.softmin(input, self.dim)

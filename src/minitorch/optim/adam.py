@@ -1,0 +1,68 @@
+import math
+
+from .optimizer import Optimizer
+
+
+class Adam(Optimizer):
+    _decoupled = False
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
+                 foreach=None, maximize=False, capturable=False, differentiable=False, fused=None,
+                 decoupled_weight_decay=None):
+        if not 0.0 <= lr:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        if not 0.0 <= eps:
+            raise ValueError(f"Invalid epsilon value: {eps}")
+        if not 0.0 <= betas[0] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
+        if not 0.0 <= betas[1] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
+        if not 0.0 <= weight_decay:
+            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        decoupled = self._decoupled if decoupled_weight_decay is None else decoupled_weight_decay
+        super().__init__(params, dict(lr=lr, betas=tuple(betas), eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
+                                      maximize=maximize, foreach=foreach, capturable=capturable,
+                                      differentiable=differentiable, fused=fused, decoupled_weight_decay=decoupled))
+
+    def step(self, closure=None):
+        return self._run(closure)
+
+    def _update(self, p, grad, group, state):
+        x = p._data
+        beta1, beta2 = group["betas"]
+        lr, wd = group["lr"], group["weight_decay"]
+        step = self._step_tensor(state)
+        exp_avg = self._buffer(p, state, "exp_avg")._data
+        exp_avg_sq = self._buffer(p, state, "exp_avg_sq")._data
+        if wd:
+            if group["decoupled_weight_decay"]:
+                x = x * (1 - lr * wd)
+            else:
+                grad = grad + wd * x
+        exp_avg[...] = exp_avg + (grad - exp_avg) * (1 - beta1)          # exp_avg.lerp_(grad, 1 - beta1)
+        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * grad * grad  # .mul_(beta2).addcmul_(grad, grad)
+        bias_correction1 = 1 - beta1 ** step
+        bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
+        if group["amsgrad"]:
+            max_sq = self._buffer(p, state, "max_exp_avg_sq")._data
+            xp = _xp(x)
+            max_sq[...] = xp.maximum(max_sq, exp_avg_sq)
+            denom = xp.sqrt(max_sq) / bias_correction2_sqrt + group["eps"]
+        else:
+            denom = _xp(x).sqrt(exp_avg_sq) / bias_correction2_sqrt + group["eps"]
+        return x - (lr / bias_correction1) * exp_avg / denom
+
+
+class AdamW(Adam):
+    _decoupled = True
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False, foreach=None, capturable=False, differentiable=False, fused=None):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach, maximize=maximize,
+                         capturable=capturable, differentiable=differentiable, fused=fused,
+                         decoupled_weight_decay=True)
+
+
+def _xp(array):
+    from ..backends import array_module
+    return array_module(array)

@@ -1,0 +1,161 @@
+"""Optimizer base: param groups, per-parameter state, state_dict round trips (torch.optim.Optimizer).
+
+Updates run on the parameters' arrays directly (``p._data`` through the array module, under
+no_grad) and bump each parameter's version counter, exactly what PyTorch's in-place
+``param.add_(...)`` does; a graph that saved a parameter before the step then fails its
+version check instead of silently using new values.
+"""
+import copy
+from collections import defaultdict
+
+from .. import _creation
+from .._tensor import Tensor
+from ..autograd.grad_mode import no_grad
+
+
+class _RequiredParameter:
+    def __repr__(self):
+        return "<required parameter>"
+
+
+required = _RequiredParameter()
+
+
+class Optimizer:
+    def __init__(self, params, defaults):
+        self.defaults = defaults
+        self.state = defaultdict(dict)
+        self.param_groups = []
+        if isinstance(params, Tensor):
+            raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, but "
+                            f"got {_typename(params)}")
+        param_groups = list(params)
+        if len(param_groups) == 0:
+            raise ValueError("optimizer got an empty parameter list")
+        if not isinstance(param_groups[0], dict):
+            param_groups = [{"params": param_groups}]
+        for group in param_groups:
+            self.add_param_group(group)
+
+    def add_param_group(self, param_group):
+        if not isinstance(param_group, dict):
+            raise TypeError(f"param_group must be a dict, but got {type(param_group).__name__}")
+        params = param_group["params"]
+        param_group["params"] = [params] if isinstance(params, Tensor) else list(params)
+        for p in param_group["params"]:
+            if not isinstance(p, Tensor):
+                raise TypeError(f"optimizer can only optimize Tensors, but one of the params is {_typename(p)}")
+            if not p.is_leaf:
+                raise ValueError("can't optimize a non-leaf Tensor")
+        for name, default in self.defaults.items():
+            if default is required and name not in param_group:
+                raise ValueError(f"parameter group didn't specify a value of required optimization parameter {name}")
+            param_group.setdefault(name, default)
+        seen = {id(p) for g in self.param_groups for p in g["params"]}
+        if any(id(p) in seen for p in param_group["params"]):
+            raise ValueError("some parameters appear in more than one parameter group")
+        self.param_groups.append(param_group)
+
+    def zero_grad(self, set_to_none=True):
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is not None:
+                    if set_to_none:
+                        p.grad = None
+                    else:
+                        p.grad = p.grad.detach() * 0
+
+    def step(self, closure=None):
+        raise NotImplementedError
+
+    def _run(self, closure):
+        loss = None
+        if closure is not None:
+            from ..autograd.grad_mode import enable_grad
+            with enable_grad():
+                loss = closure()
+        with no_grad():
+            for group in self.param_groups:
+                for p in group["params"]:
+                    if p.grad is None:
+                        continue
+                    grad = p.grad._data
+                    if group.get("maximize"):
+                        grad = -grad
+                    new = self._update(p, grad, group, self.state[p])
+                    p._data[...] = new  # in place, on the parameter's own array
+                    p._vc[0] += 1
+        return loss
+
+    def _buffer(self, p, state, name, value=0.0):
+        if name not in state:
+            state[name] = _creation.zeros_like(p) + value if value else _creation.zeros_like(p)
+        return state[name]
+
+    @staticmethod
+    def _step_tensor(state):
+        if "step" not in state:
+            state["step"] = _creation.tensor(0.0)
+        state["step"]._data[...] += 1
+        return float(state["step"].item())
+
+    # -- state_dict -------------------------------------------------------------------------------
+    def state_dict(self):
+        index = {}
+        start = 0
+        groups = []
+        for group in self.param_groups:
+            ids = list(range(start, start + len(group["params"])))
+            index.update({id(p): i for p, i in zip(group["params"], ids)})
+            start += len(ids)
+            packed = {k: v for k, v in group.items() if k != "params"}
+            packed["params"] = ids
+            groups.append(packed)
+        state = {index[id(p)]: {k: (v.detach().clone() if isinstance(v, Tensor) else copy.deepcopy(v))
+                                for k, v in s.items()}
+                 for p, s in self.state.items()}
+        return {"state": state, "param_groups": groups}
+
+    def load_state_dict(self, state_dict):
+        groups = state_dict["param_groups"]
+        if len(groups) != len(self.param_groups):
+            raise ValueError("loaded state dict has a different number of parameter groups")
+        if any(len(a["params"]) != len(b["params"]) for a, b in zip(self.param_groups, groups)):
+            raise ValueError("loaded state dict contains a parameter group that doesn't match the size of optimizer's "
+                             "group")
+        id_map = {}
+        for old, new in zip(groups, self.param_groups):
+            id_map.update(dict(zip(old["params"], new["params"])))
+        state = defaultdict(dict)
+        for key, value in state_dict["state"].items():
+            key = int(key)
+            if key in id_map:
+                p = id_map[key]
+                state[p] = {k: (v.detach().clone().to(dtype=p.dtype if k != "step" else v.dtype, device=p.device)
+                                if isinstance(v, Tensor) else copy.deepcopy(v)) for k, v in value.items()}
+        new_groups = []
+        for old, new in zip(groups, self.param_groups):
+            g = {k: v for k, v in old.items() if k != "params"}
+            g["params"] = new["params"]
+            new_groups.append(g)
+        self.state = state
+        self.param_groups = new_groups
+
+    def __getstate__(self):
+        return {"defaults": self.defaults, "state": self.state, "param_groups": self.param_groups}
+
+    def __repr__(self):
+        s = type(self).__name__ + " ("
+        for i, group in enumerate(self.param_groups):
+            s += "\n"
+            s += f"Parameter Group {i}\n"
+            for key in sorted(group.keys()):
+                if key != "params":
+                    s += f"    {key}: {group[key]}\n"
+        return s + ")"
+
+
+def _typename(value):
+    if isinstance(value, Tensor):
+        return "torch.Tensor"
+    return type(value).__name__

@@ -1,0 +1,36 @@
+from .optimizer import Optimizer, required
+
+
+class SGD(Optimizer):
+    def __init__(self, params, lr=1e-3, momentum=0, dampening=0, weight_decay=0, nesterov=False, *, maximize=False,
+                 foreach=None, differentiable=False, fused=None):
+        if lr is not required and lr < 0.0:
+            raise ValueError(f"Invalid learning rate: {lr}")
+        if momentum < 0.0:
+            raise ValueError(f"Invalid momentum value: {momentum}")
+        if weight_decay < 0.0:
+            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError("Nesterov momentum requires a momentum and zero dampening")
+        super().__init__(params, dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
+                                      nesterov=nesterov, maximize=maximize, foreach=foreach,
+                                      differentiable=differentiable, fused=fused))
+
+    def step(self, closure=None):
+        return self._run(closure)
+
+    def _update(self, p, grad, group, state):
+        x = p._data
+        if group["weight_decay"]:
+            grad = grad + group["weight_decay"] * x
+        momentum = group["momentum"]
+        if momentum:
+            buf = state.get("momentum_buffer")
+            if buf is None:
+                buf = p.detach().clone()
+                buf._data[...] = grad
+                state["momentum_buffer"] = buf
+            else:
+                buf._data[...] = buf._data * momentum + (1 - group["dampening"]) * grad
+            grad = grad + momentum * buf._data if group["nesterov"] else buf._data
+        return x - group["lr"] * grad

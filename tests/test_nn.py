@@ -1,0 +1,224 @@
+"""nn Modules against PyTorch on the same weights, state_dict round trips, checkpoints, the demo."""
+import io
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import minitorch
+import minitorch.nn as nn
+from minitorch.nn.modules.module import Module
+from minitorch.nn.parameter import Parameter
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def copy_weights(ours, theirs):
+    """Load PyTorch's parameters and buffers into our module (by state_dict names)."""
+    ours.load_state_dict({k: minitorch.tensor(v.detach().numpy().copy()) for k, v in theirs.state_dict().items()})
+
+
+def build(torch, spec):
+    return {
+        "linear": lambda m: m.Linear(4, 3), "bilinear": lambda m: m.Bilinear(4, 2, 3),
+        "conv1d": lambda m: m.Conv1d(4, 6, 3, stride=2, padding=1),
+        "conv2d": lambda m: m.Conv2d(4, 6, 3, padding=1, groups=2),
+        "convt": lambda m: m.ConvTranspose2d(4, 3, 3, stride=2, padding=1, output_padding=1),
+        "bn2d": lambda m: m.BatchNorm2d(4), "bn1d": lambda m: m.BatchNorm1d(4), "ln": lambda m: m.LayerNorm(4),
+        "gn": lambda m: m.GroupNorm(2, 4), "embedding": lambda m: m.Embedding(10, 4, padding_idx=0),
+        "mha": lambda m: m.MultiheadAttention(4, 2, batch_first=True),
+        "encoder": lambda m: m.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, batch_first=True),
+        "seq": lambda m: m.Sequential(m.Conv2d(4, 4, 3), m.ReLU(), m.MaxPool2d(2), m.Flatten(), m.Linear(16, 2)),
+    }[spec](torch.nn)
+
+
+INPUTS = {"linear": [(2, 5, 4)], "bilinear": [(3, 4), (3, 2)], "conv1d": [(2, 4, 9)], "conv2d": [(2, 4, 5, 5)],
+          "convt": [(2, 4, 3, 3)], "bn2d": [(3, 4, 2, 2)], "bn1d": [(5, 4)], "ln": [(3, 4)], "gn": [(2, 4, 3)],
+          "embedding": "idx", "mha": [(2, 3, 4)] * 3, "encoder": [(2, 3, 4)], "seq": [(2, 4, 6, 6)]}
+
+
+@pytest.mark.parametrize("spec", sorted(INPUTS))
+def test_module_matches_pytorch(spec):
+    torch = pytest.importorskip("torch")
+    torch.manual_seed(0)
+    theirs = build(torch, spec).double()
+    ours = build(minitorch, spec).double()
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in theirs.named_parameters()]
+    assert repr(ours) == repr(theirs)
+    copy_weights(ours, theirs)
+    rng = np.random.default_rng(0)
+    for _ in range(2):  # two calls: batch norm's running statistics move the same way
+        if INPUTS[spec] == "idx":
+            arrays = [rng.integers(0, 10, (3, 5))]
+        else:
+            arrays = [rng.standard_normal(s) for s in INPUTS[spec]]
+        t_in = [torch.tensor(a) for a in arrays]
+        m_in = [minitorch.tensor(a) for a in arrays]
+        t_out, m_out = theirs(*t_in), ours(*m_in)
+        if isinstance(t_out, tuple):
+            t_out, m_out = t_out[0], m_out[0]
+        np.testing.assert_allclose(m_out.detach().numpy(), t_out.detach().numpy(), rtol=1e-9, atol=1e-9)
+        seed = rng.standard_normal(tuple(t_out.shape))
+        t_out.backward(torch.tensor(seed))
+        m_out.backward(minitorch.tensor(seed))
+    for (name, p), (_, q) in zip(ours.named_parameters(), theirs.named_parameters()):
+        np.testing.assert_allclose(p.grad.numpy(), q.grad.numpy(), rtol=1e-9, atol=1e-9, err_msg=name)
+    for (name, b), (_, c) in zip(ours.named_buffers(), theirs.named_buffers()):
+        np.testing.assert_allclose(b.numpy(), c.numpy(), rtol=1e-9, err_msg=name)
+    ours.eval(), theirs.eval()
+    if spec in ("bn2d", "bn1d"):
+        x = rng.standard_normal(INPUTS[spec][0])
+        np.testing.assert_allclose(ours(minitorch.tensor(x)).detach().numpy(),
+                                   theirs(torch.tensor(x)).detach().numpy(), rtol=1e-9, atol=1e-9)
+
+
+def test_default_init_statistics():
+    minitorch.manual_seed(0)
+    lin = nn.Linear(400, 300)
+    bound = 1 / np.sqrt(400)
+    w = lin.weight.detach().numpy()
+    assert abs(w).max() <= bound and abs(w).max() > 0.95 * bound  # kaiming_uniform(a=sqrt(5)) = U(-1/sqrt(fan_in))
+    conv = nn.Conv2d(3, 8, 3)
+    assert abs(conv.bias.detach().numpy()).max() <= 1 / np.sqrt(27)
+    t = minitorch.empty(200, 100)
+    nn.init.xavier_uniform_(t)
+    assert abs(t.numpy()).max() <= np.sqrt(6 / 300)
+    assert nn.init.calculate_gain("leaky_relu", 0.2) == pytest.approx(np.sqrt(2 / 1.04))
+
+
+class Net(Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 3)
+        self.bn = nn.BatchNorm1d(3)
+        self.register_buffer("scratch", minitorch.zeros(2), persistent=False)
+        self.scale = Parameter(minitorch.ones(1))
+
+    def forward(self, x):
+        return self.bn(self.fc(x)) * self.scale
+
+
+def test_registration_iteration_and_modes():
+    net = Net()
+    assert [n for n, _ in net.named_parameters()] == ["scale", "fc.weight", "fc.bias", "bn.weight", "bn.bias"]
+    assert list(net.state_dict()) == ["scale", "fc.weight", "fc.bias", "bn.weight", "bn.bias", "bn.running_mean",
+                                      "bn.running_var", "bn.num_batches_tracked"]
+    assert [n for n, _ in net.named_modules()] == ["", "fc", "bn"]
+    assert net.eval() is net and not net.bn.training
+    net.train()
+    assert net.bn.training
+    with pytest.raises(TypeError, match="cannot assign 'int' as parameter 'scale'"):
+        net.scale = 3
+    with pytest.raises(AttributeError, match="'Net' object has no attribute 'missing'"):
+        net.missing
+    calls = []
+    h1 = net.register_forward_pre_hook(lambda m, args: calls.append("pre"))
+    h2 = net.register_forward_hook(lambda m, args, out: out * 0)
+    out = net(minitorch.randn(5, 4))
+    assert calls == ["pre"] and not out.detach().numpy().any()
+    h1.remove(), h2.remove()
+    net(minitorch.randn(5, 4)).sum().backward()
+    assert net.fc.weight.grad is not None
+    net.zero_grad()
+    assert net.fc.weight.grad is None
+    net.requires_grad_(False)
+    assert not any(p.requires_grad for p in net.parameters())
+    assert repr(Parameter(minitorch.tensor([1.0]))).startswith("Parameter containing:\ntensor([1.]")
+
+
+def test_state_dict_round_trip_and_strict_errors(tmp_path):
+    a, b = Net(), Net()
+    a(minitorch.randn(6, 4))  # move the running stats
+    path = tmp_path / "net.safetensors"
+    minitorch.save(a.state_dict(), path)
+    result = b.load_state_dict(minitorch.load(path))
+    assert repr(result) == "<All keys matched successfully>"
+    for (k, v), (_, w) in zip(a.state_dict().items(), b.state_dict().items()):
+        assert np.array_equal(v.numpy(), w.numpy()), k
+    sd = a.state_dict()
+    sd.pop("fc.bias")
+    sd["extra"] = minitorch.zeros(1)
+    with pytest.raises(RuntimeError) as info:
+        b.load_state_dict(sd)
+    assert str(info.value) == ('Error(s) in loading state_dict for Net:\n\tMissing key(s) in state_dict: "fc.bias". '
+                               '\n\tUnexpected key(s) in state_dict: "extra". ')
+    result = b.load_state_dict(sd, strict=False)
+    assert result.missing_keys == ["fc.bias"] and result.unexpected_keys == ["extra"]
+
+
+def test_wrong_shapes_leave_the_model_untouched():
+    net = Net()
+    before = {k: v.numpy().copy() for k, v in net.state_dict().items()}
+    sd = {k: v + 1 if v.is_floating_point() else v for k, v in Net().state_dict().items()}
+    sd["fc.weight"] = minitorch.zeros(2, 4)
+    with pytest.raises(RuntimeError, match=r"size mismatch for fc.weight: copying a param with shape "
+                                           r"torch.Size\(\[2, 4\]\) from checkpoint, the shape in current model is "
+                                           r"torch.Size\(\[3, 4\]\)."):
+        net.load_state_dict(sd)
+    for k, v in net.state_dict().items():
+        assert np.array_equal(v.numpy(), before[k]), f"{k} changed by a failed load"
+
+
+def _blob(obj):
+    buf = io.BytesIO()
+    minitorch.save(obj, buf)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda b: b[:5], "truncated"),
+    (lambda b: b[:-3], "truncated"),
+    (lambda b: b + b"xx", "trailing bytes"),
+    (lambda b: b[:8] + b"}" + b[9:], "not valid JSON"),
+    (lambda b: (10 ** 12).to_bytes(8, "little") + b[8:], "implausible"),
+    (lambda b: b.replace(b'"F32"', b'"X32"'), "unsupported dtype"),
+    (lambda b: b.replace(b'"shape":[3,4]', b'"shape":[4,4]'), "needs"),
+])
+def test_bad_checkpoints_raise_clear_errors(damage, message):
+    net = Net()
+    before = {k: v.numpy().copy() for k, v in net.state_dict().items()}
+    blob = damage(_blob(Net().state_dict()))
+    with pytest.raises(RuntimeError, match=message):
+        net.load_state_dict(minitorch.load(io.BytesIO(blob)))
+    for k, v in net.state_dict().items():
+        assert np.array_equal(v.numpy(), before[k])
+
+
+def test_checkpoint_is_safetensors_and_nested_structures_round_trip():
+    sd = {"w": minitorch.arange(6).reshape(2, 3).float(), "b": minitorch.tensor([True, False])}
+    blob = _blob(sd)
+    import json
+    import struct
+    n = struct.unpack("<Q", blob[:8])[0]
+    header = json.loads(blob[8:8 + n])
+    assert header["w"] == {"dtype": "F32", "shape": [2, 3], "data_offsets": [0, 24]}
+    assert header["b"]["dtype"] == "BOOL" and (8 + n) % 8 == 0
+    nested = {"state": {0: {"step": minitorch.tensor(3.0), "buf": minitorch.ones(2)}},
+              "param_groups": [{"lr": 0.1, "betas": (0.9, 0.99), "params": [0], "foreach": None}]}
+    back = minitorch.load(io.BytesIO(_blob(nested)))
+    assert back["param_groups"] == nested["param_groups"]
+    assert back["state"][0]["step"].item() == 3.0
+    with pytest.raises(TypeError, match="nothing is pickled"):
+        minitorch.save({"f": lambda: 0}, io.BytesIO())
+
+
+def test_seed_custom_module_runs():
+    seed = "/work/shared/examples/seed_custom_module.py"
+    if not os.path.exists(seed):
+        pytest.skip("seed examples not present")
+    out = subprocess.run([sys.executable, seed], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "ScipyConv2dFunctionBackward" in out.stdout
+
+
+def test_demo_short_run_learns():
+    sys.path.insert(0, os.path.join(ROOT, "examples"))
+    try:
+        import demo
+    finally:
+        sys.path.pop(0)
+    pytest.importorskip("sklearn")
+    acc, times = demo.part3_train(epochs=3, quiet=True)
+    assert acc >= 0.95

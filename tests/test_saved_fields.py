@@ -29,6 +29,7 @@ FORMULA_DIFFERS = {
     "IndexPutBackward0": "PyTorch saves values' info (zeros_like), not the values tensor",
     "GatherBackward0": "PyTorch's gather_backward takes self and sparse_grad",
     "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
+    "AddmmBackward0": "PyTorch's addmm formulas also save mat1/mat2 sizes and strides for sparse/strided handling",
 }
 
 

@@ -26,6 +26,7 @@ from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and v
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
+from ._composite_shape import *  # noqa: F401,F403
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

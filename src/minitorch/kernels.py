@@ -795,7 +795,9 @@ def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
 
 def linalg_det(xp, a):
     _check_square(a, "linalg.det")
-    lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2))  # PyTorch factors the column-major A^T
+    # PyTorch factors A^T when A is row-major (that is LAPACK's column-major A^T), else A itself
+    row_major = a.flags.c_contiguous if hasattr(a, "flags") else True
+    lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
     return (xp.linalg.det(a) if a.size else xp.ones(a.shape[:-2], a.dtype)), lu, pivots
 
 

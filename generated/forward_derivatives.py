@@ -1488,6 +1488,376 @@ def jvp_cumprod(self, dim, dtype, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_vdot(self, other, result):
+    """vdot
+
+    result: (self_t * other_p).sum() + (self_p * other_t).sum()
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = (self_t * other).sum() + (self * other_t).sum()
+    set_fw_grad(result, result_t)
+
+
+def jvp_addmm(self, mat1, mat2, beta, alpha, result):
+    """addmm
+
+    result: maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2_p), alpha) + maybe_multiply(mat1_p.mm(mat2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    mat1_t = tangent_of(mat1)
+    mat2_t = tangent_of(mat2)
+    with paused():
+        result_t = maybe_multiply(self_t, beta) + maybe_multiply(mat1_t.mm(mat2), alpha) + maybe_multiply(mat1.mm(mat2_t), alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_baddbmm(self, batch1, batch2, beta, alpha, result):
+    """baddbmm
+
+    result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p), alpha) + maybe_multiply(batch1_p.bmm(batch2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    with paused():
+        result_t = maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2), alpha) + maybe_multiply(batch1.bmm(batch2_t), alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_linalg_inv_ex(A, check_errors, inverse, info):
+    """linalg_inv_ex
+
+    inverse: -inverse.matmul(A_t).matmul(inverse)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        inverse_t = -inverse.matmul(A_t).matmul(inverse)
+    set_fw_grad(inverse, inverse_t)
+
+
+def jvp__linalg_det(A, result, LU, pivots):
+    """_linalg_det
+
+    result: (result.unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A_p).mT * A_t).sum((-2, -1))
+    """
+    A_t = tangent_of(A)
+    with paused():
+        result_t = (result.unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT * A_t).sum((-2, -1))
+    set_fw_grad(result, result_t)
+
+
+def jvp__linalg_solve_ex(A, B, left, check_errors, result, LU, pivots, info):
+    """_linalg_solve_ex
+
+    result: linalg_solve_jvp(A_p, A_t, B_t, result, left)
+    """
+    A_t = tangent_of(A)
+    B_t = tangent_of(B)
+    with paused():
+        result_t = linalg_solve_jvp(A, A_t, B_t, result, left)
+    set_fw_grad(result, result_t)
+
+
+def jvp_diagonal(self, offset, dim1, dim2, result):
+    """diagonal
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.diagonal(self_t, offset, dim1, dim2)
+    set_fw_grad(result, result_t)
+
+
+def jvp_diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, result):
+    """diagonal_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.diagonal_backward(grad_output_t, input_sizes, offset, dim1, dim2)
+    set_fw_grad(result, result_t)
+
+
+def jvp_trace(self, result):
+    """trace
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.trace(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_tril(self, diagonal, result):
+    """tril
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.tril(self_t, diagonal)
+    set_fw_grad(result, result_t)
+
+
+def jvp_triu(self, diagonal, result):
+    """triu
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.triu(self_t, diagonal)
+    set_fw_grad(result, result_t)
+
+
+def jvp_repeat(self, repeats, result):
+    """repeat
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.repeat(self_t, repeats)
+    set_fw_grad(result, result_t)
+
+
+def jvp_flip(self, dims, result):
+    """flip
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.flip(self_t, dims)
+    set_fw_grad(result, result_t)
+
+
+def jvp_roll(self, shifts, dims, result):
+    """roll
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.roll(self_t, shifts, dims)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cat(tensors, dim, result):
+    """cat
+
+    result: torch.cat(tensors_t, dim)
+    """
+    tensors_t = tangent_of(tensors)
+    with paused():
+        result_t = torch.cat(tensors_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_stack(tensors, dim, result):
+    """stack
+
+    result: torch.stack(tensors_t, dim)
+    """
+    tensors_t = tangent_of(tensors)
+    with paused():
+        result_t = torch.stack(tensors_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_split_Tensor(self, split_size, dim, result):
+    """split.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.split_Tensor(self_t, split_size, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_split_with_sizes(self, split_sizes, dim, result):
+    """split_with_sizes
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.split_with_sizes(self_t, split_sizes, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_unbind_int(self, dim, result):
+    """unbind.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unbind_int(self_t, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_index_select(self, dim, index, result):
+    """index_select
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.index_select(self_t, dim, index)
+    set_fw_grad(result, result_t)
+
+
+def jvp_index_add(self, dim, index, source, alpha, result):
+    """index_add
+
+    result: self_t.index_add(dim, index, source_t, alpha=alpha)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    with paused():
+        result_t = self_t.index_add(dim, index, source_t, alpha=alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_masked_select(self, mask, result):
+    """masked_select
+
+    result: self_t.masked_select(mask)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.masked_select(mask)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sort(self, dim, descending, values, indices):
+    """sort
+
+    values: sort_values_jvp(self_t, dim, indices)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = sort_values_jvp(self_t, dim, indices)
+    set_fw_grad(values, values_t)
+
+
+def jvp_sort_stable(self, stable, dim, descending, values, indices):
+    """sort.stable
+
+    values: sort_values_jvp(self_t, dim, indices)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = sort_values_jvp(self_t, dim, indices)
+    set_fw_grad(values, values_t)
+
+
+def jvp_topk(self, k, dim, largest, sorted, values, indices):
+    """topk
+
+    values: sort_values_jvp(self_t, dim, indices)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = sort_values_jvp(self_t, dim, indices)
+    set_fw_grad(values, values_t)
+
+
+def jvp_kthvalue(self, k, dim, keepdim, values, indices):
+    """kthvalue
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
+def jvp_constant_pad_nd(self, pad, value, result):
+    """constant_pad_nd
+
+    result: constant_pad_nd(self_t, pad, 0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.constant_pad_nd(self_t, pad, 0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_reflection_pad1d(self, padding, result):
+    """reflection_pad1d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.reflection_pad1d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_reflection_pad2d(self, padding, result):
+    """reflection_pad2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.reflection_pad2d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_reflection_pad3d(self, padding, result):
+    """reflection_pad3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.reflection_pad3d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_replication_pad1d(self, padding, result):
+    """replication_pad1d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.replication_pad1d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_replication_pad2d(self, padding, result):
+    """replication_pad2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.replication_pad2d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_replication_pad3d(self, padding, result):
+    """replication_pad3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.replication_pad3d(self_t, padding)
+    set_fw_grad(result, result_t)
+
+
 def jvp_threshold(self, threshold, value, result):
     """threshold
 

@@ -4680,6 +4680,1293 @@ class CumprodBackward0(BackwardNode):
         return node.self_
 
 
+class VdotBackward0(BackwardNode):
+    """vdot(Tensor self, Tensor other) -> Tensor
+
+    self: grad * other
+    other: grad * self
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad * other
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * self
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AddmmBackward0(BackwardNode):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(grad, beta)
+    mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
+    mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    """
+
+    __slots__ = ('alpha', 'beta', 'mat1_', 'mat2_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        beta = node.beta
+        mat1 = node.mat1_.unpack()
+        mat2 = node.mat2_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if needs_input_grad[1]:
+            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+        if needs_input_grad[2]:
+            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mat1_.reset_data()
+        node.mat2_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+    @property
+    def _saved_mat1(node):
+        return node.mat1_.unpack()
+
+    @property
+    def _raw_saved_mat1(node):
+        return node.mat1_
+
+    @property
+    def _saved_mat2(node):
+        return node.mat2_.unpack()
+
+    @property
+    def _raw_saved_mat2(node):
+        return node.mat2_
+
+
+class BaddbmmBackward0(BackwardNode):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(grad, beta)
+    batch1: maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+    batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+    """
+
+    __slots__ = ('alpha', 'batch1_', 'batch2_', 'beta')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        batch1 = node.batch1_.unpack()
+        batch2 = node.batch2_.unpack()
+        beta = node.beta
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if needs_input_grad[1]:
+            grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
+        if needs_input_grad[2]:
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.batch1_.reset_data()
+        node.batch2_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_batch1(node):
+        return node.batch1_.unpack()
+
+    @property
+    def _raw_saved_batch1(node):
+        return node.batch1_
+
+    @property
+    def _saved_batch2(node):
+        return node.batch2_.unpack()
+
+    @property
+    def _raw_saved_batch2(node):
+        return node.batch2_
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+
+class LinalgInvExBackward0(BackwardNode):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+
+    A: -inverse.mT.matmul(grad).matmul(inverse.mT)
+    """
+
+    __slots__ = ('inverse_',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        inverse = node.inverse_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = -inverse.mT.matmul(grad).matmul(inverse.mT)
+        return grad_inputs
+
+    def release_variables(node):
+        node.inverse_.reset_data()
+
+    @property
+    def _saved_inverse(node):
+        return node.inverse_.unpack(node)
+
+    @property
+    def _raw_saved_inverse(node):
+        return node.inverse_
+
+
+class LinalgDetBackward0(BackwardNode):
+    """_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)
+
+    A: det_backward(grad, result, A, LU, pivots)
+    """
+
+    __slots__ = ('A_', 'LU_', 'pivots_', 'result_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        A = node.A_.unpack()
+        LU = node.LU_.unpack(node)
+        pivots = node.pivots_.unpack(node)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = det_backward(grad, result, A, LU, pivots)
+        return grad_inputs
+
+    def release_variables(node):
+        node.A_.reset_data()
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_A(node):
+        return node.A_.unpack()
+
+    @property
+    def _raw_saved_A(node):
+        return node.A_
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack(node)
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack(node)
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class LinalgSolveExBackward0(BackwardNode):
+    """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)
+
+    A, B: linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
+    """
+
+    __slots__ = ('A_', 'LU_', 'left', 'pivots_', 'result_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        A = node.A_.unpack()
+        LU = node.LU_.unpack(node)
+        left = node.left
+        pivots = node.pivots_.unpack(node)
+        result = node.result_.unpack(node)
+        grad_inputs = [None] * len(needs_input_grad)
+        grad_input_mask = (needs_input_grad[0], needs_input_grad[1],)
+        if any(grad_input_mask):
+            grad_result = linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.A_.reset_data()
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_A(node):
+        return node.A_.unpack()
+
+    @property
+    def _raw_saved_A(node):
+        return node.A_
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack(node)
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack(node)
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class DiagonalBackward0(BackwardNode):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
+
+    self: torch.diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ('dim1', 'dim2', 'offset', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim1 = node.dim1
+        dim2 = node.dim2
+        offset = node.offset
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+    @property
+    def _saved_dim2(node):
+        return node.dim2
+
+    @property
+    def _saved_offset(node):
+        return node.offset
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class DiagonalBackwardBackward0(BackwardNode):
+    """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor
+
+    grad_output: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ('dim1', 'dim2', 'offset')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim1 = node.dim1
+        dim2 = node.dim2
+        offset = node.offset
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+    @property
+    def _saved_dim2(node):
+        return node.dim2
+
+    @property
+    def _saved_offset(node):
+        return node.offset
+
+
+class TraceBackward0(BackwardNode):
+    """trace(Tensor self) -> Tensor
+
+    self: trace_backward(grad, self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = trace_backward(grad, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class TrilBackward0(BackwardNode):
+    """tril(Tensor self, int diagonal=0) -> Tensor
+
+    self: grad.tril(diagonal)
+    """
+
+    __slots__ = ('diagonal',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        diagonal = node.diagonal
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.tril(diagonal)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_diagonal(node):
+        return node.diagonal
+
+
+class TriuBackward0(BackwardNode):
+    """triu(Tensor self, int diagonal=0) -> Tensor
+
+    self: grad.triu(diagonal)
+    """
+
+    __slots__ = ('diagonal',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        diagonal = node.diagonal
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.triu(diagonal)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_diagonal(node):
+        return node.diagonal
+
+
+class RepeatBackward0(BackwardNode):
+    """repeat(Tensor self, SymInt[] repeats) -> Tensor
+
+    self: repeat_backward(grad, repeats, self.shape)
+    """
+
+    __slots__ = ('repeats', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        repeats = node.repeats
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = repeat_backward(grad, repeats, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_repeats(node):
+        return node.repeats
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class FlipBackward0(BackwardNode):
+    """flip(Tensor self, int[] dims) -> Tensor
+
+    self: grad.flip(dims)
+    """
+
+    __slots__ = ('dims',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dims = node.dims
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad.flip(dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+
+class RollBackward0(BackwardNode):
+    """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor
+
+    self: roll_backward(grad, shifts, dims)
+    """
+
+    __slots__ = ('dims', 'shifts')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dims = node.dims
+        shifts = node.shifts
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = roll_backward(grad, shifts, dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+    @property
+    def _saved_shifts(node):
+        return node.shifts
+
+
+class CatBackward0(BackwardNode):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor
+
+    tensors: cat_tensors_backward(grad, to_args_sizes(tensors), to_args_dtypes(tensors), dim)
+    """
+
+    __slots__ = ('dim', 'tensors_args_dtypes', 'tensors_args_sizes', 'tensors_size_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        tensors_args_dtypes = node.tensors_args_dtypes
+        tensors_args_sizes = node.tensors_args_sizes
+        grad_inputs = [None] * len(needs_input_grad)
+        ix = 0
+        tensors_ix = range(ix, ix + node.tensors_size_)
+        ix += node.tensors_size_
+        if any(needs_input_grad[i] for i in tensors_ix):
+            for i, g in zip(tensors_ix, cat_tensors_backward(grad, tensors_args_sizes, tensors_args_dtypes, dim)):
+                if needs_input_grad[i]:
+                    grad_inputs[i] = g
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class StackBackward0(BackwardNode):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor
+
+    tensors: stack_tensors_backward(grad, dim, to_args_dtypes(tensors))
+    """
+
+    __slots__ = ('dim', 'tensors_args_dtypes', 'tensors_size_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        tensors_args_dtypes = node.tensors_args_dtypes
+        grad_inputs = [None] * len(needs_input_grad)
+        ix = 0
+        tensors_ix = range(ix, ix + node.tensors_size_)
+        ix += node.tensors_size_
+        if any(needs_input_grad[i] for i in tensors_ix):
+            for i, g in zip(tensors_ix, stack_tensors_backward(grad, dim, tensors_args_dtypes)):
+                if needs_input_grad[i]:
+                    grad_inputs[i] = g
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class SplitBackward0(BackwardNode):
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
+
+    self: split_backward(grads, split_size, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_size')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_size = node.split_size
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_size(node):
+        return node.split_size
+
+
+class SplitWithSizesBackward0(BackwardNode):
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
+
+    self: split_with_sizes_backward(grads, split_sizes, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_sizes')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_sizes = node.split_sizes
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_sizes(node):
+        return node.split_sizes
+
+
+class UnbindBackward0(BackwardNode):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
+
+    self: torch.stack(grads, dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = torch.stack(grads, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class IndexSelectBackward0(BackwardNode):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor
+
+    self: index_select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ('dim', 'index_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        index = node.index_.unpack()
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = index_select_backward(grad, self_shape, dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class IndexAddBackward0(BackwardNode):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+
+    self: grad
+    source: index_add_source_backward(grad, dim, index, source, source.dim(), alpha)
+    """
+
+    __slots__ = ('alpha', 'dim', 'index_', 'source_', 'source_dim')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        alpha = node.alpha
+        dim = node.dim
+        index = node.index_.unpack()
+        source = node.source_.unpack()
+        source_dim = node.source_dim
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = grad
+        if needs_input_grad[1]:
+            grad_inputs[1] = index_add_source_backward(grad, dim, index, source, source_dim, alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.source_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_source(node):
+        return node.source_.unpack()
+
+    @property
+    def _raw_saved_source(node):
+        return node.source_
+
+    @property
+    def _saved_source_dim(node):
+        return node.source_dim
+
+
+class MaskedSelectBackward0(BackwardNode):
+    """masked_select(Tensor self, Tensor mask) -> Tensor
+
+    self: masked_select_backward(grad, self, mask)
+    """
+
+    __slots__ = ('mask_', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        mask = node.mask_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = masked_select_backward(grad, self, mask)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mask_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_mask(node):
+        return node.mask_.unpack()
+
+    @property
+    def _raw_saved_mask(node):
+        return node.mask_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SortBackward0(BackwardNode):
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+
+    self: selecting_backward(grad, dim, indices, self.shape, True)
+    """
+
+    __slots__ = ('dim', 'indices_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SortBackward1(BackwardNode):
+    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+
+    self: selecting_backward(grad, dim, indices, self.shape, True)
+    """
+
+    __slots__ = ('dim', 'indices_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class TopkBackward0(BackwardNode):
+    """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
+
+    self: selecting_backward(grad, dim, indices, self.shape, True)
+    """
+
+    __slots__ = ('dim', 'indices_', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class KthvalueBackward0(BackwardNode):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    self: selecting_backward(grad, dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class ConstantPadNdBackward0(BackwardNode):
+    """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor
+
+    self: constant_pad_nd_backward(grad, pad)
+    """
+
+    __slots__ = ('pad',)
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        pad = node.pad
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = constant_pad_nd_backward(grad, pad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_pad(node):
+        return node.pad
+
+
+class ReflectionPad1DBackward0(BackwardNode):
+    """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "reflect")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReflectionPad2DBackward0(BackwardNode):
+    """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "reflect")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReflectionPad3DBackward0(BackwardNode):
+    """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "reflect")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReplicationPad1DBackward0(BackwardNode):
+    """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "edge")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReplicationPad2DBackward0(BackwardNode):
+    """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "edge")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class ReplicationPad3DBackward0(BackwardNode):
+    """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor
+
+    self: pad_mode_backward(grad, self, padding, "edge")
+    """
+
+    __slots__ = ('padding', 'self_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        padding = node.padding
+        self = node.self_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class ThresholdBackward0(BackwardNode):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 

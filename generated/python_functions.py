@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cumsum", "cumprod", "count_nonzero", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unbind", "index_select", "index_add", "masked_select", "nonzero", "sort", "argsort", "topk", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -952,6 +952,161 @@ count_nonzero(Tensor self, int? dim=None) -> Tensor"""
     return parse("count_nonzero", _count_nonzero_overloads, args, kwargs)
 
 
+def vdot(input, other):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    return _vt.vdot(input, other)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _vt.addmm(input, mat1, mat2, beta, alpha)
+
+
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _vt.baddbmm(input, batch1, batch2, beta, alpha)
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+    return _vt.diagonal(input, offset, dim1, dim2)
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
+    return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
+
+
+def trace(input):
+    """trace(Tensor self) -> Tensor"""
+    return _vt.trace(input)
+
+
+def tril(input, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    return _vt.tril(input, diagonal)
+
+
+def triu(input, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    return _vt.triu(input, diagonal)
+
+
+def flip(input, dims):
+    """flip(Tensor self, int[] dims) -> Tensor"""
+    return _vt.flip(input, dims)
+
+
+def roll(input, shifts, dims=()):
+    """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+    return _vt.roll(input, shifts, dims)
+
+
+def cat(tensors, dim=0):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    return _vt.cat(tensors, dim)
+
+
+def stack(tensors, dim=0):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    return _vt.stack(tensors, dim)
+
+
+def split_with_sizes(input, split_sizes, dim=0):
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+    return _vt.split_with_sizes(input, split_sizes, dim)
+
+
+def unbind(input, dim=0):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+    return _vt.unbind_int(input, dim)
+
+
+def index_select(input, dim, index):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    return _vt.index_select(input, dim, index)
+
+
+def index_add(input, dim, index, source, *, alpha=1):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    return _vt.index_add(input, dim, index, source, alpha)
+
+
+def masked_select(input, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    return _vt.masked_select(input, mask)
+
+
+def nonzero(input):
+    """nonzero(Tensor self) -> Tensor"""
+    return _vt.nonzero(input)
+
+_sort_overloads = (
+    Signature("sort", _vt.sort, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, True, '-1', False),
+        ('descending', 'bool', False, True, 'False', False),
+    )),
+    Signature("sort.stable", _vt.sort_stable, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('stable', 'bool', True, True, 'None', True),
+        ('dim', 'int', False, True, '-1', True),
+        ('descending', 'bool', False, True, 'False', True),
+    )),
+)
+
+
+def sort(*args, **kwargs):
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    return parse("sort", _sort_overloads, args, kwargs)
+
+_argsort_overloads = (
+    Signature("argsort", _vt.argsort, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, True, '-1', False),
+        ('descending', 'bool', False, True, 'False', False),
+    )),
+    Signature("argsort.stable", _vt.argsort_stable, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('stable', 'bool', False, False, 'None', True),
+        ('dim', 'int', False, True, '-1', True),
+        ('descending', 'bool', False, True, 'False', True),
+    )),
+)
+
+
+def argsort(*args, **kwargs):
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
+argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+    return parse("argsort", _argsort_overloads, args, kwargs)
+
+
+def topk(input, k, dim=-1, largest=True, sorted=True):
+    """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    return _vt.topk(input, k, dim, largest, sorted)
+
+
+def kthvalue(input, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _vt.kthvalue(input, k, dim, keepdim)
+
+
+def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    return _vt._unique2(input, sorted, return_inverse, return_counts)
+
+
+def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    return _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
+
+
+def constant_pad_nd(input, pad, value=0):
+    """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+    return _vt.constant_pad_nd(input, pad, value)
+
+
 def threshold(input, threshold, value):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
     return _vt.threshold(input, threshold, value)
@@ -1295,6 +1450,26 @@ def install_methods(cls):
     cls.cumsum = _vt.cumsum
     cls.cumprod = _vt.cumprod
     cls.count_nonzero = _method("count_nonzero", _count_nonzero_overloads)
+    cls.vdot = _vt.vdot
+    cls.addmm = _vt.addmm
+    cls.baddbmm = _vt.baddbmm
+    cls.diagonal = _vt.diagonal
+    cls.trace = _vt.trace
+    cls.tril = _vt.tril
+    cls.triu = _vt.triu
+    cls.repeat = _vt.repeat
+    cls.flip = _vt.flip
+    cls.roll = _vt.roll
+    cls.split_with_sizes = _vt.split_with_sizes
+    cls.unbind = _vt.unbind_int
+    cls.index_select = _vt.index_select
+    cls.index_add = _vt.index_add
+    cls.masked_select = _vt.masked_select
+    cls.nonzero = _vt.nonzero
+    cls.sort = _method("sort", _sort_overloads)
+    cls.argsort = _method("argsort", _argsort_overloads)
+    cls.topk = _vt.topk
+    cls.kthvalue = _vt.kthvalue
     cls.fill_ = _method("fill_", _fill__overloads)
     cls.zero_ = _vt.zero_
     cls.normal_ = _vt.normal_

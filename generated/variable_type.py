@@ -24,6 +24,13 @@ from minitorch._generated import forward_derivatives  # tangents (forward AD), s
 
 _return_max_dim = namedtuple("max", ['values', 'indices'])
 _return_min_dim = namedtuple("min", ['values', 'indices'])
+_return_linalg_inv_ex = namedtuple("linalg_inv_ex", ['inverse', 'info'])
+_return__linalg_det = namedtuple("_linalg_det", ['result', 'LU', 'pivots'])
+_return__linalg_solve_ex = namedtuple("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
+_return_sort = namedtuple("sort", ['values', 'indices'])
+_return_sort_stable = namedtuple("sort", ['values', 'indices'])
+_return_topk = namedtuple("topk", ['values', 'indices'])
+_return_kthvalue = namedtuple("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = namedtuple("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = namedtuple("nll_loss_forward", ['output', 'total_weight'])
 
@@ -4164,6 +4171,1020 @@ def count_nonzero(self, dim=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
+    return result
+
+
+def _kernel_vdot(xp, self, other):
+    return K.dot(xp, self, other, "vdot")
+
+
+def vdot(self, other):
+    """vdot(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if _any_requires_grad:
+        grad_fn = VdotBackward0()
+        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, unwrap(other)
+    xp = array_module(self_)
+    try:
+        out = _kernel_vdot(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('vdot', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_vdot(self, other, result)
+    return result
+
+
+def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
+    return K.addmm(xp, self, mat1, mat2, beta, alpha)
+
+
+def addmm(self, mat1, mat2, beta=1, alpha=1):
+    """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat1, Tensor) and mat1._requires_grad) or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = AddmmBackward0()
+        grad_fn._next_edges = collect_next_edges(self, mat1, mat2)
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.mat1_ = SavedVariable(mat1) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(1) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
+    self_, mat1_, mat2_, beta_, alpha_ = self._data, unwrap(mat1), unwrap(mat2), beta, alpha
+    xp = array_module(self_)
+    try:
+        out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addmm(self, mat1, mat2, beta, alpha, result)
+    return result
+
+
+def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
+    return K.baddbmm(xp, self, batch1, batch2, beta, alpha)
+
+
+def baddbmm(self, batch1, batch2, beta=1, alpha=1):
+    """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(batch1, Tensor) and batch1._requires_grad) or (isinstance(batch2, Tensor) and batch2._requires_grad))
+    if _any_requires_grad:
+        grad_fn = BaddbmmBackward0()
+        grad_fn._next_edges = collect_next_edges(self, batch1, batch2)
+        grad_fn.alpha = alpha
+        grad_fn.batch1_ = SavedVariable(batch1) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn.batch2_ = SavedVariable(batch2) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.beta = beta
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, unwrap(batch1), unwrap(batch2), beta, alpha
+    xp = array_module(self_)
+    try:
+        out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_baddbmm(self, batch1, batch2, beta, alpha, result)
+    return result
+
+
+def _kernel_linalg_inv_ex(xp, A, check_errors):
+    return K.linalg_inv_ex(xp, A, check_errors)
+
+
+def linalg_inv_ex(A, check_errors=False):
+    """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
+    if _any_requires_grad:
+        grad_fn = LinalgInvExBackward0()
+        grad_fn._next_edges = collect_next_edges(A)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, check_errors_ = A._data, check_errors
+    xp = array_module(A_)
+    try:
+        out = _kernel_linalg_inv_ex(xp, A_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_inv_ex', error, A_) from None
+    inverse, info = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(inverse, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_inv_ex(A, check_errors, inverse, info)
+    if _any_requires_grad:
+        grad_fn.inverse_ = SavedVariable(inverse, True)
+    return _return_linalg_inv_ex(inverse, info)
+
+
+def _kernel__linalg_det(xp, A):
+    return K.linalg_det(xp, A)
+
+
+def _linalg_det(A):
+    """_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
+    if _any_requires_grad:
+        grad_fn = LinalgDetBackward0()
+        grad_fn._next_edges = collect_next_edges(A)
+        grad_fn.A_ = SavedVariable(A) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_ = A._data
+    xp = array_module(A_)
+    try:
+        out = _kernel__linalg_det(xp, A_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_linalg_det', error, A_) from None
+    result, LU, pivots = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__linalg_det(A, result, LU, pivots)
+    if _any_requires_grad:
+        grad_fn.LU_ = SavedVariable(LU, True)
+        grad_fn.pivots_ = SavedVariable(pivots, True)
+        grad_fn.result_ = SavedVariable(result, True)
+    return _return__linalg_det(result, LU, pivots)
+
+
+def _kernel__linalg_solve_ex(xp, A, B, left, check_errors):
+    return K.linalg_solve_ex(xp, A, B, left, check_errors)
+
+
+def _linalg_solve_ex(A, B, left=True, check_errors=False):
+    """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad))
+    if _any_requires_grad:
+        grad_fn = LinalgSolveExBackward0()
+        grad_fn._next_edges = collect_next_edges(A, B)
+        grad_fn.A_ = SavedVariable(A)
+        grad_fn.left = left
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
+    A_, B_, left_, check_errors_ = A._data, unwrap(B), left, check_errors
+    xp = array_module(A_)
+    try:
+        out = _kernel__linalg_solve_ex(xp, A_, B_, left_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_linalg_solve_ex', error, A_, B_) from None
+    result, LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__linalg_solve_ex(A, B, left, check_errors, result, LU, pivots, info)
+    if _any_requires_grad:
+        grad_fn.LU_ = SavedVariable(LU, True)
+        grad_fn.pivots_ = SavedVariable(pivots, True)
+        grad_fn.result_ = SavedVariable(result, True)
+    return _return__linalg_solve_ex(result, LU, pivots, info)
+
+
+def _kernel_diagonal(xp, self, offset, dim1, dim2):
+    return K.diagonal(xp, self, offset, dim1, dim2)
+
+
+def diagonal(self, offset=0, dim1=0, dim2=1):
+    """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = DiagonalBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+        grad_fn.offset = offset
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, offset_, dim1_, dim2_ = self._data, offset, dim1, dim2
+    xp = array_module(self_)
+    try:
+        out = _kernel_diagonal(xp, self_, offset_, dim1_, dim2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('diagonal', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_diagonal(self, offset, dim1, dim2, result)
+    as_view(self, result, lambda a: _kernel_diagonal(xp, a, offset_, dim1_, dim2_))
+    return result
+
+
+def _kernel_diagonal_backward(xp, grad_output, input_sizes, offset, dim1, dim2):
+    return K.diagonal_backward(xp, grad_output, input_sizes, offset, dim1, dim2)
+
+
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+    """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
+    input_sizes = int_tuple(input_sizes)
+    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    if _any_requires_grad:
+        grad_fn = DiagonalBackwardBackward0()
+        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+        grad_fn.offset = offset
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, input_sizes_, offset_, dim1_, dim2_ = grad_output._data, input_sizes, offset, dim1, dim2
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_diagonal_backward(xp, grad_output_, input_sizes_, offset_, dim1_, dim2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('diagonal_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, result)
+    return result
+
+
+def _kernel_trace(xp, self):
+    return K.trace(xp, self)
+
+
+def trace(self):
+    """trace(Tensor self) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TraceBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_trace(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('trace', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_trace(self, result)
+    return result
+
+
+def _kernel_tril(xp, self, diagonal):
+    return K.tril(xp, self, diagonal)
+
+
+def tril(self, diagonal=0):
+    """tril(Tensor self, int diagonal=0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TrilBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.diagonal = diagonal
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, diagonal_ = self._data, diagonal
+    xp = array_module(self_)
+    try:
+        out = _kernel_tril(xp, self_, diagonal_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tril', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tril(self, diagonal, result)
+    return result
+
+
+def _kernel_triu(xp, self, diagonal):
+    return K.tril(xp, self, diagonal, True)
+
+
+def triu(self, diagonal=0):
+    """triu(Tensor self, int diagonal=0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TriuBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.diagonal = diagonal
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, diagonal_ = self._data, diagonal
+    xp = array_module(self_)
+    try:
+        out = _kernel_triu(xp, self_, diagonal_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('triu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_triu(self, diagonal, result)
+    return result
+
+
+def _kernel_repeat(xp, self, repeats):
+    return K.repeat(xp, self, repeats)
+
+
+def repeat(self, repeats):
+    """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
+    repeats = int_tuple(repeats)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RepeatBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.repeats = repeats
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, repeats_ = self._data, repeats
+    xp = array_module(self_)
+    try:
+        out = _kernel_repeat(xp, self_, repeats_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('repeat', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_repeat(self, repeats, result)
+    return result
+
+
+def _kernel_flip(xp, self, dims):
+    return K.flip(xp, self, dims)
+
+
+def flip(self, dims):
+    """flip(Tensor self, int[] dims) -> Tensor"""
+    dims = int_tuple(dims)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = FlipBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dims = dims
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dims_ = self._data, dims
+    xp = array_module(self_)
+    try:
+        out = _kernel_flip(xp, self_, dims_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('flip', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_flip(self, dims, result)
+    return result
+
+
+def _kernel_roll(xp, self, shifts, dims):
+    return K.roll(xp, self, shifts, dims)
+
+
+def roll(self, shifts, dims=()):
+    """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+    shifts = int_tuple(shifts)
+    dims = int_tuple(dims)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = RollBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dims = dims
+        grad_fn.shifts = shifts
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, shifts_, dims_ = self._data, shifts, dims
+    xp = array_module(self_)
+    try:
+        out = _kernel_roll(xp, self_, shifts_, dims_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('roll', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_roll(self, shifts, dims, result)
+    return result
+
+
+def _kernel_cat(xp, tensors, dim):
+    return K.cat(xp, tensors, dim)
+
+
+def cat(tensors, dim=0):
+    """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
+    if _any_requires_grad:
+        grad_fn = CatBackward0()
+        grad_fn._next_edges = collect_next_edges_flat(tensors)
+        grad_fn.tensors_size_ = len(tensors)
+        grad_fn.dim = dim
+        grad_fn.tensors_args_dtypes = tuple(t.dtype for t in tensors)
+        grad_fn.tensors_args_sizes = tuple(t._data.shape for t in tensors)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
+    tensors_, dim_ = [t._data for t in tensors], dim
+    xp = array_module(tensors_[0])
+    try:
+        out = _kernel_cat(xp, tensors_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cat', error, None) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cat(tensors, dim, result)
+    return result
+
+
+def _kernel_stack(xp, tensors, dim):
+    return K.stack(xp, tensors, dim)
+
+
+def stack(tensors, dim=0):
+    """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
+    if _any_requires_grad:
+        grad_fn = StackBackward0()
+        grad_fn._next_edges = collect_next_edges_flat(tensors)
+        grad_fn.tensors_size_ = len(tensors)
+        grad_fn.dim = dim
+        grad_fn.tensors_args_dtypes = tuple(t.dtype for t in tensors)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
+    tensors_, dim_ = [t._data for t in tensors], dim
+    xp = array_module(tensors_[0])
+    try:
+        out = _kernel_stack(xp, tensors_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('stack', error, None) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_stack(tensors, dim, result)
+    return result
+
+
+def _kernel_split_Tensor(xp, self, split_size, dim):
+    return K.split(xp, self, split_size, dim)
+
+
+def split_Tensor(self, split_size, dim=0):
+    """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SplitBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_size = split_size
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_size_, dim_ = self._data, split_size, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_split_Tensor(xp, self_, split_size_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_Tensor(self, split_size, dim, result)
+    return result
+
+
+def _kernel_split_with_sizes(xp, self, split_sizes, dim):
+    return K.split_with_sizes(xp, self, split_sizes, dim)
+
+
+def split_with_sizes(self, split_sizes, dim=0):
+    """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+    split_sizes = int_tuple(split_sizes)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SplitWithSizesBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_sizes = split_sizes
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_sizes_, dim_ = self._data, split_sizes, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_split_with_sizes(xp, self_, split_sizes_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split_with_sizes', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_with_sizes(self, split_sizes, dim, result)
+    return result
+
+
+def _kernel_unbind_int(xp, self, dim):
+    return K.unbind(xp, self, dim)
+
+
+def unbind_int(self, dim=0):
+    """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = UnbindBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = array_module(self_)
+    try:
+        out = _kernel_unbind_int(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unbind', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unbind_int(self, dim, result)
+    return result
+
+
+def _kernel_index_select(xp, self, dim, index):
+    return K.index_select(xp, self, dim, index)
+
+
+def index_select(self, dim, index):
+    """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = IndexSelectBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, index_ = self._data, dim, unwrap(index)
+    xp = array_module(self_)
+    try:
+        out = _kernel_index_select(xp, self_, dim_, index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_select', error, self_, index_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_select(self, dim, index, result)
+    return result
+
+
+def _kernel_index_add(xp, self, dim, index, source, alpha):
+    return K.index_add(xp, self, dim, index, source, alpha)
+
+
+def index_add(self, dim, index, source, alpha=1):
+    """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(source, Tensor) and source._requires_grad))
+    if _any_requires_grad:
+        grad_fn = IndexAddBackward0()
+        grad_fn._next_edges = collect_next_edges(self, source)
+        grad_fn.alpha = alpha
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.source_ = SavedVariable(source) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.source_dim = source._data.ndim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
+    self_, dim_, index_, source_, alpha_ = self._data, dim, unwrap(index), unwrap(source), alpha
+    xp = array_module(self_)
+    try:
+        out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_add', error, self_, index_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_add(self, dim, index, source, alpha, result)
+    return result
+
+
+def _kernel_masked_select(xp, self, mask):
+    return K.masked_select(xp, self, mask)
+
+
+def masked_select(self, mask):
+    """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = MaskedSelectBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, mask_ = self._data, unwrap(mask)
+    xp = array_module(self_)
+    try:
+        out = _kernel_masked_select(xp, self_, mask_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_select', error, self_, mask_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_select(self, mask, result)
+    return result
+
+
+def _kernel_nonzero(xp, self):
+    return K.nonzero(xp, self)
+
+
+def nonzero(self):
+    """nonzero(Tensor self) -> Tensor"""
+    self_ = self._data
+    xp = array_module(self_)
+    try:
+        out = _kernel_nonzero(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nonzero', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_sort(xp, self, dim, descending):
+    return K.sort(xp, self, dim, descending)
+
+
+def sort(self, dim=-1, descending=False):
+    """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SortBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, descending_ = self._data, dim, descending
+    xp = array_module(self_)
+    try:
+        out = _kernel_sort(xp, self_, dim_, descending_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sort', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sort(self, dim, descending, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_sort(values, indices)
+
+
+def _kernel_sort_stable(xp, self, stable, dim, descending):
+    return K.sort(xp, self, dim, descending)
+
+
+def sort_stable(self, stable, dim=-1, descending=False):
+    """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = SortBackward1()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, stable_, dim_, descending_ = self._data, stable, dim, descending
+    xp = array_module(self_)
+    try:
+        out = _kernel_sort_stable(xp, self_, stable_, dim_, descending_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sort', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sort_stable(self, stable, dim, descending, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_sort_stable(values, indices)
+
+
+def _kernel_argsort(xp, self, dim, descending):
+    return K.sort(xp, self, dim, descending)[1]
+
+
+def argsort(self, dim=-1, descending=False):
+    """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
+    self_, dim_, descending_ = self._data, dim, descending
+    xp = array_module(self_)
+    try:
+        out = _kernel_argsort(xp, self_, dim_, descending_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('argsort', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_argsort_stable(xp, self, stable, dim, descending):
+    return K.sort(xp, self, dim, descending)[1]
+
+
+def argsort_stable(self, stable, dim=-1, descending=False):
+    """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+    self_, stable_, dim_, descending_ = self._data, stable, dim, descending
+    xp = array_module(self_)
+    try:
+        out = _kernel_argsort_stable(xp, self_, stable_, dim_, descending_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('argsort', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_topk(xp, self, k, dim, largest, sorted):
+    return K.topk(xp, self, k, dim, largest, sorted)
+
+
+def topk(self, k, dim=-1, largest=True, sorted=True):
+    """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = TopkBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, k_, dim_, largest_, sorted_ = self._data, k, dim, largest, sorted
+    xp = array_module(self_)
+    try:
+        out = _kernel_topk(xp, self_, k_, dim_, largest_, sorted_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('topk', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_topk(self, k, dim, largest, sorted, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_topk(values, indices)
+
+
+def _kernel_kthvalue(xp, self, k, dim, keepdim):
+    return K.kthvalue(xp, self, k, dim, keepdim)
+
+
+def kthvalue(self, k, dim=-1, keepdim=False):
+    """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = KthvalueBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, k_, dim_, keepdim_ = self._data, k, dim, keepdim
+    xp = array_module(self_)
+    try:
+        out = _kernel_kthvalue(xp, self_, k_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('kthvalue', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_kthvalue(self, k, dim, keepdim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_kthvalue(values, indices)
+
+
+def _kernel__unique2(xp, self, sorted, return_inverse, return_counts):
+    return K.unique(xp, self, sorted, return_inverse, return_counts)
+
+
+def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
+    """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
+    xp = array_module(self_)
+    try:
+        out = _kernel__unique2(xp, self_, sorted_, return_inverse_, return_counts_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_unique2', error, self_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    return (result0, result1, result2)
+
+
+def _kernel_unique_dim(xp, self, dim, sorted, return_inverse, return_counts):
+    return K.unique(xp, self, sorted, return_inverse, return_counts, dim)
+
+
+def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False):
+    """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
+    xp = array_module(self_)
+    try:
+        out = _kernel_unique_dim(xp, self_, dim_, sorted_, return_inverse_, return_counts_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unique_dim', error, self_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    return (result0, result1, result2)
+
+
+def _kernel_constant_pad_nd(xp, self, pad, value):
+    return K.constant_pad_nd(xp, self, pad, value)
+
+
+def constant_pad_nd(self, pad, value=0):
+    """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+    pad = int_tuple(pad)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ConstantPadNdBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.pad = pad
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, pad_, value_ = self._data, pad, value
+    xp = array_module(self_)
+    try:
+        out = _kernel_constant_pad_nd(xp, self_, pad_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('constant_pad_nd', error, self_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_constant_pad_nd(self, pad, value, result)
+    return result
+
+
+def _kernel_reflection_pad1d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad1d")
+
+
+def reflection_pad1d(self, padding):
+    """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReflectionPad1DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_reflection_pad1d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('reflection_pad1d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_reflection_pad1d(self, padding, result)
+    return result
+
+
+def _kernel_reflection_pad2d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad2d")
+
+
+def reflection_pad2d(self, padding):
+    """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReflectionPad2DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_reflection_pad2d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('reflection_pad2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_reflection_pad2d(self, padding, result)
+    return result
+
+
+def _kernel_reflection_pad3d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad3d")
+
+
+def reflection_pad3d(self, padding):
+    """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReflectionPad3DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_reflection_pad3d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('reflection_pad3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_reflection_pad3d(self, padding, result)
+    return result
+
+
+def _kernel_replication_pad1d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "edge", "replication_pad1d")
+
+
+def replication_pad1d(self, padding):
+    """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReplicationPad1DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_replication_pad1d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('replication_pad1d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_replication_pad1d(self, padding, result)
+    return result
+
+
+def _kernel_replication_pad2d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "edge", "replication_pad2d")
+
+
+def replication_pad2d(self, padding):
+    """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReplicationPad2DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_replication_pad2d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('replication_pad2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_replication_pad2d(self, padding, result)
+    return result
+
+
+def _kernel_replication_pad3d(xp, self, padding):
+    return K.pad_mode(xp, self, padding, "edge", "replication_pad3d")
+
+
+def replication_pad3d(self, padding):
+    """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
+    padding = int_tuple(padding)
+    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    if _any_requires_grad:
+        grad_fn = ReplicationPad3DBackward0()
+        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, padding_ = self._data, padding
+    xp = array_module(self_)
+    try:
+        out = _kernel_replication_pad3d(xp, self_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('replication_pad3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        set_history(result, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_replication_pad3d(self, padding, result)
     return result
 
 

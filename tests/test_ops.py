@@ -114,13 +114,19 @@ def _callable(plan, index):
     args = [convert(a, "minitorch") for a in args]
     kwargs = {k: convert(v, "minitorch") for k, v in kwargs.items()}
     fn = getattr(vt, plan.wrapper_name)
-    tensors = [a for a in args if isinstance(a, minitorch.Tensor) and a.requires_grad]
-    positions = [i for i, a in enumerate(args) if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    # (argument, list element or None) of every input that requires grad; Tensor[] arguments too
+    positions = [(i, j) for i, a in enumerate(args)
+                 for j, t in (enumerate(a) if isinstance(a, list) else [(None, a)])
+                 if isinstance(t, minitorch.Tensor) and t.requires_grad]
+    tensors = [args[i] if j is None else args[i][j] for i, j in positions]
 
     def call(*ts):
-        full = list(args)
-        for pos, t in zip(positions, ts):
-            full[pos] = t
+        full = [list(a) if isinstance(a, list) else a for a in args]
+        for (i, j), t in zip(positions, ts):
+            if j is None:
+                full[i] = t
+            else:
+                full[i][j] = t
         return fn(*full, **kwargs)
     return call, tensors
 

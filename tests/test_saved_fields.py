@@ -44,6 +44,7 @@ FORMULA_DIFFERS = {
     "NativeBatchNormBackward0": "the formula recomputes the batch statistics from input, not save_mean/save_invstd",
     "NativeGroupNormBackward0": "the formula recomputes mean/rstd from input, not result1/result2",
     "EmbeddingBackward0": "the index_put formula saves weight and indices, not weight's sym_argsize",
+    "AddmmBackward0": "PyTorch's addmm formulas also save mat1/mat2 sizes and strides for sparse/strided handling",
 }
 
 

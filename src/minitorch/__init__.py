@@ -28,6 +28,7 @@ from . import linalg  # noqa: E402
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
+from ._composite_shape import *  # noqa: F401,F403
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -13,17 +13,93 @@ __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "
 
 
 def matmul(input, other):
-    """Dispatch on ranks as PyTorch does: dot, mv, mm, or the batched general case."""
+    """PyTorch's _matmul_impl: dot, mv, mm, folding the batch of the larger operand into mm/mv
+    where PyTorch does, else a broadcast bmm; the graph shows the same nodes as PyTorch's."""
     da, db = input.dim(), other.dim()
+    if da == 0 or db == 0:
+        raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {da}D and {db}D")
     if da == 1 and db == 1:
         return _vt.dot(input, other)
     if da == 2 and db == 1:
         return _vt.mv(input, other)
     if da == 1 and db == 2:
-        return _vt.squeeze_dim(_vt.mm(_vt.unsqueeze(input, 0), other), 0)
+        # PyTorch squeezes in place (SqueezeBackward4, squeeze_.dim) where that entry exists
+        squeeze_ = getattr(_vt, "squeeze__dim", _vt.squeeze_dim)
+        return squeeze_(_vt.mm(_vt.unsqueeze(input, 0), other), 0)
     if da == 2 and db == 2:
         return _vt.mm(input, other)
-    return _vt.matmul(input, other)
+    if _should_fold(input, other):
+        transpose = db > da
+        t1 = _vt.transpose_int(other, -2, -1) if transpose else input
+        t2 = (_vt.t(input) if da == 2 else input) if transpose else other
+        out_shape = tuple(t1.shape[:-1])
+        folded = 1
+        for s in out_shape:
+            folded *= s
+        t1_folded = reshape(t1, (folded, t1.shape[-1]))
+        if t2.dim() == 2:
+            output = _vt._unsafe_view(_vt.mm(t1_folded, t2), out_shape + (t2.shape[1],))
+            if transpose:
+                output = _vt.transpose_int(output, -2, -1)
+                return output if output.is_contiguous() else _vt.clone(output)
+            return output
+        return _vt._unsafe_view(_vt.mv(t1_folded, t2), out_shape)
+    n = input.shape[-2] if da > 1 else 1
+    m1 = input.shape[-1]
+    batch1 = tuple(input.shape[:builtins.max(da - 2, 0)])
+    m2 = other.shape[-2] if db > 1 else other.shape[0]
+    p = other.shape[-1] if db > 1 else 1
+    batch2 = tuple(other.shape[:builtins.max(db - 2, 0)])
+    if da == 3 and db == 3 and batch1[0] != batch2[0]:
+        if batch1[0] == 1 and input.requires_grad:
+            return matmul(_vt.squeeze_dim(input, 0), other)
+        if batch2[0] == 1 and other.requires_grad:
+            return matmul(input, _vt.squeeze_dim(other, 0))
+    batch = _broadcast_batch(batch1, batch2)
+    product = 1
+    for s in batch:
+        product *= s
+    if m1 != m2:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{product}, {m1}] but "
+                           f"got: [{product}, {m2}].")
+    t1 = reshape(_vt.expand(input, batch + (n, m1)), (product, n, m1))
+    if db == 1:
+        t2 = _vt.unsqueeze(reshape(_vt.expand(other, batch + (m2,)), (product, m2)), 2)
+    else:
+        t2 = reshape(_vt.expand(other, batch + (m2, p)), (product, m2, p))
+    out_shape = batch + ((n,) if da > 1 else ()) + ((p,) if db > 1 else ())
+    out = _vt.bmm(t1, t2)
+    if db == 1:
+        out = _vt.squeeze_dim(out, -1)
+    return _vt._unsafe_view(out, out_shape)
+
+
+def _should_fold(tensor1, tensor2):
+    larger = tensor1.dim() >= tensor2.dim()
+    t1 = tensor1 if larger else tensor2.mT
+    dim_t2 = tensor2.dim() if larger else tensor1.dim()
+    if not (t1.dim() >= 3 and dim_t2 <= 2):
+        return False
+    if (tensor2 if larger else tensor1).requires_grad:
+        return True
+    if tensor1.dim() == 2:
+        return False
+    if t1.numel() == 0:
+        return True
+    shape, strides = t1.shape, t1.stride()
+    return all(strides[i] == strides[i + 1] * shape[i + 1] for i in range(t1.dim() - 2))
+
+
+def _broadcast_batch(a, b):
+    n = builtins.max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + a, (1,) * (n - len(b)) + b
+    out = []
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y and x != 1 and y != 1:
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
+                               f"dimension {i}")
+        out.append(y if x == 1 else x)
+    return tuple(out)
 
 
 def softmax(input, dim=None, dtype=None, _stacklevel=3):

@@ -13,10 +13,10 @@ def _is_int(x):
 
 
 def _dims_consumed(idx):
-    if idx is None or idx is Ellipsis:
+    if idx is None or idx is Ellipsis or isinstance(idx, builtins.bool):
         return 0
     if isinstance(idx, Tensor) and idx._data.dtype.kind == "b":
-        return max(idx._data.ndim, 1)
+        return idx._data.ndim
     return 1
 
 
@@ -51,8 +51,7 @@ def getitem(self, index):
             dim += 1
         elif idx is Ellipsis:
             dim += self.dim() - consumed
-        elif _is_int(idx) or (isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu"
-                              and not advanced and False):
+        elif _is_int(idx) or (isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu"):
             size = result.shape[dim]
             i = int(idx)
             if i < -size or i >= size:
@@ -74,8 +73,21 @@ def getitem(self, index):
                 result = ops.unsqueeze(result, dim)
                 idx = [idx]
             t = _as_index_tensor(idx, self)
+            if t._data.dtype.kind == "b":
+                # PyTorch expands a k-dim bool mask into k long index tensors (its nonzero())
+                if t._data.ndim == 0:
+                    result = ops.unsqueeze(result, dim)
+                    t = t.reshape(1)
+                for k, size in enumerate(t.shape):
+                    if result.shape[dim + k] != size:
+                        raise IndexError(f"The shape of the mask {list(t.shape)} at index {k} does not match the "
+                                         f"shape of the indexed tensor {list(result.shape)} at index {dim + k}")
+                for k, long_index in enumerate(ops.nonzero(t).unbind(1) if t.dim() else ()):
+                    advanced[dim + k] = long_index
+                dim += t._data.ndim
+                continue
             advanced[dim] = t
-            dim += max(t._data.ndim, 1) if t._data.dtype.kind == "b" else 1
+            dim += 1
         else:
             raise IndexError("only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables "
                              "are valid indices (got " + type(idx).__name__ + ")")

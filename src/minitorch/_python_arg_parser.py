@@ -50,7 +50,7 @@ def _accepts(kind, value):
     return True
 
 
-def _bind(sig, args, kwargs):
+def _bind(sig, args, kwargs, exact=False):
     params = sig.params
     if len(args) > sig.positional:
         return None
@@ -72,7 +72,7 @@ def _bind(sig, args, kwargs):
         if value is None and optional:
             values.append(None)
             continue
-        if not _accepts(kind, value):
+        if not _accepts("Tensor" if exact and kind == "Tensor|Scalar" else kind, value):
             return None
         values.append(value)
     if used != len(kwargs):
@@ -93,10 +93,13 @@ def _default(text):
 
 def parse(name, signatures, args, kwargs):
     kwargs.pop("out", None)
-    for sig in signatures:
-        values = _bind(sig, args, kwargs)
-        if values is not None:
-            return sig.impl(*values)
+    # An overload taking the Python number as a Scalar wins over one that would wrap it as a
+    # Tensor (scatter(dim, index, 1.0) is scatter.value), as PyTorch's parser prefers exact types.
+    for exact in (True, False):
+        for sig in signatures:
+            values = _bind(sig, args, kwargs, exact)
+            if values is not None:
+                return sig.impl(*values)
     got = ", ".join(type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args)
     got += "".join(f", {k}={type(v).__name__ if not isinstance(v, Tensor) else 'Tensor'}" for k, v in kwargs.items())
     expected = "\n".join(f" * {s.schema}" for s in signatures)

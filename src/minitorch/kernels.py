@@ -151,6 +151,8 @@ def t(xp, a):
 
 def view(xp, a, size):
     size = _infer_size(size, a.size)
+    if size == a.shape:  # the same shape is a view for any strides
+        return a.view()
     if a.flags.c_contiguous if hasattr(a, "flags") else True:
         return a.reshape(size)
     raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
@@ -665,6 +667,447 @@ def count_nonzero(xp, a, dim):
 # ---------------------------------------------------------------------------------------------
 # Linear algebra, shape and indexing
 # ---------------------------------------------------------------------------------------------
+
+class LinAlgError(RuntimeError):
+    """torch.linalg.LinAlgError: a RuntimeError raised for singular inputs."""
+
+
+LinAlgError.__name__ = "_LinAlgError"
+
+
+def _broadcast_shape(*shapes):
+    n = builtins.max(len(s) for s in shapes)
+    out = []
+    for i in range(n):
+        sizes = {s[len(s) - n + i] for s in shapes if len(s) - n + i >= 0} - {1}
+        if len(sizes) > 1:
+            raise RuntimeError(f"shape mismatch: objects cannot be broadcast to a single shape")
+        out.append(sizes.pop() if sizes else 1)
+    return tuple(out)
+
+
+def _sizes(shape):
+    return "[" + ", ".join(map(str, shape)) + "]"
+
+
+def addmm(xp, a, m1, m2, beta, alpha):
+    prod = mm(xp, m1, m2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def baddbmm(xp, a, b1, b2, beta, alpha):
+    prod = bmm(xp, b1, b2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def bmm(xp, a, b):
+    if a.ndim != 3:
+        raise RuntimeError(f"batch1 must be a 3D tensor")
+    if b.ndim != 3:
+        raise RuntimeError(f"batch2 must be a 3D tensor")
+    if b.shape[0] != a.shape[0] or b.shape[1] != a.shape[2]:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                           f"[{a.shape[0]}, {a.shape[2]}] but got: [{b.shape[0]}, {b.shape[1]}].")
+    return xp.matmul(a, b)
+
+
+def dot(xp, a, b, name="dot"):
+    if a.ndim != 1 or b.ndim != 1:
+        raise RuntimeError(f"1D tensors expected, but got {a.ndim}D and {b.ndim}D tensors")
+    if a.shape[0] != b.shape[0]:
+        raise RuntimeError(f"inconsistent tensor size, expected tensor [{a.shape[0]}] and src [{b.shape[0]}] to "
+                           f"have the same number of elements, but got {a.shape[0]} and {b.shape[0]} elements "
+                           f"respectively")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"{name} : expected both vectors to have same dtype, but found {_type_name(a)} and "
+                           f"{_type_name(b)}")
+    return xp.asarray(xp.sum(a * b) if a.size else xp.zeros((), a.dtype)).astype(a.dtype)
+
+
+def _check_square(a, op):
+    if a.ndim < 2:
+        raise RuntimeError(f"{op}: The input tensor A must have at least 2 dimensions.")
+    if a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"{op}: A must be batches of square matrices, but they are {a.shape[-2]} by "
+                           f"{a.shape[-1]} matrices")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"{op}: Expected a floating point or complex tensor as input. Got {_type_name(a)}")
+
+
+def lu_factor(xp, a):
+    """LU with partial pivoting as LAPACK's getrf: packed LU, 1-based int32 pivots, int32 info."""
+    *batch, n, m = a.shape
+    k = builtins.min(n, m)
+    lu = a.reshape((-1, n, m)).copy()
+    pivots = xp.zeros((lu.shape[0], k), "int32")
+    info = xp.zeros((lu.shape[0],), "int32")
+    for b in range(lu.shape[0]):
+        x = lu[b]
+        for j in range(k):
+            p = j + int(xp.argmax(xp.abs(x[j:, j])))
+            pivots[b, j] = p + 1
+            if p != j:
+                row = x[j].copy()
+                x[j] = x[p]
+                x[p] = row
+            if x[j, j] == 0:
+                if int(info[b]) == 0:
+                    info[b] = j + 1
+                continue
+            x[j + 1:, j] = x[j + 1:, j] / x[j, j]
+            x[j + 1:, j + 1:] = x[j + 1:, j + 1:] - x[j + 1:, j:j + 1] * x[j:j + 1, j + 1:]
+    return (lu.reshape(tuple(batch) + (n, m)), pivots.reshape(tuple(batch) + (k,)),
+            info.reshape(tuple(batch)))
+
+
+def _first_singular(info):
+    flat = info.reshape(-1)
+    for i in range(flat.shape[0]):
+        if int(flat[i]):
+            return i, int(flat[i])
+    return None, 0
+
+
+def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
+    _check_square(a, op)
+    _, _, info = lu_factor(xp, a)
+    batch, bad = _first_singular(info)
+    if bad:
+        if check_errors:
+            where = f"(Batch element {batch}): " if a.ndim > 2 else ""
+            raise LinAlgError(f"{op}: {where}The diagonal element {bad} is zero, the inversion could not be "
+                               f"completed because the input matrix is singular.")
+        inverse = xp.full(a.shape, float("nan"), a.dtype)
+        for i in range(info.size):
+            if not int(info.reshape(-1)[i]):
+                inverse.reshape((-1,) + a.shape[-2:])[i] = xp.linalg.inv(a.reshape((-1,) + a.shape[-2:])[i])
+        return inverse, info
+    return xp.linalg.inv(a) if a.size else a.copy(), info
+
+
+def linalg_det(xp, a):
+    _check_square(a, "linalg.det")
+    # PyTorch factors A^T when A is row-major (that is LAPACK's column-major A^T), else A itself
+    row_major = a.flags.c_contiguous if hasattr(a, "flags") else True
+    lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
+    return (xp.linalg.det(a) if a.size else xp.ones(a.shape[:-2], a.dtype)), lu, pivots
+
+
+def _solve_is_vector(a, b):
+    return b.ndim == 1 or (b.ndim == a.ndim - 1 and b.shape == a.shape[:-1])
+
+
+def linalg_solve_ex(xp, a, b, left, check_errors):
+    _check_square(a, "linalg.solve")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"linalg.solve: Expected A and B to have the same dtype, but found A of type "
+                           f"{_type_name(a)} and B of type {_type_name(b)} instead")
+    vector = _solve_is_vector(a, b)
+    if vector:
+        b = b[..., None]
+    lu, pivots, info = lu_factor(xp, a)
+    if not left:
+        a = xp.swapaxes(a, -1, -2)
+        b = xp.swapaxes(b, -1, -2)
+    batch, bad = _first_singular(info)
+    if bad and check_errors:
+        where = f"(Batch element {batch}): " if info.ndim else ""
+        raise LinAlgError(f"torch.linalg.solve: {where}The solver failed because the input matrix is singular.")
+    x = xp.linalg.solve(a, b) if not bad else xp.full(_broadcast_shape(a.shape[:-2], b.shape[:-2]) +
+                                                       b.shape[-2:], float("nan"), a.dtype)
+    if not left:
+        x = xp.swapaxes(x, -1, -2)
+    if vector:
+        x = x[..., 0]
+    return x, lu, pivots, info
+
+
+def diagonal(xp, a, offset, dim1, dim2):
+    d1, d2 = dims((dim1, dim2), a.ndim)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    return xp.diagonal(a, offset, d1, d2)
+
+
+def diagonal_backward(xp, grad, sizes, offset, dim1, dim2):
+    out = xp.zeros(tuple(sizes), grad.dtype)
+    n = len(sizes)
+    view = xp.diagonal(out, offset, dim1 % n, dim2 % n)
+    # np.diagonal views are read-only: write through an index grid instead
+    rows = xp.arange(view.shape[-1]) + builtins.max(-offset, 0)
+    cols = xp.arange(view.shape[-1]) + builtins.max(offset, 0)
+    moved = xp.moveaxis(out, (dim1 % n, dim2 % n), (-2, -1))
+    moved[..., rows, cols] = grad
+    return out
+
+
+def trace(xp, a):
+    if a.ndim != 2:
+        raise RuntimeError(f"trace: expected a matrix, but got tensor with dim {a.ndim}")
+    out = xp.trace(a)
+    return xp.asarray(out).astype("int64" if a.dtype.kind in "biu" else a.dtype)
+
+
+def tril(xp, a, diagonal, upper=False):
+    if a.ndim < 2:
+        raise RuntimeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
+    return xp.triu(a, diagonal) if upper else xp.tril(a, diagonal)
+
+
+def repeat(xp, a, repeats):
+    repeats = tuple(repeats)
+    if len(repeats) < a.ndim:
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of dimensions of "
+                           "tensor")
+    padded = a.reshape((1,) * (len(repeats) - a.ndim) + a.shape)
+    return xp.tile(padded, repeats) if padded.ndim else padded.copy()
+
+
+def flip(xp, a, dims_):
+    d = dims(tuple(dims_), a.ndim) or ()
+    if len(set(d)) != len(d):
+        raise RuntimeError(f"dims has duplicates, original flip dims size={len(d)}, but unique flip dims "
+                           f"size={len(set(d))}")
+    return xp.flip(a, d).copy() if a.ndim else a.copy()
+
+
+def roll(xp, a, shifts, dims_):
+    shifts, dims_ = tuple(shifts), tuple(dims_ or ())
+    if not dims_:
+        if len(shifts) != 1:
+            raise RuntimeError(f"`shifts` required to be of size 1 when `dims` is empty, got {len(shifts)}")
+        return xp.roll(a.reshape(-1), shifts[0]).reshape(a.shape)
+    if len(shifts) != len(dims_):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims_)}")
+    return xp.roll(a, shifts, dims(dims_, a.ndim))
+
+
+def _cat_dtype(arrays):
+    from ._dtype import result_np_dtype
+    return result_np_dtype(*arrays)
+
+
+def cat(xp, tensors, dim):
+    if len(tensors) == 0:
+        raise RuntimeError("torch.cat(): expected a non-empty list of Tensors")
+    kept = [t for t in tensors if not (t.ndim == 1 and t.shape[0] == 0)]  # legacy: 1-D empty skipped
+    dtype = _cat_dtype(tensors)
+    if not kept:
+        return xp.zeros((0,), dtype)
+    ref = kept[0]
+    if ref.ndim == 0:
+        raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
+    (d,) = dims(dim, ref.ndim)
+    for i, t in enumerate(tensors):
+        if t.ndim == 1 and t.shape[0] == 0:
+            continue
+        if t.ndim != ref.ndim:
+            raise RuntimeError(f"Tensors must have same number of dimensions: got {ref.ndim} and {t.ndim}")
+        for k in range(ref.ndim):
+            if k != d and t.shape[k] != ref.shape[k]:
+                raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
+                                   f"{ref.shape[k]} but got size {t.shape[k]} for tensor number {i} in the list.")
+    return xp.concatenate([t.astype(dtype, copy=False) for t in kept], axis=d)
+
+
+def stack(xp, tensors, dim):
+    if len(tensors) == 0:
+        raise RuntimeError("stack expects a non-empty TensorList")
+    ref = tensors[0]
+    for i, t in enumerate(tensors):
+        if t.shape != ref.shape:
+            raise RuntimeError(f"stack expects each tensor to be equal size, but got {_sizes(ref.shape)} at entry 0 "
+                               f"and {_sizes(t.shape)} at entry {i}")
+    n = ref.ndim + 1
+    if dim < -n or dim >= n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    dtype = _cat_dtype(tensors)
+    return xp.stack([t.astype(dtype, copy=False) for t in tensors], axis=dim % n)
+
+
+def split(xp, a, split_size, dim):
+    if a.ndim == 0:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
+    (d,) = dims(dim, a.ndim)
+    size = a.shape[d]
+    if split_size < 0 or (split_size == 0 and size != 0):
+        raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {size}")
+    if size == 0:
+        return [a]
+    sizes = [builtins.min(split_size, size - s) for s in range(0, size, split_size)]
+    return split_with_sizes(xp, a, sizes, d)
+
+
+def split_with_sizes(xp, a, split_sizes, dim):
+    if a.ndim == 0:
+        raise RuntimeError("split expects at least a 1-dimensional tensor")
+    (d,) = dims(dim, a.ndim)
+    size = a.shape[d]
+    if builtins.sum(split_sizes) != size or builtins.any(s < 0 for s in split_sizes):
+        raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {size} (input tensor's size at "
+                           f"dimension {d}), but got split_sizes={_sizes(split_sizes)}")
+    out, start = [], 0
+    for s in split_sizes:
+        key = [_slice(None)] * a.ndim
+        key[d] = _slice(start, start + s)
+        out.append(a[tuple(key)])
+        start += s
+    return out
+
+
+def unbind(xp, a, dim):
+    if a.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    (d,) = dims(dim, a.ndim)
+    return [select(xp, a, d, i) for i in range(a.shape[d])]
+
+
+def _check_index(index, size, op="index"):
+    if index.size:
+        lo, hi = int(index.min()), int(index.max())
+        if hi >= size or lo < -size:
+            raise IndexError("index out of range in self")
+
+
+def index_select(xp, a, dim, index):
+    if index.ndim > 1:
+        raise IndexError("index_select(): Index is supposed to be a vector")
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"index_select(): Expected dtype int32 or int64 for index")
+    if a.ndim == 0:
+        _check_index(index.reshape(-1), 1)
+        return a.reshape(()).copy() if index.ndim == 0 else xp.broadcast_to(a, index.reshape(-1).shape).copy()
+    (d,) = dims(dim, a.ndim)
+    _check_index(index, a.shape[d])
+    return xp.take(a, index.reshape(-1), axis=d)
+
+
+def index_add(xp, a, dim, index, source, alpha):
+    out = a.copy()
+    if a.ndim == 0:
+        return out + (source.reshape(()) * alpha if index.size else 0)
+    (d,) = dims(dim, a.ndim)
+    _check_index(index, a.shape[d])
+    src = source if source.ndim else source.reshape((1,))
+    if alpha != 1:
+        src = src * alpha
+    xp.add.at(xp.moveaxis(out, d, 0), index.reshape(-1), xp.moveaxis(src.astype(a.dtype, copy=False), d, 0))
+    return out
+
+
+def masked_select(xp, a, mask):
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_select: expected BoolTensor for mask")
+    shape = _broadcast_shape(a.shape, mask.shape)
+    return xp.broadcast_to(a, shape)[xp.broadcast_to(mask, shape)]
+
+
+def nonzero(xp, a):
+    return xp.argwhere(a).astype("int64")
+
+
+def _argsort(xp, a, d, descending):
+    if descending:
+        return xp.argsort(~a if a.dtype.kind == "b" else -a, axis=d, kind="stable")
+    return xp.argsort(a, axis=d, kind="stable")
+
+
+def sort(xp, a, dim, descending):
+    if a.ndim == 0:
+        dims(dim, 0)
+        return a.copy(), xp.zeros((), "int64")
+    (d,) = dims(dim, a.ndim)
+    idx = _argsort(xp, a, d, descending)
+    return xp.take_along_axis(a, idx, axis=d), idx.astype("int64")
+
+
+def topk(xp, a, k, dim, largest, sorted_):
+    n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
+    if k < 0 or k > n:
+        raise RuntimeError("selected index k out of range")
+    values, idx = sort(xp, a, dim, largest)
+    if a.ndim == 0:
+        return values, idx
+    (d,) = dims(dim, a.ndim)
+    key = [_slice(None)] * a.ndim
+    key[d] = _slice(0, k)
+    return values[tuple(key)], idx[tuple(key)]
+
+
+def kthvalue(xp, a, k, dim, keepdim):
+    n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
+    if k < 1 or k > n:
+        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+    values, idx = sort(xp, a, dim, False)
+    if a.ndim == 0:
+        return values, idx
+    (d,) = dims(dim, a.ndim)
+    key = [_slice(None)] * a.ndim
+    key[d] = _slice(k - 1, k)
+    values, idx = values[tuple(key)], idx[tuple(key)]
+    if not keepdim:
+        values, idx = values.squeeze(d), idx.squeeze(d)
+    return values, idx
+
+
+def unique(xp, a, sorted_, return_inverse, return_counts, dim=None):
+    if dim is None:
+        values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True)
+        inverse = inverse.reshape(a.shape)
+    else:
+        (d,) = dims(dim, a.ndim)
+        values, inverse, counts = xp.unique(a, return_inverse=True, return_counts=True, axis=d)
+        inverse = inverse.reshape(-1)
+    empty = xp.zeros((0,), "int64")
+    return (values, inverse.astype("int64") if return_inverse else empty,
+            counts.astype("int64") if return_counts else empty)
+
+
+def constant_pad_nd(xp, a, pad, value):
+    pad = tuple(pad)
+    if len(pad) % 2:
+        raise RuntimeError("Length of pad must be even but instead it equals " + str(len(pad)))
+    if len(pad) // 2 > a.ndim:
+        raise RuntimeError(f"Length of pad should be no more than twice the number of dimensions of the input. "
+                           f"Pad length is {len(pad)} while the input has {a.ndim} dimensions.")
+    key = [_slice(None)] * a.ndim
+    widths = [(0, 0)] * a.ndim
+    for i in range(len(pad) // 2):
+        d = a.ndim - 1 - i
+        before, after = pad[2 * i], pad[2 * i + 1]
+        size = a.shape[d]
+        if size + before + after < 0:
+            raise RuntimeError(f"The input size {size}, plus negative padding {before} and {after} resulted in a "
+                               f"negative output size, which is invalid. Check dimension {d} of your input.")
+        key[d] = _slice(builtins.max(-before, 0), size - builtins.max(-after, 0))
+        widths[d] = (builtins.max(before, 0), builtins.max(after, 0))
+    cropped = a[tuple(key)]
+    return xp.pad(cropped, widths, mode="constant", constant_values=value)
+
+
+def pad_mode(xp, a, padding, mode, name):
+    n = len(padding) // 2
+    if a.ndim not in (n + 1, n + 2):
+        raise RuntimeError(f"Expected {n + 1}D or {n + 2}D (batch mode) tensor with possibly 0 batch size and other "
+                           f"non-zero dimensions for input, but got: {_sizes(a.shape)}")
+    widths = [(0, 0)] * a.ndim
+    for i in range(n):
+        d = a.ndim - 1 - i
+        before, after = padding[2 * i], padding[2 * i + 1]
+        if mode == "reflect" and (before >= a.shape[d] or after >= a.shape[d]):
+            raise RuntimeError(f"Argument #4: Padding size should be less than the corresponding input dimension, "
+                               f"but got: padding ({before}, {after}) at dimension {d} of input "
+                               f"{_sizes(a.shape)}")
+        widths[d] = (before, after)
+    return xp.pad(a, widths, mode=mode)
 
 
 

@@ -5,3 +5,6 @@ __all__ = ["vector_norm"]
 from ._composite_pointwise import vector_norm  # noqa: E402
 
 # -- linear algebra ----------------------------------------------------------------------------
+from ._linalg import LinAlgError, det, diagonal, inv, inv_ex, matmul, solve, solve_ex  # noqa: E402
+
+__all__ += ["LinAlgError", "det", "diagonal", "inv", "inv_ex", "matmul", "solve", "solve_ex"]

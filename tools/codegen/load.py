@@ -19,6 +19,8 @@ VARIANTS = {"function", "method"}
 BUILTIN_NAMES = {"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "min", "max",
                  "abs", "isinstance", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
                  "slice", "dict", "map", "torch", "grad", "grads", "grad_input_mask", "retain_variables", "inf", "nan"}
+# Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors).
+LIST_METADATA = {"to_args_sizes", "to_args_dtypes"}
 
 
 class _LineLoader(yaml.SafeLoader):
@@ -183,7 +185,8 @@ def _load_entry(item, file, helpers):
             not_impl = m.group(1)
         else:
             used = free_names(value, kw, f"formula for '{key}'")
-            allowed = set(arg_names) | set(outs) | BUILTIN_NAMES | helpers | {f"grad_{o}" for o in outs}
+            allowed = (set(arg_names) | set(outs) | BUILTIN_NAMES | helpers | LIST_METADATA |
+                       {f"grad_{o}" for o in outs})
             unknown = used - allowed
             if unknown:
                 raise CodegenError(f"formula for '{key}' uses {', '.join(sorted(unknown))}, which is neither an "

@@ -407,6 +407,152 @@ def cumprod_jvp(self_t, self_p, result, dim):
 # Linear algebra, shape and indexing
 # ---------------------------------------------------------------------------------------------
 
+def det_backward(grad, result, A, LU, pivots):
+    """d det(A) = det(A) * inv(A)^T (for invertible A), batched (LU, pivots: kept as PyTorch keeps them)."""
+    return (grad * result).unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT
+
+
+def linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask):
+    """Gradients of X = A^{-1} B (left) or X = B A^{-1}: gB solves the transposed system, gA = -gB X^T."""
+    vector = result.dim() == A.dim() - 1
+    g = grad.unsqueeze(-1) if vector else grad
+    x = result.unsqueeze(-1) if vector else result
+    if left:
+        g_b = torch.linalg.solve(A.mT, g)
+        g_a = -g_b.matmul(x.mT) if grad_input_mask[0] else None
+    else:
+        g_b = torch.linalg.solve(A.mT, g, left=False)
+        g_a = -x.mT.matmul(g_b) if grad_input_mask[0] else None
+    if vector:
+        g_b = g_b.squeeze(-1)
+    return g_a, (g_b if grad_input_mask[1] else None)
+
+
+def linalg_solve_jvp(A, A_t, B_t, result, left):
+    """d(A^{-1} B) = A^{-1} (dB - dA X); d(B A^{-1}) = (dB - X dA) A^{-1}."""
+    vector = result.dim() == A.dim() - 1
+    x = result.unsqueeze(-1) if vector else result
+    b_t = B_t.unsqueeze(-1) if vector else B_t
+    rhs = b_t - (A_t.matmul(x) if left else x.matmul(A_t))
+    out = torch.linalg.solve(A, rhs, left=left)
+    return out.squeeze(-1) if vector else out
+
+
+def split_backward(grads, split_size, dim, sizes):
+    return torch.cat(grads, dim)
+
+
+def split_with_sizes_backward(grads, split_sizes, dim, sizes):
+    return torch.cat(grads, dim)
+
+
+def trace_backward(grad, sizes):
+    n = min(sizes)
+    return torch.diagonal_backward(grad.expand(n), sizes, 0, 0, 1)
+
+
+def repeat_backward(grad, repeats, input_shape):
+    """Sum every tile of ``grad`` back onto the input: view as (r0, s0, r1, s1, ...) and sum the r's."""
+    lead = len(repeats) - len(input_shape)
+    shape = (1,) * lead + tuple(input_shape)
+    interleaved = []
+    for r, s in zip(repeats, shape):
+        interleaved += [r, s]
+    if grad.numel() == 0:
+        return grad.new_zeros(tuple(input_shape))
+    g = grad.reshape(interleaved).sum(tuple(range(0, 2 * len(shape), 2)))
+    return g.reshape(tuple(input_shape))
+
+
+def roll_backward(grad, shifts, dims):
+    return grad.roll([-s for s in shifts], dims)
+
+
+def cat_tensors_backward(grad, sizes, dtypes, dim):
+    """Slices of ``grad``, one per input (1-D empty inputs, skipped by cat, get empty gradients)."""
+    ref = next((s for s in sizes if not (len(s) == 1 and s[0] == 0)), None)
+    if ref is None:
+        return [grad.new_zeros(s) for s in sizes]
+    dim = dim % len(ref)
+    out, start = [], 0
+    for s, dt in zip(sizes, dtypes):
+        if len(s) == 1 and s[0] == 0:
+            out.append(grad.new_zeros(s).to(dt) if dt.is_floating_point else None)
+            continue
+        g = grad.narrow(dim, start, s[dim])
+        start += s[dim]
+        out.append(g.to(dt) if dt != g.dtype and dt.is_floating_point else g)
+    return out
+
+
+def stack_tensors_backward(grad, dim, dtypes):
+    return [g.to(dt) if dt != g.dtype and dt.is_floating_point else g for g, dt in zip(grad.unbind(dim), dtypes)]
+
+
+def index_select_backward(grad, sizes, dim, index):
+    if len(sizes) == 0:
+        return grad.sum() if index.dim() > 0 else grad.clone()
+    return grad.new_zeros(sizes).index_add(dim, index.reshape(-1), grad)
+
+
+def index_add_source_backward(grad, dim, index, source, source_dim, alpha):
+    if source_dim == 0:
+        return maybe_multiply(grad.index_select(dim, index.reshape(-1)).reshape(()), alpha)
+    return maybe_multiply(grad.index_select(dim, index.reshape(-1)), alpha)
+
+
+def broadcast_shape(a, b):
+    n = max(len(a), len(b))
+    a, b = (1,) * (n - len(a)) + tuple(a), (1,) * (n - len(b)) + tuple(b)
+    return tuple(x if y == 1 else y for x, y in zip(a, b))
+
+
+def masked_select_backward(grad, self, mask):
+    """Scatter ``grad`` back to the (broadcast) masked positions; the engine sums broadcasting away."""
+    shape = broadcast_shape(self.shape, mask.shape)
+    return grad.new_zeros(shape).index_put([mask.expand(shape)], grad, True)
+
+
+def constant_pad_nd_backward(grad, pad):
+    return torch.constant_pad_nd(grad, [-p for p in pad], 0)
+
+
+def pad_source_indices(size, before, after, mode):
+    """For each output position of a reflect/replicate padding, the input position it reads."""
+    out = []
+    for i in range(-before, size + after):
+        if mode == "reflect":
+            period = 2 * (size - 1) if size > 1 else 1
+            j = abs(i) % period if period else 0
+            out.append(j if j < size else period - j)
+        else:
+            out.append(min(max(i, 0), size - 1))
+    return out
+
+
+def pad_mode_backward(grad, self, padding, mode):
+    """Reflection/replication padding reads input positions by index: add the gradient back (index_add)."""
+    sizes = tuple(self.shape)
+    for i in range(len(padding) // 2):
+        dim = len(sizes) - 1 - i
+        index = torch.tensor(pad_source_indices(sizes[dim], padding[2 * i], padding[2 * i + 1], mode),
+                             device=grad.device)
+        shape = list(grad.shape)
+        shape[dim] = sizes[dim]
+        grad = grad.new_zeros(shape).index_add(dim, index, grad)
+    return grad
+
+
+def selecting_backward(grad, dim, indices, sizes, keepdim):
+    """sort/topk/kthvalue: scatter back to the selected positions (a 0-dim input passes grad through)."""
+    if len(sizes) == 0:
+        return grad.reshape(())
+    return value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim)
+
+
+def sort_values_jvp(self_t, dim, indices):
+    return self_t.gather(dim, indices) if self_t.dim() else self_t
+
 
 
 

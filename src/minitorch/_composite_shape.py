@@ -1,0 +1,512 @@
+"""Composite shape, indexing and linear-algebra ops (PyTorch's CompositeImplicitAutograd):
+public functions written over the generated ops, so their graphs show the node names
+PyTorch shows (``tile`` records RepeatBackward0, ``narrow`` SliceBackward0, ``outer``
+MulBackward0 over ViewBackward0, ``tensordot`` ViewBackward0 over MmBackward0, ...)."""
+import builtins
+import numbers
+
+from ._composite import _shape_args, reshape, view
+from ._generated import variable_type as _vt
+from ._tensor import Tensor
+
+__all__ = ["unflatten", "broadcast_to", "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
+           "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "narrow", "take_along_dim", "movedim",
+           "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
+           "ravel"]
+
+
+def _is_int(x):
+    return isinstance(x, numbers.Integral) and not isinstance(x, builtins.bool)
+
+
+def _wrap_dim(dim, ndim):
+    n = builtins.max(ndim, 1)
+    if dim < -n or dim >= n:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
+    return dim % n
+
+
+# -- views and reshapes ----------------------------------------------------------------------
+
+def unflatten(input, dim, sizes):
+    d = _wrap_dim(dim, input.dim())
+    sizes = tuple(sizes)
+    if len(sizes) == 0:
+        raise RuntimeError("unflatten: sizes must be non-empty")
+    shape = tuple(input.shape)
+    return view(input, shape[:d] + sizes + shape[d + 1:])
+
+
+def ravel(input):
+    return view(contiguous(input), (-1,))
+
+
+def broadcast_to(input, size):
+    return _vt.expand(input, tuple(size))
+
+
+def tile(input, dims):
+    dims = tuple(dims) if not _is_int(dims) else (dims,)
+    if len(dims) < input.dim():
+        dims = (1,) * (input.dim() - len(dims)) + dims
+    return _vt.repeat(input, dims)
+
+
+def movedim(input, source, destination):
+    n = input.dim()
+    src = (source,) if _is_int(source) else tuple(source)
+    dst = (destination,) if _is_int(destination) else tuple(destination)
+    if len(src) != len(dst):
+        raise RuntimeError(f"movedim: Invalid source or destination dims: source ({list(src)} dims) should "
+                           f"contain the same number of dims as destination ({list(dst)} dims)")
+    src = [_wrap_dim(d, n) for d in src]
+    dst = [_wrap_dim(d, n) for d in dst]
+    order = [None] * n
+    for s, d in zip(src, dst):
+        order[d] = s
+    rest = iter(d for d in range(n) if d not in src)
+    order = [next(rest) if o is None else o for o in order]
+    return _vt.permute(input, tuple(order))
+
+
+moveaxis = movedim
+
+
+def swapdims(input, dim0, dim1):
+    return _vt.transpose_int(input, dim0, dim1)
+
+
+def contiguous(self, memory_format=None):
+    return self if self.is_contiguous() else _vt.clone(self)
+
+
+def narrow(input, dim, start, length):
+    if input.dim() == 0:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = _wrap_dim(dim, input.dim())
+    start = int(start)
+    size = input.shape[d]
+    if start < -size or start > size:
+        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+    if start < 0:
+        start += size
+    if length < 0 or start > size - length:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+    return _vt.slice_Tensor(input, d, start, start + length, 1)
+
+
+# -- joining and splitting ------------------------------------------------------------------
+
+def atleast_1d(*tensors):
+    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    out = tuple(reshape(t, (1,)) if t.dim() == 0 else t for t in ts)
+    return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
+
+
+def atleast_2d(*tensors):
+    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+    out = tuple(reshape(t, (1, 1)) if t.dim() == 0 else _vt.unsqueeze(t, 0) if t.dim() == 1 else t for t in ts)
+    return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
+
+
+def atleast_3d(*tensors):
+    ts = tensors[0] if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)) else tensors
+
+    def one(t):
+        if t.dim() == 0:
+            return reshape(t, (1, 1, 1))
+        if t.dim() == 1:
+            return _vt.unsqueeze(_vt.unsqueeze(t, 0), -1)
+        if t.dim() == 2:
+            return _vt.unsqueeze(t, -1)
+        return t
+    out = tuple(one(t) for t in ts)
+    return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
+
+
+def cat(tensors, dim=0, *, out=None):
+    if not isinstance(tensors, (list, tuple)):
+        raise TypeError(f"cat() received an invalid combination of arguments - got ({type(tensors).__name__}, "
+                        f"int), but expected one of:\n * (tuple of Tensors tensors, int dim = 0, *, Tensor out = None)")
+    if len(tensors) == 0:
+        raise ValueError("torch.cat(): expected a non-empty list of Tensors")
+    return _vt.cat(tensors, dim)
+
+
+def concat(tensors, dim=0):
+    return cat(tensors, dim)
+
+
+concatenate = concat
+
+
+def hstack(tensors):
+    ts = atleast_1d(tuple(tensors))
+    return _vt.cat(ts, 0 if ts[0].dim() == 1 else 1)
+
+
+def vstack(tensors):
+    return _vt.cat(atleast_2d(tuple(tensors)), 0)
+
+
+def dstack(tensors):
+    return _vt.cat(atleast_3d(tuple(tensors)), 2)
+
+
+def split(tensor, split_size_or_sections, dim=0):
+    if _is_int(split_size_or_sections):
+        return _vt.split_Tensor(tensor, int(split_size_or_sections), dim)
+    return _vt.split_with_sizes(tensor, tuple(split_size_or_sections), dim)
+
+
+def chunk(input, chunks, dim=0):
+    if chunks <= 0:
+        raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
+    if input.dim() == 0:
+        raise RuntimeError("chunk expects at least a 1-dimensional tensor")
+    size = input.shape[_wrap_dim(dim, input.dim())]
+    split_size = (size + chunks - 1) // chunks
+    if split_size == 0 and size == 0:
+        return _vt.split_with_sizes(input, (0,) * chunks, dim)
+    return _vt.split_Tensor(input, split_size, dim)
+
+
+# -- indexing ------------------------------------------------------------------------------
+
+def take_along_dim(input, indices, dim=None):
+    if dim is None:
+        return _vt.gather(view(input, (-1,)) if input.is_contiguous() else reshape(input, (-1,)), 0,
+                          reshape(indices, (-1,)))
+    d = _wrap_dim(dim, input.dim())
+    if input.dim() != indices.dim():
+        raise RuntimeError(f"torch.take_along_dim(): input and indices should have the same number of dimensions, "
+                           f"but got {input.dim()} dimensions for input, and {indices.dim()} dimensions for indices")
+    shape_in, shape_ix = list(input.shape), list(indices.shape)
+    shape_in[d] = shape_ix[d] = 1
+    n = builtins.max(len(shape_in), len(shape_ix))
+    bshape = [builtins.max(a, b) for a, b in zip(shape_in, shape_ix)]
+    in_size, ix_size = list(bshape), list(bshape)
+    in_size[d], ix_size[d] = input.shape[d], indices.shape[d]
+    del n
+    return _vt.gather(_vt.expand(input, tuple(in_size)), d, _vt.expand(indices, tuple(ix_size)))
+
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    if dim is None:
+        values, inverse, counts = _vt._unique2(input, sorted, return_inverse, return_counts)
+    else:
+        values, inverse, counts = _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
+    if return_inverse and return_counts:
+        return values, inverse, counts
+    if return_inverse:
+        return values, inverse
+    if return_counts:
+        return values, counts
+    return values
+
+
+# -- linear algebra -------------------------------------------------------------------------
+
+def outer(input, vec2):
+    if input.dim() != 1 or vec2.dim() != 1:
+        raise RuntimeError(f"outer: Expected 1-D argument self, but got {input.dim()}-D" if input.dim() != 1 else
+                           f"outer: Expected 1-D argument vec2, but got {vec2.dim()}-D")
+    return _vt.mul_Tensor(reshape(input, (input.shape[0], 1)), vec2)
+
+
+ger = outer
+
+
+def tensordot(a, b, dims=2, out=None):
+    if _is_int(dims):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        dims_a = list(range(a.dim() - dims, a.dim()))
+        dims_b = list(range(dims))
+    else:
+        if isinstance(dims, Tensor):
+            dims = dims.tolist()
+        dims_a, dims_b = dims
+        dims_a = [dims_a] if _is_int(dims_a) else list(dims_a)
+        dims_b = [dims_b] if _is_int(dims_b) else list(dims_b)
+    if len(dims_a) != len(dims_b):
+        raise RuntimeError("both dimension lists should have same length")
+    dims_a = [_wrap_dim(d, a.dim()) for d in dims_a]
+    dims_b = [_wrap_dim(d, b.dim()) for d in dims_b]
+    size = 1
+    for da, db in zip(dims_a, dims_b):
+        if a.shape[da] != b.shape[db]:
+            raise RuntimeError(f"contracted dimensions need to match, but first has size {a.shape[da]} in dim {da} "
+                               f"and second has size {b.shape[db]} in dim {db}")
+        size *= a.shape[da]
+    free_a = [d for d in range(a.dim()) if d not in dims_a]
+    free_b = [d for d in range(b.dim()) if d not in dims_b]
+    rows = 1
+    for d in free_a:
+        rows *= a.shape[d]
+    cols = 1
+    for d in free_b:
+        cols *= b.shape[d]
+    left = reshape(_vt.permute(a, tuple(free_a + dims_a)), (rows, size))
+    right = reshape(_vt.permute(b, tuple(dims_b + free_b)), (size, cols))
+    shape = tuple(a.shape[d] for d in free_a) + tuple(b.shape[d] for d in free_b)
+    return reshape(_vt.mm(left, right), shape)
+
+
+def _parse_einsum(equation, operands):
+    eq = equation.replace(" ", "")
+    if "->" in eq:
+        lhs, out = eq.split("->")
+        explicit = True
+    else:
+        lhs, out, explicit = eq, None, False
+    terms = lhs.split(",")
+    if len(terms) != len(operands):
+        raise RuntimeError("einsum(): more operands were provided than specified in the equation" if
+                           len(operands) > len(terms) else
+                           "einsum(): fewer operands were provided than specified in the equation")
+    ell_dims = 0
+    parsed = []
+    for term, op in zip(terms, operands):
+        if "..." in term:
+            before, after = term.split("...")
+            n = op.dim() - len(before) - len(after)
+            ell_dims = builtins.max(ell_dims, n)
+            labels = list(before) + [f"...{i}" for i in range(n)] + list(after)
+        else:
+            labels = list(term)
+        if len(labels) != op.dim():
+            raise RuntimeError(f"einsum(): the number of subscripts in the equation ({len(labels)}) does not match "
+                               f"the number of dimensions ({op.dim()}) for operand {len(parsed)}"
+                               f"{'' if '...' in term else ' and no ellipsis was given'}")
+        parsed.append(labels)
+    # ellipsis labels are right-aligned: rename "...i" of an operand with fewer broadcast dims
+    for k, (term, op) in enumerate(zip(terms, operands)):
+        n = builtins.sum(1 for l in parsed[k] if l.startswith("..."))
+        parsed[k] = [f"...{ell_dims - n + int(l[3:])}" if l.startswith("...") else l for l in parsed[k]]
+    ells = [f"...{i}" for i in range(ell_dims)]
+    if explicit:
+        if "..." in out:
+            before, after = out.split("...")
+            out_labels = list(before) + ells + list(after)
+        else:
+            out_labels = list(out)
+    else:
+        counts = {}
+        for labels in parsed:
+            for l in labels:
+                counts[l] = counts.get(l, 0) + 1
+        out_labels = ells + sorted(l for l, c in counts.items() if c == 1 and not l.startswith("..."))
+    return parsed, out_labels
+
+
+def einsum(equation, *operands):
+    """Diagonals for repeated labels, sums for labels only one operand has, then pairwise
+    contractions as permute + reshape + bmm, as PyTorch's sumproduct_pair does."""
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = tuple(operands[0])
+    parsed, out_labels = _parse_einsum(equation, operands)
+    ops = []
+    for labels, op in zip(parsed, operands):
+        labels = list(labels)
+        # repeated labels within one operand: take the diagonal
+        while True:
+            seen = {}
+            dup = None
+            for i, l in enumerate(labels):
+                if l in seen:
+                    dup = (seen[l], i)
+                    break
+                seen[l] = i
+            if dup is None:
+                break
+            i, j = dup
+            op = _vt.diagonal(op, 0, i, j)
+            label = labels[i]
+            labels = [l for k, l in enumerate(labels) if k not in (i, j)] + [label]
+        ops.append((op, labels))
+    # sum out labels that appear in one operand only and not in the output
+    def others_have(k, l):
+        return any(l in labels for m, (_, labels) in enumerate(ops) if m != k)
+    for k, (op, labels) in enumerate(ops if len(ops) > 1 else ()):
+        gone = [i for i, l in enumerate(labels) if l not in out_labels and not others_have(k, l)]
+        if gone:
+            op = op.sum(tuple(gone))
+            labels = [l for i, l in enumerate(labels) if i not in gone]
+        ops[k] = (op, labels)
+    op, labels = ops[0]
+    if len(ops) == 1:
+        # permute to the output order (summed labels last), then sum those: PermuteBackward0 / SumBackward1
+        gone = [l for l in labels if l not in out_labels]
+        op = _vt.permute(op, tuple(labels.index(l) for l in out_labels + gone))
+        return op.sum(tuple(range(len(out_labels), len(labels)))) if gone else op
+    for k in range(1, len(ops)):
+        other, olabels = ops[k]
+        rest = [l for m in range(k + 1, len(ops)) for l in ops[m][1]]
+        op, labels = _contract(op, labels, other, olabels, set(out_labels) | set(rest))
+    order = tuple(labels.index(l) for l in out_labels)
+    if order == tuple(range(len(order))):
+        return op
+    op = _vt.permute(op, order)
+    return _vt.view(op, tuple(op.shape))
+
+
+def _contract(a, la, b, lb, keep):
+    """a (labels la) times b (labels lb), summing the shared labels not in ``keep``, via bmm."""
+    sizes = {}
+    for t, ls in ((a, la), (b, lb)):
+        for l, s in zip(ls, t.shape):
+            if sizes.get(l, 1) == 1:
+                sizes[l] = s
+    batch = [l for l in la if l in lb and l in keep]
+    summed = [l for l in la if l in lb and l not in keep]
+    left = [l for l in la if l not in lb]
+    right = [l for l in lb if l not in la]
+
+    def prod(ls):
+        p = 1
+        for l in ls:
+            p *= sizes[l]
+        return p
+    if not summed:  # nothing to contract: a broadcast product (PyTorch's sumproduct_pair uses mul)
+        pa = _vt.permute(a, tuple(la.index(l) for l in batch + left))
+        pb = _vt.permute(b, tuple(lb.index(l) for l in batch + right))
+        for _ in right:
+            pa = _vt.unsqueeze(pa, -1)
+        for i in range(len(left)):
+            pb = _vt.unsqueeze(pb, len(batch))
+        return _vt.mul_Tensor(pa, pb), batch + left + right
+    pa = _vt.permute(a, tuple(la.index(l) for l in batch + left + summed))
+    pa = _expand_to(pa, tuple(sizes[l] for l in batch) + tuple(pa.shape[len(batch):]))
+    pb = _vt.permute(b, tuple(lb.index(l) for l in batch + summed + right))
+    pb = _expand_to(pb, tuple(sizes[l] for l in batch) + tuple(pb.shape[len(batch):]))
+    ra = reshape(pa, (prod(batch), prod(left), prod(summed)))
+    rb = reshape(pb, (prod(batch), prod(summed), prod(right)))
+    out = reshape(_vt.bmm(ra, rb), tuple(sizes[l] for l in batch + left + right))
+    return out, batch + left + right
+
+
+def _expand_to(t, shape):
+    return t if tuple(t.shape) == shape else _vt.expand(t, shape)
+
+
+def det(input):
+    return _vt._linalg_det(input)[0]
+
+
+def inverse(input):
+    from .linalg import inv
+    return inv(input)
+
+
+# -- padding (nn.functional.pad imports this) --------------------------------------------------
+
+_PAD_OPS = {("reflect", 1): "reflection_pad1d", ("reflect", 2): "reflection_pad2d", ("reflect", 3): "reflection_pad3d",
+            ("replicate", 1): "replication_pad1d", ("replicate", 2): "replication_pad2d",
+            ("replicate", 3): "replication_pad3d"}
+
+
+def pad(input, pad, mode="constant", value=None):
+    pad = tuple(pad)
+    if len(pad) % 2:
+        raise RuntimeError("Padding length must be divisible by 2")
+    if len(pad) // 2 > input.dim():
+        raise RuntimeError("Padding length should be less than or equal to two times the input dimension but got "
+                           f"padding length {len(pad)} and input of dimension {input.dim()}")
+    if mode == "constant":
+        return _vt.constant_pad_nd(input, pad, 0 if value is None else value)
+    if value is not None and value != 0:
+        raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    if mode == "circular":
+        return _circular_pad(input, pad)
+    n = len(pad) // 2
+    if (mode, n) not in _PAD_OPS:
+        if mode in ("reflect", "replicate"):
+            raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if input.dim() not in (n + 1, n + 2):
+        raise NotImplementedError("Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
+    return getattr(_vt, _PAD_OPS[(mode, n)])(input, pad)
+
+
+def _circular_pad(input, pad):
+    out = input
+    for i in range(len(pad) // 2):
+        d = input.dim() - 1 - i
+        before, after = pad[2 * i], pad[2 * i + 1]
+        size = out.shape[d]
+        if before > size or after > size:
+            raise RuntimeError("Padding value causes wrapping around more than once.")
+        parts = []
+        if before > 0:
+            parts.append(narrow(out, d, size - before, before))
+        parts.append(narrow(out, d, builtins.max(-before, 0), size - builtins.max(-before, 0) -
+                            builtins.max(-after, 0)))
+        if after > 0:
+            parts.append(narrow(out, d, 0, after))
+        out = _vt.cat(parts, d)
+    return out
+
+
+# -- Tensor methods -------------------------------------------------------------------------
+
+def _repeat(self, *sizes):
+    return _vt.repeat(self, _shape_args(sizes))
+
+
+def _tile(self, *dims):
+    return tile(self, _shape_args(dims))
+
+
+def _flip(self, *dims):
+    return _vt.flip(self, _shape_args(dims))
+
+
+def _permute(self, *dims):
+    return _vt.permute(self, _shape_args(dims))
+
+
+def _unflatten(self, dim, sizes):
+    return unflatten(self, dim, sizes)
+
+
+def _broadcast_to(self, *size):
+    return broadcast_to(self, _shape_args(size))
+
+
+def _mH(self):
+    return _vt.transpose_int(self, -2, -1)
+
+
+def _H(self):
+    if self.dim() > 2:
+        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.dim()}-D tensor.")
+    return _vt.transpose_int(self, 0, 1) if self.dim() == 2 else self
+
+
+def install(cls):
+    cls.unflatten = _unflatten
+    cls.ravel = ravel
+    cls.broadcast_to = _broadcast_to
+    cls.tile = _tile
+    cls.repeat = _repeat
+    cls.flip = _flip
+    cls.permute = _permute
+    cls.movedim = movedim
+    cls.moveaxis = movedim
+    cls.swapdims = swapdims
+    cls.contiguous = contiguous
+    cls.narrow = narrow
+    cls.split = split
+    cls.chunk = chunk
+    cls.take_along_dim = take_along_dim
+    cls.unique = unique
+    cls.outer = outer
+    cls.ger = ger
+    cls.det = det
+    cls.inverse = inverse
+    cls.mH = property(_mH)
+    cls.H = property(_H)
+
+
+install(Tensor)

@@ -11,9 +11,9 @@ from collections import namedtuple
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
-from minitorch.autograd.function_utils import (NOT_SAVED, any_requires_grad, array_module, collect_next_edges,
-                                               collect_next_edges_flat, int_tuple, kernel_error, promote,
-                                               promote_float, set_history, to_float, to_np, unwrap, wrap)
+from minitorch.autograd.function_utils import (NO_EDGE, NOT_SAVED, any_requires_grad, array_module,
+                                               collect_next_edges_flat, gradient_edge, int_tuple, kernel_error,
+                                               promote, promote_float, set_history, to_float, to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -44,11 +44,15 @@ def add_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = AddBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, unwrap(other), alpha
-    self_, other_ = promote(self_, other_)
+    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_add_Tensor(xp, self_, other_, alpha_)
@@ -56,7 +60,10 @@ def add_Tensor(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_add_Tensor(self, other, alpha, result)
     return result
@@ -71,10 +78,11 @@ def add_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AddBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_add_Scalar(xp, self_, other_, alpha_)
@@ -82,7 +90,10 @@ def add_Scalar(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_add_Scalar(self, other, alpha, result)
     return result
@@ -97,11 +108,15 @@ def sub_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = SubBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, unwrap(other), alpha
-    self_, other_ = promote(self_, other_)
+    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
@@ -109,7 +124,10 @@ def sub_Tensor(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sub_Tensor(self, other, alpha, result)
     return result
@@ -124,10 +142,11 @@ def sub_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SubBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_sub_Scalar(xp, self_, other_, alpha_)
@@ -135,7 +154,10 @@ def sub_Scalar(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sub_Scalar(self, other, alpha, result)
     return result
@@ -150,11 +172,15 @@ def rsub_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = RsubBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, unwrap(other), alpha
-    self_, other_ = promote(self_, other_)
+    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_rsub_Tensor(xp, self_, other_, alpha_)
@@ -162,7 +188,10 @@ def rsub_Tensor(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_rsub_Tensor(self, other, alpha, result)
     return result
@@ -177,11 +206,12 @@ def rsub_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RsubBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_rsub_Scalar(xp, self_, other_, alpha_)
@@ -189,7 +219,10 @@ def rsub_Scalar(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_rsub_Scalar(self, other, alpha, result)
     return result
@@ -204,12 +237,16 @@ def mul_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = MulBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_mul_Tensor(xp, self_, other_)
@@ -217,7 +254,10 @@ def mul_Tensor(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mul_Tensor(self, other, result)
     return result
@@ -232,11 +272,12 @@ def mul_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MulBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_mul_Scalar(xp, self_, other_)
@@ -244,7 +285,10 @@ def mul_Scalar(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mul_Scalar(self, other, result)
     return result
@@ -259,11 +303,14 @@ def div_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = DivBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
@@ -272,7 +319,10 @@ def div_Tensor(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Tensor(self, other, result)
     return result
@@ -287,7 +337,7 @@ def div_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DivBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -299,7 +349,10 @@ def div_Scalar(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Scalar(self, other, result)
     return result
@@ -314,7 +367,7 @@ def neg(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NegBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -324,7 +377,10 @@ def neg(self):
         raise kernel_error('neg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_neg(self, result)
     return result
@@ -339,12 +395,13 @@ def pow_Tensor_Scalar(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = PowBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.exponent = exponent
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, exponent_ = self._data, exponent
-    self_, exponent_ = promote(self_, exponent_)
+    if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
+        self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
@@ -352,7 +409,10 @@ def pow_Tensor_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Scalar(self, exponent, result)
     return result
@@ -367,12 +427,16 @@ def pow_Tensor_Tensor(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
     if _any_requires_grad:
         grad_fn = PowBackward1()
-        grad_fn._next_edges = collect_next_edges(self, exponent)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
+        )
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
-    self_, exponent_ = self._data, unwrap(exponent)
-    self_, exponent_ = promote(self_, exponent_)
+    self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
+    if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
+        self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
     try:
         out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
@@ -380,7 +444,10 @@ def pow_Tensor_Tensor(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Tensor(self, exponent, result)
     if _any_requires_grad:
@@ -397,7 +464,7 @@ def pow_Scalar(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and exponent._requires_grad
     if _any_requires_grad:
         grad_fn = PowBackward2()
-        grad_fn._next_edges = collect_next_edges(exponent)
+        grad_fn._next_edges = (gradient_edge(exponent),)
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
     self_, exponent_ = self, exponent._data
@@ -409,7 +476,10 @@ def pow_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Scalar(self, exponent, result)
     if _any_requires_grad:
@@ -426,10 +496,11 @@ def exp(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ExpBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_exp(xp, self_)
@@ -437,7 +508,10 @@ def exp(self):
         raise kernel_error('exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_exp(self, result)
     if _any_requires_grad:
@@ -454,11 +528,12 @@ def log(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_log(xp, self_)
@@ -466,7 +541,10 @@ def log(self):
         raise kernel_error('log', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_log(self, result)
     return result
@@ -481,10 +559,11 @@ def sqrt(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sqrt(xp, self_)
@@ -492,7 +571,10 @@ def sqrt(self):
         raise kernel_error('sqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sqrt(self, result)
     if _any_requires_grad:
@@ -509,10 +591,11 @@ def rsqrt(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_rsqrt(xp, self_)
@@ -520,7 +603,10 @@ def rsqrt(self):
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_rsqrt(self, result)
     if _any_requires_grad:
@@ -537,8 +623,8 @@ def abs(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AbsBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -548,7 +634,10 @@ def abs(self):
         raise kernel_error('abs', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_abs(self, result)
     return result
@@ -563,7 +652,7 @@ def sgn(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SgnBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -573,7 +662,10 @@ def sgn(self):
         raise kernel_error('sgn', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sgn(self, result)
     return result
@@ -588,7 +680,7 @@ def sign(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SignBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -598,7 +690,10 @@ def sign(self):
         raise kernel_error('sign', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sign(self, result)
     return result
@@ -613,11 +708,12 @@ def sin(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SinBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sin(xp, self_)
@@ -625,7 +721,10 @@ def sin(self):
         raise kernel_error('sin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sin(self, result)
     return result
@@ -640,11 +739,12 @@ def cos(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CosBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_cos(xp, self_)
@@ -652,7 +752,10 @@ def cos(self):
         raise kernel_error('cos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_cos(self, result)
     return result
@@ -667,10 +770,11 @@ def tanh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TanhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_tanh(xp, self_)
@@ -678,7 +782,10 @@ def tanh(self):
         raise kernel_error('tanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_tanh(self, result)
     if _any_requires_grad:
@@ -695,10 +802,11 @@ def sigmoid(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sigmoid(xp, self_)
@@ -706,7 +814,10 @@ def sigmoid(self):
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sigmoid(self, result)
     if _any_requires_grad:
@@ -723,7 +834,7 @@ def relu(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -733,7 +844,10 @@ def relu(self):
         raise kernel_error('relu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_relu(self, result)
     if _any_requires_grad:
@@ -750,12 +864,16 @@ def maximum(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_maximum(xp, self_, other_)
@@ -763,7 +881,10 @@ def maximum(self, other):
         raise kernel_error('maximum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_maximum(self, other, result)
     return result
@@ -778,12 +899,16 @@ def minimum(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_minimum(xp, self_, other_)
@@ -791,7 +916,10 @@ def minimum(self, other):
         raise kernel_error('minimum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_minimum(self, other, result)
     return result
@@ -806,12 +934,16 @@ def clamp_Tensor(self, min=None, max=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampBackward0()
-        grad_fn._next_edges = collect_next_edges(self, min, max)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
+            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        )
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
-    self_, min_, max_ = self._data, unwrap(min), unwrap(max)
+    self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = array_module(self_)
     try:
@@ -820,7 +952,10 @@ def clamp_Tensor(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_Tensor(self, min, max, result)
     return result
@@ -835,10 +970,10 @@ def clamp(self, min=None, max=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max = max
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_, max_ = self._data, min, max
     xp = array_module(self_)
@@ -848,7 +983,10 @@ def clamp(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp(self, min, max, result)
     return result
@@ -863,10 +1001,13 @@ def where_self(condition, self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = WhereBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.condition_ = SavedVariable(condition)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    condition_, self_, other_ = condition._data, unwrap(self), unwrap(other)
+    condition_, self_, other_ = condition._data, (self._data if isinstance(self, Tensor) else self), (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote(self_, other_)
     xp = array_module(condition_)
     try:
@@ -875,7 +1016,10 @@ def where_self(condition, self, other):
         raise kernel_error('where', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_where_self(condition, self, other, result)
     return result
@@ -890,7 +1034,7 @@ def sum(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SumBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
@@ -901,7 +1045,10 @@ def sum(self, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sum(self, dtype, result)
     return result
@@ -917,7 +1064,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SumBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -930,7 +1077,10 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sum_dim_IntList(self, dim, keepdim, dtype, result)
     return result
@@ -945,7 +1095,7 @@ def mean(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MeanBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -957,7 +1107,10 @@ def mean(self, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mean(self, dtype, result)
     return result
@@ -973,7 +1126,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MeanBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_numel = self._data.size
@@ -987,7 +1140,10 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mean_dim(self, dim, keepdim, dtype, result)
     return result
@@ -1003,10 +1159,10 @@ def amax(self, dim=(), keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
@@ -1016,7 +1172,10 @@ def amax(self, dim=(), keepdim=False):
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_amax(self, dim, keepdim, result)
     if _any_requires_grad:
@@ -1034,10 +1193,10 @@ def amin(self, dim=(), keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AminBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = array_module(self_)
@@ -1047,7 +1206,10 @@ def amin(self, dim=(), keepdim=False):
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_amin(self, dim, keepdim, result)
     if _any_requires_grad:
@@ -1064,7 +1226,7 @@ def max_dim(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -1094,8 +1256,8 @@ def max(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -1105,7 +1267,10 @@ def max(self):
         raise kernel_error('max', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_max(self, result)
     if _any_requires_grad:
@@ -1122,7 +1287,7 @@ def min_dim(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MinBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -1152,8 +1317,8 @@ def min(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MinBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -1163,7 +1328,10 @@ def min(self):
         raise kernel_error('min', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_min(self, result)
     if _any_requires_grad:
@@ -1180,11 +1348,14 @@ def mm(self, mat2):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
     if _any_requires_grad:
         grad_fn = MmBackward0()
-        grad_fn._next_edges = collect_next_edges(self, mat2)
-        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+        )
+        grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
-    self_, mat2_ = self._data, unwrap(mat2)
+    self_, mat2_ = self._data, (mat2._data if isinstance(mat2, Tensor) else mat2)
     xp = array_module(self_)
     try:
         out = _kernel_mm(xp, self_, mat2_)
@@ -1192,7 +1363,10 @@ def mm(self, mat2):
         raise kernel_error('mm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mm(self, mat2, result)
     return result
@@ -1207,11 +1381,14 @@ def mv(self, vec):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(vec, Tensor) and vec._requires_grad))
     if _any_requires_grad:
         grad_fn = MvBackward0()
-        grad_fn._next_edges = collect_next_edges(self, vec)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.vec_ = SavedVariable(vec) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(vec) if isinstance(vec, Tensor) and vec._requires_grad else NO_EDGE,
+        )
+        grad_fn.self_ = SavedVariable(self) if isinstance(vec, Tensor) and vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = SavedVariable(vec) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
-    self_, vec_ = self._data, unwrap(vec)
+    self_, vec_ = self._data, (vec._data if isinstance(vec, Tensor) else vec)
     xp = array_module(self_)
     try:
         out = _kernel_mv(xp, self_, vec_)
@@ -1219,7 +1396,10 @@ def mv(self, vec):
         raise kernel_error('mv', error, self_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mv(self, vec, result)
     return result
@@ -1234,11 +1414,14 @@ def dot(self, tensor):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor, Tensor) and tensor._requires_grad))
     if _any_requires_grad:
         grad_fn = DotBackward0()
-        grad_fn._next_edges = collect_next_edges(self, tensor)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.tensor_ = SavedVariable(tensor) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(tensor) if isinstance(tensor, Tensor) and tensor._requires_grad else NO_EDGE,
+        )
+        grad_fn.self_ = SavedVariable(self) if isinstance(tensor, Tensor) and tensor._requires_grad else NOT_SAVED
+        grad_fn.tensor_ = SavedVariable(tensor) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
-    self_, tensor_ = self._data, unwrap(tensor)
+    self_, tensor_ = self._data, (tensor._data if isinstance(tensor, Tensor) else tensor)
     xp = array_module(self_)
     try:
         out = _kernel_dot(xp, self_, tensor_)
@@ -1246,7 +1429,10 @@ def dot(self, tensor):
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_dot(self, tensor, result)
     return result
@@ -1261,11 +1447,14 @@ def bmm(self, mat2):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
     if _any_requires_grad:
         grad_fn = BmmBackward0()
-        grad_fn._next_edges = collect_next_edges(self, mat2)
-        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+        )
+        grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
-    self_, mat2_ = self._data, unwrap(mat2)
+    self_, mat2_ = self._data, (mat2._data if isinstance(mat2, Tensor) else mat2)
     xp = array_module(self_)
     try:
         out = _kernel_bmm(xp, self_, mat2_)
@@ -1273,7 +1462,10 @@ def bmm(self, mat2):
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_bmm(self, mat2, result)
     return result
@@ -1288,11 +1480,14 @@ def matmul(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     xp = array_module(self_)
     try:
         out = _kernel_matmul(xp, self_, other_)
@@ -1300,7 +1495,10 @@ def matmul(self, other):
         raise kernel_error('matmul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_matmul(self, other, result)
     return result
@@ -1315,7 +1513,7 @@ def t(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -1325,7 +1523,10 @@ def t(self):
         raise kernel_error('t', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_t(self, result)
     as_view(self, result, lambda a: _kernel_t(xp, a))
@@ -1341,7 +1542,7 @@ def transpose_int(self, dim0, dim1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1353,7 +1554,10 @@ def transpose_int(self, dim0, dim1):
         raise kernel_error('transpose', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_transpose_int(self, dim0, dim1, result)
     as_view(self, result, lambda a: _kernel_transpose_int(xp, a, dim0_, dim1_))
@@ -1370,7 +1574,7 @@ def permute(self, dims):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
@@ -1381,7 +1585,10 @@ def permute(self, dims):
         raise kernel_error('permute', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_permute(self, dims, result)
     as_view(self, result, lambda a: _kernel_permute(xp, a, dims_))
@@ -1398,7 +1605,7 @@ def view(self, size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ViewBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
@@ -1409,7 +1616,10 @@ def view(self, size):
         raise kernel_error('view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_view(self, size, result)
     as_view(self, result, lambda a: _kernel_view(xp, a, size_))
@@ -1426,7 +1636,7 @@ def _unsafe_view(self, size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
@@ -1437,7 +1647,10 @@ def _unsafe_view(self, size):
         raise kernel_error('_unsafe_view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__unsafe_view(self, size, result)
     return result
@@ -1453,7 +1666,7 @@ def expand(self, size, implicit=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_, implicit_ = self._data, size, implicit
@@ -1464,7 +1677,10 @@ def expand(self, size, implicit=False):
         raise kernel_error('expand', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_expand(self, size, implicit, result)
     as_view(self, result, lambda a: _kernel_expand(xp, a, size_, implicit_))
@@ -1480,7 +1696,7 @@ def squeeze(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1491,7 +1707,10 @@ def squeeze(self):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze(self, result)
     as_view(self, result, lambda a: _kernel_squeeze(xp, a))
@@ -1507,7 +1726,7 @@ def squeeze_dim(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -1518,7 +1737,10 @@ def squeeze_dim(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dim(self, dim, result)
     as_view(self, result, lambda a: _kernel_squeeze_dim(xp, a, dim_))
@@ -1535,7 +1757,7 @@ def squeeze_dims(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -1546,7 +1768,10 @@ def squeeze_dims(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dims(self, dim, result)
     as_view(self, result, lambda a: _kernel_squeeze_dims(xp, a, dim_))
@@ -1562,7 +1787,7 @@ def unsqueeze(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -1573,7 +1798,10 @@ def unsqueeze(self, dim):
         raise kernel_error('unsqueeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_unsqueeze(self, dim, result)
     as_view(self, result, lambda a: _kernel_unsqueeze(xp, a, dim_))
@@ -1589,7 +1817,7 @@ def alias(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AliasBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -1599,7 +1827,10 @@ def alias(self):
         raise kernel_error('alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_alias(self, result)
     as_view(self, result, lambda a: _kernel_alias(xp, a))
@@ -1615,7 +1846,7 @@ def select_int(self, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SelectBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index = index
         grad_fn.self_shape = self._data.shape
@@ -1628,7 +1859,10 @@ def select_int(self, dim, index):
         raise kernel_error('select', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_int(self, dim, index, result)
     as_view(self, result, lambda a: _kernel_select_int(xp, a, dim_, index_))
@@ -1645,7 +1879,7 @@ def select_backward(grad_output, input_sizes, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
-        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim = dim
         grad_fn.index = index
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
@@ -1657,7 +1891,10 @@ def select_backward(grad_output, input_sizes, dim, index):
         raise kernel_error('select_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_backward(grad_output, input_sizes, dim, index, result)
     return result
@@ -1672,7 +1909,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SliceBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.end = end
         grad_fn.self_shape = self._data.shape
@@ -1687,7 +1924,10 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_slice_Tensor(self, dim, start, end, step, result)
     as_view(self, result, lambda a: _kernel_slice_Tensor(xp, a, dim_, start_, end_, step_))
@@ -1704,7 +1944,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
-        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim = dim
         grad_fn.end = end
         grad_fn.start = start
@@ -1718,7 +1958,10 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         raise kernel_error('slice_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_slice_backward(grad_output, input_sizes, dim, start, end, step, result)
     return result
@@ -1733,7 +1976,7 @@ def index_Tensor(self, indices):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = IndexBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1745,7 +1988,10 @@ def index_Tensor(self, indices):
         raise kernel_error('index', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_Tensor(self, indices, result)
     return result
@@ -1760,13 +2006,16 @@ def index_put(self, indices, values, accumulate=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
-        grad_fn._next_edges = collect_next_edges(self, values)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(values) if isinstance(values, Tensor) and values._requires_grad else NO_EDGE,
+        )
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = SavedVariable(values) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
-    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], unwrap(values), accumulate
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], (values._data if isinstance(values, Tensor) else values), accumulate
     xp = array_module(self_)
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
@@ -1774,7 +2023,10 @@ def index_put(self, indices, values, accumulate=False):
         raise kernel_error('index_put', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_put(self, indices, values, accumulate, result)
     return result
@@ -1789,11 +2041,14 @@ def scatter_src(self, dim, index, src):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
-        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+        )
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
-    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
     xp = array_module(self_)
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
@@ -1801,7 +2056,10 @@ def scatter_src(self, dim, index, src):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_scatter_src(self, dim, index, src, result)
     return result
@@ -1816,11 +2074,11 @@ def scatter_value(self, dim, index, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_, value_ = self._data, dim, unwrap(index), value
+    self_, dim_, index_, value_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), value
     xp = array_module(self_)
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
@@ -1828,7 +2086,10 @@ def scatter_value(self, dim, index, value):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_scatter_value(self, dim, index, value, result)
     return result
@@ -1843,12 +2104,12 @@ def gather(self, dim, index, sparse_grad=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = GatherBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_, sparse_grad_ = self._data, dim, unwrap(index), sparse_grad
+    self_, dim_, index_, sparse_grad_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), sparse_grad
     xp = array_module(self_)
     try:
         out = _kernel_gather(xp, self_, dim_, index_, sparse_grad_)
@@ -1856,7 +2117,10 @@ def gather(self, dim, index, sparse_grad=False):
         raise kernel_error('gather', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_gather(self, dim, index, sparse_grad, result)
     return result
@@ -1871,11 +2135,14 @@ def scatter_add(self, dim, index, src):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
-        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+        )
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if isinstance(src, Tensor) and src._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
-    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
     xp = array_module(self_)
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
@@ -1883,7 +2150,10 @@ def scatter_add(self, dim, index, src):
         raise kernel_error('scatter_add', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_scatter_add(self, dim, index, src, result)
     return result
@@ -1898,7 +2168,7 @@ def _softmax(self, dim, half_to_float):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
@@ -1909,7 +2179,10 @@ def _softmax(self, dim, half_to_float):
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__softmax(self, dim, half_to_float, result)
     if _any_requires_grad:
@@ -1926,7 +2199,7 @@ def _log_softmax(self, dim, half_to_float):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
@@ -1937,7 +2210,10 @@ def _log_softmax(self, dim, half_to_float):
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__log_softmax(self, dim, half_to_float, result)
     if _any_requires_grad:
@@ -1954,7 +2230,7 @@ def clone(self, memory_format=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CloneBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, memory_format_ = self._data, memory_format
     xp = array_module(self_)
@@ -1964,7 +2240,10 @@ def clone(self, memory_format=None):
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clone(self, memory_format, result)
     return result
@@ -1979,7 +2258,7 @@ def _to_copy(self, dtype=None, device=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.device = device
         grad_fn.dtype = dtype
         grad_fn.self_device = self.device
@@ -1993,7 +2272,10 @@ def _to_copy(self, dtype=None, device=None):
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__to_copy(self, dtype, device, result)
     return result
@@ -2005,8 +2287,9 @@ def _kernel_eq_Tensor(xp, self, other):
 
 def eq_Tensor(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_eq_Tensor(xp, self_, other_)
@@ -2022,8 +2305,9 @@ def _kernel_ne_Tensor(xp, self, other):
 
 def ne_Tensor(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_ne_Tensor(xp, self_, other_)
@@ -2039,8 +2323,9 @@ def _kernel_lt_Tensor(xp, self, other):
 
 def lt_Tensor(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_lt_Tensor(xp, self_, other_)
@@ -2056,8 +2341,9 @@ def _kernel_le_Tensor(xp, self, other):
 
 def le_Tensor(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_le_Tensor(xp, self_, other_)
@@ -2073,8 +2359,9 @@ def _kernel_gt_Tensor(xp, self, other):
 
 def gt_Tensor(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_gt_Tensor(xp, self_, other_)
@@ -2090,8 +2377,9 @@ def _kernel_ge_Tensor(xp, self, other):
 
 def ge_Tensor(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_ge_Tensor(xp, self_, other_)
@@ -2139,7 +2427,7 @@ def _kernel_logical_and(xp, self, other):
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     xp = array_module(self_)
     try:
         out = _kernel_logical_and(xp, self_, other_)
@@ -2155,7 +2443,7 @@ def _kernel_logical_or(xp, self, other):
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     xp = array_module(self_)
     try:
         out = _kernel_logical_or(xp, self_, other_)
@@ -2171,8 +2459,9 @@ def _kernel_bitwise_and_Tensor(xp, self, other):
 
 def bitwise_and_Tensor(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_bitwise_and_Tensor(xp, self_, other_)
@@ -2188,8 +2477,9 @@ def _kernel_bitwise_or_Tensor(xp, self, other):
 
 def bitwise_or_Tensor(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_bitwise_or_Tensor(xp, self_, other_)
@@ -6039,7 +6329,7 @@ def fill_Scalar(self, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FillBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, value_ = self._data, value
     xp = array_module(self_)
@@ -6049,7 +6339,10 @@ def fill_Scalar(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fill_Scalar(self, value, result)
     return result
@@ -6064,9 +6357,12 @@ def fill_Tensor(self, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     if _any_requires_grad:
         grad_fn = FillBackward1()
-        grad_fn._next_edges = collect_next_edges(self, value)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        )
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, value_ = self._data, unwrap(value)
+    self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_fill_Tensor(xp, self_, value_)
@@ -6074,7 +6370,10 @@ def fill_Tensor(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fill_Tensor(self, value, result)
     return result
@@ -6092,7 +6391,7 @@ def fill__Scalar(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward2()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_, value_ = self._data, value
     xp = array_module(self_)
     try:
@@ -6117,8 +6416,11 @@ def fill__Tensor(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
-        grad_fn._next_edges = collect_next_edges(self, value)
-    self_, value_ = self._data, unwrap(value)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        )
+    self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_fill__Tensor(xp, self_, value_)
@@ -6142,7 +6444,7 @@ def zero_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ZeroBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6167,7 +6469,7 @@ def normal_(self, mean=0, std=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NormalBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_, mean_, std_, generator_ = self._data, mean, std, generator
     xp = array_module(self_)
     try:
@@ -6192,7 +6494,7 @@ def uniform_(self, from_=0, to=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UniformBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_, from__, to_, generator_ = self._data, from_, to, generator
     xp = array_module(self_)
     try:
@@ -6214,10 +6516,10 @@ def masked_fill_Scalar(self, mask, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, mask_, value_ = self._data, unwrap(mask), value
+    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), value
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
@@ -6225,7 +6527,10 @@ def masked_fill_Scalar(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_masked_fill_Scalar(self, mask, value, result)
     return result
@@ -6240,10 +6545,13 @@ def masked_fill_Tensor(self, mask, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
-        grad_fn._next_edges = collect_next_edges(self, value)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        )
         grad_fn.mask_ = SavedVariable(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, mask_, value_ = self._data, unwrap(mask), unwrap(value)
+    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
@@ -6251,7 +6559,10 @@ def masked_fill_Tensor(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_masked_fill_Tensor(self, mask, value, result)
     return result
@@ -6265,10 +6576,14 @@ def add__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, unwrap(other), alpha
-    self_, other_ = promote(self_, other_)
+    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_add_Tensor(xp, self_, other_, alpha_)
@@ -6288,10 +6603,14 @@ def sub__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, unwrap(other), alpha
-    self_, other_ = promote(self_, other_)
+    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
@@ -6311,11 +6630,15 @@ def mul__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(1) else NOT_SAVED
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_mul_Tensor(xp, self_, other_)
@@ -6335,10 +6658,13 @@ def div__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(1) else NOT_SAVED
-    self_, other_ = self._data, unwrap(other)
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
@@ -6359,7 +6685,7 @@ def neg_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NegBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6380,11 +6706,12 @@ def pow__Tensor_Scalar(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.exponent = exponent
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_, exponent_ = self._data, exponent
-    self_, exponent_ = promote(self_, exponent_)
+    if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
+        self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
@@ -6404,11 +6731,15 @@ def pow__Tensor_Tensor(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
-        grad_fn._next_edges = collect_next_edges(self, exponent)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
+        )
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(clone(self))
-    self_, exponent_ = self._data, unwrap(exponent)
-    self_, exponent_ = promote(self_, exponent_)
+    self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
+    if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
+        self_, exponent_ = promote(self_, exponent_)
     xp = array_module(self_)
     try:
         out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
@@ -6429,9 +6760,10 @@ def exp_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_exp(xp, self_)
@@ -6452,10 +6784,11 @@ def log_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_log(xp, self_)
@@ -6475,9 +6808,10 @@ def sqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sqrt(xp, self_)
@@ -6498,9 +6832,10 @@ def rsqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_rsqrt(xp, self_)
@@ -6521,8 +6856,8 @@ def abs_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6543,7 +6878,7 @@ def sgn_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6564,7 +6899,7 @@ def sign_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SignBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6585,10 +6920,11 @@ def sin_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sin(xp, self_)
@@ -6608,10 +6944,11 @@ def cos_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CosBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_cos(xp, self_)
@@ -6631,9 +6968,10 @@ def tanh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_tanh(xp, self_)
@@ -6654,9 +6992,10 @@ def sigmoid_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sigmoid(xp, self_)
@@ -6677,7 +7016,7 @@ def relu_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
     xp = array_module(self_)
     try:
@@ -6699,11 +7038,15 @@ def clamp__Tensor(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
-        grad_fn._next_edges = collect_next_edges(self, min, max)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
+            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        )
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(clone(self))
-    self_, min_, max_ = self._data, unwrap(min), unwrap(max)
+    self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = array_module(self_)
     try:
@@ -6724,10 +7067,10 @@ def clamp_(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max = max
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(clone(self)) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_, max_ = self._data, min, max
     xp = array_module(self_)
     try:
@@ -6748,12 +7091,15 @@ def index_put_(self, indices, values, accumulate=False):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
-        grad_fn._next_edges = collect_next_edges(self, values)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(values) if isinstance(values, Tensor) and values._requires_grad else NO_EDGE,
+        )
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = SavedVariable(values) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
-    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], unwrap(values), accumulate
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], (values._data if isinstance(values, Tensor) else values), accumulate
     xp = array_module(self_)
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
@@ -6773,10 +7119,13 @@ def scatter__src(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
-        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+        )
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
-    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
     xp = array_module(self_)
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
@@ -6796,10 +7145,10 @@ def scatter__value(self, dim, index, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
-    self_, dim_, index_, value_ = self._data, dim, unwrap(index), value
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+    self_, dim_, index_, value_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), value
     xp = array_module(self_)
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
@@ -6819,10 +7168,13 @@ def scatter_add_(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
-        grad_fn._next_edges = collect_next_edges(self, src)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+        )
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
-    self_, dim_, index_, src_ = self._data, dim, unwrap(index), unwrap(src)
+        grad_fn.index_ = SavedVariable(index) if isinstance(src, Tensor) and src._requires_grad else NOT_SAVED
+    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
     xp = array_module(self_)
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
@@ -6838,8 +7190,9 @@ def bitwise_and__Tensor(self, other):
     """bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_and_')
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_bitwise_and_Tensor(xp, self_, other_)
@@ -6853,8 +7206,9 @@ def bitwise_or__Tensor(self, other):
     """bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_or_')
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_bitwise_or_Tensor(xp, self_, other_)
@@ -6872,9 +7226,9 @@ def masked_fill__Scalar(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
-    self_, mask_, value_ = self._data, unwrap(mask), value
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
+    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), value
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
@@ -6894,9 +7248,12 @@ def masked_fill__Tensor(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
-        grad_fn._next_edges = collect_next_edges(self, value)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        )
         grad_fn.mask_ = SavedVariable(mask)
-    self_, mask_, value_ = self._data, unwrap(mask), unwrap(value)
+    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)

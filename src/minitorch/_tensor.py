@@ -43,9 +43,19 @@ _SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half",
 
 
 class Tensor:
-    __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_grad", "_accumulator",
-                 "_hooks", "_post_acc_hooks", "_retains_grad", "_base", "_fw_grad", "_inference",
-                 "_view_meta", "__weakref__", "__dict__")
+    # Fields every tensor sets live in slots. The rarely set ones (a leaf's grad and hooks, a
+    # view's base, a tangent) are class-level defaults until assigned, then live in the instance
+    # ``__dict__``: constructing a tensor, which every op does, writes only the slots.
+    __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_view_meta", "__weakref__",
+                 "__dict__")
+    _grad = None
+    _accumulator = None
+    _hooks = None
+    _post_acc_hooks = None
+    _retains_grad = False
+    _base = None
+    _fw_grad = None
+    _inference = False
 
     # -- construction -----------------------------------------------------------------
     @classmethod
@@ -57,15 +67,9 @@ class Tensor:
         t._requires_grad = False
         t._grad_fn = None
         t._output_nr = 0
-        t._grad = None
-        t._accumulator = None
-        t._hooks = None
-        t._post_acc_hooks = None
-        t._retains_grad = False
-        t._base = None
-        t._fw_grad = None
-        t._inference = _GRAD_MODE.inference_mode
         t._view_meta = None  # autograd/views.py ViewMeta when this is a view of ``_base``
+        if _GRAD_MODE.inference_mode:
+            t._inference = True
         return t
 
     def __new__(cls, *args, device=None):
@@ -628,3 +632,4 @@ _saved_variable._Tensor = Tensor
 from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
+_function_utils._make = Tensor._make

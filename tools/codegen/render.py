@@ -50,20 +50,37 @@ def signature(schema, first_name="self", keyword_only=True):
     return ", ".join(parts)
 
 
+def _requires_grad_term(schema, name, grouped=True):
+    """Does argument ``name`` need a gradient (a list: does any of its tensors)?"""
+    a = schema.argument(name)
+    if a.type.is_tensor_list:
+        return f"any_requires_grad({name})"
+    if a.type.optional or _is_wrappable(schema, a):
+        test = f"isinstance({name}, Tensor) and {name}._requires_grad"
+        return f"({test})" if grouped else test
+    return f"{name}._requires_grad"
+
+
 def _requires_grad_expr(plan):
-    terms = []
-    schema = plan.schema
-    for name in plan.edge_args:
-        a = schema.argument(name)
-        if a.type.is_tensor_list:
-            terms.append(f"any_requires_grad({name})")
-        elif a.type.optional or _is_wrappable(schema, a):
-            terms.append(f"(isinstance({name}, Tensor) and {name}._requires_grad)")
-        else:
-            terms.append(f"{name}._requires_grad")
+    terms = [_requires_grad_term(plan.schema, name) for name in plan.edge_args]
     if len(terms) == 1:
         return "GRAD_MODE.grad_enabled and " + terms[0]
     return "GRAD_MODE.grad_enabled and (" + " or ".join(terms) + ")"
+
+
+def _next_edges_lines(plan):
+    """``grad_fn._next_edges = ...``: one edge per differentiable input, written out per input
+    (a lone input needs a gradient whenever the node exists; lists go through the helper)."""
+    if plan.has_list_edges:
+        return [f"grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})"]
+    if len(plan.edge_args) == 1:
+        return [f"grad_fn._next_edges = (gradient_edge({plan.edge_args[0]}),)"]
+    lines = ["grad_fn._next_edges = ("]
+    for name in plan.edge_args:
+        test = _requires_grad_term(plan.schema, name, grouped=False)
+        lines.append(f"    gradient_edge({name}) if {test} else NO_EDGE,")
+    lines.append(")")
+    return lines
 
 
 def _array_expr(schema, a):
@@ -73,7 +90,7 @@ def _array_expr(schema, a):
         return f"[t._data for t in {a.name}]"
     if a.type.is_tensor:
         if a.type.optional or _is_wrappable(schema, a):
-            return f"unwrap({a.name})"
+            return f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name})"
         return f"{a.name}._data"
     if a.type.base == "ScalarType":
         return f"to_np({a.name})"
@@ -97,30 +114,17 @@ def wrapper_code(plan):
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("if _any_requires_grad:")
         lines.append(f"    grad_fn = {node}()")
-        lines.append(f"    grad_fn._next_edges = collect_next_edges({', '.join(plan.edge_args)})"
-                     if not plan.has_list_edges else
-                     f"    grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})")
+        lines += ["    " + line for line in _next_edges_lines(plan)]
         for a in plan.edge_args:
             if schema.argument(a).type.is_tensor_list:
                 lines.append(f"    grad_fn.{a}_size_ = len({a})")
         for s in plan.saved_inputs:
-            lines.append("    " + _save_line(s))
+            lines.append("    " + _save_line(s, plan))
     lines += forward_check_lines(plan)
     tensor_args = [a for a in schema.arguments if a.type.is_tensor_like]
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
-    rule, operands = entry.dtype_rule, entry.dtype_operands
-    if operands is None:  # tensors, and positional numbers (not multipliers such as alpha)
-        operands = [a.name for a in schema.arguments
-                    if a.type.is_tensor or a.type.base == "Scalar" and not a.kwarg_only and a.name != "alpha"]
-    promoted = [f"{name}_" for name in operands]
-    if rule in ("promote", "compare", "promote_float") and promoted:
-        fn = "promote_float" if rule == "promote_float" else "promote"
-        lines.append(f"{', '.join(promoted)}{',' if len(promoted) == 1 else ''} = {fn}({', '.join(promoted)})"
-                     if len(promoted) > 1 else f"{promoted[0]} = {fn}({promoted[0]})[0]")
-    elif rule == "float":
-        for p in [f"{a.name}_" for a in tensor_args if not a.type.is_list]:
-            lines.append(f"{p} = to_float({p})")
+    promoted = _promotion_lines(plan, lines)
     first = tensor_args[0]
     xp_src = f"{first.name}_[0]" if first.type.is_list else f"{first.name}_"
     lines.append(f"xp = array_module({xp_src})")
@@ -140,8 +144,12 @@ def wrapper_code(plan):
     elif len(schema.returns) == 1:
         lines.append("result = wrap(out)")
         if node:
+            # set_history(result, grad_fn), written out: the node's only output is output 0.
             lines.append("if _any_requires_grad:")
-            lines.append("    set_history(result, grad_fn)")
+            lines.append("    out = result._data")
+            lines.append("    grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]")
+            lines.append("    result._grad_fn = grad_fn")
+            lines.append("    result._requires_grad = True")
     else:
         lines.append(f"{', '.join(outs)} = {', '.join(f'wrap(out[{i}])' for i in range(len(outs)))}")
         if node:
@@ -216,15 +224,23 @@ def forward_plans(plans):
     return [p for p in plans if p.forward]
 
 
-def _save_line(s):
+def _save_line(s, plan=None):
     if s.kind == "tensor":
         value = f"SavedVariable({s.forward_expr})"
         if s.guard is not None:
-            value += f" if grad_fn.should_compute_output({s.guard}) else NOT_SAVED"
+            value += f" if {_guard_expr(s.guard, plan)} else NOT_SAVED"
         return f"grad_fn.{s.name} = {value}"
     if s.kind == "tensor_list":
         return f"grad_fn.{s.name} = [SavedVariable(t) for t in {s.forward_expr}]"
     return f"grad_fn.{s.name} = {s.forward_expr}"
+
+
+def _guard_expr(guard, plan):
+    """Is the gradient of edge ``guard`` wanted? The input's own requires-grad test where the
+    edges are one per argument (the same test that chose that edge)."""
+    if plan is None or plan.has_list_edges:
+        return f"grad_fn.should_compute_output({guard})"
+    return _requires_grad_term(plan.schema, plan.edge_args[guard], grouped=False)
 
 
 def return_expr(plan):
@@ -465,16 +481,14 @@ def inplace_wrapper_code(plan):
         lines.append("check_inplace(self, _any_requires_grad)")
         lines.append("if _any_requires_grad:")
         lines.append(f"    grad_fn = {node}()")
-        lines.append(f"    grad_fn._next_edges = collect_next_edges({', '.join(plan.edge_args)})"
-                     if not plan.has_list_edges else
-                     f"    grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})")
+        lines += ["    " + line for line in _next_edges_lines(plan)]
         for a in plan.edge_args:
             if schema.argument(a).type.is_tensor_list:
                 lines.append(f"    grad_fn.{a}_size_ = len({a})")
         for s in plan.saved_inputs:
             if s.kind == "tensor" and s.local == "self":
                 s = SavedFieldView(s, "clone(self)")  # original_self: the value before the kernel
-            lines.append("    " + _save_line(s))
+            lines.append("    " + _save_line(s, plan))
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
     promoted = _promotion_lines(plan, lines)
@@ -502,21 +516,40 @@ class SavedFieldView:
 
 
 def _promotion_lines(plan, lines):
-    """PyTorch's dtype promotion of the kernel's operands (as in wrapper_code); returns their names."""
+    """PyTorch's dtype promotion of the kernel's operands; returns their names.
+
+    Arrays of one type and one dtype need no promotion, so the wrapper tests that first (numpy
+    dtypes of the built-in types are singletons, so ``is`` suffices; anything else, a Python
+    number included, falls through to ``promote``)."""
     schema, entry = plan.schema, plan.entry
     rule, operands = entry.dtype_rule, entry.dtype_operands
-    if operands is None:
+    if operands is None:  # tensors, and positional numbers (not multipliers such as alpha)
         operands = [a.name for a in schema.arguments
                     if a.type.is_tensor or a.type.base == "Scalar" and not a.kwarg_only and a.name != "alpha"]
     promoted = [f"{name}_" for name in operands]
     if rule in ("promote", "compare", "promote_float") and promoted:
         fn = "promote_float" if rule == "promote_float" else "promote"
-        lines.append(f"{', '.join(promoted)}{',' if len(promoted) == 1 else ''} = {fn}({', '.join(promoted)})"
-                     if len(promoted) > 1 else f"{promoted[0]} = {fn}({promoted[0]})[0]")
+        is_array = [schema.argument(n).type.is_tensor and not schema.argument(n).type.optional
+                    and not _is_wrappable(schema, schema.argument(n)) for n in operands]
+        plain = all(is_array)
+        target = f"{', '.join(promoted)}{',' if len(promoted) == 1 else ''}"
+        call = f"{target} = {fn}({', '.join(promoted)})"
+        tests = [f"type({p}) is not type({promoted[0]}) or {p}.dtype is not {promoted[0]}.dtype"
+                 for p in promoted[1:]]
+        if fn == "promote_float":
+            tests.append(f"{promoted[0]}.dtype.kind != \"f\"")
+        if len(promoted) == 1 and fn == "promote" and plain:
+            pass  # one array keeps its dtype
+        elif len(promoted) <= 2 and (plain or len(promoted) == 2 and is_array[0] and rule != "promote_float"):
+            lines.append(f"if {' or '.join(tests)}:")
+            lines.append(f"    {call}")
+        else:
+            lines.append(call)
     elif rule == "float":
         for a in schema.arguments:
             if a.type.is_tensor:
-                lines.append(f"{a.name}_ = to_float({a.name}_)")
+                lines.append(f"if {a.name}_.dtype.kind != \"f\":")
+                lines.append(f"    {a.name}_ = to_float({a.name}_)")
     return promoted
 
 

@@ -25,7 +25,10 @@ def backend_of(array):
 
 def array_module(array):
     """The array module (``numpy``-like namespace) that operates on ``array``."""
-    return backend_of(array).xp
+    try:
+        return _BACKEND_BY_TYPE[type(array)].xp
+    except KeyError:
+        return backend_of(array).xp
 
 
 def backend_for_device(device_type):

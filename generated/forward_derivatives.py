@@ -282,7 +282,7 @@ def jvp_tanh(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = self_t * (1 - result * result)
+        result_t = tanh_backward(self_t, result)
     set_fw_grad(result, result_t)
 
 
@@ -293,7 +293,7 @@ def jvp_sigmoid(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = self_t * result * (1 - result)
+        result_t = sigmoid_backward(self_t, result)
     set_fw_grad(result, result_t)
 
 
@@ -2203,4 +2203,40 @@ def jvp_masked_fill_Tensor(self, mask, value, result):
     value_t = tangent_of(value)
     with paused():
         result_t = self_t.masked_fill(mask, value_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_tanh_backward(grad_output, output, result):
+    """tanh_backward
+
+    result: tanh_backward(grad_output_t, output_p) + output_t * (-2 * output_p * grad_output_p)
+    """
+    grad_output_t = tangent_of(grad_output)
+    output_t = tangent_of(output)
+    with paused():
+        result_t = tanh_backward(grad_output_t, output) + output_t * (-2 * output * grad_output)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sigmoid_backward(grad_output, output, result):
+    """sigmoid_backward
+
+    result: sigmoid_backward(grad_output_t, output_p) + output_t * grad_output_p * (-2 * output_p + 1)
+    """
+    grad_output_t = tangent_of(grad_output)
+    output_t = tangent_of(output)
+    with paused():
+        result_t = sigmoid_backward(grad_output_t, output) + output_t * grad_output * (-2 * output + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_threshold_backward(grad_output, self, threshold, result):
+    """threshold_backward
+
+    result: torch.zeros_like(self_t) + threshold_backward(grad_output_t, self_p, threshold)
+    """
+    grad_output_t = tangent_of(grad_output)
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.zeros_like(self_t) + threshold_backward(grad_output_t, self, threshold)
     set_fw_grad(result, result_t)

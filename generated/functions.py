@@ -727,7 +727,7 @@ class CosBackward0(BackwardNode):
 class TanhBackward0(BackwardNode):
     """tanh(Tensor self) -> Tensor
 
-    self: grad * (1 - result * result)
+    self: tanh_backward(grad, result)
     """
 
     __slots__ = ('result_',)
@@ -740,7 +740,7 @@ class TanhBackward0(BackwardNode):
         result = node.result_.unpack(node)
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad * (1 - result * result)
+            grad_inputs[0] = tanh_backward(grad, result)
         return grad_inputs
 
     def release_variables(node):
@@ -758,7 +758,7 @@ class TanhBackward0(BackwardNode):
 class SigmoidBackward0(BackwardNode):
     """sigmoid(Tensor self) -> Tensor
 
-    self: grad * result * (1 - result)
+    self: sigmoid_backward(grad, result)
     """
 
     __slots__ = ('result_',)
@@ -771,7 +771,7 @@ class SigmoidBackward0(BackwardNode):
         result = node.result_.unpack(node)
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad * result * (1 - result)
+            grad_inputs[0] = sigmoid_backward(grad, result)
         return grad_inputs
 
     def release_variables(node):
@@ -7587,3 +7587,130 @@ class MaskedFillBackward1(BackwardNode):
     @property
     def _raw_saved_mask(node):
         return node.mask_
+
+
+class TanhBackwardBackward0(BackwardNode):
+    """tanh_backward(Tensor grad_output, Tensor output) -> Tensor
+
+    grad_output: tanh_backward(grad, output)
+    output: grad * (-2 * output * grad_output)
+    """
+
+    __slots__ = ('grad_output_', 'output_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_output = node.grad_output_.unpack()
+        output = node.output_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = tanh_backward(grad, output)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * (-2 * output * grad_output)
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.output_.reset_data()
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_output(node):
+        return node.output_.unpack()
+
+    @property
+    def _raw_saved_output(node):
+        return node.output_
+
+
+class SigmoidBackwardBackward0(BackwardNode):
+    """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor
+
+    grad_output: sigmoid_backward(grad, output)
+    output: grad * grad_output * (-2 * output + 1)
+    """
+
+    __slots__ = ('grad_output_', 'output_')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        grad_output = node.grad_output_.unpack()
+        output = node.output_.unpack()
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = sigmoid_backward(grad, output)
+        if needs_input_grad[1]:
+            grad_inputs[1] = grad * grad_output * (-2 * output + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.output_.reset_data()
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_output(node):
+        return node.output_.unpack()
+
+    @property
+    def _raw_saved_output(node):
+        return node.output_
+
+
+class ThresholdBackwardBackward0(BackwardNode):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
+
+    grad_output: threshold_backward(grad, self, threshold)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('self_', 'threshold')
+
+    def apply(node, grads):
+        needs_input_grad = node.task_needs_input_grad()
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(needs_input_grad)
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None] * len(needs_input_grad)
+        if needs_input_grad[0]:
+            grad_inputs[0] = threshold_backward(grad, self, threshold)
+        if needs_input_grad[1]:
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold

@@ -2562,10 +2562,11 @@ def exp2(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_exp2(xp, self_)
@@ -2573,7 +2574,10 @@ def exp2(self):
         raise kernel_error('exp2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_exp2(self, result)
     if _any_requires_grad:
@@ -2590,10 +2594,11 @@ def expm1(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_expm1(xp, self_)
@@ -2601,7 +2606,10 @@ def expm1(self):
         raise kernel_error('expm1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_expm1(self, result)
     if _any_requires_grad:
@@ -2618,11 +2626,12 @@ def log2(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log2Backward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_log2(xp, self_)
@@ -2630,7 +2639,10 @@ def log2(self):
         raise kernel_error('log2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_log2(self, result)
     return result
@@ -2645,11 +2657,12 @@ def log10(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log10Backward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_log10(xp, self_)
@@ -2657,7 +2670,10 @@ def log10(self):
         raise kernel_error('log10', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_log10(self, result)
     return result
@@ -2672,11 +2688,12 @@ def log1p(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_log1p(xp, self_)
@@ -2684,7 +2701,10 @@ def log1p(self):
         raise kernel_error('log1p', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_log1p(self, result)
     return result
@@ -2699,10 +2719,11 @@ def reciprocal(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_reciprocal(xp, self_)
@@ -2710,7 +2731,10 @@ def reciprocal(self):
         raise kernel_error('reciprocal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_reciprocal(self, result)
     if _any_requires_grad:
@@ -2727,10 +2751,11 @@ def tan(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TanBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_tan(xp, self_)
@@ -2738,7 +2763,10 @@ def tan(self):
         raise kernel_error('tan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_tan(self, result)
     if _any_requires_grad:
@@ -2755,11 +2783,12 @@ def asin(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AsinBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_asin(xp, self_)
@@ -2767,7 +2796,10 @@ def asin(self):
         raise kernel_error('asin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_asin(self, result)
     return result
@@ -2782,11 +2814,12 @@ def acos(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AcosBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_acos(xp, self_)
@@ -2794,7 +2827,10 @@ def acos(self):
         raise kernel_error('acos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_acos(self, result)
     return result
@@ -2809,11 +2845,12 @@ def atan(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AtanBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_atan(xp, self_)
@@ -2821,7 +2858,10 @@ def atan(self):
         raise kernel_error('atan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_atan(self, result)
     return result
@@ -2836,11 +2876,12 @@ def sinh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SinhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_sinh(xp, self_)
@@ -2848,7 +2889,10 @@ def sinh(self):
         raise kernel_error('sinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinh(self, result)
     return result
@@ -2863,11 +2907,12 @@ def cosh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CoshBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_cosh(xp, self_)
@@ -2875,7 +2920,10 @@ def cosh(self):
         raise kernel_error('cosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_cosh(self, result)
     return result
@@ -2890,11 +2938,12 @@ def asinh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AsinhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_asinh(xp, self_)
@@ -2902,7 +2951,10 @@ def asinh(self):
         raise kernel_error('asinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_asinh(self, result)
     return result
@@ -2917,11 +2969,12 @@ def acosh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AcoshBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_acosh(xp, self_)
@@ -2929,7 +2982,10 @@ def acosh(self):
         raise kernel_error('acosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_acosh(self, result)
     return result
@@ -2944,11 +3000,12 @@ def atanh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AtanhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_atanh(xp, self_)
@@ -2956,7 +3013,10 @@ def atanh(self):
         raise kernel_error('atanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_atanh(self, result)
     return result
@@ -2971,12 +3031,13 @@ def logit(self, eps=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogitBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.eps = eps
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, eps_ = self._data, eps
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_logit(xp, self_, eps_)
@@ -2984,7 +3045,10 @@ def logit(self, eps=None):
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_logit(self, eps, result)
     return result
@@ -2999,11 +3063,12 @@ def erf(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_erf(xp, self_)
@@ -3011,7 +3076,10 @@ def erf(self):
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_erf(self, result)
     return result
@@ -3026,11 +3094,12 @@ def erfc(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_erfc(xp, self_)
@@ -3038,7 +3107,10 @@ def erfc(self):
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_erfc(self, result)
     return result
@@ -3053,11 +3125,12 @@ def erfinv(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_erfinv(xp, self_)
@@ -3065,7 +3138,10 @@ def erfinv(self):
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_erfinv(self, result)
     return result
@@ -3080,7 +3156,7 @@ def floor(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FloorBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -3090,7 +3166,10 @@ def floor(self):
         raise kernel_error('floor', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_floor(self, result)
     return result
@@ -3105,7 +3184,7 @@ def ceil(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CeilBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -3115,7 +3194,10 @@ def ceil(self):
         raise kernel_error('ceil', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_ceil(self, result)
     return result
@@ -3130,7 +3212,7 @@ def round(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RoundBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -3140,7 +3222,10 @@ def round(self):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_round(self, result)
     return result
@@ -3155,7 +3240,7 @@ def round_decimals(self, decimals):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RoundBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, decimals_ = self._data, decimals
     xp = array_module(self_)
@@ -3165,7 +3250,10 @@ def round_decimals(self, decimals):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_round_decimals(self, decimals, result)
     return result
@@ -3180,7 +3268,7 @@ def trunc(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TruncBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -3190,7 +3278,10 @@ def trunc(self):
         raise kernel_error('trunc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_trunc(self, result)
     return result
@@ -3205,7 +3296,7 @@ def frac(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FracBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -3215,7 +3306,10 @@ def frac(self):
         raise kernel_error('frac', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_frac(self, result)
     return result
@@ -3230,8 +3324,8 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
     xp = array_module(self_)
@@ -3241,7 +3335,10 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_nan_to_num(self, nan, posinf, neginf, result)
     return result
@@ -3256,12 +3353,13 @@ def clamp_min(self, min):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_ = self._data, min
-    self_, min_ = promote(self_, min_)
+    if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
+        self_, min_ = promote(self_, min_)
     xp = array_module(self_)
     try:
         out = _kernel_clamp_min(xp, self_, min_)
@@ -3269,7 +3367,10 @@ def clamp_min(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self, min, result)
     return result
@@ -3284,12 +3385,16 @@ def clamp_min_Tensor(self, min):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
-        grad_fn._next_edges = collect_next_edges(self, min)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
+        )
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
-    self_, min_ = self._data, unwrap(min)
-    self_, min_ = promote(self_, min_)
+    self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
+    if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
+        self_, min_ = promote(self_, min_)
     xp = array_module(self_)
     try:
         out = _kernel_clamp_min_Tensor(xp, self_, min_)
@@ -3297,7 +3402,10 @@ def clamp_min_Tensor(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min_Tensor(self, min, result)
     return result
@@ -3312,12 +3420,13 @@ def clamp_max(self, max):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max = max
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, max_ = self._data, max
-    self_, max_ = promote(self_, max_)
+    if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
+        self_, max_ = promote(self_, max_)
     xp = array_module(self_)
     try:
         out = _kernel_clamp_max(xp, self_, max_)
@@ -3325,7 +3434,10 @@ def clamp_max(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max(self, max, result)
     return result
@@ -3340,12 +3452,16 @@ def clamp_max_Tensor(self, max):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
-        grad_fn._next_edges = collect_next_edges(self, max)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        )
         grad_fn.max_ = SavedVariable(max)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
-    self_, max_ = self._data, unwrap(max)
-    self_, max_ = promote(self_, max_)
+    self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
+    if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
+        self_, max_ = promote(self_, max_)
     xp = array_module(self_)
     try:
         out = _kernel_clamp_max_Tensor(xp, self_, max_)
@@ -3353,7 +3469,10 @@ def clamp_max_Tensor(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max_Tensor(self, max, result)
     return result
@@ -3368,13 +3487,17 @@ def div_Tensor_mode(self, other, rounding_mode):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = DivBackward2()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.rounding_mode = rounding_mode
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, rounding_mode_ = self._data, unwrap(other), rounding_mode
-    self_, other_ = promote(self_, other_)
+    self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
@@ -3382,7 +3505,10 @@ def div_Tensor_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Tensor_mode(self, other, rounding_mode, result)
     return result
@@ -3397,12 +3523,13 @@ def div_Scalar_mode(self, other, rounding_mode):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DivBackward3()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
         grad_fn.rounding_mode = rounding_mode
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, rounding_mode_ = self._data, other, rounding_mode
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_div_Scalar_mode(xp, self_, other_, rounding_mode_)
@@ -3410,7 +3537,10 @@ def div_Scalar_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Scalar_mode(self, other, rounding_mode, result)
     return result
@@ -3425,12 +3555,16 @@ def fmax(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_fmax(xp, self_, other_)
@@ -3438,7 +3572,10 @@ def fmax(self, other):
         raise kernel_error('fmax', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmax(self, other, result)
     return result
@@ -3453,12 +3590,16 @@ def fmin(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = FminBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_fmin(xp, self_, other_)
@@ -3466,7 +3607,10 @@ def fmin(self, other):
         raise kernel_error('fmin', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmin(self, other, result)
     return result
@@ -3481,11 +3625,14 @@ def atan2(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
@@ -3494,7 +3641,10 @@ def atan2(self, other):
         raise kernel_error('atan2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_atan2(self, other, result)
     return result
@@ -3509,12 +3659,16 @@ def hypot(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = HypotBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_hypot(xp, self_, other_)
@@ -3522,7 +3676,10 @@ def hypot(self, other):
         raise kernel_error('hypot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_hypot(self, other, result)
     if _any_requires_grad:
@@ -3539,10 +3696,11 @@ def remainder_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_remainder_Scalar(xp, self_, other_)
@@ -3550,7 +3708,10 @@ def remainder_Scalar(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_remainder_Scalar(self, other, result)
     return result
@@ -3565,12 +3726,16 @@ def remainder_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_remainder_Tensor(xp, self_, other_)
@@ -3578,7 +3743,10 @@ def remainder_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_remainder_Tensor(self, other, result)
     return result
@@ -3593,10 +3761,11 @@ def fmod_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FmodBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_fmod_Scalar(xp, self_, other_)
@@ -3604,7 +3773,10 @@ def fmod_Scalar(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Scalar(self, other, result)
     return result
@@ -3619,12 +3791,16 @@ def fmod_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = FmodBackward1()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
-    self_, other_ = promote(self_, other_)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_fmod_Tensor(xp, self_, other_)
@@ -3632,7 +3808,10 @@ def fmod_Tensor(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Tensor(self, other, result)
     return result
@@ -3647,10 +3826,13 @@ def copysign_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
@@ -3659,7 +3841,10 @@ def copysign_Tensor(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_copysign_Tensor(self, other, result)
     if _any_requires_grad:
@@ -3676,8 +3861,8 @@ def copysign_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
@@ -3688,7 +3873,10 @@ def copysign_Scalar(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_copysign_Scalar(self, other, result)
     if _any_requires_grad:
@@ -3705,11 +3893,15 @@ def lerp_Scalar(self, end, weight):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad))
     if _any_requires_grad:
         grad_fn = LerpBackward0()
-        grad_fn._next_edges = collect_next_edges(self, end)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(end) if isinstance(end, Tensor) and end._requires_grad else NO_EDGE,
+        )
         grad_fn.weight = weight
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
-    self_, end_, weight_ = self._data, unwrap(end), weight
-    self_, end_ = promote(self_, end_)
+    self_, end_, weight_ = self._data, (end._data if isinstance(end, Tensor) else end), weight
+    if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
+        self_, end_ = promote(self_, end_)
     xp = array_module(self_)
     try:
         out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
@@ -3717,7 +3909,10 @@ def lerp_Scalar(self, end, weight):
         raise kernel_error('lerp', error, self_, end_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_lerp_Scalar(self, end, weight, result)
     return result
@@ -3732,12 +3927,16 @@ def lerp_Tensor(self, end, weight):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad))
     if _any_requires_grad:
         grad_fn = LerpBackward1()
-        grad_fn._next_edges = collect_next_edges(self, end, weight)
-        grad_fn.end_ = SavedVariable(end) if grad_fn.should_compute_output(2) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(end) if isinstance(end, Tensor) and end._requires_grad else NO_EDGE,
+            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+        )
+        grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
-    self_, end_, weight_ = self._data, unwrap(end), unwrap(weight)
+    self_, end_, weight_ = self._data, (end._data if isinstance(end, Tensor) else end), (weight._data if isinstance(weight, Tensor) else weight)
     self_, end_, weight_ = promote(self_, end_, weight_)
     xp = array_module(self_)
     try:
@@ -3746,7 +3945,10 @@ def lerp_Tensor(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_lerp_Tensor(self, end, weight, result)
     return result
@@ -3761,12 +3963,16 @@ def addcmul(self, tensor1, tensor2, value=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
-        grad_fn._next_edges = collect_next_edges(self, tensor1, tensor2)
-        grad_fn.tensor1_ = SavedVariable(tensor1) if grad_fn.should_compute_output(2) else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(tensor1) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NO_EDGE,
+            gradient_edge(tensor2) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NO_EDGE,
+        )
+        grad_fn.tensor1_ = SavedVariable(tensor1) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NOT_SAVED
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
-    self_, tensor1_, tensor2_, value_ = self._data, unwrap(tensor1), unwrap(tensor2), value
+    self_, tensor1_, tensor2_, value_ = self._data, (tensor1._data if isinstance(tensor1, Tensor) else tensor1), (tensor2._data if isinstance(tensor2, Tensor) else tensor2), value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = array_module(self_)
     try:
@@ -3775,7 +3981,10 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_addcmul(self, tensor1, tensor2, value, result)
     return result
@@ -3790,12 +3999,16 @@ def addcdiv(self, tensor1, tensor2, value=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
-        grad_fn._next_edges = collect_next_edges(self, tensor1, tensor2)
-        grad_fn.tensor1_ = SavedVariable(tensor1) if grad_fn.should_compute_output(2) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(tensor1) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NO_EDGE,
+            gradient_edge(tensor2) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NO_EDGE,
+        )
+        grad_fn.tensor1_ = SavedVariable(tensor1) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NOT_SAVED
         grad_fn.tensor2_ = SavedVariable(tensor2)
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
-    self_, tensor1_, tensor2_, value_ = self._data, unwrap(tensor1), unwrap(tensor2), value
+    self_, tensor1_, tensor2_, value_ = self._data, (tensor1._data if isinstance(tensor1, Tensor) else tensor1), (tensor2._data if isinstance(tensor2, Tensor) else tensor2), value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = array_module(self_)
     try:
@@ -3804,7 +4017,10 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_addcdiv(self, tensor1, tensor2, value, result)
     return result
@@ -3819,11 +4035,14 @@ def xlogy_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
@@ -3832,7 +4051,10 @@ def xlogy_Tensor(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_xlogy_Tensor(self, other, result)
     return result
@@ -3847,8 +4069,8 @@ def xlogy_Scalar_Self(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and other._requires_grad
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
-        grad_fn._next_edges = collect_next_edges(other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(other),)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
     self_, other_ = self, other._data
@@ -3860,7 +4082,10 @@ def xlogy_Scalar_Self(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_xlogy_Scalar_Self(self, other, result)
     return result
@@ -3875,9 +4100,9 @@ def xlogy_Scalar_Other(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
@@ -3888,7 +4113,10 @@ def xlogy_Scalar_Other(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_xlogy_Scalar_Other(self, other, result)
     return result
@@ -3901,7 +4129,8 @@ def _kernel_eq_Scalar(xp, self, other):
 def eq_Scalar(self, other):
     """eq.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_eq_Scalar(xp, self_, other_)
@@ -3918,7 +4147,8 @@ def _kernel_ne_Scalar(xp, self, other):
 def ne_Scalar(self, other):
     """ne.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_ne_Scalar(xp, self_, other_)
@@ -3935,7 +4165,8 @@ def _kernel_lt_Scalar(xp, self, other):
 def lt_Scalar(self, other):
     """lt.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_lt_Scalar(xp, self_, other_)
@@ -3952,7 +4183,8 @@ def _kernel_le_Scalar(xp, self, other):
 def le_Scalar(self, other):
     """le.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_le_Scalar(xp, self_, other_)
@@ -3969,7 +4201,8 @@ def _kernel_gt_Scalar(xp, self, other):
 def gt_Scalar(self, other):
     """gt.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_gt_Scalar(xp, self_, other_)
@@ -3986,7 +4219,8 @@ def _kernel_ge_Scalar(xp, self, other):
 def ge_Scalar(self, other):
     """ge.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
-    self_, other_ = promote(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_ge_Scalar(xp, self_, other_)
@@ -4002,7 +4236,7 @@ def _kernel_logical_xor(xp, self, other):
 
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     xp = array_module(self_)
     try:
         out = _kernel_logical_xor(xp, self_, other_)
@@ -4053,8 +4287,8 @@ def prod(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ProdBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
     xp = array_module(self_)
@@ -4064,7 +4298,10 @@ def prod(self, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_prod(self, dtype, result)
     if _any_requires_grad:
@@ -4081,10 +4318,10 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ProdBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = array_module(self_)
@@ -4094,7 +4331,10 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_prod_dim_int(self, dim, keepdim, dtype, result)
     if _any_requires_grad:
@@ -4128,11 +4368,11 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = VarBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = array_module(self_)
@@ -4142,7 +4382,10 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_var_correction(self, dim, correction, keepdim, result)
     return result
@@ -4158,11 +4401,11 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = StdBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = array_module(self_)
@@ -4172,7 +4415,10 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_std_correction(self, dim, correction, keepdim, result)
     if _any_requires_grad:
@@ -4190,11 +4436,11 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = array_module(self_)
@@ -4221,11 +4467,11 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = array_module(self_)
@@ -4254,11 +4500,11 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.ord = ord
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype)
     xp = array_module(self_)
@@ -4268,7 +4514,10 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_vector_norm(self, ord, dim, keepdim, dtype, result)
     if _any_requires_grad:
@@ -4286,13 +4535,14 @@ def logsumexp(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    self_ = to_float(self_)
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
     xp = array_module(self_)
     try:
         out = _kernel_logsumexp(xp, self_, dim_, keepdim_)
@@ -4300,7 +4550,10 @@ def logsumexp(self, dim, keepdim=False):
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_logsumexp(self, dim, keepdim, result)
     if _any_requires_grad:
@@ -4317,7 +4570,7 @@ def cumsum(self, dim, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4329,7 +4582,10 @@ def cumsum(self, dim, dtype=None):
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_cumsum(self, dim, dtype, result)
     return result
@@ -4344,9 +4600,9 @@ def cumprod(self, dim, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, dtype_ = self._data, dim, to_np(dtype)
@@ -4357,7 +4613,10 @@ def cumprod(self, dim, dtype=None):
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_cumprod(self, dim, dtype, result)
     if _any_requires_grad:
@@ -4473,11 +4732,14 @@ def vdot(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = VdotBackward0()
-        grad_fn._next_edges = collect_next_edges(self, other)
-        grad_fn.other_ = SavedVariable(other) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        )
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, unwrap(other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     xp = array_module(self_)
     try:
         out = _kernel_vdot(xp, self_, other_)
@@ -4485,7 +4747,10 @@ def vdot(self, other):
         raise kernel_error('vdot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_vdot(self, other, result)
     return result
@@ -4500,13 +4765,17 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat1, Tensor) and mat1._requires_grad) or (isinstance(mat2, Tensor) and mat2._requires_grad))
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
-        grad_fn._next_edges = collect_next_edges(self, mat1, mat2)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(mat1) if isinstance(mat1, Tensor) and mat1._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat1_ = SavedVariable(mat1) if grad_fn.should_compute_output(2) else NOT_SAVED
-        grad_fn.mat2_ = SavedVariable(mat2) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.mat1_ = SavedVariable(mat1) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = SavedVariable(mat2) if isinstance(mat1, Tensor) and mat1._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
-    self_, mat1_, mat2_, beta_, alpha_ = self._data, unwrap(mat1), unwrap(mat2), beta, alpha
+    self_, mat1_, mat2_, beta_, alpha_ = self._data, (mat1._data if isinstance(mat1, Tensor) else mat1), (mat2._data if isinstance(mat2, Tensor) else mat2), beta, alpha
     xp = array_module(self_)
     try:
         out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
@@ -4514,7 +4783,10 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_addmm(self, mat1, mat2, beta, alpha, result)
     return result
@@ -4529,13 +4801,17 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(batch1, Tensor) and batch1._requires_grad) or (isinstance(batch2, Tensor) and batch2._requires_grad))
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
-        grad_fn._next_edges = collect_next_edges(self, batch1, batch2)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(batch1) if isinstance(batch1, Tensor) and batch1._requires_grad else NO_EDGE,
+            gradient_edge(batch2) if isinstance(batch2, Tensor) and batch2._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if grad_fn.should_compute_output(2) else NOT_SAVED
-        grad_fn.batch2_ = SavedVariable(batch2) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.batch1_ = SavedVariable(batch1) if isinstance(batch2, Tensor) and batch2._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = SavedVariable(batch2) if isinstance(batch1, Tensor) and batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
-    self_, batch1_, batch2_, beta_, alpha_ = self._data, unwrap(batch1), unwrap(batch2), beta, alpha
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, (batch1._data if isinstance(batch1, Tensor) else batch1), (batch2._data if isinstance(batch2, Tensor) else batch2), beta, alpha
     xp = array_module(self_)
     try:
         out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
@@ -4543,7 +4819,10 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_baddbmm(self, batch1, batch2, beta, alpha, result)
     return result
@@ -4558,7 +4837,7 @@ def linalg_inv_ex(A, check_errors=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
-        grad_fn._next_edges = collect_next_edges(A)
+        grad_fn._next_edges = (gradient_edge(A),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, check_errors_ = A._data, check_errors
     xp = array_module(A_)
@@ -4585,8 +4864,8 @@ def _linalg_det(A):
     _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgDetBackward0()
-        grad_fn._next_edges = collect_next_edges(A)
-        grad_fn.A_ = SavedVariable(A) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(A),)
+        grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_ = A._data
     xp = array_module(A_)
@@ -4615,11 +4894,14 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad))
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
-        grad_fn._next_edges = collect_next_edges(A, B)
+        grad_fn._next_edges = (
+            gradient_edge(A) if A._requires_grad else NO_EDGE,
+            gradient_edge(B) if isinstance(B, Tensor) and B._requires_grad else NO_EDGE,
+        )
         grad_fn.A_ = SavedVariable(A)
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
-    A_, B_, left_, check_errors_ = A._data, unwrap(B), left, check_errors
+    A_, B_, left_, check_errors_ = A._data, (B._data if isinstance(B, Tensor) else B), left, check_errors
     xp = array_module(A_)
     try:
         out = _kernel__linalg_solve_ex(xp, A_, B_, left_, check_errors_)
@@ -4646,7 +4928,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
         grad_fn.offset = offset
@@ -4660,7 +4942,10 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_diagonal(self, offset, dim1, dim2, result)
     as_view(self, result, lambda a: _kernel_diagonal(xp, a, offset_, dim1_, dim2_))
@@ -4677,7 +4962,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
-        grad_fn._next_edges = collect_next_edges(grad_output)
+        grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
         grad_fn.offset = offset
@@ -4690,7 +4975,10 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         raise kernel_error('diagonal_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, result)
     return result
@@ -4705,7 +4993,7 @@ def trace(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TraceBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -4716,7 +5004,10 @@ def trace(self):
         raise kernel_error('trace', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_trace(self, result)
     return result
@@ -4731,7 +5022,7 @@ def tril(self, diagonal=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TrilBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
@@ -4742,7 +5033,10 @@ def tril(self, diagonal=0):
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_tril(self, diagonal, result)
     return result
@@ -4757,7 +5051,7 @@ def triu(self, diagonal=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TriuBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
@@ -4768,7 +5062,10 @@ def triu(self, diagonal=0):
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_triu(self, diagonal, result)
     return result
@@ -4784,7 +5081,7 @@ def repeat(self, repeats):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.repeats = repeats
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4796,7 +5093,10 @@ def repeat(self, repeats):
         raise kernel_error('repeat', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_repeat(self, repeats, result)
     return result
@@ -4812,7 +5112,7 @@ def flip(self, dims):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FlipBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
@@ -4823,7 +5123,10 @@ def flip(self, dims):
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_flip(self, dims, result)
     return result
@@ -4840,7 +5143,7 @@ def roll(self, shifts, dims=()):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RollBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
         grad_fn.shifts = shifts
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4852,7 +5155,10 @@ def roll(self, shifts, dims=()):
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_roll(self, shifts, dims, result)
     return result
@@ -4881,7 +5187,10 @@ def cat(tensors, dim=0):
         raise kernel_error('cat', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_cat(tensors, dim, result)
     return result
@@ -4909,7 +5218,10 @@ def stack(tensors, dim=0):
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_stack(tensors, dim, result)
     return result
@@ -4924,7 +5236,7 @@ def split_Tensor(self, split_size, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SplitBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
         grad_fn.split_size = split_size
@@ -4954,7 +5266,7 @@ def split_with_sizes(self, split_sizes, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
         grad_fn.split_sizes = split_sizes
@@ -4983,7 +5295,7 @@ def unbind_int(self, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -5010,12 +5322,12 @@ def index_select(self, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_ = self._data, dim, unwrap(index)
+    self_, dim_, index_ = self._data, dim, (index._data if isinstance(index, Tensor) else index)
     xp = array_module(self_)
     try:
         out = _kernel_index_select(xp, self_, dim_, index_)
@@ -5023,7 +5335,10 @@ def index_select(self, dim, index):
         raise kernel_error('index_select', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_select(self, dim, index, result)
     return result
@@ -5038,14 +5353,17 @@ def index_add(self, dim, index, source, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(source, Tensor) and source._requires_grad))
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
-        grad_fn._next_edges = collect_next_edges(self, source)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(source) if isinstance(source, Tensor) and source._requires_grad else NO_EDGE,
+        )
         grad_fn.alpha = alpha
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if grad_fn.should_compute_output(1) else NOT_SAVED
-        grad_fn.source_ = SavedVariable(source) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if isinstance(source, Tensor) and source._requires_grad else NOT_SAVED
+        grad_fn.source_ = SavedVariable(source) if isinstance(source, Tensor) and source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
-    self_, dim_, index_, source_, alpha_ = self._data, dim, unwrap(index), unwrap(source), alpha
+    self_, dim_, index_, source_, alpha_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (source._data if isinstance(source, Tensor) else source), alpha
     xp = array_module(self_)
     try:
         out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
@@ -5053,7 +5371,10 @@ def index_add(self, dim, index, source, alpha=1):
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_add(self, dim, index, source, alpha, result)
     return result
@@ -5068,11 +5389,11 @@ def masked_select(self, mask):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.mask_ = SavedVariable(mask) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, mask_ = self._data, unwrap(mask)
+    self_, mask_ = self._data, (mask._data if isinstance(mask, Tensor) else mask)
     xp = array_module(self_)
     try:
         out = _kernel_masked_select(xp, self_, mask_)
@@ -5080,7 +5401,10 @@ def masked_select(self, mask):
         raise kernel_error('masked_select', error, self_, mask_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_masked_select(self, mask, result)
     return result
@@ -5111,7 +5435,7 @@ def sort(self, dim=-1, descending=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SortBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5140,7 +5464,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SortBackward1()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5201,7 +5525,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TopkBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5230,7 +5554,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -5293,7 +5617,7 @@ def constant_pad_nd(self, pad, value=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.pad = pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, pad_, value_ = self._data, pad, value
@@ -5304,7 +5628,10 @@ def constant_pad_nd(self, pad, value=0):
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_constant_pad_nd(self, pad, value, result)
     return result
@@ -5320,9 +5647,9 @@ def reflection_pad1d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5332,7 +5659,10 @@ def reflection_pad1d(self, padding):
         raise kernel_error('reflection_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_reflection_pad1d(self, padding, result)
     return result
@@ -5348,9 +5678,9 @@ def reflection_pad2d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5360,7 +5690,10 @@ def reflection_pad2d(self, padding):
         raise kernel_error('reflection_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_reflection_pad2d(self, padding, result)
     return result
@@ -5376,9 +5709,9 @@ def reflection_pad3d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5388,7 +5721,10 @@ def reflection_pad3d(self, padding):
         raise kernel_error('reflection_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_reflection_pad3d(self, padding, result)
     return result
@@ -5404,9 +5740,9 @@ def replication_pad1d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5416,7 +5752,10 @@ def replication_pad1d(self, padding):
         raise kernel_error('replication_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_replication_pad1d(self, padding, result)
     return result
@@ -5432,9 +5771,9 @@ def replication_pad2d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5444,7 +5783,10 @@ def replication_pad2d(self, padding):
         raise kernel_error('replication_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_replication_pad2d(self, padding, result)
     return result
@@ -5460,9 +5802,9 @@ def replication_pad3d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = array_module(self_)
@@ -5472,7 +5814,10 @@ def replication_pad3d(self, padding):
         raise kernel_error('replication_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_replication_pad3d(self, padding, result)
     return result
@@ -5487,8 +5832,8 @@ def threshold(self, threshold, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, threshold_, value_ = self._data, threshold, value
@@ -5499,7 +5844,10 @@ def threshold(self, threshold, value):
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_threshold(self, threshold, value, result)
     return result
@@ -5514,10 +5862,10 @@ def hardtanh(self, min_val=-1, max_val=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max_val = max_val
         grad_fn.min_val = min_val
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = array_module(self_)
@@ -5527,7 +5875,10 @@ def hardtanh(self, min_val=-1, max_val=1):
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardtanh(self, min_val, max_val, result)
     return result
@@ -5542,9 +5893,9 @@ def leaky_relu(self, negative_slope=0.01):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.negative_slope = negative_slope
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, negative_slope_ = self._data, negative_slope
     xp = array_module(self_)
@@ -5554,7 +5905,10 @@ def leaky_relu(self, negative_slope=0.01):
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_leaky_relu(self, negative_slope, result)
     return result
@@ -5569,11 +5923,11 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = EluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
         grad_fn.input_scale = input_scale
         grad_fn.scale = scale
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
     xp = array_module(self_)
@@ -5583,7 +5937,10 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_elu(self, alpha, scale, input_scale, result)
     return result
@@ -5598,9 +5955,9 @@ def celu(self, alpha=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CeluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_ = self._data, alpha
     xp = array_module(self_)
@@ -5610,7 +5967,10 @@ def celu(self, alpha=1.0):
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_celu(self, alpha, result)
     return result
@@ -5625,9 +5985,9 @@ def gelu(self, approximate='none'):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = GeluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.approximate = approximate
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, approximate_ = self._data, approximate
     xp = array_module(self_)
@@ -5637,7 +5997,10 @@ def gelu(self, approximate='none'):
         raise kernel_error('gelu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_gelu(self, approximate, result)
     return result
@@ -5652,12 +6015,15 @@ def gelu_backward(grad_output, self, approximate='none'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
-        grad_fn._next_edges = collect_next_edges(grad_output, self)
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
+        )
         grad_fn.approximate = approximate
-        grad_fn.grad_output_ = SavedVariable(grad_output) if grad_fn.should_compute_output(1) else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, approximate_ = grad_output._data, unwrap(self), approximate
+    grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
     xp = array_module(grad_output_)
     try:
         out = _kernel_gelu_backward(xp, grad_output_, self_, approximate_)
@@ -5665,7 +6031,10 @@ def gelu_backward(grad_output, self, approximate='none'):
         raise kernel_error('gelu_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_gelu_backward(grad_output, self, approximate, result)
     return result
@@ -5680,8 +6049,8 @@ def silu(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SiluBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -5691,7 +6060,10 @@ def silu(self):
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_silu(self, result)
     return result
@@ -5706,8 +6078,8 @@ def mish(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MishBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -5717,7 +6089,10 @@ def mish(self):
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mish(self, result)
     return result
@@ -5732,9 +6107,9 @@ def softplus(self, beta=1, threshold=20):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.beta = beta
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, beta_, threshold_ = self._data, beta, threshold
@@ -5745,7 +6120,10 @@ def softplus(self, beta=1, threshold=20):
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_softplus(self, beta, threshold, result)
     return result
@@ -5760,8 +6138,8 @@ def hardsigmoid(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardsigmoidBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -5771,7 +6149,10 @@ def hardsigmoid(self):
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardsigmoid(self, result)
     return result
@@ -5786,8 +6167,8 @@ def hardswish(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardswishBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -5797,7 +6178,10 @@ def hardswish(self):
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardswish(self, result)
     return result
@@ -5812,8 +6196,8 @@ def log_sigmoid_forward(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogSigmoidBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = array_module(self_)
@@ -5842,7 +6226,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
@@ -5857,7 +6241,10 @@ def im2col(self, kernel_size, dilation, padding, stride):
         raise kernel_error('im2col', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_im2col(self, kernel_size, dilation, padding, stride, result)
     return result
@@ -5877,7 +6264,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
@@ -5891,7 +6278,10 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         raise kernel_error('col2im', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_col2im(self, output_size, kernel_size, dilation, padding, stride, result)
     return result
@@ -5910,7 +6300,11 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
-        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn._next_edges = (
+            gradient_edge(input) if input._requires_grad else NO_EDGE,
+            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        )
         grad_fn.dilation = dilation
         grad_fn.groups = groups
         grad_fn.input_ = SavedVariable(input)
@@ -5920,7 +6314,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.transposed = transposed
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, unwrap(weight), unwrap(bias), stride, padding, dilation, transposed, output_padding, groups
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = array_module(input_)
     try:
         out = _kernel_convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
@@ -5928,7 +6322,10 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, result)
     return result
@@ -5947,8 +6344,8 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
     xp = array_module(self_)
@@ -5978,13 +6375,13 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.ceil_mode = ceil_mode
         grad_fn.count_include_pad = count_include_pad
         grad_fn.divisor_override = divisor_override
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
@@ -5995,7 +6392,10 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result)
     return result
@@ -6011,8 +6411,8 @@ def _adaptive_avg_pool2d(self, output_size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
     xp = array_module(self_)
@@ -6022,7 +6422,10 @@ def _adaptive_avg_pool2d(self, output_size):
         raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__adaptive_avg_pool2d(self, output_size, result)
     return result
@@ -6037,14 +6440,14 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NllLossBackward0()
-        grad_fn._next_edges = collect_next_edges(self)
+        grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.ignore_index = ignore_index
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if grad_fn.should_compute_output(0) else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, target_, weight_, reduction_, ignore_index_ = self._data, unwrap(target), unwrap(weight), reduction, ignore_index
+    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = array_module(self_)
     try:
         out = _kernel_nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
@@ -6069,12 +6472,15 @@ def mse_loss(self, target, reduction='mean'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
-        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        )
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
-    self_, target_, reduction_ = self._data, unwrap(target), reduction
+    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
     xp = array_module(self_)
     try:
         out = _kernel_mse_loss(xp, self_, target_, reduction_)
@@ -6082,7 +6488,10 @@ def mse_loss(self, target, reduction='mean'):
         raise kernel_error('mse_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_mse_loss(self, target, reduction, result)
     return result
@@ -6097,14 +6506,17 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
-        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        )
         grad_fn.beta = beta
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
-    self_, target_, reduction_, beta_ = self._data, unwrap(target), reduction, beta
+    self_, target_, reduction_, beta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, beta
     xp = array_module(self_)
     try:
         out = _kernel_smooth_l1_loss(xp, self_, target_, reduction_, beta_)
@@ -6112,7 +6524,10 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -6125,14 +6540,17 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
-        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        )
         grad_fn.delta = delta
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
-    self_, target_, reduction_, delta_ = self._data, unwrap(target), reduction, delta
+    self_, target_, reduction_, delta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, delta
     xp = array_module(self_)
     try:
         out = _kernel_huber_loss(xp, self_, target_, reduction_, delta_)
@@ -6140,7 +6558,10 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -6153,14 +6574,17 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
-        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        )
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy')
-    self_, target_, weight_, reduction_ = self._data, unwrap(target), unwrap(weight), reduction
+    self_, target_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
     xp = array_module(self_)
     try:
         out = _kernel_binary_cross_entropy(xp, self_, target_, weight_, reduction_)
@@ -6168,7 +6592,10 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -6181,7 +6608,10 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
-        grad_fn._next_edges = collect_next_edges(self, target)
+        grad_fn._next_edges = (
+            gradient_edge(self) if self._requires_grad else NO_EDGE,
+            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        )
         grad_fn.pos_weight_ = SavedVariable(pos_weight)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
@@ -6189,7 +6619,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
-    self_, target_, weight_, pos_weight_, reduction_ = self._data, unwrap(target), unwrap(weight), unwrap(pos_weight), reduction
+    self_, target_, weight_, pos_weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
     xp = array_module(self_)
     try:
         out = _kernel_binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
@@ -6197,7 +6627,10 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -6211,7 +6644,11 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
-        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn._next_edges = (
+            gradient_edge(input) if input._requires_grad else NO_EDGE,
+            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        )
         grad_fn.bias_ = SavedVariable(bias)
         grad_fn.eps = eps
         grad_fn.input_ = SavedVariable(input)
@@ -6219,7 +6656,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_layer_norm')
-    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, unwrap(weight), unwrap(bias), eps
+    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), eps
     xp = array_module(input_)
     try:
         out = _kernel_native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
@@ -6240,7 +6677,11 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
-        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn._next_edges = (
+            gradient_edge(input) if input._requires_grad else NO_EDGE,
+            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        )
         grad_fn.eps = eps
         grad_fn.input_ = SavedVariable(input)
         grad_fn.running_mean_ = SavedVariable(running_mean)
@@ -6249,7 +6690,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_batch_norm')
-    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, unwrap(weight), unwrap(bias), unwrap(running_mean), unwrap(running_var), training, momentum, eps
+    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
     xp = array_module(input_)
     try:
         out = _kernel_native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
@@ -6270,7 +6711,11 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
-        grad_fn._next_edges = collect_next_edges(input, weight, bias)
+        grad_fn._next_edges = (
+            gradient_edge(input) if input._requires_grad else NO_EDGE,
+            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        )
         grad_fn.C = C
         grad_fn.HxW = HxW
         grad_fn.N = N
@@ -6280,7 +6725,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_group_norm')
-    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, unwrap(weight), unwrap(bias), N, C, HxW, group, eps
+    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), N, C, HxW, group, eps
     xp = array_module(input_)
     try:
         out = _kernel_native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
@@ -6301,12 +6746,12 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     _any_requires_grad = GRAD_MODE.grad_enabled and weight._requires_grad
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
-        grad_fn._next_edges = collect_next_edges(weight)
-        grad_fn.indices_ = SavedVariable(indices) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn._next_edges = (gradient_edge(weight),)
+        grad_fn.indices_ = SavedVariable(indices) if weight._requires_grad else NOT_SAVED
         grad_fn.padding_idx = padding_idx
-        grad_fn.weight_ = SavedVariable(weight) if grad_fn.should_compute_output(0) else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight) if weight._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
-    weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, unwrap(indices), padding_idx, scale_grad_by_freq, sparse
+    weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, (indices._data if isinstance(indices, Tensor) else indices), padding_idx, scale_grad_by_freq, sparse
     xp = array_module(weight_)
     try:
         out = _kernel_embedding(xp, weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_)
@@ -6314,7 +6759,10 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         raise kernel_error('embedding', error, weight_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        set_history(result, grad_fn)
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse, result)
     return result
@@ -6565,6 +7013,111 @@ def masked_fill_Tensor(self, mask, value):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_masked_fill_Tensor(self, mask, value, result)
+    return result
+
+
+def _kernel_tanh_backward(xp, grad_output, output):
+    return grad_output * (1 - output * output)
+
+
+def tanh_backward(grad_output, output):
+    """tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
+    if _any_requires_grad:
+        grad_fn = TanhBackwardBackward0()
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
+        )
+        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.output_ = SavedVariable(output)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
+    grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
+    if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
+        grad_output_, output_ = promote(grad_output_, output_)
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_tanh_backward(xp, grad_output_, output_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tanh_backward', error, grad_output_, output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tanh_backward(grad_output, output, result)
+    return result
+
+
+def _kernel_sigmoid_backward(xp, grad_output, output):
+    return grad_output * (1 - output) * output
+
+
+def sigmoid_backward(grad_output, output):
+    """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
+    if _any_requires_grad:
+        grad_fn = SigmoidBackwardBackward0()
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
+        )
+        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.output_ = SavedVariable(output)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
+    grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
+    if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
+        grad_output_, output_ = promote(grad_output_, output_)
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_sigmoid_backward(xp, grad_output_, output_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sigmoid_backward(grad_output, output, result)
+    return result
+
+
+def _kernel_threshold_backward(xp, grad_output, self, threshold):
+    return xp.where(self > threshold, grad_output, 0)
+
+
+def threshold_backward(grad_output, self, threshold):
+    """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
+    if _any_requires_grad:
+        grad_fn = ThresholdBackwardBackward0()
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
+        )
+        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.threshold = threshold
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = array_module(grad_output_)
+    try:
+        out = _kernel_threshold_backward(xp, grad_output_, self_, threshold_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('threshold_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        out = result._data
+        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_threshold_backward(grad_output, self, threshold, result)
     return result
 
 

@@ -137,7 +137,18 @@ def maximum_backward(grad, self, other, pick_self):
 
 
 def threshold_backward(grad, self, threshold):
-    return grad * (self > threshold)
+    """``grad`` where ``self > threshold``, else 0: one op (ThresholdBackwardBackward0 under create_graph)."""
+    return torch._variable_type.threshold_backward(grad, self, threshold)
+
+
+def tanh_backward(grad, output):
+    """``grad * (1 - output * output)`` as one op, as PyTorch's tanh_backward."""
+    return torch._variable_type.tanh_backward(grad, output)
+
+
+def sigmoid_backward(grad, output):
+    """``grad * (1 - output) * output`` as one op, as PyTorch's sigmoid_backward."""
+    return torch._variable_type.sigmoid_backward(grad, output)
 
 
 def matmul_backward(grad, self, other, grad_input_mask):

@@ -131,6 +131,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     Returns the gradients captured for ``output_edges`` (autograd.grad) or None.
     """
     task = GraphTask(keep_graph)
+    keep_graph = task.keep_graph
     root_grads = validate_outputs(GraphRoot(root_edges, root_grads), root_grads)  # dtype/shape of each root
     if len(root_edges) == 1:
         root, input_nr = root_edges[0]
@@ -154,6 +155,8 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     observer = _observer
     if observer is not None:
         observer.task_start(task, root, dependencies)
+    plain = observer is None and not _ANOMALY.enabled  # no tracing, no anomaly mode: the fast path may run
+    data = None
     try:
         while ready:
             fn = heapq.heappop(ready)[2]
@@ -169,12 +172,31 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                         task.captured[output_index] = inputs[capture_nr]
                 if not exec_info[fn]:
                     continue
-            outputs = _call_function(task, fn, inputs)
             edges = fn._next_edges
+            fast = (plain and type(fn) is not AccumulateGrad and not fn._pre_hooks and not fn._post_hooks
+                    and not fn._tensor_pre_hooks and not fn._retains_grad_hooks)
+            if fast:
+                # call_function with nothing to call around apply: the outputs are checked
+                # against their inputs' metadata in the loop below, as they are passed on.
+                outputs = fn.apply(inputs)
+                if len(outputs) != len(edges):
+                    validate_outputs(fn, outputs)  # raises PyTorch's message
+                if not keep_graph:
+                    fn.release_variables()
+            else:
+                outputs = _call_function(task, fn, inputs)
             for i in range(len(edges)):
                 next_fn, next_nr = edges[i]
                 if next_fn is None:
                     continue
+                grad = outputs[i]
+                if fast and grad is not None:
+                    # validate_outputs for one gradient: conform only when the metadata differ
+                    shape, dtype, array_type = next_fn._input_metadata[next_nr]
+                    data = grad._data
+                    if (data.shape != shape or data.dtype is not dtype and data.dtype != dtype
+                            or type(data) is not array_type):
+                        grad = _conform(fn, i, grad, shape, dtype, array_type)
                 remaining = dependencies[next_fn] - 1
                 dependencies[next_fn] = remaining
                 buffer = buffers.get(next_fn)
@@ -182,7 +204,6 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     if exec_info is not None and next_fn not in exec_info:
                         continue
                     buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
-                grad = outputs[i]
                 if grad is not None:
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else old + grad
@@ -190,7 +211,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
             # The buffers own the gradients now; AccumulateGrad steals a gradient only
             # when nothing else refers to it, so drop this list's references.
-            outputs = grad = None
+            outputs = grad = data = None
         for callback in task.final_callbacks:
             callback()
     finally:

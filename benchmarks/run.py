@@ -1,9 +1,15 @@
-"""make bench: minitorch side by side with hand-written NumPy and PyTorch (when installed).
+"""make bench: minitorch side by side with hand-written NumPy, PyTorch, HIPS autograd and MyGrad
+(each peer only where installed; autograd and mygrad are benchmark-only: ``pip install autograd mygrad``).
 
 Per-op overhead: a chain of 2,000 ops on shape-(4,) float32 tensors alternating mul, add,
 tanh; forward+backward, forward with grad recording, forward under no_grad; microseconds
 per op. MLP step: batch 128, 784-512-512-10, ReLU, softmax cross-entropy, SGD, float32.
+Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
+CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand).
+Chain scaling: time per op for 1e4, 1e5, 1e6-op chains. Memory: peak RSS growth of an MLP
+training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
 Medians over repeats; ratios against NumPy-by-hand and PyTorch; results in results.json.
+Run ``python benchmarks/run.py --quick`` to skip the slow sections (scaling, memory).
 """
 import json
 import platform
@@ -20,6 +26,15 @@ try:
     import torch
 except ImportError:
     torch = None
+try:  # HIPS autograd (benchmark-only)
+    import autograd as hips
+    import autograd.numpy as anp
+except ImportError:
+    hips = anp = None
+try:  # MyGrad (benchmark-only)
+    import mygrad
+except ImportError:
+    mygrad = None
 
 CHAIN = 2000
 REPEATS = 7
@@ -175,39 +190,310 @@ def mlp_numpy():
     return step
 
 
+# -- HIPS autograd and MyGrad (optional peers) ----------------------------------------------------
+
+def op_overhead_hips():
+    """fwd+bwd only: HIPS autograd records while it differentiates (no separate recording pass)."""
+    x = np.ones(4, np.float32)
+    c = np.full(4, 0.5, np.float32)
+    grad = hips.grad(lambda x: anp.sum(chain_forward(anp, x, c)))
+    return (lambda: grad(x)), None, None
+
+
+def op_overhead_mygrad():
+    x = mygrad.tensor(np.ones(4, np.float32))
+    c = mygrad.tensor(np.full(4, 0.5, np.float32), constant=True)
+
+    def fwd_bwd():
+        mygrad.sum(chain_forward(mygrad, x, c)).backward()
+
+    def fwd():
+        chain_forward(mygrad, x, c)
+
+    def fwd_nograd():
+        with mygrad.no_autodiff:
+            chain_forward(mygrad, x, c)
+    return fwd_bwd, fwd, fwd_nograd
+
+
+def mlp_hips():
+    X, y, ws, bs = mlp_data()
+    onehot = np.eye(10, dtype=np.float32)[y]
+    params = ws + bs
+
+    def loss(params):
+        w1, w2, w3, b1, b2, b3 = params
+        h = anp.maximum(anp.dot(X, w1) + b1, 0)
+        h = anp.maximum(anp.dot(h, w2) + b2, 0)
+        logits = anp.dot(h, w3) + b3
+        shifted = logits - anp.max(logits, 1, keepdims=True)
+        logp = shifted - anp.log(anp.sum(anp.exp(shifted), 1, keepdims=True))
+        return -anp.sum(logp * onehot) / 128
+    grad = hips.grad(loss)
+
+    def step():
+        for p, g in zip(params, grad(params)):
+            p -= 0.01 * g
+    return step
+
+
+def mlp_mygrad():
+    X, y, ws, bs = mlp_data()
+    onehot = np.eye(10, dtype=np.float32)[y]
+    params = [mygrad.tensor(a) for a in ws + bs]
+
+    def step():
+        w1, w2, w3, b1, b2, b3 = params
+        h = mygrad.maximum(X @ w1 + b1, 0)
+        h = mygrad.maximum(h @ w2 + b2, 0)
+        logits = h @ w3 + b3
+        shifted = logits - mygrad.max(logits, axis=1, keepdims=True)
+        logp = shifted - mygrad.log(mygrad.sum(mygrad.exp(shifted), axis=1, keepdims=True))
+        loss = -mygrad.sum(logp * onehot) / 128
+        loss.backward()
+        for p in params:
+            p.data -= 0.01 * p.grad
+    return step
+
+
+# -- broadcast-heavy step ----------------------------------------------------------------------
+
+def broadcast_data():
+    rng = np.random.default_rng(1)
+    return (rng.standard_normal((256, 1, 64)).astype(np.float32) / 8,
+            rng.standard_normal((1, 256, 64)).astype(np.float32) / 8)
+
+
+def broadcast_step(lib):
+    a, b = broadcast_data()
+    a, b = lib.tensor(a, requires_grad=True), lib.tensor(b, requires_grad=True)
+
+    def step():
+        lib.tanh((a * b).sum(-1)).mean().backward()
+        a.grad = b.grad = None
+    return step
+
+
+def broadcast_numpy():
+    a, b = broadcast_data()
+
+    def step():
+        s = (a * b).sum(-1)
+        t = np.tanh(s)
+        t.mean()
+        gs = (1 - t * t) / t.size
+        ga = (gs[:, :, None] * b).sum(1, keepdims=True)
+        gb = (gs[:, :, None] * a).sum(0, keepdims=True)
+        return ga, gb
+    return step
+
+
+# -- CNN step ------------------------------------------------------------------------------------
+
+def cnn_data():
+    rng = np.random.default_rng(2)
+    X = rng.standard_normal((64, 1, 28, 28)).astype(np.float32)
+    y = rng.integers(0, 10, 64)
+    w = (rng.standard_normal((8, 1, 3, 3)) / 3).astype(np.float32)
+    cb = np.zeros(8, np.float32)
+    v = (rng.standard_normal((8 * 26 * 26, 10)) / np.sqrt(8 * 26 * 26)).astype(np.float32)
+    vb = np.zeros(10, np.float32)
+    return X, y, [w, cb, v, vb]
+
+
+def cnn_step(lib):
+    X, y, params = cnn_data()
+    X, y = lib.tensor(X), lib.tensor(y)
+    params = [lib.tensor(p, requires_grad=True) for p in params]
+    F = lib.nn.functional
+
+    def step():
+        w, cb, v, vb = params
+        h = F.relu(F.conv2d(X, w, cb))
+        loss = F.cross_entropy(h.reshape(64, -1) @ v + vb, y)
+        loss.backward()
+        with lib.no_grad():
+            for p in params:
+                p -= 0.01 * p.grad
+                p.grad = None
+    return step
+
+
+def cnn_numpy():
+    """The same step by hand: im2col convolution, manual backward, SGD."""
+    X, y, params = cnn_data()
+    onehot = np.eye(10, dtype=np.float32)[y]
+    n = X.shape[0]
+    # im2col once per step: (n*26*26, 9) patches of the 28x28 inputs
+    idx = np.arange(26)[:, None] + np.arange(3)[None, :]  # (26, 3)
+
+    def step():
+        w, cb, v, vb = params
+        cols = X[:, 0][:, idx[:, None, :, None], idx[None, :, None, :]]  # (n, 26, 26, 3, 3)
+        cols = cols.reshape(n * 26 * 26, 9)
+        z = (cols @ w.reshape(8, 9).T + cb).reshape(n, 26, 26, 8)
+        h = np.maximum(z, 0)
+        flat = h.transpose(0, 3, 1, 2).reshape(n, -1)
+        logits = flat @ v + vb
+        shifted = logits - logits.max(1, keepdims=True)
+        e = np.exp(shifted)
+        p = e / e.sum(1, keepdims=True)
+        g = (p - onehot) / n
+        gv, gvb = flat.T @ g, g.sum(0)
+        gh = (g @ v.T).reshape(n, 8, 26, 26).transpose(0, 2, 3, 1) * (z > 0)
+        gz = gh.reshape(-1, 8)
+        gw, gcb = (gz.T @ cols).reshape(8, 1, 3, 3), gz.sum(0)
+        for param, grad in zip(params, (gw, gcb, gv, gvb)):
+            param -= 0.01 * grad
+    return step
+
+
+# -- chain scaling, memory, import and codegen times (fresh processes) ----------------------------
+
+def chain_scaling(lengths=(10_000, 100_000, 1_000_000)):
+    x = minitorch.ones(4, requires_grad=True)
+    c = minitorch.full((4,), 0.5)
+    out = {}
+    for n in lengths:
+        def run():
+            y = x
+            for i in range(n // 3):
+                y = minitorch.tanh(y * c + c)
+            y.sum().backward()
+        out[n] = median_time(run, repeats=3 if n < 1_000_000 else 1, warmup=1 if n < 1_000_000 else 0) * 1e6 / n
+    return out
+
+
+_MEMORY_PROGRAM = r"""
+import resource, sys
+sys.path.insert(0, {here!r})
+import run as bench
+kind, lib = sys.argv[1], sys.argv[2]
+if kind == "mlp":
+    step = {{"minitorch": bench.mlp_minitorch, "numpy": bench.mlp_numpy, "pytorch": bench.mlp_torch}}[lib]()
+    step()
+    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    for _ in range(20):
+        step()
+else:
+    mod = {{"minitorch": bench.minitorch, "pytorch": bench.torch}}[lib]
+    x = mod.ones(4, requires_grad=True)
+    c = mod.full((4,), 0.5)
+    base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    y = x
+    for i in range(100_000 // 3):
+        y = mod.tanh(y * c + c)
+    y.sum().backward()
+print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base) / 1024)
+"""
+
+
+def peak_rss_growth(kind, lib):
+    """Peak RSS growth in MB of one program run in a fresh process (ru_maxrss: KB on Linux)."""
+    import subprocess
+    program = _MEMORY_PROGRAM.format(here=str(Path(__file__).parent))
+    out = subprocess.run([sys.executable, "-c", program, kind, lib], capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def import_time(repeats=5):
+    import subprocess
+    code = "import time; t = time.perf_counter(); import minitorch; print(time.perf_counter() - t)"
+    times = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+             for _ in range(repeats)]
+    return statistics.median(times)
+
+
+def generate_time(repeats=3):
+    import subprocess
+    import tempfile
+    root = Path(__file__).resolve().parent.parent
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(repeats):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "tools.codegen", "--out", f"{tmp}/generated", "--docs",
+                            f"{tmp}/ops.md"], cwd=root, capture_output=True, check=True)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+# -- the table -------------------------------------------------------------------------------------
+
+PEERS = ("minitorch", "numpy", "pytorch", "autograd", "mygrad")
+HEADS = ("minitorch", "NumPy", "PyTorch", "autograd", "MyGrad")
+
+
 def main():
+    quick = "--quick" in sys.argv
     results = {"machine": {"python": sys.version.split()[0], "platform": platform.platform(),
                            "processor": platform.processor() or platform.machine(), "numpy": np.__version__,
-                           "torch": torch.__version__ if torch else None}, "benchmarks": {}}
+                           "torch": torch.__version__ if torch else None,
+                           "autograd": getattr(hips, "__version__", "installed") if hips else None,
+                           "mygrad": mygrad.__version__ if mygrad else None,
+                           "cpus": __import__("os").cpu_count()}, "benchmarks": {}}
     rows = []
 
-    def record(name, unit, scale, ours, numpy_t, torch_t):
-        entry = {"minitorch": ours * scale, "numpy": numpy_t * scale if numpy_t else None,
-                 "pytorch": torch_t * scale if torch_t else None, "unit": unit}
+    def record(name, unit, scale, **times):
+        entry = {peer: (times[peer] * scale if times.get(peer) is not None else None) for peer in PEERS}
+        entry["unit"] = unit
         results["benchmarks"][name] = entry
         rows.append((name, unit, entry))
 
-    ours = op_overhead_minitorch()
-    mine = [median_time(f) for f in ours]
-    nump = [median_time(f) for f in op_overhead_numpy()]
-    theirs = [median_time(f) for f in op_overhead_torch()] if torch else [None] * 3
+    def timed(make, repeats=REPEATS):
+        if make is None:
+            return None
+        try:
+            fn = make()
+        except Exception as error:  # a peer without the op: leave its cell empty
+            print(f"  ({getattr(make, '__name__', make)}: {type(error).__name__}: {error})")
+            return None
+        return median_time(fn, repeats) if fn is not None else None
+
+    def each(fns):
+        return [median_time(f) if f is not None else None for f in fns]
+
     per_op = 1e6 / CHAIN
-    for i, label in enumerate(("per-op fwd+bwd", "per-op fwd (recording)", "per-op fwd (no_grad)")):
-        record(label, "us/op", per_op, mine[i], nump[i], theirs[i])
+    labels = ("per-op fwd+bwd", "per-op fwd (recording)", "per-op fwd (no_grad)")
+    peers = {"minitorch": each(op_overhead_minitorch()), "numpy": each(op_overhead_numpy()),
+             "pytorch": each(op_overhead_torch()) if torch else [None] * 3,
+             "autograd": each(op_overhead_hips()) if hips else [None] * 3,
+             "mygrad": each(op_overhead_mygrad()) if mygrad else [None] * 3}
+    for i, label in enumerate(labels):
+        record(label, "us/op", per_op, **{k: v[i] for k, v in peers.items()})
 
-    record("MLP step 128x784-512-512-10", "ms", 1e3, median_time(mlp_minitorch(), 15), median_time(mlp_numpy(), 15),
-           median_time(mlp_torch(), 15) if torch else None)
+    record("MLP step 128x784-512-512-10", "ms", 1e3, minitorch=timed(mlp_minitorch, 15),
+           numpy=timed(mlp_numpy, 15), pytorch=timed(mlp_torch, 15) if torch else None,
+           autograd=timed(mlp_hips, 15) if hips else None, mygrad=timed(mlp_mygrad, 15) if mygrad else None)
+    record("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, minitorch=timed(lambda: broadcast_step(minitorch)),
+           numpy=timed(broadcast_numpy), pytorch=timed(lambda: broadcast_step(torch)) if torch else None)
+    record("CNN step conv3x3-8 + linear, b64", "ms", 1e3, minitorch=timed(lambda: cnn_step(minitorch)),
+           numpy=timed(cnn_numpy), pytorch=timed(lambda: cnn_step(torch)) if torch else None)
+    if not quick:
+        scaling = chain_scaling()
+        for n, us in scaling.items():
+            record(f"chain of {n:.0e} ops fwd+bwd", "us/op", 1, minitorch=us)
+        record("MLP loop peak RSS growth (20 steps)", "MB", 1, minitorch=peak_rss_growth("mlp", "minitorch"),
+               numpy=peak_rss_growth("mlp", "numpy"), pytorch=peak_rss_growth("mlp", "pytorch") if torch else None)
+        record("1e5-op chain peak RSS growth", "MB", 1, minitorch=peak_rss_growth("chain", "minitorch"),
+               pytorch=peak_rss_growth("chain", "pytorch") if torch else None)
+    record("import minitorch", "s", 1, minitorch=import_time())
+    record("make generate (codegen)", "s", 1, minitorch=generate_time())
 
-    print(f"{'benchmark':32s} {'minitorch':>10s} {'NumPy':>10s} {'PyTorch':>10s} {'vs NumPy':>9s} {'vs PyTorch':>11s}")
+    def fmt(v):
+        return f"{v:10.2f}" if v is not None else f"{'-':>10s}"
+
+    head = f"{'benchmark':42s} " + " ".join(f"{h:>10s}" for h in HEADS)
+    print(head + f" {'vs NumPy':>9s} {'vs PyTorch':>11s}")
     for name, unit, e in rows:
-        def fmt(v):
-            return f"{v:10.2f}" if v is not None else f"{'-':>10s}"
         r_np = f"{e['minitorch'] / e['numpy']:8.2f}x" if e["numpy"] else f"{'-':>9s}"
         r_pt = f"{e['minitorch'] / e['pytorch']:10.2f}x" if e["pytorch"] else f"{'-':>11s}"
-        print(f"{name + ' (' + unit + ')':32s} {fmt(e['minitorch'])} {fmt(e['numpy'])} {fmt(e['pytorch'])} {r_np} {r_pt}")
+        print(f"{name + ' (' + unit + ')':42s} " + " ".join(fmt(e[p]) for p in PEERS) + f" {r_np} {r_pt}")
+    print("\nmedians; autograd = HIPS autograd; '-' = not installed or not comparable (HIPS autograd records only "
+          "while differentiating)")
     out = Path(__file__).with_name("results.json")
     out.write_text(json.dumps(results, indent=2))
-    print(f"\nwritten {out}")
+    print(f"written {out}")
 
 
 if __name__ == "__main__":

@@ -157,9 +157,15 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
         observer.task_start(task, root, dependencies)
     plain = observer is None and not _ANOMALY.enabled  # no tracing, no anomaly mode: the fast path may run
     data = None
+    # ``after`` is the one node that became ready while nothing else was waiting: it runs next without
+    # a trip through the heap (the common straight chain); several ready nodes go by the heap's order.
+    after = None
     try:
-        while ready:
-            fn = heapq.heappop(ready)[2]
+        while ready or after is not None:
+            if after is not None:
+                fn, after = after, None
+            else:
+                fn = heapq.heappop(ready)[2]
             inputs = buffers.pop(fn)
             if exec_info is not None:
                 if fn not in exec_info:
@@ -208,7 +214,13 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else old + grad
                 if remaining == 0:
-                    heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
+                    if after is None and not ready:
+                        after = next_fn
+                    else:
+                        if after is not None:
+                            heapq.heappush(ready, (-after._seq, tiebreak(), after))
+                            after = None
+                        heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
             # The buffers own the gradients now; AccumulateGrad steals a gradient only
             # when nothing else refers to it, so drop this list's references.
             outputs = grad = data = None

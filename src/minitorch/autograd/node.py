@@ -57,18 +57,19 @@ class Node:
     """Base of every backward function: generated ``XxxBackward`` nodes, AccumulateGrad,
     custom Function nodes."""
 
-    __slots__ = ("_next_edges", "_input_metadata", "_seq", "_pre_hooks", "_post_hooks",
-                 "_tensor_pre_hooks", "_retains_grad_hooks", "_anomaly", "__weakref__")
+    # Every node sets its sequence number, edges and input metadata; hooks and anomaly metadata are
+    # rare, so they are class-level defaults until assigned (then they live in ``__dict__``).
+    __slots__ = ("_next_edges", "_input_metadata", "_seq", "__weakref__", "__dict__")
+    _pre_hooks = None
+    _post_hooks = None
+    _tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
+    _retains_grad_hooks = None  # {output_nr: hook}
+    _anomaly = None
 
     def __init__(self, sequence_nr=None):
         self._seq = _next_sequence_nr() if sequence_nr is None else sequence_nr
         self._next_edges = ()
         self._input_metadata = []
-        self._pre_hooks = None
-        self._post_hooks = None
-        self._tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
-        self._retains_grad_hooks = None  # {output_nr: hook}
-        self._anomaly = None
         if _ANOMALY.enabled:
             self._record_creation()
 

@@ -15,6 +15,9 @@ from .autograd.grad_mode import STATE as _GRAD_MODE
 _new = object.__new__
 
 
+_ARRAY_TYPES = backends._BACKEND_BY_TYPE
+
+
 class Size(tuple):
     """torch.Size: a tuple that prints as ``torch.Size([2, 3])``."""
 
@@ -60,7 +63,11 @@ class Tensor:
     # -- construction -----------------------------------------------------------------
     @classmethod
     def _make(cls, data, vc=None):
-        """Wrap an array (no copy). ``vc`` shares a version counter (views, saved outputs)."""
+        """Wrap an array (no copy). ``vc`` shares a version counter (views, saved outputs).
+
+        Kernels may hand back a NumPy scalar for a 0-dim result: it becomes a 0-dim array."""
+        if type(data) not in _ARRAY_TYPES:
+            data = backends.cpu.xp.asarray(data)
         t = _new(cls)
         t._data = data
         t._vc = [0] if vc is None else vc
@@ -632,4 +639,4 @@ _saved_variable._Tensor = Tensor
 from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
-_function_utils._make = Tensor._make
+_function_utils.wrap = Tensor._make  # a kernel's result as a Tensor

@@ -105,6 +105,38 @@ def _arg_normalizers(schema):
     return lines
 
 
+def _node_lines(plan, original_self=False):
+    """``if _any_requires_grad:`` create the node, link its edges, save what the formulas need.
+    An in-place op saves ``original_self`` (a clone made before the kernel) where a formula reads
+    ``self``."""
+    schema = plan.schema
+    lines = ["if _any_requires_grad:", f"    grad_fn = {plan.node_name}()"]
+    lines += ["    " + line for line in _next_edges_lines(plan)]
+    for a in plan.edge_args:
+        if schema.argument(a).type.is_tensor_list:
+            lines.append(f"    grad_fn.{a}_size_ = len({a})")
+    for s in plan.saved_inputs:
+        if original_self and s.kind == "tensor" and s.local == "self":
+            s = SavedFieldView(s, "clone(self)")
+        lines.append("    " + _save_line(s, plan))
+    return lines
+
+
+def _kernel_lines(plan, kernel):
+    """Unwrap the arguments to arrays, promote dtypes, run the kernel with PyTorch's errors."""
+    schema = plan.schema
+    arrays = [f"{a.name}_" for a in schema.arguments]
+    lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
+    promoted = _promotion_lines(plan, lines)
+    first = next(a for a in schema.arguments if a.type.is_tensor_like)
+    lines.append(f"xp = array_module({first.name}_[0])" if first.type.is_list else f"xp = array_module({first.name}_)")
+    lines.append("try:")
+    lines.append(f"    out = {kernel}(xp, {', '.join(arrays)})")
+    lines.append("except (ValueError, IndexError, TypeError) as error:")
+    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
+    return lines
+
+
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
@@ -112,27 +144,9 @@ def wrapper_code(plan):
     node = plan.node_name
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
-        lines.append("if _any_requires_grad:")
-        lines.append(f"    grad_fn = {node}()")
-        lines += ["    " + line for line in _next_edges_lines(plan)]
-        for a in plan.edge_args:
-            if schema.argument(a).type.is_tensor_list:
-                lines.append(f"    grad_fn.{a}_size_ = len({a})")
-        for s in plan.saved_inputs:
-            lines.append("    " + _save_line(s, plan))
+        lines += _node_lines(plan)
     lines += forward_check_lines(plan)
-    tensor_args = [a for a in schema.arguments if a.type.is_tensor_like]
-    arrays = [f"{a.name}_" for a in schema.arguments]
-    lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
-    promoted = _promotion_lines(plan, lines)
-    first = tensor_args[0]
-    xp_src = f"{first.name}_[0]" if first.type.is_list else f"{first.name}_"
-    lines.append(f"xp = array_module({xp_src})")
-    kernel_call = f"_kernel_{plan.wrapper_name}(xp, {', '.join(arrays)})"
-    lines.append("try:")
-    lines.append(f"    out = {kernel_call}")
-    lines.append("except (ValueError, IndexError, TypeError) as error:")
-    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
+    lines += _kernel_lines(plan, f"_kernel_{plan.wrapper_name}")
     outs = plan.outputs
     diff = set(entry.differentiable_outputs) if node else set()
     if len(schema.returns) == 1 and schema.returns[0].type.is_tensor_list:
@@ -479,24 +493,8 @@ def inplace_wrapper_code(plan):
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("check_inplace(self, _any_requires_grad)")
-        lines.append("if _any_requires_grad:")
-        lines.append(f"    grad_fn = {node}()")
-        lines += ["    " + line for line in _next_edges_lines(plan)]
-        for a in plan.edge_args:
-            if schema.argument(a).type.is_tensor_list:
-                lines.append(f"    grad_fn.{a}_size_ = len({a})")
-        for s in plan.saved_inputs:
-            if s.kind == "tensor" and s.local == "self":
-                s = SavedFieldView(s, "clone(self)")  # original_self: the value before the kernel
-            lines.append("    " + _save_line(s, plan))
-    arrays = [f"{a.name}_" for a in schema.arguments]
-    lines.append(f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}")
-    promoted = _promotion_lines(plan, lines)
-    lines.append(f"xp = array_module({arrays[0]})")
-    lines.append("try:")
-    lines.append(f"    out = {plan.kernel_name}(xp, {', '.join(arrays)})")
-    lines.append("except (ValueError, IndexError, TypeError) as error:")
-    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
+        lines += _node_lines(plan, original_self=True)
+    lines += _kernel_lines(plan, plan.kernel_name)
     lines.append("write_inplace(self, out)")
     if node:
         lines.append("if _any_requires_grad:")

@@ -145,7 +145,7 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
         suffixes.append(f"dtype={dt!r}")
     grad_fn = tensor.grad_fn
     if grad_fn is not None:
-        suffixes.append(f"grad_fn=<{grad_fn.name()}>")
+        suffixes.append(f"grad_fn=<{grad_fn.name().rsplit('::', 1)[-1]}>")
     elif tensor._requires_grad:
         suffixes.append("requires_grad=True")
     if tensor._fw_grad is not None:

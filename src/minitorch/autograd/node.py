@@ -148,7 +148,7 @@ class Node:
         return result[0] if len(result) == 1 else tuple(result)
 
     def __repr__(self):
-        return f"<{self.name()} object at {hex(id(self))}>"
+        return f"<{self.name().rsplit('::', 1)[-1]} object at {hex(id(self))}>"
 
 
 class AccumulateGrad(Node):
@@ -182,6 +182,10 @@ class AccumulateGrad(Node):
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
                 if not STATE.grad_enabled and _stealable(new_grad):
                     variable._grad = new_grad.detach()
+                elif STATE.grad_enabled and _non_overlapping_and_dense(variable._data):
+                    # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
+                    # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
+                    variable._grad = _empty_like_layout(variable).copy_(new_grad)
                 else:
                     variable._grad = new_grad.clone()
             elif not STATE.grad_enabled:
@@ -196,6 +200,25 @@ class AccumulateGrad(Node):
 
 
 _ACCUMULATE_LOCK = threading.Lock()
+
+
+def _non_overlapping_and_dense(data):
+    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
+    expected = data.itemsize
+    for size, stride in sorted(zip(data.shape, data.strides), key=lambda p: p[1]):
+        if size != 1:
+            if stride != expected:
+                return False
+            expected *= size
+    return True
+
+
+def _empty_like_layout(variable):
+    """``variable.new_empty_strided(variable.size(), variable.stride())``: a fresh tensor, same layout."""
+    from .. import backends
+    from .._tensor import Tensor
+    data = variable._data
+    return Tensor._make(backends.array_module(data).empty_like(data))
 
 # The engine's input buffer, apply()'s ``new_grad``, _stealable's ``grad`` and getrefcount's own
 # argument hold the gradient; the tensor, ``data`` and getrefcount hold its array. Any further

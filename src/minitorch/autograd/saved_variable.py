@@ -69,8 +69,10 @@ class SavedVariable:
         self._value = None
         if value._inference:
             raise RuntimeError(
-                "Inference tensors cannot be saved for backward. To work around you can make a clone to "
-                "get a normal tensor and use it in autograd.")
+                "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference "
+                "mode in computation tracked by autograd. To work around this, you can make a clone to get a "
+                "normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
+                "`torch.inference_mode()`.")
         self._vc = value._vc
         self._version = value._vc[0]
         self._is_output = is_output

@@ -84,6 +84,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
         root, fn = base, view_fn
     view._base = root
     view._vc = root._vc
+    view._inference = root._inference  # a view of a normal tensor is normal, even in inference mode
     # A view requires grad when its base does (DifferentiableViewMeta::requires_grad); a base that does
     # not yet may start to through an in-place op, so it remembers its live views (weakly).
     if root._requires_grad:
@@ -150,16 +151,16 @@ def _view_error(tensor, indirect=False):
                             "custom backward associated with the custom Function, leading to incorrect gradients. "
                             "This behavior is forbidden. You can fix this by cloning the output of the custom "
                             "Function.")
-    if kind == INFERENCE_MODE:
-        return RuntimeError(prefix + "This view was created in inference mode and is being modified inplace in "
-                            "normal mode.")
+    # NO_GRAD_MODE / INFERENCE_MODE
+    mode, where, block = (("inference", "in normal mode", "inference_mode") if kind == INFERENCE_MODE
+                          else ("no_grad", "with grad mode enabled", "no_grad"))
     if meta.creator_name:  # made with grad mode on, from a view made in no_grad mode
-        start = (f"Output {tensor._output_nr} of {name} is a view of a view which was created in no_grad mode and "
-                 "is being modified inplace with grad mode enabled. ")
+        start = (f"Output {tensor._output_nr} of {name} is a view of a view which was created in {mode} mode and "
+                 f"is being modified inplace {where}. ")
     else:
-        start = "A view was created in no_grad mode and is being modified inplace with grad mode enabled. "
+        start = f"A view was created in {mode} mode and is being modified inplace {where}. "
     return RuntimeError(start + "Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify "
-                        "your code by moving both the view and the inplace either both inside the no_grad block "
+                        f"your code by moving both the view and the inplace either both inside the {block} block "
                         "(if you don't want the inplace to be tracked) or both outside (if you want the inplace "
                         "to be tracked).")
 
@@ -204,8 +205,21 @@ def write_inplace(tensor, out):
     check_no_internal_overlap(data)
     if out is not data:
         data[...] = out
-    tensor._vc[0] += 1
+    bump_version(tensor)
     return tensor
+
+
+def bump_version(tensor):
+    """PyTorch's VariableVersion::bump: an inference tensor has no version counter to bump outside
+    inference mode (the write itself has already happened, as in PyTorch)."""
+    if tensor._inference and not STATE.inference_mode:
+        raise RuntimeError(INPLACE_ON_INFERENCE)
+    tensor._vc[0] += 1
+
+
+INPLACE_ON_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "
+                        "clone to get a normal tensor before doing inplace update.See "
+                        "https://github.com/pytorch/rfcs/pull/17 for more details.")
 
 
 def check_no_internal_overlap(data):

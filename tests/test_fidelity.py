@@ -1,0 +1,147 @@
+"""Details where minitorch must look like PyTorch 2.13 (checked against real PyTorch where it imports)."""
+import warnings
+
+import pytest
+
+import minitorch
+
+try:
+    import torch
+except ImportError:  # the expected values below are PyTorch's, written out
+    torch = None
+
+
+def _both(fn):
+    """fn(lib) in minitorch and (when it imports) in PyTorch; returns (mine, theirs or None)."""
+    def run(lib):
+        try:
+            return fn(lib)
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            return (type(e).__name__, str(e))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return run(minitorch), (run(torch) if torch is not None else None)
+
+
+# -- first .grad under create_graph: AccumulateGrad's clone_obey_contract ---------------------------------
+
+def _first_grad(lib, leaf):
+    x = leaf(lib)
+    (x ** 2).sum().backward(create_graph=True)
+    fn = x.grad.grad_fn
+    return (type(fn).__name__, repr(x.grad).split("grad_fn=")[-1], x.grad.stride(),
+            [type(n).__name__ if n is not None else None for n, _ in fn.next_functions])
+
+
+@pytest.mark.parametrize("leaf", [
+    lambda lib: lib.tensor([2.0], requires_grad=True),
+    lambda lib: lib.ones(3, 4, dtype=lib.float64).t().detach().requires_grad_(),
+    lambda lib: lib.ones(3, 1, dtype=lib.float64).expand(3, 4).detach().requires_grad_(),
+], ids=["dense", "transposed", "expanded"])
+def test_first_grad_under_create_graph_is_copied_like_pytorch(leaf):
+    mine, theirs = _both(lambda lib: _first_grad(lib, leaf))
+    assert mine[0] in ("CopyBackwards", "CloneBackward0")
+    if theirs is not None:
+        assert mine == theirs
+    # and it stays differentiable: d/dx of sum(2x) is 2
+    x = leaf(minitorch)
+    (x ** 2).sum().backward(create_graph=True)
+    g, = minitorch.autograd.grad(x.grad.sum(), x)
+    assert (g == 2).all()
+
+
+def test_first_grad_dense_leaf_matches_pytorch_text():
+    mine, _ = _both(lambda lib: _first_grad(lib, lambda l: l.tensor([2.0], requires_grad=True)))
+    assert mine == ("CopyBackwards", "<CopyBackwards>)", (1,), [None, "MulBackward0"])
+
+
+def test_second_grad_under_create_graph_adds():
+    def run(lib):
+        x = lib.tensor([2.0], requires_grad=True)
+        (x ** 2).backward(create_graph=True)
+        first = x.grad
+        (x ** 2).backward(create_graph=True)
+        return type(x.grad.grad_fn).__name__, x.grad is first, x.grad.tolist()
+    mine, theirs = _both(run)
+    assert mine == ("AddBackward0", False, [8.0])
+    if theirs is not None:
+        assert mine == theirs
+
+
+# -- inference tensors ---------------------------------------------------------------------------------------
+
+SAVE_INFERENCE = ("Inference tensors cannot be saved for backward. Please do not use Tensors created in inference "
+                  "mode in computation tracked by autograd. To work around this, you can make a clone to get a "
+                  "normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
+                  "`torch.inference_mode()`.")
+INPLACE_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone "
+                     "to get a normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 "
+                     "for more details.")
+VIEW_INFERENCE = ("A view was created in inference mode and is being modified inplace in normal mode. Given that "
+                  "this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by moving "
+                  "both the view and the inplace either both inside the inference_mode block (if you don't want the "
+                  "inplace to be tracked) or both outside (if you want the inplace to be tracked).")
+NO_VERSION = "Inference tensors do not track version counter."
+
+
+def _inference_cases():
+    def make(lib):
+        with lib.inference_mode():
+            return lib.ones(2)
+
+    def in_mode(lib, fn):
+        t = make(lib)
+        with lib.inference_mode():
+            return fn(t)
+
+    def no_grad(lib, fn):
+        t = make(lib)
+        with lib.no_grad():
+            return fn(t)
+
+    def view_of_normal(lib):
+        n = lib.ones(3)
+        with lib.inference_mode():
+            v = n[:2]
+        return v.is_inference(), v.add_(1).tolist(), v._version
+
+    def view_modified_with_grad(lib):
+        x = lib.ones(3, requires_grad=True)
+        b = x * 1
+        with lib.inference_mode():
+            v = b[:2]
+        return v.mul_(2)
+
+    def write_then_raise(lib):
+        t = make(lib)
+        try:
+            t.add_(1)
+        except RuntimeError:
+            pass
+        return t.tolist()  # PyTorch writes first, then refuses to bump the version
+
+    return {
+        "save": (lambda lib: lib.ones(2, requires_grad=True) * make(lib), ("RuntimeError", SAVE_INFERENCE)),
+        "add_": (lambda lib: make(lib).add_(1), ("RuntimeError", INPLACE_INFERENCE)),
+        "add_ no_grad": (lambda lib: no_grad(lib, lambda t: t.mul_(2)), ("RuntimeError", INPLACE_INFERENCE)),
+        "setitem": (lambda lib: make(lib).__setitem__(0, 5.0), ("RuntimeError", INPLACE_INFERENCE)),
+        "copy_": (lambda lib: make(lib).copy_(lib.zeros(2)), ("RuntimeError", INPLACE_INFERENCE)),
+        "add_ in mode": (lambda lib: in_mode(lib, lambda t: t.add_(1).tolist()), [2.0, 2.0]),
+        "written": (write_then_raise, [2.0, 2.0]),
+        "_version": (lambda lib: make(lib)._version, ("RuntimeError", NO_VERSION)),
+        "_version in mode": (lambda lib: in_mode(lib, lambda t: t._version), ("RuntimeError", NO_VERSION)),
+        "requires_grad_": (lambda lib: make(lib).requires_grad_(),
+                           ("RuntimeError", "Setting requires_grad=True on inference tensor outside InferenceMode "
+                                            "is not allowed.")),
+        "view of normal": (view_of_normal, (False, [2.0, 2.0], 1)),
+        "view modified": (view_modified_with_grad, ("RuntimeError", VIEW_INFERENCE)),
+    }
+
+
+@pytest.mark.parametrize("name", list(_inference_cases()))
+def test_inference_mode_behaviour_matches_pytorch(name):
+    fn, expected = _inference_cases()[name]
+    mine, theirs = _both(fn)
+    assert mine == expected
+    if theirs is not None:
+        assert theirs == expected

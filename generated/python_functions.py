@@ -358,14 +358,14 @@ _scatter_overloads = (
     Signature("scatter.value", _vt.scatter_value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
     )),
     Signature("scatter.src", _vt.scatter_src, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
-        ('src', 'Tensor|Scalar', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('src', 'Tensor', False, False, 'None', False),
     )),
 )
 
@@ -832,12 +832,12 @@ copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
 _lerp_overloads = (
     Signature("lerp.Scalar", _vt.lerp_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('end', 'Tensor|Scalar', False, False, 'None', False),
+        ('end', 'Tensor', False, False, 'None', False),
         ('weight', 'Scalar', False, False, 'None', False),
     )),
     Signature("lerp.Tensor", _vt.lerp_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('end', 'Tensor|Scalar', False, False, 'None', False),
+        ('end', 'Tensor', False, False, 'None', False),
         ('weight', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
@@ -1176,12 +1176,12 @@ def zero_(input):
 _masked_fill_overloads = (
     Signature("masked_fill.Scalar", _vt.masked_fill_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
     )),
     Signature("masked_fill.Tensor", _vt.masked_fill_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
@@ -1286,26 +1286,26 @@ _scatter__overloads = (
     Signature("scatter_.value", _vt.scatter__value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
     )),
     Signature("scatter_.src", _vt.scatter__src, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-        ('index', 'Tensor|Scalar', False, False, 'None', False),
-        ('src', 'Tensor|Scalar', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('src', 'Tensor', False, False, 'None', False),
     )),
 )
 
 _masked_fill__overloads = (
     Signature("masked_fill_.Scalar", _vt.masked_fill__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
     )),
     Signature("masked_fill_.Tensor", _vt.masked_fill__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('mask', 'Tensor|Scalar', False, False, 'None', False),
+        ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )

@@ -861,17 +861,19 @@ def _kernel_maximum(xp, self, other):
 
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -896,17 +898,19 @@ def _kernel_minimum(xp, self, other):
 
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -1345,17 +1349,19 @@ def _kernel_mm(xp, self, mat2):
 
 def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if not isinstance(mat2, Tensor):
+        raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = MmBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
         )
         grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
-    self_, mat2_ = self._data, (mat2._data if isinstance(mat2, Tensor) else mat2)
+    self_, mat2_ = self._data, mat2._data
     xp = array_module(self_)
     try:
         out = _kernel_mm(xp, self_, mat2_)
@@ -1378,17 +1384,19 @@ def _kernel_mv(xp, self, vec):
 
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(vec, Tensor) and vec._requires_grad))
+    if not isinstance(vec, Tensor):
+        raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {type(vec).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or vec._requires_grad)
     if _any_requires_grad:
         grad_fn = MvBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(vec) if isinstance(vec, Tensor) and vec._requires_grad else NO_EDGE,
+            gradient_edge(vec) if vec._requires_grad else NO_EDGE,
         )
-        grad_fn.self_ = SavedVariable(self) if isinstance(vec, Tensor) and vec._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if vec._requires_grad else NOT_SAVED
         grad_fn.vec_ = SavedVariable(vec) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
-    self_, vec_ = self._data, (vec._data if isinstance(vec, Tensor) else vec)
+    self_, vec_ = self._data, vec._data
     xp = array_module(self_)
     try:
         out = _kernel_mv(xp, self_, vec_)
@@ -1411,17 +1419,19 @@ def _kernel_dot(xp, self, tensor):
 
 def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor, Tensor) and tensor._requires_grad))
+    if not isinstance(tensor, Tensor):
+        raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor._requires_grad)
     if _any_requires_grad:
         grad_fn = DotBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor) if isinstance(tensor, Tensor) and tensor._requires_grad else NO_EDGE,
+            gradient_edge(tensor) if tensor._requires_grad else NO_EDGE,
         )
-        grad_fn.self_ = SavedVariable(self) if isinstance(tensor, Tensor) and tensor._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if tensor._requires_grad else NOT_SAVED
         grad_fn.tensor_ = SavedVariable(tensor) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
-    self_, tensor_ = self._data, (tensor._data if isinstance(tensor, Tensor) else tensor)
+    self_, tensor_ = self._data, tensor._data
     xp = array_module(self_)
     try:
         out = _kernel_dot(xp, self_, tensor_)
@@ -1444,17 +1454,19 @@ def _kernel_bmm(xp, self, mat2):
 
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if not isinstance(mat2, Tensor):
+        raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = BmmBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
         )
         grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
-    self_, mat2_ = self._data, (mat2._data if isinstance(mat2, Tensor) else mat2)
+    self_, mat2_ = self._data, mat2._data
     xp = array_module(self_)
     try:
         out = _kernel_bmm(xp, self_, mat2_)
@@ -1477,17 +1489,19 @@ def _kernel_matmul(xp, self, other):
 
 def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     xp = array_module(self_)
     try:
         out = _kernel_matmul(xp, self_, other_)
@@ -2003,19 +2017,21 @@ def _kernel_index_put(xp, self, indices, values, accumulate):
 
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
+    if not isinstance(values, Tensor):
+        raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or values._requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(values) if isinstance(values, Tensor) and values._requires_grad else NO_EDGE,
+            gradient_edge(values) if values._requires_grad else NO_EDGE,
         )
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
-    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], (values._data if isinstance(values, Tensor) else values), accumulate
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = array_module(self_)
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
@@ -2038,17 +2054,21 @@ def _kernel_scatter_src(xp, self, dim, index, src):
 
 def scatter_src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+            gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
-    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
+    self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = array_module(self_)
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
@@ -2071,6 +2091,8 @@ def _kernel_scatter_value(xp, self, dim, index, value):
 
 def scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -2078,7 +2100,7 @@ def scatter_value(self, dim, index, value):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_, value_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), value
+    self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = array_module(self_)
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
@@ -2101,6 +2123,8 @@ def _kernel_gather(xp, self, dim, index, sparse_grad):
 
 def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"gather(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = GatherBackward0()
@@ -2109,7 +2133,7 @@ def gather(self, dim, index, sparse_grad=False):
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_, sparse_grad_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), sparse_grad
+    self_, dim_, index_, sparse_grad_ = self._data, dim, index._data, sparse_grad
     xp = array_module(self_)
     try:
         out = _kernel_gather(xp, self_, dim_, index_, sparse_grad_)
@@ -2132,17 +2156,21 @@ def _kernel_scatter_add(xp, self, dim, index, src):
 
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+            gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if isinstance(src, Tensor) and src._requires_grad else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
-    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
+    self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = array_module(self_)
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
@@ -2427,7 +2455,9 @@ def _kernel_logical_and(xp, self, other):
 
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_and(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    self_, other_ = self._data, other._data
     xp = array_module(self_)
     try:
         out = _kernel_logical_and(xp, self_, other_)
@@ -2443,7 +2473,9 @@ def _kernel_logical_or(xp, self, other):
 
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_or(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    self_, other_ = self._data, other._data
     xp = array_module(self_)
     try:
         out = _kernel_logical_or(xp, self_, other_)
@@ -3552,17 +3584,19 @@ def _kernel_fmax(xp, self, other):
 
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -3587,17 +3621,19 @@ def _kernel_fmin(xp, self, other):
 
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = FminBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -3622,18 +3658,21 @@ def _kernel_atan2(xp, self, other):
 
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
-    self_, other_ = promote_float(self_, other_)
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = array_module(self_)
     try:
         out = _kernel_atan2(xp, self_, other_)
@@ -3656,17 +3695,19 @@ def _kernel_hypot(xp, self, other):
 
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = array_module(self_)
@@ -3890,16 +3931,18 @@ def _kernel_lerp_Scalar(xp, self, end, weight):
 
 def lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad))
+    if not isinstance(end, Tensor):
+        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(end) if isinstance(end, Tensor) and end._requires_grad else NO_EDGE,
+            gradient_edge(end) if end._requires_grad else NO_EDGE,
         )
         grad_fn.weight = weight
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
-    self_, end_, weight_ = self._data, (end._data if isinstance(end, Tensor) else end), weight
+    self_, end_, weight_ = self._data, end._data, weight
     if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
         self_, end_ = promote(self_, end_)
     xp = array_module(self_)
@@ -3924,19 +3967,21 @@ def _kernel_lerp_Tensor(xp, self, end, weight):
 
 def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(end, Tensor) and end._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad))
+    if not isinstance(end, Tensor):
+        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad))
     if _any_requires_grad:
         grad_fn = LerpBackward1()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(end) if isinstance(end, Tensor) and end._requires_grad else NO_EDGE,
+            gradient_edge(end) if end._requires_grad else NO_EDGE,
             gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
         )
         grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
-    self_, end_, weight_ = self._data, (end._data if isinstance(end, Tensor) else end), (weight._data if isinstance(weight, Tensor) else weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
     self_, end_, weight_ = promote(self_, end_, weight_)
     xp = array_module(self_)
     try:
@@ -3960,19 +4005,23 @@ def _kernel_addcmul(xp, self, tensor1, tensor2, value):
 
 def addcmul(self, tensor1, tensor2, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
+    if not isinstance(tensor1, Tensor):
+        raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+    if not isinstance(tensor2, Tensor):
+        raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor1) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NO_EDGE,
-            gradient_edge(tensor2) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NO_EDGE,
+            gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
+            gradient_edge(tensor2) if tensor2._requires_grad else NO_EDGE,
         )
-        grad_fn.tensor1_ = SavedVariable(tensor1) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NOT_SAVED
+        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2) if tensor1._requires_grad else NOT_SAVED
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
-    self_, tensor1_, tensor2_, value_ = self._data, (tensor1._data if isinstance(tensor1, Tensor) else tensor1), (tensor2._data if isinstance(tensor2, Tensor) else tensor2), value
+    self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = array_module(self_)
     try:
@@ -3996,19 +4045,23 @@ def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
 
 def addcdiv(self, tensor1, tensor2, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(tensor1, Tensor) and tensor1._requires_grad) or (isinstance(tensor2, Tensor) and tensor2._requires_grad))
+    if not isinstance(tensor1, Tensor):
+        raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+    if not isinstance(tensor2, Tensor):
+        raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor1) if isinstance(tensor1, Tensor) and tensor1._requires_grad else NO_EDGE,
-            gradient_edge(tensor2) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NO_EDGE,
+            gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
+            gradient_edge(tensor2) if tensor2._requires_grad else NO_EDGE,
         )
-        grad_fn.tensor1_ = SavedVariable(tensor1) if isinstance(tensor2, Tensor) and tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
         grad_fn.tensor2_ = SavedVariable(tensor2)
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
-    self_, tensor1_, tensor2_, value_ = self._data, (tensor1._data if isinstance(tensor1, Tensor) else tensor1), (tensor2._data if isinstance(tensor2, Tensor) else tensor2), value
+    self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = array_module(self_)
     try:
@@ -4236,7 +4289,9 @@ def _kernel_logical_xor(xp, self, other):
 
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_xor(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    self_, other_ = self._data, other._data
     xp = array_module(self_)
     try:
         out = _kernel_logical_xor(xp, self_, other_)
@@ -4729,17 +4784,19 @@ def _kernel_vdot(xp, self, other):
 
 def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    if not isinstance(other, Tensor):
+        raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = VdotBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+            gradient_edge(other) if other._requires_grad else NO_EDGE,
         )
         grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, other._data
     xp = array_module(self_)
     try:
         out = _kernel_vdot(xp, self_, other_)
@@ -4762,20 +4819,24 @@ def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(mat1, Tensor) and mat1._requires_grad) or (isinstance(mat2, Tensor) and mat2._requires_grad))
+    if not isinstance(mat1, Tensor):
+        raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
+    if not isinstance(mat2, Tensor):
+        raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat1._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat1) if isinstance(mat1, Tensor) and mat1._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if isinstance(mat2, Tensor) and mat2._requires_grad else NO_EDGE,
+            gradient_edge(mat1) if mat1._requires_grad else NO_EDGE,
+            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
         )
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat1_ = SavedVariable(mat1) if isinstance(mat2, Tensor) and mat2._requires_grad else NOT_SAVED
-        grad_fn.mat2_ = SavedVariable(mat2) if isinstance(mat1, Tensor) and mat1._requires_grad else NOT_SAVED
+        grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
-    self_, mat1_, mat2_, beta_, alpha_ = self._data, (mat1._data if isinstance(mat1, Tensor) else mat1), (mat2._data if isinstance(mat2, Tensor) else mat2), beta, alpha
+    self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = array_module(self_)
     try:
         out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
@@ -4798,20 +4859,24 @@ def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(batch1, Tensor) and batch1._requires_grad) or (isinstance(batch2, Tensor) and batch2._requires_grad))
+    if not isinstance(batch1, Tensor):
+        raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):
+        raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or batch1._requires_grad or batch2._requires_grad)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(batch1) if isinstance(batch1, Tensor) and batch1._requires_grad else NO_EDGE,
-            gradient_edge(batch2) if isinstance(batch2, Tensor) and batch2._requires_grad else NO_EDGE,
+            gradient_edge(batch1) if batch1._requires_grad else NO_EDGE,
+            gradient_edge(batch2) if batch2._requires_grad else NO_EDGE,
         )
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if isinstance(batch2, Tensor) and batch2._requires_grad else NOT_SAVED
-        grad_fn.batch2_ = SavedVariable(batch2) if isinstance(batch1, Tensor) and batch1._requires_grad else NOT_SAVED
+        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
-    self_, batch1_, batch2_, beta_, alpha_ = self._data, (batch1._data if isinstance(batch1, Tensor) else batch1), (batch2._data if isinstance(batch2, Tensor) else batch2), beta, alpha
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
     xp = array_module(self_)
     try:
         out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
@@ -5319,6 +5384,8 @@ def _kernel_index_select(xp, self, dim, index):
 
 def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_select(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
@@ -5327,7 +5394,7 @@ def index_select(self, dim, index):
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, index_ = self._data, dim, (index._data if isinstance(index, Tensor) else index)
+    self_, dim_, index_ = self._data, dim, index._data
     xp = array_module(self_)
     try:
         out = _kernel_index_select(xp, self_, dim_, index_)
@@ -5350,20 +5417,24 @@ def _kernel_index_add(xp, self, dim, index, source, alpha):
 
 def index_add(self, dim, index, source, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(source, Tensor) and source._requires_grad))
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_add(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or source._requires_grad)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(source) if isinstance(source, Tensor) and source._requires_grad else NO_EDGE,
+            gradient_edge(source) if source._requires_grad else NO_EDGE,
         )
         grad_fn.alpha = alpha
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if isinstance(source, Tensor) and source._requires_grad else NOT_SAVED
-        grad_fn.source_ = SavedVariable(source) if isinstance(source, Tensor) and source._requires_grad else NOT_SAVED
+        grad_fn.index_ = SavedVariable(index) if source._requires_grad else NOT_SAVED
+        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
-    self_, dim_, index_, source_, alpha_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (source._data if isinstance(source, Tensor) else source), alpha
+    self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
     xp = array_module(self_)
     try:
         out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
@@ -5386,6 +5457,8 @@ def _kernel_masked_select(xp, self, mask):
 
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_select(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
@@ -5393,7 +5466,7 @@ def masked_select(self, mask):
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, mask_ = self._data, (mask._data if isinstance(mask, Tensor) else mask)
+    self_, mask_ = self._data, mask._data
     xp = array_module(self_)
     try:
         out = _kernel_masked_select(xp, self_, mask_)
@@ -6293,16 +6366,18 @@ def _kernel_convolution(xp, input, weight, bias, stride, padding, dilation, tran
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+    if not isinstance(weight, Tensor):
+        raise TypeError(f"convolution(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
     stride = int_tuple(stride)
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
     output_padding = int_tuple(output_padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
         grad_fn._next_edges = (
             gradient_edge(input) if input._requires_grad else NO_EDGE,
-            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+            gradient_edge(weight) if weight._requires_grad else NO_EDGE,
             gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
         )
         grad_fn.dilation = dilation
@@ -6314,7 +6389,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.transposed = transposed
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = array_module(input_)
     try:
         out = _kernel_convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
@@ -6605,12 +6680,14 @@ def _kernel_binary_cross_entropy_with_logits(xp, self, target, weight, pos_weigh
 
 def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    if not isinstance(target, Tensor):
+        raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {type(target).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or target._requires_grad)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+            gradient_edge(target) if target._requires_grad else NO_EDGE,
         )
         grad_fn.pos_weight_ = SavedVariable(pos_weight)
         grad_fn.reduction = reduction
@@ -6619,7 +6696,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
-    self_, target_, weight_, pos_weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
+    self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
     xp = array_module(self_)
     try:
         out = _kernel_binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
@@ -6743,6 +6820,8 @@ def _kernel_embedding(xp, weight, indices, padding_idx, scale_grad_by_freq, spar
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    if not isinstance(indices, Tensor):
+        raise TypeError(f"embedding(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and weight._requires_grad
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
@@ -6751,7 +6830,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn.padding_idx = padding_idx
         grad_fn.weight_ = SavedVariable(weight) if weight._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
-    weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, (indices._data if isinstance(indices, Tensor) else indices), padding_idx, scale_grad_by_freq, sparse
+    weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, indices._data, padding_idx, scale_grad_by_freq, sparse
     xp = array_module(weight_)
     try:
         out = _kernel_embedding(xp, weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_)
@@ -6961,13 +7040,15 @@ def _kernel_masked_fill_Scalar(xp, self, mask, value):
 
 def masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), value
+    self_, mask_, value_ = self._data, mask._data, value
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
@@ -6990,6 +7071,8 @@ def _kernel_masked_fill_Tensor(xp, self, mask, value):
 
 def masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
@@ -6999,7 +7082,7 @@ def masked_fill_Tensor(self, mask, value):
         )
         grad_fn.mask_ = SavedVariable(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), (value._data if isinstance(value, Tensor) else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
@@ -7638,21 +7721,23 @@ def clamp_(self, min=None, max=None):
 
 def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    if not isinstance(values, Tensor):
+        raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, indices, values):
         raise forward_ad_not_implemented('index_put_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(values, Tensor) and values._requires_grad))
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or values._requires_grad)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(values) if isinstance(values, Tensor) and values._requires_grad else NO_EDGE,
+            gradient_edge(values) if values._requires_grad else NO_EDGE,
         )
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
-    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], (values._data if isinstance(values, Tensor) else values), accumulate
+    self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = array_module(self_)
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
@@ -7666,19 +7751,23 @@ def index_put_(self, indices, values, accumulate=False):
 
 def scatter__src(self, dim, index, src):
     """scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+            gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
-    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
+    self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = array_module(self_)
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
@@ -7692,6 +7781,8 @@ def scatter__src(self, dim, index, src):
 
 def scatter__value(self, dim, index, value):
     """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -7701,7 +7792,7 @@ def scatter__value(self, dim, index, value):
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
-    self_, dim_, index_, value_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), value
+    self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = array_module(self_)
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
@@ -7715,19 +7806,23 @@ def scatter__value(self, dim, index, value):
 
 def scatter_add_(self, dim, index, src):
     """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_add_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_add_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(src, Tensor) and src._requires_grad))
+    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if isinstance(src, Tensor) and src._requires_grad else NO_EDGE,
+            gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if isinstance(src, Tensor) and src._requires_grad else NOT_SAVED
-    self_, dim_, index_, src_ = self._data, dim, (index._data if isinstance(index, Tensor) else index), (src._data if isinstance(src, Tensor) else src)
+        grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
+    self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = array_module(self_)
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
@@ -7773,6 +7868,8 @@ def bitwise_or__Tensor(self, other):
 
 def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, mask):
         raise forward_ad_not_implemented('masked_fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -7781,7 +7878,7 @@ def masked_fill__Scalar(self, mask, value):
         grad_fn = MaskedFillBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
-    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), value
+    self_, mask_, value_ = self._data, mask._data, value
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
@@ -7795,6 +7892,8 @@ def masked_fill__Scalar(self, mask, value):
 
 def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, mask, value):
         raise forward_ad_not_implemented('masked_fill_')
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
@@ -7806,7 +7905,7 @@ def masked_fill__Tensor(self, mask, value):
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
         )
         grad_fn.mask_ = SavedVariable(mask)
-    self_, mask_, value_ = self._data, (mask._data if isinstance(mask, Tensor) else mask), (value._data if isinstance(value, Tensor) else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = array_module(self_)
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)

@@ -145,3 +145,27 @@ def test_inference_mode_behaviour_matches_pytorch(name):
     assert mine == expected
     if theirs is not None:
         assert theirs == expected
+
+
+# -- Python numbers for Tensor arguments: only where PyTorch's bindings take them ------------------------------
+
+NUMBER_CALLS = ["torch.atan2(x, 2)", "torch.fmax(x, 2.0)", "torch.fmin(x, 2)", "torch.hypot(x, 2)",
+                "torch.maximum(x, 2)", "torch.minimum(x, True)", "torch.mm(x, 2.0)", "torch.logical_and(x, 1)",
+                "torch.addcmul(x, 2.0, x)", "torch.vdot(x[0], 2.0)", "x.gather(0, 1)",
+                # accepted: the allow-list, or a Scalar overload
+                "torch.add(x, 2)", "x * 2.5", "torch.div(x, 2, rounding_mode='floor')", "torch.pow(x, 2)",
+                "torch.remainder(x, 2)", "torch.eq(x, 2)", "torch.where(x > 1, x, 2.0)", "torch.xlogy(x, 2)",
+                "torch.copysign(x, -1)", "torch.clamp_min(x, 1.0)"]
+
+
+@pytest.mark.parametrize("expr", NUMBER_CALLS)
+def test_python_number_for_tensor_argument_like_pytorch(expr):
+    def run(lib):
+        x = lib.tensor([[1.0, 2.0], [3.0, 4.0]])
+        out = eval(expr, {"torch": lib, "x": x})
+        return out.tolist()
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs
+    refused = NUMBER_CALLS.index(expr) < NUMBER_CALLS.index("torch.add(x, 2)")
+    assert (mine[0] == "TypeError") == refused, mine

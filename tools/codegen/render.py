@@ -33,10 +33,40 @@ def python_default(text):
     return text
 
 
+# PyTorch's Python bindings take a Python number for a Tensor argument (a 'wrapped number') only in
+# these ops (python_arg_parser.cpp, should_allow_numbers_as_tensors)...
+NUMBERS_AS_TENSORS = {"add", "sub", "mul", "div", "divide", "multiply", "subtract", "true_divide", "floor_divide",
+                      "to", "_to_copy", "copy", "_conj"}
+# ...and where a Scalar overload takes the number (pow.Tensor_Scalar, eq.Scalar, where.ScalarOther, ...),
+# which minitorch may fold into the Tensor overload. Everywhere else a number raises TypeError, as there.
+SCALAR_OVERLOAD_ARGS = {
+    "rsub": {"other"}, "pow": {"exponent"}, "where": {"self", "other"}, "eq": {"other"}, "ne": {"other"},
+    "lt": {"other"}, "le": {"other"}, "gt": {"other"}, "ge": {"other"}, "remainder": {"other"},
+    "fmod": {"other"}, "copysign": {"other"}, "xlogy": {"other"}, "bitwise_and": {"other"},
+    "bitwise_or": {"other"}, "bitwise_xor": {"other"}, "clamp_min": {"min"}, "clamp_max": {"max"},
+    "lerp": {"weight"}, "fill": {"value"}, "masked_fill": {"value"}, "float_power": {"exponent"},
+}
+
+
 def _is_wrappable(schema, arg):
     """A Tensor argument that may receive a Python number (a 'wrapped number' in PyTorch)."""
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
-    return arg.type.is_tensor and not arg.type.optional and arg is not first
+    if not arg.type.is_tensor or arg.type.optional or arg is first:
+        return False
+    base = schema.name[:-1] if schema.is_inplace else schema.name
+    return (base in NUMBERS_AS_TENSORS or arg.name in SCALAR_OVERLOAD_ARGS.get(base, ())
+            or base in _INTERNAL_NUMBERS)
+
+
+def _refuses_number(schema, arg):
+    """A Tensor argument PyTorch's binding checks: a Python number there is a TypeError."""
+    first = next(a for a in schema.arguments if a.type.is_tensor_like)
+    return (arg.type.is_tensor and not arg.type.optional and arg is not first
+            and not _is_wrappable(schema, arg))
+
+
+# Internal ops (no public variant) the formulas call with numbers; filled in by render_all.
+_INTERNAL_NUMBERS = set()
 
 
 def signature(schema, first_name="self", keyword_only=True):
@@ -99,9 +129,13 @@ def _array_expr(schema, a):
 
 def _arg_normalizers(schema):
     lines = []
-    for a in schema.arguments:
+    for i, a in enumerate(schema.arguments):
         if a.type.base in ("int", "SymInt") and a.type.is_list:
             lines.append(f"{a.name} = int_tuple({a.name})")
+        elif _refuses_number(schema, a):
+            lines.append(f"if not isinstance({a.name}, Tensor):")
+            lines.append(f"    raise TypeError(f\"{schema.name}(): argument '{a.name}' (position {i + 1}) must be Tensor, "
+                         f"not {{type({a.name}).__name__}}\")")
     return lines
 
 
@@ -451,6 +485,9 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     env.filters["indent_lines"] = lambda lines, n: "\n".join((" " * n + l) if l else "" for l in lines)
     from .plan import with_inplace_variants
     plans = with_inplace_variants(plans)
+    _INTERNAL_NUMBERS.clear()
+    _INTERNAL_NUMBERS.update(p.schema.name for p in plans if not p.variants and p.schema.name not in
+                             {q.schema.name for q in plans if q.variants})
     nodes = [p for p in plans if p.node_name and p.inplace_of is None]
     groups = python_groups(plans)
     context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,

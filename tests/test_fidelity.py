@@ -151,7 +151,7 @@ def test_inference_mode_behaviour_matches_pytorch(name):
 
 NUMBER_CALLS = ["torch.atan2(x, 2)", "torch.fmax(x, 2.0)", "torch.fmin(x, 2)", "torch.hypot(x, 2)",
                 "torch.maximum(x, 2)", "torch.minimum(x, True)", "torch.mm(x, 2.0)", "torch.logical_and(x, 1)",
-                "torch.addcmul(x, 2.0, x)", "torch.vdot(x[0], 2.0)", "x.gather(0, 1)",
+                "torch.addcmul(x, 2.0, x)", "torch.vdot(x[0], 2.0)", "torch.gather(x, 0, 1)",
                 # accepted: the allow-list, or a Scalar overload
                 "torch.add(x, 2)", "x * 2.5", "torch.div(x, 2, rounding_mode='floor')", "torch.pow(x, 2)",
                 "torch.remainder(x, 2)", "torch.eq(x, 2)", "torch.where(x > 1, x, 2.0)", "torch.xlogy(x, 2)",

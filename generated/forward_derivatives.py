@@ -172,7 +172,7 @@ def jvp_pow_Scalar(self, exponent, result):
     """
     exponent_t = tangent_of(exponent)
     with paused():
-        result_t = exponent_t * result * math.log(self) if self > 0 else exponent_t * 0
+        result_t = pow_backward_exponent_scalar_base(exponent_t, self, exponent, result)
     set_fw_grad(result, result_t)
 
 

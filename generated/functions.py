@@ -430,25 +430,35 @@ class PowBackward1(BackwardNode):
 class PowBackward2(BackwardNode):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
-    exponent: grad * result * math.log(self) if self > 0 else grad * 0
+    exponent: pow_backward_exponent_scalar_base(grad, self, exponent, result)
     """
 
-    __slots__ = ('result_', 'self')
+    __slots__ = ('exponent_', 'result_', 'self')
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
             return [None] * len(needs_input_grad)
+        exponent = node.exponent_.unpack()
         result = node.result_.unpack(node)
         self = node.self
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad * result * math.log(self) if self > 0 else grad * 0
+            grad_inputs[0] = pow_backward_exponent_scalar_base(grad, self, exponent, result)
         return grad_inputs
 
     def release_variables(node):
+        node.exponent_.reset_data()
         node.result_.reset_data()
+
+    @property
+    def _saved_exponent(node):
+        return node.exponent_.unpack()
+
+    @property
+    def _raw_saved_exponent(node):
+        return node.exponent_
 
     @property
     def _saved_result(node):
@@ -1865,24 +1875,29 @@ class SqueezeBackward0(BackwardNode):
 class SqueezeBackward1(BackwardNode):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
-    self: grad.reshape(self.shape)
+    self: unsqueeze_to(grad, dim, self.shape)
     """
 
-    __slots__ = ('self_shape',)
+    __slots__ = ('dim', 'self_shape')
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
             return [None] * len(needs_input_grad)
+        dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad.reshape(self_shape)
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
     def release_variables(node):
         pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
 
     @property
     def _saved_self_sym_sizes(node):
@@ -1892,24 +1907,29 @@ class SqueezeBackward1(BackwardNode):
 class SqueezeBackward2(BackwardNode):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
-    self: grad.reshape(self.shape)
+    self: unsqueeze_to(grad, dim, self.shape)
     """
 
-    __slots__ = ('self_shape',)
+    __slots__ = ('dim', 'self_shape')
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
             return [None] * len(needs_input_grad)
+        dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad.reshape(self_shape)
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
     def release_variables(node):
         pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2293,10 +2313,10 @@ class ScatterBackward1(BackwardNode):
 class GatherBackward0(BackwardNode):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
-    self: grad.new_zeros(self.shape).scatter_add(dim, index, grad)
+    self: gather_backward(grad, self, dim, index, sparse_grad)
     """
 
-    __slots__ = ('dim', 'index_', 'self_shape')
+    __slots__ = ('dim', 'index_', 'self_', 'sparse_grad')
 
     def apply(node, grads):
         needs_input_grad = node.task_needs_input_grad()
@@ -2305,14 +2325,16 @@ class GatherBackward0(BackwardNode):
             return [None] * len(needs_input_grad)
         dim = node.dim
         index = node.index_.unpack()
-        self_shape = node.self_shape
+        self = node.self_.unpack()
+        sparse_grad = node.sparse_grad
         grad_inputs = [None] * len(needs_input_grad)
         if needs_input_grad[0]:
-            grad_inputs[0] = grad.new_zeros(self_shape).scatter_add(dim, index, grad)
+            grad_inputs[0] = gather_backward(grad, self, dim, index, sparse_grad)
         return grad_inputs
 
     def release_variables(node):
         node.index_.reset_data()
+        node.self_.reset_data()
 
     @property
     def _saved_dim(node):
@@ -2327,8 +2349,16 @@ class GatherBackward0(BackwardNode):
         return node.index_
 
     @property
-    def _saved_self_sym_sizes(node):
-        return node.self_shape
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_sparse_grad(node):
+        return node.sparse_grad
 
 
 class ScatterAddBackward0(BackwardNode):

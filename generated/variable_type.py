@@ -465,6 +465,7 @@ def pow_Scalar(self, exponent):
     if _any_requires_grad:
         grad_fn = PowBackward2()
         grad_fn._next_edges = (gradient_edge(exponent),)
+        grad_fn.exponent_ = SavedVariable(exponent) if exponent._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
     self_, exponent_ = self, exponent._data
@@ -1741,6 +1742,7 @@ def squeeze_dim(self, dim):
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -1772,6 +1774,7 @@ def squeeze_dims(self, dim):
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -2131,7 +2134,8 @@ def gather(self, dim, index, sparse_grad=False):
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
-        grad_fn.self_shape = self._data.shape
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.sparse_grad = sparse_grad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, sparse_grad_ = self._data, dim, index._data, sparse_grad
     xp = array_module(self_)

@@ -19,15 +19,11 @@ torch = pytest.importorskip("torch")
 # Nodes whose yaml formula differs from PyTorch's, so the generator infers other saved
 # fields (the formulas belong to the op entries; the getters follow them faithfully).
 FORMULA_DIFFERS = {
-    "PowBackward2": "pow.Scalar's formula uses result, PyTorch's uses exponent and self",
     "SgnBackward0": "sgn's formula saves nothing for real inputs; PyTorch's sgn_backward takes self and result",
     "MmBackward0": "PyTorch's mm formula also saves sizes, strides and layouts for sparse/strided handling",
     "MatmulBackward0": "matmul is a composite in PyTorch (MmBackward0/MvBackward0/...), a node here",
     "MatmulBackward1": "matmul is a composite in PyTorch",
-    "SqueezeBackward1": "PyTorch's squeeze.dim formula keeps dim (unsqueeze_to)",
-    "SqueezeBackward2": "PyTorch's squeeze.dims formula keeps dim (unsqueeze_to)",
     "IndexPutBackward0": "PyTorch saves values' info (zeros_like), not the values tensor",
-    "GatherBackward0": "PyTorch's gather_backward takes self and sparse_grad",
     "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
     # nn.functional entries: formulas recompute statistics / use im2col instead of PyTorch's saved buffers
     "LogSigmoidBackward0": "the formula uses sigmoid(-self), not PyTorch's saved buffer",

@@ -904,3 +904,29 @@ def clamp_jvp(self_p, self_t, min_p, min_t, max_p, max_t):
     if max_p is not None:
         return torch.where(self_p < max_p, self_t, max_t)
     return self_t
+
+
+# ---------------------------------------------------------------------------------------------
+# fidelity: helpers whose arguments are what PyTorch's formulas save
+# ---------------------------------------------------------------------------------------------
+
+def unsqueeze_to(grad, dim, sizes):
+    """squeeze.dim / squeeze.dims backward: put back the size-1 dims of ``sizes`` that ``dim`` named."""
+    ndim = len(sizes)
+    dims = (dim,) if isinstance(dim, int) else tuple(dim)
+    for d in sorted(d % ndim for d in dims) if ndim else ():
+        if sizes[d] == 1:
+            grad = grad.unsqueeze(d)
+    return grad
+
+
+def gather_backward(grad, self, dim, index, sparse_grad):
+    """gather's backward: scatter the gradient back (minitorch has no sparse layout for sparse_grad)."""
+    return torch.zeros_like(self, dtype=grad.dtype).scatter_add(dim, index, grad)
+
+
+def pow_backward_exponent_scalar_base(grad, base, exponent, result):
+    """pow.Scalar: d(base**exponent)/d(exponent) = result * log(base); 0 where base is 0 and exponent >= 0."""
+    if base == 0:
+        return grad * torch.where(exponent >= 0, 0.0, result * -math.inf)
+    return grad * result * (math.log(base) if base > 0 else math.nan)

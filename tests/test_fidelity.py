@@ -169,3 +169,27 @@ def test_python_number_for_tensor_argument_like_pytorch(expr):
         assert mine == theirs
     refused = NUMBER_CALLS.index(expr) < NUMBER_CALLS.index("torch.add(x, 2)")
     assert (mine[0] == "TypeError") == refused, mine
+
+
+# -- F.linear: PyTorch's fused addmm path ---------------------------------------------------------------------
+
+def _chain(fn):
+    names = []
+    while fn is not None:
+        names.append(type(fn).__name__)
+        fn = fn.next_functions[0][0] if type(fn).__name__ != "AddmmBackward0" else fn.next_functions[1][0]
+    return names
+
+
+@pytest.mark.parametrize("shape", [(3,), (4, 3), (2, 4, 3)], ids=["1d", "2d", "3d"])
+def test_linear_graph_like_pytorch(shape):
+    def run(lib):
+        x = lib.ones(*shape, requires_grad=True)
+        w = lib.ones(2, 3, requires_grad=True)
+        b = lib.ones(2, requires_grad=True)
+        y = lib.nn.functional.linear(x, w, b)
+        return tuple(y.shape), _chain(y.grad_fn)
+    mine, theirs = _both(run)
+    assert "AddmmBackward0" in mine[1]
+    if theirs is not None:
+        assert mine == theirs

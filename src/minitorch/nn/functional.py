@@ -117,7 +117,7 @@ def linear(input, weight, bias=None):
     addmm = getattr(_vt, "addmm", None)
     if input.dim() == 2 and bias is not None and addmm is not None:
         return addmm(bias, input, weight.t())
-    if input.dim() >= 3 and bias is not None and addmm is not None:
+    if input.dim() != 2 and bias is not None and addmm is not None:
         shape = tuple(input.shape[:-1])
         out = addmm(bias, input.reshape(-1, input.shape[-1]), weight.t())
         return out.view(shape + (weight.shape[0],))

@@ -177,6 +177,8 @@ def _chain(fn):
     names = []
     while fn is not None:
         names.append(type(fn).__name__)
+        if not fn.next_functions:
+            break
         fn = fn.next_functions[0][0] if type(fn).__name__ != "AddmmBackward0" else fn.next_functions[1][0]
     return names
 

@@ -50,18 +50,24 @@ class SavedVariable:
     released (``reset_data()`` ran; unpack raises ERR_BACKWARD_TWICE).
     """
 
-    __slots__ = ("_tensor", "_data", "_vc", "_version", "_output_nr", "_requires_grad", "_is_leaf",
-                 "_is_output", "_released", "_unpack_hook", "_packed", "_value", "_grad_fn", "_accumulator",
-                 "_fw_grad")
+    # Saving an input keeps the tensor itself and its version: those are slots. The rest (an output's
+    # data and metadata, hooks, tangents) are class-level defaults until set, so the common case
+    # writes four fields.
+    __slots__ = ("_tensor", "_vc", "_version", "_value", "__dict__")
+    _released = False
+    _unpack_hook = None
+    _packed = None
+    _data = None
+    _grad_fn = None
+    _accumulator = None
+    _fw_grad = None
+    _is_output = False
+    _output_nr = 0
+    _requires_grad = False
+    _is_leaf = True
 
     def __init__(self, value, is_output=False):
-        self._released = False
-        self._unpack_hook = None
-        self._packed = None
         self._tensor = None
-        self._data = None
-        self._grad_fn = None
-        self._accumulator = None
         if not isinstance(value, _Tensor):
             self._value = value  # None, or a Python number passed where a Tensor was allowed
             self._vc = None
@@ -75,21 +81,28 @@ class SavedVariable:
                 "`torch.inference_mode()`.")
         self._vc = value._vc
         self._version = value._vc[0]
-        self._is_output = is_output
-        self._output_nr = value._output_nr
-        self._requires_grad = value._requires_grad
-        self._is_leaf = value._grad_fn is None
         hooks = STATE.saved_tensors_hooks
+        if not hooks and value._fw_grad is None and (not is_output or value._grad_fn is None):
+            # A leaf or an input: keeping the tensor itself makes no reference cycle.
+            self._tensor = value
+            return
+        self._record_metadata(value, is_output)
         if hooks:
             # PyTorch hands pack_hook the tensor itself (an output with its grad_fn).
             self._set_hooks(hooks[-1][0], hooks[-1][1], value)
         elif not is_output or value._grad_fn is None:
-            # A leaf or an input: keeping the tensor itself makes no reference cycle.
             self._tensor = value
         else:
             self._data = value._data
         # Forward AD: an output saved as data keeps its tangent for formulas run under a dual level.
-        self._fw_grad = None if value._fw_grad is None else (value._fw_grad, _forward_ad_state().generation)
+        if value._fw_grad is not None:
+            self._fw_grad = (value._fw_grad, _forward_ad_state().generation)
+
+    def _record_metadata(self, value, is_output):
+        self._is_output = is_output
+        self._output_nr = value._output_nr
+        self._requires_grad = value._requires_grad
+        self._is_leaf = value._grad_fn is None
 
     # -- unpack -------------------------------------------------------------------------
     def unpack(self, saved_for=None):
@@ -118,9 +131,9 @@ class SavedVariable:
 
     def reset_data(self):
         """Free what is saved (the engine calls this through ``release_variables``)."""
-        self._tensor = self._data = self._packed = None
-        self._unpack_hook = None
-        self._grad_fn = self._accumulator = None
+        self._tensor = None
+        if self.__dict__:  # an output's data, hooks: drop them too
+            self._data = self._packed = self._unpack_hook = self._grad_fn = self._accumulator = None
         if self._vc is not None:
             self._released = True
 
@@ -137,7 +150,11 @@ class SavedVariable:
         if self._unpack_hook is not None:
             raise RuntimeError(ERR_REGISTER_TWICE)
         # PyTorch packs the stored data as is: the input itself, or the output's data.
-        tensor = self._tensor if self._tensor is not None else _Tensor._make(self._data, self._vc)
+        if self._tensor is not None:
+            tensor = self._tensor
+            self._record_metadata(tensor, False)
+        else:
+            tensor = _Tensor._make(self._data, self._vc)
         self._set_hooks(pack_hook, unpack_hook, tensor)
 
     def _set_hooks(self, pack_hook, unpack_hook, tensor):

@@ -87,15 +87,7 @@ class LayerNorm(Module):
             normalized_shape = (normalized_shape,)
         self.normalized_shape = tuple(normalized_shape)
         self.eps, self.elementwise_affine, self.use_bias = eps, elementwise_affine, bias
-        if elementwise_affine:
-            self.weight = Parameter(_creation.ones(*self.normalized_shape, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(_creation.zeros(*self.normalized_shape, device=device, dtype=dtype))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _affine_parameters(self, self.normalized_shape, elementwise_affine, bias, device, dtype)
 
     def forward(self, input):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
@@ -112,18 +104,18 @@ class GroupNorm(Module):
         if num_channels % num_groups != 0:
             raise ValueError("num_channels must be divisible by num_groups")
         self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
-        if affine:
-            self.weight = Parameter(_creation.ones(num_channels, device=device, dtype=dtype))
-            if bias:
-                self.bias = Parameter(_creation.zeros(num_channels, device=device, dtype=dtype))
-            else:
-                self.register_parameter("bias", None)
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
+        _affine_parameters(self, (num_channels,), affine, bias, device, dtype)
 
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
         return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, bias={self.use_bias}"
+
+
+def _affine_parameters(module, shape, affine, bias, device, dtype):
+    """``weight`` (ones) and ``bias`` (zeros) of a normalization layer, or None where disabled."""
+    module.register_parameter("weight", Parameter(_creation.ones(*shape, device=device, dtype=dtype)) if affine
+                              else None)
+    module.register_parameter("bias", Parameter(_creation.zeros(*shape, device=device, dtype=dtype))
+                              if affine and bias else None)

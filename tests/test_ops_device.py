@@ -67,3 +67,17 @@ def test_forward_and_backward_match_cpu(plan, index):
             continue
         assert b.device.type == "cuda"
         np.testing.assert_allclose(b.cpu().numpy(), a.numpy(), rtol=1e-10, atol=1e-10)
+
+
+def test_zero_dim_cpu_tensor_joins_a_device_op_as_in_pytorch():
+    x = minitorch.randn(3, requires_grad=True, device="cuda")
+    s = minitorch.tensor(2.0, requires_grad=True)
+    y = (x * s).sum()
+    y.backward()
+    assert y.device.type == "cuda" and x.grad.device.type == "cuda"
+    assert s.grad.device.type == "cpu"  # the gradient goes back to the scalar's own device
+    np.testing.assert_allclose(s.grad.item(), x.detach().cpu().numpy().sum(), rtol=1e-6)
+    assert (x * minitorch.tensor(2.0, dtype=minitorch.float64)).dtype is minitorch.float32
+    with pytest.raises(RuntimeError, match="^Expected all tensors to be on the same device, but found at least "
+                                           "two devices, cuda:0 and cpu!$"):
+        x + minitorch.ones(3)

@@ -96,6 +96,7 @@ def wrap(out):
 
 def promote(*operands):
     """Cast array operands to PyTorch's result dtype (numbers stay weak, as wrapped numbers)."""
+    operands = _scalars_to_device(operands)
     dtype = None
     for x in operands:
         if hasattr(x, "dtype"):
@@ -110,6 +111,19 @@ def promote(*operands):
         if x is not None and not hasattr(x, "dtype") and _category(x) > category:
             return _promote_to(result_np_dtype(*operands), operands)
     return operands
+
+
+def _scalars_to_device(operands):
+    """PyTorch lets a 0-dim CPU tensor join an op on another device (it acts like a scalar):
+    move such an operand to the device of the others. Anything else is left for the kernel
+    to refuse with the same-device error."""
+    kinds = {type(x) for x in operands if type(x) in _ARRAY_TYPES}
+    if len(kinds) < 2 or backends.cpu.ndarray not in kinds:
+        return operands
+    device_type = next(k for k in kinds if k is not backends.cpu.ndarray)
+    backend = _ARRAY_TYPES[device_type]
+    return tuple(backend.host_to_device(x) if type(x) is backends.cpu.ndarray and x.ndim == 0 else x
+                 for x in operands)
 
 
 def _promote_to(dtype, operands):

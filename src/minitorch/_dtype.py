@@ -66,11 +66,6 @@ def set_default_dtype(d):
     _default[0] = d
 
 
-def to_np(d):
-    """np.dtype for a minitorch dtype (or None)."""
-    return None if d is None else d.np_dtype
-
-
 def from_np(np_dtype):
     try:
         return FROM_NP[np_dtype]

@@ -132,13 +132,14 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     """
     task = GraphTask(keep_graph)
     keep_graph = task.keep_graph
-    root_grads = validate_outputs(GraphRoot(root_edges, root_grads), root_grads)  # dtype/shape of each root
+    graph_root = GraphRoot(root_edges, root_grads)
+    root_grads = graph_root.outputs = validate_outputs(graph_root, root_grads)  # dtype/shape of each root
     if len(root_edges) == 1:
         root, input_nr = root_edges[0]
         seed = [None] * len(root._input_metadata)
         seed[input_nr] = root_grads[0]
     else:
-        root = GraphRoot(root_edges, root_grads)
+        root = graph_root
         seed = []
     dependencies = task.dependencies = compute_dependencies(root)
     task.root = root

@@ -10,7 +10,7 @@ from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
 __all__ = ["NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
            "collect_next_edges", "collect_next_edges_flat", "int_tuple", "kernel_error", "promote",
-           "promote_float", "set_history", "to_float", "to_np", "unwrap", "wrap"]
+           "promote_float", "set_history", "to_float", "to_np", "wrap"]
 
 NOT_SAVED = SavedVariable(None)   # stands for a tensor a node did not need to save
 _Tensor = ()                      # bound by minitorch/_tensor.py's importer (see minitorch/__init__)
@@ -78,11 +78,6 @@ def int_tuple(value):
     if isinstance(value, numbers.Integral):
         return (int(value),)
     return tuple(int(v) for v in value)
-
-
-def unwrap(value):
-    """A tensor argument's array; a Python number (PyTorch's wrapped number) or None as is."""
-    return value._data if isinstance(value, _Tensor) else value
 
 
 def to_np(dtype):

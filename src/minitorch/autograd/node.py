@@ -92,15 +92,6 @@ class Node:
         """The input at ``index`` required grad when the forward ran."""
         return self._next_edges[index][0] is not None
 
-    def task_should_compute_output(self, index):
-        """``should_compute_output`` narrowed by the running backward's pruning."""
-        fn = self._next_edges[index][0]
-        if fn is None:
-            return False
-        from .engine import current_exec_info
-        info = current_exec_info()
-        return info is None or fn in info
-
     # -- public Node API --------------------------------------------------------------
     def name(self):
         return type(self).__name__
@@ -117,10 +108,6 @@ class Node:
 
     def _sequence_nr(self):
         return self._seq
-
-    @property
-    def _input_metadata_shapes(self):
-        return [m[0] for m in self._input_metadata]
 
     def register_hook(self, fn):
         """``fn(grad_inputs, grad_outputs)`` after the node ran; may return new grad_inputs."""

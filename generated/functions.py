@@ -22,15 +22,14 @@ class AddBackward0(BackwardNode):
     __slots__ = ('alpha',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         alpha = node.alpha
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
 
@@ -51,12 +50,11 @@ class AddBackward1(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -74,15 +72,14 @@ class SubBackward0(BackwardNode):
     __slots__ = ('alpha',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         alpha = node.alpha
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
@@ -103,12 +100,11 @@ class SubBackward1(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -126,15 +122,14 @@ class RsubBackward0(BackwardNode):
     __slots__ = ('alpha',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         alpha = node.alpha
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(-grad, alpha)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad
         return grad_inputs
 
@@ -155,13 +150,12 @@ class RsubBackward1(BackwardNode):
     __slots__ = ('alpha',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         alpha = node.alpha
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
@@ -183,16 +177,15 @@ class MulBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -226,13 +219,12 @@ class MulBackward1(BackwardNode):
     __slots__ = ('other',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         other = node.other
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other
         return grad_inputs
 
@@ -254,16 +246,15 @@ class DivBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / other
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = -grad * self / (other * other)
         return grad_inputs
 
@@ -297,13 +288,12 @@ class DivBackward1(BackwardNode):
     __slots__ = ('other',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         other = node.other
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / other
         return grad_inputs
 
@@ -324,12 +314,11 @@ class NegBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = -grad
         return grad_inputs
 
@@ -346,14 +335,13 @@ class PowBackward0(BackwardNode):
     __slots__ = ('exponent', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         exponent = node.exponent
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
@@ -383,17 +371,16 @@ class PowBackward1(BackwardNode):
     __slots__ = ('exponent_', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         exponent = node.exponent_.unpack()
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pow_backward_self(grad, self, exponent)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = pow_backward_exponent(grad, self, exponent, result)
         return grad_inputs
 
@@ -436,15 +423,14 @@ class PowBackward2(BackwardNode):
     __slots__ = ('exponent_', 'result_', 'self')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         exponent = node.exponent_.unpack()
         result = node.result_.unpack(node)
         self = node.self
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pow_backward_exponent_scalar_base(grad, self, exponent, result)
         return grad_inputs
 
@@ -482,13 +468,12 @@ class ExpBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * result
         return grad_inputs
 
@@ -513,13 +498,12 @@ class LogBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / self
         return grad_inputs
 
@@ -544,13 +528,12 @@ class SqrtBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
@@ -575,13 +558,12 @@ class RsqrtBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = -0.5 * grad * result.pow(3)
         return grad_inputs
 
@@ -606,13 +588,12 @@ class AbsBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self.sgn()
         return grad_inputs
 
@@ -637,12 +618,11 @@ class SgnBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * 0
         return grad_inputs
 
@@ -659,12 +639,11 @@ class SignBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * 0
         return grad_inputs
 
@@ -681,13 +660,12 @@ class SinBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self.cos()
         return grad_inputs
 
@@ -712,13 +690,12 @@ class CosBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * -self.sin()
         return grad_inputs
 
@@ -743,13 +720,12 @@ class TanhBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = tanh_backward(grad, result)
         return grad_inputs
 
@@ -774,13 +750,12 @@ class SigmoidBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = sigmoid_backward(grad, result)
         return grad_inputs
 
@@ -805,13 +780,12 @@ class ReluBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = threshold_backward(grad, result, 0)
         return grad_inputs
 
@@ -837,16 +811,15 @@ class MaximumBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maximum_backward(grad, self, other, True)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maximum_backward(grad, self, other, False)
         return grad_inputs
 
@@ -881,16 +854,15 @@ class MinimumBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maximum_backward(grad, -self, -other, True)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maximum_backward(grad, -self, -other, False)
         return grad_inputs
 
@@ -926,19 +898,18 @@ class ClampBackward0(BackwardNode):
     __slots__ = ('max_', 'min_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         max = node.max_.unpack()
         min = node.min_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = clamp_backward_tensor(grad, self, min, max)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, (self < min) if max is None else (self < min) & (min <= max))
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = where_tensor(grad, (self > max) if min is None else (self > max) | (min > max))
         return grad_inputs
 
@@ -981,15 +952,14 @@ class ClampBackward1(BackwardNode):
     __slots__ = ('max', 'min', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         max = node.max
         min = node.min
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = clamp_backward(grad, self, min, max)
         return grad_inputs
 
@@ -1023,15 +993,14 @@ class WhereBackward0(BackwardNode):
     __slots__ = ('condition_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         condition = node.condition_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, condition)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, condition.logical_not())
         return grad_inputs
 
@@ -1056,13 +1025,12 @@ class SumBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.expand(self_shape)
         return grad_inputs
 
@@ -1083,15 +1051,14 @@ class SumBackward1(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = sum_backward(grad, self_shape, dim, keepdim)
         return grad_inputs
 
@@ -1120,14 +1087,13 @@ class MeanBackward0(BackwardNode):
     __slots__ = ('self_numel', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_numel = node.self_numel
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.expand(self_shape) / self_numel
         return grad_inputs
 
@@ -1152,16 +1118,15 @@ class MeanBackward1(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'self_numel', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         self_numel = node.self_numel
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = mean_backward(grad, self_shape, dim, self_numel, keepdim)
         return grad_inputs
 
@@ -1194,16 +1159,15 @@ class AmaxBackward0(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -1245,16 +1209,15 @@ class AminBackward0(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -1296,16 +1259,15 @@ class MaxBackward0(BackwardNode):
     __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         keepdim = node.keepdim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -1342,14 +1304,13 @@ class MaxBackward1(BackwardNode):
     __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -1383,16 +1344,15 @@ class MinBackward0(BackwardNode):
     __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         keepdim = node.keepdim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -1429,14 +1389,13 @@ class MinBackward1(BackwardNode):
     __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -1471,16 +1430,15 @@ class MmBackward0(BackwardNode):
     __slots__ = ('mat2_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         mat2 = node.mat2_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.mm(mat2.t())
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = self.t().mm(grad)
         return grad_inputs
 
@@ -1515,16 +1473,15 @@ class MvBackward0(BackwardNode):
     __slots__ = ('self_', 'vec_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         self = node.self_.unpack()
         vec = node.vec_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.unsqueeze(1) * vec.unsqueeze(0)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = self.t().mv(grad)
         return grad_inputs
 
@@ -1559,16 +1516,15 @@ class DotBackward0(BackwardNode):
     __slots__ = ('self_', 'tensor_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         self = node.self_.unpack()
         tensor = node.tensor_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * tensor
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -1603,16 +1559,15 @@ class BmmBackward0(BackwardNode):
     __slots__ = ('mat2_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         mat2 = node.mat2_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = self.transpose(1, 2).bmm(grad)
         return grad_inputs
 
@@ -1646,14 +1601,13 @@ class MatmulBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1],)
+        grad_inputs = [None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1),)
         if any(grad_input_mask):
             grad_result = matmul_backward(grad, self, other, grad_input_mask)
             if grad_input_mask[0]:
@@ -1692,12 +1646,11 @@ class TBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.t()
         return grad_inputs
 
@@ -1714,14 +1667,13 @@ class TransposeBackward0(BackwardNode):
     __slots__ = ('dim0', 'dim1')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim0 = node.dim0
         dim1 = node.dim1
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.transpose(dim0, dim1)
         return grad_inputs
 
@@ -1746,13 +1698,12 @@ class PermuteBackward0(BackwardNode):
     __slots__ = ('dims',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dims = node.dims
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = permute_backwards(grad, dims)
         return grad_inputs
 
@@ -1773,13 +1724,12 @@ class ViewBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1800,13 +1750,12 @@ class UnsafeViewBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1827,13 +1776,12 @@ class ExpandBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = sum_to(grad, self_shape)
         return grad_inputs
 
@@ -1854,13 +1802,12 @@ class SqueezeBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1881,14 +1828,13 @@ class SqueezeBackward1(BackwardNode):
     __slots__ = ('dim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -1913,14 +1859,13 @@ class SqueezeBackward2(BackwardNode):
     __slots__ = ('dim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -1945,13 +1890,12 @@ class UnsqueezeBackward0(BackwardNode):
     __slots__ = ('dim',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -1972,12 +1916,11 @@ class AliasBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -1994,15 +1937,14 @@ class SelectBackward0(BackwardNode):
     __slots__ = ('dim', 'index', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         index = node.index
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.select_backward(grad, self_shape, dim, index)
         return grad_inputs
 
@@ -2031,14 +1973,13 @@ class SelectBackwardBackward0(BackwardNode):
     __slots__ = ('dim', 'index')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         index = node.index
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.select(dim, index)
         return grad_inputs
 
@@ -2063,17 +2004,16 @@ class SliceBackward0(BackwardNode):
     __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         end = node.end
         self_shape = node.self_shape
         start = node.start
         step = node.step
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
         return grad_inputs
 
@@ -2110,16 +2050,15 @@ class SliceBackwardBackward0(BackwardNode):
     __slots__ = ('dim', 'end', 'start', 'step')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         end = node.end
         start = node.start
         step = node.step
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad_output_slice(grad, dim, start, end, step)
         return grad_inputs
 
@@ -2152,14 +2091,13 @@ class IndexBackward0(BackwardNode):
     __slots__ = ('indices_', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         indices = unpack_list(node.indices_)
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = index_backward(grad.new_zeros(self_shape), indices, grad)
         return grad_inputs
 
@@ -2190,18 +2128,17 @@ class IndexPutBackward0(BackwardNode):
     __slots__ = ('accumulate', 'indices_', 'values_', 'values_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         accumulate = node.accumulate
         indices = unpack_list(node.indices_)
         values = node.values_.unpack()
         values_shape = node.values_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values_shape)
         return grad_inputs
 
@@ -2245,16 +2182,15 @@ class ScatterBackward0(BackwardNode):
     __slots__ = ('dim', 'index_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         dim = node.dim
         index = node.index_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.scatter(dim, index, 0)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -2283,14 +2219,13 @@ class ScatterBackward1(BackwardNode):
     __slots__ = ('dim', 'index_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         index = node.index_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.scatter(dim, index, 0)
         return grad_inputs
 
@@ -2319,16 +2254,15 @@ class GatherBackward0(BackwardNode):
     __slots__ = ('dim', 'index_', 'self_', 'sparse_grad')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         index = node.index_.unpack()
         self = node.self_.unpack()
         sparse_grad = node.sparse_grad
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = gather_backward(grad, self, dim, index, sparse_grad)
         return grad_inputs
 
@@ -2371,16 +2305,15 @@ class ScatterAddBackward0(BackwardNode):
     __slots__ = ('dim', 'index_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         dim = node.dim
         index = node.index_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -2409,14 +2342,13 @@ class SoftmaxBackward0(BackwardNode):
     __slots__ = ('dim', 'result_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = softmax_backward_data(grad, result, dim)
         return grad_inputs
 
@@ -2445,14 +2377,13 @@ class LogSoftmaxBackward0(BackwardNode):
     __slots__ = ('dim', 'result_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = log_softmax_backward_data(grad, result, dim)
         return grad_inputs
 
@@ -2481,12 +2412,11 @@ class CloneBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -2503,16 +2433,15 @@ class ToCopyBackward0(BackwardNode):
     __slots__ = ('device', 'dtype', 'self_device', 'self_dtype')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         device = node.device
         dtype = node.dtype
         self_device = node.self_device
         self_dtype = node.self_dtype
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.to(self_dtype, self_device) if dtype is not None or device is not None else grad
         return grad_inputs
 
@@ -2537,13 +2466,12 @@ class Exp2Backward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * result * math.log(2.0)
         return grad_inputs
 
@@ -2568,13 +2496,12 @@ class Expm1Backward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
@@ -2599,13 +2526,12 @@ class Log2Backward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / (self * 0.6931471805599453)
         return grad_inputs
 
@@ -2630,13 +2556,12 @@ class Log10Backward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / (self * 2.3025850929940456)
         return grad_inputs
 
@@ -2661,13 +2586,12 @@ class Log1PBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = log1p_backward(grad, self)
         return grad_inputs
 
@@ -2692,13 +2616,12 @@ class ReciprocalBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = -grad * (result * result)
         return grad_inputs
 
@@ -2723,13 +2646,12 @@ class TanBackward0(BackwardNode):
     __slots__ = ('result_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (1 + result.pow(2))
         return grad_inputs
 
@@ -2754,13 +2676,12 @@ class AsinBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (-self * self + 1).rsqrt()
         return grad_inputs
 
@@ -2785,13 +2706,12 @@ class AcosBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * -((-self * self + 1).rsqrt())
         return grad_inputs
 
@@ -2816,13 +2736,12 @@ class AtanBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad / (self * self + 1)
         return grad_inputs
 
@@ -2847,13 +2766,12 @@ class SinhBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self.cosh()
         return grad_inputs
 
@@ -2878,13 +2796,12 @@ class CoshBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self.sinh()
         return grad_inputs
 
@@ -2909,13 +2826,12 @@ class AsinhBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (self.pow(2) + 1).rsqrt()
         return grad_inputs
 
@@ -2940,13 +2856,12 @@ class AcoshBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (self * self - 1).rsqrt()
         return grad_inputs
 
@@ -2971,13 +2886,12 @@ class AtanhBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * 1 / (1 - self.pow(2))
         return grad_inputs
 
@@ -3002,14 +2916,13 @@ class LogitBackward0(BackwardNode):
     __slots__ = ('eps', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         eps = node.eps
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = logit_backward(grad, self, eps)
         return grad_inputs
 
@@ -3038,13 +2951,12 @@ class ErfBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
         return grad_inputs
 
@@ -3069,13 +2981,12 @@ class ErfcBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
         return grad_inputs
 
@@ -3100,13 +3011,12 @@ class ErfinvBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * grad
         return grad_inputs
 
@@ -3131,12 +3041,11 @@ class FloorBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3153,12 +3062,11 @@ class CeilBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3175,12 +3083,11 @@ class RoundBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3197,12 +3104,11 @@ class RoundBackward1(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3219,12 +3125,11 @@ class TruncBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3241,12 +3146,11 @@ class FracBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3263,13 +3167,12 @@ class NanToNumBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self.isfinite()
         return grad_inputs
 
@@ -3294,14 +3197,13 @@ class ClampMinBackward0(BackwardNode):
     __slots__ = ('min', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         min = node.min
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self >= min)
         return grad_inputs
 
@@ -3331,16 +3233,15 @@ class ClampMinBackward1(BackwardNode):
     __slots__ = ('min_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         min = node.min_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self >= min)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, self < min)
         return grad_inputs
 
@@ -3374,14 +3275,13 @@ class ClampMaxBackward0(BackwardNode):
     __slots__ = ('max', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         max = node.max
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self <= max)
         return grad_inputs
 
@@ -3411,16 +3311,15 @@ class ClampMaxBackward1(BackwardNode):
     __slots__ = ('max_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         max = node.max_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self <= max)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, self > max)
         return grad_inputs
 
@@ -3455,17 +3354,16 @@ class DivBackward2(BackwardNode):
     __slots__ = ('other_', 'rounding_mode', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         rounding_mode = node.rounding_mode
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = div_backward_other(grad, self, other, rounding_mode)
         return grad_inputs
 
@@ -3503,14 +3401,13 @@ class DivBackward3(BackwardNode):
     __slots__ = ('other', 'rounding_mode')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         other = node.other
         rounding_mode = node.rounding_mode
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
         return grad_inputs
 
@@ -3536,16 +3433,15 @@ class FmaxBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, (self >= other) | other.isnan())
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, ((self >= other) | other.isnan()).logical_not())
         return grad_inputs
 
@@ -3580,16 +3476,15 @@ class FminBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, (self <= other) | other.isnan())
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = where_tensor(grad, ((self <= other) | other.isnan()).logical_not())
         return grad_inputs
 
@@ -3624,16 +3519,15 @@ class Atan2Backward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other / (self * self + other * other)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * -self / (self * self + other * other)
         return grad_inputs
 
@@ -3668,17 +3562,16 @@ class HypotBackward0(BackwardNode):
     __slots__ = ('other_', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self / result
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * other / result
         return grad_inputs
 
@@ -3721,12 +3614,11 @@ class RemainderBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3744,16 +3636,15 @@ class RemainderBackward1(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = -grad * self.div(other, rounding_mode="floor")
         return grad_inputs
 
@@ -3787,12 +3678,11 @@ class FmodBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3810,16 +3700,15 @@ class FmodBackward1(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = -grad * self.div(other, rounding_mode="trunc")
         return grad_inputs
 
@@ -3854,16 +3743,15 @@ class CopysignBackward0(BackwardNode):
     __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3897,14 +3785,13 @@ class CopysignBackward1(BackwardNode):
     __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         return grad_inputs
 
@@ -3939,15 +3826,14 @@ class LerpBackward0(BackwardNode):
     __slots__ = ('weight',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         weight = node.weight
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (1 - weight)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * weight
         return grad_inputs
 
@@ -3970,19 +3856,18 @@ class LerpBackward1(BackwardNode):
     __slots__ = ('end_', 'self_', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         end = node.end_.unpack()
         self = node.self_.unpack()
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (1 - weight)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * weight
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = grad * (end - self)
         return grad_inputs
 
@@ -4027,19 +3912,18 @@ class AddcmulBackward0(BackwardNode):
     __slots__ = ('tensor1_', 'tensor2_', 'value')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         tensor1 = node.tensor1_.unpack()
         tensor2 = node.tensor2_.unpack()
         value = node.value
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * (tensor2 * value)
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = grad * (tensor1 * value)
         return grad_inputs
 
@@ -4079,19 +3963,18 @@ class AddcdivBackward0(BackwardNode):
     __slots__ = ('tensor1_', 'tensor2_', 'value')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         tensor1 = node.tensor1_.unpack()
         tensor2 = node.tensor2_.unpack()
         value = node.value
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * (value / tensor2)
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
 
@@ -4130,16 +4013,15 @@ class XlogyBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * self / other
         return grad_inputs
 
@@ -4173,14 +4055,13 @@ class XlogyBackward1(BackwardNode):
     __slots__ = ('other_', 'self')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         other = node.other_.unpack()
         self = node.self
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self / other
         return grad_inputs
 
@@ -4209,14 +4090,13 @@ class XlogyBackward2(BackwardNode):
     __slots__ = ('other', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         other = node.other
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.xlogy(grad, other) if other > 0. else torch.xlogy(grad, other).masked_fill(self == 0., 0.)
         return grad_inputs
 
@@ -4245,14 +4125,13 @@ class ProdBackward0(BackwardNode):
     __slots__ = ('result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result)
         return grad_inputs
 
@@ -4286,16 +4165,15 @@ class ProdBackward1(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result, dim, keepdim)
         return grad_inputs
 
@@ -4337,16 +4215,15 @@ class VarBackward0(BackwardNode):
     __slots__ = ('correction', 'dim', 'keepdim', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = var_backward(grad, self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4383,17 +4260,16 @@ class StdBackward0(BackwardNode):
     __slots__ = ('correction', 'dim', 'keepdim', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = std_backward(result, grad, self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4439,14 +4315,13 @@ class VarMeanBackward0(BackwardNode):
     __slots__ = ('correction', 'dim', 'keepdim', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grads = node.materialize_grads(grads)
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4483,15 +4358,14 @@ class StdMeanBackward0(BackwardNode):
     __slots__ = ('correction', 'dim', 'keepdim', 'result0_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grads = node.materialize_grads(grads)
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
         result0 = node.result0_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, correction, keepdim)
         return grad_inputs
 
@@ -4537,17 +4411,16 @@ class LinalgVectorNormBackward0(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'ord', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         ord = node.ord
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
         return grad_inputs
 
@@ -4593,16 +4466,15 @@ class LogsumexpBackward0(BackwardNode):
     __slots__ = ('dim', 'keepdim', 'result_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         keepdim = node.keepdim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -4644,14 +4516,13 @@ class CumsumBackward0(BackwardNode):
     __slots__ = ('dim', 'self_dtype')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         self_dtype = node.self_dtype
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = cumsum_backward(grad.to(self_dtype), dim)
         return grad_inputs
 
@@ -4672,16 +4543,15 @@ class CumprodBackward0(BackwardNode):
     __slots__ = ('dim', 'result_', 'self_', 'self_dtype')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         self_dtype = node.self_dtype
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = cumprod_backward(grad.to(self_dtype), self, dim, result)
         return grad_inputs
 
@@ -4720,16 +4590,15 @@ class VdotBackward0(BackwardNode):
     __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         other = node.other_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -4765,20 +4634,19 @@ class AddmmBackward0(BackwardNode):
     __slots__ = ('alpha', 'beta', 'mat1_', 'mat2_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         alpha = node.alpha
         beta = node.beta
         mat1 = node.mat1_.unpack()
         mat2 = node.mat2_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
         return grad_inputs
 
@@ -4822,20 +4690,19 @@ class BaddbmmBackward0(BackwardNode):
     __slots__ = ('alpha', 'batch1_', 'batch2_', 'beta')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         alpha = node.alpha
         batch1 = node.batch1_.unpack()
         batch2 = node.batch2_.unpack()
         beta = node.beta
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
-        if needs_input_grad[2]:
+        if node.task_should_compute_output(2):
             grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
         return grad_inputs
 
@@ -4877,13 +4744,12 @@ class LinalgInvExBackward0(BackwardNode):
     __slots__ = ('inverse_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         inverse = node.inverse_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = -inverse.mT.matmul(grad).matmul(inverse.mT)
         return grad_inputs
 
@@ -4908,16 +4774,15 @@ class LinalgDetBackward0(BackwardNode):
     __slots__ = ('A_', 'LU_', 'pivots_', 'result_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         A = node.A_.unpack()
         LU = node.LU_.unpack(node)
         pivots = node.pivots_.unpack(node)
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = det_backward(grad, result, A, LU, pivots)
         return grad_inputs
 
@@ -4969,17 +4834,16 @@ class LinalgSolveExBackward0(BackwardNode):
     __slots__ = ('A_', 'LU_', 'left', 'pivots_', 'result_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         A = node.A_.unpack()
         LU = node.LU_.unpack(node)
         left = node.left
         pivots = node.pivots_.unpack(node)
         result = node.result_.unpack(node)
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1],)
+        grad_inputs = [None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1),)
         if any(grad_input_mask):
             grad_result = linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
             if grad_input_mask[0]:
@@ -5040,16 +4904,15 @@ class DiagonalBackward0(BackwardNode):
     __slots__ = ('dim1', 'dim2', 'offset', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim1 = node.dim1
         dim2 = node.dim2
         offset = node.offset
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.diagonal_backward(grad, self_shape, offset, dim1, dim2)
         return grad_inputs
 
@@ -5082,15 +4945,14 @@ class DiagonalBackwardBackward0(BackwardNode):
     __slots__ = ('dim1', 'dim2', 'offset')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim1 = node.dim1
         dim2 = node.dim2
         offset = node.offset
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
 
@@ -5119,13 +4981,12 @@ class TraceBackward0(BackwardNode):
     __slots__ = ('self_shape',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = trace_backward(grad, self_shape)
         return grad_inputs
 
@@ -5146,13 +5007,12 @@ class TrilBackward0(BackwardNode):
     __slots__ = ('diagonal',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         diagonal = node.diagonal
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.tril(diagonal)
         return grad_inputs
 
@@ -5173,13 +5033,12 @@ class TriuBackward0(BackwardNode):
     __slots__ = ('diagonal',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         diagonal = node.diagonal
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.triu(diagonal)
         return grad_inputs
 
@@ -5200,14 +5059,13 @@ class RepeatBackward0(BackwardNode):
     __slots__ = ('repeats', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         repeats = node.repeats
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = repeat_backward(grad, repeats, self_shape)
         return grad_inputs
 
@@ -5232,13 +5090,12 @@ class FlipBackward0(BackwardNode):
     __slots__ = ('dims',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dims = node.dims
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
@@ -5259,14 +5116,13 @@ class RollBackward0(BackwardNode):
     __slots__ = ('dims', 'shifts')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dims = node.dims
         shifts = node.shifts
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = roll_backward(grad, shifts, dims)
         return grad_inputs
 
@@ -5291,20 +5147,19 @@ class CatBackward0(BackwardNode):
     __slots__ = ('dim', 'tensors_args_dtypes', 'tensors_args_sizes', 'tensors_size_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None] * len(node._next_edges)
         dim = node.dim
         tensors_args_dtypes = node.tensors_args_dtypes
         tensors_args_sizes = node.tensors_args_sizes
-        grad_inputs = [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(node._next_edges)
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_
-        if any(needs_input_grad[i] for i in tensors_ix):
+        if any(node.task_should_compute_output(i) for i in tensors_ix):
             for i, g in zip(tensors_ix, cat_tensors_backward(grad, tensors_args_sizes, tensors_args_dtypes, dim)):
-                if needs_input_grad[i]:
+                if node.task_should_compute_output(i):
                     grad_inputs[i] = g
         return grad_inputs
 
@@ -5325,19 +5180,18 @@ class StackBackward0(BackwardNode):
     __slots__ = ('dim', 'tensors_args_dtypes', 'tensors_size_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None] * len(node._next_edges)
         dim = node.dim
         tensors_args_dtypes = node.tensors_args_dtypes
-        grad_inputs = [None] * len(needs_input_grad)
+        grad_inputs = [None] * len(node._next_edges)
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_
-        if any(needs_input_grad[i] for i in tensors_ix):
+        if any(node.task_should_compute_output(i) for i in tensors_ix):
             for i, g in zip(tensors_ix, stack_tensors_backward(grad, dim, tensors_args_dtypes)):
-                if needs_input_grad[i]:
+                if node.task_should_compute_output(i):
                     grad_inputs[i] = g
         return grad_inputs
 
@@ -5358,13 +5212,12 @@ class SplitBackward0(BackwardNode):
     __slots__ = ('dim', 'self_shape', 'split_size')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grads = node.materialize_grads(grads)
         dim = node.dim
         self_shape = node.self_shape
         split_size = node.split_size
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
         return grad_inputs
 
@@ -5393,13 +5246,12 @@ class SplitWithSizesBackward0(BackwardNode):
     __slots__ = ('dim', 'self_shape', 'split_sizes')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grads = node.materialize_grads(grads)
         dim = node.dim
         self_shape = node.self_shape
         split_sizes = node.split_sizes
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
         return grad_inputs
 
@@ -5428,11 +5280,10 @@ class UnbindBackward0(BackwardNode):
     __slots__ = ('dim',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grads = node.materialize_grads(grads)
         dim = node.dim
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.stack(grads, dim)
         return grad_inputs
 
@@ -5453,15 +5304,14 @@ class IndexSelectBackward0(BackwardNode):
     __slots__ = ('dim', 'index_', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         index = node.index_.unpack()
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = index_select_backward(grad, self_shape, dim, index)
         return grad_inputs
 
@@ -5495,19 +5345,18 @@ class IndexAddBackward0(BackwardNode):
     __slots__ = ('alpha', 'dim', 'index_', 'source_', 'source_dim')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         alpha = node.alpha
         dim = node.dim
         index = node.index_.unpack()
         source = node.source_.unpack()
         source_dim = node.source_dim
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = index_add_source_backward(grad, dim, index, source, source_dim, alpha)
         return grad_inputs
 
@@ -5553,14 +5402,13 @@ class MaskedSelectBackward0(BackwardNode):
     __slots__ = ('mask_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         mask = node.mask_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = masked_select_backward(grad, self, mask)
         return grad_inputs
 
@@ -5594,15 +5442,14 @@ class SortBackward0(BackwardNode):
     __slots__ = ('dim', 'indices_', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5635,15 +5482,14 @@ class SortBackward1(BackwardNode):
     __slots__ = ('dim', 'indices_', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5676,15 +5522,14 @@ class TopkBackward0(BackwardNode):
     __slots__ = ('dim', 'indices_', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5717,16 +5562,15 @@ class KthvalueBackward0(BackwardNode):
     __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dim = node.dim
         indices = node.indices_.unpack(node)
         keepdim = node.keepdim
         self_shape = node.self_shape
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -5763,13 +5607,12 @@ class ConstantPadNdBackward0(BackwardNode):
     __slots__ = ('pad',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         pad = node.pad
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = constant_pad_nd_backward(grad, pad)
         return grad_inputs
 
@@ -5790,14 +5633,13 @@ class ReflectionPad1DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5826,14 +5668,13 @@ class ReflectionPad2DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5862,14 +5703,13 @@ class ReflectionPad3DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5898,14 +5738,13 @@ class ReplicationPad1DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -5934,14 +5773,13 @@ class ReplicationPad2DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -5970,14 +5808,13 @@ class ReplicationPad3DBackward0(BackwardNode):
     __slots__ = ('padding', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         padding = node.padding
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -6006,14 +5843,13 @@ class ThresholdBackward0(BackwardNode):
     __slots__ = ('self_', 'threshold')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
         threshold = node.threshold
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
         return grad_inputs
 
@@ -6042,15 +5878,14 @@ class HardtanhBackward0(BackwardNode):
     __slots__ = ('max_val', 'min_val', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         max_val = node.max_val
         min_val = node.min_val
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.where((self > min_val) & (self < max_val), grad, 0.0)
         return grad_inputs
 
@@ -6083,14 +5918,13 @@ class LeakyReluBackward0(BackwardNode):
     __slots__ = ('negative_slope', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         negative_slope = node.negative_slope
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.where(self > 0, grad, grad * negative_slope)
         return grad_inputs
 
@@ -6119,16 +5953,15 @@ class EluBackward0(BackwardNode):
     __slots__ = ('alpha', 'input_scale', 'scale', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         alpha = node.alpha
         input_scale = node.input_scale
         scale = node.scale
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = elu_backward_formula(grad, self, alpha, scale, input_scale)
         return grad_inputs
 
@@ -6165,14 +5998,13 @@ class CeluBackward0(BackwardNode):
     __slots__ = ('alpha', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         alpha = node.alpha
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
         return grad_inputs
 
@@ -6201,14 +6033,13 @@ class GeluBackward0(BackwardNode):
     __slots__ = ('approximate', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         approximate = node.approximate
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
         return grad_inputs
 
@@ -6238,17 +6069,16 @@ class GeluBackwardBackward0(BackwardNode):
     __slots__ = ('approximate', 'grad_output_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         approximate = node.approximate
         grad_output = node.grad_output_.unpack()
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = gelu_double_backward(grad, grad_output, self, approximate)
         return grad_inputs
 
@@ -6286,13 +6116,12 @@ class SiluBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = silu_backward_formula(grad, self)
         return grad_inputs
 
@@ -6317,13 +6146,12 @@ class MishBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = mish_backward_formula(grad, self)
         return grad_inputs
 
@@ -6348,15 +6176,14 @@ class SoftplusBackward0(BackwardNode):
     __slots__ = ('beta', 'self_', 'threshold')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         beta = node.beta
         self = node.self_.unpack()
         threshold = node.threshold
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = softplus_backward_formula(grad, self, beta, threshold)
         return grad_inputs
 
@@ -6389,13 +6216,12 @@ class HardsigmoidBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
         return grad_inputs
 
@@ -6420,13 +6246,12 @@ class HardswishBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = hardswish_backward_formula(grad, self)
         return grad_inputs
 
@@ -6451,13 +6276,12 @@ class LogSigmoidBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (-self).sigmoid()
         return grad_inputs
 
@@ -6482,17 +6306,16 @@ class Im2ColBackward0(BackwardNode):
     __slots__ = ('dilation', 'kernel_size', 'padding', 'self_shape', 'stride')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
         self_shape = node.self_shape
         stride = node.stride
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_shape[-2], self_shape[-1]), kernel_size, dilation, padding, stride)
         return grad_inputs
 
@@ -6529,16 +6352,15 @@ class Col2ImBackward0(BackwardNode):
     __slots__ = ('dilation', 'kernel_size', 'padding', 'stride')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
         stride = node.stride
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch._generated.variable_type.im2col(grad, kernel_size, dilation, padding, stride)
         return grad_inputs
 
@@ -6571,10 +6393,9 @@ class ConvolutionBackward0(BackwardNode):
     __slots__ = ('dilation', 'groups', 'input_', 'output_padding', 'padding', 'stride', 'transposed', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         dilation = node.dilation
         groups = node.groups
         input = node.input_.unpack()
@@ -6583,8 +6404,8 @@ class ConvolutionBackward0(BackwardNode):
         stride = node.stride
         transposed = node.transposed
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        grad_inputs = [None, None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
         if any(grad_input_mask):
             grad_result = conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
             if grad_input_mask[0]:
@@ -6649,14 +6470,13 @@ class MaxPool2DWithIndicesBackward0(BackwardNode):
     __slots__ = ('result1_', 'self_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         result1 = node.result1_.unpack(node)
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = max_pool_backward(grad, self, result1)
         return grad_inputs
 
@@ -6690,10 +6510,9 @@ class AvgPool2DBackward0(BackwardNode):
     __slots__ = ('ceil_mode', 'count_include_pad', 'divisor_override', 'kernel_size', 'padding', 'self_', 'stride')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         ceil_mode = node.ceil_mode
         count_include_pad = node.count_include_pad
         divisor_override = node.divisor_override
@@ -6701,8 +6520,8 @@ class AvgPool2DBackward0(BackwardNode):
         padding = node.padding
         self = node.self_.unpack()
         stride = node.stride
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         return grad_inputs
 
@@ -6751,13 +6570,12 @@ class AdaptiveAvgPool2DBackward0(BackwardNode):
     __slots__ = ('self_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         self = node.self_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = adaptive_avg_pool2d_backward_formula(grad, self)
         return grad_inputs
 
@@ -6782,18 +6600,17 @@ class NllLossBackward0(BackwardNode):
     __slots__ = ('ignore_index', 'reduction', 'self_', 'target_', 'total_weight_', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         ignore_index = node.ignore_index
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
         total_weight = node.total_weight_.unpack(node)
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
         return grad_inputs
 
@@ -6854,17 +6671,16 @@ class MseLossBackward0(BackwardNode):
     __slots__ = ('reduction', 'self_', 'target_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = loss_grad(grad, 2 * (self - target), reduction)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = loss_grad(grad, 2 * (target - self), reduction)
         return grad_inputs
 
@@ -6903,18 +6719,17 @@ class SmoothL1LossBackward0(BackwardNode):
     __slots__ = ('beta', 'reduction', 'self_', 'target_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         beta = node.beta
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
         return grad_inputs
 
@@ -6957,18 +6772,17 @@ class HuberLossBackward0(BackwardNode):
     __slots__ = ('delta', 'reduction', 'self_', 'target_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         delta = node.delta
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = huber_loss_backward_formula(grad, self, target, reduction, delta)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = -huber_loss_backward_formula(grad, self, target, reduction, delta)
         return grad_inputs
 
@@ -7011,18 +6825,17 @@ class BinaryCrossEntropyBackward0(BackwardNode):
     __slots__ = ('reduction', 'self_', 'target_', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = binary_cross_entropy_target_backward(grad, self, target, weight, reduction)
         return grad_inputs
 
@@ -7070,19 +6883,18 @@ class BinaryCrossEntropyWithLogitsBackward0(BackwardNode):
     __slots__ = ('pos_weight_', 'reduction', 'self_', 'target_', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         pos_weight = node.pos_weight_.unpack()
         reduction = node.reduction
         self = node.self_.unpack()
         target = node.target_.unpack()
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction)
         return grad_inputs
 
@@ -7138,17 +6950,16 @@ class NativeLayerNormBackward0(BackwardNode):
     __slots__ = ('bias_', 'eps', 'input_', 'normalized_shape', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         bias = node.bias_.unpack()
         eps = node.eps
         input = node.input_.unpack()
         normalized_shape = node.normalized_shape
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        grad_inputs = [None, None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
         if any(grad_input_mask):
             grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
             if grad_input_mask[0]:
@@ -7206,18 +7017,17 @@ class NativeBatchNormBackward0(BackwardNode):
     __slots__ = ('eps', 'input_', 'running_mean_', 'running_var_', 'training', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         eps = node.eps
         input = node.input_.unpack()
         running_mean = node.running_mean_.unpack()
         running_var = node.running_var_.unpack()
         training = node.training
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        grad_inputs = [None, None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
         if any(grad_input_mask):
             grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
             if grad_input_mask[0]:
@@ -7284,10 +7094,9 @@ class NativeGroupNormBackward0(BackwardNode):
     __slots__ = ('C', 'HxW', 'N', 'eps', 'group', 'input_', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None, None]
         C = node.C
         HxW = node.HxW
         N = node.N
@@ -7295,8 +7104,8 @@ class NativeGroupNormBackward0(BackwardNode):
         group = node.group
         input = node.input_.unpack()
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        grad_input_mask = (needs_input_grad[0], needs_input_grad[1], needs_input_grad[2],)
+        grad_inputs = [None, None, None]
+        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
         if any(grad_input_mask):
             grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
             if grad_input_mask[0]:
@@ -7357,15 +7166,14 @@ class EmbeddingBackward0(BackwardNode):
     __slots__ = ('indices_', 'padding_idx', 'weight_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         indices = node.indices_.unpack()
         padding_idx = node.padding_idx
         weight = node.weight_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = embedding_backward_formula(grad, weight, indices, padding_idx)
         return grad_inputs
 
@@ -7403,12 +7211,11 @@ class FillBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7426,14 +7233,13 @@ class FillBackward1(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None, None]
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -7450,12 +7256,11 @@ class FillBackward2(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7473,14 +7278,13 @@ class FillBackward3(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None, None]
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -7497,12 +7301,11 @@ class ZeroBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7519,12 +7322,11 @@ class NormalBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7541,12 +7343,11 @@ class UniformBackward0(BackwardNode):
     __slots__ = ()
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+            return [None]
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7563,13 +7364,12 @@ class MaskedFillBackward0(BackwardNode):
     __slots__ = ('mask_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None]
         mask = node.mask_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
@@ -7595,15 +7395,14 @@ class MaskedFillBackward1(BackwardNode):
     __slots__ = ('mask_',)
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         mask = node.mask_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = grad.masked_fill(mask, 0)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = torch.where(mask, grad, 0).sum()
         return grad_inputs
 
@@ -7629,16 +7428,15 @@ class TanhBackwardBackward0(BackwardNode):
     __slots__ = ('grad_output_', 'output_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         grad_output = node.grad_output_.unpack()
         output = node.output_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = tanh_backward(grad, output)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * (-2 * output * grad_output)
         return grad_inputs
 
@@ -7673,16 +7471,15 @@ class SigmoidBackwardBackward0(BackwardNode):
     __slots__ = ('grad_output_', 'output_')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         grad_output = node.grad_output_.unpack()
         output = node.output_.unpack()
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = sigmoid_backward(grad, output)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = grad * grad_output * (-2 * output + 1)
         return grad_inputs
 
@@ -7717,16 +7514,15 @@ class ThresholdBackwardBackward0(BackwardNode):
     __slots__ = ('self_', 'threshold')
 
     def apply(node, grads):
-        needs_input_grad = node.task_needs_input_grad()
         grad = grads[0]
         if grad is None:
-            return [None] * len(needs_input_grad)
+            return [None, None]
         self = node.self_.unpack()
         threshold = node.threshold
-        grad_inputs = [None] * len(needs_input_grad)
-        if needs_input_grad[0]:
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
             grad_inputs[0] = threshold_backward(grad, self, threshold)
-        if needs_input_grad[1]:
+        if node.task_should_compute_output(1):
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
 

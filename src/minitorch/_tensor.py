@@ -225,6 +225,7 @@ class Tensor:
         fn = self._grad_fn
         if fn._retains_grad_hooks is None:
             fn._retains_grad_hooks = {}
+            fn._has_hooks = True
         fn._retains_grad_hooks[self._output_nr] = retain_grad_hook
         self._retains_grad = True
 

@@ -316,13 +316,19 @@ def return_types(plans):
 def apply_code(plan):
     """The body of ``XxxBackward.apply(node, grads)``."""
     entry, schema = plan.entry, plan.schema
-    lines = ["needs_input_grad = node.task_needs_input_grad()"]
+    lines = []
+    # One slot per next edge; a tensor-list input takes as many as it had tensors.
+    if plan.has_list_edges:
+        no_grads = "[None] * len(node._next_edges)"
+    else:
+        no_grads = f"[{', '.join(['None'] * len(plan.edge_args))}]"
+    should = "node.task_should_compute_output"
     n_diff_out = len(entry.differentiable_outputs)
     formulas = " ".join(d.formula for d in plan.derivatives)
     if n_diff_out == 1 and not schema.returns[0].type.is_tensor_list:
         lines.append("grad = grads[0]")
         lines.append("if grad is None:")
-        lines.append("    return [None] * len(needs_input_grad)")
+        lines.append(f"    return {no_grads}")
     else:
         lines.append("grads = node.materialize_grads(grads)")
         outs = output_names(schema)
@@ -341,7 +347,7 @@ def apply_code(plan):
             lines.append(f"{s.local} = unpack_list(node.{s.name}{', node' if s.kind == 'output_list' else ''})")
         else:
             lines.append(f"{s.local} = node.{s.name}")
-    lines.append("grad_inputs = [None] * len(needs_input_grad)")
+    lines.append(f"grad_inputs = {no_grads}")
     # Index ranges of each differentiable input in next_edges (lists take several slots).
     ranges = {}
     if plan.has_list_edges:
@@ -362,15 +368,15 @@ def apply_code(plan):
         if len(d.var_names) == 1:
             v = d.var_names[0]
             if is_list[0]:
-                lines.append(f"if any(needs_input_grad[i] for i in {ranges[v]}):")
+                lines.append(f"if any({should}(i) for i in {ranges[v]}):")
                 lines.append(f"    for i, g in zip({ranges[v]}, {formula}):")
-                lines.append("        if needs_input_grad[i]:")
+                lines.append(f"        if {should}(i):")
                 lines.append("            grad_inputs[i] = g")
             else:
-                lines.append(f"if needs_input_grad[{ranges[v]}]:")
+                lines.append(f"if {should}({ranges[v]}):")
                 lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
         else:
-            mask = ", ".join(f"needs_input_grad[{ranges[v]}]" for v in d.var_names)
+            mask = ", ".join(f"{should}({ranges[v]})" for v in d.var_names)
             lines.append(f"grad_input_mask = ({mask},)")
             lines.append("if any(grad_input_mask):")
             lines.append(f"    grad_result = {formula}")

@@ -17,6 +17,11 @@ __all__ = ["execute", "current_exec_info", "current_graph_task_id", "will_engine
 
 _next_task_id = itertools.count().__next__
 
+# How many running backwards prune the graph (autograd.grad, ``inputs=``). While none does, a node's
+# task_should_compute_output needs no look at the running task (see function_utils.BackwardNode).
+PRUNING = 0
+_PRUNING_LOCK = threading.Lock()
+
 
 class GraphTask:
     __slots__ = ("id", "keep_graph", "root", "dependencies", "exec_info", "captures", "captured", "final_callbacks")
@@ -147,42 +152,34 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
         init_to_execute(task, root, output_edges, accumulate_grad)
     exec_info = task.exec_info
 
-    buffers = {root: seed}
+    buffers = {}               # {node: [gradient per input]} for nodes still waiting on an edge
     tiebreak = itertools.count().__next__
-    ready = [(-root._seq, tiebreak(), root)]
+    ready = []                 # heap of (-sequence_nr, tiebreak, node, inputs): latest-created first
     prev_task, prev_grad_mode = _LOCAL.task, _GRAD_MODE.grad_enabled
     _LOCAL.task = task
     _GRAD_MODE.grad_enabled = create_graph  # formulas record a graph only for create_graph
+    global PRUNING
+    if exec_info is not None:
+        with _PRUNING_LOCK:
+            PRUNING += 1
     observer = _observer
     if observer is not None:
         observer.task_start(task, root, dependencies)
     plain = observer is None and not _ANOMALY.enabled  # no tracing, no anomaly mode: the fast path may run
     data = None
-    # ``after`` is the one node that became ready while nothing else was waiting: it runs next without
-    # a trip through the heap (the common straight chain); several ready nodes go by the heap's order.
-    after = None
+    # ``fn``/``inputs`` is the node to run next. A node that becomes ready while nothing else is waiting
+    # runs straight after without a trip through the heap (the common straight chain); several ready
+    # nodes go by the heap's order.
+    fn, inputs = root, seed
     try:
-        while ready or after is not None:
-            if after is not None:
-                fn, after = after, None
-            else:
-                fn = heapq.heappop(ready)[2]
-            inputs = buffers.pop(fn)
+        while fn is not None:
             if exec_info is not None:
-                if fn not in exec_info:
-                    continue
-                captured = task.captures.get(fn)
-                if not exec_info[fn]:
-                    inputs = _call_tensor_pre_hooks(fn, inputs)
-                if captured:
-                    for capture_nr, output_index in captured:
-                        task.captured[output_index] = inputs[capture_nr]
-                if not exec_info[fn]:
+                fn, inputs = _prune(task, fn, inputs)
+                if fn is None:
+                    fn, inputs = heapq.heappop(ready)[2:] if ready else (None, None)
                     continue
             edges = fn._next_edges
-            fast = (plain and type(fn) is not AccumulateGrad and not fn._pre_hooks and not fn._post_hooks
-                    and not fn._tensor_pre_hooks and not fn._retains_grad_hooks)
-            if fast:
+            if plain and not fn._has_hooks:
                 # call_function with nothing to call around apply: the outputs are checked
                 # against their inputs' metadata in the loop below, as they are passed on.
                 outputs = fn.apply(inputs)
@@ -190,8 +187,11 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     validate_outputs(fn, outputs)  # raises PyTorch's message
                 if not keep_graph:
                     fn.release_variables()
+                fast = True
             else:
                 outputs = _call_function(task, fn, inputs)
+                fast = False
+            after = after_inputs = None
             for i in range(len(edges)):
                 next_fn, next_nr = edges[i]
                 if next_fn is None:
@@ -205,34 +205,58 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                             or type(data) is not array_type):
                         grad = _conform(fn, i, grad, shape, dtype, array_type)
                 remaining = dependencies[next_fn] - 1
-                dependencies[next_fn] = remaining
-                buffer = buffers.get(next_fn)
+                buffer = buffers.pop(next_fn, None) if remaining == 0 else buffers.get(next_fn)
                 if buffer is None:
                     if exec_info is not None and next_fn not in exec_info:
                         continue
-                    buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
+                    buffer = [None] * len(next_fn._input_metadata)
+                    if remaining:
+                        buffers[next_fn] = buffer
                 if grad is not None:
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else old + grad
-                if remaining == 0:
-                    if after is None and not ready:
-                        after = next_fn
-                    else:
-                        if after is not None:
-                            heapq.heappush(ready, (-after._seq, tiebreak(), after))
-                            after = None
-                        heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn))
+                if remaining:
+                    dependencies[next_fn] = remaining
+                elif after is None:
+                    after, after_inputs = next_fn, buffer
+                else:
+                    heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn, buffer))
             # The buffers own the gradients now; AccumulateGrad steals a gradient only
             # when nothing else refers to it, so drop this list's references.
-            outputs = grad = data = None
+            outputs = grad = data = buffer = old = inputs = None
+            if after is not None and (not ready or after._seq > ready[0][2]._seq):
+                fn, inputs = after, after_inputs
+            else:
+                if after is not None:
+                    heapq.heappush(ready, (-after._seq, tiebreak(), after, after_inputs))
+                fn, inputs = heapq.heappop(ready)[2:] if ready else (None, None)
         for callback in task.final_callbacks:
             callback()
     finally:
         _LOCAL.task = prev_task
         _GRAD_MODE.grad_enabled = prev_grad_mode
+        if exec_info is not None:
+            with _PRUNING_LOCK:
+                PRUNING -= 1
         if observer is not None:
             observer.task_end(task)
     return task.captured
+
+
+def _prune(task, fn, inputs):
+    """autograd.grad / ``inputs=``: capture the gradients asked for; skip nodes not needed.
+    Returns the node and inputs to run, or ``(None, None)`` to skip it."""
+    exec_info = task.exec_info
+    if fn not in exec_info:
+        return None, None
+    needed = exec_info[fn]
+    if not needed:
+        inputs = _call_tensor_pre_hooks(fn, inputs)
+    captured = task.captures.get(fn)
+    if captured:
+        for capture_nr, output_index in captured:
+            task.captured[output_index] = inputs[capture_nr]
+    return (fn, inputs) if needed else (None, None)
 
 
 def _call_tensor_pre_hooks(fn, inputs):

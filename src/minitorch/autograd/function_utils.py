@@ -4,6 +4,7 @@ import numbers
 
 from .. import backends
 from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
+from . import engine as _engine
 from .engine import _LOCAL
 from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
@@ -23,13 +24,21 @@ class BackwardNode(Node):
 
     __slots__ = ()
 
-    def task_needs_input_grad(self):
-        """Per next edge: is its gradient wanted by the running backward?"""
+    def task_should_compute_output(self, index):
+        """Does the running backward want the gradient for next edge ``index``? (PyTorch's
+        Node::task_should_compute_output.) Only autograd.grad and ``inputs=`` prune the graph;
+        while none runs anywhere, an edge is wanted when it leads somewhere."""
+        fn = self._next_edges[index][0]
+        if fn is None:
+            return False
+        if not _engine.PRUNING:
+            return True
         task = _LOCAL.task
-        info = None if task is None else task.exec_info
-        if info is None:
-            return [fn is not None for fn, _ in self._next_edges]
-        return [fn is not None and fn in info for fn, _ in self._next_edges]
+        return task is None or task.exec_info is None or fn in task.exec_info
+
+    def task_needs_input_grad(self):
+        """``task_should_compute_output`` for every next edge."""
+        return [self.task_should_compute_output(i) for i in range(len(self._next_edges))]
 
     def materialize_grads(self, grads):
         """Zeros for outputs nobody back-propagated into (multi-output nodes)."""

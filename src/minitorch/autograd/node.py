@@ -64,6 +64,7 @@ class Node:
     _post_hooks = None
     _tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
     _retains_grad_hooks = None  # {output_nr: hook}
+    _has_hooks = False          # set once any of the four above is: the engine's fast path checks only this
     _anomaly = None
 
     def __init__(self, sequence_nr=None):
@@ -113,17 +114,20 @@ class Node:
         """``fn(grad_inputs, grad_outputs)`` after the node ran; may return new grad_inputs."""
         if self._post_hooks is None:
             self._post_hooks = HookDict()
+            self._has_hooks = True
         return add_hook(self._post_hooks, fn)
 
     def register_prehook(self, fn):
         """``fn(grad_outputs)`` before the node runs; may return new grad_outputs."""
         if self._pre_hooks is None:
             self._pre_hooks = HookDict()
+            self._has_hooks = True
         return add_hook(self._pre_hooks, fn)
 
     def _register_tensor_pre_hook(self, output_nr, fn):
         if self._tensor_pre_hooks is None:
             self._tensor_pre_hooks = {}
+            self._has_hooks = True
         hooks = self._tensor_pre_hooks.get(output_nr)
         if hooks is None:
             hooks = self._tensor_pre_hooks[output_nr] = HookDict()
@@ -142,6 +146,7 @@ class AccumulateGrad(Node):
     """Sink of a leaf that requires grad: adds the incoming gradient into ``variable.grad``."""
 
     __slots__ = ("variable",)
+    _has_hooks = True  # always the engine's full path: the leaf's tensor hooks run before apply
 
     def __init__(self, variable):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)

@@ -123,6 +123,7 @@ def _move_retains_grad(tensor, old_fn, old_nr):
             new_fn = tensor._grad_fn
             if new_fn._retains_grad_hooks is None:
                 new_fn._retains_grad_hooks = {}
+                new_fn._has_hooks = True
             new_fn._retains_grad_hooks[tensor._output_nr] = hook
 
 

@@ -11,7 +11,7 @@ from collections import namedtuple
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
-from minitorch.autograd.function_utils import (NO_EDGE, NOT_SAVED, any_requires_grad, array_module,
+from minitorch.autograd.function_utils import (ARRAY_MODULE, NO_EDGE, NOT_SAVED, any_requires_grad,
                                                collect_next_edges_flat, gradient_edge, int_tuple, kernel_error,
                                                promote, promote_float, set_history, to_float, to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
@@ -53,7 +53,7 @@ def add_Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_add_Tensor(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -61,7 +61,7 @@ def add_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -83,7 +83,7 @@ def add_Scalar(self, other, alpha=1):
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_add_Scalar(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -91,7 +91,7 @@ def add_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -117,7 +117,7 @@ def sub_Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -125,7 +125,7 @@ def sub_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -147,7 +147,7 @@ def sub_Scalar(self, other, alpha=1):
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sub_Scalar(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -155,7 +155,7 @@ def sub_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -181,7 +181,7 @@ def rsub_Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_rsub_Tensor(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -189,7 +189,7 @@ def rsub_Tensor(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -212,7 +212,7 @@ def rsub_Scalar(self, other, alpha=1):
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_rsub_Scalar(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -220,7 +220,7 @@ def rsub_Scalar(self, other, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -247,7 +247,7 @@ def mul_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mul_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -255,7 +255,7 @@ def mul_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -278,7 +278,7 @@ def mul_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mul_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -286,7 +286,7 @@ def mul_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -312,7 +312,7 @@ def div_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_div_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -320,7 +320,7 @@ def div_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -342,7 +342,7 @@ def div_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_div_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -350,7 +350,7 @@ def div_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -370,7 +370,7 @@ def neg(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_neg(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -378,7 +378,7 @@ def neg(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -402,7 +402,7 @@ def pow_Tensor_Scalar(self, exponent):
     self_, exponent_ = self._data, exponent
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
@@ -410,7 +410,7 @@ def pow_Tensor_Scalar(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -437,7 +437,7 @@ def pow_Tensor_Tensor(self, exponent):
     self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
@@ -445,7 +445,7 @@ def pow_Tensor_Tensor(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -470,7 +470,7 @@ def pow_Scalar(self, exponent):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
     self_, exponent_ = self, exponent._data
     self_, exponent_ = promote(self_, exponent_)
-    xp = array_module(exponent_)
+    xp = ARRAY_MODULE[type(exponent_)]
     try:
         out = _kernel_pow_Scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
@@ -478,7 +478,7 @@ def pow_Scalar(self, exponent):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -502,7 +502,7 @@ def exp(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_exp(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -510,7 +510,7 @@ def exp(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -535,7 +535,7 @@ def log(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -543,7 +543,7 @@ def log(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -565,7 +565,7 @@ def sqrt(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sqrt(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -573,7 +573,7 @@ def sqrt(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -597,7 +597,7 @@ def rsqrt(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_rsqrt(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -605,7 +605,7 @@ def rsqrt(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -628,7 +628,7 @@ def abs(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_abs(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -636,7 +636,7 @@ def abs(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -656,7 +656,7 @@ def sgn(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sgn(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -664,7 +664,7 @@ def sgn(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -684,7 +684,7 @@ def sign(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sign(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -692,7 +692,7 @@ def sign(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -715,7 +715,7 @@ def sin(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sin(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -723,7 +723,7 @@ def sin(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -746,7 +746,7 @@ def cos(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cos(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -754,7 +754,7 @@ def cos(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -776,7 +776,7 @@ def tanh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_tanh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -784,7 +784,7 @@ def tanh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -808,7 +808,7 @@ def sigmoid(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -816,7 +816,7 @@ def sigmoid(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -838,7 +838,7 @@ def relu(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_relu(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -846,7 +846,7 @@ def relu(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -877,7 +877,7 @@ def maximum(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_maximum(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -885,7 +885,7 @@ def maximum(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -914,7 +914,7 @@ def minimum(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_minimum(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -922,7 +922,7 @@ def minimum(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -950,7 +950,7 @@ def clamp_Tensor(self, min=None, max=None):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
     self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_Tensor(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -958,7 +958,7 @@ def clamp_Tensor(self, min=None, max=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -981,7 +981,7 @@ def clamp(self, min=None, max=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_, max_ = self._data, min, max
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -989,7 +989,7 @@ def clamp(self, min=None, max=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1014,7 +1014,7 @@ def where_self(condition, self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     condition_, self_, other_ = condition._data, (self._data if isinstance(self, Tensor) else self), (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote(self_, other_)
-    xp = array_module(condition_)
+    xp = ARRAY_MODULE[type(condition_)]
     try:
         out = _kernel_where_self(xp, condition_, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1022,7 +1022,7 @@ def where_self(condition, self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1043,7 +1043,7 @@ def sum(self, dtype=None):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sum(xp, self_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1051,7 +1051,7 @@ def sum(self, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1075,7 +1075,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sum_dim_IntList(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1083,7 +1083,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1105,7 +1105,7 @@ def mean(self, dtype=None):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mean(xp, self_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1113,7 +1113,7 @@ def mean(self, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1138,7 +1138,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mean_dim(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1146,7 +1146,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1170,7 +1170,7 @@ def amax(self, dim=(), keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_amax(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1178,7 +1178,7 @@ def amax(self, dim=(), keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1204,7 +1204,7 @@ def amin(self, dim=(), keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_amin(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1212,7 +1212,7 @@ def amin(self, dim=(), keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1237,7 +1237,7 @@ def max_dim(self, dim, keepdim=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_max_dim(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1265,7 +1265,7 @@ def max(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_max(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1273,7 +1273,7 @@ def max(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1298,7 +1298,7 @@ def min_dim(self, dim, keepdim=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_min_dim(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1326,7 +1326,7 @@ def min(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_min(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1334,7 +1334,7 @@ def min(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1363,7 +1363,7 @@ def mm(self, mat2):
         grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, mat2._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mm(xp, self_, mat2_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1371,7 +1371,7 @@ def mm(self, mat2):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1398,7 +1398,7 @@ def mv(self, vec):
         grad_fn.vec_ = SavedVariable(vec) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
     self_, vec_ = self._data, vec._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mv(xp, self_, vec_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1406,7 +1406,7 @@ def mv(self, vec):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1433,7 +1433,7 @@ def dot(self, tensor):
         grad_fn.tensor_ = SavedVariable(tensor) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
     self_, tensor_ = self._data, tensor._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_dot(xp, self_, tensor_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1441,7 +1441,7 @@ def dot(self, tensor):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1468,7 +1468,7 @@ def bmm(self, mat2):
         grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, mat2._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bmm(xp, self_, mat2_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1476,7 +1476,7 @@ def bmm(self, mat2):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1503,7 +1503,7 @@ def matmul(self, other):
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_matmul(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1511,7 +1511,7 @@ def matmul(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1531,7 +1531,7 @@ def t(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_t(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1539,7 +1539,7 @@ def t(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1562,7 +1562,7 @@ def transpose_int(self, dim0, dim1):
         grad_fn.dim1 = dim1
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim0_, dim1_ = self._data, dim0, dim1
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_transpose_int(xp, self_, dim0_, dim1_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1570,7 +1570,7 @@ def transpose_int(self, dim0, dim1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1593,7 +1593,7 @@ def permute(self, dims):
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_permute(xp, self_, dims_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1601,7 +1601,7 @@ def permute(self, dims):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1624,7 +1624,7 @@ def view(self, size):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_view(xp, self_, size_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1632,7 +1632,7 @@ def view(self, size):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1655,7 +1655,7 @@ def _unsafe_view(self, size):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__unsafe_view(xp, self_, size_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1663,7 +1663,7 @@ def _unsafe_view(self, size):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1685,7 +1685,7 @@ def expand(self, size, implicit=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_, implicit_ = self._data, size, implicit
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_expand(xp, self_, size_, implicit_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1693,7 +1693,7 @@ def expand(self, size, implicit=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1715,7 +1715,7 @@ def squeeze(self):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_squeeze(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1723,7 +1723,7 @@ def squeeze(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1746,7 +1746,7 @@ def squeeze_dim(self, dim):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_squeeze_dim(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1754,7 +1754,7 @@ def squeeze_dim(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1778,7 +1778,7 @@ def squeeze_dims(self, dim):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_squeeze_dims(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1786,7 +1786,7 @@ def squeeze_dims(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1808,7 +1808,7 @@ def unsqueeze(self, dim):
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_unsqueeze(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1816,7 +1816,7 @@ def unsqueeze(self, dim):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1837,7 +1837,7 @@ def alias(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_alias(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1845,7 +1845,7 @@ def alias(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1869,7 +1869,7 @@ def select_int(self, dim, index):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_ = self._data, dim, index
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_select_int(xp, self_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1877,7 +1877,7 @@ def select_int(self, dim, index):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1901,7 +1901,7 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn.index = index
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
     grad_output_, input_sizes_, dim_, index_ = grad_output._data, input_sizes, dim, index
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_select_backward(xp, grad_output_, input_sizes_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1909,7 +1909,7 @@ def select_backward(grad_output, input_sizes, dim, index):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1934,7 +1934,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         grad_fn.step = step
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_slice_Tensor(xp, self_, dim_, start_, end_, step_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1942,7 +1942,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1968,7 +1968,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn.step = step
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
     grad_output_, input_sizes_, dim_, start_, end_, step_ = grad_output._data, input_sizes, dim, start, end, step
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_slice_backward(xp, grad_output_, input_sizes_, dim_, start_, end_, step_)
     except (ValueError, IndexError, TypeError) as error:
@@ -1976,7 +1976,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1998,7 +1998,7 @@ def index_Tensor(self, indices):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_ = self._data, [None if t is None else t._data for t in indices]
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_index_Tensor(xp, self_, indices_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2006,7 +2006,7 @@ def index_Tensor(self, indices):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2035,7 +2035,7 @@ def index_put(self, indices, values, accumulate=False):
         grad_fn.values_shape = values._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2043,7 +2043,7 @@ def index_put(self, indices, values, accumulate=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2072,7 +2072,7 @@ def scatter_src(self, dim, index, src):
         grad_fn.index_ = SavedVariable(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2080,7 +2080,7 @@ def scatter_src(self, dim, index, src):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2104,7 +2104,7 @@ def scatter_value(self, dim, index, value):
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, value_ = self._data, dim, index._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2112,7 +2112,7 @@ def scatter_value(self, dim, index, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2138,7 +2138,7 @@ def gather(self, dim, index, sparse_grad=False):
         grad_fn.sparse_grad = sparse_grad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, sparse_grad_ = self._data, dim, index._data, sparse_grad
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_gather(xp, self_, dim_, index_, sparse_grad_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2146,7 +2146,7 @@ def gather(self, dim, index, sparse_grad=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2175,7 +2175,7 @@ def scatter_add(self, dim, index, src):
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2183,7 +2183,7 @@ def scatter_add(self, dim, index, src):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2204,7 +2204,7 @@ def _softmax(self, dim, half_to_float):
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__softmax(xp, self_, dim_, half_to_float_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2212,7 +2212,7 @@ def _softmax(self, dim, half_to_float):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2235,7 +2235,7 @@ def _log_softmax(self, dim, half_to_float):
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__log_softmax(xp, self_, dim_, half_to_float_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2243,7 +2243,7 @@ def _log_softmax(self, dim, half_to_float):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2265,7 +2265,7 @@ def clone(self, memory_format=None):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, memory_format_ = self._data, memory_format
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clone(xp, self_, memory_format_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2273,7 +2273,7 @@ def clone(self, memory_format=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2297,7 +2297,7 @@ def _to_copy(self, dtype=None, device=None):
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_, device_ = self._data, to_np(dtype), device
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__to_copy(xp, self_, dtype_, device_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2305,7 +2305,7 @@ def _to_copy(self, dtype=None, device=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2322,7 +2322,7 @@ def eq_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_eq_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2340,7 +2340,7 @@ def ne_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_ne_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2358,7 +2358,7 @@ def lt_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_lt_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2376,7 +2376,7 @@ def le_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_le_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2394,7 +2394,7 @@ def gt_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_gt_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2412,7 +2412,7 @@ def ge_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_ge_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2428,7 +2428,7 @@ def _kernel_isnan(xp, self):
 def isnan(self):
     """isnan(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_isnan(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2444,7 +2444,7 @@ def _kernel_logical_not(xp, self):
 def logical_not(self):
     """logical_not(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logical_not(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2462,7 +2462,7 @@ def logical_and(self, other):
     if not isinstance(other, Tensor):
         raise TypeError(f"logical_and(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     self_, other_ = self._data, other._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logical_and(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2480,7 +2480,7 @@ def logical_or(self, other):
     if not isinstance(other, Tensor):
         raise TypeError(f"logical_or(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     self_, other_ = self._data, other._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logical_or(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2498,7 +2498,7 @@ def bitwise_and_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bitwise_and_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2516,7 +2516,7 @@ def bitwise_or_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bitwise_or_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2532,7 +2532,7 @@ def _kernel_bitwise_not(xp, self):
 def bitwise_not(self):
     """bitwise_not(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bitwise_not(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2548,7 +2548,7 @@ def _kernel_any(xp, self):
 def any(self):
     """any(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_any(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2564,7 +2564,7 @@ def _kernel_all(xp, self):
 def all(self):
     """all(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_all(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2580,7 +2580,7 @@ def _kernel_argmax(xp, self, dim, keepdim):
 def argmax(self, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_argmax(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2603,7 +2603,7 @@ def exp2(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_exp2(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2611,7 +2611,7 @@ def exp2(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2635,7 +2635,7 @@ def expm1(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_expm1(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2643,7 +2643,7 @@ def expm1(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2668,7 +2668,7 @@ def log2(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log2(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2676,7 +2676,7 @@ def log2(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2699,7 +2699,7 @@ def log10(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log10(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2707,7 +2707,7 @@ def log10(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2730,7 +2730,7 @@ def log1p(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log1p(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2738,7 +2738,7 @@ def log1p(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2760,7 +2760,7 @@ def reciprocal(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_reciprocal(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2768,7 +2768,7 @@ def reciprocal(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2792,7 +2792,7 @@ def tan(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_tan(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2800,7 +2800,7 @@ def tan(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2825,7 +2825,7 @@ def asin(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_asin(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2833,7 +2833,7 @@ def asin(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2856,7 +2856,7 @@ def acos(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_acos(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2864,7 +2864,7 @@ def acos(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2887,7 +2887,7 @@ def atan(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_atan(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2895,7 +2895,7 @@ def atan(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2918,7 +2918,7 @@ def sinh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sinh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2926,7 +2926,7 @@ def sinh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2949,7 +2949,7 @@ def cosh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cosh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2957,7 +2957,7 @@ def cosh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2980,7 +2980,7 @@ def asinh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_asinh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -2988,7 +2988,7 @@ def asinh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3011,7 +3011,7 @@ def acosh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_acosh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3019,7 +3019,7 @@ def acosh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3042,7 +3042,7 @@ def atanh(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_atanh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3050,7 +3050,7 @@ def atanh(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3074,7 +3074,7 @@ def logit(self, eps=None):
     self_, eps_ = self._data, eps
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3082,7 +3082,7 @@ def logit(self, eps=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3105,7 +3105,7 @@ def erf(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_erf(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3113,7 +3113,7 @@ def erf(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3136,7 +3136,7 @@ def erfc(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_erfc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3144,7 +3144,7 @@ def erfc(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3167,7 +3167,7 @@ def erfinv(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_erfinv(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3175,7 +3175,7 @@ def erfinv(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3195,7 +3195,7 @@ def floor(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_floor(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3203,7 +3203,7 @@ def floor(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3223,7 +3223,7 @@ def ceil(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_ceil(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3231,7 +3231,7 @@ def ceil(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3251,7 +3251,7 @@ def round(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_round(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3259,7 +3259,7 @@ def round(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3279,7 +3279,7 @@ def round_decimals(self, decimals):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, decimals_ = self._data, decimals
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_round_decimals(xp, self_, decimals_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3287,7 +3287,7 @@ def round_decimals(self, decimals):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3307,7 +3307,7 @@ def trunc(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_trunc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3315,7 +3315,7 @@ def trunc(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3335,7 +3335,7 @@ def frac(self):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_frac(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3343,7 +3343,7 @@ def frac(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3364,7 +3364,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3372,7 +3372,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3396,7 +3396,7 @@ def clamp_min(self, min):
     self_, min_ = self._data, min
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_min(xp, self_, min_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3404,7 +3404,7 @@ def clamp_min(self, min):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3431,7 +3431,7 @@ def clamp_min_Tensor(self, min):
     self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_min_Tensor(xp, self_, min_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3439,7 +3439,7 @@ def clamp_min_Tensor(self, min):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3463,7 +3463,7 @@ def clamp_max(self, max):
     self_, max_ = self._data, max
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_max(xp, self_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3471,7 +3471,7 @@ def clamp_max(self, max):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3498,7 +3498,7 @@ def clamp_max_Tensor(self, max):
     self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_max_Tensor(xp, self_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3506,7 +3506,7 @@ def clamp_max_Tensor(self, max):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3534,7 +3534,7 @@ def div_Tensor_mode(self, other, rounding_mode):
     self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3542,7 +3542,7 @@ def div_Tensor_mode(self, other, rounding_mode):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3566,7 +3566,7 @@ def div_Scalar_mode(self, other, rounding_mode):
     self_, other_, rounding_mode_ = self._data, other, rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_div_Scalar_mode(xp, self_, other_, rounding_mode_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3574,7 +3574,7 @@ def div_Scalar_mode(self, other, rounding_mode):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3603,7 +3603,7 @@ def fmax(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fmax(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3611,7 +3611,7 @@ def fmax(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3640,7 +3640,7 @@ def fmin(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fmin(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3648,7 +3648,7 @@ def fmin(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3677,7 +3677,7 @@ def atan2(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
         self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_atan2(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3685,7 +3685,7 @@ def atan2(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3714,7 +3714,7 @@ def hypot(self, other):
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_hypot(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3722,7 +3722,7 @@ def hypot(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3746,7 +3746,7 @@ def remainder_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_remainder_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3754,7 +3754,7 @@ def remainder_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3781,7 +3781,7 @@ def remainder_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_remainder_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3789,7 +3789,7 @@ def remainder_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3811,7 +3811,7 @@ def fmod_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fmod_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3819,7 +3819,7 @@ def fmod_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3846,7 +3846,7 @@ def fmod_Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fmod_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3854,7 +3854,7 @@ def fmod_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3879,7 +3879,7 @@ def copysign_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_copysign_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3887,7 +3887,7 @@ def copysign_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3911,7 +3911,7 @@ def copysign_Scalar(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_copysign_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3919,7 +3919,7 @@ def copysign_Scalar(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3949,7 +3949,7 @@ def lerp_Scalar(self, end, weight):
     self_, end_, weight_ = self._data, end._data, weight
     if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
         self_, end_ = promote(self_, end_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3957,7 +3957,7 @@ def lerp_Scalar(self, end, weight):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3987,7 +3987,7 @@ def lerp_Tensor(self, end, weight):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
     self_, end_, weight_ = promote(self_, end_, weight_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_lerp_Tensor(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
@@ -3995,7 +3995,7 @@ def lerp_Tensor(self, end, weight):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4027,7 +4027,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_addcmul(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4035,7 +4035,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4067,7 +4067,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_addcdiv(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4075,7 +4075,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4101,7 +4101,7 @@ def xlogy_Tensor(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_xlogy_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4109,7 +4109,7 @@ def xlogy_Tensor(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4132,7 +4132,7 @@ def xlogy_Scalar_Self(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
     self_, other_ = self, other._data
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(other_)
+    xp = ARRAY_MODULE[type(other_)]
     try:
         out = _kernel_xlogy_Scalar_Self(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4140,7 +4140,7 @@ def xlogy_Scalar_Self(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4163,7 +4163,7 @@ def xlogy_Scalar_Other(self, other):
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_xlogy_Scalar_Other(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4171,7 +4171,7 @@ def xlogy_Scalar_Other(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4188,7 +4188,7 @@ def eq_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_eq_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4206,7 +4206,7 @@ def ne_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_ne_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4224,7 +4224,7 @@ def lt_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_lt_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4242,7 +4242,7 @@ def le_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_le_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4260,7 +4260,7 @@ def gt_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_gt_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4278,7 +4278,7 @@ def ge_Scalar(self, other):
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_ge_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4296,7 +4296,7 @@ def logical_xor(self, other):
     if not isinstance(other, Tensor):
         raise TypeError(f"logical_xor(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     self_, other_ = self._data, other._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logical_xor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4312,7 +4312,7 @@ def _kernel_isinf(xp, self):
 def isinf(self):
     """isinf(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_isinf(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4328,7 +4328,7 @@ def _kernel_isfinite(xp, self):
 def isfinite(self):
     """isfinite(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_isfinite(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4350,7 +4350,7 @@ def prod(self, dtype=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_prod(xp, self_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4358,7 +4358,7 @@ def prod(self, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4383,7 +4383,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_prod_dim_int(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4391,7 +4391,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4408,7 +4408,7 @@ def _kernel_argmin(xp, self, dim, keepdim):
 def argmin(self, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_argmin(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4434,7 +4434,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_var_correction(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4442,7 +4442,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4467,7 +4467,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_std_correction(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4475,7 +4475,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4502,7 +4502,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_var_mean_correction(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4533,7 +4533,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_std_mean_correction(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4566,7 +4566,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_linalg_vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4574,7 +4574,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4602,7 +4602,7 @@ def logsumexp(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_logsumexp(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4610,7 +4610,7 @@ def logsumexp(self, dim, keepdim=False):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4634,7 +4634,7 @@ def cumsum(self, dim, dtype=None):
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, dtype_ = self._data, dim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cumsum(xp, self_, dim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4642,7 +4642,7 @@ def cumsum(self, dim, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4665,7 +4665,7 @@ def cumprod(self, dim, dtype=None):
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, dtype_ = self._data, dim, to_np(dtype)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cumprod(xp, self_, dim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4673,7 +4673,7 @@ def cumprod(self, dim, dtype=None):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4690,7 +4690,7 @@ def _kernel_all_dim(xp, self, dim, keepdim):
 def all_dim(self, dim, keepdim=False):
     """all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_all_dim(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4707,7 +4707,7 @@ def all_dims(self, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_all_dims(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4723,7 +4723,7 @@ def _kernel_any_dim(xp, self, dim, keepdim):
 def any_dim(self, dim, keepdim=False):
     """any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_any_dim(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4740,7 +4740,7 @@ def any_dims(self, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
     self_, dim_, keepdim_ = self._data, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_any_dims(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4757,7 +4757,7 @@ def count_nonzero_dim_IntList(self, dim):
     """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"""
     dim = int_tuple(dim)
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_count_nonzero_dim_IntList(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4773,7 +4773,7 @@ def _kernel_count_nonzero(xp, self, dim):
 def count_nonzero(self, dim=None):
     """count_nonzero(Tensor self, int? dim=None) -> Tensor"""
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_count_nonzero(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4801,7 +4801,7 @@ def vdot(self, other):
         grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_vdot(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4809,7 +4809,7 @@ def vdot(self, other):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4841,7 +4841,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4849,7 +4849,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4881,7 +4881,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         grad_fn.beta = beta
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4889,7 +4889,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4909,7 +4909,7 @@ def linalg_inv_ex(A, check_errors=False):
         grad_fn._next_edges = (gradient_edge(A),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, check_errors_ = A._data, check_errors
-    xp = array_module(A_)
+    xp = ARRAY_MODULE[type(A_)]
     try:
         out = _kernel_linalg_inv_ex(xp, A_, check_errors_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4937,7 +4937,7 @@ def _linalg_det(A):
         grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_ = A._data
-    xp = array_module(A_)
+    xp = ARRAY_MODULE[type(A_)]
     try:
         out = _kernel__linalg_det(xp, A_)
     except (ValueError, IndexError, TypeError) as error:
@@ -4971,7 +4971,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
     A_, B_, left_, check_errors_ = A._data, (B._data if isinstance(B, Tensor) else B), left, check_errors
-    xp = array_module(A_)
+    xp = ARRAY_MODULE[type(A_)]
     try:
         out = _kernel__linalg_solve_ex(xp, A_, B_, left_, check_errors_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5004,7 +5004,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, offset_, dim1_, dim2_ = self._data, offset, dim1, dim2
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_diagonal(xp, self_, offset_, dim1_, dim2_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5012,7 +5012,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5037,7 +5037,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn.offset = offset
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
     grad_output_, input_sizes_, offset_, dim1_, dim2_ = grad_output._data, input_sizes, offset, dim1, dim2
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_diagonal_backward(xp, grad_output_, input_sizes_, offset_, dim1_, dim2_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5045,7 +5045,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5066,7 +5066,7 @@ def trace(self):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_trace(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5074,7 +5074,7 @@ def trace(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5095,7 +5095,7 @@ def tril(self, diagonal=0):
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_tril(xp, self_, diagonal_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5103,7 +5103,7 @@ def tril(self, diagonal=0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5124,7 +5124,7 @@ def triu(self, diagonal=0):
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_triu(xp, self_, diagonal_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5132,7 +5132,7 @@ def triu(self, diagonal=0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5155,7 +5155,7 @@ def repeat(self, repeats):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, repeats_ = self._data, repeats
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_repeat(xp, self_, repeats_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5163,7 +5163,7 @@ def repeat(self, repeats):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5185,7 +5185,7 @@ def flip(self, dims):
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_flip(xp, self_, dims_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5193,7 +5193,7 @@ def flip(self, dims):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5217,7 +5217,7 @@ def roll(self, shifts, dims=()):
         grad_fn.shifts = shifts
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, shifts_, dims_ = self._data, shifts, dims
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_roll(xp, self_, shifts_, dims_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5225,7 +5225,7 @@ def roll(self, shifts, dims=()):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5249,7 +5249,7 @@ def cat(tensors, dim=0):
         grad_fn.tensors_args_sizes = tuple(t._data.shape for t in tensors)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
     tensors_, dim_ = [t._data for t in tensors], dim
-    xp = array_module(tensors_[0])
+    xp = ARRAY_MODULE[type(tensors_[0])]
     try:
         out = _kernel_cat(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5257,7 +5257,7 @@ def cat(tensors, dim=0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5280,7 +5280,7 @@ def stack(tensors, dim=0):
         grad_fn.tensors_args_dtypes = tuple(t.dtype for t in tensors)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
     tensors_, dim_ = [t._data for t in tensors], dim
-    xp = array_module(tensors_[0])
+    xp = ARRAY_MODULE[type(tensors_[0])]
     try:
         out = _kernel_stack(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5288,7 +5288,7 @@ def stack(tensors, dim=0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5311,7 +5311,7 @@ def split_Tensor(self, split_size, dim=0):
         grad_fn.split_size = split_size
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, split_size_, dim_ = self._data, split_size, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_split_Tensor(xp, self_, split_size_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5341,7 +5341,7 @@ def split_with_sizes(self, split_sizes, dim=0):
         grad_fn.split_sizes = split_sizes
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, split_sizes_, dim_ = self._data, split_sizes, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_split_with_sizes(xp, self_, split_sizes_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5368,7 +5368,7 @@ def unbind_int(self, dim=0):
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_unbind_int(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5399,7 +5399,7 @@ def index_select(self, dim, index):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_ = self._data, dim, index._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_index_select(xp, self_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5407,7 +5407,7 @@ def index_select(self, dim, index):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5439,7 +5439,7 @@ def index_add(self, dim, index, source, alpha=1):
         grad_fn.source_dim = source._data.ndim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5447,7 +5447,7 @@ def index_add(self, dim, index, source, alpha=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5471,7 +5471,7 @@ def masked_select(self, mask):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, mask_ = self._data, mask._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_masked_select(xp, self_, mask_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5479,7 +5479,7 @@ def masked_select(self, mask):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5494,7 +5494,7 @@ def _kernel_nonzero(xp, self):
 def nonzero(self):
     """nonzero(Tensor self) -> Tensor"""
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_nonzero(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5517,7 +5517,7 @@ def sort(self, dim=-1, descending=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, descending_ = self._data, dim, descending
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sort(xp, self_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5546,7 +5546,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sort_stable(xp, self_, stable_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5568,7 +5568,7 @@ def _kernel_argsort(xp, self, dim, descending):
 def argsort(self, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
     self_, dim_, descending_ = self._data, dim, descending
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_argsort(xp, self_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5584,7 +5584,7 @@ def _kernel_argsort_stable(xp, self, stable, dim, descending):
 def argsort_stable(self, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_argsort_stable(xp, self_, stable_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5607,7 +5607,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, k_, dim_, largest_, sorted_ = self._data, k, dim, largest, sorted
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_topk(xp, self_, k_, dim_, largest_, sorted_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5637,7 +5637,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, k_, dim_, keepdim_ = self._data, k, dim, keepdim
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_kthvalue(xp, self_, k_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5659,7 +5659,7 @@ def _kernel__unique2(xp, self, sorted, return_inverse, return_counts):
 def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__unique2(xp, self_, sorted_, return_inverse_, return_counts_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5675,7 +5675,7 @@ def _kernel_unique_dim(xp, self, dim, sorted, return_inverse, return_counts):
 def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_unique_dim(xp, self_, dim_, sorted_, return_inverse_, return_counts_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5698,7 +5698,7 @@ def constant_pad_nd(self, pad, value=0):
         grad_fn.pad = pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, pad_, value_ = self._data, pad, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_constant_pad_nd(xp, self_, pad_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5706,7 +5706,7 @@ def constant_pad_nd(self, pad, value=0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5729,7 +5729,7 @@ def reflection_pad1d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_reflection_pad1d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5737,7 +5737,7 @@ def reflection_pad1d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5760,7 +5760,7 @@ def reflection_pad2d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_reflection_pad2d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5768,7 +5768,7 @@ def reflection_pad2d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5791,7 +5791,7 @@ def reflection_pad3d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_reflection_pad3d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5799,7 +5799,7 @@ def reflection_pad3d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5822,7 +5822,7 @@ def replication_pad1d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_replication_pad1d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5830,7 +5830,7 @@ def replication_pad1d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5853,7 +5853,7 @@ def replication_pad2d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_replication_pad2d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5861,7 +5861,7 @@ def replication_pad2d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5884,7 +5884,7 @@ def replication_pad3d(self, padding):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_replication_pad3d(xp, self_, padding_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5892,7 +5892,7 @@ def replication_pad3d(self, padding):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5914,7 +5914,7 @@ def threshold(self, threshold, value):
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, threshold_, value_ = self._data, threshold, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_threshold(xp, self_, threshold_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5922,7 +5922,7 @@ def threshold(self, threshold, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5945,7 +5945,7 @@ def hardtanh(self, min_val=-1, max_val=1):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_val_, max_val_ = self._data, min_val, max_val
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5953,7 +5953,7 @@ def hardtanh(self, min_val=-1, max_val=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5975,7 +5975,7 @@ def leaky_relu(self, negative_slope=0.01):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, negative_slope_ = self._data, negative_slope
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_leaky_relu(xp, self_, negative_slope_)
     except (ValueError, IndexError, TypeError) as error:
@@ -5983,7 +5983,7 @@ def leaky_relu(self, negative_slope=0.01):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6007,7 +6007,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_elu(xp, self_, alpha_, scale_, input_scale_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6015,7 +6015,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6037,7 +6037,7 @@ def celu(self, alpha=1.0):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_ = self._data, alpha
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_celu(xp, self_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6045,7 +6045,7 @@ def celu(self, alpha=1.0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6067,7 +6067,7 @@ def gelu(self, approximate='none'):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, approximate_ = self._data, approximate
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_gelu(xp, self_, approximate_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6075,7 +6075,7 @@ def gelu(self, approximate='none'):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6101,7 +6101,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_gelu_backward(xp, grad_output_, self_, approximate_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6109,7 +6109,7 @@ def gelu_backward(grad_output, self, approximate='none'):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6130,7 +6130,7 @@ def silu(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_silu(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6138,7 +6138,7 @@ def silu(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6159,7 +6159,7 @@ def mish(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mish(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6167,7 +6167,7 @@ def mish(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6190,7 +6190,7 @@ def softplus(self, beta=1, threshold=20):
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, beta_, threshold_ = self._data, beta, threshold
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_softplus(xp, self_, beta_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6198,7 +6198,7 @@ def softplus(self, beta=1, threshold=20):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6219,7 +6219,7 @@ def hardsigmoid(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_hardsigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6227,7 +6227,7 @@ def hardsigmoid(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6248,7 +6248,7 @@ def hardswish(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_hardswish(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6256,7 +6256,7 @@ def hardswish(self):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6277,7 +6277,7 @@ def log_sigmoid_forward(self):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log_sigmoid_forward(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6311,7 +6311,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, dilation_, padding_, stride_ = self._data, kernel_size, dilation, padding, stride
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_im2col(xp, self_, kernel_size_, dilation_, padding_, stride_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6319,7 +6319,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6348,7 +6348,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_, kernel_size_, dilation_, padding_, stride_ = self._data, output_size, kernel_size, dilation, padding, stride
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_col2im(xp, self_, output_size_, kernel_size_, dilation_, padding_, stride_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6356,7 +6356,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6394,7 +6394,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
-    xp = array_module(input_)
+    xp = ARRAY_MODULE[type(input_)]
     try:
         out = _kernel_convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6402,7 +6402,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6427,7 +6427,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_max_pool2d_with_indices(xp, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6464,7 +6464,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_avg_pool2d(xp, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6472,7 +6472,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6494,7 +6494,7 @@ def _adaptive_avg_pool2d(self, output_size):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel__adaptive_avg_pool2d(xp, self_, output_size_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6502,7 +6502,7 @@ def _adaptive_avg_pool2d(self, output_size):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6527,7 +6527,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6560,7 +6560,7 @@ def mse_loss(self, target, reduction='mean'):
         grad_fn.target_ = SavedVariable(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mse_loss(xp, self_, target_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6568,7 +6568,7 @@ def mse_loss(self, target, reduction='mean'):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6596,7 +6596,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
     self_, target_, reduction_, beta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, beta
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_smooth_l1_loss(xp, self_, target_, reduction_, beta_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6604,7 +6604,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -6630,7 +6630,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
     self_, target_, reduction_, delta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, delta
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_huber_loss(xp, self_, target_, reduction_, delta_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6638,7 +6638,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -6664,7 +6664,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy')
     self_, target_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_binary_cross_entropy(xp, self_, target_, weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6672,7 +6672,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -6701,7 +6701,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6709,7 +6709,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -6738,7 +6738,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_layer_norm')
     input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), eps
-    xp = array_module(input_)
+    xp = ARRAY_MODULE[type(input_)]
     try:
         out = _kernel_native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6772,7 +6772,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_batch_norm')
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
-    xp = array_module(input_)
+    xp = ARRAY_MODULE[type(input_)]
     try:
         out = _kernel_native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6807,7 +6807,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_group_norm')
     input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), N, C, HxW, group, eps
-    xp = array_module(input_)
+    xp = ARRAY_MODULE[type(input_)]
     try:
         out = _kernel_native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6835,7 +6835,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn.weight_ = SavedVariable(weight) if weight._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
     weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, indices._data, padding_idx, scale_grad_by_freq, sparse
-    xp = array_module(weight_)
+    xp = ARRAY_MODULE[type(weight_)]
     try:
         out = _kernel_embedding(xp, weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6843,7 +6843,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6863,7 +6863,7 @@ def fill_Scalar(self, value):
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, value_ = self._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill_Scalar(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6871,7 +6871,7 @@ def fill_Scalar(self, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6894,7 +6894,7 @@ def fill_Tensor(self, value):
         )
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill_Tensor(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6902,7 +6902,7 @@ def fill_Tensor(self, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6924,7 +6924,7 @@ def fill__Scalar(self, value):
         grad_fn = FillBackward2()
         grad_fn._next_edges = (gradient_edge(self),)
     self_, value_ = self._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill__Scalar(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6952,7 +6952,7 @@ def fill__Tensor(self, value):
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
         )
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill__Tensor(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6977,7 +6977,7 @@ def zero_(self):
         grad_fn = ZeroBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_zero_(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7002,7 +7002,7 @@ def normal_(self, mean=0, std=1, generator=None):
         grad_fn = NormalBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_, mean_, std_, generator_ = self._data, mean, std, generator
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_normal_(xp, self_, mean_, std_, generator_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7027,7 +7027,7 @@ def uniform_(self, from_=0, to=1, generator=None):
         grad_fn = UniformBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_, from__, to_, generator_ = self._data, from_, to, generator
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_uniform_(xp, self_, from__, to_, generator_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7053,7 +7053,7 @@ def masked_fill_Scalar(self, mask, value):
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, mask_, value_ = self._data, mask._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7061,7 +7061,7 @@ def masked_fill_Scalar(self, mask, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7087,7 +7087,7 @@ def masked_fill_Tensor(self, mask, value):
         grad_fn.mask_ = SavedVariable(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7095,7 +7095,7 @@ def masked_fill_Tensor(self, mask, value):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7122,7 +7122,7 @@ def tanh_backward(grad_output, output):
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_tanh_backward(xp, grad_output_, output_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7130,7 +7130,7 @@ def tanh_backward(grad_output, output):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7157,7 +7157,7 @@ def sigmoid_backward(grad_output, output):
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_sigmoid_backward(xp, grad_output_, output_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7165,7 +7165,7 @@ def sigmoid_backward(grad_output, output):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7192,7 +7192,7 @@ def threshold_backward(grad_output, self, threshold):
     grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
-    xp = array_module(grad_output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = _kernel_threshold_backward(xp, grad_output_, self_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7200,7 +7200,7 @@ def threshold_backward(grad_output, self, threshold):
     result = wrap(out)
     if _any_requires_grad:
         out = result._data
-        grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7224,7 +7224,7 @@ def add__Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_add_Tensor(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7251,7 +7251,7 @@ def sub__Tensor(self, other, alpha=1):
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7279,7 +7279,7 @@ def mul__Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_mul_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7306,7 +7306,7 @@ def div__Tensor(self, other):
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_div_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7327,7 +7327,7 @@ def neg_(self):
         grad_fn = NegBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_neg(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7352,7 +7352,7 @@ def pow__Tensor_Scalar(self, exponent):
     self_, exponent_ = self._data, exponent
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7380,7 +7380,7 @@ def pow__Tensor_Tensor(self, exponent):
     self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7404,7 +7404,7 @@ def exp_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_exp(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7429,7 +7429,7 @@ def log_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7452,7 +7452,7 @@ def sqrt_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sqrt(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7476,7 +7476,7 @@ def rsqrt_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_rsqrt(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7499,7 +7499,7 @@ def abs_(self):
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_abs(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7520,7 +7520,7 @@ def sgn_(self):
         grad_fn = SgnBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sgn(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7541,7 +7541,7 @@ def sign_(self):
         grad_fn = SignBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sign(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7565,7 +7565,7 @@ def sin_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sin(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7589,7 +7589,7 @@ def cos_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cos(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7612,7 +7612,7 @@ def tanh_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_tanh(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7636,7 +7636,7 @@ def sigmoid_(self):
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_sigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7658,7 +7658,7 @@ def relu_(self):
         grad_fn = ReluBackward0()
         grad_fn._next_edges = (gradient_edge(self),)
     self_ = self._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_relu(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7688,7 +7688,7 @@ def clamp__Tensor(self, min=None, max=None):
         grad_fn.self_ = SavedVariable(clone(self))
     self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp_Tensor(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7712,7 +7712,7 @@ def clamp_(self, min=None, max=None):
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_, max_ = self._data, min, max
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7742,7 +7742,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7772,7 +7772,7 @@ def scatter__src(self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7797,7 +7797,7 @@ def scatter__value(self, dim, index, value):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     self_, dim_, index_, value_ = self._data, dim, index._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7827,7 +7827,7 @@ def scatter_add_(self, dim, index, src):
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7845,7 +7845,7 @@ def bitwise_and__Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bitwise_and_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7861,7 +7861,7 @@ def bitwise_or__Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_bitwise_or_Tensor(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7883,7 +7883,7 @@ def masked_fill__Scalar(self, mask, value):
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     self_, mask_, value_ = self._data, mask._data, value
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -7910,7 +7910,7 @@ def masked_fill__Tensor(self, mask, value):
         )
         grad_fn.mask_ = SavedVariable(mask)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
-    xp = array_module(self_)
+    xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:

@@ -163,7 +163,8 @@ def _kernel_lines(plan, kernel):
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
     promoted = _promotion_lines(plan, lines)
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
-    lines.append(f"xp = array_module({first.name}_[0])" if first.type.is_list else f"xp = array_module({first.name}_)")
+    lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0])]" if first.type.is_list
+                 else f"xp = ARRAY_MODULE[type({first.name}_)]")
     lines.append("try:")
     lines.append(f"    out = {kernel}(xp, {', '.join(arrays)})")
     lines.append("except (ValueError, IndexError, TypeError) as error:")
@@ -195,7 +196,7 @@ def wrapper_code(plan):
             # set_history(result, grad_fn), written out: the node's only output is output 0.
             lines.append("if _any_requires_grad:")
             lines.append("    out = result._data")
-            lines.append("    grad_fn._input_metadata = [(out.shape, out.dtype, type(out))]")
+            lines.append("    grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)")
             lines.append("    result._grad_fn = grad_fn")
             lines.append("    result._requires_grad = True")
     else:

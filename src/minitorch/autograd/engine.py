@@ -82,17 +82,17 @@ def queue_callback(callback):
 
 
 def compute_dependencies(root):
-    """How many edges point at each node reachable from ``root``."""
+    """How many edges point at each node reachable from ``root`` (a node is seen once it has a count)."""
     dependencies = {}
-    seen = {root}
     stack = [root]
     while stack:
         fn = stack.pop()
         for next_fn, _ in fn._next_edges:
             if next_fn is not None:
-                dependencies[next_fn] = dependencies.get(next_fn, 0) + 1
-                if next_fn not in seen:
-                    seen.add(next_fn)
+                if next_fn in dependencies:
+                    dependencies[next_fn] += 1
+                else:
+                    dependencies[next_fn] = 1
                     stack.append(next_fn)
     return dependencies
 

@@ -181,7 +181,7 @@ class Function(metaclass=FunctionMeta):
             for o in outs:
                 if isinstance(o, Tensor):
                     if id(o) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
-                        node._input_metadata.append((o._data.shape, o._data.dtype, type(o._data)))
+                        node._input_metadata += ((o._data.shape, o._data.dtype, type(o._data)),)
                     else:
                         views.set_custom_output_history(node, o, dirty_ids)
         else:

@@ -9,13 +9,14 @@ from .engine import _LOCAL
 from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
-__all__ = ["NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
+__all__ = ["ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
            "collect_next_edges", "collect_next_edges_flat", "int_tuple", "kernel_error", "promote",
            "promote_float", "set_history", "to_float", "to_np", "wrap"]
 
 NOT_SAVED = SavedVariable(None)   # stands for a tensor a node did not need to save
 _Tensor = ()                      # bound by minitorch/_tensor.py's importer (see minitorch/__init__)
 array_module = backends.array_module
+ARRAY_MODULE = backends.ARRAY_MODULE  # {array type: array module}, kept by backends.register
 _ARRAY_TYPES = backends._BACKEND_BY_TYPE
 
 

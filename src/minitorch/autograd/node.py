@@ -3,7 +3,9 @@
 An edge is a plain ``(node, input_nr)`` tuple, ``(None, 0)`` when the input needs no
 gradient, exactly what ``next_functions`` shows. A node's ``_input_metadata`` holds,
 per forward output, the ``(shape, dtype, array type)`` its gradient must have; the
-engine checks and reduces incoming gradients against it.
+engine checks and reduces incoming gradients against it. It is a tuple of tuples of
+atoms (shapes, dtypes, types), which the garbage collector stops tracking after one
+pass, so the graph it walks holds fewer objects.
 """
 import itertools
 import sys
@@ -70,7 +72,7 @@ class Node:
     def __init__(self, sequence_nr=None):
         self._seq = _next_sequence_nr() if sequence_nr is None else sequence_nr
         self._next_edges = ()
-        self._input_metadata = []
+        self._input_metadata = ()
         if _ANOMALY.enabled:
             self._record_creation()
 
@@ -152,7 +154,7 @@ class AccumulateGrad(Node):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
         data = variable._data
-        self._input_metadata = [(data.shape, data.dtype, type(data))]
+        self._input_metadata = ((data.shape, data.dtype, type(data)),)
 
     def name(self):
         return "torch::autograd::AccumulateGrad"
@@ -292,6 +294,6 @@ def set_history(tensor, node):
     data = tensor._data
     metadata = node._input_metadata
     tensor._output_nr = len(metadata)
-    metadata.append((data.shape, data.dtype, type(data)))
+    node._input_metadata = metadata + ((data.shape, data.dtype, type(data)),)
     tensor._grad_fn = node
     tensor._requires_grad = True

@@ -52,8 +52,9 @@ class SavedVariable:
 
     # Saving an input keeps the tensor itself and its version: those are slots. The rest (an output's
     # data and metadata, hooks, tangents) are class-level defaults until set, so the common case
-    # writes four fields.
-    __slots__ = ("_tensor", "_vc", "_version", "_value", "__dict__")
+    # writes three fields.
+    __slots__ = ("_tensor", "_vc", "_version", "__dict__")
+    _value = None
     _released = False
     _unpack_hook = None
     _packed = None
@@ -67,25 +68,30 @@ class SavedVariable:
     _is_leaf = True
 
     def __init__(self, value, is_output=False):
-        self._tensor = None
         if not isinstance(value, _Tensor):
+            self._tensor = self._vc = None
             self._value = value  # None, or a Python number passed where a Tensor was allowed
-            self._vc = None
             return
-        self._value = None
         if value._inference:
             raise RuntimeError(
                 "Inference tensors cannot be saved for backward. Please do not use Tensors created in inference "
                 "mode in computation tracked by autograd. To work around this, you can make a clone to get a "
                 "normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
                 "`torch.inference_mode()`.")
-        self._vc = value._vc
-        self._version = value._vc[0]
+        vc = self._vc = value._vc
+        self._version = vc[0]
         hooks = STATE.saved_tensors_hooks
-        if not hooks and value._fw_grad is None and (not is_output or value._grad_fn is None):
-            # A leaf or an input: keeping the tensor itself makes no reference cycle.
-            self._tensor = value
+        if not hooks and value._fw_grad is None:
+            if not is_output or value._grad_fn is None:
+                # A leaf or an input: keeping the tensor itself makes no reference cycle.
+                self._tensor = value
+            else:
+                # The node's own output would hold the node: keep its data, rebuild it on unpack.
+                self._tensor = None
+                self._data = value._data
+                self._output_nr = value._output_nr
             return
+        self._tensor = None
         self._record_metadata(value, is_output)
         if hooks:
             # PyTorch hands pack_hook the tensor itself (an output with its grad_fn).
@@ -108,6 +114,9 @@ class SavedVariable:
     def unpack(self, saved_for=None):
         """The saved tensor: the original for inputs and leaves, an equal tensor attached to
         ``saved_for`` (the node) for outputs; what ``unpack_hook`` returns when hooked."""
+        tensor = self._tensor
+        if tensor is not None and self._vc[0] == self._version:
+            return tensor  # the common case: an input or leaf, unchanged since it was saved
         if self._vc is None:
             return self._value
         if self._released:
@@ -153,8 +162,9 @@ class SavedVariable:
         if self._tensor is not None:
             tensor = self._tensor
             self._record_metadata(tensor, False)
-        else:
+        else:  # the node's own output, saved as its data
             tensor = _Tensor._make(self._data, self._vc)
+            self._is_output, self._requires_grad, self._is_leaf = True, True, False
         self._set_hooks(pack_hook, unpack_hook, tensor)
 
     def _set_hooks(self, pack_hook, unpack_hook, tensor):

@@ -257,7 +257,7 @@ def rebase_history(tensor, grad_fn):
         if not base._requires_grad:
             _base_requires_grad_now(base)
         data = tensor._data
-        grad_fn._input_metadata.append((data.shape, data.dtype, type(data)))
+        grad_fn._input_metadata += ((data.shape, data.dtype, type(data)),)
         copy_slices = CopySlices(base, meta, grad_fn)
         old_fn, old_nr = base._grad_fn, base._output_nr
         set_history(base, copy_slices)

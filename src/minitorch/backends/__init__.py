@@ -9,10 +9,13 @@ from . import cpu
 # type(ndarray) -> backend module; backends register themselves here.
 _BACKEND_BY_TYPE = {cpu.ndarray: cpu}
 _BACKEND_BY_DEVICE_TYPE = {"cpu": cpu}
+# type(ndarray) -> its array module: what the generated wrappers index, one lookup per op.
+ARRAY_MODULE = {cpu.ndarray: cpu.xp}
 
 
 def register(backend):
     _BACKEND_BY_TYPE[backend.ndarray] = backend
+    ARRAY_MODULE[backend.ndarray] = backend.xp
     _BACKEND_BY_DEVICE_TYPE[backend.device_type] = backend
 
 

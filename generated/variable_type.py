@@ -55,7 +55,7 @@ def add_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_add_Tensor(xp, self_, other_, alpha_)
+        out = xp.add(self_, other_ if alpha_ == 1 else other_ * alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
@@ -85,7 +85,7 @@ def add_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_add_Scalar(xp, self_, other_, alpha_)
+        out = xp.add(self_, other_ * alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
@@ -119,7 +119,7 @@ def sub_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
+        out = K.sub(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
@@ -149,7 +149,7 @@ def sub_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sub_Scalar(xp, self_, other_, alpha_)
+        out = K.sub(xp, self_, other_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
@@ -183,7 +183,7 @@ def rsub_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_rsub_Tensor(xp, self_, other_, alpha_)
+        out = xp.subtract(other_, self_ if alpha_ == 1 else self_ * alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
@@ -214,7 +214,7 @@ def rsub_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_rsub_Scalar(xp, self_, other_, alpha_)
+        out = xp.subtract(other_, self_ if alpha_ == 1 else self_ * alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
@@ -249,7 +249,7 @@ def mul_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mul_Tensor(xp, self_, other_)
+        out = xp.multiply(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
@@ -280,7 +280,7 @@ def mul_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mul_Scalar(xp, self_, other_)
+        out = xp.multiply(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
@@ -314,7 +314,7 @@ def div_Tensor(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_div_Tensor(xp, self_, other_)
+        out = xp.true_divide(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
@@ -344,7 +344,7 @@ def div_Scalar(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_div_Scalar(xp, self_, other_)
+        out = xp.true_divide(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
@@ -372,7 +372,7 @@ def neg(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_neg(xp, self_)
+        out = xp.negative(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('neg', error, self_) from None
     result = wrap(out)
@@ -404,7 +404,7 @@ def pow_Tensor_Scalar(self, exponent):
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
+        out = xp.power(self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -439,7 +439,7 @@ def pow_Tensor_Tensor(self, exponent):
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
+        out = xp.power(self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -472,7 +472,7 @@ def pow_Scalar(self, exponent):
     self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(exponent_)]
     try:
-        out = _kernel_pow_Scalar(xp, self_, exponent_)
+        out = xp.power(self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -504,7 +504,7 @@ def exp(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_exp(xp, self_)
+        out = xp.exp(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('exp', error, self_) from None
     result = wrap(out)
@@ -537,7 +537,7 @@ def log(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_log(xp, self_)
+        out = xp.log(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log', error, self_) from None
     result = wrap(out)
@@ -567,7 +567,7 @@ def sqrt(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sqrt(xp, self_)
+        out = xp.sqrt(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sqrt', error, self_) from None
     result = wrap(out)
@@ -599,7 +599,7 @@ def rsqrt(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_rsqrt(xp, self_)
+        out = 1 / xp.sqrt(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)
@@ -630,7 +630,7 @@ def abs(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_abs(xp, self_)
+        out = xp.abs(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('abs', error, self_) from None
     result = wrap(out)
@@ -658,7 +658,7 @@ def sgn(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sgn(xp, self_)
+        out = K.sign(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sgn', error, self_) from None
     result = wrap(out)
@@ -686,7 +686,7 @@ def sign(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sign(xp, self_)
+        out = K.sign(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sign', error, self_) from None
     result = wrap(out)
@@ -717,7 +717,7 @@ def sin(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sin(xp, self_)
+        out = xp.sin(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sin', error, self_) from None
     result = wrap(out)
@@ -748,7 +748,7 @@ def cos(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_cos(xp, self_)
+        out = xp.cos(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cos', error, self_) from None
     result = wrap(out)
@@ -778,7 +778,7 @@ def tanh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_tanh(xp, self_)
+        out = xp.tanh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tanh', error, self_) from None
     result = wrap(out)
@@ -810,7 +810,7 @@ def sigmoid(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sigmoid(xp, self_)
+        out = 1 / (1 + xp.exp(-self_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
@@ -840,7 +840,7 @@ def relu(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_relu(xp, self_)
+        out = xp.maximum(self_, 0).astype(self_.dtype, copy=False)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('relu', error, self_) from None
     result = wrap(out)
@@ -879,7 +879,7 @@ def maximum(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_maximum(xp, self_, other_)
+        out = xp.maximum(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('maximum', error, self_, other_) from None
     result = wrap(out)
@@ -916,7 +916,7 @@ def minimum(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_minimum(xp, self_, other_)
+        out = xp.minimum(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('minimum', error, self_, other_) from None
     result = wrap(out)
@@ -952,7 +952,7 @@ def clamp_Tensor(self, min=None, max=None):
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp_Tensor(xp, self_, min_, max_)
+        out = K.clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
@@ -983,7 +983,7 @@ def clamp(self, min=None, max=None):
     self_, min_, max_ = self._data, min, max
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp(xp, self_, min_, max_)
+        out = K.clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
@@ -1016,7 +1016,7 @@ def where_self(condition, self, other):
     self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(condition_)]
     try:
-        out = _kernel_where_self(xp, condition_, self_, other_)
+        out = K.where(xp, condition_, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('where', error, self_, other_) from None
     result = wrap(out)
@@ -1045,7 +1045,7 @@ def sum(self, dtype=None):
     self_, dtype_ = self._data, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sum(xp, self_, dtype_)
+        out = K.sum(xp, self_, None, False, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
@@ -1077,7 +1077,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sum_dim_IntList(xp, self_, dim_, keepdim_, dtype_)
+        out = K.sum(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
@@ -1107,7 +1107,7 @@ def mean(self, dtype=None):
     self_, dtype_ = self._data, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mean(xp, self_, dtype_)
+        out = K.mean(xp, self_, None, False, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
@@ -1140,7 +1140,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mean_dim(xp, self_, dim_, keepdim_, dtype_)
+        out = K.mean(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
@@ -1172,7 +1172,7 @@ def amax(self, dim=(), keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_amax(xp, self_, dim_, keepdim_)
+        out = K.amax(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
@@ -1206,7 +1206,7 @@ def amin(self, dim=(), keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_amin(xp, self_, dim_, keepdim_)
+        out = K.amin(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
@@ -1239,7 +1239,7 @@ def max_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_max_dim(xp, self_, dim_, keepdim_)
+        out = K.max_dim(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('max', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -1267,7 +1267,7 @@ def max(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_max(xp, self_)
+        out = K.max_all(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('max', error, self_) from None
     result = wrap(out)
@@ -1300,7 +1300,7 @@ def min_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_min_dim(xp, self_, dim_, keepdim_)
+        out = K.max_dim(xp, self_, dim_, keepdim_, False)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('min', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -1328,7 +1328,7 @@ def min(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_min(xp, self_)
+        out = K.min_all(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('min', error, self_) from None
     result = wrap(out)
@@ -1365,7 +1365,7 @@ def mm(self, mat2):
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mm(xp, self_, mat2_)
+        out = K.mm(xp, self_, mat2_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mm', error, self_, mat2_) from None
     result = wrap(out)
@@ -1400,7 +1400,7 @@ def mv(self, vec):
     self_, vec_ = self._data, vec._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mv(xp, self_, vec_)
+        out = K.matmul(xp, self_, vec_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mv', error, self_, vec_) from None
     result = wrap(out)
@@ -1435,7 +1435,7 @@ def dot(self, tensor):
     self_, tensor_ = self._data, tensor._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_dot(xp, self_, tensor_)
+        out = xp.dot(self_, tensor_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
@@ -1470,7 +1470,7 @@ def bmm(self, mat2):
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_bmm(xp, self_, mat2_)
+        out = xp.matmul(self_, mat2_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)
@@ -1505,7 +1505,7 @@ def matmul(self, other):
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_matmul(xp, self_, other_)
+        out = K.matmul(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('matmul', error, self_, other_) from None
     result = wrap(out)
@@ -1533,7 +1533,7 @@ def t(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_t(xp, self_)
+        out = K.t(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('t', error, self_) from None
     result = wrap(out)
@@ -1564,7 +1564,7 @@ def transpose_int(self, dim0, dim1):
     self_, dim0_, dim1_ = self._data, dim0, dim1
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_transpose_int(xp, self_, dim0_, dim1_)
+        out = K.transpose(xp, self_, dim0_, dim1_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('transpose', error, self_) from None
     result = wrap(out)
@@ -1595,7 +1595,7 @@ def permute(self, dims):
     self_, dims_ = self._data, dims
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_permute(xp, self_, dims_)
+        out = K.permute(xp, self_, dims_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('permute', error, self_) from None
     result = wrap(out)
@@ -1626,7 +1626,7 @@ def view(self, size):
     self_, size_ = self._data, size
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_view(xp, self_, size_)
+        out = K.view(xp, self_, size_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('view', error, self_) from None
     result = wrap(out)
@@ -1657,7 +1657,7 @@ def _unsafe_view(self, size):
     self_, size_ = self._data, size
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__unsafe_view(xp, self_, size_)
+        out = K.view(xp, self_, size_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_unsafe_view', error, self_) from None
     result = wrap(out)
@@ -1687,7 +1687,7 @@ def expand(self, size, implicit=False):
     self_, size_, implicit_ = self._data, size, implicit
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_expand(xp, self_, size_, implicit_)
+        out = K.expand(xp, self_, size_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('expand', error, self_) from None
     result = wrap(out)
@@ -1717,7 +1717,7 @@ def squeeze(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_squeeze(xp, self_)
+        out = K.squeeze(xp, self_, None)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
@@ -1748,7 +1748,7 @@ def squeeze_dim(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_squeeze_dim(xp, self_, dim_)
+        out = K.squeeze(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
@@ -1780,7 +1780,7 @@ def squeeze_dims(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_squeeze_dims(xp, self_, dim_)
+        out = K.squeeze(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
@@ -1810,7 +1810,7 @@ def unsqueeze(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_unsqueeze(xp, self_, dim_)
+        out = K.unsqueeze(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unsqueeze', error, self_) from None
     result = wrap(out)
@@ -1839,7 +1839,7 @@ def alias(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_alias(xp, self_)
+        out = self_.view()
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('alias', error, self_) from None
     result = wrap(out)
@@ -1871,7 +1871,7 @@ def select_int(self, dim, index):
     self_, dim_, index_ = self._data, dim, index
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_select_int(xp, self_, dim_, index_)
+        out = K.select(xp, self_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('select', error, self_) from None
     result = wrap(out)
@@ -1903,7 +1903,7 @@ def select_backward(grad_output, input_sizes, dim, index):
     grad_output_, input_sizes_, dim_, index_ = grad_output._data, input_sizes, dim, index
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_select_backward(xp, grad_output_, input_sizes_, dim_, index_)
+        out = K.select_backward(xp, grad_output_, input_sizes_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('select_backward', error, grad_output_) from None
     result = wrap(out)
@@ -1936,7 +1936,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_slice_Tensor(xp, self_, dim_, start_, end_, step_)
+        out = K.slice(xp, self_, dim_, start_, end_, step_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('slice', error, self_) from None
     result = wrap(out)
@@ -1970,7 +1970,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     grad_output_, input_sizes_, dim_, start_, end_, step_ = grad_output._data, input_sizes, dim, start, end, step
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_slice_backward(xp, grad_output_, input_sizes_, dim_, start_, end_, step_)
+        out = K.slice_backward(xp, grad_output_, input_sizes_, dim_, start_, end_, step_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('slice_backward', error, grad_output_) from None
     result = wrap(out)
@@ -2000,7 +2000,7 @@ def index_Tensor(self, indices):
     self_, indices_ = self._data, [None if t is None else t._data for t in indices]
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_index_Tensor(xp, self_, indices_)
+        out = K.index(xp, self_, indices_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index', error, self_) from None
     result = wrap(out)
@@ -2037,7 +2037,7 @@ def index_put(self, indices, values, accumulate=False):
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
+        out = K.index_put(xp, self_, indices_, values_, accumulate_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index_put', error, self_, values_) from None
     result = wrap(out)
@@ -2074,7 +2074,7 @@ def scatter_src(self, dim, index, src):
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
+        out = K.scatter(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
@@ -2106,7 +2106,7 @@ def scatter_value(self, dim, index, value):
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
+        out = K.scatter(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
@@ -2140,7 +2140,7 @@ def gather(self, dim, index, sparse_grad=False):
     self_, dim_, index_, sparse_grad_ = self._data, dim, index._data, sparse_grad
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_gather(xp, self_, dim_, index_, sparse_grad_)
+        out = K.gather(xp, self_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('gather', error, self_, index_) from None
     result = wrap(out)
@@ -2177,7 +2177,7 @@ def scatter_add(self, dim, index, src):
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
+        out = K.scatter_add(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter_add', error, self_, index_, src_) from None
     result = wrap(out)
@@ -2206,7 +2206,7 @@ def _softmax(self, dim, half_to_float):
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__softmax(xp, self_, dim_, half_to_float_)
+        out = K.softmax(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
@@ -2237,7 +2237,7 @@ def _log_softmax(self, dim, half_to_float):
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__log_softmax(xp, self_, dim_, half_to_float_)
+        out = K.log_softmax(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
@@ -2267,7 +2267,7 @@ def clone(self, memory_format=None):
     self_, memory_format_ = self._data, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clone(xp, self_, memory_format_)
+        out = self_.copy()
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
@@ -2299,7 +2299,7 @@ def _to_copy(self, dtype=None, device=None):
     self_, dtype_, device_ = self._data, to_np(dtype), device
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__to_copy(xp, self_, dtype_, device_)
+        out = K.to_copy(xp, self_, dtype_, device_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
@@ -2324,7 +2324,7 @@ def eq_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_eq_Tensor(xp, self_, other_)
+        out = xp.equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('eq', error, self_, other_) from None
     result = wrap(out)
@@ -2342,7 +2342,7 @@ def ne_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_ne_Tensor(xp, self_, other_)
+        out = xp.not_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('ne', error, self_, other_) from None
     result = wrap(out)
@@ -2360,7 +2360,7 @@ def lt_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_lt_Tensor(xp, self_, other_)
+        out = xp.less(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('lt', error, self_, other_) from None
     result = wrap(out)
@@ -2378,7 +2378,7 @@ def le_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_le_Tensor(xp, self_, other_)
+        out = xp.less_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('le', error, self_, other_) from None
     result = wrap(out)
@@ -2396,7 +2396,7 @@ def gt_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_gt_Tensor(xp, self_, other_)
+        out = xp.greater(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('gt', error, self_, other_) from None
     result = wrap(out)
@@ -2414,7 +2414,7 @@ def ge_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_ge_Tensor(xp, self_, other_)
+        out = xp.greater_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('ge', error, self_, other_) from None
     result = wrap(out)
@@ -2430,7 +2430,7 @@ def isnan(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_isnan(xp, self_)
+        out = xp.isnan(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('isnan', error, self_) from None
     result = wrap(out)
@@ -2446,7 +2446,7 @@ def logical_not(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logical_not(xp, self_)
+        out = xp.logical_not(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logical_not', error, self_) from None
     result = wrap(out)
@@ -2464,7 +2464,7 @@ def logical_and(self, other):
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logical_and(xp, self_, other_)
+        out = xp.logical_and(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logical_and', error, self_, other_) from None
     result = wrap(out)
@@ -2482,7 +2482,7 @@ def logical_or(self, other):
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logical_or(xp, self_, other_)
+        out = xp.logical_or(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logical_or', error, self_, other_) from None
     result = wrap(out)
@@ -2500,7 +2500,7 @@ def bitwise_and_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_bitwise_and_Tensor(xp, self_, other_)
+        out = xp.bitwise_and(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_and', error, self_, other_) from None
     result = wrap(out)
@@ -2518,7 +2518,7 @@ def bitwise_or_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_bitwise_or_Tensor(xp, self_, other_)
+        out = xp.bitwise_or(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_or', error, self_, other_) from None
     result = wrap(out)
@@ -2534,7 +2534,7 @@ def bitwise_not(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_bitwise_not(xp, self_)
+        out = xp.invert(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_not', error, self_) from None
     result = wrap(out)
@@ -2550,7 +2550,7 @@ def any(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_any(xp, self_)
+        out = xp.any(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -2566,7 +2566,7 @@ def all(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_all(xp, self_)
+        out = xp.all(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -2582,7 +2582,7 @@ def argmax(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_argmax(xp, self_, dim_, keepdim_)
+        out = xp.argmax(self_, axis=dim_, keepdims=keepdim_) if dim_ is not None else xp.argmax(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argmax', error, self_) from None
     result = wrap(out)
@@ -2605,7 +2605,7 @@ def exp2(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_exp2(xp, self_)
+        out = xp.exp2(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('exp2', error, self_) from None
     result = wrap(out)
@@ -2637,7 +2637,7 @@ def expm1(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_expm1(xp, self_)
+        out = xp.expm1(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('expm1', error, self_) from None
     result = wrap(out)
@@ -2670,7 +2670,7 @@ def log2(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_log2(xp, self_)
+        out = xp.log2(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log2', error, self_) from None
     result = wrap(out)
@@ -2701,7 +2701,7 @@ def log10(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_log10(xp, self_)
+        out = xp.log10(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log10', error, self_) from None
     result = wrap(out)
@@ -2732,7 +2732,7 @@ def log1p(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_log1p(xp, self_)
+        out = xp.log1p(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log1p', error, self_) from None
     result = wrap(out)
@@ -2762,7 +2762,7 @@ def reciprocal(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_reciprocal(xp, self_)
+        out = xp.reciprocal(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('reciprocal', error, self_) from None
     result = wrap(out)
@@ -2794,7 +2794,7 @@ def tan(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_tan(xp, self_)
+        out = xp.tan(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tan', error, self_) from None
     result = wrap(out)
@@ -2827,7 +2827,7 @@ def asin(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_asin(xp, self_)
+        out = xp.arcsin(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('asin', error, self_) from None
     result = wrap(out)
@@ -2858,7 +2858,7 @@ def acos(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_acos(xp, self_)
+        out = xp.arccos(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('acos', error, self_) from None
     result = wrap(out)
@@ -2889,7 +2889,7 @@ def atan(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_atan(xp, self_)
+        out = xp.arctan(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('atan', error, self_) from None
     result = wrap(out)
@@ -2920,7 +2920,7 @@ def sinh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sinh(xp, self_)
+        out = xp.sinh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sinh', error, self_) from None
     result = wrap(out)
@@ -2951,7 +2951,7 @@ def cosh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_cosh(xp, self_)
+        out = xp.cosh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cosh', error, self_) from None
     result = wrap(out)
@@ -2982,7 +2982,7 @@ def asinh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_asinh(xp, self_)
+        out = xp.arcsinh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('asinh', error, self_) from None
     result = wrap(out)
@@ -3013,7 +3013,7 @@ def acosh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_acosh(xp, self_)
+        out = xp.arccosh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('acosh', error, self_) from None
     result = wrap(out)
@@ -3044,7 +3044,7 @@ def atanh(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_atanh(xp, self_)
+        out = xp.arctanh(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('atanh', error, self_) from None
     result = wrap(out)
@@ -3076,7 +3076,7 @@ def logit(self, eps=None):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logit(xp, self_, eps_)
+        out = K.logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
@@ -3107,7 +3107,7 @@ def erf(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_erf(xp, self_)
+        out = K.erf(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
@@ -3138,7 +3138,7 @@ def erfc(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_erfc(xp, self_)
+        out = K.erfc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
@@ -3169,7 +3169,7 @@ def erfinv(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_erfinv(xp, self_)
+        out = K.erfinv(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
@@ -3197,7 +3197,7 @@ def floor(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_floor(xp, self_)
+        out = K.rounding(xp, self_, xp.floor, 'floor')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('floor', error, self_) from None
     result = wrap(out)
@@ -3225,7 +3225,7 @@ def ceil(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_ceil(xp, self_)
+        out = K.rounding(xp, self_, xp.ceil, 'ceil')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('ceil', error, self_) from None
     result = wrap(out)
@@ -3253,7 +3253,7 @@ def round(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_round(xp, self_)
+        out = K.rounding(xp, self_, xp.round, 'round')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
@@ -3281,7 +3281,7 @@ def round_decimals(self, decimals):
     self_, decimals_ = self._data, decimals
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_round_decimals(xp, self_, decimals_)
+        out = xp.round(self_, decimals_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
@@ -3309,7 +3309,7 @@ def trunc(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_trunc(xp, self_)
+        out = K.rounding(xp, self_, xp.trunc, 'trunc')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('trunc', error, self_) from None
     result = wrap(out)
@@ -3337,7 +3337,7 @@ def frac(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_frac(xp, self_)
+        out = K.frac(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('frac', error, self_) from None
     result = wrap(out)
@@ -3366,7 +3366,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
+        out = xp.nan_to_num(self_, nan=0.0 if nan_ is None else nan_, posinf=posinf_, neginf=neginf_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
@@ -3398,7 +3398,7 @@ def clamp_min(self, min):
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp_min(xp, self_, min_)
+        out = xp.maximum(self_, min_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
@@ -3433,7 +3433,7 @@ def clamp_min_Tensor(self, min):
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp_min_Tensor(xp, self_, min_)
+        out = xp.maximum(self_, min_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
@@ -3465,7 +3465,7 @@ def clamp_max(self, max):
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp_max(xp, self_, max_)
+        out = xp.minimum(self_, max_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
@@ -3500,7 +3500,7 @@ def clamp_max_Tensor(self, max):
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_clamp_max_Tensor(xp, self_, max_)
+        out = xp.minimum(self_, max_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
@@ -3536,7 +3536,7 @@ def div_Tensor_mode(self, other, rounding_mode):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
+        out = K.div_mode(xp, self_, other_, rounding_mode_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
@@ -3568,7 +3568,7 @@ def div_Scalar_mode(self, other, rounding_mode):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_div_Scalar_mode(xp, self_, other_, rounding_mode_)
+        out = K.div_mode(xp, self_, other_, rounding_mode_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
@@ -3605,7 +3605,7 @@ def fmax(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fmax(xp, self_, other_)
+        out = xp.fmax(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmax', error, self_, other_) from None
     result = wrap(out)
@@ -3642,7 +3642,7 @@ def fmin(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fmin(xp, self_, other_)
+        out = xp.fmin(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmin', error, self_, other_) from None
     result = wrap(out)
@@ -3679,7 +3679,7 @@ def atan2(self, other):
         self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_atan2(xp, self_, other_)
+        out = xp.arctan2(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('atan2', error, self_, other_) from None
     result = wrap(out)
@@ -3716,7 +3716,7 @@ def hypot(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_hypot(xp, self_, other_)
+        out = xp.hypot(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hypot', error, self_, other_) from None
     result = wrap(out)
@@ -3748,7 +3748,7 @@ def remainder_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_remainder_Scalar(xp, self_, other_)
+        out = xp.remainder(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
@@ -3783,7 +3783,7 @@ def remainder_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_remainder_Tensor(xp, self_, other_)
+        out = xp.remainder(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
@@ -3813,7 +3813,7 @@ def fmod_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fmod_Scalar(xp, self_, other_)
+        out = xp.fmod(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
@@ -3848,7 +3848,7 @@ def fmod_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fmod_Tensor(xp, self_, other_)
+        out = xp.fmod(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
@@ -3881,7 +3881,7 @@ def copysign_Tensor(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_copysign_Tensor(xp, self_, other_)
+        out = xp.copysign(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
@@ -3913,7 +3913,7 @@ def copysign_Scalar(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_copysign_Scalar(xp, self_, other_)
+        out = xp.copysign(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
@@ -3951,7 +3951,7 @@ def lerp_Scalar(self, end, weight):
         self_, end_ = promote(self_, end_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
+        out = K.lerp(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('lerp', error, self_, end_) from None
     result = wrap(out)
@@ -3989,7 +3989,7 @@ def lerp_Tensor(self, end, weight):
     self_, end_, weight_ = promote(self_, end_, weight_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_lerp_Tensor(xp, self_, end_, weight_)
+        out = K.lerp(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
@@ -4029,7 +4029,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_addcmul(xp, self_, tensor1_, tensor2_, value_)
+        out = self_ + value_ * tensor1_ * tensor2_
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
@@ -4069,7 +4069,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_addcdiv(xp, self_, tensor1_, tensor2_, value_)
+        out = K.addcdiv(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
@@ -4103,7 +4103,7 @@ def xlogy_Tensor(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_xlogy_Tensor(xp, self_, other_)
+        out = K.xlogy(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
@@ -4134,7 +4134,7 @@ def xlogy_Scalar_Self(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(other_)]
     try:
-        out = _kernel_xlogy_Scalar_Self(xp, self_, other_)
+        out = K.xlogy(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
@@ -4165,7 +4165,7 @@ def xlogy_Scalar_Other(self, other):
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_xlogy_Scalar_Other(xp, self_, other_)
+        out = K.xlogy(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
@@ -4190,7 +4190,7 @@ def eq_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_eq_Scalar(xp, self_, other_)
+        out = xp.equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('eq', error, self_, other_) from None
     result = wrap(out)
@@ -4208,7 +4208,7 @@ def ne_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_ne_Scalar(xp, self_, other_)
+        out = xp.not_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('ne', error, self_, other_) from None
     result = wrap(out)
@@ -4226,7 +4226,7 @@ def lt_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_lt_Scalar(xp, self_, other_)
+        out = xp.less(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('lt', error, self_, other_) from None
     result = wrap(out)
@@ -4244,7 +4244,7 @@ def le_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_le_Scalar(xp, self_, other_)
+        out = xp.less_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('le', error, self_, other_) from None
     result = wrap(out)
@@ -4262,7 +4262,7 @@ def gt_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_gt_Scalar(xp, self_, other_)
+        out = xp.greater(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('gt', error, self_, other_) from None
     result = wrap(out)
@@ -4280,7 +4280,7 @@ def ge_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_ge_Scalar(xp, self_, other_)
+        out = xp.greater_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('ge', error, self_, other_) from None
     result = wrap(out)
@@ -4298,7 +4298,7 @@ def logical_xor(self, other):
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logical_xor(xp, self_, other_)
+        out = xp.logical_xor(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logical_xor', error, self_, other_) from None
     result = wrap(out)
@@ -4314,7 +4314,7 @@ def isinf(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_isinf(xp, self_)
+        out = xp.isinf(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('isinf', error, self_) from None
     result = wrap(out)
@@ -4330,7 +4330,7 @@ def isfinite(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_isfinite(xp, self_)
+        out = xp.isfinite(self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('isfinite', error, self_) from None
     result = wrap(out)
@@ -4352,7 +4352,7 @@ def prod(self, dtype=None):
     self_, dtype_ = self._data, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_prod(xp, self_, dtype_)
+        out = K.prod(xp, self_, None, False, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
@@ -4385,7 +4385,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_prod_dim_int(xp, self_, dim_, keepdim_, dtype_)
+        out = K.prod(xp, self_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
@@ -4410,7 +4410,7 @@ def argmin(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_argmin(xp, self_, dim_, keepdim_)
+        out = K.argminmax(xp, self_, dim_, keepdim_, False)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argmin', error, self_) from None
     result = wrap(out)
@@ -4436,7 +4436,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_var_correction(xp, self_, dim_, correction_, keepdim_)
+        out = K.var(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
@@ -4469,7 +4469,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_std_correction(xp, self_, dim_, correction_, keepdim_)
+        out = K.std(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
@@ -4504,7 +4504,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_var_mean_correction(xp, self_, dim_, correction_, keepdim_)
+        out = K.var_mean(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('var_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
@@ -4535,7 +4535,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_std_mean_correction(xp, self_, dim_, correction_, keepdim_)
+        out = K.std_mean(xp, self_, dim_, correction_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('std_mean', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
@@ -4568,7 +4568,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_linalg_vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
+        out = K.vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
@@ -4604,7 +4604,7 @@ def logsumexp(self, dim, keepdim=False):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_logsumexp(xp, self_, dim_, keepdim_)
+        out = K.logsumexp(xp, self_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
@@ -4636,7 +4636,7 @@ def cumsum(self, dim, dtype=None):
     self_, dim_, dtype_ = self._data, dim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_cumsum(xp, self_, dim_, dtype_)
+        out = K.cumsum(xp, self_, dim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
@@ -4667,7 +4667,7 @@ def cumprod(self, dim, dtype=None):
     self_, dim_, dtype_ = self._data, dim, to_np(dtype)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_cumprod(xp, self_, dim_, dtype_)
+        out = K.cumprod(xp, self_, dim_, dtype_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
@@ -4692,7 +4692,7 @@ def all_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_all_dim(xp, self_, dim_, keepdim_)
+        out = K.all_any(xp, self_, dim_, keepdim_, xp.all)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -4709,7 +4709,7 @@ def all_dims(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_all_dims(xp, self_, dim_, keepdim_)
+        out = K.all_any(xp, self_, dim_, keepdim_, xp.all)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -4725,7 +4725,7 @@ def any_dim(self, dim, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_any_dim(xp, self_, dim_, keepdim_)
+        out = K.all_any(xp, self_, dim_, keepdim_, xp.any)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -4742,7 +4742,7 @@ def any_dims(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_any_dims(xp, self_, dim_, keepdim_)
+        out = K.all_any(xp, self_, dim_, keepdim_, xp.any)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -4759,7 +4759,7 @@ def count_nonzero_dim_IntList(self, dim):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_count_nonzero_dim_IntList(xp, self_, dim_)
+        out = K.count_nonzero(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
@@ -4775,7 +4775,7 @@ def count_nonzero(self, dim=None):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_count_nonzero(xp, self_, dim_)
+        out = K.count_nonzero(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
@@ -4803,7 +4803,7 @@ def vdot(self, other):
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_vdot(xp, self_, other_)
+        out = K.dot(xp, self_, other_, 'vdot')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('vdot', error, self_, other_) from None
     result = wrap(out)
@@ -4843,7 +4843,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
+        out = K.addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
@@ -4883,7 +4883,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
+        out = K.baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
@@ -4911,7 +4911,7 @@ def linalg_inv_ex(A, check_errors=False):
     A_, check_errors_ = A._data, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = _kernel_linalg_inv_ex(xp, A_, check_errors_)
+        out = K.linalg_inv_ex(xp, A_, check_errors_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('linalg_inv_ex', error, A_) from None
     inverse, info = wrap(out[0]), wrap(out[1])
@@ -4939,7 +4939,7 @@ def _linalg_det(A):
     A_ = A._data
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = _kernel__linalg_det(xp, A_)
+        out = K.linalg_det(xp, A_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_det', error, A_) from None
     result, LU, pivots = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -4973,7 +4973,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     A_, B_, left_, check_errors_ = A._data, (B._data if isinstance(B, Tensor) else B), left, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
-        out = _kernel__linalg_solve_ex(xp, A_, B_, left_, check_errors_)
+        out = K.linalg_solve_ex(xp, A_, B_, left_, check_errors_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_linalg_solve_ex', error, A_, B_) from None
     result, LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
@@ -5006,7 +5006,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     self_, offset_, dim1_, dim2_ = self._data, offset, dim1, dim2
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_diagonal(xp, self_, offset_, dim1_, dim2_)
+        out = K.diagonal(xp, self_, offset_, dim1_, dim2_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('diagonal', error, self_) from None
     result = wrap(out)
@@ -5039,7 +5039,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     grad_output_, input_sizes_, offset_, dim1_, dim2_ = grad_output._data, input_sizes, offset, dim1, dim2
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_diagonal_backward(xp, grad_output_, input_sizes_, offset_, dim1_, dim2_)
+        out = K.diagonal_backward(xp, grad_output_, input_sizes_, offset_, dim1_, dim2_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('diagonal_backward', error, grad_output_) from None
     result = wrap(out)
@@ -5068,7 +5068,7 @@ def trace(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_trace(xp, self_)
+        out = K.trace(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('trace', error, self_) from None
     result = wrap(out)
@@ -5097,7 +5097,7 @@ def tril(self, diagonal=0):
     self_, diagonal_ = self._data, diagonal
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_tril(xp, self_, diagonal_)
+        out = K.tril(xp, self_, diagonal_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
@@ -5126,7 +5126,7 @@ def triu(self, diagonal=0):
     self_, diagonal_ = self._data, diagonal
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_triu(xp, self_, diagonal_)
+        out = K.tril(xp, self_, diagonal_, True)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
@@ -5157,7 +5157,7 @@ def repeat(self, repeats):
     self_, repeats_ = self._data, repeats
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_repeat(xp, self_, repeats_)
+        out = K.repeat(xp, self_, repeats_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('repeat', error, self_) from None
     result = wrap(out)
@@ -5187,7 +5187,7 @@ def flip(self, dims):
     self_, dims_ = self._data, dims
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_flip(xp, self_, dims_)
+        out = K.flip(xp, self_, dims_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
@@ -5219,7 +5219,7 @@ def roll(self, shifts, dims=()):
     self_, shifts_, dims_ = self._data, shifts, dims
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_roll(xp, self_, shifts_, dims_)
+        out = K.roll(xp, self_, shifts_, dims_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
@@ -5251,7 +5251,7 @@ def cat(tensors, dim=0):
     tensors_, dim_ = [t._data for t in tensors], dim
     xp = ARRAY_MODULE[type(tensors_[0])]
     try:
-        out = _kernel_cat(xp, tensors_, dim_)
+        out = K.cat(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cat', error, None) from None
     result = wrap(out)
@@ -5282,7 +5282,7 @@ def stack(tensors, dim=0):
     tensors_, dim_ = [t._data for t in tensors], dim
     xp = ARRAY_MODULE[type(tensors_[0])]
     try:
-        out = _kernel_stack(xp, tensors_, dim_)
+        out = K.stack(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
@@ -5313,7 +5313,7 @@ def split_Tensor(self, split_size, dim=0):
     self_, split_size_, dim_ = self._data, split_size, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_split_Tensor(xp, self_, split_size_, dim_)
+        out = K.split(xp, self_, split_size_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('split', error, self_) from None
     result = tuple(wrap(o) for o in out)
@@ -5343,7 +5343,7 @@ def split_with_sizes(self, split_sizes, dim=0):
     self_, split_sizes_, dim_ = self._data, split_sizes, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_split_with_sizes(xp, self_, split_sizes_, dim_)
+        out = K.split_with_sizes(xp, self_, split_sizes_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('split_with_sizes', error, self_) from None
     result = tuple(wrap(o) for o in out)
@@ -5370,7 +5370,7 @@ def unbind_int(self, dim=0):
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_unbind_int(xp, self_, dim_)
+        out = K.unbind(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unbind', error, self_) from None
     result = tuple(wrap(o) for o in out)
@@ -5401,7 +5401,7 @@ def index_select(self, dim, index):
     self_, dim_, index_ = self._data, dim, index._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_index_select(xp, self_, dim_, index_)
+        out = K.index_select(xp, self_, dim_, index_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index_select', error, self_, index_) from None
     result = wrap(out)
@@ -5441,7 +5441,7 @@ def index_add(self, dim, index, source, alpha=1):
     self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
+        out = K.index_add(xp, self_, dim_, index_, source_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
@@ -5473,7 +5473,7 @@ def masked_select(self, mask):
     self_, mask_ = self._data, mask._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_masked_select(xp, self_, mask_)
+        out = K.masked_select(xp, self_, mask_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_select', error, self_, mask_) from None
     result = wrap(out)
@@ -5496,7 +5496,7 @@ def nonzero(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_nonzero(xp, self_)
+        out = K.nonzero(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nonzero', error, self_) from None
     result = wrap(out)
@@ -5519,7 +5519,7 @@ def sort(self, dim=-1, descending=False):
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sort(xp, self_, dim_, descending_)
+        out = K.sort(xp, self_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sort', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -5548,7 +5548,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_sort_stable(xp, self_, stable_, dim_, descending_)
+        out = K.sort(xp, self_, dim_, descending_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sort', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -5570,7 +5570,7 @@ def argsort(self, dim=-1, descending=False):
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_argsort(xp, self_, dim_, descending_)
+        out = K.sort(xp, self_, dim_, descending_)[1]
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argsort', error, self_) from None
     result = wrap(out)
@@ -5586,7 +5586,7 @@ def argsort_stable(self, stable, dim=-1, descending=False):
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_argsort_stable(xp, self_, stable_, dim_, descending_)
+        out = K.sort(xp, self_, dim_, descending_)[1]
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argsort', error, self_) from None
     result = wrap(out)
@@ -5609,7 +5609,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     self_, k_, dim_, largest_, sorted_ = self._data, k, dim, largest, sorted
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_topk(xp, self_, k_, dim_, largest_, sorted_)
+        out = K.topk(xp, self_, k_, dim_, largest_, sorted_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('topk', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -5639,7 +5639,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     self_, k_, dim_, keepdim_ = self._data, k, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_kthvalue(xp, self_, k_, dim_, keepdim_)
+        out = K.kthvalue(xp, self_, k_, dim_, keepdim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('kthvalue', error, self_) from None
     values, indices = wrap(out[0]), wrap(out[1])
@@ -5661,7 +5661,7 @@ def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__unique2(xp, self_, sorted_, return_inverse_, return_counts_)
+        out = K.unique(xp, self_, sorted_, return_inverse_, return_counts_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_unique2', error, self_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -5677,7 +5677,7 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_unique_dim(xp, self_, dim_, sorted_, return_inverse_, return_counts_)
+        out = K.unique(xp, self_, sorted_, return_inverse_, return_counts_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unique_dim', error, self_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -5700,7 +5700,7 @@ def constant_pad_nd(self, pad, value=0):
     self_, pad_, value_ = self._data, pad, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_constant_pad_nd(xp, self_, pad_, value_)
+        out = K.constant_pad_nd(xp, self_, pad_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
@@ -5731,7 +5731,7 @@ def reflection_pad1d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_reflection_pad1d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'reflect', 'reflection_pad1d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('reflection_pad1d', error, self_) from None
     result = wrap(out)
@@ -5762,7 +5762,7 @@ def reflection_pad2d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_reflection_pad2d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'reflect', 'reflection_pad2d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('reflection_pad2d', error, self_) from None
     result = wrap(out)
@@ -5793,7 +5793,7 @@ def reflection_pad3d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_reflection_pad3d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'reflect', 'reflection_pad3d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('reflection_pad3d', error, self_) from None
     result = wrap(out)
@@ -5824,7 +5824,7 @@ def replication_pad1d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_replication_pad1d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'edge', 'replication_pad1d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('replication_pad1d', error, self_) from None
     result = wrap(out)
@@ -5855,7 +5855,7 @@ def replication_pad2d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_replication_pad2d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'edge', 'replication_pad2d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('replication_pad2d', error, self_) from None
     result = wrap(out)
@@ -5886,7 +5886,7 @@ def replication_pad3d(self, padding):
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_replication_pad3d(xp, self_, padding_)
+        out = K.pad_mode(xp, self_, padding_, 'edge', 'replication_pad3d')
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('replication_pad3d', error, self_) from None
     result = wrap(out)
@@ -5916,7 +5916,7 @@ def threshold(self, threshold, value):
     self_, threshold_, value_ = self._data, threshold, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_threshold(xp, self_, threshold_, value_)
+        out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
@@ -5947,7 +5947,7 @@ def hardtanh(self, min_val=-1, max_val=1):
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
+        out = xp.clip(self_, min_val_, max_val_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
@@ -5977,7 +5977,7 @@ def leaky_relu(self, negative_slope=0.01):
     self_, negative_slope_ = self._data, negative_slope
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_leaky_relu(xp, self_, negative_slope_)
+        out = xp.where(self_ > 0, self_, self_ * negative_slope_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
@@ -6009,7 +6009,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_elu(xp, self_, alpha_, scale_, input_scale_)
+        out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
@@ -6039,7 +6039,7 @@ def celu(self, alpha=1.0):
     self_, alpha_ = self._data, alpha
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_celu(xp, self_, alpha_)
+        out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
@@ -6069,7 +6069,7 @@ def gelu(self, approximate='none'):
     self_, approximate_ = self._data, approximate
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_gelu(xp, self_, approximate_)
+        out = K.gelu(xp, self_, approximate_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('gelu', error, self_) from None
     result = wrap(out)
@@ -6103,7 +6103,7 @@ def gelu_backward(grad_output, self, approximate='none'):
     grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_gelu_backward(xp, grad_output_, self_, approximate_)
+        out = K.gelu_backward(xp, grad_output_, self_, approximate_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('gelu_backward', error, grad_output_, self_) from None
     result = wrap(out)
@@ -6132,7 +6132,7 @@ def silu(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_silu(xp, self_)
+        out = self_ / (1 + xp.exp(-self_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)
@@ -6161,7 +6161,7 @@ def mish(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mish(xp, self_)
+        out = self_ * xp.tanh(xp.logaddexp(0, self_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)
@@ -6192,7 +6192,7 @@ def softplus(self, beta=1, threshold=20):
     self_, beta_, threshold_ = self._data, beta, threshold
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_softplus(xp, self_, beta_, threshold_)
+        out = xp.where(self_ * beta_ > threshold_, self_, (xp.logaddexp(0, self_ * beta_) / beta_).astype(self_.dtype))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
@@ -6221,7 +6221,7 @@ def hardsigmoid(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_hardsigmoid(xp, self_)
+        out = xp.clip(self_ / 6 + 0.5, 0, 1)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
@@ -6250,7 +6250,7 @@ def hardswish(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_hardswish(xp, self_)
+        out = self_ * xp.clip(self_ + 3, 0, 6) / 6
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
@@ -6279,7 +6279,7 @@ def log_sigmoid_forward(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_log_sigmoid_forward(xp, self_)
+        out = (xp.minimum(self_, 0) - xp.log1p(xp.exp(-xp.abs(self_))), xp.exp(-xp.abs(self_)))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log_sigmoid_forward', error, self_) from None
     output, buffer = wrap(out[0]), wrap(out[1])
@@ -6313,7 +6313,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
     self_, kernel_size_, dilation_, padding_, stride_ = self._data, kernel_size, dilation, padding, stride
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_im2col(xp, self_, kernel_size_, dilation_, padding_, stride_)
+        out = K.im2col(xp, self_, kernel_size_, dilation_, padding_, stride_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('im2col', error, self_) from None
     result = wrap(out)
@@ -6350,7 +6350,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     self_, output_size_, kernel_size_, dilation_, padding_, stride_ = self._data, output_size, kernel_size, dilation, padding, stride
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_col2im(xp, self_, output_size_, kernel_size_, dilation_, padding_, stride_)
+        out = K.col2im(xp, self_, output_size_, kernel_size_, dilation_, padding_, stride_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('col2im', error, self_) from None
     result = wrap(out)
@@ -6396,7 +6396,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = _kernel_convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
+        out = K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
@@ -6429,7 +6429,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_max_pool2d_with_indices(xp, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_)
+        out = K.max_pool2d_with_indices(xp, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('max_pool2d_with_indices', error, self_) from None
     result0, result1 = wrap(out[0]), wrap(out[1])
@@ -6466,7 +6466,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_avg_pool2d(xp, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
+        out = K.avg_pool2d(xp, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('avg_pool2d', error, self_) from None
     result = wrap(out)
@@ -6496,7 +6496,7 @@ def _adaptive_avg_pool2d(self, output_size):
     self_, output_size_ = self._data, output_size
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel__adaptive_avg_pool2d(xp, self_, output_size_)
+        out = K.adaptive_avg_pool2d(xp, self_, output_size_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
     result = wrap(out)
@@ -6529,7 +6529,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
+        out = K.nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nll_loss_forward', error, self_, target_, weight_) from None
     output, total_weight = wrap(out[0]), wrap(out[1])
@@ -6562,7 +6562,7 @@ def mse_loss(self, target, reduction='mean'):
     self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_mse_loss(xp, self_, target_, reduction_)
+        out = K.mse_loss(xp, self_, target_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mse_loss', error, self_, target_) from None
     result = wrap(out)
@@ -6598,7 +6598,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     self_, target_, reduction_, beta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, beta
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_smooth_l1_loss(xp, self_, target_, reduction_, beta_)
+        out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
@@ -6632,7 +6632,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     self_, target_, reduction_, delta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, delta
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_huber_loss(xp, self_, target_, reduction_, delta_)
+        out = K.huber_loss(xp, self_, target_, reduction_, delta_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
@@ -6666,7 +6666,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     self_, target_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_binary_cross_entropy(xp, self_, target_, weight_, reduction_)
+        out = K.binary_cross_entropy(xp, self_, target_, weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
     result = wrap(out)
@@ -6703,7 +6703,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
+        out = K.binary_cross_entropy_with_logits(xp, self_, target_, weight_, pos_weight_, reduction_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
     result = wrap(out)
@@ -6740,7 +6740,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), eps
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = _kernel_native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
+        out = K.native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('native_layer_norm', error, input_, weight_, bias_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -6774,7 +6774,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = _kernel_native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
+        out = K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('native_batch_norm', error, input_, weight_, bias_, running_mean_, running_var_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -6809,7 +6809,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), N, C, HxW, group, eps
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = _kernel_native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
+        out = K.native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('native_group_norm', error, input_, weight_, bias_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
@@ -6837,7 +6837,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, indices._data, padding_idx, scale_grad_by_freq, sparse
     xp = ARRAY_MODULE[type(weight_)]
     try:
-        out = _kernel_embedding(xp, weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_)
+        out = K.embedding(xp, weight_, indices_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('embedding', error, weight_, indices_) from None
     result = wrap(out)
@@ -6865,7 +6865,7 @@ def fill_Scalar(self, value):
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fill_Scalar(xp, self_, value_)
+        out = xp.full(self_.shape, value_, self_.dtype)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
@@ -6896,7 +6896,7 @@ def fill_Tensor(self, value):
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_fill_Tensor(xp, self_, value_)
+        out = xp.full(self_.shape, value_, self_.dtype)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
@@ -7055,7 +7055,7 @@ def masked_fill_Scalar(self, mask, value):
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
+        out = K.masked_fill(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
@@ -7089,7 +7089,7 @@ def masked_fill_Tensor(self, mask, value):
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
+        out = K.masked_fill(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
@@ -7124,7 +7124,7 @@ def tanh_backward(grad_output, output):
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_tanh_backward(xp, grad_output_, output_)
+        out = grad_output_ * (1 - output_ * output_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tanh_backward', error, grad_output_, output_) from None
     result = wrap(out)
@@ -7159,7 +7159,7 @@ def sigmoid_backward(grad_output, output):
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_sigmoid_backward(xp, grad_output_, output_)
+        out = grad_output_ * (1 - output_) * output_
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
     result = wrap(out)
@@ -7194,7 +7194,7 @@ def threshold_backward(grad_output, self, threshold):
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = _kernel_threshold_backward(xp, grad_output_, self_, threshold_)
+        out = xp.where(self_ > threshold_, grad_output_, 0)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)

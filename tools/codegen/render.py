@@ -3,6 +3,7 @@
 The functions here compute each line the templates place; the templates only arrange
 them (headers, classes, docstrings, spacing).
 """
+import ast
 from pathlib import Path
 
 import jinja2
@@ -156,8 +157,9 @@ def _node_lines(plan, original_self=False):
     return lines
 
 
-def _kernel_lines(plan, kernel):
-    """Unwrap the arguments to arrays, promote dtypes, run the kernel with PyTorch's errors."""
+def _kernel_lines(plan, kernel, inlined=None):
+    """Unwrap the arguments to arrays, promote dtypes, run the kernel (the function ``kernel``, or
+    the expression ``inlined``) with PyTorch's errors."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
@@ -166,10 +168,25 @@ def _kernel_lines(plan, kernel):
     lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0])]" if first.type.is_list
                  else f"xp = ARRAY_MODULE[type({first.name}_)]")
     lines.append("try:")
-    lines.append(f"    out = {kernel}(xp, {', '.join(arrays)})")
+    lines.append(f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})")
     lines.append("except (ValueError, IndexError, TypeError) as error:")
     lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
     return lines
+
+
+def inline_kernel(plan):
+    """The entry's kernel expression written over the unwrapped arrays (``self`` -> ``self_``), to
+    run in the wrapper without a call; the ``_kernel_<op>`` function when the expression binds
+    names of its own (a lambda, a comprehension) that renaming could confuse."""
+    tree = ast.parse(plan.entry.kernel, mode="eval")
+    binders = (ast.Lambda, ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp, ast.NamedExpr)
+    if any(isinstance(node, binders) for node in ast.walk(tree)):
+        return None
+    args = {a.name for a in plan.schema.arguments}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in args:
+            node.id += "_"
+    return ast.unparse(tree)
 
 
 def wrapper_code(plan):
@@ -181,7 +198,7 @@ def wrapper_code(plan):
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines += _node_lines(plan)
     lines += forward_check_lines(plan)
-    lines += _kernel_lines(plan, f"_kernel_{plan.wrapper_name}")
+    lines += _kernel_lines(plan, f"_kernel_{plan.wrapper_name}", inline_kernel(plan))
     outs = plan.outputs
     diff = set(entry.differentiable_outputs) if node else set()
     if len(schema.returns) == 1 and schema.returns[0].type.is_tensor_list:

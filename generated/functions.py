@@ -7,12 +7,12 @@ Each node keeps what its formulas need (SavedVariables, shapes, scalars) and its
 it with grad mode on (``create_graph=True``) records a graph for higher derivatives.
 """
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
-from minitorch.autograd.function_utils import NOT_SAVED, BackwardNode, not_implemented, unpack_list
+from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
 from minitorch.autograd.saved_variable import raw_saved_list
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
 
-class AddBackward0(BackwardNode):
+class AddBackward0(GeneratedNode):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
     self: grad
@@ -41,7 +41,7 @@ class AddBackward0(BackwardNode):
         return node.alpha
 
 
-class AddBackward1(BackwardNode):
+class AddBackward1(GeneratedNode):
     """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
     self: grad
@@ -62,7 +62,7 @@ class AddBackward1(BackwardNode):
         pass
 
 
-class SubBackward0(BackwardNode):
+class SubBackward0(GeneratedNode):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
     self: grad
@@ -91,7 +91,7 @@ class SubBackward0(BackwardNode):
         return node.alpha
 
 
-class SubBackward1(BackwardNode):
+class SubBackward1(GeneratedNode):
     """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
     self: grad
@@ -112,7 +112,7 @@ class SubBackward1(BackwardNode):
         pass
 
 
-class RsubBackward0(BackwardNode):
+class RsubBackward0(GeneratedNode):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
 
     self: maybe_multiply(-grad, alpha)
@@ -141,7 +141,7 @@ class RsubBackward0(BackwardNode):
         return node.alpha
 
 
-class RsubBackward1(BackwardNode):
+class RsubBackward1(GeneratedNode):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 
     self: maybe_multiply(-grad, alpha)
@@ -167,7 +167,7 @@ class RsubBackward1(BackwardNode):
         return node.alpha
 
 
-class MulBackward0(BackwardNode):
+class MulBackward0(GeneratedNode):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: grad * other
@@ -210,7 +210,7 @@ class MulBackward0(BackwardNode):
         return node.self_
 
 
-class MulBackward1(BackwardNode):
+class MulBackward1(GeneratedNode):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor
 
     self: grad * other
@@ -236,7 +236,7 @@ class MulBackward1(BackwardNode):
         return node.other
 
 
-class DivBackward0(BackwardNode):
+class DivBackward0(GeneratedNode):
     """div.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: grad / other
@@ -279,7 +279,7 @@ class DivBackward0(BackwardNode):
         return node.self_
 
 
-class DivBackward1(BackwardNode):
+class DivBackward1(GeneratedNode):
     """div.Scalar(Tensor self, Scalar other) -> Tensor
 
     self: grad / other
@@ -305,7 +305,7 @@ class DivBackward1(BackwardNode):
         return node.other
 
 
-class NegBackward0(BackwardNode):
+class NegBackward0(GeneratedNode):
     """neg(Tensor self) -> Tensor
 
     self: -grad
@@ -326,7 +326,7 @@ class NegBackward0(BackwardNode):
         pass
 
 
-class PowBackward0(BackwardNode):
+class PowBackward0(GeneratedNode):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
 
     self: pow_backward(grad, self, exponent)
@@ -361,7 +361,7 @@ class PowBackward0(BackwardNode):
         return node.self_
 
 
-class PowBackward1(BackwardNode):
+class PowBackward1(GeneratedNode):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
 
     self: pow_backward_self(grad, self, exponent)
@@ -414,7 +414,7 @@ class PowBackward1(BackwardNode):
         return node.self_
 
 
-class PowBackward2(BackwardNode):
+class PowBackward2(GeneratedNode):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor
 
     exponent: pow_backward_exponent_scalar_base(grad, self, exponent, result)
@@ -459,7 +459,7 @@ class PowBackward2(BackwardNode):
         return node.self
 
 
-class ExpBackward0(BackwardNode):
+class ExpBackward0(GeneratedNode):
     """exp(Tensor self) -> Tensor
 
     self: grad * result
@@ -489,7 +489,7 @@ class ExpBackward0(BackwardNode):
         return node.result_
 
 
-class LogBackward0(BackwardNode):
+class LogBackward0(GeneratedNode):
     """log(Tensor self) -> Tensor
 
     self: grad / self
@@ -519,7 +519,7 @@ class LogBackward0(BackwardNode):
         return node.self_
 
 
-class SqrtBackward0(BackwardNode):
+class SqrtBackward0(GeneratedNode):
     """sqrt(Tensor self) -> Tensor
 
     self: grad / (2 * result)
@@ -549,7 +549,7 @@ class SqrtBackward0(BackwardNode):
         return node.result_
 
 
-class RsqrtBackward0(BackwardNode):
+class RsqrtBackward0(GeneratedNode):
     """rsqrt(Tensor self) -> Tensor
 
     self: -0.5 * grad * result.pow(3)
@@ -579,7 +579,7 @@ class RsqrtBackward0(BackwardNode):
         return node.result_
 
 
-class AbsBackward0(BackwardNode):
+class AbsBackward0(GeneratedNode):
     """abs(Tensor self) -> Tensor
 
     self: grad * self.sgn()
@@ -609,7 +609,7 @@ class AbsBackward0(BackwardNode):
         return node.self_
 
 
-class SgnBackward0(BackwardNode):
+class SgnBackward0(GeneratedNode):
     """sgn(Tensor self) -> Tensor
 
     self: grad * 0
@@ -630,7 +630,7 @@ class SgnBackward0(BackwardNode):
         pass
 
 
-class SignBackward0(BackwardNode):
+class SignBackward0(GeneratedNode):
     """sign(Tensor self) -> Tensor
 
     self: grad * 0
@@ -651,7 +651,7 @@ class SignBackward0(BackwardNode):
         pass
 
 
-class SinBackward0(BackwardNode):
+class SinBackward0(GeneratedNode):
     """sin(Tensor self) -> Tensor
 
     self: grad * self.cos()
@@ -681,7 +681,7 @@ class SinBackward0(BackwardNode):
         return node.self_
 
 
-class CosBackward0(BackwardNode):
+class CosBackward0(GeneratedNode):
     """cos(Tensor self) -> Tensor
 
     self: grad * -self.sin()
@@ -711,7 +711,7 @@ class CosBackward0(BackwardNode):
         return node.self_
 
 
-class TanhBackward0(BackwardNode):
+class TanhBackward0(GeneratedNode):
     """tanh(Tensor self) -> Tensor
 
     self: tanh_backward(grad, result)
@@ -741,7 +741,7 @@ class TanhBackward0(BackwardNode):
         return node.result_
 
 
-class SigmoidBackward0(BackwardNode):
+class SigmoidBackward0(GeneratedNode):
     """sigmoid(Tensor self) -> Tensor
 
     self: sigmoid_backward(grad, result)
@@ -771,7 +771,7 @@ class SigmoidBackward0(BackwardNode):
         return node.result_
 
 
-class ReluBackward0(BackwardNode):
+class ReluBackward0(GeneratedNode):
     """relu(Tensor self) -> Tensor
 
     self: threshold_backward(grad, result, 0)
@@ -801,7 +801,7 @@ class ReluBackward0(BackwardNode):
         return node.result_
 
 
-class MaximumBackward0(BackwardNode):
+class MaximumBackward0(GeneratedNode):
     """maximum(Tensor self, Tensor other) -> Tensor
 
     self: maximum_backward(grad, self, other, True)
@@ -844,7 +844,7 @@ class MaximumBackward0(BackwardNode):
         return node.self_
 
 
-class MinimumBackward0(BackwardNode):
+class MinimumBackward0(GeneratedNode):
     """minimum(Tensor self, Tensor other) -> Tensor
 
     self: maximum_backward(grad, -self, -other, True)
@@ -887,7 +887,7 @@ class MinimumBackward0(BackwardNode):
         return node.self_
 
 
-class ClampBackward0(BackwardNode):
+class ClampBackward0(GeneratedNode):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
 
     self: clamp_backward_tensor(grad, self, min, max)
@@ -943,7 +943,7 @@ class ClampBackward0(BackwardNode):
         return node.self_
 
 
-class ClampBackward1(BackwardNode):
+class ClampBackward1(GeneratedNode):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
 
     self: clamp_backward(grad, self, min, max)
@@ -983,7 +983,7 @@ class ClampBackward1(BackwardNode):
         return node.self_
 
 
-class WhereBackward0(BackwardNode):
+class WhereBackward0(GeneratedNode):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
 
     self: where_tensor(grad, condition)
@@ -1016,7 +1016,7 @@ class WhereBackward0(BackwardNode):
         return node.condition_
 
 
-class SumBackward0(BackwardNode):
+class SumBackward0(GeneratedNode):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
     self: grad.expand(self.shape)
@@ -1042,7 +1042,7 @@ class SumBackward0(BackwardNode):
         return node.self_shape
 
 
-class SumBackward1(BackwardNode):
+class SumBackward1(GeneratedNode):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
     self: sum_backward(grad, self.shape, dim, keepdim)
@@ -1078,7 +1078,7 @@ class SumBackward1(BackwardNode):
         return node.self_shape
 
 
-class MeanBackward0(BackwardNode):
+class MeanBackward0(GeneratedNode):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
     self: grad.expand(self.shape) / self.numel()
@@ -1109,7 +1109,7 @@ class MeanBackward0(BackwardNode):
         return node.self_shape
 
 
-class MeanBackward1(BackwardNode):
+class MeanBackward1(GeneratedNode):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
     self: mean_backward(grad, self.shape, dim, self.numel(), keepdim)
@@ -1150,7 +1150,7 @@ class MeanBackward1(BackwardNode):
         return node.self_shape
 
 
-class AmaxBackward0(BackwardNode):
+class AmaxBackward0(GeneratedNode):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
     self: amax_amin_backward(grad, self, result, dim, keepdim)
@@ -1200,7 +1200,7 @@ class AmaxBackward0(BackwardNode):
         return node.self_
 
 
-class AminBackward0(BackwardNode):
+class AminBackward0(GeneratedNode):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor
 
     self: amax_amin_backward(grad, self, result, dim, keepdim)
@@ -1250,7 +1250,7 @@ class AminBackward0(BackwardNode):
         return node.self_
 
 
-class MaxBackward0(BackwardNode):
+class MaxBackward0(GeneratedNode):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
     self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
@@ -1295,7 +1295,7 @@ class MaxBackward0(BackwardNode):
         return node.self_shape
 
 
-class MaxBackward1(BackwardNode):
+class MaxBackward1(GeneratedNode):
     """max(Tensor self) -> Tensor
 
     self: evenly_distribute_backward(grad, self, result)
@@ -1335,7 +1335,7 @@ class MaxBackward1(BackwardNode):
         return node.self_
 
 
-class MinBackward0(BackwardNode):
+class MinBackward0(GeneratedNode):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
 
     self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
@@ -1380,7 +1380,7 @@ class MinBackward0(BackwardNode):
         return node.self_shape
 
 
-class MinBackward1(BackwardNode):
+class MinBackward1(GeneratedNode):
     """min(Tensor self) -> Tensor
 
     self: evenly_distribute_backward(grad, self, result)
@@ -1420,7 +1420,7 @@ class MinBackward1(BackwardNode):
         return node.self_
 
 
-class MmBackward0(BackwardNode):
+class MmBackward0(GeneratedNode):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
     self: grad.mm(mat2.t())
@@ -1463,7 +1463,7 @@ class MmBackward0(BackwardNode):
         return node.self_
 
 
-class MvBackward0(BackwardNode):
+class MvBackward0(GeneratedNode):
     """mv(Tensor self, Tensor vec) -> Tensor
 
     self: grad.unsqueeze(1) * vec.unsqueeze(0)
@@ -1506,7 +1506,7 @@ class MvBackward0(BackwardNode):
         return node.vec_
 
 
-class DotBackward0(BackwardNode):
+class DotBackward0(GeneratedNode):
     """dot(Tensor self, Tensor tensor) -> Tensor
 
     self: grad * tensor
@@ -1549,7 +1549,7 @@ class DotBackward0(BackwardNode):
         return node.tensor_
 
 
-class BmmBackward0(BackwardNode):
+class BmmBackward0(GeneratedNode):
     """bmm(Tensor self, Tensor mat2) -> Tensor
 
     self: grad.bmm(mat2.transpose(1, 2))
@@ -1592,7 +1592,7 @@ class BmmBackward0(BackwardNode):
         return node.self_
 
 
-class MatmulBackward0(BackwardNode):
+class MatmulBackward0(GeneratedNode):
     """matmul(Tensor self, Tensor other) -> Tensor
 
     self, other: matmul_backward(grad, self, other, grad_input_mask)
@@ -1637,7 +1637,7 @@ class MatmulBackward0(BackwardNode):
         return node.self_
 
 
-class TBackward0(BackwardNode):
+class TBackward0(GeneratedNode):
     """t(Tensor(a) self) -> Tensor(a)
 
     self: grad.t()
@@ -1658,7 +1658,7 @@ class TBackward0(BackwardNode):
         pass
 
 
-class TransposeBackward0(BackwardNode):
+class TransposeBackward0(GeneratedNode):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 
     self: grad.transpose(dim0, dim1)
@@ -1689,7 +1689,7 @@ class TransposeBackward0(BackwardNode):
         return node.dim1
 
 
-class PermuteBackward0(BackwardNode):
+class PermuteBackward0(GeneratedNode):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)
 
     self: permute_backwards(grad, dims)
@@ -1715,7 +1715,7 @@ class PermuteBackward0(BackwardNode):
         return node.dims
 
 
-class ViewBackward0(BackwardNode):
+class ViewBackward0(GeneratedNode):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)
 
     self: grad.reshape(self.shape)
@@ -1741,7 +1741,7 @@ class ViewBackward0(BackwardNode):
         return node.self_shape
 
 
-class UnsafeViewBackward0(BackwardNode):
+class UnsafeViewBackward0(GeneratedNode):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor
 
     self: grad.reshape(self.shape)
@@ -1767,7 +1767,7 @@ class UnsafeViewBackward0(BackwardNode):
         return node.self_shape
 
 
-class ExpandBackward0(BackwardNode):
+class ExpandBackward0(GeneratedNode):
     """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)
 
     self: sum_to(grad, self.shape)
@@ -1793,7 +1793,7 @@ class ExpandBackward0(BackwardNode):
         return node.self_shape
 
 
-class SqueezeBackward0(BackwardNode):
+class SqueezeBackward0(GeneratedNode):
     """squeeze(Tensor(a) self) -> Tensor(a)
 
     self: grad.reshape(self.shape)
@@ -1819,7 +1819,7 @@ class SqueezeBackward0(BackwardNode):
         return node.self_shape
 
 
-class SqueezeBackward1(BackwardNode):
+class SqueezeBackward1(GeneratedNode):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)
 
     self: unsqueeze_to(grad, dim, self.shape)
@@ -1850,7 +1850,7 @@ class SqueezeBackward1(BackwardNode):
         return node.self_shape
 
 
-class SqueezeBackward2(BackwardNode):
+class SqueezeBackward2(GeneratedNode):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)
 
     self: unsqueeze_to(grad, dim, self.shape)
@@ -1881,7 +1881,7 @@ class SqueezeBackward2(BackwardNode):
         return node.self_shape
 
 
-class UnsqueezeBackward0(BackwardNode):
+class UnsqueezeBackward0(GeneratedNode):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)
 
     self: grad.squeeze(dim)
@@ -1907,7 +1907,7 @@ class UnsqueezeBackward0(BackwardNode):
         return node.dim
 
 
-class AliasBackward0(BackwardNode):
+class AliasBackward0(GeneratedNode):
     """alias(Tensor(a) self) -> Tensor(a)
 
     self: grad
@@ -1928,7 +1928,7 @@ class AliasBackward0(BackwardNode):
         pass
 
 
-class SelectBackward0(BackwardNode):
+class SelectBackward0(GeneratedNode):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)
 
     self: torch.select_backward(grad, self.shape, dim, index)
@@ -1964,7 +1964,7 @@ class SelectBackward0(BackwardNode):
         return node.self_shape
 
 
-class SelectBackwardBackward0(BackwardNode):
+class SelectBackwardBackward0(GeneratedNode):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor
 
     grad_output: grad.select(dim, index)
@@ -1995,7 +1995,7 @@ class SelectBackwardBackward0(BackwardNode):
         return node.index
 
 
-class SliceBackward0(BackwardNode):
+class SliceBackward0(GeneratedNode):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
 
     self: torch.slice_backward(grad, self.shape, dim, start, end, step)
@@ -2041,7 +2041,7 @@ class SliceBackward0(BackwardNode):
         return node.step
 
 
-class SliceBackwardBackward0(BackwardNode):
+class SliceBackwardBackward0(GeneratedNode):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor
 
     grad_output: grad_output_slice(grad, dim, start, end, step)
@@ -2082,7 +2082,7 @@ class SliceBackwardBackward0(BackwardNode):
         return node.step
 
 
-class IndexBackward0(BackwardNode):
+class IndexBackward0(GeneratedNode):
     """index.Tensor(Tensor self, Tensor?[] indices) -> Tensor
 
     self: index_backward(grad.new_zeros(self.shape), indices, grad)
@@ -2118,7 +2118,7 @@ class IndexBackward0(BackwardNode):
         return node.self_shape
 
 
-class IndexPutBackward0(BackwardNode):
+class IndexPutBackward0(GeneratedNode):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
 
     self: grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
@@ -2172,7 +2172,7 @@ class IndexPutBackward0(BackwardNode):
         return node.values_shape
 
 
-class ScatterBackward0(BackwardNode):
+class ScatterBackward0(GeneratedNode):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
     self: grad.scatter(dim, index, 0)
@@ -2210,7 +2210,7 @@ class ScatterBackward0(BackwardNode):
         return node.index_
 
 
-class ScatterBackward1(BackwardNode):
+class ScatterBackward1(GeneratedNode):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
 
     self: grad.scatter(dim, index, 0)
@@ -2245,7 +2245,7 @@ class ScatterBackward1(BackwardNode):
         return node.index_
 
 
-class GatherBackward0(BackwardNode):
+class GatherBackward0(GeneratedNode):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
 
     self: gather_backward(grad, self, dim, index, sparse_grad)
@@ -2295,7 +2295,7 @@ class GatherBackward0(BackwardNode):
         return node.sparse_grad
 
 
-class ScatterAddBackward0(BackwardNode):
+class ScatterAddBackward0(GeneratedNode):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 
     self: grad
@@ -2333,7 +2333,7 @@ class ScatterAddBackward0(BackwardNode):
         return node.index_
 
 
-class SoftmaxBackward0(BackwardNode):
+class SoftmaxBackward0(GeneratedNode):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 
     self: softmax_backward_data(grad, result, dim)
@@ -2368,7 +2368,7 @@ class SoftmaxBackward0(BackwardNode):
         return node.result_
 
 
-class LogSoftmaxBackward0(BackwardNode):
+class LogSoftmaxBackward0(GeneratedNode):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 
     self: log_softmax_backward_data(grad, result, dim)
@@ -2403,7 +2403,7 @@ class LogSoftmaxBackward0(BackwardNode):
         return node.result_
 
 
-class CloneBackward0(BackwardNode):
+class CloneBackward0(GeneratedNode):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
 
     self: grad
@@ -2424,7 +2424,7 @@ class CloneBackward0(BackwardNode):
         pass
 
 
-class ToCopyBackward0(BackwardNode):
+class ToCopyBackward0(GeneratedNode):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor
 
     self: grad.to(self.dtype, self.device) if dtype is not None or device is not None else grad
@@ -2457,7 +2457,7 @@ class ToCopyBackward0(BackwardNode):
         return node.dtype
 
 
-class Exp2Backward0(BackwardNode):
+class Exp2Backward0(GeneratedNode):
     """exp2(Tensor self) -> Tensor
 
     self: grad * result * math.log(2.0)
@@ -2487,7 +2487,7 @@ class Exp2Backward0(BackwardNode):
         return node.result_
 
 
-class Expm1Backward0(BackwardNode):
+class Expm1Backward0(GeneratedNode):
     """expm1(Tensor self) -> Tensor
 
     self: grad * (result + 1)
@@ -2517,7 +2517,7 @@ class Expm1Backward0(BackwardNode):
         return node.result_
 
 
-class Log2Backward0(BackwardNode):
+class Log2Backward0(GeneratedNode):
     """log2(Tensor self) -> Tensor
 
     self: grad / (self * 0.6931471805599453)
@@ -2547,7 +2547,7 @@ class Log2Backward0(BackwardNode):
         return node.self_
 
 
-class Log10Backward0(BackwardNode):
+class Log10Backward0(GeneratedNode):
     """log10(Tensor self) -> Tensor
 
     self: grad / (self * 2.3025850929940456)
@@ -2577,7 +2577,7 @@ class Log10Backward0(BackwardNode):
         return node.self_
 
 
-class Log1PBackward0(BackwardNode):
+class Log1PBackward0(GeneratedNode):
     """log1p(Tensor self) -> Tensor
 
     self: log1p_backward(grad, self)
@@ -2607,7 +2607,7 @@ class Log1PBackward0(BackwardNode):
         return node.self_
 
 
-class ReciprocalBackward0(BackwardNode):
+class ReciprocalBackward0(GeneratedNode):
     """reciprocal(Tensor self) -> Tensor
 
     self: -grad * (result * result)
@@ -2637,7 +2637,7 @@ class ReciprocalBackward0(BackwardNode):
         return node.result_
 
 
-class TanBackward0(BackwardNode):
+class TanBackward0(GeneratedNode):
     """tan(Tensor self) -> Tensor
 
     self: grad * (1 + result.pow(2))
@@ -2667,7 +2667,7 @@ class TanBackward0(BackwardNode):
         return node.result_
 
 
-class AsinBackward0(BackwardNode):
+class AsinBackward0(GeneratedNode):
     """asin(Tensor self) -> Tensor
 
     self: grad * (-self * self + 1).rsqrt()
@@ -2697,7 +2697,7 @@ class AsinBackward0(BackwardNode):
         return node.self_
 
 
-class AcosBackward0(BackwardNode):
+class AcosBackward0(GeneratedNode):
     """acos(Tensor self) -> Tensor
 
     self: grad * -((-self * self + 1).rsqrt())
@@ -2727,7 +2727,7 @@ class AcosBackward0(BackwardNode):
         return node.self_
 
 
-class AtanBackward0(BackwardNode):
+class AtanBackward0(GeneratedNode):
     """atan(Tensor self) -> Tensor
 
     self: grad / (self * self + 1)
@@ -2757,7 +2757,7 @@ class AtanBackward0(BackwardNode):
         return node.self_
 
 
-class SinhBackward0(BackwardNode):
+class SinhBackward0(GeneratedNode):
     """sinh(Tensor self) -> Tensor
 
     self: grad * self.cosh()
@@ -2787,7 +2787,7 @@ class SinhBackward0(BackwardNode):
         return node.self_
 
 
-class CoshBackward0(BackwardNode):
+class CoshBackward0(GeneratedNode):
     """cosh(Tensor self) -> Tensor
 
     self: grad * self.sinh()
@@ -2817,7 +2817,7 @@ class CoshBackward0(BackwardNode):
         return node.self_
 
 
-class AsinhBackward0(BackwardNode):
+class AsinhBackward0(GeneratedNode):
     """asinh(Tensor self) -> Tensor
 
     self: grad * (self.pow(2) + 1).rsqrt()
@@ -2847,7 +2847,7 @@ class AsinhBackward0(BackwardNode):
         return node.self_
 
 
-class AcoshBackward0(BackwardNode):
+class AcoshBackward0(GeneratedNode):
     """acosh(Tensor self) -> Tensor
 
     self: grad * (self * self - 1).rsqrt()
@@ -2877,7 +2877,7 @@ class AcoshBackward0(BackwardNode):
         return node.self_
 
 
-class AtanhBackward0(BackwardNode):
+class AtanhBackward0(GeneratedNode):
     """atanh(Tensor self) -> Tensor
 
     self: grad * 1 / (1 - self.pow(2))
@@ -2907,7 +2907,7 @@ class AtanhBackward0(BackwardNode):
         return node.self_
 
 
-class LogitBackward0(BackwardNode):
+class LogitBackward0(GeneratedNode):
     """logit(Tensor self, float? eps=None) -> Tensor
 
     self: logit_backward(grad, self, eps)
@@ -2942,7 +2942,7 @@ class LogitBackward0(BackwardNode):
         return node.self_
 
 
-class ErfBackward0(BackwardNode):
+class ErfBackward0(GeneratedNode):
     """erf(Tensor self) -> Tensor
 
     self: 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
@@ -2972,7 +2972,7 @@ class ErfBackward0(BackwardNode):
         return node.self_
 
 
-class ErfcBackward0(BackwardNode):
+class ErfcBackward0(GeneratedNode):
     """erfc(Tensor self) -> Tensor
 
     self: -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
@@ -3002,7 +3002,7 @@ class ErfcBackward0(BackwardNode):
         return node.self_
 
 
-class ErfinvBackward0(BackwardNode):
+class ErfinvBackward0(GeneratedNode):
     """erfinv(Tensor self) -> Tensor
 
     self: 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * grad
@@ -3032,7 +3032,7 @@ class ErfinvBackward0(BackwardNode):
         return node.self_
 
 
-class FloorBackward0(BackwardNode):
+class FloorBackward0(GeneratedNode):
     """floor(Tensor self) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -3053,7 +3053,7 @@ class FloorBackward0(BackwardNode):
         pass
 
 
-class CeilBackward0(BackwardNode):
+class CeilBackward0(GeneratedNode):
     """ceil(Tensor self) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -3074,7 +3074,7 @@ class CeilBackward0(BackwardNode):
         pass
 
 
-class RoundBackward0(BackwardNode):
+class RoundBackward0(GeneratedNode):
     """round(Tensor self) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -3095,7 +3095,7 @@ class RoundBackward0(BackwardNode):
         pass
 
 
-class RoundBackward1(BackwardNode):
+class RoundBackward1(GeneratedNode):
     """round.decimals(Tensor self, *, int decimals) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -3116,7 +3116,7 @@ class RoundBackward1(BackwardNode):
         pass
 
 
-class TruncBackward0(BackwardNode):
+class TruncBackward0(GeneratedNode):
     """trunc(Tensor self) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -3137,7 +3137,7 @@ class TruncBackward0(BackwardNode):
         pass
 
 
-class FracBackward0(BackwardNode):
+class FracBackward0(GeneratedNode):
     """frac(Tensor self) -> Tensor
 
     self: grad
@@ -3158,7 +3158,7 @@ class FracBackward0(BackwardNode):
         pass
 
 
-class NanToNumBackward0(BackwardNode):
+class NanToNumBackward0(GeneratedNode):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
 
     self: grad * self.isfinite()
@@ -3188,7 +3188,7 @@ class NanToNumBackward0(BackwardNode):
         return node.self_
 
 
-class ClampMinBackward0(BackwardNode):
+class ClampMinBackward0(GeneratedNode):
     """clamp_min(Tensor self, Scalar min) -> Tensor
 
     self: where_tensor(grad, self >= min)
@@ -3223,7 +3223,7 @@ class ClampMinBackward0(BackwardNode):
         return node.self_
 
 
-class ClampMinBackward1(BackwardNode):
+class ClampMinBackward1(GeneratedNode):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor
 
     self: where_tensor(grad, self >= min)
@@ -3266,7 +3266,7 @@ class ClampMinBackward1(BackwardNode):
         return node.self_
 
 
-class ClampMaxBackward0(BackwardNode):
+class ClampMaxBackward0(GeneratedNode):
     """clamp_max(Tensor self, Scalar max) -> Tensor
 
     self: where_tensor(grad, self <= max)
@@ -3301,7 +3301,7 @@ class ClampMaxBackward0(BackwardNode):
         return node.self_
 
 
-class ClampMaxBackward1(BackwardNode):
+class ClampMaxBackward1(GeneratedNode):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor
 
     self: where_tensor(grad, self <= max)
@@ -3344,7 +3344,7 @@ class ClampMaxBackward1(BackwardNode):
         return node.self_
 
 
-class DivBackward2(BackwardNode):
+class DivBackward2(GeneratedNode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
 
     self: div_backward_self(grad, other, rounding_mode)
@@ -3392,7 +3392,7 @@ class DivBackward2(BackwardNode):
         return node.self_
 
 
-class DivBackward3(BackwardNode):
+class DivBackward3(GeneratedNode):
     """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
 
     self: div_backward_self(grad, other, rounding_mode)
@@ -3423,7 +3423,7 @@ class DivBackward3(BackwardNode):
         return node.rounding_mode
 
 
-class FmaxBackward0(BackwardNode):
+class FmaxBackward0(GeneratedNode):
     """fmax(Tensor self, Tensor other) -> Tensor
 
     self: where_tensor(grad, (self >= other) | other.isnan())
@@ -3466,7 +3466,7 @@ class FmaxBackward0(BackwardNode):
         return node.self_
 
 
-class FminBackward0(BackwardNode):
+class FminBackward0(GeneratedNode):
     """fmin(Tensor self, Tensor other) -> Tensor
 
     self: where_tensor(grad, (self <= other) | other.isnan())
@@ -3509,7 +3509,7 @@ class FminBackward0(BackwardNode):
         return node.self_
 
 
-class Atan2Backward0(BackwardNode):
+class Atan2Backward0(GeneratedNode):
     """atan2(Tensor self, Tensor other) -> Tensor
 
     self: grad * other / (self * self + other * other)
@@ -3552,7 +3552,7 @@ class Atan2Backward0(BackwardNode):
         return node.self_
 
 
-class HypotBackward0(BackwardNode):
+class HypotBackward0(GeneratedNode):
     """hypot(Tensor self, Tensor other) -> Tensor
 
     self: grad * self / result
@@ -3605,7 +3605,7 @@ class HypotBackward0(BackwardNode):
         return node.self_
 
 
-class RemainderBackward0(BackwardNode):
+class RemainderBackward0(GeneratedNode):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
 
     self: grad
@@ -3626,7 +3626,7 @@ class RemainderBackward0(BackwardNode):
         pass
 
 
-class RemainderBackward1(BackwardNode):
+class RemainderBackward1(GeneratedNode):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: grad
@@ -3669,7 +3669,7 @@ class RemainderBackward1(BackwardNode):
         return node.self_
 
 
-class FmodBackward0(BackwardNode):
+class FmodBackward0(GeneratedNode):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor
 
     self: grad
@@ -3690,7 +3690,7 @@ class FmodBackward0(BackwardNode):
         pass
 
 
-class FmodBackward1(BackwardNode):
+class FmodBackward1(GeneratedNode):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: grad
@@ -3733,7 +3733,7 @@ class FmodBackward1(BackwardNode):
         return node.self_
 
 
-class CopysignBackward0(BackwardNode):
+class CopysignBackward0(GeneratedNode):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: copysign_tensor_self_backward(grad, self, result)
@@ -3776,7 +3776,7 @@ class CopysignBackward0(BackwardNode):
         return node.self_
 
 
-class CopysignBackward1(BackwardNode):
+class CopysignBackward1(GeneratedNode):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor
 
     self: copysign_tensor_self_backward(grad, self, result)
@@ -3816,7 +3816,7 @@ class CopysignBackward1(BackwardNode):
         return node.self_
 
 
-class LerpBackward0(BackwardNode):
+class LerpBackward0(GeneratedNode):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor
 
     self: grad * (1 - weight)
@@ -3845,7 +3845,7 @@ class LerpBackward0(BackwardNode):
         return node.weight
 
 
-class LerpBackward1(BackwardNode):
+class LerpBackward1(GeneratedNode):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor
 
     self: grad * (1 - weight)
@@ -3901,7 +3901,7 @@ class LerpBackward1(BackwardNode):
         return node.weight_
 
 
-class AddcmulBackward0(BackwardNode):
+class AddcmulBackward0(GeneratedNode):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
     self: grad
@@ -3952,7 +3952,7 @@ class AddcmulBackward0(BackwardNode):
         return node.value
 
 
-class AddcdivBackward0(BackwardNode):
+class AddcdivBackward0(GeneratedNode):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 
     self: grad
@@ -4003,7 +4003,7 @@ class AddcdivBackward0(BackwardNode):
         return node.value
 
 
-class XlogyBackward0(BackwardNode):
+class XlogyBackward0(GeneratedNode):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
@@ -4046,7 +4046,7 @@ class XlogyBackward0(BackwardNode):
         return node.self_
 
 
-class XlogyBackward1(BackwardNode):
+class XlogyBackward1(GeneratedNode):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
 
     other: grad * self / other
@@ -4081,7 +4081,7 @@ class XlogyBackward1(BackwardNode):
         return node.self
 
 
-class XlogyBackward2(BackwardNode):
+class XlogyBackward2(GeneratedNode):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
 
     self: torch.xlogy(grad, other) if other > 0. else torch.xlogy(grad, other).masked_fill(self == 0., 0.)
@@ -4116,7 +4116,7 @@ class XlogyBackward2(BackwardNode):
         return node.self_
 
 
-class ProdBackward0(BackwardNode):
+class ProdBackward0(GeneratedNode):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
     self: prod_backward(grad, self.to(grad.dtype), result)
@@ -4156,7 +4156,7 @@ class ProdBackward0(BackwardNode):
         return node.self_
 
 
-class ProdBackward1(BackwardNode):
+class ProdBackward1(GeneratedNode):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
     self: prod_backward(grad, self.to(grad.dtype), result, dim, keepdim)
@@ -4206,7 +4206,7 @@ class ProdBackward1(BackwardNode):
         return node.self_
 
 
-class VarBackward0(BackwardNode):
+class VarBackward0(GeneratedNode):
     """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
 
     self: var_backward(grad, self, dim, correction, keepdim)
@@ -4251,7 +4251,7 @@ class VarBackward0(BackwardNode):
         return node.self_
 
 
-class StdBackward0(BackwardNode):
+class StdBackward0(GeneratedNode):
     """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor
 
     self: std_backward(result, grad, self, dim, correction, keepdim)
@@ -4306,7 +4306,7 @@ class StdBackward0(BackwardNode):
         return node.self_
 
 
-class VarMeanBackward0(BackwardNode):
+class VarMeanBackward0(GeneratedNode):
     """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
 
     self: var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
@@ -4349,7 +4349,7 @@ class VarMeanBackward0(BackwardNode):
         return node.self_
 
 
-class StdMeanBackward0(BackwardNode):
+class StdMeanBackward0(GeneratedNode):
     """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
 
     self: std_mean_backward(grads[0], grads[1], self, result0, dim, correction, keepdim)
@@ -4402,7 +4402,7 @@ class StdMeanBackward0(BackwardNode):
         return node.self_
 
 
-class LinalgVectorNormBackward0(BackwardNode):
+class LinalgVectorNormBackward0(GeneratedNode):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
     self: linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
@@ -4457,7 +4457,7 @@ class LinalgVectorNormBackward0(BackwardNode):
         return node.self_
 
 
-class LogsumexpBackward0(BackwardNode):
+class LogsumexpBackward0(GeneratedNode):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
 
     self: logsumexp_backward(grad, self, result, dim, keepdim)
@@ -4507,7 +4507,7 @@ class LogsumexpBackward0(BackwardNode):
         return node.self_
 
 
-class CumsumBackward0(BackwardNode):
+class CumsumBackward0(GeneratedNode):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
     self: cumsum_backward(grad.to(self.dtype), dim)
@@ -4534,7 +4534,7 @@ class CumsumBackward0(BackwardNode):
         return node.dim
 
 
-class CumprodBackward0(BackwardNode):
+class CumprodBackward0(GeneratedNode):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 
     self: cumprod_backward(grad.to(self.dtype), self, dim, result)
@@ -4580,7 +4580,7 @@ class CumprodBackward0(BackwardNode):
         return node.self_
 
 
-class VdotBackward0(BackwardNode):
+class VdotBackward0(GeneratedNode):
     """vdot(Tensor self, Tensor other) -> Tensor
 
     self: grad * other
@@ -4623,7 +4623,7 @@ class VdotBackward0(BackwardNode):
         return node.self_
 
 
-class AddmmBackward0(BackwardNode):
+class AddmmBackward0(GeneratedNode):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     self: maybe_multiply(grad, beta)
@@ -4679,7 +4679,7 @@ class AddmmBackward0(BackwardNode):
         return node.mat2_
 
 
-class BaddbmmBackward0(BackwardNode):
+class BaddbmmBackward0(GeneratedNode):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     self: maybe_multiply(grad, beta)
@@ -4735,7 +4735,7 @@ class BaddbmmBackward0(BackwardNode):
         return node.beta
 
 
-class LinalgInvExBackward0(BackwardNode):
+class LinalgInvExBackward0(GeneratedNode):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
 
     A: -inverse.mT.matmul(grad).matmul(inverse.mT)
@@ -4765,7 +4765,7 @@ class LinalgInvExBackward0(BackwardNode):
         return node.inverse_
 
 
-class LinalgDetBackward0(BackwardNode):
+class LinalgDetBackward0(GeneratedNode):
     """_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)
 
     A: det_backward(grad, result, A, LU, pivots)
@@ -4825,7 +4825,7 @@ class LinalgDetBackward0(BackwardNode):
         return node.result_
 
 
-class LinalgSolveExBackward0(BackwardNode):
+class LinalgSolveExBackward0(GeneratedNode):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)
 
     A, B: linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
@@ -4895,7 +4895,7 @@ class LinalgSolveExBackward0(BackwardNode):
         return node.result_
 
 
-class DiagonalBackward0(BackwardNode):
+class DiagonalBackward0(GeneratedNode):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)
 
     self: torch.diagonal_backward(grad, self.shape, offset, dim1, dim2)
@@ -4936,7 +4936,7 @@ class DiagonalBackward0(BackwardNode):
         return node.self_shape
 
 
-class DiagonalBackwardBackward0(BackwardNode):
+class DiagonalBackwardBackward0(GeneratedNode):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor
 
     grad_output: grad.diagonal(offset, dim1, dim2)
@@ -4972,7 +4972,7 @@ class DiagonalBackwardBackward0(BackwardNode):
         return node.offset
 
 
-class TraceBackward0(BackwardNode):
+class TraceBackward0(GeneratedNode):
     """trace(Tensor self) -> Tensor
 
     self: trace_backward(grad, self.shape)
@@ -4998,7 +4998,7 @@ class TraceBackward0(BackwardNode):
         return node.self_shape
 
 
-class TrilBackward0(BackwardNode):
+class TrilBackward0(GeneratedNode):
     """tril(Tensor self, int diagonal=0) -> Tensor
 
     self: grad.tril(diagonal)
@@ -5024,7 +5024,7 @@ class TrilBackward0(BackwardNode):
         return node.diagonal
 
 
-class TriuBackward0(BackwardNode):
+class TriuBackward0(GeneratedNode):
     """triu(Tensor self, int diagonal=0) -> Tensor
 
     self: grad.triu(diagonal)
@@ -5050,7 +5050,7 @@ class TriuBackward0(BackwardNode):
         return node.diagonal
 
 
-class RepeatBackward0(BackwardNode):
+class RepeatBackward0(GeneratedNode):
     """repeat(Tensor self, SymInt[] repeats) -> Tensor
 
     self: repeat_backward(grad, repeats, self.shape)
@@ -5081,7 +5081,7 @@ class RepeatBackward0(BackwardNode):
         return node.self_shape
 
 
-class FlipBackward0(BackwardNode):
+class FlipBackward0(GeneratedNode):
     """flip(Tensor self, int[] dims) -> Tensor
 
     self: grad.flip(dims)
@@ -5107,7 +5107,7 @@ class FlipBackward0(BackwardNode):
         return node.dims
 
 
-class RollBackward0(BackwardNode):
+class RollBackward0(GeneratedNode):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor
 
     self: roll_backward(grad, shifts, dims)
@@ -5138,7 +5138,7 @@ class RollBackward0(BackwardNode):
         return node.shifts
 
 
-class CatBackward0(BackwardNode):
+class CatBackward0(GeneratedNode):
     """cat(Tensor[] tensors, int dim=0) -> Tensor
 
     tensors: cat_tensors_backward(grad, to_args_sizes(tensors), to_args_dtypes(tensors), dim)
@@ -5171,7 +5171,7 @@ class CatBackward0(BackwardNode):
         return node.dim
 
 
-class StackBackward0(BackwardNode):
+class StackBackward0(GeneratedNode):
     """stack(Tensor[] tensors, int dim=0) -> Tensor
 
     tensors: stack_tensors_backward(grad, dim, to_args_dtypes(tensors))
@@ -5203,7 +5203,7 @@ class StackBackward0(BackwardNode):
         return node.dim
 
 
-class SplitBackward0(BackwardNode):
+class SplitBackward0(GeneratedNode):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
 
     self: split_backward(grads, split_size, dim, self.shape)
@@ -5237,7 +5237,7 @@ class SplitBackward0(BackwardNode):
         return node.split_size
 
 
-class SplitWithSizesBackward0(BackwardNode):
+class SplitWithSizesBackward0(GeneratedNode):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]
 
     self: split_with_sizes_backward(grads, split_sizes, dim, self.shape)
@@ -5271,7 +5271,7 @@ class SplitWithSizesBackward0(BackwardNode):
         return node.split_sizes
 
 
-class UnbindBackward0(BackwardNode):
+class UnbindBackward0(GeneratedNode):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 
     self: torch.stack(grads, dim)
@@ -5295,7 +5295,7 @@ class UnbindBackward0(BackwardNode):
         return node.dim
 
 
-class IndexSelectBackward0(BackwardNode):
+class IndexSelectBackward0(GeneratedNode):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor
 
     self: index_select_backward(grad, self.shape, dim, index)
@@ -5335,7 +5335,7 @@ class IndexSelectBackward0(BackwardNode):
         return node.self_shape
 
 
-class IndexAddBackward0(BackwardNode):
+class IndexAddBackward0(GeneratedNode):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 
     self: grad
@@ -5393,7 +5393,7 @@ class IndexAddBackward0(BackwardNode):
         return node.source_dim
 
 
-class MaskedSelectBackward0(BackwardNode):
+class MaskedSelectBackward0(GeneratedNode):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 
     self: masked_select_backward(grad, self, mask)
@@ -5433,7 +5433,7 @@ class MaskedSelectBackward0(BackwardNode):
         return node.self_
 
 
-class SortBackward0(BackwardNode):
+class SortBackward0(GeneratedNode):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
     self: selecting_backward(grad, dim, indices, self.shape, True)
@@ -5473,7 +5473,7 @@ class SortBackward0(BackwardNode):
         return node.self_shape
 
 
-class SortBackward1(BackwardNode):
+class SortBackward1(GeneratedNode):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
 
     self: selecting_backward(grad, dim, indices, self.shape, True)
@@ -5513,7 +5513,7 @@ class SortBackward1(BackwardNode):
         return node.self_shape
 
 
-class TopkBackward0(BackwardNode):
+class TopkBackward0(GeneratedNode):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)
 
     self: selecting_backward(grad, dim, indices, self.shape, True)
@@ -5553,7 +5553,7 @@ class TopkBackward0(BackwardNode):
         return node.self_shape
 
 
-class KthvalueBackward0(BackwardNode):
+class KthvalueBackward0(GeneratedNode):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
 
     self: selecting_backward(grad, dim, indices, self.shape, keepdim)
@@ -5598,7 +5598,7 @@ class KthvalueBackward0(BackwardNode):
         return node.self_shape
 
 
-class ConstantPadNdBackward0(BackwardNode):
+class ConstantPadNdBackward0(GeneratedNode):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor
 
     self: constant_pad_nd_backward(grad, pad)
@@ -5624,7 +5624,7 @@ class ConstantPadNdBackward0(BackwardNode):
         return node.pad
 
 
-class ReflectionPad1DBackward0(BackwardNode):
+class ReflectionPad1DBackward0(GeneratedNode):
     """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "reflect")
@@ -5659,7 +5659,7 @@ class ReflectionPad1DBackward0(BackwardNode):
         return node.self_
 
 
-class ReflectionPad2DBackward0(BackwardNode):
+class ReflectionPad2DBackward0(GeneratedNode):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "reflect")
@@ -5694,7 +5694,7 @@ class ReflectionPad2DBackward0(BackwardNode):
         return node.self_
 
 
-class ReflectionPad3DBackward0(BackwardNode):
+class ReflectionPad3DBackward0(GeneratedNode):
     """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "reflect")
@@ -5729,7 +5729,7 @@ class ReflectionPad3DBackward0(BackwardNode):
         return node.self_
 
 
-class ReplicationPad1DBackward0(BackwardNode):
+class ReplicationPad1DBackward0(GeneratedNode):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "edge")
@@ -5764,7 +5764,7 @@ class ReplicationPad1DBackward0(BackwardNode):
         return node.self_
 
 
-class ReplicationPad2DBackward0(BackwardNode):
+class ReplicationPad2DBackward0(GeneratedNode):
     """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "edge")
@@ -5799,7 +5799,7 @@ class ReplicationPad2DBackward0(BackwardNode):
         return node.self_
 
 
-class ReplicationPad3DBackward0(BackwardNode):
+class ReplicationPad3DBackward0(GeneratedNode):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor
 
     self: pad_mode_backward(grad, self, padding, "edge")
@@ -5834,7 +5834,7 @@ class ReplicationPad3DBackward0(BackwardNode):
         return node.self_
 
 
-class ThresholdBackward0(BackwardNode):
+class ThresholdBackward0(GeneratedNode):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
     self: torch.where(self > threshold, grad, 0.0)
@@ -5869,7 +5869,7 @@ class ThresholdBackward0(BackwardNode):
         return node.threshold
 
 
-class HardtanhBackward0(BackwardNode):
+class HardtanhBackward0(GeneratedNode):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
     self: torch.where((self > min_val) & (self < max_val), grad, 0.0)
@@ -5909,7 +5909,7 @@ class HardtanhBackward0(BackwardNode):
         return node.self_
 
 
-class LeakyReluBackward0(BackwardNode):
+class LeakyReluBackward0(GeneratedNode):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
     self: torch.where(self > 0, grad, grad * negative_slope)
@@ -5944,7 +5944,7 @@ class LeakyReluBackward0(BackwardNode):
         return node.self_
 
 
-class EluBackward0(BackwardNode):
+class EluBackward0(GeneratedNode):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor
 
     self: elu_backward_formula(grad, self, alpha, scale, input_scale)
@@ -5989,7 +5989,7 @@ class EluBackward0(BackwardNode):
         return node.self_
 
 
-class CeluBackward0(BackwardNode):
+class CeluBackward0(GeneratedNode):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
     self: elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
@@ -6024,7 +6024,7 @@ class CeluBackward0(BackwardNode):
         return node.self_
 
 
-class GeluBackward0(BackwardNode):
+class GeluBackward0(GeneratedNode):
     """gelu(Tensor self, *, str approximate='none') -> Tensor
 
     self: torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
@@ -6059,7 +6059,7 @@ class GeluBackward0(BackwardNode):
         return node.self_
 
 
-class GeluBackwardBackward0(BackwardNode):
+class GeluBackwardBackward0(GeneratedNode):
     """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor
 
     grad_output: torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
@@ -6107,7 +6107,7 @@ class GeluBackwardBackward0(BackwardNode):
         return node.self_
 
 
-class SiluBackward0(BackwardNode):
+class SiluBackward0(GeneratedNode):
     """silu(Tensor self) -> Tensor
 
     self: silu_backward_formula(grad, self)
@@ -6137,7 +6137,7 @@ class SiluBackward0(BackwardNode):
         return node.self_
 
 
-class MishBackward0(BackwardNode):
+class MishBackward0(GeneratedNode):
     """mish(Tensor self) -> Tensor
 
     self: mish_backward_formula(grad, self)
@@ -6167,7 +6167,7 @@ class MishBackward0(BackwardNode):
         return node.self_
 
 
-class SoftplusBackward0(BackwardNode):
+class SoftplusBackward0(GeneratedNode):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor
 
     self: softplus_backward_formula(grad, self, beta, threshold)
@@ -6207,7 +6207,7 @@ class SoftplusBackward0(BackwardNode):
         return node.threshold
 
 
-class HardsigmoidBackward0(BackwardNode):
+class HardsigmoidBackward0(GeneratedNode):
     """hardsigmoid(Tensor self) -> Tensor
 
     self: torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
@@ -6237,7 +6237,7 @@ class HardsigmoidBackward0(BackwardNode):
         return node.self_
 
 
-class HardswishBackward0(BackwardNode):
+class HardswishBackward0(GeneratedNode):
     """hardswish(Tensor self) -> Tensor
 
     self: hardswish_backward_formula(grad, self)
@@ -6267,7 +6267,7 @@ class HardswishBackward0(BackwardNode):
         return node.self_
 
 
-class LogSigmoidBackward0(BackwardNode):
+class LogSigmoidBackward0(GeneratedNode):
     """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)
 
     self: grad * (-self).sigmoid()
@@ -6297,7 +6297,7 @@ class LogSigmoidBackward0(BackwardNode):
         return node.self_
 
 
-class Im2ColBackward0(BackwardNode):
+class Im2ColBackward0(GeneratedNode):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
     self: torch._generated.variable_type.col2im(grad, (self.shape[-2], self.shape[-1]), kernel_size, dilation, padding, stride)
@@ -6343,7 +6343,7 @@ class Im2ColBackward0(BackwardNode):
         return node.stride
 
 
-class Col2ImBackward0(BackwardNode):
+class Col2ImBackward0(GeneratedNode):
     """col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 
     self: torch._generated.variable_type.im2col(grad, kernel_size, dilation, padding, stride)
@@ -6384,7 +6384,7 @@ class Col2ImBackward0(BackwardNode):
         return node.stride
 
 
-class ConvolutionBackward0(BackwardNode):
+class ConvolutionBackward0(GeneratedNode):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor
 
     input, weight, bias: conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
@@ -6461,7 +6461,7 @@ class ConvolutionBackward0(BackwardNode):
         return node.weight_
 
 
-class MaxPool2DWithIndicesBackward0(BackwardNode):
+class MaxPool2DWithIndicesBackward0(GeneratedNode):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
 
     self: max_pool_backward(grad, self, result1)
@@ -6501,7 +6501,7 @@ class MaxPool2DWithIndicesBackward0(BackwardNode):
         return node.self_
 
 
-class AvgPool2DBackward0(BackwardNode):
+class AvgPool2DBackward0(GeneratedNode):
     """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
 
     self: avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
@@ -6561,7 +6561,7 @@ class AvgPool2DBackward0(BackwardNode):
         return node.stride
 
 
-class AdaptiveAvgPool2DBackward0(BackwardNode):
+class AdaptiveAvgPool2DBackward0(GeneratedNode):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
 
     self: adaptive_avg_pool2d_backward_formula(grad, self)
@@ -6591,7 +6591,7 @@ class AdaptiveAvgPool2DBackward0(BackwardNode):
         return node.self_
 
 
-class NllLossBackward0(BackwardNode):
+class NllLossBackward0(GeneratedNode):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)
 
     self: nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
@@ -6661,7 +6661,7 @@ class NllLossBackward0(BackwardNode):
         return node.weight_
 
 
-class MseLossBackward0(BackwardNode):
+class MseLossBackward0(GeneratedNode):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 
     self: loss_grad(grad, 2 * (self - target), reduction)
@@ -6709,7 +6709,7 @@ class MseLossBackward0(BackwardNode):
         return node.target_
 
 
-class SmoothL1LossBackward0(BackwardNode):
+class SmoothL1LossBackward0(GeneratedNode):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor
 
     self: smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
@@ -6762,7 +6762,7 @@ class SmoothL1LossBackward0(BackwardNode):
         return node.target_
 
 
-class HuberLossBackward0(BackwardNode):
+class HuberLossBackward0(GeneratedNode):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor
 
     self: huber_loss_backward_formula(grad, self, target, reduction, delta)
@@ -6815,7 +6815,7 @@ class HuberLossBackward0(BackwardNode):
         return node.target_
 
 
-class BinaryCrossEntropyBackward0(BackwardNode):
+class BinaryCrossEntropyBackward0(GeneratedNode):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor
 
     self: binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
@@ -6873,7 +6873,7 @@ class BinaryCrossEntropyBackward0(BackwardNode):
         return node.weight_
 
 
-class BinaryCrossEntropyWithLogitsBackward0(BackwardNode):
+class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor
 
     self: bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
@@ -6941,7 +6941,7 @@ class BinaryCrossEntropyWithLogitsBackward0(BackwardNode):
         return node.weight_
 
 
-class NativeLayerNormBackward0(BackwardNode):
+class NativeLayerNormBackward0(GeneratedNode):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
 
     input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
@@ -7008,7 +7008,7 @@ class NativeLayerNormBackward0(BackwardNode):
         return node.weight_
 
 
-class NativeBatchNormBackward0(BackwardNode):
+class NativeBatchNormBackward0(GeneratedNode):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
 
     input, weight, bias: batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
@@ -7085,7 +7085,7 @@ class NativeBatchNormBackward0(BackwardNode):
         return node.weight_
 
 
-class NativeGroupNormBackward0(BackwardNode):
+class NativeGroupNormBackward0(GeneratedNode):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
 
     input, weight, bias: group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
@@ -7157,7 +7157,7 @@ class NativeGroupNormBackward0(BackwardNode):
         return node.weight_
 
 
-class EmbeddingBackward0(BackwardNode):
+class EmbeddingBackward0(GeneratedNode):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor
 
     weight: embedding_backward_formula(grad, weight, indices, padding_idx)
@@ -7202,7 +7202,7 @@ class EmbeddingBackward0(BackwardNode):
         return node.weight_
 
 
-class FillBackward0(BackwardNode):
+class FillBackward0(GeneratedNode):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -7223,7 +7223,7 @@ class FillBackward0(BackwardNode):
         pass
 
 
-class FillBackward1(BackwardNode):
+class FillBackward1(GeneratedNode):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor
 
     self: torch.zeros_like(grad)
@@ -7247,7 +7247,7 @@ class FillBackward1(BackwardNode):
         pass
 
 
-class FillBackward2(BackwardNode):
+class FillBackward2(GeneratedNode):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
@@ -7268,7 +7268,7 @@ class FillBackward2(BackwardNode):
         pass
 
 
-class FillBackward3(BackwardNode):
+class FillBackward3(GeneratedNode):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
@@ -7292,7 +7292,7 @@ class FillBackward3(BackwardNode):
         pass
 
 
-class ZeroBackward0(BackwardNode):
+class ZeroBackward0(GeneratedNode):
     """zero_(Tensor(a!) self) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
@@ -7313,7 +7313,7 @@ class ZeroBackward0(BackwardNode):
         pass
 
 
-class NormalBackward0(BackwardNode):
+class NormalBackward0(GeneratedNode):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
@@ -7334,7 +7334,7 @@ class NormalBackward0(BackwardNode):
         pass
 
 
-class UniformBackward0(BackwardNode):
+class UniformBackward0(GeneratedNode):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
@@ -7355,7 +7355,7 @@ class UniformBackward0(BackwardNode):
         pass
 
 
-class MaskedFillBackward0(BackwardNode):
+class MaskedFillBackward0(GeneratedNode):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 
     self: grad.masked_fill(mask, 0)
@@ -7385,7 +7385,7 @@ class MaskedFillBackward0(BackwardNode):
         return node.mask_
 
 
-class MaskedFillBackward1(BackwardNode):
+class MaskedFillBackward1(GeneratedNode):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor
 
     self: grad.masked_fill(mask, 0)
@@ -7418,7 +7418,7 @@ class MaskedFillBackward1(BackwardNode):
         return node.mask_
 
 
-class TanhBackwardBackward0(BackwardNode):
+class TanhBackwardBackward0(GeneratedNode):
     """tanh_backward(Tensor grad_output, Tensor output) -> Tensor
 
     grad_output: tanh_backward(grad, output)
@@ -7461,7 +7461,7 @@ class TanhBackwardBackward0(BackwardNode):
         return node.output_
 
 
-class SigmoidBackwardBackward0(BackwardNode):
+class SigmoidBackwardBackward0(GeneratedNode):
     """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor
 
     grad_output: sigmoid_backward(grad, output)
@@ -7504,7 +7504,7 @@ class SigmoidBackwardBackward0(BackwardNode):
         return node.output_
 
 
-class ThresholdBackwardBackward0(BackwardNode):
+class ThresholdBackwardBackward0(GeneratedNode):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor
 
     grad_output: threshold_backward(grad, self, threshold)

@@ -11,9 +11,10 @@ from collections import namedtuple
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
-from minitorch.autograd.function_utils import (ARRAY_MODULE, NO_EDGE, NOT_SAVED, any_requires_grad,
+from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NO_EDGE, NOT_SAVED, any_requires_grad,
                                                collect_next_edges_flat, gradient_edge, int_tuple, kernel_error,
-                                               promote, promote_float, set_history, to_float, to_np, wrap)
+                                               next_sequence_nr, promote, promote_float, set_history, to_float,
+                                               to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -44,6 +45,9 @@ def add_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = AddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -78,6 +82,9 @@ def add_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AddBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
@@ -108,6 +115,9 @@ def sub_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = SubBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -142,6 +152,9 @@ def sub_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SubBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
@@ -172,6 +185,9 @@ def rsub_Tensor(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = RsubBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -206,6 +222,9 @@ def rsub_Scalar(self, other, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RsubBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -237,6 +256,9 @@ def mul_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = MulBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -272,6 +294,9 @@ def mul_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MulBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -303,6 +328,9 @@ def div_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = DivBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -337,6 +365,9 @@ def div_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DivBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -367,6 +398,9 @@ def neg(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NegBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -395,6 +429,9 @@ def pow_Tensor_Scalar(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = PowBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.exponent = exponent
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -427,6 +464,9 @@ def pow_Tensor_Tensor(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
     if _any_requires_grad:
         grad_fn = PowBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
@@ -464,6 +504,9 @@ def pow_Scalar(self, exponent):
     _any_requires_grad = GRAD_MODE.grad_enabled and exponent._requires_grad
     if _any_requires_grad:
         grad_fn = PowBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(exponent),)
         grad_fn.exponent_ = SavedVariable(exponent) if exponent._requires_grad else NOT_SAVED
         grad_fn.self = self
@@ -497,6 +540,9 @@ def exp(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ExpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -529,6 +575,9 @@ def log(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -560,6 +609,9 @@ def sqrt(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -592,6 +644,9 @@ def rsqrt(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -624,6 +679,9 @@ def abs(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AbsBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -653,6 +711,9 @@ def sgn(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SgnBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -681,6 +742,9 @@ def sign(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SignBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -709,6 +773,9 @@ def sin(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -740,6 +807,9 @@ def cos(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CosBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -771,6 +841,9 @@ def tanh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -803,6 +876,9 @@ def sigmoid(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -835,6 +911,9 @@ def relu(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -867,6 +946,9 @@ def maximum(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -904,6 +986,9 @@ def minimum(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -939,6 +1024,9 @@ def clamp_Tensor(self, min=None, max=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
@@ -975,6 +1063,9 @@ def clamp(self, min=None, max=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max = max
         grad_fn.min = min
@@ -1006,6 +1097,9 @@ def where_self(condition, self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = WhereBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -1039,6 +1133,9 @@ def sum(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1069,6 +1166,9 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SumBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1100,6 +1200,9 @@ def mean(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MeanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
@@ -1131,6 +1234,9 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MeanBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1164,6 +1270,9 @@ def amax(self, dim=(), keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1198,6 +1307,9 @@ def amin(self, dim=(), keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AminBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1231,7 +1343,11 @@ def max_dim(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -1261,6 +1377,9 @@ def max(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1292,7 +1411,11 @@ def min_dim(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -1322,6 +1445,9 @@ def min(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MinBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1355,6 +1481,9 @@ def mm(self, mat2):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = MmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
@@ -1390,6 +1519,9 @@ def mv(self, vec):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or vec._requires_grad)
     if _any_requires_grad:
         grad_fn = MvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(vec) if vec._requires_grad else NO_EDGE,
@@ -1425,6 +1557,9 @@ def dot(self, tensor):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor._requires_grad)
     if _any_requires_grad:
         grad_fn = DotBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(tensor) if tensor._requires_grad else NO_EDGE,
@@ -1460,6 +1595,9 @@ def bmm(self, mat2):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = BmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
@@ -1495,6 +1633,9 @@ def matmul(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -1528,6 +1669,9 @@ def t(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1557,6 +1701,9 @@ def transpose_int(self, dim0, dim1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
@@ -1589,6 +1736,9 @@ def permute(self, dims):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1620,6 +1770,9 @@ def view(self, size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ViewBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1651,6 +1804,9 @@ def _unsafe_view(self, size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1681,6 +1837,9 @@ def expand(self, size, implicit=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1711,6 +1870,9 @@ def squeeze(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1741,6 +1903,9 @@ def squeeze_dim(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -1773,6 +1938,9 @@ def squeeze_dims(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -1804,6 +1972,9 @@ def unsqueeze(self, dim):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1834,6 +2005,9 @@ def alias(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AliasBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1863,6 +2037,9 @@ def select_int(self, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SelectBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index = index
@@ -1896,6 +2073,9 @@ def select_backward(grad_output, input_sizes, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim = dim
         grad_fn.index = index
@@ -1926,6 +2106,9 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SliceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.end = end
@@ -1961,6 +2144,9 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim = dim
         grad_fn.end = end
@@ -1993,6 +2179,9 @@ def index_Tensor(self, indices):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = IndexBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.self_shape = self._data.shape
@@ -2025,6 +2214,9 @@ def index_put(self, indices, values, accumulate=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or values._requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(values) if values._requires_grad else NO_EDGE,
@@ -2064,6 +2256,9 @@ def scatter_src(self, dim, index, src):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(src) if src._requires_grad else NO_EDGE,
@@ -2099,6 +2294,9 @@ def scatter_value(self, dim, index, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
@@ -2131,6 +2329,9 @@ def gather(self, dim, index, sparse_grad=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = GatherBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
@@ -2167,6 +2368,9 @@ def scatter_add(self, dim, index, src):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(src) if src._requires_grad else NO_EDGE,
@@ -2200,6 +2404,9 @@ def _softmax(self, dim, half_to_float):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2231,6 +2438,9 @@ def _log_softmax(self, dim, half_to_float):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2262,6 +2472,9 @@ def clone(self, memory_format=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CloneBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, memory_format_ = self._data, memory_format
@@ -2290,6 +2503,9 @@ def _to_copy(self, dtype=None, device=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.device = device
         grad_fn.dtype = dtype
@@ -2598,6 +2814,9 @@ def exp2(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2630,6 +2849,9 @@ def expm1(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2662,6 +2884,9 @@ def log2(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2693,6 +2918,9 @@ def log10(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log10Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2724,6 +2952,9 @@ def log1p(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2755,6 +2986,9 @@ def reciprocal(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2787,6 +3021,9 @@ def tan(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2819,6 +3056,9 @@ def asin(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AsinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2850,6 +3090,9 @@ def acos(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AcosBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2881,6 +3124,9 @@ def atan(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AtanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2912,6 +3158,9 @@ def sinh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SinhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2943,6 +3192,9 @@ def cosh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CoshBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2974,6 +3226,9 @@ def asinh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AsinhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3005,6 +3260,9 @@ def acosh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AcoshBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3036,6 +3294,9 @@ def atanh(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AtanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3067,6 +3328,9 @@ def logit(self, eps=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogitBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.eps = eps
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -3099,6 +3363,9 @@ def erf(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3130,6 +3397,9 @@ def erfc(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3161,6 +3431,9 @@ def erfinv(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3192,6 +3465,9 @@ def floor(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FloorBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3220,6 +3496,9 @@ def ceil(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CeilBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3248,6 +3527,9 @@ def round(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RoundBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3276,6 +3558,9 @@ def round_decimals(self, decimals):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RoundBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, decimals_ = self._data, decimals
@@ -3304,6 +3589,9 @@ def trunc(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TruncBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3332,6 +3620,9 @@ def frac(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FracBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3360,6 +3651,9 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3389,6 +3683,9 @@ def clamp_min(self, min):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -3421,6 +3718,9 @@ def clamp_min_Tensor(self, min):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
@@ -3456,6 +3756,9 @@ def clamp_max(self, max):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max = max
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -3488,6 +3791,9 @@ def clamp_max_Tensor(self, max):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad))
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
@@ -3523,6 +3829,9 @@ def div_Tensor_mode(self, other, rounding_mode):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = DivBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -3559,6 +3868,9 @@ def div_Scalar_mode(self, other, rounding_mode):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DivBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
         grad_fn.rounding_mode = rounding_mode
@@ -3593,6 +3905,9 @@ def fmax(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -3630,6 +3945,9 @@ def fmin(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = FminBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -3667,6 +3985,9 @@ def atan2(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -3704,6 +4025,9 @@ def hypot(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = HypotBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -3741,6 +4065,9 @@ def remainder_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -3771,6 +4098,9 @@ def remainder_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -3806,6 +4136,9 @@ def fmod_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FmodBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -3836,6 +4169,9 @@ def fmod_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = FmodBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -3871,6 +4207,9 @@ def copysign_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -3906,6 +4245,9 @@ def copysign_Scalar(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3940,6 +4282,9 @@ def lerp_Scalar(self, end, weight):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(end) if end._requires_grad else NO_EDGE,
@@ -3976,6 +4321,9 @@ def lerp_Tensor(self, end, weight):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad))
     if _any_requires_grad:
         grad_fn = LerpBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(end) if end._requires_grad else NO_EDGE,
@@ -4016,6 +4364,9 @@ def addcmul(self, tensor1, tensor2, value=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
@@ -4056,6 +4407,9 @@ def addcdiv(self, tensor1, tensor2, value=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
@@ -4092,6 +4446,9 @@ def xlogy_Tensor(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
@@ -4126,6 +4483,9 @@ def xlogy_Scalar_Self(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and other._requires_grad
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(other),)
         grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
@@ -4157,6 +4517,9 @@ def xlogy_Scalar_Other(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.other = other
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -4346,6 +4709,9 @@ def prod(self, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ProdBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4377,6 +4743,9 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ProdBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4427,6 +4796,9 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = VarBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
@@ -4460,6 +4832,9 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = StdBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.correction = correction
         grad_fn.dim = dim
@@ -4495,7 +4870,11 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4526,7 +4905,11 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4559,6 +4942,9 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4594,6 +4980,9 @@ def logsumexp(self, dim, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4629,6 +5018,9 @@ def cumsum(self, dim, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
@@ -4659,6 +5051,9 @@ def cumprod(self, dim, dtype=None):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -4793,6 +5188,9 @@ def vdot(self, other):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
     if _any_requires_grad:
         grad_fn = VdotBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if other._requires_grad else NO_EDGE,
@@ -4830,6 +5228,9 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat1._requires_grad or mat2._requires_grad)
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(mat1) if mat1._requires_grad else NO_EDGE,
@@ -4870,6 +5271,9 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or batch1._requires_grad or batch2._requires_grad)
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(batch1) if batch1._requires_grad else NO_EDGE,
@@ -4906,7 +5310,11 @@ def linalg_inv_ex(A, check_errors=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(A),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, check_errors_ = A._data, check_errors
     xp = ARRAY_MODULE[type(A_)]
@@ -4933,7 +5341,11 @@ def _linalg_det(A):
     _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
     if _any_requires_grad:
         grad_fn = LinalgDetBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(A),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_ = A._data
@@ -4963,10 +5375,14 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad))
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(A) if A._requires_grad else NO_EDGE,
             gradient_edge(B) if isinstance(B, Tensor) and B._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = SavedVariable(A)
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
@@ -4997,6 +5413,9 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
@@ -5031,6 +5450,9 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(grad_output),)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
@@ -5062,6 +5484,9 @@ def trace(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TraceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5091,6 +5516,9 @@ def tril(self, diagonal=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TrilBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5120,6 +5548,9 @@ def triu(self, diagonal=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TriuBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5150,6 +5581,9 @@ def repeat(self, repeats):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.repeats = repeats
         grad_fn.self_shape = self._data.shape
@@ -5181,6 +5615,9 @@ def flip(self, dims):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FlipBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5212,6 +5649,9 @@ def roll(self, shifts, dims=()):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = RollBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dims = dims
         grad_fn.shifts = shifts
@@ -5242,6 +5682,9 @@ def cat(tensors, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = collect_next_edges_flat(tensors)
         grad_fn.tensors_size_ = len(tensors)
         grad_fn.dim = dim
@@ -5274,6 +5717,9 @@ def stack(tensors, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = collect_next_edges_flat(tensors)
         grad_fn.tensors_size_ = len(tensors)
         grad_fn.dim = dim
@@ -5305,7 +5751,11 @@ def split_Tensor(self, split_size, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SplitBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
         grad_fn.split_size = split_size
@@ -5335,7 +5785,11 @@ def split_with_sizes(self, split_sizes, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
         grad_fn.split_sizes = split_sizes
@@ -5364,7 +5818,11 @@ def unbind_int(self, dim=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -5393,6 +5851,9 @@ def index_select(self, dim, index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
@@ -5428,6 +5889,9 @@ def index_add(self, dim, index, source, alpha=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or source._requires_grad)
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(source) if source._requires_grad else NO_EDGE,
@@ -5466,6 +5930,9 @@ def masked_select(self, mask):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5512,7 +5979,11 @@ def sort(self, dim=-1, descending=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SortBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5541,7 +6012,11 @@ def sort_stable(self, stable, dim=-1, descending=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SortBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5602,7 +6077,11 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = TopkBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5631,7 +6110,11 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -5694,6 +6177,9 @@ def constant_pad_nd(self, pad, value=0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.pad = pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5724,6 +6210,9 @@ def reflection_pad1d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5755,6 +6244,9 @@ def reflection_pad2d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5786,6 +6278,9 @@ def reflection_pad3d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5817,6 +6312,9 @@ def replication_pad1d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5848,6 +6346,9 @@ def replication_pad2d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5879,6 +6380,9 @@ def replication_pad3d(self, padding):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5909,6 +6413,9 @@ def threshold(self, threshold, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
@@ -5939,6 +6446,9 @@ def hardtanh(self, min_val=-1, max_val=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.max_val = max_val
         grad_fn.min_val = min_val
@@ -5970,6 +6480,9 @@ def leaky_relu(self, negative_slope=0.01):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.negative_slope = negative_slope
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -6000,6 +6513,9 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = EluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
         grad_fn.input_scale = input_scale
@@ -6032,6 +6548,9 @@ def celu(self, alpha=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = CeluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.alpha = alpha
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -6062,6 +6581,9 @@ def gelu(self, approximate='none'):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = GeluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.approximate = approximate
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -6092,6 +6614,9 @@ def gelu_backward(grad_output, self, approximate='none'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
             gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
@@ -6126,6 +6651,9 @@ def silu(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SiluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6155,6 +6683,9 @@ def mish(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MishBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6184,6 +6715,9 @@ def softplus(self, beta=1, threshold=20):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.beta = beta
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -6215,6 +6749,9 @@ def hardsigmoid(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardsigmoidBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6244,6 +6781,9 @@ def hardswish(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = HardswishBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6273,7 +6813,11 @@ def log_sigmoid_forward(self):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = LogSigmoidBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -6303,6 +6847,9 @@ def im2col(self, kernel_size, dilation, padding, stride):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
@@ -6341,6 +6888,9 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
@@ -6379,6 +6929,9 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(input) if input._requires_grad else NO_EDGE,
             gradient_edge(weight) if weight._requires_grad else NO_EDGE,
@@ -6423,7 +6976,11 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
@@ -6454,6 +7011,9 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.ceil_mode = ceil_mode
         grad_fn.count_include_pad = count_include_pad
@@ -6490,6 +7050,9 @@ def _adaptive_avg_pool2d(self, output_size):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6519,7 +7082,11 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = NllLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.ignore_index = ignore_index
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -6551,6 +7118,9 @@ def mse_loss(self, target, reduction='mean'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
@@ -6585,6 +7155,9 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
@@ -6619,6 +7192,9 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
@@ -6653,6 +7229,9 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
@@ -6689,6 +7268,9 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or target._requires_grad)
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(target) if target._requires_grad else NO_EDGE,
@@ -6725,11 +7307,15 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(input) if input._requires_grad else NO_EDGE,
             gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
             gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.bias_ = SavedVariable(bias)
         grad_fn.eps = eps
         grad_fn.input_ = SavedVariable(input)
@@ -6758,11 +7344,15 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(input) if input._requires_grad else NO_EDGE,
             gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
             gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.eps = eps
         grad_fn.input_ = SavedVariable(input)
         grad_fn.running_mean_ = SavedVariable(running_mean)
@@ -6792,11 +7382,15 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(input) if input._requires_grad else NO_EDGE,
             gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
             gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.C = C
         grad_fn.HxW = HxW
         grad_fn.N = N
@@ -6829,6 +7423,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     _any_requires_grad = GRAD_MODE.grad_enabled and weight._requires_grad
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(weight),)
         grad_fn.indices_ = SavedVariable(indices) if weight._requires_grad else NOT_SAVED
         grad_fn.padding_idx = padding_idx
@@ -6860,6 +7457,9 @@ def fill_Scalar(self, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = FillBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, value_ = self._data, value
@@ -6888,6 +7488,9 @@ def fill_Tensor(self, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     if _any_requires_grad:
         grad_fn = FillBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
@@ -6922,7 +7525,11 @@ def fill__Scalar(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6947,10 +7554,14 @@ def fill__Tensor(self, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6975,7 +7586,11 @@ def zero_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ZeroBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7000,7 +7615,11 @@ def normal_(self, mean=0, std=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NormalBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, mean_, std_, generator_ = self._data, mean, std, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7025,7 +7644,11 @@ def uniform_(self, from_=0, to=1, generator=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UniformBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, from__, to_, generator_ = self._data, from_, to, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7049,6 +7672,9 @@ def masked_fill_Scalar(self, mask, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -7080,6 +7706,9 @@ def masked_fill_Tensor(self, mask, value):
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
@@ -7112,6 +7741,9 @@ def tanh_backward(grad_output, output):
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
     if _any_requires_grad:
         grad_fn = TanhBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
             gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
@@ -7147,6 +7779,9 @@ def sigmoid_backward(grad_output, output):
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
     if _any_requires_grad:
         grad_fn = SigmoidBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
             gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
@@ -7182,6 +7817,9 @@ def threshold_backward(grad_output, self, threshold):
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
     if _any_requires_grad:
         grad_fn = ThresholdBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
             gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
@@ -7216,10 +7854,14 @@ def add__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -7243,10 +7885,14 @@ def sub__Tensor(self, other, alpha=1):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -7270,10 +7916,14 @@ def mul__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -7298,10 +7948,14 @@ def div__Tensor(self, other):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -7325,7 +7979,11 @@ def neg_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NegBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7346,7 +8004,11 @@ def pow__Tensor_Scalar(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent = exponent
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_, exponent_ = self._data, exponent
@@ -7371,10 +8033,14 @@ def pow__Tensor_Tensor(self, exponent):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(clone(self))
     self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
@@ -7400,7 +8066,11 @@ def exp_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -7424,7 +8094,11 @@ def log_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7448,7 +8122,11 @@ def sqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -7472,7 +8150,11 @@ def rsqrt_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -7496,7 +8178,11 @@ def abs_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7518,7 +8204,11 @@ def sgn_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7539,7 +8229,11 @@ def sign_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SignBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7560,7 +8254,11 @@ def sin_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7584,7 +8282,11 @@ def cos_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CosBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7608,7 +8310,11 @@ def tanh_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -7632,7 +8338,11 @@ def sigmoid_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -7656,7 +8366,11 @@ def relu_(self):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7678,11 +8392,15 @@ def clamp__Tensor(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
             gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(clone(self))
@@ -7707,7 +8425,11 @@ def clamp_(self, min=None, max=None):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max = max
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
@@ -7733,10 +8455,14 @@ def index_put_(self, indices, values, accumulate=False):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(values) if values._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
@@ -7765,10 +8491,14 @@ def scatter__src(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
@@ -7793,7 +8523,11 @@ def scatter__value(self, dim, index, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     self_, dim_, index_, value_ = self._data, dim, index._data, value
@@ -7820,10 +8554,14 @@ def scatter_add_(self, dim, index, src):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(src) if src._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
@@ -7880,7 +8618,11 @@ def masked_fill__Scalar(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -7904,10 +8646,14 @@ def masked_fill__Tensor(self, mask, value):
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
         grad_fn._next_edges = (
             gradient_edge(self) if self._requires_grad else NO_EDGE,
             gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
         )
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = SavedVariable(mask)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]

@@ -410,7 +410,7 @@ def test_explain_generated_op_by_schema():
     assert text.startswith("=== mul.Tensor: mul.Tensor(Tensor self, Tensor other) -> Tensor")
     assert re.search(r"--- yaml entry \(derivatives.yaml:\d+\)", text)
     assert "  self: grad * other\n  other: grad * self" in text           # the yaml, verbatim
-    assert "class MulBackward0(BackwardNode):" in text                       # the node, from generated source
+    assert "class MulBackward0(GeneratedNode):" in text                       # the node, from generated source
     assert "grad_inputs[0] = grad * other" in text
     assert "def mul_Tensor(self, other):" in text and "def _kernel_mul_Tensor(xp, self, other):" in text
     assert "grad_fn = MulBackward0()" in text
@@ -439,7 +439,7 @@ def test_explain_formula_helpers_and_composite_and_handwritten():
     comp = explain("softmax")
     assert comp.startswith("=== softmax: composite op (minitorch._composite.softmax")
     assert "return _vt._softmax(input, dim, False)" in comp and "explain _softmax" in comp
-    assert "class SoftmaxBackward0(BackwardNode):" in explain("_softmax")
+    assert "class SoftmaxBackward0(GeneratedNode):" in explain("_softmax")
     acc = explain("AccumulateGrad")
     assert acc.startswith("=== AccumulateGrad: hand-written node (src/minitorch/autograd/node.py:")
     assert "class AccumulateGrad(Node):" in acc
@@ -458,4 +458,4 @@ def test_explain_command_line(capsys):
     assert "no op, schema or node named 'nosuchop'" in err
     proc = subprocess.run([sys.executable, "-m", "minitorch", "explain", "MulBackward0"], capture_output=True,
                           text=True, timeout=60)
-    assert proc.returncode == 0 and "class MulBackward0(BackwardNode):" in proc.stdout
+    assert proc.returncode == 0 and "class MulBackward0(GeneratedNode):" in proc.stdout

@@ -145,8 +145,13 @@ def _node_lines(plan, original_self=False):
     An in-place op saves ``original_self`` (a clone made before the kernel) where a formula reads
     ``self``."""
     schema = plan.schema
-    lines = ["if _any_requires_grad:", f"    grad_fn = {plan.node_name}()"]
+    # What Node.__init__ does, written out (generated nodes have no Python __init__).
+    lines = ["if _any_requires_grad:", f"    grad_fn = {plan.node_name}()", "    grad_fn._seq = next_sequence_nr()",
+             "    if ANOMALY.enabled:", "        grad_fn._record_creation()"]
     lines += ["    " + line for line in _next_edges_lines(plan)]
+    returns = plan.schema.returns
+    if plan.is_inplace or len(returns) != 1 or returns[0].type.is_tensor_list:
+        lines.append("    grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs")
     for a in plan.edge_args:
         if schema.argument(a).type.is_tensor_list:
             lines.append(f"    grad_fn.{a}_size_ = len({a})")

@@ -6,10 +6,11 @@ from .. import backends
 from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
 from . import engine as _engine
 from .engine import _LOCAL
-from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, set_history  # noqa: F401
+from .anomaly_mode import _STATE as ANOMALY
+from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, next_sequence_nr, set_history  # noqa: F401
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
-__all__ = ["ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
+__all__ = ["ANOMALY", "ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "GeneratedNode", "next_sequence_nr", "not_implemented", "unpack_list", "any_requires_grad", "array_module",
            "collect_next_edges", "collect_next_edges_flat", "int_tuple", "kernel_error", "promote",
            "promote_float", "set_history", "to_float", "to_np", "wrap"]
 
@@ -52,6 +53,15 @@ class BackwardNode(Node):
                 xp = backends._BACKEND_BY_TYPE[array_type].xp
                 out[i] = _Tensor._make(xp.zeros(shape, dtype))
         return out
+
+
+class GeneratedNode(BackwardNode):
+    """Base of the generated ``XxxBackward`` classes. Constructing one runs no Python ``__init__``:
+    the forward wrapper sets what ``Node.__init__`` would (sequence number, edges, metadata,
+    anomaly record) itself, one call fewer per recorded op."""
+
+    __slots__ = ()
+    __init__ = object.__init__
 
 
 def not_implemented(name):

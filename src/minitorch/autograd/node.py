@@ -19,7 +19,7 @@ __all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict",
            "add_hook"]
 
 NO_EDGE = (None, 0)
-_next_sequence_nr = itertools.count().__next__
+next_sequence_nr = itertools.count().__next__  # PyTorch's at::sequence_number::get_and_increment
 _ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
 
 
@@ -70,7 +70,7 @@ class Node:
     _anomaly = None
 
     def __init__(self, sequence_nr=None):
-        self._seq = _next_sequence_nr() if sequence_nr is None else sequence_nr
+        self._seq = next_sequence_nr() if sequence_nr is None else sequence_nr
         self._next_edges = ()
         self._input_metadata = ()
         if _ANOMALY.enabled:

@@ -7809,7 +7809,7 @@ def sigmoid_backward(grad_output, output):
 
 
 def _kernel_threshold_backward(xp, grad_output, self, threshold):
-    return xp.where(self > threshold, grad_output, 0)
+    return K.threshold_backward(xp, grad_output, self, threshold)
 
 
 def threshold_backward(grad_output, self, threshold):
@@ -7832,7 +7832,7 @@ def threshold_backward(grad_output, self, threshold):
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = xp.where(self_ > threshold_, grad_output_, 0)
+        out = K.threshold_backward(xp, grad_output_, self_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)

@@ -195,3 +195,17 @@ def test_linear_graph_like_pytorch(shape):
     assert "AddmmBackward0" in mine[1]
     if theirs is not None:
         assert mine == theirs
+
+
+# -- relu's backward masks non-finite gradients to exactly zero ---------------------------------------------
+
+def test_relu_backward_zeroes_inf_and_nan_gradients_where_input_is_negative():
+    """threshold_backward multiplies by the mask for speed; inf * 0 would be nan, PyTorch gives 0."""
+    def grads(lib):
+        x = lib.tensor([-1.0, -2.0, 3.0, 4.0, -5.0], requires_grad=True)
+        upstream = lib.tensor([float("inf"), float("nan"), float("-inf"), 2.0, float("-inf")])
+        x.relu().backward(upstream)
+        return [str(v) for v in x.grad.tolist()]
+    mine, theirs = _both(grads)
+    assert mine == ["0.0", "0.0", "-inf", "2.0", "0.0"]
+    assert theirs is None or mine == theirs

@@ -326,6 +326,17 @@ def where(xp, condition, a, b):
     return xp.where(condition, a, b)
 
 
+def threshold_backward(xp, grad_output, self, threshold):
+    """``grad_output`` where ``self > threshold``, else exactly 0. Multiplying by the mask is several
+    times faster than ``xp.where`` in NumPy; it differs only where ``grad_output`` is inf or nan
+    (times 0 gives nan), so those cases take ``where``."""
+    mask = self > threshold
+    out = grad_output * mask
+    if out.dtype != grad_output.dtype or xp.isnan(out).any():
+        out = xp.where(mask, grad_output, 0)
+    return out
+
+
 def to_copy(xp, a, dtype, device):
     if device is not None:
         src = backends.backend_of(a)

@@ -193,7 +193,7 @@ def _explain_entry(entry, nodes, wrappers):
     if wrapper is not None:
         kernel = getattr(_vt, f"_kernel_{entry.wrapper_name}", None)
         out.append(_section(f"forward wrapper {wrapper.__name__} ({_where(wrapper)})"))
-        if kernel is not None:
+        if kernel is not None and kernel.__name__ in _source(wrapper):  # else the wrapper runs it inline
             out += [_source(kernel), ""]
         out.append(_source(wrapper))
         bound = _bindings(wrapper)

@@ -19,7 +19,8 @@ from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
-from minitorch.autograd.views import as_view, check_inplace, rebase_history, write_inplace
+from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, rebase_history,
+                                      write_inplace)
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
@@ -107,7 +108,7 @@ def add_Scalar(self, other, alpha=1):
 
 
 def _kernel_sub_Tensor(xp, self, other, alpha):
-    return K.sub(xp, self, other, alpha)
+    return xp.subtract(self, K.subtrahend(self, other, alpha))
 
 
 def sub_Tensor(self, other, alpha=1):
@@ -129,7 +130,7 @@ def sub_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sub(xp, self_, other_, alpha_)
+        out = xp.subtract(self_, K.subtrahend(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
@@ -7532,10 +7533,18 @@ def fill__Scalar(self, value):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_fill__Scalar(xp, self_, value_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('fill_', error, self_, value_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.full(self_.shape, value_, self_.dtype, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_fill__Scalar(xp, self_, value_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('fill_', error, self_, value_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7593,10 +7602,18 @@ def zero_(self):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_zero_(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('zero_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.zeros_like(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_zero_(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('zero_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7867,10 +7884,18 @@ def add__Tensor(self, other, alpha=1):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_add_Tensor(xp, self_, other_, alpha_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('add_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.add(self_, other_ if alpha_ == 1 else other_ * alpha_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_add_Tensor(xp, self_, other_, alpha_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('add_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7898,10 +7923,18 @@ def sub__Tensor(self, other, alpha=1):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('sub_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.subtract(self_, K.subtrahend(self_, other_, alpha_), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('sub_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7930,10 +7963,18 @@ def mul__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_mul_Tensor(xp, self_, other_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('mul_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.multiply(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_mul_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('mul_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7961,10 +8002,18 @@ def div__Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_div_Tensor(xp, self_, other_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('div_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.true_divide(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_div_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('div_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -7986,10 +8035,18 @@ def neg_(self):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_neg(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('neg_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.negative(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_neg(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('neg_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8015,10 +8072,18 @@ def pow__Tensor_Scalar(self, exponent):
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('pow_', error, self_, exponent_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.power(self_, exponent_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('pow_', error, self_, exponent_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8047,10 +8112,18 @@ def pow__Tensor_Tensor(self, exponent):
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('pow_', error, self_, exponent_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.power(self_, exponent_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('pow_', error, self_, exponent_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8075,10 +8148,18 @@ def exp_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_exp(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('exp_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.exp(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_exp(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('exp_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8104,10 +8185,18 @@ def log_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_log(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('log_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.log(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_log(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('log_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8131,10 +8220,18 @@ def sqrt_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_sqrt(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('sqrt_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.sqrt(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_sqrt(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('sqrt_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8186,10 +8283,18 @@ def abs_(self):
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_abs(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('abs_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.abs(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_abs(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('abs_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8264,10 +8369,18 @@ def sin_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_sin(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('sin_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.sin(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_sin(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('sin_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8292,10 +8405,18 @@ def cos_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_cos(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('cos_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.cos(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_cos(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('cos_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8319,10 +8440,18 @@ def tanh_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_tanh(xp, self_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('tanh_', error, self_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.tanh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_tanh(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('tanh_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
@@ -8584,10 +8713,18 @@ def bitwise_and__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_bitwise_and_Tensor(xp, self_, other_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('bitwise_and_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.bitwise_and(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_bitwise_and_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('bitwise_and_', error, self_, other_) from None
     write_inplace(self, out)
     return self
 
@@ -8600,10 +8737,18 @@ def bitwise_or__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    try:
-        out = _kernel_bitwise_or_Tensor(xp, self_, other_)
-    except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('bitwise_or_', error, self_, other_) from None
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.bitwise_or(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_bitwise_or_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('bitwise_or_', error, self_, other_) from None
     write_inplace(self, out)
     return self
 

@@ -356,3 +356,31 @@ def test_inplace_grad_fn_names_match_pytorch(op):
             assert calls[op]() is x
         return x._version, x.grad_fn.name(), [f is not None and f.name() for f, _ in x.grad_fn.next_functions]
     assert run(minitorch) == run(torch)
+
+
+# -- arithmetic in place computes straight into the tensor's own memory ----------------------------------
+
+@pytest.mark.parametrize("update", [
+    lambda x, g: x.__isub__(g * 0.5),
+    lambda x, g: x.add_(g, alpha=-0.5),
+    lambda x, g: x.mul_(g),
+    lambda x, g: x.div_(2.0),
+    lambda x, g: x.sub_(g[0]),              # a broadcast operand
+    lambda x, g: x.add_(g.double()),        # a wider dtype: computed wide, stored in x's dtype
+    lambda x, g: x.pow_(2),
+    lambda x, g: x.mul_(x),                 # the operand is the destination
+], ids=["isub", "add_alpha", "mul", "div_scalar", "broadcast", "wider_dtype", "pow", "self_alias"])
+def test_inplace_arithmetic_matches_pytorch_and_keeps_the_array(update):
+    results = []
+    for lib in (minitorch, torch):
+        x = lib.arange(12, dtype=lib.float32).reshape(3, 4) / 7
+        g = lib.linspace(-1, 1, 12, dtype=lib.float32).reshape(3, 4)
+        view = x[1]
+        before = x._data if lib is minitorch else x.data_ptr()
+        update(x, g)
+        assert (x._data is before) if lib is minitorch else (x.data_ptr() == before)
+        results.append((x.numpy().copy(), view.numpy().copy(), x._version, str(x.dtype)))
+    (a, av, ver_a, dt_a), (b, bv, ver_b, dt_b) = results
+    np.testing.assert_allclose(a, b, rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(av, bv, rtol=1e-6, atol=1e-7)   # views of x see the write
+    assert (ver_a, dt_a) == (ver_b, dt_b)

@@ -471,11 +471,16 @@ def sign(xp, a):
     return a.copy() if a.dtype.kind == "b" else xp.sign(a)
 
 
-def sub(xp, a, b, alpha):
+def subtrahend(a, b, alpha):
+    """What ``sub`` takes from ``a``: ``b * alpha``; PyTorch refuses bools here."""
     if a.dtype.kind == "b" or getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool):
         raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
                            "to invert a mask, use the `~` or `logical_not()` operator instead.")
-    return xp.subtract(a, b if alpha == 1 else b * alpha)
+    return b if alpha == 1 else b * alpha
+
+
+def sub(xp, a, b, alpha):
+    return xp.subtract(a, subtrahend(a, b, alpha))
 
 
 def frac(xp, a):

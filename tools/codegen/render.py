@@ -162,9 +162,22 @@ def _node_lines(plan, original_self=False):
     return lines
 
 
-def _kernel_lines(plan, kernel, inlined=None):
+def inplace_kernel(plan):
+    """For an in-place op whose kernel is one array-module call (``xp.multiply(self, other)``): that
+    call writing into ``self``'s own array (``..., out=self_``). None for any other kernel."""
+    expr = inline_kernel(plan)
+    call = ast.parse(expr, mode="eval").body if expr else None
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == "xp" and not call.keywords):
+        return None
+    call.keywords.append(ast.keyword("out", ast.Name("self_")))
+    return ast.unparse(call)
+
+
+def _kernel_lines(plan, kernel, inlined=None, into_self=None):
     """Unwrap the arguments to arrays, promote dtypes, run the kernel (the function ``kernel``, or
-    the expression ``inlined``) with PyTorch's errors."""
+    the expression ``inlined``) with PyTorch's errors. ``into_self``: an in-place op's kernel call
+    that writes into ``self``'s array, tried first when promotion left ``self`` as it is."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
@@ -172,11 +185,23 @@ def _kernel_lines(plan, kernel, inlined=None):
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
     lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0])]" if first.type.is_list
                  else f"xp = ARRAY_MODULE[type({first.name}_)]")
-    lines.append("try:")
-    lines.append(f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})")
-    lines.append("except (ValueError, IndexError, TypeError) as error:")
-    lines.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None")
-    return lines
+    general = ["try:",
+               f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})",
+               "except (ValueError, IndexError, TypeError) as error:",
+               f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None"]
+    if into_self is None:
+        return lines + general
+    # No temporary and no copy: the common `p -= lr * p.grad`. Whatever the array module refuses
+    # to write there (a broadcast larger than self, a cast) goes the general way, which says why.
+    lines += ["out = None",
+              "if self_ is self._data:",
+              "    check_no_internal_overlap(self_)",
+              "    try:",
+              f"        out = {into_self}",
+              "    except (ValueError, TypeError):",
+              "        pass",
+              "if out is None:"]
+    return lines + ["    " + line for line in general]
 
 
 def inline_kernel(plan):
@@ -560,7 +585,7 @@ def inplace_wrapper_code(plan):
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("check_inplace(self, _any_requires_grad)")
         lines += _node_lines(plan, original_self=True)
-    lines += _kernel_lines(plan, plan.kernel_name)
+    lines += _kernel_lines(plan, plan.kernel_name, into_self=inplace_kernel(plan))
     lines.append("write_inplace(self, out)")
     if node:
         lines.append("if _any_requires_grad:")

@@ -8,9 +8,11 @@ Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backwa
 CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand).
 Chain scaling: time per op for 1e4, 1e5, 1e6-op chains. Memory: peak RSS growth of an MLP
 training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
-Medians over repeats; ratios against NumPy-by-hand and PyTorch; results in results.json.
+Medians over repeats, the peers of each row run round-robin (see interleaved_medians); ratios
+against NumPy-by-hand and PyTorch; results in results.json.
 Run ``python benchmarks/run.py --quick`` to skip the slow sections (scaling, memory).
 """
+import gc
 import json
 import platform
 import statistics
@@ -38,6 +40,28 @@ except ImportError:
 
 CHAIN = 2000
 REPEATS = 7
+
+
+def interleaved_medians(fns, repeats=REPEATS, warmup=2, settle=0.0):
+    """Median seconds of each function (None stays None), run round-robin, one timed call of each
+    per round: a machine whose speed drifts (a shared VM) then slows every peer alike, so the ratios
+    between them hold even when the absolute figures move. ``settle``: seconds to pause, then one
+    untimed call, before each peer's turn, so that threads another library left spinning (PyTorch's
+    OpenMP pool, a BLAS pool) have parked and do not steal the cores from the next one."""
+    live = [i for i, fn in enumerate(fns) if fn is not None]
+    for _ in range(warmup):
+        for i in live:
+            fns[i]()
+    times = {i: [] for i in live}
+    for _ in range(repeats):
+        for i in live:
+            if settle:
+                time.sleep(settle)
+                fns[i]()
+            start = time.perf_counter()
+            fns[i]()
+            times[i].append(time.perf_counter() - start)
+    return [statistics.median(times[i]) if i in times else None for i in range(len(fns))]
 
 
 def median_time(fn, repeats=REPEATS, warmup=2):
@@ -449,6 +473,11 @@ HEADS = ("minitorch", "NumPy", "PyTorch", "autograd", "MyGrad")
 
 def main():
     quick = "--quick" in sys.argv
+    # Every library is imported into this one process; PyTorch alone brings ~160,000 Python objects,
+    # which each full garbage collection triggered by any peer's allocations would walk. Freeze what the
+    # imports made, so a peer pays for its own objects only, as in a program that imports just it.
+    gc.collect()
+    gc.freeze()
     results = {"machine": {"python": sys.version.split()[0], "platform": platform.platform(),
                            "processor": platform.processor() or platform.machine(), "numpy": np.__version__,
                            "torch": torch.__version__ if torch else None,
@@ -463,35 +492,38 @@ def main():
         results["benchmarks"][name] = entry
         rows.append((name, unit, entry))
 
-    def timed(make, repeats=REPEATS):
+    def made(make):
         if make is None:
             return None
         try:
-            fn = make()
+            return make()
         except Exception as error:  # a peer without the op: leave its cell empty
             print(f"  ({getattr(make, '__name__', make)}: {type(error).__name__}: {error})")
             return None
-        return median_time(fn, repeats) if fn is not None else None
 
-    def each(fns):
-        return [median_time(f) if f is not None else None for f in fns]
+    def side_by_side(label, unit, scale, repeats=REPEATS, settle=0.0, **makers):
+        names = list(makers)
+        medians = interleaved_medians([made(makers[k]) for k in names], repeats, settle=settle)
+        record(label, unit, scale, **dict(zip(names, medians)))
 
     per_op = 1e6 / CHAIN
     labels = ("per-op fwd+bwd", "per-op fwd (recording)", "per-op fwd (no_grad)")
-    peers = {"minitorch": each(op_overhead_minitorch()), "numpy": each(op_overhead_numpy()),
-             "pytorch": each(op_overhead_torch()) if torch else [None] * 3,
-             "autograd": each(op_overhead_hips()) if hips else [None] * 3,
-             "mygrad": each(op_overhead_mygrad()) if mygrad else [None] * 3}
+    peers = {"minitorch": op_overhead_minitorch(), "numpy": op_overhead_numpy(),
+             "pytorch": op_overhead_torch() if torch else [None] * 3,
+             "autograd": op_overhead_hips() if hips else [None] * 3,
+             "mygrad": op_overhead_mygrad() if mygrad else [None] * 3}
     for i, label in enumerate(labels):
-        record(label, "us/op", per_op, **{k: v[i] for k, v in peers.items()})
+        side_by_side(label, "us/op", per_op, **{k: (lambda f=v[i]: f) if v[i] is not None else None
+                                               for k, v in peers.items()})
 
-    record("MLP step 128x784-512-512-10", "ms", 1e3, minitorch=timed(mlp_minitorch, 15),
-           numpy=timed(mlp_numpy, 15), pytorch=timed(mlp_torch, 15) if torch else None,
-           autograd=timed(mlp_hips, 15) if hips else None, mygrad=timed(mlp_mygrad, 15) if mygrad else None)
-    record("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, minitorch=timed(lambda: broadcast_step(minitorch)),
-           numpy=timed(broadcast_numpy), pytorch=timed(lambda: broadcast_step(torch)) if torch else None)
-    record("CNN step conv3x3-8 + linear, b64", "ms", 1e3, minitorch=timed(lambda: cnn_step(minitorch)),
-           numpy=timed(cnn_numpy), pytorch=timed(lambda: cnn_step(torch)) if torch else None)
+    # The steps run BLAS and PyTorch's thread pool: each peer's turn waits for the others' threads to park.
+    side_by_side("MLP step 128x784-512-512-10", "ms", 1e3, 15, 0.25, minitorch=mlp_minitorch, numpy=mlp_numpy,
+                 pytorch=mlp_torch if torch else None, autograd=mlp_hips if hips else None,
+                 mygrad=mlp_mygrad if mygrad else None)
+    side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: broadcast_step(minitorch),
+                 numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None)
+    side_by_side("CNN step conv3x3-8 + linear, b64", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: cnn_step(minitorch),
+                 numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None)
     if not quick:
         scaling = chain_scaling()
         for n, us in scaling.items():

@@ -19,8 +19,8 @@ from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
-from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, rebase_history,
-                                      write_inplace)
+from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, check_no_partial_overlap,
+                                      rebase_history, write_inplace)
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
@@ -7884,6 +7884,7 @@ def add__Tensor(self, other, alpha=1):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -7923,6 +7924,7 @@ def sub__Tensor(self, other, alpha=1):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -7963,6 +7965,7 @@ def mul__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -8002,6 +8005,7 @@ def div__Tensor(self, other):
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -8112,6 +8116,7 @@ def pow__Tensor_Tensor(self, exponent):
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, exponent_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -8536,6 +8541,8 @@ def clamp__Tensor(self, min=None, max=None):
     self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, min_)
+    check_no_partial_overlap(self_, max_)
     try:
         out = _kernel_clamp_Tensor(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8598,6 +8605,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn.values_shape = values._data.shape
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, values_)
     try:
         out = _kernel_index_put(xp, self_, indices_, values_, accumulate_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8632,6 +8640,8 @@ def scatter__src(self, dim, index, src):
         grad_fn.index_ = SavedVariable(index)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, src_)
     try:
         out = _kernel_scatter_src(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8661,6 +8671,7 @@ def scatter__value(self, dim, index, value):
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8695,6 +8706,8 @@ def scatter_add_(self, dim, index, src):
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, src_)
     try:
         out = _kernel_scatter_add(xp, self_, dim_, index_, src_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8713,6 +8726,7 @@ def bitwise_and__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -8737,6 +8751,7 @@ def bitwise_or__Tensor(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
     out = None
     if self_ is self._data:
         check_no_internal_overlap(self_)
@@ -8771,6 +8786,7 @@ def masked_fill__Scalar(self, mask, value):
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, mask_)
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
@@ -8802,6 +8818,7 @@ def masked_fill__Tensor(self, mask, value):
         grad_fn.mask_ = SavedVariable(mask)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, mask_)
     try:
         out = _kernel_masked_fill_Tensor(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:

@@ -384,3 +384,31 @@ def test_inplace_arithmetic_matches_pytorch_and_keeps_the_array(update):
     np.testing.assert_allclose(a, b, rtol=1e-6, atol=1e-7)
     np.testing.assert_allclose(av, bv, rtol=1e-6, atol=1e-7)   # views of x see the write
     assert (ver_a, dt_a) == (ver_b, dt_b)
+
+
+PARTIAL_OVERLAP = [
+    ("add_", lambda lib, x: x[1:].add_(x[:-1])),
+    ("mul_", lambda lib, x: x[1:4].mul_(x[:3])),
+    ("isub", lambda lib, x: x[2:].__isub__(x[:-2])),
+    ("pow_", lambda lib, x: x[1:].pow_(x[:-1])),
+    ("clamp_", lambda lib, x: x[1:].clamp_(x[:-1], None)),
+    ("copy_", lambda lib, x: x[1:].copy_(x[:-1])),
+    ("scatter_add_", lambda lib, x: x[1:].scatter_add_(0, lib.tensor([0, 1]), x[:2])),
+    # allowed: the same memory read whole, disjoint halves, strided (too hard to tell), a 0-dim value
+    ("whole", lambda lib, x: x.add_(x)),
+    ("disjoint", lambda lib, x: x[:4].add_(x[4:])),
+    ("strided", lambda lib, x: x[::2].add_(x[1::2])),
+    ("fill_value", lambda lib, x: x.fill_(x[0])),
+]
+
+
+@pytest.mark.parametrize("program", [p for _, p in PARTIAL_OVERLAP], ids=[n for n, _ in PARTIAL_OVERLAP])
+def test_partial_overlap_in_place_matches_pytorch(program):
+    def run(lib):
+        x = lib.arange(8, dtype=lib.float32)
+        try:
+            program(lib, x)
+        except RuntimeError as error:
+            return str(error)
+        return x.tolist()
+    assert run(minitorch) == run(torch)

@@ -4,7 +4,7 @@ in-place machinery (``torch.autograd.graph.increment_version``)."""
 from ._tensor import Tensor
 from .autograd.function_utils import BackwardNode, collect_next_edges
 from .autograd.grad_mode import STATE as _GRAD_MODE
-from .autograd.views import check_inplace, rebase_history, write_inplace
+from .autograd.views import check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import backends
 
 __all__ = []
@@ -47,6 +47,7 @@ def copy_(self, src, non_blocking=False):
     src_backend, dst_backend = backends.backend_of(data), backends.backend_of(dst)
     if src_backend is not dst_backend:
         data = dst_backend.host_to_device(src_backend.to_numpy(data))
+    check_no_partial_overlap(dst, data)
     xp = backends.array_module(dst)
     try:
         data = xp.broadcast_to(data, dst.shape)

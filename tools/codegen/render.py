@@ -189,6 +189,11 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None):
                f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})",
                "except (ValueError, IndexError, TypeError) as error:",
                f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None"]
+    if plan.is_inplace:
+        # A 0-dim `value` (fill_, masked_fill_) is read as a number first, as in PyTorch: no check.
+        for a in schema.arguments[1:]:
+            if a.type.is_tensor_like and not a.type.is_list and a.name != "value":
+                lines.append(f"check_no_partial_overlap(self_, {a.name}_)")
     if into_self is None:
         return lines + general
     # No temporary and no copy: the common `p -= lr * p.grad`. Whatever the array module refuses

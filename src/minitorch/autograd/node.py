@@ -176,7 +176,7 @@ class AccumulateGrad(Node):
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
                 if not STATE.grad_enabled and _stealable(new_grad):
                     variable._grad = new_grad.detach()
-                elif STATE.grad_enabled and _non_overlapping_and_dense(variable._data):
+                elif STATE.grad_enabled and non_overlapping_and_dense(variable._data):
                     # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
                     # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
                     variable._grad = _empty_like_layout(variable).copy_(new_grad)
@@ -196,8 +196,8 @@ class AccumulateGrad(Node):
 _ACCUMULATE_LOCK = threading.Lock()
 
 
-def _non_overlapping_and_dense(data):
-    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
+def non_overlapping_and_dense(data):
+    """PyTorch's isnon_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
     expected = data.itemsize
     for size, stride in sorted(zip(data.shape, data.strides), key=lambda p: p[1]):
         if size != 1:

@@ -17,7 +17,7 @@ import weakref
 
 from .. import backends
 from .grad_mode import STATE
-from .node import Node, gradient_edge, set_history
+from .node import Node, gradient_edge, non_overlapping_and_dense, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
 __all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "rebase_history",
@@ -221,6 +221,23 @@ def bump_version(tensor):
 INPLACE_ON_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "
                         "clone to get a normal tensor before doing inplace update.See "
                         "https://github.com/pytorch/rfcs/pull/17 for more details.")
+
+
+PARTIAL_OVERLAP = ("unsupported operation: some elements of the input tensor and the written-to tensor refer to a "
+                   "single memory location. Please clone() the tensor before performing the operation.")
+
+
+def check_no_partial_overlap(out, other):
+    """PyTorch's assert_no_partial_overlap: an in-place op may read the memory it writes whole
+    (``x.add_(x)``) but not shifted (``x[1:].add_(x[:-1])``), whose result would depend on the order of
+    the writes. As in PyTorch, layouts too hard to compare (not dense) are let through."""
+    if type(other) is not type(out) or other is out:
+        return
+    backend = backends.backend_of(out)
+    if not backend.may_share_memory(out, other) or not (non_overlapping_and_dense(out) and non_overlapping_and_dense(other)):
+        return
+    if backend.data_ptr(out) != backend.data_ptr(other) or out.nbytes != other.nbytes:
+        raise RuntimeError(PARTIAL_OVERLAP)
 
 
 def check_no_internal_overlap(data):

@@ -23,6 +23,10 @@ def device_index(array):
     return array.device.id
 
 
+def may_share_memory(a, b):
+    return cupy.may_share_memory(a, b)
+
+
 def data_ptr(array):
     return array.data.ptr
 

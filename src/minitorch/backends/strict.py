@@ -189,6 +189,11 @@ def device_index(array):
     return 0
 
 
+def may_share_memory(a, b):
+    import numpy
+    return numpy.may_share_memory(a._a, b._a)
+
+
 def data_ptr(array):
     return array._a.__array_interface__["data"][0]
 

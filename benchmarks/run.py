@@ -520,7 +520,8 @@ def main():
     side_by_side("MLP step 128x784-512-512-10", "ms", 1e3, 15, 0.25, minitorch=mlp_minitorch, numpy=mlp_numpy,
                  pytorch=mlp_torch if torch else None, autograd=mlp_hips if hips else None,
                  mygrad=mlp_mygrad if mygrad else None)
-    side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: broadcast_step(minitorch),
+    side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25,
+                 minitorch=lambda: broadcast_step(minitorch),
                  numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None)
     side_by_side("CNN step conv3x3-8 + linear, b64", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: cnn_step(minitorch),
                  numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None)

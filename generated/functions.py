@@ -1607,7 +1607,10 @@ class MatmulBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+        )
         if any(grad_input_mask):
             grad_result = matmul_backward(grad, self, other, grad_input_mask)
             if grad_input_mask[0]:
@@ -4843,7 +4846,10 @@ class LinalgSolveExBackward0(GeneratedNode):
         pivots = node.pivots_.unpack(node)
         result = node.result_.unpack(node)
         grad_inputs = [None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+        )
         if any(grad_input_mask):
             grad_result = linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
             if grad_input_mask[0]:
@@ -6405,7 +6411,11 @@ class ConvolutionBackward0(GeneratedNode):
         transposed = node.transposed
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+            node.task_should_compute_output(2),
+        )
         if any(grad_input_mask):
             grad_result = conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
             if grad_input_mask[0]:
@@ -6959,7 +6969,11 @@ class NativeLayerNormBackward0(GeneratedNode):
         normalized_shape = node.normalized_shape
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+            node.task_should_compute_output(2),
+        )
         if any(grad_input_mask):
             grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
             if grad_input_mask[0]:
@@ -7027,7 +7041,11 @@ class NativeBatchNormBackward0(GeneratedNode):
         training = node.training
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+            node.task_should_compute_output(2),
+        )
         if any(grad_input_mask):
             grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
             if grad_input_mask[0]:
@@ -7105,7 +7123,11 @@ class NativeGroupNormBackward0(GeneratedNode):
         input = node.input_.unpack()
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
-        grad_input_mask = (node.task_should_compute_output(0), node.task_should_compute_output(1), node.task_should_compute_output(2),)
+        grad_input_mask = (
+            node.task_should_compute_output(0),
+            node.task_should_compute_output(1),
+            node.task_should_compute_output(2),
+        )
         if any(grad_input_mask):
             grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
             if grad_input_mask[0]:

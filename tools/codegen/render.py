@@ -429,8 +429,9 @@ def apply_code(plan):
                 lines.append(f"if {should}({ranges[v]}):")
                 lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
         else:
-            mask = ", ".join(f"{should}({ranges[v]})" for v in d.var_names)
-            lines.append(f"grad_input_mask = ({mask},)")
+            lines.append("grad_input_mask = (")
+            lines += [f"    {should}({ranges[v]})," for v in d.var_names]
+            lines.append(")")
             lines.append("if any(grad_input_mask):")
             lines.append(f"    grad_result = {formula}")
             for k, v in enumerate(d.var_names):

@@ -197,7 +197,7 @@ _ACCUMULATE_LOCK = threading.Lock()
 
 
 def non_overlapping_and_dense(data):
-    """PyTorch's isnon_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
+    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
     expected = data.itemsize
     for size, stride in sorted(zip(data.shape, data.strides), key=lambda p: p[1]):
         if size != 1:

@@ -234,7 +234,9 @@ def check_no_partial_overlap(out, other):
     if type(other) is not type(out) or other is out:
         return
     backend = backends.backend_of(out)
-    if not backend.may_share_memory(out, other) or not (non_overlapping_and_dense(out) and non_overlapping_and_dense(other)):
+    if not backend.may_share_memory(out, other):
+        return
+    if not (non_overlapping_and_dense(out) and non_overlapping_and_dense(other)):
         return
     if backend.data_ptr(out) != backend.data_ptr(other) or out.nbytes != other.nbytes:
         raise RuntimeError(PARTIAL_OVERLAP)

@@ -4,8 +4,9 @@
 
 Each wrapper decides whether autograd records the call, creates the backward node and
 links it to the inputs' gradient edges, saves what the formulas need, runs the kernel
-on raw arrays, and attaches the outputs to the node. The kernels, ``_kernel_<op>``,
-are the entries' ``kernel:`` expressions over the array module ``xp``.
+on raw arrays, and attaches the outputs to the node. The kernels are the entries'
+``kernel:`` expressions over the array module ``xp``, written inline; ``_kernel_<op>``
+holds one where in-place variants share it or it cannot be inlined.
 """
 from collections import namedtuple
 
@@ -74,10 +75,6 @@ def add_Tensor(self, other, alpha=1):
     return result
 
 
-def _kernel_add_Scalar(xp, self, other, alpha):
-    return xp.add(self, other * alpha)
-
-
 def add_Scalar(self, other, alpha=1):
     """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -144,10 +141,6 @@ def sub_Tensor(self, other, alpha=1):
     return result
 
 
-def _kernel_sub_Scalar(xp, self, other, alpha):
-    return K.sub(xp, self, other, alpha)
-
-
 def sub_Scalar(self, other, alpha=1):
     """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -175,10 +168,6 @@ def sub_Scalar(self, other, alpha=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sub_Scalar(self, other, alpha, result)
     return result
-
-
-def _kernel_rsub_Tensor(xp, self, other, alpha):
-    return xp.subtract(other, self if alpha == 1 else self * alpha)
 
 
 def rsub_Tensor(self, other, alpha=1):
@@ -212,10 +201,6 @@ def rsub_Tensor(self, other, alpha=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_rsub_Tensor(self, other, alpha, result)
     return result
-
-
-def _kernel_rsub_Scalar(xp, self, other, alpha):
-    return xp.subtract(other, self if alpha == 1 else self * alpha)
 
 
 def rsub_Scalar(self, other, alpha=1):
@@ -286,10 +271,6 @@ def mul_Tensor(self, other):
     return result
 
 
-def _kernel_mul_Scalar(xp, self, other):
-    return xp.multiply(self, other)
-
-
 def mul_Scalar(self, other):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -355,10 +336,6 @@ def div_Tensor(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Tensor(self, other, result)
     return result
-
-
-def _kernel_div_Scalar(xp, self, other):
-    return xp.true_divide(self, other)
 
 
 def div_Scalar(self, other):
@@ -494,10 +471,6 @@ def pow_Tensor_Tensor(self, exponent):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_pow_Scalar(xp, self, exponent):
-    return xp.power(self, exponent)
 
 
 def pow_Scalar(self, exponent):
@@ -936,10 +909,6 @@ def relu(self):
     return result
 
 
-def _kernel_maximum(xp, self, other):
-    return xp.maximum(self, other)
-
-
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -974,10 +943,6 @@ def maximum(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_maximum(self, other, result)
     return result
-
-
-def _kernel_minimum(xp, self, other):
-    return xp.minimum(self, other)
 
 
 def minimum(self, other):
@@ -1089,10 +1054,6 @@ def clamp(self, min=None, max=None):
     return result
 
 
-def _kernel_where_self(xp, condition, self, other):
-    return K.where(xp, condition, self, other)
-
-
 def where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad))
@@ -1125,10 +1086,6 @@ def where_self(condition, self, other):
     return result
 
 
-def _kernel_sum(xp, self, dtype):
-    return K.sum(xp, self, None, False, dtype)
-
-
 def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1155,10 +1112,6 @@ def sum(self, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sum(self, dtype, result)
     return result
-
-
-def _kernel_sum_dim_IntList(xp, self, dim, keepdim, dtype):
-    return K.sum(xp, self, dim, keepdim, dtype)
 
 
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
@@ -1192,10 +1145,6 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     return result
 
 
-def _kernel_mean(xp, self, dtype):
-    return K.mean(xp, self, None, False, dtype)
-
-
 def mean(self, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1223,10 +1172,6 @@ def mean(self, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_mean(self, dtype, result)
     return result
-
-
-def _kernel_mean_dim(xp, self, dim, keepdim, dtype):
-    return K.mean(xp, self, dim, keepdim, dtype)
 
 
 def mean_dim(self, dim, keepdim=False, dtype=None):
@@ -1259,10 +1204,6 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_mean_dim(self, dim, keepdim, dtype, result)
     return result
-
-
-def _kernel_amax(xp, self, dim, keepdim):
-    return K.amax(xp, self, dim, keepdim)
 
 
 def amax(self, dim=(), keepdim=False):
@@ -1298,10 +1239,6 @@ def amax(self, dim=(), keepdim=False):
     return result
 
 
-def _kernel_amin(xp, self, dim, keepdim):
-    return K.amin(xp, self, dim, keepdim)
-
-
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
@@ -1335,10 +1272,6 @@ def amin(self, dim=(), keepdim=False):
     return result
 
 
-def _kernel_max_dim(xp, self, dim, keepdim):
-    return K.max_dim(xp, self, dim, keepdim)
-
-
 def max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1367,10 +1300,6 @@ def max_dim(self, dim, keepdim=False):
     if _any_requires_grad:
         grad_fn.indices_ = SavedVariable(indices, True)
     return _return_max_dim(values, indices)
-
-
-def _kernel_max(xp, self):
-    return K.max_all(xp, self)
 
 
 def max(self):
@@ -1403,10 +1332,6 @@ def max(self):
     return result
 
 
-def _kernel_min_dim(xp, self, dim, keepdim):
-    return K.max_dim(xp, self, dim, keepdim, False)
-
-
 def min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1437,10 +1362,6 @@ def min_dim(self, dim, keepdim=False):
     return _return_min_dim(values, indices)
 
 
-def _kernel_min(xp, self):
-    return K.min_all(xp, self)
-
-
 def min(self):
     """min(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1469,10 +1390,6 @@ def min(self):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_mm(xp, self, mat2):
-    return K.mm(xp, self, mat2)
 
 
 def mm(self, mat2):
@@ -1509,10 +1426,6 @@ def mm(self, mat2):
     return result
 
 
-def _kernel_mv(xp, self, vec):
-    return K.matmul(xp, self, vec)
-
-
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
@@ -1545,10 +1458,6 @@ def mv(self, vec):
     if _any_has_forward_grad:
         forward_derivatives.jvp_mv(self, vec, result)
     return result
-
-
-def _kernel_dot(xp, self, tensor):
-    return xp.dot(self, tensor)
 
 
 def dot(self, tensor):
@@ -1585,10 +1494,6 @@ def dot(self, tensor):
     return result
 
 
-def _kernel_bmm(xp, self, mat2):
-    return xp.matmul(self, mat2)
-
-
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
@@ -1621,10 +1526,6 @@ def bmm(self, mat2):
     if _any_has_forward_grad:
         forward_derivatives.jvp_bmm(self, mat2, result)
     return result
-
-
-def _kernel_matmul(xp, self, other):
-    return K.matmul(xp, self, other)
 
 
 def matmul(self, other):
@@ -1661,10 +1562,6 @@ def matmul(self, other):
     return result
 
 
-def _kernel_t(xp, self):
-    return K.t(xp, self)
-
-
 def t(self):
     """t(Tensor(a) self) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1691,10 +1588,6 @@ def t(self):
         forward_derivatives.jvp_t(self, result)
     as_view(self, result, lambda a: _kernel_t(xp, a))
     return result
-
-
-def _kernel_transpose_int(xp, self, dim0, dim1):
-    return K.transpose(xp, self, dim0, dim1)
 
 
 def transpose_int(self, dim0, dim1):
@@ -1727,10 +1620,6 @@ def transpose_int(self, dim0, dim1):
     return result
 
 
-def _kernel_permute(xp, self, dims):
-    return K.permute(xp, self, dims)
-
-
 def permute(self, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
     dims = int_tuple(dims)
@@ -1759,10 +1648,6 @@ def permute(self, dims):
         forward_derivatives.jvp_permute(self, dims, result)
     as_view(self, result, lambda a: _kernel_permute(xp, a, dims_))
     return result
-
-
-def _kernel_view(xp, self, size):
-    return K.view(xp, self, size)
 
 
 def view(self, size):
@@ -1795,10 +1680,6 @@ def view(self, size):
     return result
 
 
-def _kernel__unsafe_view(xp, self, size):
-    return K.view(xp, self, size)
-
-
 def _unsafe_view(self, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     size = int_tuple(size)
@@ -1826,10 +1707,6 @@ def _unsafe_view(self, size):
     if _any_has_forward_grad:
         forward_derivatives.jvp__unsafe_view(self, size, result)
     return result
-
-
-def _kernel_expand(xp, self, size, implicit):
-    return K.expand(xp, self, size)
 
 
 def expand(self, size, implicit=False):
@@ -1862,10 +1739,6 @@ def expand(self, size, implicit=False):
     return result
 
 
-def _kernel_squeeze(xp, self):
-    return K.squeeze(xp, self, None)
-
-
 def squeeze(self):
     """squeeze(Tensor(a) self) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1893,10 +1766,6 @@ def squeeze(self):
         forward_derivatives.jvp_squeeze(self, result)
     as_view(self, result, lambda a: _kernel_squeeze(xp, a))
     return result
-
-
-def _kernel_squeeze_dim(xp, self, dim):
-    return K.squeeze(xp, self, dim)
 
 
 def squeeze_dim(self, dim):
@@ -1927,10 +1796,6 @@ def squeeze_dim(self, dim):
         forward_derivatives.jvp_squeeze_dim(self, dim, result)
     as_view(self, result, lambda a: _kernel_squeeze_dim(xp, a, dim_))
     return result
-
-
-def _kernel_squeeze_dims(xp, self, dim):
-    return K.squeeze(xp, self, dim)
 
 
 def squeeze_dims(self, dim):
@@ -1964,10 +1829,6 @@ def squeeze_dims(self, dim):
     return result
 
 
-def _kernel_unsqueeze(xp, self, dim):
-    return K.unsqueeze(xp, self, dim)
-
-
 def unsqueeze(self, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1997,10 +1858,6 @@ def unsqueeze(self, dim):
     return result
 
 
-def _kernel_alias(xp, self):
-    return self.view()
-
-
 def alias(self):
     """alias(Tensor(a) self) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2027,10 +1884,6 @@ def alias(self):
         forward_derivatives.jvp_alias(self, result)
     as_view(self, result, lambda a: _kernel_alias(xp, a))
     return result
-
-
-def _kernel_select_int(xp, self, dim, index):
-    return K.select(xp, self, dim, index)
 
 
 def select_int(self, dim, index):
@@ -2064,10 +1917,6 @@ def select_int(self, dim, index):
     return result
 
 
-def _kernel_select_backward(xp, grad_output, input_sizes, dim, index):
-    return K.select_backward(xp, grad_output, input_sizes, dim, index)
-
-
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
     input_sizes = int_tuple(input_sizes)
@@ -2096,10 +1945,6 @@ def select_backward(grad_output, input_sizes, dim, index):
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_backward(grad_output, input_sizes, dim, index, result)
     return result
-
-
-def _kernel_slice_Tensor(xp, self, dim, start, end, step):
-    return K.slice(xp, self, dim, start, end, step)
 
 
 def slice_Tensor(self, dim=0, start=None, end=None, step=1):
@@ -2135,10 +1980,6 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     return result
 
 
-def _kernel_slice_backward(xp, grad_output, input_sizes, dim, start, end, step):
-    return K.slice_backward(xp, grad_output, input_sizes, dim, start, end, step)
-
-
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
     input_sizes = int_tuple(input_sizes)
@@ -2169,10 +2010,6 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
     if _any_has_forward_grad:
         forward_derivatives.jvp_slice_backward(grad_output, input_sizes, dim, start, end, step, result)
     return result
-
-
-def _kernel_index_Tensor(xp, self, indices):
-    return K.index(xp, self, indices)
 
 
 def index_Tensor(self, indices):
@@ -2319,10 +2156,6 @@ def scatter_value(self, dim, index, value):
     return result
 
 
-def _kernel_gather(xp, self, dim, index, sparse_grad):
-    return K.gather(xp, self, dim, index)
-
-
 def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
     if not isinstance(index, Tensor):
@@ -2396,10 +2229,6 @@ def scatter_add(self, dim, index, src):
     return result
 
 
-def _kernel__softmax(xp, self, dim, half_to_float):
-    return K.softmax(xp, self, dim)
-
-
 def _softmax(self, dim, half_to_float):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2428,10 +2257,6 @@ def _softmax(self, dim, half_to_float):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel__log_softmax(xp, self, dim, half_to_float):
-    return K.log_softmax(xp, self, dim)
 
 
 def _log_softmax(self, dim, half_to_float):
@@ -2464,10 +2289,6 @@ def _log_softmax(self, dim, half_to_float):
     return result
 
 
-def _kernel_clone(xp, self, memory_format):
-    return self.copy()
-
-
 def clone(self, memory_format=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2493,10 +2314,6 @@ def clone(self, memory_format=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clone(self, memory_format, result)
     return result
-
-
-def _kernel__to_copy(xp, self, dtype, device):
-    return K.to_copy(xp, self, dtype, device)
 
 
 def _to_copy(self, dtype=None, device=None):
@@ -2530,10 +2347,6 @@ def _to_copy(self, dtype=None, device=None):
     return result
 
 
-def _kernel_eq_Tensor(xp, self, other):
-    return xp.equal(self, other)
-
-
 def eq_Tensor(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -2546,10 +2359,6 @@ def eq_Tensor(self, other):
         raise kernel_error('eq', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_ne_Tensor(xp, self, other):
-    return xp.not_equal(self, other)
 
 
 def ne_Tensor(self, other):
@@ -2566,10 +2375,6 @@ def ne_Tensor(self, other):
     return result
 
 
-def _kernel_lt_Tensor(xp, self, other):
-    return xp.less(self, other)
-
-
 def lt_Tensor(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -2582,10 +2387,6 @@ def lt_Tensor(self, other):
         raise kernel_error('lt', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_le_Tensor(xp, self, other):
-    return xp.less_equal(self, other)
 
 
 def le_Tensor(self, other):
@@ -2602,10 +2403,6 @@ def le_Tensor(self, other):
     return result
 
 
-def _kernel_gt_Tensor(xp, self, other):
-    return xp.greater(self, other)
-
-
 def gt_Tensor(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -2618,10 +2415,6 @@ def gt_Tensor(self, other):
         raise kernel_error('gt', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_ge_Tensor(xp, self, other):
-    return xp.greater_equal(self, other)
 
 
 def ge_Tensor(self, other):
@@ -2638,10 +2431,6 @@ def ge_Tensor(self, other):
     return result
 
 
-def _kernel_isnan(xp, self):
-    return xp.isnan(self)
-
-
 def isnan(self):
     """isnan(Tensor self) -> Tensor"""
     self_ = self._data
@@ -2652,10 +2441,6 @@ def isnan(self):
         raise kernel_error('isnan', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_logical_not(xp, self):
-    return xp.logical_not(self)
 
 
 def logical_not(self):
@@ -2670,10 +2455,6 @@ def logical_not(self):
     return result
 
 
-def _kernel_logical_and(xp, self, other):
-    return xp.logical_and(self, other)
-
-
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -2686,10 +2467,6 @@ def logical_and(self, other):
         raise kernel_error('logical_and', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_logical_or(xp, self, other):
-    return xp.logical_or(self, other)
 
 
 def logical_or(self, other):
@@ -2742,10 +2519,6 @@ def bitwise_or_Tensor(self, other):
     return result
 
 
-def _kernel_bitwise_not(xp, self):
-    return xp.invert(self)
-
-
 def bitwise_not(self):
     """bitwise_not(Tensor self) -> Tensor"""
     self_ = self._data
@@ -2756,10 +2529,6 @@ def bitwise_not(self):
         raise kernel_error('bitwise_not', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_any(xp, self):
-    return xp.any(self)
 
 
 def any(self):
@@ -2774,10 +2543,6 @@ def any(self):
     return result
 
 
-def _kernel_all(xp, self):
-    return xp.all(self)
-
-
 def all(self):
     """all(Tensor self) -> Tensor"""
     self_ = self._data
@@ -2790,10 +2555,6 @@ def all(self):
     return result
 
 
-def _kernel_argmax(xp, self, dim, keepdim):
-    return xp.argmax(self, axis=dim, keepdims=keepdim) if dim is not None else xp.argmax(self)
-
-
 def argmax(self, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
@@ -2804,10 +2565,6 @@ def argmax(self, dim=None, keepdim=False):
         raise kernel_error('argmax', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_exp2(xp, self):
-    return xp.exp2(self)
 
 
 def exp2(self):
@@ -2841,10 +2598,6 @@ def exp2(self):
     return result
 
 
-def _kernel_expm1(xp, self):
-    return xp.expm1(self)
-
-
 def expm1(self):
     """expm1(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2874,10 +2627,6 @@ def expm1(self):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_log2(xp, self):
-    return xp.log2(self)
 
 
 def log2(self):
@@ -2910,10 +2659,6 @@ def log2(self):
     return result
 
 
-def _kernel_log10(xp, self):
-    return xp.log10(self)
-
-
 def log10(self):
     """log10(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2944,10 +2689,6 @@ def log10(self):
     return result
 
 
-def _kernel_log1p(xp, self):
-    return xp.log1p(self)
-
-
 def log1p(self):
     """log1p(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -2976,10 +2717,6 @@ def log1p(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_log1p(self, result)
     return result
-
-
-def _kernel_reciprocal(xp, self):
-    return xp.reciprocal(self)
 
 
 def reciprocal(self):
@@ -3013,10 +2750,6 @@ def reciprocal(self):
     return result
 
 
-def _kernel_tan(xp, self):
-    return xp.tan(self)
-
-
 def tan(self):
     """tan(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3046,10 +2779,6 @@ def tan(self):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_asin(xp, self):
-    return xp.arcsin(self)
 
 
 def asin(self):
@@ -3082,10 +2811,6 @@ def asin(self):
     return result
 
 
-def _kernel_acos(xp, self):
-    return xp.arccos(self)
-
-
 def acos(self):
     """acos(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3114,10 +2839,6 @@ def acos(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_acos(self, result)
     return result
-
-
-def _kernel_atan(xp, self):
-    return xp.arctan(self)
 
 
 def atan(self):
@@ -3150,10 +2871,6 @@ def atan(self):
     return result
 
 
-def _kernel_sinh(xp, self):
-    return xp.sinh(self)
-
-
 def sinh(self):
     """sinh(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3182,10 +2899,6 @@ def sinh(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinh(self, result)
     return result
-
-
-def _kernel_cosh(xp, self):
-    return xp.cosh(self)
 
 
 def cosh(self):
@@ -3218,10 +2931,6 @@ def cosh(self):
     return result
 
 
-def _kernel_asinh(xp, self):
-    return xp.arcsinh(self)
-
-
 def asinh(self):
     """asinh(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3250,10 +2959,6 @@ def asinh(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_asinh(self, result)
     return result
-
-
-def _kernel_acosh(xp, self):
-    return xp.arccosh(self)
 
 
 def acosh(self):
@@ -3286,10 +2991,6 @@ def acosh(self):
     return result
 
 
-def _kernel_atanh(xp, self):
-    return xp.arctanh(self)
-
-
 def atanh(self):
     """atanh(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3318,10 +3019,6 @@ def atanh(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_atanh(self, result)
     return result
-
-
-def _kernel_logit(xp, self, eps):
-    return K.logit(xp, self, eps)
 
 
 def logit(self, eps=None):
@@ -3355,10 +3052,6 @@ def logit(self, eps=None):
     return result
 
 
-def _kernel_erf(xp, self):
-    return K.erf(xp, self)
-
-
 def erf(self):
     """erf(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3387,10 +3080,6 @@ def erf(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_erf(self, result)
     return result
-
-
-def _kernel_erfc(xp, self):
-    return K.erfc(xp, self)
 
 
 def erfc(self):
@@ -3423,10 +3112,6 @@ def erfc(self):
     return result
 
 
-def _kernel_erfinv(xp, self):
-    return K.erfinv(xp, self)
-
-
 def erfinv(self):
     """erfinv(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3457,10 +3142,6 @@ def erfinv(self):
     return result
 
 
-def _kernel_floor(xp, self):
-    return K.rounding(xp, self, xp.floor, "floor")
-
-
 def floor(self):
     """floor(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3486,10 +3167,6 @@ def floor(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_floor(self, result)
     return result
-
-
-def _kernel_ceil(xp, self):
-    return K.rounding(xp, self, xp.ceil, "ceil")
 
 
 def ceil(self):
@@ -3519,10 +3196,6 @@ def ceil(self):
     return result
 
 
-def _kernel_round(xp, self):
-    return K.rounding(xp, self, xp.round, "round")
-
-
 def round(self):
     """round(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3548,10 +3221,6 @@ def round(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_round(self, result)
     return result
-
-
-def _kernel_round_decimals(xp, self, decimals):
-    return xp.round(self, decimals)
 
 
 def round_decimals(self, decimals):
@@ -3581,10 +3250,6 @@ def round_decimals(self, decimals):
     return result
 
 
-def _kernel_trunc(xp, self):
-    return K.rounding(xp, self, xp.trunc, "trunc")
-
-
 def trunc(self):
     """trunc(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3610,10 +3275,6 @@ def trunc(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_trunc(self, result)
     return result
-
-
-def _kernel_frac(xp, self):
-    return K.frac(xp, self)
 
 
 def frac(self):
@@ -3643,10 +3304,6 @@ def frac(self):
     return result
 
 
-def _kernel_nan_to_num(xp, self, nan, posinf, neginf):
-    return xp.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
-
-
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3673,10 +3330,6 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_nan_to_num(self, nan, posinf, neginf, result)
     return result
-
-
-def _kernel_clamp_min(xp, self, min):
-    return xp.maximum(self, min)
 
 
 def clamp_min(self, min):
@@ -3708,10 +3361,6 @@ def clamp_min(self, min):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self, min, result)
     return result
-
-
-def _kernel_clamp_min_Tensor(xp, self, min):
-    return xp.maximum(self, min)
 
 
 def clamp_min_Tensor(self, min):
@@ -3748,10 +3397,6 @@ def clamp_min_Tensor(self, min):
     return result
 
 
-def _kernel_clamp_max(xp, self, max):
-    return xp.minimum(self, max)
-
-
 def clamp_max(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3781,10 +3426,6 @@ def clamp_max(self, max):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max(self, max, result)
     return result
-
-
-def _kernel_clamp_max_Tensor(xp, self, max):
-    return xp.minimum(self, max)
 
 
 def clamp_max_Tensor(self, max):
@@ -3819,10 +3460,6 @@ def clamp_max_Tensor(self, max):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max_Tensor(self, max, result)
     return result
-
-
-def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
-    return K.div_mode(xp, self, other, rounding_mode)
 
 
 def div_Tensor_mode(self, other, rounding_mode):
@@ -3860,10 +3497,6 @@ def div_Tensor_mode(self, other, rounding_mode):
     return result
 
 
-def _kernel_div_Scalar_mode(xp, self, other, rounding_mode):
-    return K.div_mode(xp, self, other, rounding_mode)
-
-
 def div_Scalar_mode(self, other, rounding_mode):
     """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -3893,10 +3526,6 @@ def div_Scalar_mode(self, other, rounding_mode):
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Scalar_mode(self, other, rounding_mode, result)
     return result
-
-
-def _kernel_fmax(xp, self, other):
-    return xp.fmax(self, other)
 
 
 def fmax(self, other):
@@ -3935,10 +3564,6 @@ def fmax(self, other):
     return result
 
 
-def _kernel_fmin(xp, self, other):
-    return xp.fmin(self, other)
-
-
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -3975,10 +3600,6 @@ def fmin(self, other):
     return result
 
 
-def _kernel_atan2(xp, self, other):
-    return xp.arctan2(self, other)
-
-
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -4013,10 +3634,6 @@ def atan2(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_atan2(self, other, result)
     return result
-
-
-def _kernel_hypot(xp, self, other):
-    return xp.hypot(self, other)
 
 
 def hypot(self, other):
@@ -4057,10 +3674,6 @@ def hypot(self, other):
     return result
 
 
-def _kernel_remainder_Scalar(xp, self, other):
-    return xp.remainder(self, other)
-
-
 def remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -4088,10 +3701,6 @@ def remainder_Scalar(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_remainder_Scalar(self, other, result)
     return result
-
-
-def _kernel_remainder_Tensor(xp, self, other):
-    return xp.remainder(self, other)
 
 
 def remainder_Tensor(self, other):
@@ -4128,10 +3737,6 @@ def remainder_Tensor(self, other):
     return result
 
 
-def _kernel_fmod_Scalar(xp, self, other):
-    return xp.fmod(self, other)
-
-
 def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -4159,10 +3764,6 @@ def fmod_Scalar(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Scalar(self, other, result)
     return result
-
-
-def _kernel_fmod_Tensor(xp, self, other):
-    return xp.fmod(self, other)
 
 
 def fmod_Tensor(self, other):
@@ -4199,10 +3800,6 @@ def fmod_Tensor(self, other):
     return result
 
 
-def _kernel_copysign_Tensor(xp, self, other):
-    return xp.copysign(self, other)
-
-
 def copysign_Tensor(self, other):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
@@ -4237,10 +3834,6 @@ def copysign_Tensor(self, other):
     return result
 
 
-def _kernel_copysign_Scalar(xp, self, other):
-    return xp.copysign(self, other)
-
-
 def copysign_Scalar(self, other):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -4270,10 +3863,6 @@ def copysign_Scalar(self, other):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_lerp_Scalar(xp, self, end, weight):
-    return K.lerp(xp, self, end, weight)
 
 
 def lerp_Scalar(self, end, weight):
@@ -4311,10 +3900,6 @@ def lerp_Scalar(self, end, weight):
     return result
 
 
-def _kernel_lerp_Tensor(xp, self, end, weight):
-    return K.lerp(xp, self, end, weight)
-
-
 def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
@@ -4350,10 +3935,6 @@ def lerp_Tensor(self, end, weight):
     if _any_has_forward_grad:
         forward_derivatives.jvp_lerp_Tensor(self, end, weight, result)
     return result
-
-
-def _kernel_addcmul(xp, self, tensor1, tensor2, value):
-    return self + value * tensor1 * tensor2
 
 
 def addcmul(self, tensor1, tensor2, value=1):
@@ -4395,10 +3976,6 @@ def addcmul(self, tensor1, tensor2, value=1):
     return result
 
 
-def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
-    return K.addcdiv(xp, self, tensor1, tensor2, value)
-
-
 def addcdiv(self, tensor1, tensor2, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
@@ -4438,10 +4015,6 @@ def addcdiv(self, tensor1, tensor2, value=1):
     return result
 
 
-def _kernel_xlogy_Tensor(xp, self, other):
-    return K.xlogy(xp, self, other)
-
-
 def xlogy_Tensor(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
@@ -4475,10 +4048,6 @@ def xlogy_Tensor(self, other):
     return result
 
 
-def _kernel_xlogy_Scalar_Self(xp, self, other):
-    return K.xlogy(xp, self, other)
-
-
 def xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and other._requires_grad
@@ -4507,10 +4076,6 @@ def xlogy_Scalar_Self(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_xlogy_Scalar_Self(self, other, result)
     return result
-
-
-def _kernel_xlogy_Scalar_Other(xp, self, other):
-    return K.xlogy(xp, self, other)
 
 
 def xlogy_Scalar_Other(self, other):
@@ -4543,10 +4108,6 @@ def xlogy_Scalar_Other(self, other):
     return result
 
 
-def _kernel_eq_Scalar(xp, self, other):
-    return xp.equal(self, other)
-
-
 def eq_Scalar(self, other):
     """eq.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
@@ -4559,10 +4120,6 @@ def eq_Scalar(self, other):
         raise kernel_error('eq', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_ne_Scalar(xp, self, other):
-    return xp.not_equal(self, other)
 
 
 def ne_Scalar(self, other):
@@ -4579,10 +4136,6 @@ def ne_Scalar(self, other):
     return result
 
 
-def _kernel_lt_Scalar(xp, self, other):
-    return xp.less(self, other)
-
-
 def lt_Scalar(self, other):
     """lt.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
@@ -4595,10 +4148,6 @@ def lt_Scalar(self, other):
         raise kernel_error('lt', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_le_Scalar(xp, self, other):
-    return xp.less_equal(self, other)
 
 
 def le_Scalar(self, other):
@@ -4615,10 +4164,6 @@ def le_Scalar(self, other):
     return result
 
 
-def _kernel_gt_Scalar(xp, self, other):
-    return xp.greater(self, other)
-
-
 def gt_Scalar(self, other):
     """gt.Scalar(Tensor self, Scalar other) -> Tensor"""
     self_, other_ = self._data, other
@@ -4631,10 +4176,6 @@ def gt_Scalar(self, other):
         raise kernel_error('gt', error, self_, other_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_ge_Scalar(xp, self, other):
-    return xp.greater_equal(self, other)
 
 
 def ge_Scalar(self, other):
@@ -4651,10 +4192,6 @@ def ge_Scalar(self, other):
     return result
 
 
-def _kernel_logical_xor(xp, self, other):
-    return xp.logical_xor(self, other)
-
-
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -4669,10 +4206,6 @@ def logical_xor(self, other):
     return result
 
 
-def _kernel_isinf(xp, self):
-    return xp.isinf(self)
-
-
 def isinf(self):
     """isinf(Tensor self) -> Tensor"""
     self_ = self._data
@@ -4685,10 +4218,6 @@ def isinf(self):
     return result
 
 
-def _kernel_isfinite(xp, self):
-    return xp.isfinite(self)
-
-
 def isfinite(self):
     """isfinite(Tensor self) -> Tensor"""
     self_ = self._data
@@ -4699,10 +4228,6 @@ def isfinite(self):
         raise kernel_error('isfinite', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_prod(xp, self, dtype):
-    return K.prod(xp, self, None, False, dtype)
 
 
 def prod(self, dtype=None):
@@ -4733,10 +4258,6 @@ def prod(self, dtype=None):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_prod_dim_int(xp, self, dim, keepdim, dtype):
-    return K.prod(xp, self, dim, keepdim, dtype)
 
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
@@ -4771,10 +4292,6 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     return result
 
 
-def _kernel_argmin(xp, self, dim, keepdim):
-    return K.argminmax(xp, self, dim, keepdim, False)
-
-
 def argmin(self, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
@@ -4785,10 +4302,6 @@ def argmin(self, dim=None, keepdim=False):
         raise kernel_error('argmin', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_var_correction(xp, self, dim, correction, keepdim):
-    return K.var(xp, self, dim, correction, keepdim)
 
 
 def var_correction(self, dim=None, correction=None, keepdim=False):
@@ -4821,10 +4334,6 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_var_correction(self, dim, correction, keepdim, result)
     return result
-
-
-def _kernel_std_correction(xp, self, dim, correction, keepdim):
-    return K.std(xp, self, dim, correction, keepdim)
 
 
 def std_correction(self, dim=None, correction=None, keepdim=False):
@@ -4861,10 +4370,6 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     return result
 
 
-def _kernel_var_mean_correction(xp, self, dim, correction, keepdim):
-    return K.var_mean(xp, self, dim, correction, keepdim)
-
-
 def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     dim = int_tuple(dim)
@@ -4894,10 +4399,6 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_var_mean_correction(self, dim, correction, keepdim, result0, result1)
     return (result0, result1)
-
-
-def _kernel_std_mean_correction(xp, self, dim, correction, keepdim):
-    return K.std_mean(xp, self, dim, correction, keepdim)
 
 
 def std_mean_correction(self, dim=None, correction=None, keepdim=False):
@@ -4933,10 +4434,6 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     return (result0, result1)
 
 
-def _kernel_linalg_vector_norm(xp, self, ord, dim, keepdim, dtype):
-    return K.vector_norm(xp, self, ord, dim, keepdim, dtype)
-
-
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
@@ -4969,10 +4466,6 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
-
-
-def _kernel_logsumexp(xp, self, dim, keepdim):
-    return K.logsumexp(xp, self, dim, keepdim)
 
 
 def logsumexp(self, dim, keepdim=False):
@@ -5010,10 +4503,6 @@ def logsumexp(self, dim, keepdim=False):
     return result
 
 
-def _kernel_cumsum(xp, self, dim, dtype):
-    return K.cumsum(xp, self, dim, dtype)
-
-
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5041,10 +4530,6 @@ def cumsum(self, dim, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cumsum(self, dim, dtype, result)
     return result
-
-
-def _kernel_cumprod(xp, self, dim, dtype):
-    return K.cumprod(xp, self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
@@ -5079,10 +4564,6 @@ def cumprod(self, dim, dtype=None):
     return result
 
 
-def _kernel_all_dim(xp, self, dim, keepdim):
-    return K.all_any(xp, self, dim, keepdim, xp.all)
-
-
 def all_dim(self, dim, keepdim=False):
     """all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
@@ -5093,10 +4574,6 @@ def all_dim(self, dim, keepdim=False):
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_all_dims(xp, self, dim, keepdim):
-    return K.all_any(xp, self, dim, keepdim, xp.all)
 
 
 def all_dims(self, dim=None, keepdim=False):
@@ -5112,10 +4589,6 @@ def all_dims(self, dim=None, keepdim=False):
     return result
 
 
-def _kernel_any_dim(xp, self, dim, keepdim):
-    return K.all_any(xp, self, dim, keepdim, xp.any)
-
-
 def any_dim(self, dim, keepdim=False):
     """any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     self_, dim_, keepdim_ = self._data, dim, keepdim
@@ -5126,10 +4599,6 @@ def any_dim(self, dim, keepdim=False):
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_any_dims(xp, self, dim, keepdim):
-    return K.all_any(xp, self, dim, keepdim, xp.any)
 
 
 def any_dims(self, dim=None, keepdim=False):
@@ -5145,10 +4614,6 @@ def any_dims(self, dim=None, keepdim=False):
     return result
 
 
-def _kernel_count_nonzero_dim_IntList(xp, self, dim):
-    return K.count_nonzero(xp, self, dim)
-
-
 def count_nonzero_dim_IntList(self, dim):
     """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"""
     dim = int_tuple(dim)
@@ -5162,10 +4627,6 @@ def count_nonzero_dim_IntList(self, dim):
     return result
 
 
-def _kernel_count_nonzero(xp, self, dim):
-    return K.count_nonzero(xp, self, dim)
-
-
 def count_nonzero(self, dim=None):
     """count_nonzero(Tensor self, int? dim=None) -> Tensor"""
     self_, dim_ = self._data, dim
@@ -5176,10 +4637,6 @@ def count_nonzero(self, dim=None):
         raise kernel_error('count_nonzero', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_vdot(xp, self, other):
-    return K.dot(xp, self, other, "vdot")
 
 
 def vdot(self, other):
@@ -5214,10 +4671,6 @@ def vdot(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_vdot(self, other, result)
     return result
-
-
-def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
-    return K.addmm(xp, self, mat1, mat2, beta, alpha)
 
 
 def addmm(self, mat1, mat2, beta=1, alpha=1):
@@ -5259,10 +4712,6 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     return result
 
 
-def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
-    return K.baddbmm(xp, self, batch1, batch2, beta, alpha)
-
-
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(batch1, Tensor):
@@ -5302,10 +4751,6 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     return result
 
 
-def _kernel_linalg_inv_ex(xp, A, check_errors):
-    return K.linalg_inv_ex(xp, A, check_errors)
-
-
 def linalg_inv_ex(A, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
@@ -5331,10 +4776,6 @@ def linalg_inv_ex(A, check_errors=False):
     if _any_requires_grad:
         grad_fn.inverse_ = SavedVariable(inverse, True)
     return _return_linalg_inv_ex(inverse, info)
-
-
-def _kernel__linalg_det(xp, A):
-    return K.linalg_det(xp, A)
 
 
 def _linalg_det(A):
@@ -5365,10 +4806,6 @@ def _linalg_det(A):
         grad_fn.pivots_ = SavedVariable(pivots, True)
         grad_fn.result_ = SavedVariable(result, True)
     return _return__linalg_det(result, LU, pivots)
-
-
-def _kernel__linalg_solve_ex(xp, A, B, left, check_errors):
-    return K.linalg_solve_ex(xp, A, B, left, check_errors)
 
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
@@ -5405,10 +4842,6 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     return _return__linalg_solve_ex(result, LU, pivots, info)
 
 
-def _kernel_diagonal(xp, self, offset, dim1, dim2):
-    return K.diagonal(xp, self, offset, dim1, dim2)
-
-
 def diagonal(self, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5439,10 +4872,6 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         forward_derivatives.jvp_diagonal(self, offset, dim1, dim2, result)
     as_view(self, result, lambda a: _kernel_diagonal(xp, a, offset_, dim1_, dim2_))
     return result
-
-
-def _kernel_diagonal_backward(xp, grad_output, input_sizes, offset, dim1, dim2):
-    return K.diagonal_backward(xp, grad_output, input_sizes, offset, dim1, dim2)
 
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
@@ -5476,10 +4905,6 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     return result
 
 
-def _kernel_trace(xp, self):
-    return K.trace(xp, self)
-
-
 def trace(self):
     """trace(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5506,10 +4931,6 @@ def trace(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_trace(self, result)
     return result
-
-
-def _kernel_tril(xp, self, diagonal):
-    return K.tril(xp, self, diagonal)
 
 
 def tril(self, diagonal=0):
@@ -5540,10 +4961,6 @@ def tril(self, diagonal=0):
     return result
 
 
-def _kernel_triu(xp, self, diagonal):
-    return K.tril(xp, self, diagonal, True)
-
-
 def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5570,10 +4987,6 @@ def triu(self, diagonal=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_triu(self, diagonal, result)
     return result
-
-
-def _kernel_repeat(xp, self, repeats):
-    return K.repeat(xp, self, repeats)
 
 
 def repeat(self, repeats):
@@ -5606,10 +5019,6 @@ def repeat(self, repeats):
     return result
 
 
-def _kernel_flip(xp, self, dims):
-    return K.flip(xp, self, dims)
-
-
 def flip(self, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
     dims = int_tuple(dims)
@@ -5637,10 +5046,6 @@ def flip(self, dims):
     if _any_has_forward_grad:
         forward_derivatives.jvp_flip(self, dims, result)
     return result
-
-
-def _kernel_roll(xp, self, shifts, dims):
-    return K.roll(xp, self, shifts, dims)
 
 
 def roll(self, shifts, dims=()):
@@ -5674,10 +5079,6 @@ def roll(self, shifts, dims=()):
     return result
 
 
-def _kernel_cat(xp, tensors, dim):
-    return K.cat(xp, tensors, dim)
-
-
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
@@ -5707,10 +5108,6 @@ def cat(tensors, dim=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cat(tensors, dim, result)
     return result
-
-
-def _kernel_stack(xp, tensors, dim):
-    return K.stack(xp, tensors, dim)
 
 
 def stack(tensors, dim=0):
@@ -5743,10 +5140,6 @@ def stack(tensors, dim=0):
     return result
 
 
-def _kernel_split_Tensor(xp, self, split_size, dim):
-    return K.split(xp, self, split_size, dim)
-
-
 def split_Tensor(self, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5774,10 +5167,6 @@ def split_Tensor(self, split_size, dim=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_split_Tensor(self, split_size, dim, result)
     return result
-
-
-def _kernel_split_with_sizes(xp, self, split_sizes, dim):
-    return K.split_with_sizes(xp, self, split_sizes, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
@@ -5810,10 +5199,6 @@ def split_with_sizes(self, split_sizes, dim=0):
     return result
 
 
-def _kernel_unbind_int(xp, self, dim):
-    return K.unbind(xp, self, dim)
-
-
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -5839,10 +5224,6 @@ def unbind_int(self, dim=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_unbind_int(self, dim, result)
     return result
-
-
-def _kernel_index_select(xp, self, dim, index):
-    return K.index_select(xp, self, dim, index)
 
 
 def index_select(self, dim, index):
@@ -5875,10 +5256,6 @@ def index_select(self, dim, index):
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_select(self, dim, index, result)
     return result
-
-
-def _kernel_index_add(xp, self, dim, index, source, alpha):
-    return K.index_add(xp, self, dim, index, source, alpha)
 
 
 def index_add(self, dim, index, source, alpha=1):
@@ -5920,10 +5297,6 @@ def index_add(self, dim, index, source, alpha=1):
     return result
 
 
-def _kernel_masked_select(xp, self, mask):
-    return K.masked_select(xp, self, mask)
-
-
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):
@@ -5955,10 +5328,6 @@ def masked_select(self, mask):
     return result
 
 
-def _kernel_nonzero(xp, self):
-    return K.nonzero(xp, self)
-
-
 def nonzero(self):
     """nonzero(Tensor self) -> Tensor"""
     self_ = self._data
@@ -5969,10 +5338,6 @@ def nonzero(self):
         raise kernel_error('nonzero', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_sort(xp, self, dim, descending):
-    return K.sort(xp, self, dim, descending)
 
 
 def sort(self, dim=-1, descending=False):
@@ -6004,10 +5369,6 @@ def sort(self, dim=-1, descending=False):
     return _return_sort(values, indices)
 
 
-def _kernel_sort_stable(xp, self, stable, dim, descending):
-    return K.sort(xp, self, dim, descending)
-
-
 def sort_stable(self, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6037,10 +5398,6 @@ def sort_stable(self, stable, dim=-1, descending=False):
     return _return_sort_stable(values, indices)
 
 
-def _kernel_argsort(xp, self, dim, descending):
-    return K.sort(xp, self, dim, descending)[1]
-
-
 def argsort(self, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
     self_, dim_, descending_ = self._data, dim, descending
@@ -6053,10 +5410,6 @@ def argsort(self, dim=-1, descending=False):
     return result
 
 
-def _kernel_argsort_stable(xp, self, stable, dim, descending):
-    return K.sort(xp, self, dim, descending)[1]
-
-
 def argsort_stable(self, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
@@ -6067,10 +5420,6 @@ def argsort_stable(self, stable, dim=-1, descending=False):
         raise kernel_error('argsort', error, self_) from None
     result = wrap(out)
     return result
-
-
-def _kernel_topk(xp, self, k, dim, largest, sorted):
-    return K.topk(xp, self, k, dim, largest, sorted)
 
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
@@ -6100,10 +5449,6 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     if _any_requires_grad:
         grad_fn.indices_ = SavedVariable(indices, True)
     return _return_topk(values, indices)
-
-
-def _kernel_kthvalue(xp, self, k, dim, keepdim):
-    return K.kthvalue(xp, self, k, dim, keepdim)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):
@@ -6136,10 +5481,6 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     return _return_kthvalue(values, indices)
 
 
-def _kernel__unique2(xp, self, sorted, return_inverse, return_counts):
-    return K.unique(xp, self, sorted, return_inverse, return_counts)
-
-
 def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
@@ -6152,10 +5493,6 @@ def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     return (result0, result1, result2)
 
 
-def _kernel_unique_dim(xp, self, dim, sorted, return_inverse, return_counts):
-    return K.unique(xp, self, sorted, return_inverse, return_counts, dim)
-
-
 def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
@@ -6166,10 +5503,6 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
         raise kernel_error('unique_dim', error, self_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     return (result0, result1, result2)
-
-
-def _kernel_constant_pad_nd(xp, self, pad, value):
-    return K.constant_pad_nd(xp, self, pad, value)
 
 
 def constant_pad_nd(self, pad, value=0):
@@ -6199,10 +5532,6 @@ def constant_pad_nd(self, pad, value=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_constant_pad_nd(self, pad, value, result)
     return result
-
-
-def _kernel_reflection_pad1d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad1d")
 
 
 def reflection_pad1d(self, padding):
@@ -6235,10 +5564,6 @@ def reflection_pad1d(self, padding):
     return result
 
 
-def _kernel_reflection_pad2d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad2d")
-
-
 def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
@@ -6267,10 +5592,6 @@ def reflection_pad2d(self, padding):
     if _any_has_forward_grad:
         forward_derivatives.jvp_reflection_pad2d(self, padding, result)
     return result
-
-
-def _kernel_reflection_pad3d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "reflect", "reflection_pad3d")
 
 
 def reflection_pad3d(self, padding):
@@ -6303,10 +5624,6 @@ def reflection_pad3d(self, padding):
     return result
 
 
-def _kernel_replication_pad1d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "edge", "replication_pad1d")
-
-
 def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
@@ -6335,10 +5652,6 @@ def replication_pad1d(self, padding):
     if _any_has_forward_grad:
         forward_derivatives.jvp_replication_pad1d(self, padding, result)
     return result
-
-
-def _kernel_replication_pad2d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "edge", "replication_pad2d")
 
 
 def replication_pad2d(self, padding):
@@ -6371,10 +5684,6 @@ def replication_pad2d(self, padding):
     return result
 
 
-def _kernel_replication_pad3d(xp, self, padding):
-    return K.pad_mode(xp, self, padding, "edge", "replication_pad3d")
-
-
 def replication_pad3d(self, padding):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding)
@@ -6405,10 +5714,6 @@ def replication_pad3d(self, padding):
     return result
 
 
-def _kernel_threshold(xp, self, threshold, value):
-    return xp.where(self > threshold, self, xp.asarray(value, dtype=self.dtype))
-
-
 def threshold(self, threshold, value):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6436,10 +5741,6 @@ def threshold(self, threshold, value):
     if _any_has_forward_grad:
         forward_derivatives.jvp_threshold(self, threshold, value, result)
     return result
-
-
-def _kernel_hardtanh(xp, self, min_val, max_val):
-    return xp.clip(self, min_val, max_val)
 
 
 def hardtanh(self, min_val=-1, max_val=1):
@@ -6472,10 +5773,6 @@ def hardtanh(self, min_val=-1, max_val=1):
     return result
 
 
-def _kernel_leaky_relu(xp, self, negative_slope):
-    return xp.where(self > 0, self, self * negative_slope)
-
-
 def leaky_relu(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6503,10 +5800,6 @@ def leaky_relu(self, negative_slope=0.01):
     if _any_has_forward_grad:
         forward_derivatives.jvp_leaky_relu(self, negative_slope, result)
     return result
-
-
-def _kernel_elu(xp, self, alpha, scale, input_scale):
-    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
 
 
 def elu(self, alpha=1, scale=1, input_scale=1):
@@ -6540,10 +5833,6 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     return result
 
 
-def _kernel_celu(xp, self, alpha):
-    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
-
-
 def celu(self, alpha=1.0):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6573,10 +5862,6 @@ def celu(self, alpha=1.0):
     return result
 
 
-def _kernel_gelu(xp, self, approximate):
-    return K.gelu(xp, self, approximate)
-
-
 def gelu(self, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6604,10 +5889,6 @@ def gelu(self, approximate='none'):
     if _any_has_forward_grad:
         forward_derivatives.jvp_gelu(self, approximate, result)
     return result
-
-
-def _kernel_gelu_backward(xp, grad_output, self, approximate):
-    return K.gelu_backward(xp, grad_output, self, approximate)
 
 
 def gelu_backward(grad_output, self, approximate='none'):
@@ -6643,10 +5924,6 @@ def gelu_backward(grad_output, self, approximate='none'):
     return result
 
 
-def _kernel_silu(xp, self):
-    return self / (1 + xp.exp(-self))
-
-
 def silu(self):
     """silu(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6675,10 +5952,6 @@ def silu(self):
     return result
 
 
-def _kernel_mish(xp, self):
-    return self * xp.tanh(xp.logaddexp(0, self))
-
-
 def mish(self):
     """mish(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6705,10 +5978,6 @@ def mish(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_mish(self, result)
     return result
-
-
-def _kernel_softplus(xp, self, beta, threshold):
-    return xp.where(self * beta > threshold, self, (xp.logaddexp(0, self * beta) / beta).astype(self.dtype))
 
 
 def softplus(self, beta=1, threshold=20):
@@ -6741,10 +6010,6 @@ def softplus(self, beta=1, threshold=20):
     return result
 
 
-def _kernel_hardsigmoid(xp, self):
-    return xp.clip(self / 6 + 0.5, 0, 1)
-
-
 def hardsigmoid(self):
     """hardsigmoid(Tensor self) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6771,10 +6036,6 @@ def hardsigmoid(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardsigmoid(self, result)
     return result
-
-
-def _kernel_hardswish(xp, self):
-    return self * xp.clip(self + 3, 0, 6) / 6
 
 
 def hardswish(self):
@@ -6805,10 +6066,6 @@ def hardswish(self):
     return result
 
 
-def _kernel_log_sigmoid_forward(xp, self):
-    return (xp.minimum(self, 0) - xp.log1p(xp.exp(-xp.abs(self))), xp.exp(-xp.abs(self)))
-
-
 def log_sigmoid_forward(self):
     """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -6833,10 +6090,6 @@ def log_sigmoid_forward(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_log_sigmoid_forward(self, output, buffer)
     return _return_log_sigmoid_forward(output, buffer)
-
-
-def _kernel_im2col(xp, self, kernel_size, dilation, padding, stride):
-    return K.im2col(xp, self, kernel_size, dilation, padding, stride)
 
 
 def im2col(self, kernel_size, dilation, padding, stride):
@@ -6875,10 +6128,6 @@ def im2col(self, kernel_size, dilation, padding, stride):
     return result
 
 
-def _kernel_col2im(xp, self, output_size, kernel_size, dilation, padding, stride):
-    return K.col2im(xp, self, output_size, kernel_size, dilation, padding, stride)
-
-
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor"""
     output_size = int_tuple(output_size)
@@ -6913,10 +6162,6 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     if _any_has_forward_grad:
         forward_derivatives.jvp_col2im(self, output_size, kernel_size, dilation, padding, stride, result)
     return result
-
-
-def _kernel_convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    return K.convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
@@ -6964,10 +6209,6 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     return result
 
 
-def _kernel_max_pool2d_with_indices(xp, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return K.max_pool2d_with_indices(xp, self, kernel_size, stride, padding, dilation, ceil_mode)
-
-
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)
@@ -6998,10 +6239,6 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     if _any_requires_grad:
         grad_fn.result1_ = SavedVariable(result1, True)
     return (result0, result1)
-
-
-def _kernel_avg_pool2d(xp, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    return K.avg_pool2d(xp, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 
 
 def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
@@ -7041,10 +6278,6 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     return result
 
 
-def _kernel__adaptive_avg_pool2d(xp, self, output_size):
-    return K.adaptive_avg_pool2d(xp, self, output_size)
-
-
 def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     output_size = int_tuple(output_size)
@@ -7072,10 +6305,6 @@ def _adaptive_avg_pool2d(self, output_size):
     if _any_has_forward_grad:
         forward_derivatives.jvp__adaptive_avg_pool2d(self, output_size, result)
     return result
-
-
-def _kernel_nll_loss_forward(xp, self, target, weight, reduction, ignore_index):
-    return K.nll_loss_forward(xp, self, target, weight, reduction, ignore_index)
 
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
@@ -7108,10 +6337,6 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     if _any_requires_grad:
         grad_fn.total_weight_ = SavedVariable(total_weight, True)
     return _return_nll_loss_forward(output, total_weight)
-
-
-def _kernel_mse_loss(xp, self, target, reduction):
-    return K.mse_loss(xp, self, target, reduction)
 
 
 def mse_loss(self, target, reduction='mean'):
@@ -7147,10 +6372,6 @@ def mse_loss(self, target, reduction='mean'):
     return result
 
 
-def _kernel_smooth_l1_loss(xp, self, target, reduction, beta):
-    return K.smooth_l1_loss(xp, self, target, reduction, beta)
-
-
 def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
@@ -7182,10 +6403,6 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
-
-
-def _kernel_huber_loss(xp, self, target, reduction, delta):
-    return K.huber_loss(xp, self, target, reduction, delta)
 
 
 def huber_loss(self, target, reduction='mean', delta=1.0):
@@ -7221,10 +6438,6 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     return result
 
 
-def _kernel_binary_cross_entropy(xp, self, target, weight, reduction):
-    return K.binary_cross_entropy(xp, self, target, weight, reduction)
-
-
 def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
@@ -7256,10 +6469,6 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
-
-
-def _kernel_binary_cross_entropy_with_logits(xp, self, target, weight, pos_weight, reduction):
-    return K.binary_cross_entropy_with_logits(xp, self, target, weight, pos_weight, reduction)
 
 
 def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None, reduction='mean'):
@@ -7298,10 +6507,6 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     return result
 
 
-def _kernel_native_layer_norm(xp, input, normalized_shape, weight, bias, eps):
-    return K.native_layer_norm(xp, input, normalized_shape, weight, bias, eps)
-
-
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_tuple(normalized_shape)
@@ -7336,10 +6541,6 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     return (result0, result1, result2)
 
 
-def _kernel_native_batch_norm(xp, input, weight, bias, running_mean, running_var, training, momentum, eps):
-    return K.native_batch_norm(xp, input, weight, bias, running_mean, running_var, training, momentum, eps)
-
-
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
@@ -7372,10 +6573,6 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     if _any_requires_grad:
         set_history(result0, grad_fn)
     return (result0, result1, result2)
-
-
-def _kernel_native_group_norm(xp, input, weight, bias, N, C, HxW, group, eps):
-    return K.native_group_norm(xp, input, weight, bias, N, C, HxW, group, eps)
 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
@@ -7413,10 +6610,6 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     return (result0, result1, result2)
 
 
-def _kernel_embedding(xp, weight, indices, padding_idx, scale_grad_by_freq, sparse):
-    return K.embedding(xp, weight, indices)
-
-
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     if not isinstance(indices, Tensor):
@@ -7449,10 +6642,6 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     return result
 
 
-def _kernel_fill_Scalar(xp, self, value):
-    return xp.full(self.shape, value, self.dtype)
-
-
 def fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -7478,10 +6667,6 @@ def fill_Scalar(self, value):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fill_Scalar(self, value, result)
     return result
-
-
-def _kernel_fill_Tensor(xp, self, value):
-    return xp.full(self.shape, value, self.dtype)
 
 
 def fill_Tensor(self, value):
@@ -7749,10 +6934,6 @@ def masked_fill_Tensor(self, mask, value):
     return result
 
 
-def _kernel_tanh_backward(xp, grad_output, output):
-    return grad_output * (1 - output * output)
-
-
 def tanh_backward(grad_output, output):
     """tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
@@ -7787,10 +6968,6 @@ def tanh_backward(grad_output, output):
     return result
 
 
-def _kernel_sigmoid_backward(xp, grad_output, output):
-    return grad_output * (1 - output) * output
-
-
 def sigmoid_backward(grad_output, output):
     """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
     _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
@@ -7823,10 +7000,6 @@ def sigmoid_backward(grad_output, output):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sigmoid_backward(grad_output, output, result)
     return result
-
-
-def _kernel_threshold_backward(xp, grad_output, self, threshold):
-    return K.threshold_backward(xp, grad_output, self, threshold)
 
 
 def threshold_backward(grad_output, self, threshold):

@@ -162,6 +162,12 @@ def _node_lines(plan, original_self=False):
     return lines
 
 
+def kernel_function_needed(plan):
+    """Whether ``_kernel_<op>`` is rendered: in-place ops call it (their own or their functional
+    op's); an out-of-place wrapper runs the expression inline when it can."""
+    return plan.is_inplace or bool(plan.entry.inplace) or inline_kernel(plan) is None
+
+
 def inplace_kernel(plan):
     """For an in-place op whose kernel is one array-module call (``xp.multiply(self, other)``): that
     call writing into ``self``'s own array (``..., out=self_``). None for any other kernel."""
@@ -555,7 +561,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
-                   overload_order=overload_order)
+                   overload_order=overload_order, kernel_function_needed=kernel_function_needed)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),

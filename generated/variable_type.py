@@ -1562,6 +1562,10 @@ def matmul(self, other):
     return result
 
 
+def _kernel_t(xp, self):
+    return K.t(xp, self)
+
+
 def t(self):
     """t(Tensor(a) self) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1588,6 +1592,10 @@ def t(self):
         forward_derivatives.jvp_t(self, result)
     as_view(self, result, lambda a: _kernel_t(xp, a))
     return result
+
+
+def _kernel_transpose_int(xp, self, dim0, dim1):
+    return K.transpose(xp, self, dim0, dim1)
 
 
 def transpose_int(self, dim0, dim1):
@@ -1620,6 +1628,10 @@ def transpose_int(self, dim0, dim1):
     return result
 
 
+def _kernel_permute(xp, self, dims):
+    return K.permute(xp, self, dims)
+
+
 def permute(self, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
     dims = int_tuple(dims)
@@ -1648,6 +1660,10 @@ def permute(self, dims):
         forward_derivatives.jvp_permute(self, dims, result)
     as_view(self, result, lambda a: _kernel_permute(xp, a, dims_))
     return result
+
+
+def _kernel_view(xp, self, size):
+    return K.view(xp, self, size)
 
 
 def view(self, size):
@@ -1709,6 +1725,10 @@ def _unsafe_view(self, size):
     return result
 
 
+def _kernel_expand(xp, self, size, implicit):
+    return K.expand(xp, self, size)
+
+
 def expand(self, size, implicit=False):
     """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
     size = int_tuple(size)
@@ -1737,6 +1757,10 @@ def expand(self, size, implicit=False):
         forward_derivatives.jvp_expand(self, size, implicit, result)
     as_view(self, result, lambda a: _kernel_expand(xp, a, size_, implicit_))
     return result
+
+
+def _kernel_squeeze(xp, self):
+    return K.squeeze(xp, self, None)
 
 
 def squeeze(self):
@@ -1768,6 +1792,10 @@ def squeeze(self):
     return result
 
 
+def _kernel_squeeze_dim(xp, self, dim):
+    return K.squeeze(xp, self, dim)
+
+
 def squeeze_dim(self, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1796,6 +1824,10 @@ def squeeze_dim(self, dim):
         forward_derivatives.jvp_squeeze_dim(self, dim, result)
     as_view(self, result, lambda a: _kernel_squeeze_dim(xp, a, dim_))
     return result
+
+
+def _kernel_squeeze_dims(xp, self, dim):
+    return K.squeeze(xp, self, dim)
 
 
 def squeeze_dims(self, dim):
@@ -1829,6 +1861,10 @@ def squeeze_dims(self, dim):
     return result
 
 
+def _kernel_unsqueeze(xp, self, dim):
+    return K.unsqueeze(xp, self, dim)
+
+
 def unsqueeze(self, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1858,6 +1894,10 @@ def unsqueeze(self, dim):
     return result
 
 
+def _kernel_alias(xp, self):
+    return self.view()
+
+
 def alias(self):
     """alias(Tensor(a) self) -> Tensor(a)"""
     _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
@@ -1884,6 +1924,10 @@ def alias(self):
         forward_derivatives.jvp_alias(self, result)
     as_view(self, result, lambda a: _kernel_alias(xp, a))
     return result
+
+
+def _kernel_select_int(xp, self, dim, index):
+    return K.select(xp, self, dim, index)
 
 
 def select_int(self, dim, index):
@@ -1945,6 +1989,10 @@ def select_backward(grad_output, input_sizes, dim, index):
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_backward(grad_output, input_sizes, dim, index, result)
     return result
+
+
+def _kernel_slice_Tensor(xp, self, dim, start, end, step):
+    return K.slice(xp, self, dim, start, end, step)
 
 
 def slice_Tensor(self, dim=0, start=None, end=None, step=1):
@@ -4840,6 +4888,10 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
         grad_fn.pivots_ = SavedVariable(pivots, True)
         grad_fn.result_ = SavedVariable(result, True)
     return _return__linalg_solve_ex(result, LU, pivots, info)
+
+
+def _kernel_diagonal(xp, self, offset, dim1, dim2):
+    return K.diagonal(xp, self, offset, dim1, dim2)
 
 
 def diagonal(self, offset=0, dim1=0, dim2=1):

@@ -164,8 +164,9 @@ def _node_lines(plan, original_self=False):
 
 def kernel_function_needed(plan):
     """Whether ``_kernel_<op>`` is rendered: in-place ops call it (their own or their functional
-    op's); an out-of-place wrapper runs the expression inline when it can."""
-    return plan.is_inplace or bool(plan.entry.inplace) or inline_kernel(plan) is None
+    op's), views replay it on their base; an out-of-place wrapper runs the expression inline when
+    it can."""
+    return plan.is_inplace or bool(plan.entry.inplace) or plan.entry.view or inline_kernel(plan) is None
 
 
 def inplace_kernel(plan):

@@ -65,14 +65,7 @@ def interleaved_medians(fns, repeats=REPEATS, warmup=2, settle=0.0):
 
 
 def median_time(fn, repeats=REPEATS, warmup=2):
-    for _ in range(warmup):
-        fn()
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return interleaved_medians([fn], repeats, warmup)[0]
 
 
 # -- per-op overhead -----------------------------------------------------------------------

@@ -412,3 +412,33 @@ def test_partial_overlap_in_place_matches_pytorch(program):
             return str(error)
         return x.tolist()
     assert run(minitorch) == run(torch)
+
+
+def _views_state(lib):
+    """Views made before their base starts to require grad: by requires_grad_(), by an in-place op
+    with a grad-requiring operand, and made under no_grad."""
+    x = lib.zeros(3)
+    v = x[:2]
+    x.requires_grad_()
+    a = lib.zeros(3)
+    u = a[1:]
+    with lib.no_grad():
+        n = a[:1]
+    a.mul_(lib.ones(3, requires_grad=True))
+    i = lib.zeros(3, dtype=lib.int64)[:2]  # integer views can never require grad
+    return (v.requires_grad, v.grad_fn is None, u.requires_grad, n.requires_grad, type(u.grad_fn).__name__,
+            i.requires_grad)
+
+
+def test_views_require_grad_once_their_base_does():
+    assert _views_state(minitorch) == _views_state(torch)
+
+
+def test_base_keeps_a_bounded_list_of_dead_views():
+    x = minitorch.zeros(1000)
+    for i in range(10_000):
+        x[i % 1000]  # each view dies at once
+    keep = [x[i] for i in range(5)]
+    assert len(x.__dict__["_views"]) < 64
+    x.requires_grad_()
+    assert all(v.requires_grad for v in keep)

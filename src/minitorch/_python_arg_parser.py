@@ -1,83 +1,96 @@
 """Overload resolution for names with several schemas (PyTorch's python_arg_parser):
-try each overload in derivatives.yaml order and call the first whose parameters accept
-the arguments."""
+try the overloads in derivatives.yaml order and call the first that takes the arguments
+exactly, else the first that takes them at all.
+
+The generated tables describe each parameter as data; ``Signature`` turns that into what a
+call needs (one type check per parameter, defaults evaluated once), so binding a call is a
+loop over its arguments, not a walk over strings.
+"""
 import numbers
 
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Tensor
 
-
-class Signature:
-    __slots__ = ("schema", "impl", "params", "positional")
-
-    def __init__(self, schema, impl, params):
-        self.schema = schema
-        self.impl = impl
-        # (name, kind, optional, has_default, default, kwarg_only)
-        self.params = params
-        self.positional = sum(1 for p in params if not p[5])
+_PY_NUMBERS = (int, float, bool, complex)
 
 
 def _is_int(v):
+    if type(v) is int:
+        return True
     return isinstance(v, numbers.Integral) and not isinstance(v, bool) or (
         isinstance(v, Tensor) and v._data.ndim == 0 and v._data.dtype.kind in "iu")
 
 
-def _accepts(kind, value):
-    if kind == "Tensor":
-        return isinstance(value, Tensor)
-    if kind == "Tensor|Scalar":
-        return isinstance(value, (Tensor, numbers.Number))
-    if kind == "Scalar":
-        return isinstance(value, numbers.Number) and not isinstance(value, Tensor)
-    if kind == "int":
-        return _is_int(value)
-    if kind == "int[]":
-        return _is_int(value) or isinstance(value, (list, tuple)) and all(_is_int(v) for v in value)
-    if kind == "float":
-        return isinstance(value, numbers.Real) and not isinstance(value, bool)
-    if kind == "float[]":
-        return isinstance(value, (list, tuple, numbers.Real))
-    if kind == "bool":
-        return isinstance(value, bool)
-    if kind == "str":
-        return isinstance(value, str)
-    if kind == "ScalarType":
-        return isinstance(value, _dtype_cls)
-    if kind in ("Tensor[]", "Tensor?[]"):
-        return isinstance(value, (list, tuple)) and all(isinstance(v, Tensor) or v is None and kind == "Tensor?[]"
-                                                        for v in value)
+def _is_tensor(v):
+    return isinstance(v, Tensor)
+
+
+def _is_tensor_or_number(v):
+    return type(v) in _PY_NUMBERS or isinstance(v, (Tensor, numbers.Number))
+
+
+def _is_scalar(v):
+    return type(v) in _PY_NUMBERS or isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+
+
+def _is_int_list(v):
+    if type(v) is int:
+        return True
+    return _is_int(v) or isinstance(v, (list, tuple)) and all(type(i) is int or _is_int(i) for i in v)
+
+
+def _is_float(v):
+    return type(v) is float or isinstance(v, numbers.Real) and not isinstance(v, bool)
+
+
+def _is_float_list(v):
+    return isinstance(v, (list, tuple, numbers.Real))
+
+
+def _is_bool(v):
+    return isinstance(v, bool)
+
+
+def _is_str(v):
+    return isinstance(v, str)
+
+
+def _is_dtype(v):
+    return isinstance(v, _dtype_cls)
+
+
+def _is_tensor_list(v):
+    return isinstance(v, (list, tuple)) and all(isinstance(t, Tensor) for t in v)
+
+
+def _is_optional_tensor_list(v):
+    return isinstance(v, (list, tuple)) and all(t is None or isinstance(t, Tensor) for t in v)
+
+
+def _anything(v):
     return True
 
 
-def _bind(sig, args, kwargs, exact=False):
-    params = sig.params
-    if len(args) > sig.positional:
-        return None
-    values = []
-    used = 0
-    for i, (name, kind, optional, has_default, default, kwonly) in enumerate(params):
-        if i < len(args):
-            value = args[i]
-            if name in kwargs or (i == 0 and "input" in kwargs):
-                return None
-        elif name in kwargs or (i == 0 and "input" in kwargs):
-            value = kwargs[name] if name in kwargs else kwargs["input"]
-            used += 1
-        elif has_default:
-            values.append(_default(default))
-            continue
-        else:
-            return None
-        if value is None and optional:
-            values.append(None)
-            continue
-        if not _accepts("Tensor" if exact and kind == "Tensor|Scalar" else kind, value):
-            return None
-        values.append(value)
-    if used != len(kwargs):
-        return None
-    return values
+_CHECKS = {
+    "Tensor": _is_tensor,
+    "Tensor|Scalar": _is_tensor_or_number,
+    "Scalar": _is_scalar,
+    "int": _is_int,
+    "int[]": _is_int_list,
+    "float": _is_float,
+    "float[]": _is_float_list,
+    "bool": _is_bool,
+    "str": _is_str,
+    "ScalarType": _is_dtype,
+    "Tensor[]": _is_tensor_list,
+    "Tensor?[]": _is_optional_tensor_list,
+}
+
+
+# Overloads that take a Python number as a Scalar win over ones that would wrap it as a Tensor
+# (scatter(dim, index, 1.0) is scatter.value), as PyTorch's parser prefers exact types: a number
+# bound to a Tensor|Scalar parameter makes the binding inexact.
+_WEAK = "Tensor|Scalar"
 
 
 def _default(text):
@@ -91,15 +104,86 @@ def _default(text):
         return text
 
 
+_REQUIRED = object()
+
+
+class Signature:
+    __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
+                 "min_args")
+
+    def __init__(self, schema, impl, params):
+        self.schema = schema
+        self.impl = impl
+        # (name, kind, optional, has_default, default, kwarg_only)
+        self.params = params
+        self.positional = sum(1 for p in params if not p[5])
+        self.names = tuple(p[0] for p in params)
+        self.optional = tuple(p[2] for p in params)
+        self.defaults = tuple(_default(p[4]) if p[3] else _REQUIRED for p in params)
+        self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
+        self.weak = tuple(p[1] == _WEAK for p in params)
+        # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
+        # keyword-only parameter has no default: then such a call never binds).
+        self.min_args = max((i + 1 for i, p in enumerate(params) if not p[3]), default=0)
+
+    def bind(self, args, kwargs):
+        """``(arguments for impl, exact)`` for this call, or None when it does not fit this signature."""
+        n = len(args)
+        if n > self.positional:
+            return None
+        checks, optional, weak = self.checks, self.optional, self.weak
+        exact = True
+        for i in range(n):
+            value = args[i]
+            if value is None and optional[i]:
+                continue
+            if not checks[i](value):
+                return None
+            if weak[i] and not isinstance(value, Tensor):
+                exact = False
+        if not kwargs:
+            if n < self.min_args:
+                return None
+            return args + self.defaults[n:], exact
+        names = self.names
+        if "input" in kwargs and n or any(name in kwargs for name in names[:n]):
+            return None  # given twice
+        values = list(args)
+        used = 0
+        for i in range(n, len(names)):
+            name = names[i]
+            if name in kwargs or (i == 0 and "input" in kwargs):
+                value = kwargs[name] if name in kwargs else kwargs["input"]
+                used += 1
+                if not (value is None and optional[i]):
+                    if not checks[i](value):
+                        return None
+                    if weak[i] and not isinstance(value, Tensor):
+                        exact = False
+            else:
+                value = self.defaults[i]
+                if value is _REQUIRED:
+                    return None
+            values.append(value)
+        if used != len(kwargs):
+            return None
+        return values, exact
+
+
 def parse(name, signatures, args, kwargs):
-    kwargs.pop("out", None)
-    # An overload taking the Python number as a Scalar wins over one that would wrap it as a
-    # Tensor (scatter(dim, index, 1.0) is scatter.value), as PyTorch's parser prefers exact types.
-    for exact in (True, False):
-        for sig in signatures:
-            values = _bind(sig, args, kwargs, exact)
-            if values is not None:
-                return sig.impl(*values)
+    """Call the first overload that takes the arguments exactly, else the first that takes them."""
+    if kwargs:
+        kwargs.pop("out", None)
+    inexact = None
+    for sig in signatures:
+        bound = sig.bind(args, kwargs)
+        if bound is not None:
+            if bound[1]:
+                return sig.impl(*bound[0])
+            if inexact is None:
+                inexact = sig, bound[0]
+    if inexact is not None:
+        return inexact[0].impl(*inexact[1])
     got = ", ".join(type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args)
     got += "".join(f", {k}={type(v).__name__ if not isinstance(v, Tensor) else 'Tensor'}" for k, v in kwargs.items())
     expected = "\n".join(f" * {s.schema}" for s in signatures)

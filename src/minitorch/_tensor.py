@@ -101,6 +101,9 @@ class Tensor:
             raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
         if value and self._inference and not _GRAD_MODE.inference_mode:
             raise RuntimeError("Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.")
+        if value and not self._requires_grad and "_views" in self.__dict__:
+            from .autograd.views import base_requires_grad_now
+            base_requires_grad_now(self)
         self._requires_grad = bool(value)
 
     def requires_grad_(self, requires_grad=True):

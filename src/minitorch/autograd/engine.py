@@ -9,6 +9,7 @@ import heapq
 import itertools
 import threading
 
+from .. import backends
 from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 from .node import AccumulateGrad, GraphRoot
@@ -337,13 +338,17 @@ def validate_outputs(fn, grads):
 
 
 def _conform(fn, index, grad, shape, dtype, array_type):
-    if grad._data.shape != shape:
-        if not _expandable(shape, grad._data.shape):
+    data = grad._data
+    if data.shape != shape:
+        if not _expandable(shape, data.shape):
             raise RuntimeError(
                 f"Function {fn.name()} returned an invalid gradient at index {index} - got "
-                f"[{', '.join(map(str, grad._data.shape))}] but expected shape compatible with "
+                f"[{', '.join(map(str, data.shape))}] but expected shape compatible with "
                 f"[{', '.join(map(str, shape))}]")
-        grad = grad.sum_to_size(shape)
+        if _GRAD_MODE.grad_enabled or grad._fw_grad is not None or data.dtype.kind not in "fc":
+            grad = grad.sum_to_size(shape)  # create_graph: recorded, so differentiable
+        else:
+            grad = type(grad)._make(_sum_to(data, shape))
     if type(grad._data) is not array_type:
         from .. import _tensor
         expected, got = _tensor.device_of_array_type(array_type), grad.device
@@ -356,6 +361,19 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         from .._dtype import FROM_NP
         grad = grad.to(FROM_NP[dtype])
     return grad
+
+
+def _sum_to(data, shape):
+    """``data`` summed down to ``shape`` (at::sum_to on the array, for a backward that records nothing).
+    Reducing only leading dims, the common case (a bias), gives an array that owns its memory, so
+    AccumulateGrad can take it as ``.grad`` without a copy."""
+    lead = data.ndim - len(shape)
+    inner = tuple(i + lead for i, size in enumerate(shape) if size == 1 and data.shape[i + lead] != 1)
+    xp = backends.ARRAY_MODULE[type(data)]
+    if not inner:
+        return xp.sum(data, axis=tuple(range(lead)))
+    data = xp.sum(data, axis=tuple(range(lead)) + inner, keepdims=True)
+    return data.reshape(shape) if lead else data
 
 
 def _expandable(shape, grad_shape):

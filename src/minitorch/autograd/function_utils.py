@@ -96,6 +96,10 @@ def collect_next_edges_flat(*args):
 def int_tuple(value):
     if value is None:
         return None
+    if type(value) is int:
+        return (value,)
+    if type(value) is tuple and all(type(v) is int for v in value):
+        return value
     if isinstance(value, numbers.Integral):
         return (int(value),)
     return tuple(int(v) for v in value)
@@ -110,8 +114,19 @@ def wrap(out):
     raise RuntimeError("minitorch._tensor has not been imported")
 
 
+def _float_array_and_number(operands):
+    """The common mixed case, ``float tensor (op) Python int or float``: the number is weak, so
+    nothing changes dtype."""
+    if len(operands) != 2:
+        return False
+    a, b = operands
+    return (type(b) is float or type(b) is int) and type(a) in _ARRAY_TYPES and a.dtype.kind == "f"
+
+
 def promote(*operands):
     """Cast array operands to PyTorch's result dtype (numbers stay weak, as wrapped numbers)."""
+    if _float_array_and_number(operands):
+        return operands
     operands = _scalars_to_device(operands)
     dtype = None
     for x in operands:
@@ -148,6 +163,12 @@ def _promote_to(dtype, operands):
 
 def promote_float(*operands):
     """``promote``, then integers and bools compute in the default float dtype."""
+    if _float_array_and_number(operands):
+        return operands
+    if len(operands) == 2:
+        a, b = operands
+        if type(a) is type(b) and type(a) in _ARRAY_TYPES and a.dtype is b.dtype and a.dtype.kind == "f":
+            return operands
     dtype = float_np_dtype(result_np_dtype(*operands))
     return tuple(_cast(x, dtype) for x in operands)
 

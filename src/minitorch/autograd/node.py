@@ -14,6 +14,7 @@ import traceback
 import weakref
 
 from .anomaly_mode import _STATE as _ANOMALY
+from .grad_mode import STATE as _GRAD_MODE
 
 __all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict", "GradientEdge", "get_gradient_edge",
            "add_hook"]
@@ -169,20 +170,19 @@ class AccumulateGrad(Node):
             return ()
         if variable._grad_fn is not None:
             raise RuntimeError("leaf variable has been moved into the graph interior")
-        from .grad_mode import STATE
         with _ACCUMULATE_LOCK:  # backwards running in several threads may share a leaf
             old = variable._grad
             if old is None:
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-                if not STATE.grad_enabled and _stealable(new_grad):
+                if not _GRAD_MODE.grad_enabled and _stealable(new_grad):
                     variable._grad = new_grad.detach()
-                elif STATE.grad_enabled and non_overlapping_and_dense(variable._data):
+                elif _GRAD_MODE.grad_enabled and non_overlapping_and_dense(variable._data):
                     # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
                     # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
                     variable._grad = _empty_like_layout(variable).copy_(new_grad)
                 else:
                     variable._grad = new_grad.clone()
-            elif not STATE.grad_enabled:
+            elif not _GRAD_MODE.grad_enabled:
                 old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
             else:
                 variable._grad = old + new_grad  # create_graph: out of place, differentiable

@@ -85,15 +85,11 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     view._base = root
     view._vc = root._vc
     view._inference = root._inference  # a view of a normal tensor is normal, even in inference mode
-    # A view requires grad when its base does (DifferentiableViewMeta::requires_grad); a base that does
-    # not yet may start to through an in-place op, so it remembers its live views (weakly).
+    # A view requires grad when its base does (DifferentiableViewMeta::requires_grad).
     if root._requires_grad:
         view._requires_grad = True
-    else:
-        registry = root.__dict__.get("_views")
-        if registry is None:
-            registry = root.__dict__["_views"] = weakref.WeakSet()
-        registry.add(view)
+    elif root._data.dtype.kind in "fc":
+        remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
     view._view_meta = ViewMeta(fn, new_meta, root._vc[0], creator)
     return view
@@ -258,23 +254,43 @@ def increment_version(tensor):
         t._vc[0] += 1
 
 
-def _base_requires_grad_now(base):
-    """``base`` just got a history: its views created before now require grad too."""
-    registry = base.__dict__.pop("_views", None)
-    if registry:
-        for view in registry:
-            view._requires_grad = True
+def remember_view(root, view):
+    """``root`` does not require grad, but may start to (an in-place op, ``requires_grad_()``); then
+    ``view`` must too. PyTorch asks the base each time; we keep the flag on the view, where the
+    wrappers read it, and the base keeps weak references to its views to update them.
+
+    Plain weak references in a list (a WeakSet with one entry costs ~6x more to make, and every gradient that
+    backward reshapes would make one); dead ones are dropped whenever the list's length reaches a
+    power of two, so a long-lived base sliced again and again holds a bounded list."""
+    refs = root.__dict__.get("_views")
+    if refs is None:
+        root.__dict__["_views"] = [weakref.ref(view)]
+        return
+    refs.append(weakref.ref(view))
+    n = len(refs)
+    if n >= 32 and not n & (n - 1):
+        refs[:] = [ref for ref in refs if ref() is not None]
+
+
+def base_requires_grad_now(base):
+    """``base`` now requires grad: so do the views made of it before."""
+    refs = base.__dict__.pop("_views", None)
+    if refs:
+        for ref in refs:
+            view = ref()
+            if view is not None:
+                view._requires_grad = True
 
 
 def rebase_history(tensor, grad_fn):
     """Make ``grad_fn`` (edge 0: ``tensor``'s old history) the history of ``tensor`` after an in-place op."""
     meta = tensor._view_meta
     if meta is None and not tensor._requires_grad:
-        _base_requires_grad_now(tensor)
+        base_requires_grad_now(tensor)
     if meta is not None:
         base = tensor._base
         if not base._requires_grad:
-            _base_requires_grad_now(base)
+            base_requires_grad_now(base)
         data = tensor._data
         grad_fn._input_metadata += ((data.shape, data.dtype, type(data)),)
         copy_slices = CopySlices(base, meta, grad_fn)

@@ -2230,6 +2230,30 @@ def jvp_sigmoid_backward(grad_output, output, result):
     set_fw_grad(result, result_t)
 
 
+def jvp__softmax_backward_data(grad_output, output, dim, input_dtype, result):
+    """_softmax_backward_data
+
+    result: softmax_backward_data(grad_output_t, output_p, dim, input_dtype) + output_t * (grad_output_p - (grad_output_p * output_p).sum(dim, keepdim=True)) - output_p * (grad_output_p * output_t).sum(dim, keepdim=True)
+    """
+    grad_output_t = tangent_of(grad_output)
+    output_t = tangent_of(output)
+    with paused():
+        result_t = softmax_backward_data(grad_output_t, output, dim, input_dtype) + output_t * (grad_output - (grad_output * output).sum(dim, keepdim=True)) - output * (grad_output * output_t).sum(dim, keepdim=True)
+    set_fw_grad(result, result_t)
+
+
+def jvp__log_softmax_backward_data(grad_output, output, dim, input_dtype, result):
+    """_log_softmax_backward_data
+
+    result: log_softmax_backward_data(grad_output_t, output_p, dim, input_dtype) - grad_output_p.sum(dim, keepdim=True) * output_p.exp() * output_t
+    """
+    grad_output_t = tangent_of(grad_output)
+    output_t = tangent_of(output)
+    with paused():
+        result_t = log_softmax_backward_data(grad_output_t, output, dim, input_dtype) - grad_output.sum(dim, keepdim=True) * output.exp() * output_t
+    set_fw_grad(result, result_t)
+
+
 def jvp_threshold_backward(grad_output, self, threshold, result):
     """threshold_backward
 

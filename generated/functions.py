@@ -2339,10 +2339,10 @@ class ScatterAddBackward0(GeneratedNode):
 class SoftmaxBackward0(GeneratedNode):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 
-    self: softmax_backward_data(grad, result, dim)
+    self: softmax_backward_data(grad, result, dim, self.dtype)
     """
 
-    __slots__ = ('dim', 'result_')
+    __slots__ = ('dim', 'result_', 'self_dtype')
 
     def apply(node, grads):
         grad = grads[0]
@@ -2350,9 +2350,10 @@ class SoftmaxBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         result = node.result_.unpack(node)
+        self_dtype = node.self_dtype
         grad_inputs = [None]
         if node.task_should_compute_output(0):
-            grad_inputs[0] = softmax_backward_data(grad, result, dim)
+            grad_inputs[0] = softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
     def release_variables(node):
@@ -2374,10 +2375,10 @@ class SoftmaxBackward0(GeneratedNode):
 class LogSoftmaxBackward0(GeneratedNode):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor
 
-    self: log_softmax_backward_data(grad, result, dim)
+    self: log_softmax_backward_data(grad, result, dim, self.dtype)
     """
 
-    __slots__ = ('dim', 'result_')
+    __slots__ = ('dim', 'result_', 'self_dtype')
 
     def apply(node, grads):
         grad = grads[0]
@@ -2385,9 +2386,10 @@ class LogSoftmaxBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         result = node.result_.unpack(node)
+        self_dtype = node.self_dtype
         grad_inputs = [None]
         if node.task_should_compute_output(0):
-            grad_inputs[0] = log_softmax_backward_data(grad, result, dim)
+            grad_inputs[0] = log_softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
     def release_variables(node):
@@ -7508,6 +7510,103 @@ class SigmoidBackwardBackward0(GeneratedNode):
     def release_variables(node):
         node.grad_output_.reset_data()
         node.output_.reset_data()
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_output(node):
+        return node.output_.unpack()
+
+    @property
+    def _raw_saved_output(node):
+        return node.output_
+
+
+class SoftmaxBackwardDataBackward0(GeneratedNode):
+    """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+
+    grad_output: softmax_backward_data(grad, output, dim, output.dtype)
+    output: softmax_double_backward(grad, grad_output, dim, output)
+    """
+
+    __slots__ = ('dim', 'grad_output_', 'output_', 'output_dtype')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        grad_output = node.grad_output_.unpack()
+        output = node.output_.unpack()
+        output_dtype = node.output_dtype
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = softmax_backward_data(grad, output, dim, output_dtype)
+        if node.task_should_compute_output(1):
+            grad_inputs[1] = softmax_double_backward(grad, grad_output, dim, output)
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.output_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_output(node):
+        return node.output_.unpack()
+
+    @property
+    def _raw_saved_output(node):
+        return node.output_
+
+
+class LogSoftmaxBackwardDataBackward0(GeneratedNode):
+    """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+
+    grad_output: grad - (grad * output.exp()).sum(dim, keepdim=True)
+    output: -grad_output.sum(dim, keepdim=True) * output.exp() * grad
+    """
+
+    __slots__ = ('dim', 'grad_output_', 'output_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        grad_output = node.grad_output_.unpack()
+        output = node.output_.unpack()
+        grad_inputs = [None, None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = grad - (grad * output.exp()).sum(dim, keepdim=True)
+        if node.task_should_compute_output(1):
+            grad_inputs[1] = -grad_output.sum(dim, keepdim=True) * output.exp() * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.output_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
 
     @property
     def _saved_grad_output(node):

@@ -2287,6 +2287,7 @@ def _softmax(self, dim, half_to_float):
             grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
+        grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = ARRAY_MODULE[type(self_)]
@@ -2317,6 +2318,7 @@ def _log_softmax(self, dim, half_to_float):
             grad_fn._record_creation()
         grad_fn._next_edges = (gradient_edge(self),)
         grad_fn.dim = dim
+        grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
     xp = ARRAY_MODULE[type(self_)]
@@ -7051,6 +7053,81 @@ def sigmoid_backward(grad_output, output):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_sigmoid_backward(grad_output, output, result)
+    return result
+
+
+def _softmax_backward_data(grad_output, output, dim, input_dtype):
+    """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if not isinstance(output, Tensor):
+        raise TypeError(f"_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or output._requires_grad)
+    if _any_requires_grad:
+        grad_fn = SoftmaxBackwardDataBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(output) if output._requires_grad else NO_EDGE,
+        )
+        grad_fn.dim = dim
+        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.output_ = SavedVariable(output)
+        grad_fn.output_dtype = output.dtype
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
+    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
+    if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
+        grad_output_, output_ = promote(grad_output_, output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.softmax_backward_data(xp, grad_output_, output_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_softmax_backward_data', error, grad_output_, output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        out = result._data
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__softmax_backward_data(grad_output, output, dim, input_dtype, result)
+    return result
+
+
+def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
+    """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if not isinstance(output, Tensor):
+        raise TypeError(f"_log_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or output._requires_grad)
+    if _any_requires_grad:
+        grad_fn = LogSoftmaxBackwardDataBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_edges = (
+            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
+            gradient_edge(output) if output._requires_grad else NO_EDGE,
+        )
+        grad_fn.dim = dim
+        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.output_ = SavedVariable(output)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
+    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
+    if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
+        grad_output_, output_ = promote(grad_output_, output_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.log_softmax_backward_data(xp, grad_output_, output_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_log_softmax_backward_data', error, grad_output_, output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        out = result._data
+        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__log_softmax_backward_data(grad_output, output, dim, input_dtype, result)
     return result
 
 

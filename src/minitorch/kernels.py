@@ -29,7 +29,7 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     d = dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
-    return xp.sum(a, axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)
+    return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
 
 
 def mean(xp, a, dim, keepdim, dtype):
@@ -38,7 +38,7 @@ def mean(xp, a, dim, keepdim, dtype):
             f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
             f"dtype. Got: {_type_name(a)}")
     d = dims(dim, a.ndim)
-    return xp.mean(a, axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)
+    return a.mean(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)
 
 
 def _type_name(a):
@@ -95,6 +95,16 @@ def log_softmax(xp, a, dim):
     d = dims(dim, a.ndim)[0] if a.ndim else None
     shifted = a - xp.max(a, axis=d, keepdims=True)
     return shifted - xp.log(xp.sum(xp.exp(shifted), axis=d, keepdims=True))
+
+
+def softmax_backward_data(xp, grad_output, output, dim):
+    d = dims(dim, output.ndim)[0] if output.ndim else None
+    return output * (grad_output - xp.sum(grad_output * output, axis=d, keepdims=True))
+
+
+def log_softmax_backward_data(xp, grad_output, output, dim):
+    d = dims(dim, output.ndim)[0] if output.ndim else None
+    return grad_output - xp.exp(output) * xp.sum(grad_output, axis=d, keepdims=True)
 
 
 def _check_matmul(a, b, name="matmul"):

@@ -96,12 +96,20 @@ def value_selecting_reduction_backward(grad, dim, indices, sizes, keepdim):
     return torch.zeros(sizes, dtype=grad.dtype, device=grad.device).scatter(dim, indices, grad)
 
 
-def softmax_backward_data(grad, output, dim):
-    return output * (grad - (grad * output).sum(dim, keepdim=True))
+def softmax_backward_data(grad, output, dim, input_dtype):
+    """``output * (grad - (grad * output).sum(dim, keepdim=True))`` as one op, as PyTorch's."""
+    return torch._variable_type._softmax_backward_data(grad, output, dim, input_dtype)
 
 
-def log_softmax_backward_data(grad, output, dim):
-    return grad - output.exp() * grad.sum(dim, keepdim=True)
+def log_softmax_backward_data(grad, output, dim, input_dtype):
+    """``grad - output.exp() * grad.sum(dim, keepdim=True)`` as one op, as PyTorch's."""
+    return torch._variable_type._log_softmax_backward_data(grad, output, dim, input_dtype)
+
+
+def softmax_double_backward(grad, grad_output, dim, output):
+    """The gradient of ``_softmax_backward_data`` with respect to ``output``."""
+    return (grad * (grad_output - (grad_output * output).sum(dim, keepdim=True))
+            - grad_output * (grad * output).sum(dim, keepdim=True))
 
 
 def clamp_backward(grad, self, min, max):

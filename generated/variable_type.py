@@ -44,7 +44,7 @@ def _kernel_add_Tensor(xp, self, other, alpha):
 
 def add_Tensor(self, other, alpha=1):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -77,7 +77,7 @@ def add_Tensor(self, other, alpha=1):
 
 def add_Scalar(self, other, alpha=1):
     """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -110,7 +110,7 @@ def _kernel_sub_Tensor(xp, self, other, alpha):
 
 def sub_Tensor(self, other, alpha=1):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SubBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -143,7 +143,7 @@ def sub_Tensor(self, other, alpha=1):
 
 def sub_Scalar(self, other, alpha=1):
     """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SubBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -172,7 +172,7 @@ def sub_Scalar(self, other, alpha=1):
 
 def rsub_Tensor(self, other, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsubBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -205,7 +205,7 @@ def rsub_Tensor(self, other, alpha=1):
 
 def rsub_Scalar(self, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsubBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -239,7 +239,7 @@ def _kernel_mul_Tensor(xp, self, other):
 
 def mul_Tensor(self, other):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MulBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -273,7 +273,7 @@ def mul_Tensor(self, other):
 
 def mul_Scalar(self, other):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MulBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -307,7 +307,7 @@ def _kernel_div_Tensor(xp, self, other):
 
 def div_Tensor(self, other):
     """div.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -340,7 +340,7 @@ def div_Tensor(self, other):
 
 def div_Scalar(self, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -373,7 +373,7 @@ def _kernel_neg(xp, self):
 
 def neg(self):
     """neg(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NegBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -404,7 +404,7 @@ def _kernel_pow_Tensor_Scalar(xp, self, exponent):
 
 def pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -439,7 +439,7 @@ def _kernel_pow_Tensor_Tensor(xp, self, exponent):
 
 def pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -475,7 +475,7 @@ def pow_Tensor_Tensor(self, exponent):
 
 def pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and exponent._requires_grad
+    _any_requires_grad = exponent._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward2()
         grad_fn._seq = next_sequence_nr()
@@ -511,7 +511,7 @@ def _kernel_exp(xp, self):
 
 def exp(self):
     """exp(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -546,7 +546,7 @@ def _kernel_log(xp, self):
 
 def log(self):
     """log(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -580,7 +580,7 @@ def _kernel_sqrt(xp, self):
 
 def sqrt(self):
     """sqrt(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -615,7 +615,7 @@ def _kernel_rsqrt(xp, self):
 
 def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -650,7 +650,7 @@ def _kernel_abs(xp, self):
 
 def abs(self):
     """abs(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AbsBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -682,7 +682,7 @@ def _kernel_sgn(xp, self):
 
 def sgn(self):
     """sgn(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SgnBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -713,7 +713,7 @@ def _kernel_sign(xp, self):
 
 def sign(self):
     """sign(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SignBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -744,7 +744,7 @@ def _kernel_sin(xp, self):
 
 def sin(self):
     """sin(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SinBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -778,7 +778,7 @@ def _kernel_cos(xp, self):
 
 def cos(self):
     """cos(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CosBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -812,7 +812,7 @@ def _kernel_tanh(xp, self):
 
 def tanh(self):
     """tanh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanhBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -847,7 +847,7 @@ def _kernel_sigmoid(xp, self):
 
 def sigmoid(self):
     """sigmoid(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -882,7 +882,7 @@ def _kernel_relu(xp, self):
 
 def relu(self):
     """relu(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -913,7 +913,7 @@ def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -949,7 +949,7 @@ def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -987,7 +987,7 @@ def _kernel_clamp_Tensor(xp, self, min, max):
 
 def clamp_Tensor(self, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1026,7 +1026,7 @@ def _kernel_clamp(xp, self, min, max):
 
 def clamp(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1056,7 +1056,7 @@ def clamp(self, min=None, max=None):
 
 def where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = WhereBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1088,7 +1088,7 @@ def where_self(condition, self, other):
 
 def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1117,7 +1117,7 @@ def sum(self, dtype=None):
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1147,7 +1147,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
 
 def mean(self, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MeanBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1177,7 +1177,7 @@ def mean(self, dtype=None):
 def mean_dim(self, dim, keepdim=False, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MeanBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1209,7 +1209,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1242,7 +1242,7 @@ def amax(self, dim=(), keepdim=False):
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AminBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1274,7 +1274,7 @@ def amin(self, dim=(), keepdim=False):
 
 def max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1304,7 +1304,7 @@ def max_dim(self, dim, keepdim=False):
 
 def max(self):
     """max(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1334,7 +1334,7 @@ def max(self):
 
 def min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1364,7 +1364,7 @@ def min_dim(self, dim, keepdim=False):
 
 def min(self):
     """min(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1396,7 +1396,7 @@ def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
+    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MmBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1430,7 +1430,7 @@ def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
         raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {type(vec).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or vec._requires_grad)
+    _any_requires_grad = (self._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MvBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1464,7 +1464,7 @@ def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
         raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor._requires_grad)
+    _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DotBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1498,7 +1498,7 @@ def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat2._requires_grad)
+    _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BmmBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1532,7 +1532,7 @@ def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1568,7 +1568,7 @@ def _kernel_t(xp, self):
 
 def t(self):
     """t(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1600,7 +1600,7 @@ def _kernel_transpose_int(xp, self, dim0, dim1):
 
 def transpose_int(self, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1635,7 +1635,7 @@ def _kernel_permute(xp, self, dims):
 def permute(self, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
     dims = int_tuple(dims)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1669,7 +1669,7 @@ def _kernel_view(xp, self, size):
 def view(self, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
     size = int_tuple(size)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ViewBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1699,7 +1699,7 @@ def view(self, size):
 def _unsafe_view(self, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     size = int_tuple(size)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1732,7 +1732,7 @@ def _kernel_expand(xp, self, size, implicit):
 def expand(self, size, implicit=False):
     """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
     size = int_tuple(size)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1765,7 +1765,7 @@ def _kernel_squeeze(xp, self):
 
 def squeeze(self):
     """squeeze(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1798,7 +1798,7 @@ def _kernel_squeeze_dim(xp, self, dim):
 
 def squeeze_dim(self, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -1833,7 +1833,7 @@ def _kernel_squeeze_dims(xp, self, dim):
 def squeeze_dims(self, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
         grad_fn._seq = next_sequence_nr()
@@ -1867,7 +1867,7 @@ def _kernel_unsqueeze(xp, self, dim):
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1900,7 +1900,7 @@ def _kernel_alias(xp, self):
 
 def alias(self):
     """alias(Tensor(a) self) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AliasBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1932,7 +1932,7 @@ def _kernel_select_int(xp, self, dim, index):
 
 def select_int(self, dim, index):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1964,7 +1964,7 @@ def select_int(self, dim, index):
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
     input_sizes = int_tuple(input_sizes)
-    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1997,7 +1997,7 @@ def _kernel_slice_Tensor(xp, self, dim, start, end, step):
 
 def slice_Tensor(self, dim=0, start=None, end=None, step=1):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2031,7 +2031,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
     input_sizes = int_tuple(input_sizes)
-    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2062,7 +2062,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
 
 def index_Tensor(self, indices):
     """index.Tensor(Tensor self, Tensor?[] indices) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2097,7 +2097,7 @@ def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
         raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or values._requires_grad)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2139,7 +2139,7 @@ def scatter_src(self, dim, index, src):
         raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2177,7 +2177,7 @@ def scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     if not isinstance(index, Tensor):
         raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -2208,7 +2208,7 @@ def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
     if not isinstance(index, Tensor):
         raise TypeError(f"gather(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GatherBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2247,7 +2247,7 @@ def scatter_add(self, dim, index, src):
         raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2279,7 +2279,7 @@ def scatter_add(self, dim, index, src):
 
 def _softmax(self, dim, half_to_float):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2310,7 +2310,7 @@ def _softmax(self, dim, half_to_float):
 
 def _log_softmax(self, dim, half_to_float):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2341,7 +2341,7 @@ def _log_softmax(self, dim, half_to_float):
 
 def clone(self, memory_format=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CloneBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2368,7 +2368,7 @@ def clone(self, memory_format=None):
 
 def _to_copy(self, dtype=None, device=None):
     """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2619,7 +2619,7 @@ def argmax(self, dim=None, keepdim=False):
 
 def exp2(self):
     """exp2(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Exp2Backward0()
         grad_fn._seq = next_sequence_nr()
@@ -2650,7 +2650,7 @@ def exp2(self):
 
 def expm1(self):
     """expm1(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
         grad_fn._seq = next_sequence_nr()
@@ -2681,7 +2681,7 @@ def expm1(self):
 
 def log2(self):
     """log2(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log2Backward0()
         grad_fn._seq = next_sequence_nr()
@@ -2711,7 +2711,7 @@ def log2(self):
 
 def log10(self):
     """log10(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log10Backward0()
         grad_fn._seq = next_sequence_nr()
@@ -2741,7 +2741,7 @@ def log10(self):
 
 def log1p(self):
     """log1p(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2771,7 +2771,7 @@ def log1p(self):
 
 def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2802,7 +2802,7 @@ def reciprocal(self):
 
 def tan(self):
     """tan(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2833,7 +2833,7 @@ def tan(self):
 
 def asin(self):
     """asin(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsinBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2863,7 +2863,7 @@ def asin(self):
 
 def acos(self):
     """acos(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AcosBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2893,7 +2893,7 @@ def acos(self):
 
 def atan(self):
     """atan(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AtanBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2923,7 +2923,7 @@ def atan(self):
 
 def sinh(self):
     """sinh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SinhBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2953,7 +2953,7 @@ def sinh(self):
 
 def cosh(self):
     """cosh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CoshBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -2983,7 +2983,7 @@ def cosh(self):
 
 def asinh(self):
     """asinh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsinhBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3013,7 +3013,7 @@ def asinh(self):
 
 def acosh(self):
     """acosh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AcoshBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3043,7 +3043,7 @@ def acosh(self):
 
 def atanh(self):
     """atanh(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AtanhBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3073,7 +3073,7 @@ def atanh(self):
 
 def logit(self, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogitBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3104,7 +3104,7 @@ def logit(self, eps=None):
 
 def erf(self):
     """erf(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ErfBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3134,7 +3134,7 @@ def erf(self):
 
 def erfc(self):
     """erfc(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ErfcBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3164,7 +3164,7 @@ def erfc(self):
 
 def erfinv(self):
     """erfinv(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3194,7 +3194,7 @@ def erfinv(self):
 
 def floor(self):
     """floor(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FloorBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3221,7 +3221,7 @@ def floor(self):
 
 def ceil(self):
     """ceil(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CeilBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3248,7 +3248,7 @@ def ceil(self):
 
 def round(self):
     """round(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RoundBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3275,7 +3275,7 @@ def round(self):
 
 def round_decimals(self, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RoundBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3302,7 +3302,7 @@ def round_decimals(self, decimals):
 
 def trunc(self):
     """trunc(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TruncBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3329,7 +3329,7 @@ def trunc(self):
 
 def frac(self):
     """frac(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FracBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3356,7 +3356,7 @@ def frac(self):
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3384,7 +3384,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
 
 def clamp_min(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3415,7 +3415,7 @@ def clamp_min(self, min):
 
 def clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3449,7 +3449,7 @@ def clamp_min_Tensor(self, min):
 
 def clamp_max(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3480,7 +3480,7 @@ def clamp_max(self, max):
 
 def clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3514,7 +3514,7 @@ def clamp_max_Tensor(self, max):
 
 def div_Tensor_mode(self, other, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward2()
         grad_fn._seq = next_sequence_nr()
@@ -3549,7 +3549,7 @@ def div_Tensor_mode(self, other, rounding_mode):
 
 def div_Scalar_mode(self, other, rounding_mode):
     """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward3()
         grad_fn._seq = next_sequence_nr()
@@ -3582,7 +3582,7 @@ def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3618,7 +3618,7 @@ def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FminBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3654,7 +3654,7 @@ def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
         grad_fn._seq = next_sequence_nr()
@@ -3690,7 +3690,7 @@ def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HypotBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3726,7 +3726,7 @@ def hypot(self, other):
 
 def remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3755,7 +3755,7 @@ def remainder_Scalar(self, other):
 
 def remainder_Tensor(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3789,7 +3789,7 @@ def remainder_Tensor(self, other):
 
 def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmodBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3818,7 +3818,7 @@ def fmod_Scalar(self, other):
 
 def fmod_Tensor(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmodBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3852,7 +3852,7 @@ def fmod_Tensor(self, other):
 
 def copysign_Tensor(self, other):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3886,7 +3886,7 @@ def copysign_Tensor(self, other):
 
 def copysign_Scalar(self, other):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3919,7 +3919,7 @@ def lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
     if not isinstance(end, Tensor):
         raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad)
+    _any_requires_grad = (self._requires_grad or end._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -3954,7 +3954,7 @@ def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
         raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad))
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -3993,7 +3993,7 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4032,7 +4032,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad)
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4067,7 +4067,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
 
 def xlogy_Tensor(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4100,7 +4100,7 @@ def xlogy_Tensor(self, other):
 
 def xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and other._requires_grad
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -4130,7 +4130,7 @@ def xlogy_Scalar_Self(self, other):
 
 def xlogy_Scalar_Other(self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
         grad_fn._seq = next_sequence_nr()
@@ -4282,7 +4282,7 @@ def isfinite(self):
 
 def prod(self, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4312,7 +4312,7 @@ def prod(self, dtype=None):
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -4357,7 +4357,7 @@ def argmin(self, dim=None, keepdim=False):
 def var_correction(self, dim=None, correction=None, keepdim=False):
     """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4389,7 +4389,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
 def std_correction(self, dim=None, correction=None, keepdim=False):
     """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4423,7 +4423,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
 def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4454,7 +4454,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
 def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4487,7 +4487,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4521,7 +4521,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4555,7 +4555,7 @@ def logsumexp(self, dim, keepdim=False):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4584,7 +4584,7 @@ def cumsum(self, dim, dtype=None):
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4693,7 +4693,7 @@ def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or other._requires_grad)
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VdotBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4729,7 +4729,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
     if not isinstance(mat2, Tensor):
         raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or mat1._requires_grad or mat2._requires_grad)
+    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4768,7 +4768,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
     if not isinstance(batch2, Tensor):
         raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or batch1._requires_grad or batch2._requires_grad)
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4803,7 +4803,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
 
 def linalg_inv_ex(A, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4830,7 +4830,7 @@ def linalg_inv_ex(A, check_errors=False):
 
 def _linalg_det(A):
     """_linalg_det(Tensor A) -> (Tensor result, Tensor LU, Tensor pivots)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and A._requires_grad
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgDetBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4860,7 +4860,7 @@ def _linalg_det(A):
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad))
+    _any_requires_grad = (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4898,7 +4898,7 @@ def _kernel_diagonal(xp, self, offset, dim1, dim2):
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4931,7 +4931,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
     input_sizes = int_tuple(input_sizes)
-    _any_requires_grad = GRAD_MODE.grad_enabled and grad_output._requires_grad
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4961,7 +4961,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 def trace(self):
     """trace(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TraceBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4989,7 +4989,7 @@ def trace(self):
 
 def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TrilBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5017,7 +5017,7 @@ def tril(self, diagonal=0):
 
 def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TriuBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5046,7 +5046,7 @@ def triu(self, diagonal=0):
 def repeat(self, repeats):
     """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
     repeats = int_tuple(repeats)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5076,7 +5076,7 @@ def repeat(self, repeats):
 def flip(self, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
     dims = int_tuple(dims)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FlipBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5106,7 +5106,7 @@ def roll(self, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     shifts = int_tuple(shifts)
     dims = int_tuple(dims)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RollBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5196,7 +5196,7 @@ def stack(tensors, dim=0):
 
 def split_Tensor(self, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SplitBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5226,7 +5226,7 @@ def split_Tensor(self, split_size, dim=0):
 def split_with_sizes(self, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
     split_sizes = int_tuple(split_sizes)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5255,7 +5255,7 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5284,7 +5284,7 @@ def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
     if not isinstance(index, Tensor):
         raise TypeError(f"index_select(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5318,7 +5318,7 @@ def index_add(self, dim, index, source, alpha=1):
         raise TypeError(f"index_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(source, Tensor):
         raise TypeError(f"index_add(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or source._requires_grad)
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5355,7 +5355,7 @@ def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_select(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5396,7 +5396,7 @@ def nonzero(self):
 
 def sort(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5425,7 +5425,7 @@ def sort(self, dim=-1, descending=False):
 
 def sort_stable(self, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -5478,7 +5478,7 @@ def argsort_stable(self, stable, dim=-1, descending=False):
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TopkBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5507,7 +5507,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
 
 def kthvalue(self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5562,7 +5562,7 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
 def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     pad = int_tuple(pad)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5591,7 +5591,7 @@ def constant_pad_nd(self, pad, value=0):
 def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5621,7 +5621,7 @@ def reflection_pad1d(self, padding):
 def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5651,7 +5651,7 @@ def reflection_pad2d(self, padding):
 def reflection_pad3d(self, padding):
     """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5681,7 +5681,7 @@ def reflection_pad3d(self, padding):
 def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5711,7 +5711,7 @@ def replication_pad1d(self, padding):
 def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5741,7 +5741,7 @@ def replication_pad2d(self, padding):
 def replication_pad3d(self, padding):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5770,7 +5770,7 @@ def replication_pad3d(self, padding):
 
 def threshold(self, threshold, value):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5799,7 +5799,7 @@ def threshold(self, threshold, value):
 
 def hardtanh(self, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5829,7 +5829,7 @@ def hardtanh(self, min_val=-1, max_val=1):
 
 def leaky_relu(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5858,7 +5858,7 @@ def leaky_relu(self, negative_slope=0.01):
 
 def elu(self, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5889,7 +5889,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 def celu(self, alpha=1.0):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CeluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5918,7 +5918,7 @@ def celu(self, alpha=1.0):
 
 def gelu(self, approximate='none'):
     """gelu(Tensor self, *, str approximate='none') -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GeluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5947,7 +5947,7 @@ def gelu(self, approximate='none'):
 
 def gelu_backward(grad_output, self, approximate='none'):
     """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5980,7 +5980,7 @@ def gelu_backward(grad_output, self, approximate='none'):
 
 def silu(self):
     """silu(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SiluBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6008,7 +6008,7 @@ def silu(self):
 
 def mish(self):
     """mish(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MishBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6036,7 +6036,7 @@ def mish(self):
 
 def softplus(self, beta=1, threshold=20):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6066,7 +6066,7 @@ def softplus(self, beta=1, threshold=20):
 
 def hardsigmoid(self):
     """hardsigmoid(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardsigmoidBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6094,7 +6094,7 @@ def hardsigmoid(self):
 
 def hardswish(self):
     """hardswish(Tensor self) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardswishBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6122,7 +6122,7 @@ def hardswish(self):
 
 def log_sigmoid_forward(self):
     """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSigmoidBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6152,7 +6152,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
     dilation = int_tuple(dilation)
     padding = int_tuple(padding)
     stride = int_tuple(stride)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6189,7 +6189,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     dilation = int_tuple(dilation)
     padding = int_tuple(padding)
     stride = int_tuple(stride)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6226,7 +6226,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
     output_padding = int_tuple(output_padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad))
+    _any_requires_grad = (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6269,7 +6269,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     stride = int_tuple(stride)
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6300,7 +6300,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     kernel_size = int_tuple(kernel_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6335,7 +6335,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
 def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     output_size = int_tuple(output_size)
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6363,7 +6363,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 def nll_loss_forward(self, target, weight, reduction, ignore_index):
     """nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NllLossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6395,7 +6395,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
 
 def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6428,7 +6428,7 @@ def mse_loss(self, target, reduction='mean'):
 
 def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6461,7 +6461,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
 
 def huber_loss(self, target, reduction='mean', delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6494,7 +6494,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
 
 def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6529,7 +6529,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if not isinstance(target, Tensor):
         raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {type(target).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or target._requires_grad)
+    _any_requires_grad = (self._requires_grad or target._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6564,7 +6564,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_tuple(normalized_shape)
-    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6597,7 +6597,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6631,7 +6631,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad))
+    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6668,7 +6668,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     if not isinstance(indices, Tensor):
         raise TypeError(f"embedding(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and weight._requires_grad
+    _any_requires_grad = weight._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6698,7 +6698,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FillBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6725,7 +6725,7 @@ def fill_Scalar(self, value):
 
 def fill_Tensor(self, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FillBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -6761,7 +6761,7 @@ def fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('fill_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward2()
@@ -6798,7 +6798,7 @@ def fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, value):
         raise forward_ad_not_implemented('fill_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
@@ -6830,7 +6830,7 @@ def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('zero_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ZeroBackward0()
@@ -6867,7 +6867,7 @@ def normal_(self, mean=0, std=1, generator=None):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('normal_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NormalBackward0()
@@ -6896,7 +6896,7 @@ def uniform_(self, from_=0, to=1, generator=None):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('uniform_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = UniformBackward0()
@@ -6925,7 +6925,7 @@ def masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6959,7 +6959,7 @@ def masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -6990,7 +6990,7 @@ def masked_fill_Tensor(self, mask, value):
 
 def tanh_backward(grad_output, output):
     """tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanhBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -7024,7 +7024,7 @@ def tanh_backward(grad_output, output):
 
 def sigmoid_backward(grad_output, output):
     """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad))
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SigmoidBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -7060,7 +7060,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
         raise TypeError(f"_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or output._requires_grad)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackwardDataBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -7098,7 +7098,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
         raise TypeError(f"_log_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or output._requires_grad)
+    _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackwardDataBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -7133,7 +7133,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
 
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
-    _any_requires_grad = GRAD_MODE.grad_enabled and (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad))
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ThresholdBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -7169,7 +7169,7 @@ def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('add_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
@@ -7209,7 +7209,7 @@ def sub__Tensor(self, other, alpha=1):
     """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('sub_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
@@ -7249,7 +7249,7 @@ def mul__Tensor(self, other):
     """mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('mul_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
@@ -7290,7 +7290,7 @@ def div__Tensor(self, other):
     """div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('div_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
@@ -7330,7 +7330,7 @@ def neg_(self):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('neg_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NegBackward0()
@@ -7363,7 +7363,7 @@ def pow__Tensor_Scalar(self, exponent):
     """pow_.Tensor_Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('pow_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward0()
@@ -7400,7 +7400,7 @@ def pow__Tensor_Tensor(self, exponent):
     """pow_.Tensor_Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, exponent):
         raise forward_ad_not_implemented('pow_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
@@ -7442,7 +7442,7 @@ def exp_(self):
     """exp_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('exp_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ExpBackward0()
@@ -7478,7 +7478,7 @@ def log_(self):
     """log_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('log_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LogBackward0()
@@ -7514,7 +7514,7 @@ def sqrt_(self):
     """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('sqrt_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SqrtBackward0()
@@ -7550,7 +7550,7 @@ def rsqrt_(self):
     """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('rsqrt_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
@@ -7578,7 +7578,7 @@ def abs_(self):
     """abs_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('abs_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AbsBackward0()
@@ -7612,7 +7612,7 @@ def sgn_(self):
     """sgn_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('sgn_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SgnBackward0()
@@ -7637,7 +7637,7 @@ def sign_(self):
     """sign_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('sign_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SignBackward0()
@@ -7662,7 +7662,7 @@ def sin_(self):
     """sin_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('sin_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SinBackward0()
@@ -7698,7 +7698,7 @@ def cos_(self):
     """cos_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('cos_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CosBackward0()
@@ -7734,7 +7734,7 @@ def tanh_(self):
     """tanh_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('tanh_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = TanhBackward0()
@@ -7770,7 +7770,7 @@ def sigmoid_(self):
     """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('sigmoid_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SigmoidBackward0()
@@ -7798,7 +7798,7 @@ def relu_(self):
     """relu_(Tensor(a!) self) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('relu_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ReluBackward0()
@@ -7824,7 +7824,7 @@ def clamp__Tensor(self, min=None, max=None):
     """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, min, max):
         raise forward_ad_not_implemented('clamp_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
@@ -7859,7 +7859,7 @@ def clamp_(self, min=None, max=None):
     """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('clamp_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward1()
@@ -7889,7 +7889,7 @@ def index_put_(self, indices, values, accumulate=False):
         raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, indices, values):
         raise forward_ad_not_implemented('index_put_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or values._requires_grad)
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
@@ -7926,7 +7926,7 @@ def scatter__src(self, dim, index, src):
         raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
@@ -7960,7 +7960,7 @@ def scatter__value(self, dim, index, value):
         raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -7992,7 +7992,7 @@ def scatter_add_(self, dim, index, src):
         raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_add_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
@@ -8076,7 +8076,7 @@ def masked_fill__Scalar(self, mask, value):
         raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, mask):
         raise forward_ad_not_implemented('masked_fill_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and self._requires_grad
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
@@ -8105,7 +8105,7 @@ def masked_fill__Tensor(self, mask, value):
         raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
     if FORWARD_AD.active and has_fw_grad(self, mask, value):
         raise forward_ad_not_implemented('masked_fill_')
-    _any_requires_grad = GRAD_MODE.grad_enabled and (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad))
+    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()

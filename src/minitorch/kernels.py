@@ -339,10 +339,11 @@ def where(xp, condition, a, b):
 def threshold_backward(xp, grad_output, self, threshold):
     """``grad_output`` where ``self > threshold``, else exactly 0. Multiplying by the mask is several
     times faster than ``xp.where`` in NumPy; it differs only where ``grad_output`` is inf or nan
-    (times 0 gives nan), so those cases take ``where``."""
+    (times 0 gives nan), so those cases take ``where``. A sum of the product finds them in one pass
+    without a temporary (a finite sum that overflows takes ``where`` too, which is still right)."""
     mask = self > threshold
     out = grad_output * mask
-    if out.dtype != grad_output.dtype or xp.isnan(out).any():
+    if out.dtype != grad_output.dtype or not xp.isfinite(out.sum()):
         out = xp.where(mask, grad_output, 0)
     return out
 

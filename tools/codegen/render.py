@@ -93,10 +93,14 @@ def _requires_grad_term(schema, name, grouped=True):
 
 
 def _requires_grad_expr(plan):
+    """compute_requires_grad. The inputs' flags are read before the grad mode: the mode is thread-local,
+    several times dearer to read than a flag, and backward formulas mostly see inputs that need no grad.
+    A tensor-list argument costs a call to check, so there the mode goes first."""
     terms = [_requires_grad_term(plan.schema, name) for name in plan.edge_args]
-    if len(terms) == 1:
-        return "GRAD_MODE.grad_enabled and " + terms[0]
-    return "GRAD_MODE.grad_enabled and (" + " or ".join(terms) + ")"
+    inputs = terms[0] if len(terms) == 1 else "(" + " or ".join(terms) + ")"
+    if any(term.startswith("any_requires_grad(") for term in terms):
+        return "GRAD_MODE.grad_enabled and " + inputs
+    return inputs + " and GRAD_MODE.grad_enabled"
 
 
 def _next_edges_lines(plan):

@@ -22,6 +22,21 @@ class _State(threading.local):
 STATE = _State()
 
 
+class _InferenceCount:
+    """How many ``inference_mode(True)`` blocks are open, in all threads. Every new tensor asks whether
+    it is made in inference mode; while this count is 0 the answer is no, without the thread-local read
+    (which costs several times a plain attribute)."""
+
+    __slots__ = ("active",)
+
+    def __init__(self):
+        self.active = 0
+
+
+INFERENCE = _InferenceCount()
+_INFERENCE_LOCK = threading.Lock()
+
+
 def is_grad_enabled():
     return STATE.grad_enabled
 
@@ -119,9 +134,15 @@ class inference_mode(_DecoratorContextManager):
         # PyTorch's InferenceMode guard sets grad mode to ``not mode``: inference_mode(False) enables grad.
         STATE.grad_enabled = not self.mode
         STATE.inference_mode = bool(self.mode)
+        if self.mode:
+            with _INFERENCE_LOCK:
+                INFERENCE.active += 1
 
     def __exit__(self, *exc):
         STATE.grad_enabled, STATE.inference_mode = self.prev
+        if self.mode:
+            with _INFERENCE_LOCK:
+                INFERENCE.active -= 1
 
     def clone(self):
         return self.__class__(self.mode)

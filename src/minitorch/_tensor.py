@@ -10,7 +10,7 @@ from . import _dtype, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
 from .autograd import saved_variable as _saved_variable
-from .autograd.grad_mode import INFERENCE as _INFERENCE, STATE as _GRAD_MODE
+from .autograd.grad_mode import OPEN_BLOCKS as _OPEN_BLOCKS, STATE as _GRAD_MODE
 
 _new = object.__new__
 
@@ -75,7 +75,7 @@ class Tensor:
         t._grad_fn = None
         t._output_nr = 0
         t._view_meta = None  # autograd/views.py ViewMeta when this is a view of ``_base``
-        if _INFERENCE.active and _GRAD_MODE.inference_mode:
+        if _OPEN_BLOCKS.inference and _GRAD_MODE.inference_mode:
             t._inference = True
         return t
 

@@ -22,19 +22,26 @@ class _State(threading.local):
 STATE = _State()
 
 
-class _InferenceCount:
-    """How many ``inference_mode(True)`` blocks are open, in all threads. Every new tensor asks whether
-    it is made in inference mode; while this count is 0 the answer is no, without the thread-local read
-    (which costs several times a plain attribute)."""
+class _OpenBlocks:
+    """How many blocks of the rarely used modes are open, in all threads: ``inference_mode(True)`` and
+    saved-tensor hooks. Every new tensor asks whether it is made in inference mode, every saved tensor
+    whether hooks pack it; while the count is 0 the answer is no, without a thread-local read (several
+    times dearer than a plain attribute)."""
 
-    __slots__ = ("active",)
+    __slots__ = ("inference", "saved_hooks")
 
     def __init__(self):
-        self.active = 0
+        self.inference = 0
+        self.saved_hooks = 0
 
 
-INFERENCE = _InferenceCount()
-_INFERENCE_LOCK = threading.Lock()
+OPEN_BLOCKS = _OpenBlocks()
+_OPEN_BLOCKS_LOCK = threading.Lock()
+
+
+def count_open_block(field, change):
+    with _OPEN_BLOCKS_LOCK:
+        setattr(OPEN_BLOCKS, field, getattr(OPEN_BLOCKS, field) + change)
 
 
 def is_grad_enabled():
@@ -135,14 +142,12 @@ class inference_mode(_DecoratorContextManager):
         STATE.grad_enabled = not self.mode
         STATE.inference_mode = bool(self.mode)
         if self.mode:
-            with _INFERENCE_LOCK:
-                INFERENCE.active += 1
+            count_open_block("inference", 1)
 
     def __exit__(self, *exc):
         STATE.grad_enabled, STATE.inference_mode = self.prev
         if self.mode:
-            with _INFERENCE_LOCK:
-                INFERENCE.active -= 1
+            count_open_block("inference", -1)
 
     def clone(self):
         return self.__class__(self.mode)

@@ -17,7 +17,7 @@ storage bytes its saved tensors (or their packed forms) keep alive.
 """
 import contextlib
 
-from .grad_mode import STATE
+from .grad_mode import STATE, count_open_block
 from .saved_variable import SavedVariable
 
 __all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "saved_tensors_nbytes",
@@ -54,9 +54,11 @@ class saved_tensors_hooks:
         if message is not None:
             raise RuntimeError(message)
         STATE.saved_tensors_hooks = STATE.saved_tensors_hooks + ((self.pack_hook, self.unpack_hook),)
+        count_open_block("saved_hooks", 1)
 
     def __exit__(self, *exc):
         STATE.saved_tensors_hooks = STATE.saved_tensors_hooks[:-1]
+        count_open_block("saved_hooks", -1)
 
 
 class save_on_cpu(saved_tensors_hooks):

@@ -11,7 +11,7 @@ not version-checked, as in PyTorch: the hooks own its contents.
 """
 import re
 
-from .grad_mode import STATE, no_grad
+from .grad_mode import OPEN_BLOCKS, STATE, no_grad
 
 __all__ = ["SavedVariable", "ERR_BACKWARD_TWICE", "raw_saved_list"]
 
@@ -80,7 +80,7 @@ class SavedVariable:
                 "`torch.inference_mode()`.")
         vc = self._vc = value._vc
         self._version = vc[0]
-        hooks = STATE.saved_tensors_hooks
+        hooks = OPEN_BLOCKS.saved_hooks and STATE.saved_tensors_hooks
         if not hooks and value._fw_grad is None:
             if not is_output or value._grad_fn is None:
                 # A leaf or an input: keeping the tensor itself makes no reference cycle.

@@ -53,9 +53,8 @@ class SavedVariable:
     # Saving an input keeps the tensor itself and its version: those are slots. The rest (an output's
     # data and metadata, hooks, tangents) are class-level defaults until set, so the common case
     # writes three fields.
-    __slots__ = ("_tensor", "_vc", "_version", "__dict__")
+    __slots__ = ("_tensor", "_vc", "_version", "_released", "__dict__")
     _value = None
-    _released = False
     _unpack_hook = None
     _packed = None
     _data = None
@@ -68,6 +67,7 @@ class SavedVariable:
     _is_leaf = True
 
     def __init__(self, value, is_output=False):
+        self._released = False
         if not isinstance(value, _Tensor):
             self._tensor = self._vc = None
             self._value = value  # None, or a Python number passed where a Tensor was allowed
@@ -141,10 +141,10 @@ class SavedVariable:
     def reset_data(self):
         """Free what is saved (the engine calls this through ``release_variables``)."""
         self._tensor = None
-        if self.__dict__:  # an output's data, hooks: drop them too
+        self._released = self._vc is not None
+        # An output's data, hooks: drop them too. (Not ``if self.__dict__``: reading it makes one.)
+        if self._data is not None or self._unpack_hook is not None:
             self._data = self._packed = self._unpack_hook = self._grad_fn = self._accumulator = None
-        if self._vc is not None:
-            self._released = True
 
     # -- hooks (torch.autograd.graph.saved_tensors_hooks / _raw_saved_x.register_hooks) ---
     def register_hooks(self, pack_hook, unpack_hook):

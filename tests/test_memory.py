@@ -202,3 +202,26 @@ def test_saved_tensor_data_lives_where_the_original_does():
     saved = y.grad_fn._saved_result
     assert saved.data_ptr() == y.data_ptr() and saved.untyped_storage() == y.untyped_storage()
     assert (saved.dtype, saved.device, saved.numel(), saved.nbytes) == (y.dtype, y.device, 12, 48)
+
+
+@pytest.mark.parametrize("order", ["ab", "ba"])
+def test_broadcast_backward_holds_one_broadcast_sized_gradient(order):
+    """``a * b`` over (64, 1, 32) x (1, 64, 32): each gradient is summed back to its input's shape before
+    the next is computed, so backward never holds two (64, 64, 32) arrays (PyTorch's engine, reducing after
+    apply, would hold both)."""
+    import tracemalloc
+    a = minitorch.randn(64, 1, 32, dtype=minitorch.float64, requires_grad=True)
+    b = minitorch.randn(1, 64, 32, dtype=minitorch.float64, requires_grad=True)
+    loss = ((a * b) if order == "ab" else (b * a)).sum()
+    full = 64 * 64 * 32 * 8
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        before = tracemalloc.get_traced_memory()[0]
+        loss.backward()
+        peak = tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+    assert full <= peak < 1.5 * full
+    np.testing.assert_allclose(a.grad.numpy(), np.broadcast_to(b.detach().numpy(), (64, 64, 32)).sum(1, keepdims=True))
+    np.testing.assert_allclose(b.grad.numpy(), np.broadcast_to(a.detach().numpy(), (64, 64, 32)).sum(0, keepdims=True))

@@ -426,12 +426,19 @@ def apply_code(plan):
             ranges[a] = f"{a}_ix"
     else:
         ranges = {a: str(i) for i, a in enumerate(plan.edge_args)}
-    for d in plan.derivatives:
+    # With several gradients to compute, the ones already computed are summed back to their input's
+    # shape before the next is computed (see BackwardNode.reduce_computed).
+    reduce_early = not plan.has_list_edges and sum(len(d.var_names) == 1 for d in plan.derivatives) > 1
+    for k, d in enumerate(plan.derivatives):
         formula = (f'not_implemented("{d.not_implemented}")' if d.not_implemented else d.formula)
         is_list = [schema.argument(v).type.is_tensor_list for v in d.var_names]
         if len(d.var_names) == 1:
             v = d.var_names[0]
-            if is_list[0]:
+            if reduce_early and k > 0:
+                lines.append(f"if {should}({ranges[v]}):")
+                lines.append(f"    node.reduce_computed(grad_inputs, {ranges[v]})")
+                lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
+            elif is_list[0]:
                 lines.append(f"if any({should}(i) for i in {ranges[v]}):")
                 lines.append(f"    for i, g in zip({ranges[v]}, {formula}):")
                 lines.append(f"        if {should}(i):")

@@ -363,12 +363,19 @@ def _conform(fn, index, grad, shape, dtype, array_type):
     return grad
 
 
+def sum_to_dims(grad_shape, shape):
+    """at::sum_to's plan: the leading dims ``grad_shape`` has beyond ``shape`` (summed away), and the dims
+    where ``shape`` has 1 and ``grad_shape`` more (summed, kept)."""
+    lead = len(grad_shape) - len(shape)
+    inner = tuple(i + lead for i, size in enumerate(shape) if size == 1 and grad_shape[i + lead] != 1)
+    return lead, inner
+
+
 def _sum_to(data, shape):
     """``data`` summed down to ``shape`` (at::sum_to on the array, for a backward that records nothing).
     Reducing only leading dims, the common case (a bias), gives an array that owns its memory, so
     AccumulateGrad can take it as ``.grad`` without a copy."""
-    lead = data.ndim - len(shape)
-    inner = tuple(i + lead for i, size in enumerate(shape) if size == 1 and data.shape[i + lead] != 1)
+    lead, inner = sum_to_dims(data.shape, shape)
     xp = backends.ARRAY_MODULE[type(data)]
     if not inner:
         return xp.sum(data, axis=tuple(range(lead)))

@@ -8,6 +8,7 @@ nothing generated).
 import math  # noqa: F401  (formulas may use math.<fn>)
 
 import minitorch as torch
+from minitorch.autograd.engine import sum_to_dims
 
 def normalize_dims(dim, ndim):
     """``dim`` (None, int or sequence) as a sorted tuple of non-negative dims."""
@@ -24,8 +25,8 @@ def sum_to(grad, shape):
     shape = tuple(shape)
     if tuple(grad.shape) == shape:
         return grad
-    lead = grad.dim() - len(shape)
-    dims = tuple(range(lead)) + tuple(i + lead for i, s in enumerate(shape) if s == 1 and grad.shape[i + lead] != 1)
+    lead, inner = sum_to_dims(tuple(grad.shape), shape)
+    dims = tuple(range(lead)) + inner
     if dims:
         grad = grad.sum(dims, keepdim=True)
     if lead:

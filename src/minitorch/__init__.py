@@ -23,6 +23,7 @@ from . import cuda
 # -- more public modules register here, one line each ----------------------------------------
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
+from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine

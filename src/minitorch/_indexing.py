@@ -3,7 +3,9 @@
 so ``x[0]`` records SelectBackward0, ``x[1:3]`` SliceBackward0, ``x[idx]`` IndexBackward0."""
 import builtins
 import numbers
+import sys
 
+from . import _tensor
 from ._generated import variable_type as ops
 from ._tensor import Tensor
 
@@ -30,7 +32,28 @@ def _as_index_tensor(idx, like):
     return t.to(like.device) if like.device.type != "cpu" else t
 
 
+def _slice_bounds(idx, size):
+    """``(start, stop, step)`` of a Python slice over a dimension of ``size``, clamped as PyTorch does."""
+    step = 1 if idx.step is None else int(idx.step)
+    if step <= 0:
+        raise ValueError("step must be greater than zero")
+    start, stop, _ = builtins.slice(idx.start, idx.stop, step).indices(size)
+    return start, builtins.max(stop, start), step
+
+
 def getitem(self, index):
+    # The common cases first: x[i] and x[a:b] on a tensor with dimensions.
+    kind = type(index)
+    if (kind is int or kind is builtins.slice) and self._data.ndim:
+        size = self._data.shape[0]
+        if kind is int:
+            if -size <= index < size:
+                return ops.select_int(self, 0, index)
+        else:
+            start, stop, step = _slice_bounds(index, size)
+            if start == 0 and stop == size and step == 1:
+                return ops.alias(self)
+            return ops.slice_Tensor(self, 0, start, stop, step)
     if not isinstance(index, tuple):
         if isinstance(index, list) and not any(isinstance(i, (list, slice, Tensor)) or i is None or
                                                i is Ellipsis for i in index):
@@ -59,12 +82,7 @@ def getitem(self, index):
             result = ops.select_int(result, dim, i)
         elif isinstance(idx, slice):
             size = result.shape[dim]
-            start, stop, step = idx.start, idx.stop, idx.step
-            step = 1 if step is None else int(step)
-            if step <= 0:
-                raise ValueError("step must be greater than zero")
-            start, stop, _ = builtins.slice(start, stop, step).indices(size)
-            stop = builtins.max(stop, start)
+            start, stop, step = _slice_bounds(idx, size)
             if not (start == 0 and stop == size and step == 1):
                 result = ops.slice_Tensor(result, dim, start, stop, step)
             dim += 1
@@ -181,3 +199,6 @@ def _copy_to(dst, src):
     else:
         src = _strip_leading_ones(src)
         dst.copy_(ops.expand(src, tuple(dst.shape)) if tuple(src.shape) != tuple(dst.shape) else src)
+
+
+_tensor._indexing = sys.modules[__name__]  # Tensor.__getitem__ / __setitem__ call through this module

@@ -522,12 +522,10 @@ class Tensor:
 
     # -- indexing ---------------------------------------------------------------------
     def __getitem__(self, index):
-        from ._indexing import getitem
-        return getitem(self, index)
+        return _indexing.getitem(self, index)
 
     def __setitem__(self, index, value):
-        from ._indexing import setitem
-        setitem(self, index, value)
+        _indexing.setitem(self, index, value)
 
     # -- storage introspection: where the data lives (PyTorch's TensorImpl + StorageImpl) ---
     def data_ptr(self):
@@ -642,6 +640,7 @@ def _wrap_dim(dim, ndim, op="dim"):
 
 
 _saved_variable._Tensor = Tensor
+_indexing = None  # minitorch._indexing (x[i], x[i] = v), bound when it loads: it imports the generated ops
 from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor

@@ -232,7 +232,7 @@ def unsqueeze(xp, a, dim):
     n = a.ndim + 1
     if dim < -n or dim >= n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")
-    return xp.expand_dims(a, dim % n)
+    return a[(_slice(None),) * (dim % n) + (None,)]  # a view; quicker than xp.expand_dims
 
 
 def select(xp, a, dim, index):

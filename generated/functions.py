@@ -30,7 +30,7 @@ class AddBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
 
@@ -81,7 +81,7 @@ class SubBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
@@ -132,7 +132,7 @@ class RsubBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(-grad, alpha)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad
         return grad_inputs
 
@@ -189,7 +189,7 @@ class MulBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -259,7 +259,7 @@ class DivBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad / other
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self / (other * other)
         return grad_inputs
 
@@ -386,7 +386,7 @@ class PowBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = pow_backward_self(grad, self, exponent)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = pow_backward_exponent(grad, self, exponent, result)
         return grad_inputs
 
@@ -826,7 +826,7 @@ class MaximumBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = maximum_backward(grad, self, other, True)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maximum_backward(grad, self, other, False)
         return grad_inputs
 
@@ -870,7 +870,7 @@ class MinimumBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = maximum_backward(grad, -self, -other, True)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maximum_backward(grad, -self, -other, False)
         return grad_inputs
 
@@ -916,10 +916,10 @@ class ClampBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = clamp_backward_tensor(grad, self, min, max)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, (self < min) if max is None else (self < min) & (min <= max))
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = where_tensor(grad, (self > max) if min is None else (self > max) | (min > max))
         return grad_inputs
 
@@ -1011,7 +1011,7 @@ class WhereBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, condition)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, condition.logical_not())
         return grad_inputs
 
@@ -1450,7 +1450,7 @@ class MmBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad.mm(mat2.t())
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.t().mm(grad)
         return grad_inputs
 
@@ -1494,7 +1494,7 @@ class MvBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad.unsqueeze(1) * vec.unsqueeze(0)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.t().mv(grad)
         return grad_inputs
 
@@ -1538,7 +1538,7 @@ class DotBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * tensor
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -1582,7 +1582,7 @@ class BmmBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.transpose(1, 2).bmm(grad)
         return grad_inputs
 
@@ -2157,7 +2157,7 @@ class IndexPutBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values_shape)
         return grad_inputs
 
@@ -2210,7 +2210,7 @@ class ScatterBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad.scatter(dim, index, 0)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -2334,7 +2334,7 @@ class ScatterAddBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
 
@@ -3265,7 +3265,7 @@ class ClampMinBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self >= min)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, self < min)
         return grad_inputs
 
@@ -3344,7 +3344,7 @@ class ClampMaxBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, self <= max)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, self > max)
         return grad_inputs
 
@@ -3389,7 +3389,7 @@ class DivBackward2(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = div_backward_other(grad, self, other, rounding_mode)
         return grad_inputs
 
@@ -3468,7 +3468,7 @@ class FmaxBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, (self >= other) | other.isnan())
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, ((self >= other) | other.isnan()).logical_not())
         return grad_inputs
 
@@ -3512,7 +3512,7 @@ class FminBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = where_tensor(grad, (self <= other) | other.isnan())
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, ((self <= other) | other.isnan()).logical_not())
         return grad_inputs
 
@@ -3556,7 +3556,7 @@ class Atan2Backward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other / (self * self + other * other)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * -self / (self * self + other * other)
         return grad_inputs
 
@@ -3601,7 +3601,7 @@ class HypotBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * self / result
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * other / result
         return grad_inputs
 
@@ -3675,7 +3675,7 @@ class RemainderBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self.div(other, rounding_mode="floor")
         return grad_inputs
 
@@ -3740,7 +3740,7 @@ class FmodBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self.div(other, rounding_mode="trunc")
         return grad_inputs
 
@@ -3784,7 +3784,7 @@ class CopysignBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3867,7 +3867,7 @@ class LerpBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (1 - weight)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * weight
         return grad_inputs
 
@@ -3900,10 +3900,10 @@ class LerpBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * (1 - weight)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * weight
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = grad * (end - self)
         return grad_inputs
 
@@ -3958,10 +3958,10 @@ class AddcmulBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (tensor2 * value)
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = grad * (tensor1 * value)
         return grad_inputs
 
@@ -4011,10 +4011,10 @@ class AddcdivBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (value / tensor2)
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
 
@@ -4062,7 +4062,7 @@ class XlogyBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self / other
         return grad_inputs
 
@@ -4640,7 +4640,7 @@ class VdotBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad * other
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
 
@@ -4687,10 +4687,10 @@ class AddmmBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(grad, beta)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
         return grad_inputs
 
@@ -4745,10 +4745,10 @@ class BaddbmmBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = maybe_multiply(grad, beta)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
         if node.task_should_compute_output(2):
-            node.reduce_computed(grad_inputs, 2)
+            node.reduce_computed(grad_inputs)
             grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
         return grad_inputs
 
@@ -5406,7 +5406,7 @@ class IndexAddBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = index_add_source_backward(grad, dim, index, source, source_dim, alpha)
         return grad_inputs
 
@@ -6129,7 +6129,7 @@ class GeluBackwardBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = gelu_double_backward(grad, grad_output, self, approximate)
         return grad_inputs
 
@@ -6736,7 +6736,7 @@ class MseLossBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = loss_grad(grad, 2 * (self - target), reduction)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = loss_grad(grad, 2 * (target - self), reduction)
         return grad_inputs
 
@@ -6786,7 +6786,7 @@ class SmoothL1LossBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
         return grad_inputs
 
@@ -6840,7 +6840,7 @@ class HuberLossBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = huber_loss_backward_formula(grad, self, target, reduction, delta)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -huber_loss_backward_formula(grad, self, target, reduction, delta)
         return grad_inputs
 
@@ -6894,7 +6894,7 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = binary_cross_entropy_target_backward(grad, self, target, weight, reduction)
         return grad_inputs
 
@@ -6954,7 +6954,7 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction)
         return grad_inputs
 
@@ -7312,7 +7312,7 @@ class FillBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -7358,7 +7358,7 @@ class FillBackward3(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = torch.zeros_like(grad)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.sum()
         return grad_inputs
 
@@ -7477,7 +7477,7 @@ class MaskedFillBackward1(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad.masked_fill(mask, 0)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.where(mask, grad, 0).sum()
         return grad_inputs
 
@@ -7512,7 +7512,7 @@ class TanhBackwardBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = tanh_backward(grad, output)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (-2 * output * grad_output)
         return grad_inputs
 
@@ -7556,7 +7556,7 @@ class SigmoidBackwardBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = sigmoid_backward(grad, output)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * grad_output * (-2 * output + 1)
         return grad_inputs
 
@@ -7602,7 +7602,7 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = softmax_backward_data(grad, output, dim, output_dtype)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = softmax_double_backward(grad, grad_output, dim, output)
         return grad_inputs
 
@@ -7651,7 +7651,7 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = grad - (grad * output.exp()).sum(dim, keepdim=True)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad_output.sum(dim, keepdim=True) * output.exp() * grad
         return grad_inputs
 
@@ -7699,7 +7699,7 @@ class ThresholdBackwardBackward0(GeneratedNode):
         if node.task_should_compute_output(0):
             grad_inputs[0] = threshold_backward(grad, self, threshold)
         if node.task_should_compute_output(1):
-            node.reduce_computed(grad_inputs, 1)
+            node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
 

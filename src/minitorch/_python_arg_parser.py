@@ -127,25 +127,33 @@ class Signature:
         self.min_args = max((i + 1 for i, p in enumerate(params) if not p[3]), default=0)
 
     def bind(self, args, kwargs):
-        """``(arguments for impl, exact)`` for this call, or None when it does not fit this signature."""
+        """``(arguments for impl, exact)`` for this call, or None when it does not fit this signature.
+        Defaults are checked along with the given values (every default passes its own check)."""
         n = len(args)
         if n > self.positional:
             return None
-        checks, optional, weak = self.checks, self.optional, self.weak
+        if kwargs:
+            values = self._with_keywords(args, kwargs)
+            if values is None:
+                return None
+        elif n < self.min_args:
+            return None
+        else:
+            values = args + self.defaults[n:]
         exact = True
-        for i in range(n):
-            value = args[i]
-            if value is None and optional[i]:
+        for value, check, optional, weak in zip(values, self.checks, self.optional, self.weak):
+            if value is None and optional:
                 continue
-            if not checks[i](value):
+            if not check(value):
                 return None
-            if weak[i] and not isinstance(value, Tensor):
+            if weak and not isinstance(value, Tensor):
                 exact = False
-        if not kwargs:
-            if n < self.min_args:
-                return None
-            return args + self.defaults[n:], exact
+        return values, exact
+
+    def _with_keywords(self, args, kwargs):
+        """Every parameter's value: ``args``, then keywords (the first also as ``input=``), then defaults."""
         names = self.names
+        n = len(args)
         if "input" in kwargs and n or any(name in kwargs for name in names[:n]):
             return None  # given twice
         values = list(args)
@@ -153,21 +161,13 @@ class Signature:
         for i in range(n, len(names)):
             name = names[i]
             if name in kwargs or (i == 0 and "input" in kwargs):
-                value = kwargs[name] if name in kwargs else kwargs["input"]
+                values.append(kwargs[name] if name in kwargs else kwargs["input"])
                 used += 1
-                if not (value is None and optional[i]):
-                    if not checks[i](value):
-                        return None
-                    if weak[i] and not isinstance(value, Tensor):
-                        exact = False
+            elif self.defaults[i] is _REQUIRED:
+                return None
             else:
-                value = self.defaults[i]
-                if value is _REQUIRED:
-                    return None
-            values.append(value)
-        if used != len(kwargs):
-            return None
-        return values, exact
+                values.append(self.defaults[i])
+        return values if used == len(kwargs) else None
 
 
 def parse(name, signatures, args, kwargs):

@@ -84,26 +84,30 @@ def max_dim(xp, a, dim, keepdim, largest=True):
     return values, idx.astype("int64")
 
 
+def _softmax_axis(a, dim):
+    return dims(dim, a.ndim)[0] if a.ndim else None
+
+
 def softmax(xp, a, dim):
-    d = dims(dim, a.ndim)[0] if a.ndim else None
+    d = _softmax_axis(a, dim)
     shifted = a - xp.max(a, axis=d, keepdims=True)
     e = xp.exp(shifted)
     return e / xp.sum(e, axis=d, keepdims=True)
 
 
 def log_softmax(xp, a, dim):
-    d = dims(dim, a.ndim)[0] if a.ndim else None
+    d = _softmax_axis(a, dim)
     shifted = a - xp.max(a, axis=d, keepdims=True)
     return shifted - xp.log(xp.sum(xp.exp(shifted), axis=d, keepdims=True))
 
 
 def softmax_backward_data(xp, grad_output, output, dim):
-    d = dims(dim, output.ndim)[0] if output.ndim else None
+    d = _softmax_axis(output, dim)
     return output * (grad_output - xp.sum(grad_output * output, axis=d, keepdims=True))
 
 
 def log_softmax_backward_data(xp, grad_output, output, dim):
-    d = dims(dim, output.ndim)[0] if output.ndim else None
+    d = _softmax_axis(output, dim)
     return grad_output - xp.exp(output) * xp.sum(grad_output, axis=d, keepdims=True)
 
 

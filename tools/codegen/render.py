@@ -436,7 +436,7 @@ def apply_code(plan):
             v = d.var_names[0]
             if reduce_early and k > 0:
                 lines.append(f"if {should}({ranges[v]}):")
-                lines.append(f"    node.reduce_computed(grad_inputs, {ranges[v]})")
+                lines.append("    node.reduce_computed(grad_inputs)")
                 lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
             elif is_list[0]:
                 lines.append(f"if any({should}(i) for i in {ranges[v]}):")

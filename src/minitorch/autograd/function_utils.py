@@ -39,16 +39,15 @@ class BackwardNode(Node):
         task = _LOCAL.task
         return task is None or task.exec_info is None or fn in task.exec_info
 
-    def reduce_computed(self, grad_inputs, upto):
-        """Sum the gradients computed so far (``grad_inputs[:upto]``) back to their inputs' shapes before
-        the next one is computed. The engine does this after ``apply`` (PyTorch's validate_outputs), and
-        still checks; doing it here first means a broadcast op never holds two broadcast-sized gradients at
-        once (``a * b`` with a (256, 1, 64) and b (1, 256, 64): one (256, 256, 64) array at a time).
-        Only a true broadcast is reduced: anything else (a wrong shape, or the view-shaped gradient an
-        in-place op on a view hands to CopySlices) is left as it is, for the engine to judge."""
+    def reduce_computed(self, grad_inputs):
+        """Sum the gradients computed so far back to their inputs' shapes, before the next one is computed.
+        The engine does this after ``apply`` (PyTorch's validate_outputs), and still checks; doing it here
+        first means a broadcast op never holds two broadcast-sized gradients at once (``a * b`` with a
+        (256, 1, 64) and b (1, 256, 64): one (256, 256, 64) array at a time). Only a true broadcast is
+        reduced: anything else (a wrong shape, or the view-shaped gradient an in-place op on a view hands
+        to CopySlices) is left as it is, for the engine to judge."""
         edges = self._next_edges
-        for i in range(upto):
-            grad = grad_inputs[i]
+        for i, grad in enumerate(grad_inputs):
             if grad is not None:
                 fn, input_nr = edges[i]
                 shape, dtype, array_type = fn._input_metadata[input_nr]

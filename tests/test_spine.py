@@ -218,9 +218,12 @@ def test_tensor_basics():
     assert x.tolist() == [[1.0, 2.0], [3.0, 4.0]] and x[1, 1].item() == 4.0
     assert torch.Tensor([1, 2, 3]).dtype is torch.float32
     assert x.new([5, 6]).dtype is torch.float32
-    d = x.detach()
-    assert d._vc is x._vc  # detach shares the version counter
-    assert x.data._vc is not x._vc  # .data gets a fresh one
+    d, data = x.detach(), x.data
+    x.add_(1)
+    assert d._version == x._version == 1  # detach shares the version counter
+    assert data._version == 0  # .data gets a fresh one
+    data.mul_(2)
+    assert data._version == 1 and x._version == 1
     assert x.clone().grad_fn is None
     torch.manual_seed(0)
     a = torch.randn(3)

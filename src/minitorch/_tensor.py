@@ -63,14 +63,15 @@ class Tensor:
     # -- construction -----------------------------------------------------------------
     @classmethod
     def _make(cls, data, vc=None):
-        """Wrap an array (no copy). ``vc`` shares a version counter (views, saved outputs).
+        """Wrap an array (no copy). ``vc`` shares a version counter (views, saved outputs);
+        without one, the tensor gets its own when first needed (``_counter``).
 
         Kernels may hand back a NumPy scalar for a 0-dim result: it becomes a 0-dim array."""
         if type(data) not in _ARRAY_TYPES:
             data = backends.cpu.xp.asarray(data)
         t = _new(cls)
         t._data = data
-        t._vc = [0] if vc is None else vc
+        t._vc = vc
         t._requires_grad = False
         t._grad_fn = None
         t._output_nr = 0
@@ -175,10 +176,26 @@ class Tensor:
     def _version(self):
         if self._inference:
             raise RuntimeError("Inference tensors do not track version counter.")
-        return self._vc[0]
+        vc = self._vc
+        return 0 if vc is None else vc[0]
+
+    def _counter(self):
+        """The version counter, shared by views, detached tensors and saved variables.
+
+        Made on first need: most tensors are never saved, viewed or modified in place. It is a
+        ``{0: version}`` dict rather than a one-item list because the garbage collector does not
+        track a dict of ints, and a recorded graph holds one per saved output."""
+        vc = self._vc
+        if vc is None:
+            vc = self._vc = {0: 0}
+        return vc
 
     def _bump_version(self):
-        self._vc[0] += 1
+        vc = self._vc
+        if vc is None:
+            self._vc = {0: 1}
+        else:
+            vc[0] += 1
 
     @property
     def data(self):
@@ -192,7 +209,7 @@ class Tensor:
         self._data = value._data
 
     def detach(self):
-        t = Tensor._make(self._data, self._vc)  # shares the version counter, as in PyTorch
+        t = Tensor._make(self._data, self._counter())  # shares the version counter, as in PyTorch
         return t
 
     def detach_(self):
@@ -263,7 +280,7 @@ class Tensor:
             data += other._data
         else:
             self._data = data + other._data
-        self._vc[0] += 1
+        self._bump_version()
 
     # -- metadata ---------------------------------------------------------------------
     @property

@@ -78,7 +78,7 @@ class SavedVariable:
                 "mode in computation tracked by autograd. To work around this, you can make a clone to get a "
                 "normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
                 "`torch.inference_mode()`.")
-        vc = self._vc = value._vc
+        vc = self._vc = value._counter()
         self._version = vc[0]
         hooks = OPEN_BLOCKS.saved_hooks and STATE.saved_tensors_hooks
         if not hooks and value._fw_grad is None:
@@ -168,10 +168,10 @@ class SavedVariable:
         self._set_hooks(pack_hook, unpack_hook, tensor)
 
     def _set_hooks(self, pack_hook, unpack_hook, tensor):
-        version = tensor._vc[0]
+        version = tensor._counter()[0]
         with no_grad():
             packed = pack_hook(tensor)
-        if tensor._vc[0] != version:
+        if tensor._counter()[0] != version:
             raise RuntimeError(ERR_PACK_INPLACE)
         self._packed = packed
         self._unpack_hook = unpack_hook
@@ -189,7 +189,7 @@ class SavedVariable:
             raise TypeError(
                 "Output of saved tensor unpack_hook expected to be a Tensor but got result of type "
                 + type(data).__name__)
-        tensor = _Tensor._make(data._data, data._vc)
+        tensor = _Tensor._make(data._data, data._counter())
         grad_fn = saved_for if self._is_output and not self._is_leaf else self._grad_fn
         if grad_fn is not None:
             tensor._grad_fn = grad_fn

@@ -83,7 +83,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     else:
         root, fn = base, view_fn
     view._base = root
-    view._vc = root._vc
+    view._vc = root._counter()
     view._inference = root._inference  # a view of a normal tensor is normal, even in inference mode
     # A view requires grad when its base does (DifferentiableViewMeta::requires_grad).
     if root._requires_grad:
@@ -91,14 +91,14 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(fn, new_meta, root._vc[0], creator)
+    view._view_meta = ViewMeta(fn, new_meta, view._vc[0], creator)
     return view
 
 
 def view_grad_fn(tensor):
     """The view's grad_fn, regenerated over its base when the version counter moved (VariableHooks::grad_fn)."""
     meta = tensor._view_meta
-    version = tensor._vc[0]
+    version = tensor._vc[0]  # a view always has its base's counter
     if meta.attr_version != version:
         base = tensor._base
         meta.attr_version = version
@@ -211,7 +211,7 @@ def bump_version(tensor):
     inference mode (the write itself has already happened, as in PyTorch)."""
     if tensor._inference and not STATE.inference_mode:
         raise RuntimeError(INPLACE_ON_INFERENCE)
-    tensor._vc[0] += 1
+    tensor._bump_version()
 
 
 INPLACE_ON_INFERENCE = ("Inplace update to inference tensor outside InferenceMode is not allowed.You can make a "
@@ -251,7 +251,7 @@ def increment_version(tensor):
     """torch.autograd.graph.increment_version."""
     tensors = tensor if isinstance(tensor, (list, tuple)) else (tensor,)
     for t in tensors:
-        t._vc[0] += 1
+        t._bump_version()
 
 
 def remember_view(root, view):
@@ -403,7 +403,7 @@ def mark_dirty_outputs(node, outputs, inputs, dirty):
             raise RuntimeError("Some elements marked as dirty weren't returned as outputs")
         if t._requires_grad and t._grad_fn is None and t._view_meta is None:
             raise RuntimeError("a leaf Variable that requires grad has been used in an in-place operation.")
-        t._vc[0] += 1
+        t._bump_version()
     new = []
     for o in outputs:
         if isinstance(o, Tensor) and id(o) in input_ids and id(o) not in dirty_ids:
@@ -428,4 +428,4 @@ def set_custom_output_history(node, output, dirty_ids):
         set_history(output, node)
         if output._view_meta is not None and output._view_meta.creation_meta == IN_CUSTOM_FUNCTION:
             output._view_meta.creator_name = node.name()
-            output._view_meta.attr_version = output._vc[0]
+            output._view_meta.attr_version = output._counter()[0]

@@ -403,10 +403,10 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
     if not training and (running_mean is None or running_var is None):
         raise RuntimeError("running_mean and running_var must be defined in evaluation mode")
-    if running_mean is not None:
-        running_mean._vc[0] += 1 if training else 0  # updated in place by the kernel
-    if running_var is not None:
-        running_var._vc[0] += 1 if training else 0
+    if training:  # the kernel updates the running statistics in place
+        for running in (running_mean, running_var):
+            if running is not None:
+                running._bump_version()
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
 
 

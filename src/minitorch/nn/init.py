@@ -13,7 +13,7 @@ from ..autograd.grad_mode import no_grad
 def _fill(tensor, values):
     with no_grad():
         tensor._data[...] = values.to(device=tensor.device, dtype=tensor.dtype)._data
-        tensor._vc[0] += 1
+        tensor._bump_version()
     return tensor
 
 

@@ -10,7 +10,7 @@ class Parameter(Tensor):
         if data is None:
             from .._creation import empty
             data = empty(0)
-        p = cls._make(data._data, data._vc)
+        p = cls._make(data._data, data._counter())
         p._requires_grad = requires_grad
         return p
 

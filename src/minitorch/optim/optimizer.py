@@ -84,7 +84,7 @@ class Optimizer:
                         grad = -grad
                     new = self._update(p, grad, group, self.state[p])
                     p._data[...] = new  # in place, on the parameter's own array
-                    p._vc[0] += 1
+                    p._bump_version()
         return loss
 
     def _buffer(self, p, state, name, value=0.0):

@@ -407,7 +407,7 @@ class Module:
             for target, value in pairs:
                 data = value.detach().to(device=target.device, dtype=target.dtype)
                 target._data[...] = data._data
-                target._vc[0] += 1  # an in-place copy_, as PyTorch's load_state_dict does
+                target._bump_version()  # an in-place copy_, as PyTorch's load_state_dict does
         return _IncompatibleKeys(missing, unexpected)
 
     # -- printing -----------------------------------------------------------------------------

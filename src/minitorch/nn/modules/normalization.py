@@ -55,7 +55,7 @@ class _BatchNorm(Module):
         if self.training and self.track_running_stats and self.num_batches_tracked is not None:
             with no_grad():
                 self.num_batches_tracked._data[...] += 1
-                self.num_batches_tracked._vc[0] += 1
+                self.num_batches_tracked._bump_version()
             factor = 1.0 / float(self.num_batches_tracked.item()) if self.momentum is None else self.momentum
         bn_training = self.training or (self.running_mean is None and self.running_var is None)
         use_stats = not self.training or self.track_running_stats

@@ -13,7 +13,7 @@ def _grads(parameters):
 
 def _set(grad, value):
     grad._data[...] = value._data
-    grad._vc[0] += 1
+    grad._bump_version()
 
 
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False, foreach=None):

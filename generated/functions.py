@@ -5198,11 +5198,11 @@ class CatBackward0(GeneratedNode):
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
-            return [None] * len(node._next_edges)
+            return [None] * len(node._next_nodes)
         dim = node.dim
         tensors_args_dtypes = node.tensors_args_dtypes
         tensors_args_sizes = node.tensors_args_sizes
-        grad_inputs = [None] * len(node._next_edges)
+        grad_inputs = [None] * len(node._next_nodes)
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_
@@ -5231,10 +5231,10 @@ class StackBackward0(GeneratedNode):
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
-            return [None] * len(node._next_edges)
+            return [None] * len(node._next_nodes)
         dim = node.dim
         tensors_args_dtypes = node.tensors_args_dtypes
-        grad_inputs = [None] * len(node._next_edges)
+        grad_inputs = [None] * len(node._next_nodes)
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_

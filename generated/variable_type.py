@@ -12,10 +12,10 @@ from collections import namedtuple
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
-from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NO_EDGE, NOT_SAVED, any_requires_grad,
-                                               collect_next_edges_flat, gradient_edge, int_tuple, kernel_error,
-                                               next_sequence_nr, promote, promote_float, set_history, to_float,
-                                               to_np, wrap)
+from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, any_requires_grad,
+                                               collect_next_edges_flat, edge_numbers, gradient_node, int_tuple,
+                                               kernel_error, next_sequence_nr, promote, promote_float, set_history,
+                                               to_float, to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -50,10 +50,12 @@ def add_Tensor(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
@@ -83,7 +85,9 @@ def add_Scalar(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -116,10 +120,12 @@ def sub_Tensor(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
@@ -149,7 +155,9 @@ def sub_Scalar(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -178,10 +186,12 @@ def rsub_Tensor(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
@@ -211,7 +221,9 @@ def rsub_Scalar(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
@@ -245,10 +257,12 @@ def mul_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -279,7 +293,9 @@ def mul_Scalar(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -313,10 +329,12 @@ def div_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -346,7 +364,9 @@ def div_Scalar(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -379,7 +399,9 @@ def neg(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -410,7 +432,9 @@ def pow_Tensor_Scalar(self, exponent):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.exponent = exponent
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -445,10 +469,12 @@ def pow_Tensor_Tensor(self, exponent):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else None,
         )
+        if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, exponent)
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
@@ -481,7 +507,9 @@ def pow_Scalar(self, exponent):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(exponent),)
+        grad_fn._next_nodes = (gradient_node(exponent),)
+        if exponent._output_nr:
+            grad_fn._next_nrs = edge_numbers(exponent)
         grad_fn.exponent_ = SavedVariable(exponent) if exponent._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
@@ -517,7 +545,9 @@ def exp(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -552,7 +582,9 @@ def log(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -586,7 +618,9 @@ def sqrt(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -621,7 +655,9 @@ def rsqrt(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -656,7 +692,9 @@ def abs(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -688,7 +726,9 @@ def sgn(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -719,7 +759,9 @@ def sign(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -750,7 +792,9 @@ def sin(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -784,7 +828,9 @@ def cos(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -818,7 +864,9 @@ def tanh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -853,7 +901,9 @@ def sigmoid(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -888,7 +938,9 @@ def relu(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -919,10 +971,12 @@ def maximum(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -955,10 +1009,12 @@ def minimum(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -993,11 +1049,13 @@ def clamp_Tensor(self, min=None, max=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
-            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
         )
+        if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, min, max)
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(self)
@@ -1032,7 +1090,9 @@ def clamp(self, min=None, max=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -1062,10 +1122,12 @@ def where_self(condition, self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if isinstance(self, Tensor) and self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.condition_ = SavedVariable(condition)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     condition_, self_, other_ = condition._data, (self._data if isinstance(self, Tensor) else self), (other._data if isinstance(other, Tensor) else other)
@@ -1094,7 +1156,9 @@ def sum(self, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
@@ -1123,7 +1187,9 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
@@ -1153,7 +1219,9 @@ def mean(self, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1183,7 +1251,9 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_numel = self._data.size
@@ -1215,7 +1285,9 @@ def amax(self, dim=(), keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -1248,7 +1320,9 @@ def amin(self, dim=(), keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -1280,7 +1354,9 @@ def max_dim(self, dim, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1310,7 +1386,9 @@ def max(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1340,7 +1418,9 @@ def min_dim(self, dim, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -1370,7 +1450,9 @@ def min(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1402,10 +1484,12 @@ def mm(self, mat2):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat2) if mat2._requires_grad else None,
         )
+        if self._output_nr or mat2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat2)
         grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
@@ -1436,10 +1520,12 @@ def mv(self, vec):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(vec) if vec._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(vec) if vec._requires_grad else None,
         )
+        if self._output_nr or vec._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, vec)
         grad_fn.self_ = SavedVariable(self) if vec._requires_grad else NOT_SAVED
         grad_fn.vec_ = SavedVariable(vec) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
@@ -1470,10 +1556,12 @@ def dot(self, tensor):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor) if tensor._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(tensor) if tensor._requires_grad else None,
         )
+        if self._output_nr or tensor._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, tensor)
         grad_fn.self_ = SavedVariable(self) if tensor._requires_grad else NOT_SAVED
         grad_fn.tensor_ = SavedVariable(tensor) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
@@ -1504,10 +1592,12 @@ def bmm(self, mat2):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat2) if mat2._requires_grad else None,
         )
+        if self._output_nr or mat2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat2)
         grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
@@ -1538,10 +1628,12 @@ def matmul(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -1574,7 +1666,9 @@ def t(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1606,7 +1700,9 @@ def transpose_int(self, dim0, dim1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim0 = dim0
         grad_fn.dim1 = dim1
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1641,7 +1737,9 @@ def permute(self, dims):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
@@ -1675,7 +1773,9 @@ def view(self, size):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
@@ -1705,7 +1805,9 @@ def _unsafe_view(self, size):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_ = self._data, size
@@ -1738,7 +1840,9 @@ def expand(self, size, implicit=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, size_, implicit_ = self._data, size, implicit
@@ -1771,7 +1875,9 @@ def squeeze(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -1804,7 +1910,9 @@ def squeeze_dim(self, dim):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1839,7 +1947,9 @@ def squeeze_dims(self, dim):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -1873,7 +1983,9 @@ def unsqueeze(self, dim):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
@@ -1906,7 +2018,9 @@ def alias(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1938,7 +2052,9 @@ def select_int(self, dim, index):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.index = index
         grad_fn.self_shape = self._data.shape
@@ -1970,7 +2086,9 @@ def select_backward(grad_output, input_sizes, dim, index):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(grad_output),)
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim = dim
         grad_fn.index = index
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
@@ -2003,7 +2121,9 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.end = end
         grad_fn.self_shape = self._data.shape
@@ -2037,7 +2157,9 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(grad_output),)
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim = dim
         grad_fn.end = end
         grad_fn.start = start
@@ -2068,7 +2190,9 @@ def index_Tensor(self, indices):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2103,10 +2227,12 @@ def index_put(self, indices, values, accumulate=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(values) if values._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(values) if values._requires_grad else None,
         )
+        if self._output_nr or values._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, values)
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
         grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
@@ -2145,10 +2271,12 @@ def scatter_src(self, dim, index, src):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if src._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
         )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
@@ -2183,7 +2311,9 @@ def scatter_value(self, dim, index, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2214,7 +2344,9 @@ def gather(self, dim, index, sparse_grad=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -2253,10 +2385,12 @@ def scatter_add(self, dim, index, src):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if src._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
         )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
@@ -2285,7 +2419,9 @@ def _softmax(self, dim, half_to_float):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2316,7 +2452,9 @@ def _log_softmax(self, dim, half_to_float):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -2347,7 +2485,9 @@ def clone(self, memory_format=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, memory_format_ = self._data, memory_format
     xp = ARRAY_MODULE[type(self_)]
@@ -2374,7 +2514,9 @@ def _to_copy(self, dtype=None, device=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.device = device
         grad_fn.dtype = dtype
         grad_fn.self_device = self.device
@@ -2625,7 +2767,9 @@ def exp2(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -2656,7 +2800,9 @@ def expm1(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -2687,7 +2833,9 @@ def log2(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2717,7 +2865,9 @@ def log10(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2747,7 +2897,9 @@ def log1p(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2777,7 +2929,9 @@ def reciprocal(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -2808,7 +2962,9 @@ def tan(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -2839,7 +2995,9 @@ def asin(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2869,7 +3027,9 @@ def acos(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2899,7 +3059,9 @@ def atan(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2929,7 +3091,9 @@ def sinh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2959,7 +3123,9 @@ def cosh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -2989,7 +3155,9 @@ def asinh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3019,7 +3187,9 @@ def acosh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3049,7 +3219,9 @@ def atanh(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3079,7 +3251,9 @@ def logit(self, eps=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.eps = eps
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3110,7 +3284,9 @@ def erf(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3140,7 +3316,9 @@ def erfc(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3170,7 +3348,9 @@ def erfinv(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -3200,7 +3380,9 @@ def floor(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -3227,7 +3409,9 @@ def ceil(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -3254,7 +3438,9 @@ def round(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -3281,7 +3467,9 @@ def round_decimals(self, decimals):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, decimals_ = self._data, decimals
     xp = ARRAY_MODULE[type(self_)]
@@ -3308,7 +3496,9 @@ def trunc(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -3335,7 +3525,9 @@ def frac(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -3362,7 +3554,9 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
@@ -3390,7 +3584,9 @@ def clamp_min(self, min):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.min = min
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3421,10 +3617,12 @@ def clamp_min_Tensor(self, min):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
         )
+        if self._output_nr or isinstance(min, Tensor) and min._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, min)
         grad_fn.min_ = SavedVariable(min)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
@@ -3455,7 +3653,9 @@ def clamp_max(self, max):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3486,10 +3686,12 @@ def clamp_max_Tensor(self, max):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
         )
+        if self._output_nr or isinstance(max, Tensor) and max._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, max)
         grad_fn.max_ = SavedVariable(max)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
@@ -3520,10 +3722,12 @@ def div_Tensor_mode(self, other, rounding_mode):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.rounding_mode = rounding_mode
         grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
@@ -3555,7 +3759,9 @@ def div_Scalar_mode(self, other, rounding_mode):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
         grad_fn.rounding_mode = rounding_mode
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -3588,10 +3794,12 @@ def fmax(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3624,10 +3832,12 @@ def fmin(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3660,10 +3870,12 @@ def atan2(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3696,10 +3908,12 @@ def hypot(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3732,7 +3946,9 @@ def remainder_Scalar(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -3761,10 +3977,12 @@ def remainder_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3795,7 +4013,9 @@ def fmod_Scalar(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -3824,10 +4044,12 @@ def fmod_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -3858,10 +4080,12 @@ def copysign_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -3892,7 +4116,9 @@ def copysign_Scalar(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
@@ -3925,10 +4151,12 @@ def lerp_Scalar(self, end, weight):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(end) if end._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(end) if end._requires_grad else None,
         )
+        if self._output_nr or end._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, end)
         grad_fn.weight = weight
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     self_, end_, weight_ = self._data, end._data, weight
@@ -3960,11 +4188,13 @@ def lerp_Tensor(self, end, weight):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(end) if end._requires_grad else NO_EDGE,
-            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(end) if end._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
         )
+        if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, end, weight)
         grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = SavedVariable(weight)
@@ -3999,11 +4229,13 @@ def addcmul(self, tensor1, tensor2, value=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
-            gradient_edge(tensor2) if tensor2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(tensor1) if tensor1._requires_grad else None,
+            gradient_node(tensor2) if tensor2._requires_grad else None,
         )
+        if self._output_nr or tensor1._output_nr or tensor2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
         grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
         grad_fn.tensor2_ = SavedVariable(tensor2) if tensor1._requires_grad else NOT_SAVED
         grad_fn.value = value
@@ -4038,11 +4270,13 @@ def addcdiv(self, tensor1, tensor2, value=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(tensor1) if tensor1._requires_grad else NO_EDGE,
-            gradient_edge(tensor2) if tensor2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(tensor1) if tensor1._requires_grad else None,
+            gradient_node(tensor2) if tensor2._requires_grad else None,
         )
+        if self._output_nr or tensor1._output_nr or tensor2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
         grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
         grad_fn.tensor2_ = SavedVariable(tensor2)
         grad_fn.value = value
@@ -4073,10 +4307,12 @@ def xlogy_Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -4106,7 +4342,9 @@ def xlogy_Scalar_Self(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(other),)
+        grad_fn._next_nodes = (gradient_node(other),)
+        if other._output_nr:
+            grad_fn._next_nrs = edge_numbers(other)
         grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
@@ -4136,7 +4374,9 @@ def xlogy_Scalar_Other(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4288,7 +4528,9 @@ def prod(self, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype)
@@ -4318,7 +4560,9 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -4363,7 +4607,9 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4395,7 +4641,9 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -4429,7 +4677,9 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.correction = correction
         grad_fn.dim = dim
@@ -4460,7 +4710,9 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.correction = correction
         grad_fn.dim = dim
@@ -4493,7 +4745,9 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.ord = ord
@@ -4527,7 +4781,9 @@ def logsumexp(self, dim, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -4561,7 +4817,9 @@ def cumsum(self, dim, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -4590,7 +4848,9 @@ def cumprod(self, dim, dtype=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
@@ -4699,10 +4959,12 @@ def vdot(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
         )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -4735,11 +4997,13 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(mat1) if mat1._requires_grad else NO_EDGE,
-            gradient_edge(mat2) if mat2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat1) if mat1._requires_grad else None,
+            gradient_node(mat2) if mat2._requires_grad else None,
         )
+        if self._output_nr or mat1._output_nr or mat2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat1, mat2)
         grad_fn.alpha = alpha
         grad_fn.beta = beta
         grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
@@ -4774,11 +5038,13 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(batch1) if batch1._requires_grad else NO_EDGE,
-            gradient_edge(batch2) if batch2._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(batch1) if batch1._requires_grad else None,
+            gradient_node(batch2) if batch2._requires_grad else None,
         )
+        if self._output_nr or batch1._output_nr or batch2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
         grad_fn.alpha = alpha
         grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
         grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
@@ -4809,7 +5075,9 @@ def linalg_inv_ex(A, check_errors=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(A),)
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, check_errors_ = A._data, check_errors
@@ -4836,7 +5104,9 @@ def _linalg_det(A):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(A),)
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
@@ -4866,10 +5136,12 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(A) if A._requires_grad else NO_EDGE,
-            gradient_edge(B) if isinstance(B, Tensor) and B._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(A) if A._requires_grad else None,
+            gradient_node(B) if isinstance(B, Tensor) and B._requires_grad else None,
         )
+        if A._output_nr or isinstance(B, Tensor) and B._output_nr:
+            grad_fn._next_nrs = edge_numbers(A, B)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = SavedVariable(A)
         grad_fn.left = left
@@ -4904,7 +5176,9 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
         grad_fn.offset = offset
@@ -4937,7 +5211,9 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(grad_output),)
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
         grad_fn.offset = offset
@@ -4967,7 +5243,9 @@ def trace(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -4995,7 +5273,9 @@ def tril(self, diagonal=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
@@ -5023,7 +5303,9 @@ def triu(self, diagonal=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.diagonal = diagonal
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, diagonal_ = self._data, diagonal
@@ -5052,7 +5334,9 @@ def repeat(self, repeats):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.repeats = repeats
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5082,7 +5366,9 @@ def flip(self, dims):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dims_ = self._data, dims
@@ -5112,7 +5398,9 @@ def roll(self, shifts, dims=()):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dims = dims
         grad_fn.shifts = shifts
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5202,7 +5490,9 @@ def split_Tensor(self, split_size, dim=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -5232,7 +5522,9 @@ def split_with_sizes(self, split_sizes, dim=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -5261,7 +5553,9 @@ def unbind_int(self, dim=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5290,7 +5584,9 @@ def index_select(self, dim, index):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
@@ -5324,10 +5620,12 @@ def index_add(self, dim, index, source, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(source) if source._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
         )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.alpha = alpha
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if source._requires_grad else NOT_SAVED
@@ -5361,7 +5659,9 @@ def masked_select(self, mask):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5402,7 +5702,9 @@ def sort(self, dim=-1, descending=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -5431,7 +5733,9 @@ def sort_stable(self, stable, dim=-1, descending=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -5484,7 +5788,9 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_shape = self._data.shape
@@ -5513,7 +5819,9 @@ def kthvalue(self, k, dim=-1, keepdim=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
@@ -5568,7 +5876,9 @@ def constant_pad_nd(self, pad, value=0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.pad = pad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, pad_, value_ = self._data, pad, value
@@ -5597,7 +5907,9 @@ def reflection_pad1d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5627,7 +5939,9 @@ def reflection_pad2d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5657,7 +5971,9 @@ def reflection_pad3d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5687,7 +6003,9 @@ def replication_pad1d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5717,7 +6035,9 @@ def replication_pad2d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5747,7 +6067,9 @@ def replication_pad3d(self, padding):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5776,7 +6098,9 @@ def threshold(self, threshold, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5805,7 +6129,9 @@ def hardtanh(self, min_val=-1, max_val=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max_val = max_val
         grad_fn.min_val = min_val
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
@@ -5835,7 +6161,9 @@ def leaky_relu(self, negative_slope=0.01):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.negative_slope = negative_slope
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5864,7 +6192,9 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
         grad_fn.input_scale = input_scale
         grad_fn.scale = scale
@@ -5895,7 +6225,9 @@ def celu(self, alpha=1.0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5924,7 +6256,9 @@ def gelu(self, approximate='none'):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.approximate = approximate
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -5953,10 +6287,12 @@ def gelu_backward(grad_output, self, approximate='none'):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
         )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.approximate = approximate
         grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(self)
@@ -5986,7 +6322,9 @@ def silu(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -6014,7 +6352,9 @@ def mish(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -6042,7 +6382,9 @@ def softplus(self, beta=1, threshold=20):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.beta = beta
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
@@ -6072,7 +6414,9 @@ def hardsigmoid(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -6100,7 +6444,9 @@ def hardswish(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
@@ -6128,7 +6474,9 @@ def log_sigmoid_forward(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6158,7 +6506,9 @@ def im2col(self, kernel_size, dilation, padding, stride):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
@@ -6195,7 +6545,9 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
@@ -6232,11 +6584,13 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(input) if input._requires_grad else NO_EDGE,
-            gradient_edge(weight) if weight._requires_grad else NO_EDGE,
-            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
         )
+        if input._output_nr or weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn.dilation = dilation
         grad_fn.groups = groups
         grad_fn.input_ = SavedVariable(input)
@@ -6275,7 +6629,9 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -6306,7 +6662,9 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.ceil_mode = ceil_mode
         grad_fn.count_include_pad = count_include_pad
         grad_fn.divisor_override = divisor_override
@@ -6341,7 +6699,9 @@ def _adaptive_avg_pool2d(self, output_size):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
@@ -6369,7 +6729,9 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.ignore_index = ignore_index
         grad_fn.reduction = reduction
@@ -6401,10 +6763,12 @@ def mse_loss(self, target, reduction='mean'):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
         )
+        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
@@ -6434,10 +6798,12 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
         )
+        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.beta = beta
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
@@ -6467,10 +6833,12 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
         )
+        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.delta = delta
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
@@ -6500,10 +6868,12 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if isinstance(target, Tensor) and target._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
         )
+        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
@@ -6535,10 +6905,12 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(target) if target._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(target) if target._requires_grad else None,
         )
+        if self._output_nr or target._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.pos_weight_ = SavedVariable(pos_weight)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
@@ -6570,11 +6942,13 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(input) if input._requires_grad else NO_EDGE,
-            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
-            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
         )
+        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.bias_ = SavedVariable(bias)
         grad_fn.eps = eps
@@ -6603,11 +6977,13 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(input) if input._requires_grad else NO_EDGE,
-            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
-            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
         )
+        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.eps = eps
         grad_fn.input_ = SavedVariable(input)
@@ -6637,11 +7013,13 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(input) if input._requires_grad else NO_EDGE,
-            gradient_edge(weight) if isinstance(weight, Tensor) and weight._requires_grad else NO_EDGE,
-            gradient_edge(bias) if isinstance(bias, Tensor) and bias._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
         )
+        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.C = C
         grad_fn.HxW = HxW
@@ -6674,7 +7052,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(weight),)
+        grad_fn._next_nodes = (gradient_node(weight),)
+        if weight._output_nr:
+            grad_fn._next_nrs = edge_numbers(weight)
         grad_fn.indices_ = SavedVariable(indices) if weight._requires_grad else NOT_SAVED
         grad_fn.padding_idx = padding_idx
         grad_fn.weight_ = SavedVariable(weight) if weight._requires_grad else NOT_SAVED
@@ -6704,7 +7084,9 @@ def fill_Scalar(self, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -6731,10 +7113,12 @@ def fill_Tensor(self, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
         )
+        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
@@ -6768,7 +7152,9 @@ def fill__Scalar(self, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -6805,10 +7191,12 @@ def fill__Tensor(self, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
         )
+        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
@@ -6837,7 +7225,9 @@ def zero_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -6874,7 +7264,9 @@ def normal_(self, mean=0, std=1, generator=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, mean_, std_, generator_ = self._data, mean, std, generator
     xp = ARRAY_MODULE[type(self_)]
@@ -6903,7 +7295,9 @@ def uniform_(self, from_=0, to=1, generator=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, from__, to_, generator_ = self._data, from_, to, generator
     xp = ARRAY_MODULE[type(self_)]
@@ -6931,7 +7325,9 @@ def masked_fill_Scalar(self, mask, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, mask_, value_ = self._data, mask._data, value
@@ -6965,10 +7361,12 @@ def masked_fill_Tensor(self, mask, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
         )
+        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn.mask_ = SavedVariable(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
@@ -6996,10 +7394,12 @@ def tanh_backward(grad_output, output):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(output) if isinstance(output, Tensor) and output._requires_grad else None,
         )
+        if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
@@ -7030,10 +7430,12 @@ def sigmoid_backward(grad_output, output):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(output) if isinstance(output, Tensor) and output._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(output) if isinstance(output, Tensor) and output._requires_grad else None,
         )
+        if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
@@ -7066,10 +7468,12 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(output) if output._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(output) if output._requires_grad else None,
         )
+        if grad_output._output_nr or output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
         grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
         grad_fn.output_ = SavedVariable(output)
@@ -7104,10 +7508,12 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(output) if output._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(output) if output._requires_grad else None,
         )
+        if grad_output._output_nr or output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
         grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
         grad_fn.output_ = SavedVariable(output)
@@ -7139,10 +7545,12 @@ def threshold_backward(grad_output, self, threshold):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(grad_output) if grad_output._requires_grad else NO_EDGE,
-            gradient_edge(self) if isinstance(self, Tensor) and self._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
         )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
@@ -7176,10 +7584,12 @@ def add__Tensor(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
@@ -7216,10 +7626,12 @@ def sub__Tensor(self, other, alpha=1):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
@@ -7256,10 +7668,12 @@ def mul__Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
@@ -7297,10 +7711,12 @@ def div__Tensor(self, other):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(other) if isinstance(other, Tensor) and other._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
         )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = SavedVariable(other)
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
@@ -7337,7 +7753,9 @@ def neg_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7370,7 +7788,9 @@ def pow__Tensor_Scalar(self, exponent):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent = exponent
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
@@ -7407,10 +7827,12 @@ def pow__Tensor_Tensor(self, exponent):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else None,
         )
+        if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, exponent)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent_ = SavedVariable(exponent)
         grad_fn.self_ = SavedVariable(clone(self))
@@ -7449,7 +7871,9 @@ def exp_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7485,7 +7909,9 @@ def log_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
@@ -7521,7 +7947,9 @@ def sqrt_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7557,7 +7985,9 @@ def rsqrt_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7585,7 +8015,9 @@ def abs_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
@@ -7619,7 +8051,9 @@ def sgn_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7644,7 +8078,9 @@ def sign_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7669,7 +8105,9 @@ def sin_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
@@ -7705,7 +8143,9 @@ def cos_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
@@ -7741,7 +8181,9 @@ def tanh_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7777,7 +8219,9 @@ def sigmoid_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -7805,7 +8249,9 @@ def relu_(self):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7831,11 +8277,13 @@ def clamp__Tensor(self, min=None, max=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(min) if isinstance(min, Tensor) and min._requires_grad else NO_EDGE,
-            gradient_edge(max) if isinstance(max, Tensor) and max._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
         )
+        if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, min, max)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_ = SavedVariable(max)
         grad_fn.min_ = SavedVariable(min)
@@ -7866,7 +8314,9 @@ def clamp_(self, min=None, max=None):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max = max
         grad_fn.min = min
@@ -7896,10 +8346,12 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(values) if values._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(values) if values._requires_grad else None,
         )
+        if self._output_nr or values._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, values)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
@@ -7933,10 +8385,12 @@ def scatter__src(self, dim, index, src):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if src._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
         )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index)
@@ -7967,7 +8421,9 @@ def scatter__value(self, dim, index, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
@@ -7999,10 +8455,12 @@ def scatter_add_(self, dim, index, src):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(src) if src._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
         )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
@@ -8083,7 +8541,9 @@ def masked_fill__Scalar(self, mask, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (gradient_edge(self),)
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
     self_, mask_, value_ = self._data, mask._data, value
@@ -8112,10 +8572,12 @@ def masked_fill__Tensor(self, mask, value):
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
-        grad_fn._next_edges = (
-            gradient_edge(self) if self._requires_grad else NO_EDGE,
-            gradient_edge(value) if isinstance(value, Tensor) and value._requires_grad else NO_EDGE,
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
         )
+        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = SavedVariable(mask)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)

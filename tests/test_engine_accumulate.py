@@ -150,6 +150,21 @@ def test_sequence_numbers_increase_in_creation_order(T):
     assert b.grad_fn._sequence_nr() == a.grad_fn._sequence_nr() + 1
 
 
+def test_edges_to_later_outputs_of_a_multi_output_op(T):
+    # An edge's input_nr is the output number of the tensor it came from; most edges are 0.
+    x = T.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], requires_grad=True)
+    a, b, c = x.unbind(0)
+    unbind = a.grad_fn
+    assert [(fn is unbind, nr) for fn, nr in (a * c).grad_fn.next_functions] == [(True, 0), (True, 2)]
+    assert [(fn is unbind, nr) for fn, nr in (c * 2.0).grad_fn.next_functions] == [(True, 2), (False, 0)]
+    assert [(fn is unbind, nr) for fn, nr in b.exp().grad_fn.next_functions] == [(True, 1)]
+    assert [(fn is unbind, nr) for fn, nr in T.cat([c, a]).grad_fn.next_functions] == [(True, 2), (True, 0)]
+    y = T.ones(2)  # needs no gradient: its edge is (None, 0)
+    assert [(fn is None, nr) for fn, nr in (y * c).grad_fn.next_functions] == [(True, 0), (False, 2)]
+    ((a * c).sum() + b.exp().sum() + (y * c).sum()).backward()
+    assert x.grad.allclose(T.tensor([[5.0, 6.0], [20.085537, 54.59815], [2.0, 3.0]]))
+
+
 def test_node_is_the_abstract_base(T):
     Node = T.autograd.graph.Node
     x = T.ones(2, requires_grad=True)

@@ -209,3 +209,45 @@ def test_relu_backward_zeroes_inf_and_nan_gradients_where_input_is_negative():
     mine, theirs = _both(grads)
     assert mine == ["0.0", "0.0", "-inf", "2.0", "0.0"]
     assert theirs is None or mine == theirs
+
+
+# -- isclose / allclose / equal -------------------------------------------------------------------------------
+
+CLOSE_CALLS = [
+    ("torch.isclose(a, b)", [[True, True, False]]),
+    ("torch.isclose(a, b, equal_nan=True)", [[True, True, True]]),
+    ("a.isclose(b, rtol=0, atol=0)", [[True, False, False]]),
+    ("torch.isclose(a, b[:, :1])", [[True, False, False]]),
+    ("torch.isclose(torch.tensor([1, 2]), torch.tensor([1, 3]))", [True, False]),
+    ("torch.isclose(torch.tensor([True]), torch.tensor([False]))", [False]),
+    ("torch.isclose(torch.tensor([float('inf')]), torch.tensor([float('inf')]))", [True]),
+    ("torch.allclose(a, b)", False),
+    ("a.allclose(b, equal_nan=True)", True),
+    ("torch.equal(a, a)", False),  # NaN equals nothing
+    ("torch.equal(a[:, :2], b[:, :2])", False),
+    ("torch.equal(torch.tensor([1, 2]), torch.tensor([1.0, 2.0]))", True),
+    ("torch.ones(2).equal(torch.ones(3))", False),
+    ("torch.isclose(a, a.double())", ("RuntimeError", "Float did not match Double")),
+    ("torch.allclose(a, a.double())", ("RuntimeError", "Float did not match Double")),
+    ("torch.isclose(a, 1.0)", ("TypeError", "isclose(): argument 'other' (position 2) must be Tensor, not float")),
+    ("torch.isclose(torch.ones(2), torch.ones(3))",
+     ("RuntimeError", "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0")),
+    ("torch.isclose(a, b, rtol=-1)", ("RuntimeError", "rtol must be greater than or equal to zero, but got -1")),
+    ("torch.isclose(a, b, atol=-0.5)", ("RuntimeError", "atol must be greater than or equal to zero, but got -0.5")),
+]
+
+
+@pytest.mark.parametrize("expr, expected", CLOSE_CALLS)
+def test_isclose_allclose_equal_like_pytorch(expr, expected):
+    def run(lib):
+        a = lib.tensor([[1.0, 2.0, float("nan")]], requires_grad=True)
+        b = lib.tensor([[1.0, 2.00001, float("nan")]])
+        out = eval(expr, {"torch": lib, "a": a, "b": b})
+        if isinstance(out, bool):
+            return out
+        assert not out.requires_grad and out.dtype is lib.bool
+        return out.tolist()
+    mine, theirs = _both(run)
+    assert mine == expected
+    if theirs is not None:
+        assert theirs == expected

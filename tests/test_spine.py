@@ -31,6 +31,8 @@ def test_issue_example():
     (lambda: torch.tensor([[1.0, 2.0], [3.0, 4.0]]), "tensor([[1., 2.],\n        [3., 4.]])"),
     (lambda: torch.tensor([1, 2, 3]), "tensor([1, 2, 3])"),
     (lambda: torch.tensor([True, False]), "tensor([ True, False])"),
+    (lambda: torch.tensor([True, True]), "tensor([True, True])"),  # as wide as "False" only if one is
+    (lambda: torch.tensor([[True], [True]]), "tensor([[True],\n        [True]])"),
     (lambda: torch.tensor([1e-5, 1.0]), "tensor([1.0000e-05, 1.0000e+00])"),
     (lambda: torch.tensor([1.5], dtype=torch.float64), "tensor([1.5000], dtype=torch.float64)"),
     (lambda: torch.tensor(2.5, requires_grad=True), "tensor(2.5000, requires_grad=True)"),
@@ -49,6 +51,13 @@ def test_repr_matches_pytorch_on_random_data():
         for scale in (1.0, 1e-6, 1e6):
             a = (rng.standard_normal(shape) * scale).astype(np.float32)
             assert repr(torch.tensor(a)) == repr(real_torch.tensor(a)), (shape, scale)
+
+
+def test_bool_repr_matches_pytorch():
+    if real_torch is None:
+        pytest.skip("PyTorch not installed")
+    for value in ([True, True], [[False, True], [True, True]], True, [False] * 1200, [True] * 1200):
+        assert repr(torch.tensor(value)) == repr(real_torch.tensor(value)), value
 
 
 def test_grad_accumulates_across_backward_calls():

@@ -7,9 +7,10 @@ import numbers
 
 from . import _dtype
 from ._generated import variable_type as _vt
-from ._tensor import Tensor
+from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from .backends import array_module
 
-__all__ = ["var", "std", "var_mean", "std_mean", "norm", "float_power"]
+__all__ = ["var", "std", "var_mean", "std_mean", "norm", "float_power", "isclose", "allclose", "equal"]
 
 
 def _correction_args(name, args, kwargs):
@@ -102,6 +103,46 @@ _ALIASES = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "as
             "greater_equal": "ge", "less": "lt", "less_equal": "le", "not_equal": "ne"}
 
 
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """``|input - other| <= atol + rtol * |other|`` elementwise (equal infinities are close); no gradient."""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"isclose(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if input.dtype is not other.dtype:
+        raise RuntimeError(f"{_SCALAR_TYPE_NAME[input.dtype.name]} did not match {_SCALAR_TYPE_NAME[other.dtype.name]}")
+    for name, tolerance in (("rtol", rtol), ("atol", atol)):
+        if tolerance < 0:
+            raise RuntimeError(f"{name} must be greater than or equal to zero, but got {tolerance}")
+    a, b = input._data, other._data
+    _broadcast_shape(a.shape, b.shape)
+    xp = array_module(a)
+    if a.dtype.kind == "b":
+        return Tensor._make(xp.equal(a, b))
+    return Tensor._make(xp.asarray(xp.isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan)))
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """Whether every element of ``isclose(input, other, ...)`` holds."""
+    return builtins.bool(isclose(input, other, rtol, atol, equal_nan)._data.all())
+
+
+def equal(input, other):
+    """Same shape and the same elements (after type promotion); NaN equals nothing."""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    a, b = input._data, other._data
+    return a.shape == b.shape and builtins.bool(array_module(a).equal(a, b).all())
+
+
+def _broadcast_shape(a, b):
+    """PyTorch's message where two shapes do not broadcast."""
+    for dim in range(1, builtins.max(len(a), len(b)) + 1):
+        sa = a[-dim] if dim <= len(a) else 1
+        sb = b[-dim] if dim <= len(b) else 1
+        if sa != sb and sa != 1 and sb != 1:
+            raise RuntimeError(f"The size of tensor a ({sa}) must match the size of tensor b ({sb}) at "
+                               f"non-singleton dimension {builtins.max(len(a), len(b)) - dim}")
+
+
 def _alias(name, target):
     def alias(input, *args, **kwargs):
         import minitorch
@@ -121,6 +162,9 @@ def install(cls):
     cls.std = std
     cls.norm = norm
     cls.float_power = float_power
+    cls.isclose = isclose
+    cls.allclose = allclose
+    cls.equal = equal
     for name, target in _ALIASES.items():
         if not hasattr(cls, name):
             setattr(cls, name, globals()[name])

@@ -71,10 +71,7 @@ def tensor_str(tensor, indent):
         values = _edge_values(data)
     else:
         values = [_py(v, kind) for v in flat.tolist()]
-    if kind == "b":
-        formatter = None
-    else:
-        formatter = _Formatter(values, kind == "f")
+    formatter = _Formatter(values, kind == "f")  # bools too: as wide as "False" only when one is False
     if data.ndim == 0:
         return _fmt(data.item(), kind, formatter)
     return _nd_str(data, kind, formatter, indent, summarize)
@@ -105,7 +102,7 @@ def _fmt(value, kind, formatter):
 
 def _nd_str(data, kind, formatter, indent, summarize):
     if data.ndim == 1:
-        width = 5 if kind == "b" else formatter.width()
+        width = formatter.width()
         elements_per_line = max(1, int(math.floor((LINEWIDTH - indent) / (width + 2))))
         if summarize and data.shape[0] > 2 * EDGEITEMS:
             items = [_fmt(v, kind, formatter).rjust(width) for v in data[:EDGEITEMS].tolist()] + [" ..."] + \

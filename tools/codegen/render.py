@@ -104,18 +104,30 @@ def _requires_grad_expr(plan):
 
 
 def _next_edges_lines(plan):
-    """``grad_fn._next_edges = ...``: one edge per differentiable input, written out per input
-    (a lone input needs a gradient whenever the node exists; lists go through the helper)."""
+    """The node's edges, one per differentiable input, written out per input: ``_next_nodes``, the node
+    each gradient flows into (None where the input needs none). Which input of that node it is, is
+    nearly always 0, the class default; only an output of a multi-output op is numbered otherwise, and
+    then ``_next_nrs`` is set. It is read after the nodes: finding a view's node may renumber it. A lone
+    input needs a gradient whenever the node exists; lists go through the helper."""
     if plan.has_list_edges:
         return [f"grad_fn._next_edges = collect_next_edges_flat({', '.join(plan.edge_args)})"]
+    args = ", ".join(plan.edge_args)
     if len(plan.edge_args) == 1:
-        return [f"grad_fn._next_edges = (gradient_edge({plan.edge_args[0]}),)"]
-    lines = ["grad_fn._next_edges = ("]
-    for name in plan.edge_args:
-        test = _requires_grad_term(plan.schema, name, grouped=False)
-        lines.append(f"    gradient_edge({name}) if {test} else NO_EDGE,")
-    lines.append(")")
-    return lines
+        lines = [f"grad_fn._next_nodes = (gradient_node({args}),)"]
+    else:
+        lines = ["grad_fn._next_nodes = ("]
+        for name in plan.edge_args:
+            lines.append(f"    gradient_node({name}) if {_requires_grad_term(plan.schema, name, grouped=False)} else None,")
+        lines.append(")")
+    numbered = " or ".join(_output_nr_term(plan.schema, name) for name in plan.edge_args)
+    return lines + [f"if {numbered}:", f"    grad_fn._next_nrs = edge_numbers({args})"]
+
+
+def _output_nr_term(schema, name):
+    a = schema.argument(name)
+    if a.type.optional or _is_wrappable(schema, a):
+        return f"isinstance({name}, Tensor) and {name}._output_nr"
+    return f"{name}._output_nr"
 
 
 def _array_expr(schema, a):
@@ -383,7 +395,7 @@ def apply_code(plan):
     lines = []
     # One slot per next edge; a tensor-list input takes as many as it had tensors.
     if plan.has_list_edges:
-        no_grads = "[None] * len(node._next_edges)"
+        no_grads = "[None] * len(node._next_nodes)"
     else:
         no_grads = f"[{', '.join(['None'] * len(plan.edge_args))}]"
     should = "node.task_should_compute_output"

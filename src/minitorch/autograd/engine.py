@@ -88,7 +88,7 @@ def compute_dependencies(root):
     stack = [root]
     while stack:
         fn = stack.pop()
-        for next_fn, _ in fn._next_edges:
+        for next_fn in fn._next_nodes:
             if next_fn is not None:
                 if next_fn in dependencies:
                     dependencies[next_fn] += 1
@@ -111,19 +111,19 @@ def init_to_execute(task, root, output_edges, accumulate_grad):
             captures.setdefault(fn, []).append((input_nr, index))
     needed = {}
     # Iterative post-order: a node is needed if it is a target or a needed node is below it.
-    stack = [(root, iter(root._next_edges))]
+    stack = [(root, iter(root._next_nodes))]
     visiting = {root}
     while stack:
         fn, children = stack[-1]
-        for child, _ in children:
+        for child in children:
             if child is not None and child not in needed and child not in visiting:
                 visiting.add(child)
-                stack.append((child, iter(child._next_edges)))
+                stack.append((child, iter(child._next_nodes)))
                 break
         else:
             stack.pop()
             needed[fn] = fn in targets or any(
-                needed.get(child, False) or child in captures for child, _ in fn._next_edges if child is not None)
+                needed.get(child, False) or child in captures for child in fn._next_nodes if child is not None)
     needed[root] = True  # the root always runs, as in PyTorch
     exec_info = {fn: is_needed for fn, is_needed in needed.items() if is_needed or fn in captures}
     task.exec_info = exec_info
@@ -179,12 +179,12 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 if fn is None:
                     fn, inputs = heapq.heappop(ready)[2:] if ready else (None, None)
                     continue
-            edges = fn._next_edges
+            next_nodes = fn._next_nodes
             if plain and not fn._has_hooks:
                 # call_function with nothing to call around apply: the outputs are checked
                 # against their inputs' metadata in the loop below, as they are passed on.
                 outputs = fn.apply(inputs)
-                if len(outputs) != len(edges):
+                if len(outputs) != len(next_nodes):
                     validate_outputs(fn, outputs)  # raises PyTorch's message
                 if not keep_graph:
                     fn.release_variables()
@@ -193,10 +193,11 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 outputs = _call_function(task, fn, inputs)
                 fast = False
             after = after_inputs = None
-            for i in range(len(edges)):
-                next_fn, next_nr = edges[i]
+            for i in range(len(next_nodes)):
+                next_fn = next_nodes[i]
                 if next_fn is None:
                     continue
+                next_nr = fn._next_nrs[i]
                 grad = outputs[i]
                 if fast and grad is not None:
                     # validate_outputs for one gradient: conform only when the metadata differ
@@ -318,17 +319,17 @@ def _call_function(task, fn, inputs):
 def validate_outputs(fn, grads):
     """Check each gradient against the metadata of the input it flows into; sum a
     broadcast gradient back to that input's shape and cast it to its dtype."""
-    edges = fn._next_edges
-    if len(grads) != len(edges):
+    next_nodes = fn._next_nodes
+    if len(grads) != len(next_nodes):
         raise RuntimeError(f"Function {fn.name()} returned an invalid number of gradients - expected "
-                           f"{len(edges)}, but got {len(grads)}")
+                           f"{len(next_nodes)}, but got {len(grads)}")
     checked = None
-    for i in range(len(edges)):
+    for i in range(len(next_nodes)):
         grad = grads[i]
-        next_fn = edges[i][0]
+        next_fn = next_nodes[i]
         if grad is None or next_fn is None:
             continue
-        shape, dtype, array_type = next_fn._input_metadata[edges[i][1]]
+        shape, dtype, array_type = next_fn._input_metadata[fn._next_nrs[i]]
         data = grad._data
         if data.shape != shape or data.dtype != dtype or type(data) is not array_type:
             if checked is None:

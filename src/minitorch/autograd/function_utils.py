@@ -7,13 +7,14 @@ from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
 from . import engine as _engine
 from .engine import _LOCAL
 from .anomaly_mode import _STATE as ANOMALY
-from .node import NO_EDGE, Node, collect_next_edges, gradient_edge, next_sequence_nr, set_history  # noqa: F401
+from .node import (NO_EDGE, Node, collect_next_edges, edge_numbers, gradient_edge, gradient_node,  # noqa: F401
+                   next_sequence_nr, set_history)
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
 __all__ = ["ANOMALY", "ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "GeneratedNode", "next_sequence_nr",
            "not_implemented", "unpack_list", "any_requires_grad", "array_module", "collect_next_edges",
-           "collect_next_edges_flat", "int_tuple", "kernel_error", "promote", "promote_float", "set_history",
-           "to_float", "to_np", "wrap"]
+           "collect_next_edges_flat", "edge_numbers", "gradient_node", "int_tuple", "kernel_error", "promote", "promote_float",
+           "set_history", "to_float", "to_np", "wrap"]
 
 NOT_SAVED = SavedVariable(None)   # stands for a tensor a node did not need to save
 _Tensor = ()                      # bound by minitorch/_tensor.py's importer (see minitorch/__init__)
@@ -31,7 +32,7 @@ class BackwardNode(Node):
         """Does the running backward want the gradient for next edge ``index``? (PyTorch's
         Node::task_should_compute_output.) Only autograd.grad and ``inputs=`` prune the graph;
         while none runs anywhere, an edge is wanted when it leads somewhere."""
-        fn = self._next_edges[index][0]
+        fn = self._next_nodes[index]
         if fn is None:
             return False
         if not _engine.PRUNING:
@@ -46,18 +47,16 @@ class BackwardNode(Node):
         (256, 1, 64) and b (1, 256, 64): one (256, 256, 64) array at a time). Only a true broadcast is
         reduced: anything else (a wrong shape, or the view-shaped gradient an in-place op on a view hands
         to CopySlices) is left as it is, for the engine to judge."""
-        edges = self._next_edges
         for i, grad in enumerate(grad_inputs):
             if grad is not None:
-                fn, input_nr = edges[i]
-                shape, dtype, array_type = fn._input_metadata[input_nr]
+                shape, dtype, array_type = self._next_nodes[i]._input_metadata[self._next_nrs[i]]
                 grad_shape = grad._data.shape
                 if grad_shape != shape and _engine._expandable(shape, grad_shape):
                     grad_inputs[i] = _engine._conform(self, i, grad, shape, dtype, array_type)
 
     def task_needs_input_grad(self):
         """``task_should_compute_output`` for every next edge."""
-        return [self.task_should_compute_output(i) for i in range(len(self._next_edges))]
+        return [self.task_should_compute_output(i) for i in range(len(self._next_nodes))]
 
     def materialize_grads(self, grads):
         """Zeros for outputs nobody back-propagated into (multi-output nodes)."""

@@ -1,7 +1,11 @@
 """The graph: Node (PyTorch's torch::autograd::Node), edges, AccumulateGrad, GraphRoot.
 
-An edge is a plain ``(node, input_nr)`` tuple, ``(None, 0)`` when the input needs no
-gradient, exactly what ``next_functions`` shows. A node's ``_input_metadata`` holds,
+An edge is ``(node, input_nr)``, ``(None, 0)`` when the input needs no gradient, exactly
+what ``next_functions`` shows. A node keeps its edges as two parallel tuples, ``_next_nodes``
+and ``_next_nrs``, and ``_next_nrs`` is a shared tuple of zeros unless some input is an output
+of a multi-output op. So recording an op allocates one tuple for its edges, not one per edge
+plus one, and the collector's full passes over a growing graph touch fewer objects.
+``_next_edges`` reads and writes the pairs. A node's ``_input_metadata`` holds,
 per forward output, the ``(shape, dtype, array type)`` its gradient must have; the
 engine checks and reduces incoming gradients against it. It is a tuple of tuples of
 atoms (shapes, dtypes, types), which the garbage collector stops tracking after one
@@ -20,6 +24,7 @@ __all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict",
            "add_hook"]
 
 NO_EDGE = (None, 0)
+_ZEROS = (0,) * 64  # the input_nr of every edge of most nodes
 next_sequence_nr = itertools.count().__next__  # PyTorch's at::sequence_number::get_and_increment
 _ACCUMULATE_SEQUENCE_NR = sys.maxsize  # a ready gradient accumulator runs first
 
@@ -62,7 +67,8 @@ class Node:
 
     # Every node sets its sequence number, edges and input metadata; hooks and anomaly metadata are
     # rare, so they are class-level defaults until assigned (then they live in ``__dict__``).
-    __slots__ = ("_next_edges", "_input_metadata", "_seq", "__weakref__", "__dict__")
+    __slots__ = ("_next_nodes", "_input_metadata", "_seq", "__weakref__", "__dict__")
+    _next_nrs = _ZEROS  # set (in ``__dict__``) only when an edge's input_nr is not 0
     _pre_hooks = None
     _post_hooks = None
     _tensor_pre_hooks = None    # {output_nr: {handle_id: hook}}
@@ -72,7 +78,7 @@ class Node:
 
     def __init__(self, sequence_nr=None):
         self._seq = next_sequence_nr() if sequence_nr is None else sequence_nr
-        self._next_edges = ()
+        self._next_nodes = ()
         self._input_metadata = ()
         if _ANOMALY.enabled:
             self._record_creation()
@@ -94,7 +100,19 @@ class Node:
 
     def should_compute_output(self, index):
         """The input at ``index`` required grad when the forward ran."""
-        return self._next_edges[index][0] is not None
+        return self._next_nodes[index] is not None
+
+    @property
+    def _next_edges(self):
+        """The edges as ``(node, input_nr)`` pairs."""
+        return tuple((node, nr) if node is not None else NO_EDGE for node, nr in zip(self._next_nodes, self._next_nrs))
+
+    @_next_edges.setter
+    def _next_edges(self, edges):
+        self._next_nodes = tuple(node for node, _ in edges)
+        nrs = tuple(nr for _, nr in edges)
+        if len(nrs) > len(_ZEROS) or any(nrs) or self._next_nrs is not _ZEROS:
+            self._next_nrs = nrs
 
     # -- public Node API --------------------------------------------------------------
     def name(self):
@@ -102,7 +120,7 @@ class Node:
 
     @property
     def next_functions(self):
-        return tuple(self._next_edges)
+        return self._next_edges
 
     @property
     def metadata(self):
@@ -268,6 +286,13 @@ def gradient_edge(tensor):
     return NO_EDGE
 
 
+def gradient_node(tensor):
+    """The node of ``gradient_edge(tensor)``, for a tensor that requires grad; its input_nr is then
+    ``tensor._output_nr`` (read after this call: regenerating a view's grad_fn may reset it)."""
+    fn = tensor._grad_fn if tensor._view_meta is None else tensor._view_meta.grad_fn(tensor)
+    return fn if fn is not None else grad_accumulator(tensor)
+
+
 def grad_accumulator(tensor):
     """The leaf's AccumulateGrad, created lazily and held weakly (the graph owns it)."""
     ref = tensor._accumulator
@@ -282,6 +307,11 @@ def get_gradient_edge(tensor):
     if not tensor.requires_grad:
         raise RuntimeError("It is not possible to get the gradient edge for a Tensor that does not require gradients")
     return GradientEdge(*gradient_edge(tensor))
+
+
+def edge_numbers(*inputs):
+    """``_next_nrs`` for a node some of whose inputs are not output 0 of their grad_fn."""
+    return tuple(t._output_nr if getattr(t, "_requires_grad", False) else 0 for t in inputs)
 
 
 def collect_next_edges(*tensors):

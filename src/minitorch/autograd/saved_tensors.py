@@ -165,7 +165,7 @@ def _walk(fn):
     while stack:
         node = stack.pop()
         yield node
-        for child, _ in getattr(node, "_next_edges", ()):
+        for child in getattr(node, "_next_nodes", ()):
             if child is not None and id(child) not in seen:
                 seen.add(id(child))
                 stack.append(child)
@@ -177,7 +177,7 @@ def _attribute_values(node):
         slots = klass.__dict__.get("__slots__", ())
         names.extend((slots,) if isinstance(slots, str) else slots)
     for name in names:
-        if name in ("__weakref__", "__dict__", "_next_edges"):
+        if name in ("__weakref__", "__dict__", "_next_nodes", "_next_nrs"):
             continue
         value = getattr(node, name, None)
         if value is not None:

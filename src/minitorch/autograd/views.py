@@ -371,14 +371,14 @@ class CopySlices(Node):
             raise RuntimeError(ERR_BACKWARD_TWICE)
         grad = grads[0]
         if grad is None:
-            return [None] * len(self._next_edges)
+            return [None] * len(self._next_nodes)
         if self._positions is None:
             self._positions = _positions_tensor(self.meta, self.base_shape, grad)
         positions = self._positions.reshape(-1)
         flat = grad.reshape(-1)
         grad_slice = flat[positions].reshape(self._positions.shape)
         res = list(fn.apply([grad_slice]))
-        res += [None] * (len(self._next_edges) - len(res))
+        res += [None] * (len(self._next_nodes) - len(res))
         if res[0] is not None:
             res[0] = flat.index_put([positions], res[0].reshape(-1)).reshape(self.base_shape)
         return res

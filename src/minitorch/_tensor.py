@@ -56,7 +56,6 @@ class Tensor:
     _hooks = None
     _post_acc_hooks = None
     _retains_grad = False
-    _base = None
     _fw_grad = None
     _inference = False
 
@@ -171,6 +170,12 @@ class Tensor:
     @property
     def retains_grad(self):
         return self._retains_grad
+
+    @property
+    def _base(self):
+        """The root base of a view (views of views point at the root); None for a tensor that is not one."""
+        meta = self._view_meta
+        return None if meta is None else meta.base
 
     @property
     def _version(self):

@@ -4,10 +4,12 @@ Every function takes the array module ``xp`` first and works on raw arrays, so t
 same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)``.
 """
 import builtins
+import math
 
 from . import backends
 
 _slice = builtins.slice  # `slice` below is the slice kernel
+_NUMPY_ARRAY = backends.cpu.xp.ndarray
 
 
 def dims(dim, ndim):
@@ -179,6 +181,8 @@ def reshape(xp, a, size):
 
 def _infer_size(size, numel):
     size = tuple(size)
+    if -1 not in size and math.prod(size) == numel:
+        return size
     if size.count(-1) > 1:
         raise RuntimeError("only one dimension can be inferred")
     known = 1
@@ -201,22 +205,26 @@ def expand(xp, a, size):
                            f"the number of sizes provided ({len(size)}) must be greater or equal to the number of "
                            f"dimensions in the tensor ({a.ndim})")
     lead = len(size) - a.ndim
-    target = []
-    for i, s in enumerate(size):
-        if i < lead:
-            if s == -1:
-                raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
-                                   f"non-existing dimension {i}")
-            target.append(s)
-        else:
-            cur = a.shape[i - lead]
-            if s == -1:
-                s = cur
-            elif cur != 1 and cur != s:
-                raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({cur}) "
-                                   f"at non-singleton dimension {i}.  Target sizes: [{', '.join(map(str, size))}]."
-                                   f"  Tensor sizes: [{', '.join(map(str, a.shape))}]")
-            target.append(s)
+    target = list(size)
+    strides = [0] * len(size)  # 0 where the expanded view repeats an element
+    for i in range(lead):
+        if size[i] == -1:
+            raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
+                               f"non-existing dimension {i}")
+    for i, (cur, stride) in enumerate(zip(a.shape, a.strides), lead):
+        s = size[i]
+        if s == -1 or s == cur:
+            target[i], strides[i] = cur, stride
+        elif cur != 1:
+            raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({cur}) "
+                               f"at non-singleton dimension {i}.  Target sizes: [{', '.join(map(str, size))}]."
+                               f"  Tensor sizes: [{', '.join(map(str, a.shape))}]")
+    if type(a) is _NUMPY_ARRAY and a.flags.c_contiguous and a.size:
+        # np.broadcast_to builds its view in Python; an ndarray over the same memory with those
+        # strides is the same view made in one C call, several times faster.
+        out = xp.ndarray(target, a.dtype, a, 0, strides)
+        out.flags.writeable = False  # as broadcast_to's: a write through repeated elements would race
+        return out
     return xp.broadcast_to(a, tuple(target))
 
 
@@ -560,7 +568,6 @@ def xlogy(xp, x, y):
 
 
 def _scalar_log(v):
-    import math
     if v > 0:
         return math.log(v)
     return float("-inf") if v == 0 else float("nan")

@@ -113,8 +113,12 @@ def int_tuple(value):
         return None
     if type(value) is int:
         return (value,)
-    if type(value) is tuple and all(type(v) is int for v in value):
-        return value
+    if type(value) is tuple:
+        for v in value:  # a loop: all() over a generator costs more than the check itself
+            if type(v) is not int:
+                break
+        else:
+            return value
     if isinstance(value, numbers.Integral):
         return (int(value),)
     return tuple(int(v) for v in value)

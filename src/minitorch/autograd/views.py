@@ -16,7 +16,7 @@ it is asked for it after the version counter moved (``view_grad_fn``).
 import weakref
 
 from .. import backends
-from .grad_mode import STATE
+from .grad_mode import OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
@@ -44,9 +44,10 @@ def _tensor_cls():
 class ViewMeta:
     """PyTorch's DifferentiableViewMeta: how a view reads its base, and when its grad_fn was made."""
 
-    __slots__ = ("view_fn", "creation_meta", "attr_version", "creator_name")
+    __slots__ = ("base", "view_fn", "creation_meta", "attr_version", "creator_name")
 
-    def __init__(self, view_fn, creation_meta, attr_version, creator_name=None):
+    def __init__(self, base, view_fn, creation_meta, attr_version, creator_name=None):
+        self.base = base                  # the root base (Tensor._base reads it)
         self.view_fn = view_fn            # base array -> view array (view kernels composed)
         self.creation_meta = creation_meta
         self.attr_version = attr_version  # version counter value when grad_fn was last set
@@ -62,7 +63,7 @@ class ViewMeta:
 
 
 def _creation_meta(multi_output):
-    if STATE.inference_mode:
+    if OPEN_BLOCKS.inference and STATE.inference_mode:  # no thread-local read while no such block is open
         return INFERENCE_MODE
     if not STATE.grad_enabled:
         return NO_GRAD_MODE
@@ -82,16 +83,16 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
             new_meta = parent.creation_meta
     else:
         root, fn = base, view_fn
-    view._base = root
     view._vc = root._counter()
-    view._inference = root._inference  # a view of a normal tensor is normal, even in inference mode
+    if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
+        view._inference = root._inference
     # A view requires grad when its base does (DifferentiableViewMeta::requires_grad).
     if root._requires_grad:
         view._requires_grad = True
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(fn, new_meta, view._vc[0], creator)
+    view._view_meta = ViewMeta(root, fn, new_meta, view._vc[0], creator)
     return view
 
 

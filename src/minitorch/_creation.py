@@ -30,15 +30,18 @@ def _finish(array, device, requires_grad, dtype=None):
 
 
 def _size(size):
-    if len(size) == 1 and not isinstance(size[0], numbers.Integral):
+    if len(size) == 1 and type(size[0]) is not int and not isinstance(size[0], numbers.Integral):
         size = tuple(size[0])
+    plain = True  # every size a Python int (the common case: returned as it is)
     for s in size:
-        if not isinstance(s, numbers.Integral) or isinstance(s, builtins.bool):
-            raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of type "
-                            f"{type(s).__name__}")
+        if type(s) is not int:
+            if not isinstance(s, numbers.Integral) or isinstance(s, builtins.bool):
+                raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of type "
+                                f"{type(s).__name__}")
+            plain = False
         if s < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
-    return tuple(int(s) for s in size)
+    return size if plain and type(size) is tuple else tuple(int(s) for s in size)
 
 
 def _np_dtype(dtype, default=None):

@@ -7,6 +7,7 @@ import builtins
 import math
 
 from . import backends
+from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
 _NUMPY_ARRAY = backends.cpu.xp.ndarray
@@ -929,8 +930,11 @@ def roll(xp, a, shifts, dims_):
 
 
 def _cat_dtype(arrays):
-    from ._dtype import result_np_dtype
-    return result_np_dtype(*arrays)
+    dtype = arrays[0].dtype
+    for a in arrays:
+        if a.dtype != dtype:
+            return result_np_dtype(*arrays)
+    return dtype
 
 
 def cat(xp, tensors, dim):
@@ -953,7 +957,7 @@ def cat(xp, tensors, dim):
             if k != d and t.shape[k] != ref.shape[k]:
                 raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
                                    f"{ref.shape[k]} but got size {t.shape[k]} for tensor number {i} in the list.")
-    return xp.concatenate([t.astype(dtype, copy=False) for t in kept], axis=d)
+    return xp.concatenate([t if t.dtype == dtype else t.astype(dtype) for t in kept], axis=d)
 
 
 def stack(xp, tensors, dim):

@@ -2081,6 +2081,17 @@ def jvp_nll_loss_forward(self, target, weight, reduction, ignore_index, output, 
     set_fw_grad(output, output_t)
 
 
+def jvp_nll_loss2d_forward(self, target, weight, reduction, ignore_index, output, total_weight):
+    """nll_loss2d_forward
+
+    output: nll_loss2d_jvp(self_t, self_p, target, weight, reduction, ignore_index, total_weight)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        output_t = nll_loss2d_jvp(self_t, self, target, weight, reduction, ignore_index, total_weight)
+    set_fw_grad(output, output_t)
+
+
 def jvp_mse_loss(self, target, reduction, result):
     """mse_loss
 

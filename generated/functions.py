@@ -6716,6 +6716,76 @@ class NllLossBackward0(GeneratedNode):
         return node.weight_
 
 
+class NllLoss2DBackward0(GeneratedNode):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)
+
+    self: nll_loss2d_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
+    """
+
+    __slots__ = ('ignore_index', 'reduction', 'self_', 'target_', 'total_weight_', 'weight_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        ignore_index = node.ignore_index
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        total_weight = node.total_weight_.unpack(node)
+        weight = node.weight_.unpack()
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = nll_loss2d_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+        node.total_weight_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_ignore_index(node):
+        return node.ignore_index
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+    @property
+    def _saved_total_weight(node):
+        return node.total_weight_.unpack(node)
+
+    @property
+    def _raw_saved_total_weight(node):
+        return node.total_weight_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
 class MseLossBackward0(GeneratedNode):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 

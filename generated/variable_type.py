@@ -36,6 +36,7 @@ _return_topk = namedtuple("topk", ['values', 'indices'])
 _return_kthvalue = namedtuple("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = namedtuple("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = namedtuple("nll_loss_forward", ['output', 'total_weight'])
+_return_nll_loss2d_forward = namedtuple("nll_loss2d_forward", ['output', 'total_weight'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -6753,6 +6754,40 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     if _any_requires_grad:
         grad_fn.total_weight_ = SavedVariable(total_weight, True)
     return _return_nll_loss_forward(output, total_weight)
+
+
+def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
+    """nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NllLoss2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.ignore_index = ignore_index
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.nll_loss2d_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nll_loss2d_forward', error, self_, target_, weight_) from None
+    output, total_weight = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nll_loss2d_forward(self, target, weight, reduction, ignore_index, output, total_weight)
+    if _any_requires_grad:
+        grad_fn.total_weight_ = SavedVariable(total_weight, True)
+    return _return_nll_loss2d_forward(output, total_weight)
 
 
 def mse_loss(self, target, reduction='mean'):

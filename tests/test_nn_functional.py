@@ -220,3 +220,44 @@ def test_bad_input_errors():
         F.nll_loss(minitorch.randn(2, 4), minitorch.tensor([0, 1, 2]))
     with pytest.raises(ValueError, match="is not a valid value for reduction"):
         F.mse_loss(minitorch.randn(2), minitorch.randn(2), reduction="avg")
+
+
+def _node_names(fn):
+    names, queue = [], [fn]
+    while queue:
+        node = queue.pop(0)
+        if node is not None:
+            names.append(type(node).__name__)
+            queue.extend(n for n, _ in node.next_functions)
+    return names
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 5), (2, 3, 4, 5), (2, 3, 2, 2, 2)], ids=["3d", "4d", "5d"])
+@pytest.mark.parametrize("reduction", ["mean", "sum", "none"])
+@pytest.mark.parametrize("weighted", [False, True], ids=["", "weighted"])
+def test_spatial_nll_loss_like_pytorch(shape, reduction, weighted):
+    # PyTorch's nll_loss_nd: a 4-D input runs nll_loss2d; 3-D and 5-D ones are viewed as 4-D first.
+    x = pair(*shape)
+    target = idx(3, shape[0], *shape[2:])
+    target[0][0].view(-1)[0] = -100  # ignored
+    target[1][0].view(-1)[0] = -100
+    w = tuple(t.detach() for t in pair(3, positive=True)) if weighted else (None, None)
+    ours = F.nll_loss(x[0], target[0], w[0], reduction=reduction)
+    theirs = TF.nll_loss(x[1], target[1], w[1], reduction=reduction)
+    assert _node_names(ours.grad_fn) == _node_names(theirs.grad_fn)
+    check(ours, theirs, [x])
+    ours = F.cross_entropy(x[0], target[0], reduction=reduction)
+    theirs = TF.cross_entropy(x[1], target[1], reduction=reduction)
+    assert _node_names(ours.grad_fn) == _node_names(theirs.grad_fn)
+    check(ours, theirs, [x])
+
+
+@pytest.mark.parametrize("shapes", [((2, 3, 4, 5), (2, 4, 4)), ((2, 3, 5), (2, 4)), ((2, 3, 5, 2, 2), (2, 5, 2)),
+                                    ((2, 3, 4, 5), (2, 4))], ids=["4d", "3d", "5d", "4d-2d-target"])
+def test_spatial_nll_loss_errors_like_pytorch(shapes):
+    def message(lib, functional):
+        try:
+            functional.nll_loss(lib.ones(*shapes[0]), lib.zeros(*shapes[1], dtype=lib.long))
+        except Exception as error:  # noqa: BLE001 - compared by type and message
+            return type(error).__name__, str(error)
+    assert message(minitorch, F) == message(torch, TF) is not None

@@ -173,7 +173,14 @@ def test_gradients_match_pytorch(plan, index, contiguous):
         return
     seeds = [np.random.default_rng(1).standard_normal(tuple(o.shape)) for o in our_outs]
     g_ours = minitorch.autograd.grad(our_outs, our_inputs, [minitorch.tensor(s) for s in seeds], allow_unused=True)
-    g_theirs = torch.autograd.grad(their_outs, their_inputs, [torch.tensor(s) for s in seeds], allow_unused=True)
+    try:
+        g_theirs = torch.autograd.grad(their_outs, their_inputs, [torch.tensor(s) for s in seeds], allow_unused=True)
+    except RuntimeError as error:
+        # PyTorch 2.13's nll_loss2d backward refuses a strided input ("grad_input must be contiguous");
+        # ours is checked by gradcheck, and against PyTorch with the contiguous layout.
+        if contiguous or "grad_input must be contiguous" not in str(error):
+            raise
+        return
     for a, b in zip(g_ours, g_theirs):
         if b is None:
             assert a is None or not a.detach().numpy().any()

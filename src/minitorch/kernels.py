@@ -1378,6 +1378,23 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     return (picked.sum() / total).astype(a.dtype), total
 
 
+def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
+    """nll_loss over (N, C, H, W) scores and (N, H, W) targets: every pixel is a row of the 2-D case."""
+    if target.ndim != 3:
+        raise RuntimeError(f"only batches of spatial targets supported (3D tensors) but got targets of dimension: "
+                           f"{target.ndim}")
+    if a.ndim != 4:
+        raise RuntimeError(f"only batches of spatial inputs supported (4D tensors), but got input of dimension: {a.ndim}")
+    if weight is not None and weight.size != a.shape[1]:
+        raise RuntimeError("weight tensor should be defined either for all or no classes")
+    if (a.shape[0], a.shape[2], a.shape[3]) != target.shape:
+        raise RuntimeError(f"size mismatch (got input: [{', '.join(map(str, a.shape))}] , target: "
+                           f"[{', '.join(map(str, target.shape))}]")
+    rows = a.transpose(0, 2, 3, 1).reshape(-1, a.shape[1])
+    out, total = nll_loss_forward(xp, rows, target.reshape(-1), weight, reduction, ignore_index)
+    return (out.reshape(target.shape) if reduction_name(reduction) == "none" else out), total
+
+
 def mse_loss(xp, a, target, reduction):
     return reduce_loss(xp, (a - target) ** 2, reduction)
 

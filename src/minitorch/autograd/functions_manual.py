@@ -727,8 +727,25 @@ def adaptive_avg_pool2d_backward_formula(grad, self):
 
 
 def nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight):
+    return _nll_loss_row_grads(grad, self.shape[-1], target, weight, reduction, total_weight, ignore_index).reshape(
+        self.shape)
+
+
+def nll_loss2d_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight):
+    """The 2-D case's gradient per pixel row, laid back out as (N, C, H, W)."""
+    n, c, h, w = self.shape
+    rows = _nll_loss_row_grads(grad, c, target, weight, reduction, total_weight, ignore_index)
+    return rows.reshape(n, h, w, c).permute(0, 3, 1, 2)
+
+
+def nll_loss2d_jvp(self_t, self_p, target, weight, reduction, ignore_index, total_weight):
+    return nll_loss_double_backward(self_t.permute(0, 2, 3, 1), self_p.permute(0, 2, 3, 1), target, weight,
+                                    reduction, ignore_index, total_weight)
+
+
+def _nll_loss_row_grads(grad, n_classes, target, weight, reduction, total_weight, ignore_index):
+    """d loss / d scores as (rows, n_classes): minus the target's weight at the target class of each row."""
     r = reduction_str(reduction)
-    x_shape = self.shape
     t = target.reshape(-1)
     keep = t != ignore_index
     safe = torch.where(keep, t, 0)
@@ -740,8 +757,8 @@ def nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_inde
         g = grad * -w
     else:
         g = grad * -w / total_weight
-    zeros = torch.zeros((t.shape[0], x_shape[-1]), dtype=grad.dtype, device=grad.device)
-    return zeros.scatter(1, safe.unsqueeze(1), g.unsqueeze(1)).reshape(x_shape)
+    zeros = torch.zeros((t.shape[0], n_classes), dtype=grad.dtype, device=grad.device)
+    return zeros.scatter(1, safe.unsqueeze(1), g.unsqueeze(1))
 
 
 def nll_loss_double_backward(grad, self, target, weight, reduction, ignore_index, total_weight):

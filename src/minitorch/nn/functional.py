@@ -253,12 +253,20 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
                          f"({target.shape[0]}).")
-    if input.dim() > 2:  # (N, C, d1, ...) -> (N * d1 * ..., C)
-        c = input.shape[1]
-        perm = (0,) + tuple(range(2, input.dim())) + (1,)
-        flat = input.permute(perm).reshape(-1, c)
-        out = _vt.nll_loss_forward(flat, target.reshape(-1), weight, reduction, ignore_index)[0]
-        return out.reshape(tuple(target.shape)) if reduction == "none" else out
+    if input.dim() == 4:
+        return _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
+    if input.dim() > 2:
+        # PyTorch's nll_loss_nd: (N, C, d1, ...) viewed as (N, C, 1, d1 * ...) for the 2-D loss.
+        n, c = input.shape[0], input.shape[1]
+        out_size = (n,) + tuple(input.shape[2:])
+        if tuple(target.shape[1:]) != out_size[1:]:
+            raise RuntimeError(f"Expected target size [{', '.join(map(str, out_size))}], got "
+                               f"[{', '.join(map(str, target.shape))}]")
+        input, target = input.contiguous(), target.contiguous()
+        input = input.view(n, c, 1, -1) if input.numel() else input.view(n, c, 0, 0)
+        target = target.view(n, 1, -1) if target.numel() else target.view(n, 0, 0)
+        out = _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
+        return out.view(out_size) if reduction == "none" else out
     if input.dim() == 2 and target.dim() != 1:
         raise RuntimeError(f"0D or 1D target tensor expected, multi-target not supported")
     return _vt.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]

@@ -648,6 +648,50 @@ def jvp_unsqueeze(self, dim, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_squeeze_(self, result):
+    """squeeze_
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze__dim(self, dim, result):
+    """squeeze_.dim
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze__dim(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze__dims(self, dim, result):
+    """squeeze_.dims
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze__dims(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_unsqueeze_(self, dim, result):
+    """unsqueeze_
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unsqueeze_(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_alias(self, result):
     """alias
 

@@ -1925,6 +1925,120 @@ class UnsqueezeBackward0(GeneratedNode):
         return node.dim
 
 
+class SqueezeBackward3(GeneratedNode):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward4(GeneratedNode):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward5(GeneratedNode):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UnsqueezeBackward1(GeneratedNode):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)
+
+    self: grad.squeeze(dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        grad_inputs = [None]
+        if node.task_should_compute_output(0):
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
 class AliasBackward0(GeneratedNode):
     """alias(Tensor(a) self) -> Tensor(a)
 

@@ -329,6 +329,20 @@ def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     return _vt.unsqueeze(input, dim)
 
+_squeeze__overloads = (
+    Signature("squeeze_", _vt.squeeze_, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("squeeze_.dim", _vt.squeeze__dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+    )),
+    Signature("squeeze_.dims", _vt.squeeze__dims, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', False, False, 'None', False),
+    )),
+)
+
 
 def alias(input):
     """alias(Tensor(a) self) -> Tensor(a)"""
@@ -1378,6 +1392,8 @@ def install_methods(cls):
     cls.expand = _vt.expand
     cls.squeeze = _method("squeeze", _squeeze_overloads)
     cls.unsqueeze = _vt.unsqueeze
+    cls.squeeze_ = _method("squeeze_", _squeeze__overloads)
+    cls.unsqueeze_ = _vt.unsqueeze_
     cls.select = _vt.select_int
     cls.index_put = _vt.index_put
     cls.scatter = _method("scatter", _scatter_overloads)

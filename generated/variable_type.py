@@ -21,7 +21,7 @@ from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
 from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, check_no_partial_overlap,
-                                      rebase_history, write_inplace)
+                                      rebase_history, set_view_inplace, write_inplace)
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
@@ -2005,6 +2005,129 @@ def unsqueeze(self, dim):
         forward_derivatives.jvp_unsqueeze(self, dim, result)
     as_view(self, result, lambda a: _kernel_unsqueeze(xp, a, dim_))
     return result
+
+
+def _kernel_squeeze_(xp, self):
+    return K.squeeze(xp, self, None)
+
+
+def squeeze_(self):
+    """squeeze_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('squeeze_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_shape = self._data.shape
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_squeeze_(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_squeeze_(xp, a), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def _kernel_squeeze__dim(xp, self, dim):
+    return K.squeeze(xp, self, dim)
+
+
+def squeeze__dim(self, dim):
+    """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('squeeze_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward4()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_squeeze__dim(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_squeeze__dim(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def _kernel_squeeze__dims(xp, self, dim):
+    return K.squeeze(xp, self, dim)
+
+
+def squeeze__dims(self, dim):
+    """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
+    dim = int_tuple(dim)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('squeeze_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward5()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_squeeze__dims(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_squeeze__dims(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def _kernel_unsqueeze_(xp, self, dim):
+    return K.unsqueeze(xp, self, dim)
+
+
+def unsqueeze_(self, dim):
+    """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('unsqueeze_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = UnsqueezeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_unsqueeze_(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsqueeze_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_unsqueeze_(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    return self
 
 
 def _kernel_alias(xp, self):

@@ -442,3 +442,87 @@ def test_base_keeps_a_bounded_list_of_dead_views():
     assert len(x.__dict__["_views"]) < 64
     x.requires_grad_()
     assert all(v.requires_grad for v in keep)
+
+
+# -- in-place view ops: squeeze_, unsqueeze_ ---------------------------------------------------------------
+
+def _node_chain(fn):
+    names = []
+    while fn is not None:
+        names.append(type(fn).__name__)
+        fn = fn.next_functions[0][0] if fn.next_functions else None
+    return names
+
+
+INPLACE_VIEW_PROGRAMS = {
+    "squeeze_": lambda lib, x: (x * 2).squeeze_(),
+    "squeeze_.dim": lambda lib, x: (x * 2).squeeze_(1),
+    "squeeze_.dim kept": lambda lib, x: (x * 2).squeeze_(0),
+    "squeeze_.dims": lambda lib, x: (x * 2).squeeze_((1, 3)),
+    "unsqueeze_": lambda lib, x: (x * 2).unsqueeze_(-1),
+    "on a view": lambda lib, x: (x * 2)[1:].squeeze_(1),
+    "twice": lambda lib, x: (x * 2).squeeze_(1).unsqueeze_(0),
+    "vector @ matrix": lambda lib, x: x.reshape(6) @ lib.ones(6, 2, dtype=lib.float64),
+}
+
+
+@pytest.mark.parametrize("name", INPLACE_VIEW_PROGRAMS)
+def test_inplace_view_ops_like_pytorch(name):
+    program = INPLACE_VIEW_PROGRAMS[name]
+    seen = []
+    for lib in (minitorch, torch):
+        x = lib.tensor(np.arange(6.0).reshape(3, 1, 2, 1), requires_grad=True)
+        out = program(lib, x)
+        seed = np.random.default_rng(0).standard_normal(tuple(out.shape))
+        (out * lib.tensor(seed)).sum().backward()
+        seen.append((tuple(out.shape), out._version, out._base is not None, _node_chain(out.grad_fn),
+                     out.detach().numpy().tolist(), x.grad.numpy().tolist()))
+    assert seen[0] == seen[1]
+
+
+def test_inplace_view_ops_gradcheck():
+    x = minitorch.tensor(np.random.default_rng(1).standard_normal((3, 1, 2, 1)), requires_grad=True)
+    for program in INPLACE_VIEW_PROGRAMS.values():
+        fn = lambda x, program=program: program(minitorch, x)  # noqa: E731
+        assert minitorch.autograd.gradcheck(fn, (x,))
+        assert minitorch.autograd.gradgradcheck(fn, (x,))
+
+
+def test_inplace_view_op_on_a_squeezed_base_regenerates_views_like_pytorch():
+    # A view made before its base was squeezed in place still maps onto the base's elements.
+    seen = []
+    for lib in (minitorch, torch):
+        x = lib.tensor(np.arange(6.0).reshape(3, 1, 2, 1), requires_grad=True)
+        base = x * 1
+        view = base[1:]
+        base.squeeze_(1)
+        base.mul_(3)
+        (view * lib.arange(4.0).reshape(2, 1, 2, 1)).sum().backward()
+        seen.append((_node_chain(view.grad_fn), view.detach().numpy().tolist(), x.grad.numpy().tolist()))
+    assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("program", [
+    lambda lib: lib.ones(3, 1, requires_grad=True).squeeze_(),
+    lambda lib: lib.ones(3, 1).requires_grad_()[:2].squeeze_(1),
+    lambda lib: lib.ones(3, 1)[:2].requires_grad_().unsqueeze_(0),
+    lambda lib: lib.ones(2).unsqueeze_(3),
+    lambda lib: lib.ones(2, 1).squeeze_(2),
+], ids=["leaf", "view of a leaf", "leaf view", "dim out of range", "squeeze dim out of range"])
+def test_inplace_view_op_errors_like_pytorch(program):
+    def error(lib):
+        try:
+            program(lib)
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            return type(e).__name__, str(e)
+    assert error(minitorch) == error(torch) is not None
+
+
+def test_inplace_view_op_under_no_grad_like_pytorch():
+    seen = []
+    for lib in (minitorch, torch):
+        x = lib.ones(3, 1, requires_grad=True)
+        with lib.no_grad():
+            x.squeeze_()
+        seen.append((tuple(x.shape), x._version, x.requires_grad, x.grad_fn is None))
+    assert seen[0] == seen[1]

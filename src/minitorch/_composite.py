@@ -23,9 +23,8 @@ def matmul(input, other):
     if da == 2 and db == 1:
         return _vt.mv(input, other)
     if da == 1 and db == 2:
-        # PyTorch squeezes in place (SqueezeBackward4, squeeze_.dim) where that entry exists
-        squeeze_ = getattr(_vt, "squeeze__dim", _vt.squeeze_dim)
-        return squeeze_(_vt.mm(_vt.unsqueeze(input, 0), other), 0)
+        # PyTorch squeezes the product in place: SqueezeBackward4, version 1
+        return _vt.squeeze__dim(_vt.mm(_vt.unsqueeze(input, 0), other), 0)
     if da == 2 and db == 2:
         return _vt.mm(input, other)
     if _should_fold(input, other):

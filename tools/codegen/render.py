@@ -622,6 +622,12 @@ def inplace_wrapper_code(plan):
         lines.append("check_inplace(self, _any_requires_grad)")
         lines += _node_lines(plan, original_self=True)
     lines += _kernel_lines(plan, plan.kernel_name, into_self=inplace_kernel(plan))
+    if entry.view:
+        # squeeze_, unsqueeze_: ``self`` now reads its memory through the kernel's view of it.
+        rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
+        history = "grad_fn if _any_requires_grad else None" if node else "None"
+        lines.append(f"set_view_inplace(self, out, lambda a: {plan.kernel_name}(xp, a{rest}), {history})")
+        return lines
     lines.append("write_inplace(self, out)")
     if node:
         lines.append("if _any_requires_grad:")

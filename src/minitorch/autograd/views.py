@@ -20,7 +20,8 @@ from .grad_mode import OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
-__all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "rebase_history",
+__all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "set_view_inplace",
+           "rebase_history",
            "CopySlices", "AsStridedBackward0", "mark_dirty_outputs", "increment_version"]
 
 # creation_meta (PyTorch's CreationMeta): how a view came to be, and so whether it may be modified in place.
@@ -44,10 +45,11 @@ def _tensor_cls():
 class ViewMeta:
     """PyTorch's DifferentiableViewMeta: how a view reads its base, and when its grad_fn was made."""
 
-    __slots__ = ("base", "view_fn", "creation_meta", "attr_version", "creator_name")
+    __slots__ = ("base", "base_shape", "view_fn", "creation_meta", "attr_version", "creator_name")
 
-    def __init__(self, base, view_fn, creation_meta, attr_version, creator_name=None):
+    def __init__(self, base, base_shape, view_fn, creation_meta, attr_version, creator_name=None):
         self.base = base                  # the root base (Tensor._base reads it)
+        self.base_shape = base_shape      # the base's sizes when the view was made: what view_fn reads
         self.view_fn = view_fn            # base array -> view array (view kernels composed)
         self.creation_meta = creation_meta
         self.attr_version = attr_version  # version counter value when grad_fn was last set
@@ -59,7 +61,8 @@ class ViewMeta:
     def positions(self, base_data):
         """Flat positions in the base of the view's elements, as an int64 array of the view's shape."""
         xp = backends.array_module(base_data)
-        return self.view_fn(xp.arange(base_data.size, dtype="int64").reshape(base_data.shape))
+        # The base's sizes may have changed since (squeeze_, unsqueeze_), its element order has not.
+        return self.view_fn(xp.arange(base_data.size, dtype="int64").reshape(self.base_shape))
 
 
 def _creation_meta(multi_output):
@@ -75,14 +78,14 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     parent = base._view_meta
     new_meta = creation_meta or _creation_meta(multi_output)
     if parent is not None:
-        root = base._base
+        root, root_shape = parent.base, parent.base_shape
         parent_fn = parent.view_fn
         fn = (lambda a: view_fn(parent_fn(a)))
         # PyTorch's propagate_creation_meta: a view of a no_grad/multi-output view keeps that restriction.
         if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
             new_meta = parent.creation_meta
     else:
-        root, fn = base, view_fn
+        root, root_shape, fn = base, base._data.shape, view_fn
     view._vc = root._counter()
     if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
         view._inference = root._inference
@@ -92,7 +95,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(root, fn, new_meta, view._vc[0], creator)
+    view._view_meta = ViewMeta(root, root_shape, fn, new_meta, view._vc[0], creator)
     return view
 
 
@@ -172,7 +175,7 @@ def check_inplace(tensor, requires_grad):
         if meta.creation_meta != DEFAULT:
             raise _view_error(tensor)
         base = tensor._base
-        if tensor._requires_grad and base._grad_fn is None and base._requires_grad:
+        if tensor._requires_grad and base._grad_fn is None:
             raise RuntimeError("a view of a leaf Variable that requires grad is being used in an in-place "
                                "operation.")
     if tensor._requires_grad and tensor._grad_fn is None:
@@ -205,6 +208,23 @@ def write_inplace(tensor, out):
         data[...] = out
     bump_version(tensor)
     return tensor
+
+
+def set_view_inplace(tensor, out, view_fn, grad_fn):
+    """An in-place view op (``squeeze_``, ``unsqueeze_``): ``tensor`` now reads its memory through
+    ``out``, the kernel's view of its array. Nothing is written, but the version moves, as in PyTorch.
+    A view keeps reading its base, now through ``view_fn`` too; ``grad_fn`` (when recording) becomes
+    the tensor's history directly: edge 0 already leads to its old history."""
+    tensor._data = out
+    bump_version(tensor)
+    meta = tensor._view_meta
+    if meta is not None:
+        old_fn = meta.view_fn
+        meta.view_fn = lambda a: view_fn(old_fn(a))
+    if grad_fn is not None:
+        set_history(tensor, grad_fn)
+        if meta is not None:
+            meta.attr_version = tensor._vc[0]  # the node just set is current: nothing to regenerate
 
 
 def bump_version(tensor):

@@ -117,7 +117,8 @@ def _next_edges_lines(plan):
     else:
         lines = ["grad_fn._next_nodes = ("]
         for name in plan.edge_args:
-            lines.append(f"    gradient_node({name}) if {_requires_grad_term(plan.schema, name, grouped=False)} else None,")
+            test = _requires_grad_term(plan.schema, name, grouped=False)
+            lines.append(f"    gradient_node({name}) if {test} else None,")
         lines.append(")")
     numbered = " or ".join(_output_nr_term(plan.schema, name) for name in plan.edge_args)
     return lines + [f"if {numbered}:", f"    grad_fn._next_nrs = edge_numbers({args})"]

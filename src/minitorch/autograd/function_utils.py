@@ -13,8 +13,8 @@ from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 
 __all__ = ["ANOMALY", "ARRAY_MODULE", "NOT_SAVED", "BackwardNode", "GeneratedNode", "next_sequence_nr",
            "not_implemented", "unpack_list", "any_requires_grad", "array_module", "collect_next_edges",
-           "collect_next_edges_flat", "edge_numbers", "gradient_node", "int_tuple", "kernel_error", "promote", "promote_float",
-           "set_history", "to_float", "to_np", "wrap"]
+           "collect_next_edges_flat", "edge_numbers", "gradient_node", "int_tuple", "kernel_error", "promote",
+           "promote_float", "set_history", "to_float", "to_np", "wrap"]
 
 NOT_SAVED = SavedVariable(None)   # stands for a tensor a node did not need to save
 _Tensor = ()                      # bound by minitorch/_tensor.py's importer (see minitorch/__init__)

@@ -21,8 +21,7 @@ from .node import Node, gradient_edge, non_overlapping_and_dense, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
 __all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "set_view_inplace",
-           "rebase_history",
-           "CopySlices", "AsStridedBackward0", "mark_dirty_outputs", "increment_version"]
+           "rebase_history", "CopySlices", "AsStridedBackward0", "mark_dirty_outputs", "increment_version"]
 
 # creation_meta (PyTorch's CreationMeta): how a view came to be, and so whether it may be modified in place.
 DEFAULT = "DEFAULT"

@@ -6,6 +6,7 @@ import builtins
 import numbers
 
 from . import _dtype
+from ._composite import _broadcast_batch
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .backends import array_module
@@ -113,7 +114,7 @@ def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
         if tolerance < 0:
             raise RuntimeError(f"{name} must be greater than or equal to zero, but got {tolerance}")
     a, b = input._data, other._data
-    _broadcast_shape(a.shape, b.shape)
+    _broadcast_batch(a.shape, b.shape)  # PyTorch's message where the shapes do not broadcast
     xp = array_module(a)
     if a.dtype.kind == "b":
         return Tensor._make(xp.equal(a, b))
@@ -131,16 +132,6 @@ def equal(input, other):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
     a, b = input._data, other._data
     return a.shape == b.shape and builtins.bool(array_module(a).equal(a, b).all())
-
-
-def _broadcast_shape(a, b):
-    """PyTorch's message where two shapes do not broadcast."""
-    for dim in range(1, builtins.max(len(a), len(b)) + 1):
-        sa = a[-dim] if dim <= len(a) else 1
-        sb = b[-dim] if dim <= len(b) else 1
-        if sa != sb and sa != 1 and sb != 1:
-            raise RuntimeError(f"The size of tensor a ({sa}) must match the size of tensor b ({sb}) at "
-                               f"non-singleton dimension {builtins.max(len(a), len(b)) - dim}")
 
 
 def _alias(name, target):

@@ -7,6 +7,7 @@ Each node keeps what its formulas need (SavedVariables, shapes, scalars) and its
 it with grad mode on (``create_graph=True``) records a graph for higher derivatives.
 """
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
+from minitorch.autograd import engine
 from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
 from minitorch.autograd.saved_variable import raw_saved_list
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
@@ -27,9 +28,10 @@ class AddBackward0(GeneratedNode):
             return [None, None]
         alpha = node.alpha
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad, alpha)
         return grad_inputs
@@ -55,7 +57,8 @@ class AddBackward1(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -78,9 +81,10 @@ class SubBackward0(GeneratedNode):
             return [None, None]
         alpha = node.alpha
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(-grad, alpha)
         return grad_inputs
@@ -106,7 +110,8 @@ class SubBackward1(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -129,9 +134,10 @@ class RsubBackward0(GeneratedNode):
             return [None, None]
         alpha = node.alpha
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maybe_multiply(-grad, alpha)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad
         return grad_inputs
@@ -158,7 +164,8 @@ class RsubBackward1(GeneratedNode):
             return [None]
         alpha = node.alpha
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maybe_multiply(-grad, alpha)
         return grad_inputs
 
@@ -186,9 +193,10 @@ class MulBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * other
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
@@ -228,7 +236,8 @@ class MulBackward1(GeneratedNode):
             return [None]
         other = node.other
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * other
         return grad_inputs
 
@@ -256,9 +265,10 @@ class DivBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / other
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self / (other * other)
         return grad_inputs
@@ -298,7 +308,8 @@ class DivBackward1(GeneratedNode):
             return [None]
         other = node.other
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / other
         return grad_inputs
 
@@ -323,7 +334,8 @@ class NegBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = -grad
         return grad_inputs
 
@@ -346,7 +358,8 @@ class PowBackward0(GeneratedNode):
         exponent = node.exponent
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pow_backward(grad, self, exponent)
         return grad_inputs
 
@@ -383,9 +396,10 @@ class PowBackward1(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pow_backward_self(grad, self, exponent)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = pow_backward_exponent(grad, self, exponent, result)
         return grad_inputs
@@ -436,7 +450,8 @@ class PowBackward2(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pow_backward_exponent_scalar_base(grad, self, exponent, result)
         return grad_inputs
 
@@ -479,7 +494,8 @@ class ExpBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * result
         return grad_inputs
 
@@ -509,7 +525,8 @@ class LogBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / self
         return grad_inputs
 
@@ -539,7 +556,8 @@ class SqrtBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / (2 * result)
         return grad_inputs
 
@@ -569,7 +587,8 @@ class RsqrtBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = -0.5 * grad * result.pow(3)
         return grad_inputs
 
@@ -599,7 +618,8 @@ class AbsBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self.sgn()
         return grad_inputs
 
@@ -628,7 +648,8 @@ class SgnBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * 0
         return grad_inputs
 
@@ -649,7 +670,8 @@ class SignBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * 0
         return grad_inputs
 
@@ -671,7 +693,8 @@ class SinBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self.cos()
         return grad_inputs
 
@@ -701,7 +724,8 @@ class CosBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * -self.sin()
         return grad_inputs
 
@@ -731,7 +755,8 @@ class TanhBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = tanh_backward(grad, result)
         return grad_inputs
 
@@ -761,7 +786,8 @@ class SigmoidBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = sigmoid_backward(grad, result)
         return grad_inputs
 
@@ -791,7 +817,8 @@ class ReluBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = threshold_backward(grad, result, 0)
         return grad_inputs
 
@@ -823,9 +850,10 @@ class MaximumBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maximum_backward(grad, self, other, True)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maximum_backward(grad, self, other, False)
         return grad_inputs
@@ -867,9 +895,10 @@ class MinimumBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maximum_backward(grad, -self, -other, True)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maximum_backward(grad, -self, -other, False)
         return grad_inputs
@@ -913,12 +942,13 @@ class ClampBackward0(GeneratedNode):
         min = node.min_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = clamp_backward_tensor(grad, self, min, max)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, (self < min) if max is None else (self < min) & (min <= max))
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = where_tensor(grad, (self > max) if min is None else (self > max) | (min > max))
         return grad_inputs
@@ -969,7 +999,8 @@ class ClampBackward1(GeneratedNode):
         min = node.min
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = clamp_backward(grad, self, min, max)
         return grad_inputs
 
@@ -1008,9 +1039,10 @@ class WhereBackward0(GeneratedNode):
             return [None, None]
         condition = node.condition_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, condition)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, condition.logical_not())
         return grad_inputs
@@ -1041,7 +1073,8 @@ class SumBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.expand(self_shape)
         return grad_inputs
 
@@ -1069,7 +1102,8 @@ class SumBackward1(GeneratedNode):
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = sum_backward(grad, self_shape, dim, keepdim)
         return grad_inputs
 
@@ -1104,7 +1138,8 @@ class MeanBackward0(GeneratedNode):
         self_numel = node.self_numel
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.expand(self_shape) / self_numel
         return grad_inputs
 
@@ -1137,7 +1172,8 @@ class MeanBackward1(GeneratedNode):
         self_numel = node.self_numel
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = mean_backward(grad, self_shape, dim, self_numel, keepdim)
         return grad_inputs
 
@@ -1178,7 +1214,8 @@ class AmaxBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -1228,7 +1265,8 @@ class AminBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = amax_amin_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -1278,7 +1316,8 @@ class MaxBackward0(GeneratedNode):
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -1321,7 +1360,8 @@ class MaxBackward1(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -1363,7 +1403,8 @@ class MinBackward0(GeneratedNode):
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -1406,7 +1447,8 @@ class MinBackward1(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = evenly_distribute_backward(grad, self, result)
         return grad_inputs
 
@@ -1447,9 +1489,10 @@ class MmBackward0(GeneratedNode):
         mat2 = node.mat2_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.mm(mat2.t())
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.t().mm(grad)
         return grad_inputs
@@ -1491,9 +1534,10 @@ class MvBackward0(GeneratedNode):
         self = node.self_.unpack()
         vec = node.vec_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.unsqueeze(1) * vec.unsqueeze(0)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.t().mv(grad)
         return grad_inputs
@@ -1535,9 +1579,10 @@ class DotBackward0(GeneratedNode):
         self = node.self_.unpack()
         tensor = node.tensor_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * tensor
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
@@ -1579,9 +1624,10 @@ class BmmBackward0(GeneratedNode):
         mat2 = node.mat2_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.bmm(mat2.transpose(1, 2))
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = self.transpose(1, 2).bmm(grad)
         return grad_inputs
@@ -1622,9 +1668,10 @@ class MatmulBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
+            wanted[0] is not None,
+            wanted[1] is not None,
         )
         if any(grad_input_mask):
             grad_result = matmul_backward(grad, self, other, grad_input_mask)
@@ -1668,7 +1715,8 @@ class TBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.t()
         return grad_inputs
 
@@ -1691,7 +1739,8 @@ class TransposeBackward0(GeneratedNode):
         dim0 = node.dim0
         dim1 = node.dim1
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.transpose(dim0, dim1)
         return grad_inputs
 
@@ -1721,7 +1770,8 @@ class PermuteBackward0(GeneratedNode):
             return [None]
         dims = node.dims
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = permute_backwards(grad, dims)
         return grad_inputs
 
@@ -1747,7 +1797,8 @@ class ViewBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1773,7 +1824,8 @@ class UnsafeViewBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1799,7 +1851,8 @@ class ExpandBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = sum_to(grad, self_shape)
         return grad_inputs
 
@@ -1825,7 +1878,8 @@ class SqueezeBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1852,7 +1906,8 @@ class SqueezeBackward1(GeneratedNode):
         dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -1883,7 +1938,8 @@ class SqueezeBackward2(GeneratedNode):
         dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -1913,7 +1969,8 @@ class UnsqueezeBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -1939,7 +1996,8 @@ class SqueezeBackward3(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.reshape(self_shape)
         return grad_inputs
 
@@ -1966,7 +2024,8 @@ class SqueezeBackward4(GeneratedNode):
         dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -1997,7 +2056,8 @@ class SqueezeBackward5(GeneratedNode):
         dim = node.dim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
         return grad_inputs
 
@@ -2027,7 +2087,8 @@ class UnsqueezeBackward1(GeneratedNode):
             return [None]
         dim = node.dim
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.squeeze(dim)
         return grad_inputs
 
@@ -2052,7 +2113,8 @@ class AliasBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -2076,7 +2138,8 @@ class SelectBackward0(GeneratedNode):
         index = node.index
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.select_backward(grad, self_shape, dim, index)
         return grad_inputs
 
@@ -2111,7 +2174,8 @@ class SelectBackwardBackward0(GeneratedNode):
         dim = node.dim
         index = node.index
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.select(dim, index)
         return grad_inputs
 
@@ -2145,7 +2209,8 @@ class SliceBackward0(GeneratedNode):
         start = node.start
         step = node.step
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
         return grad_inputs
 
@@ -2190,7 +2255,8 @@ class SliceBackwardBackward0(GeneratedNode):
         start = node.start
         step = node.step
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad_output_slice(grad, dim, start, end, step)
         return grad_inputs
 
@@ -2229,7 +2295,8 @@ class IndexBackward0(GeneratedNode):
         indices = unpack_list(node.indices_)
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = index_backward(grad.new_zeros(self_shape), indices, grad)
         return grad_inputs
 
@@ -2268,9 +2335,10 @@ class IndexPutBackward0(GeneratedNode):
         values = node.values_.unpack()
         values_shape = node.values_shape
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values_shape)
         return grad_inputs
@@ -2321,9 +2389,10 @@ class ScatterBackward0(GeneratedNode):
         dim = node.dim
         index = node.index_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.scatter(dim, index, 0)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
@@ -2359,7 +2428,8 @@ class ScatterBackward1(GeneratedNode):
         dim = node.dim
         index = node.index_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.scatter(dim, index, 0)
         return grad_inputs
 
@@ -2396,7 +2466,8 @@ class GatherBackward0(GeneratedNode):
         self = node.self_.unpack()
         sparse_grad = node.sparse_grad
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = gather_backward(grad, self, dim, index, sparse_grad)
         return grad_inputs
 
@@ -2445,9 +2516,10 @@ class ScatterAddBackward0(GeneratedNode):
         dim = node.dim
         index = node.index_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.gather(dim, index)
         return grad_inputs
@@ -2484,7 +2556,8 @@ class SoftmaxBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self_dtype = node.self_dtype
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
@@ -2520,7 +2593,8 @@ class LogSoftmaxBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self_dtype = node.self_dtype
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = log_softmax_backward_data(grad, result, dim, self_dtype)
         return grad_inputs
 
@@ -2553,7 +2627,8 @@ class CloneBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -2578,7 +2653,8 @@ class ToCopyBackward0(GeneratedNode):
         self_device = node.self_device
         self_dtype = node.self_dtype
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.to(self_dtype, self_device) if dtype is not None or device is not None else grad
         return grad_inputs
 
@@ -2608,7 +2684,8 @@ class Exp2Backward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * result * math.log(2.0)
         return grad_inputs
 
@@ -2638,7 +2715,8 @@ class Expm1Backward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (result + 1)
         return grad_inputs
 
@@ -2668,7 +2746,8 @@ class Log2Backward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / (self * 0.6931471805599453)
         return grad_inputs
 
@@ -2698,7 +2777,8 @@ class Log10Backward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / (self * 2.3025850929940456)
         return grad_inputs
 
@@ -2728,7 +2808,8 @@ class Log1PBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = log1p_backward(grad, self)
         return grad_inputs
 
@@ -2758,7 +2839,8 @@ class ReciprocalBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = -grad * (result * result)
         return grad_inputs
 
@@ -2788,7 +2870,8 @@ class TanBackward0(GeneratedNode):
             return [None]
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (1 + result.pow(2))
         return grad_inputs
 
@@ -2818,7 +2901,8 @@ class AsinBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (-self * self + 1).rsqrt()
         return grad_inputs
 
@@ -2848,7 +2932,8 @@ class AcosBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * -((-self * self + 1).rsqrt())
         return grad_inputs
 
@@ -2878,7 +2963,8 @@ class AtanBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad / (self * self + 1)
         return grad_inputs
 
@@ -2908,7 +2994,8 @@ class SinhBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self.cosh()
         return grad_inputs
 
@@ -2938,7 +3025,8 @@ class CoshBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self.sinh()
         return grad_inputs
 
@@ -2968,7 +3056,8 @@ class AsinhBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (self.pow(2) + 1).rsqrt()
         return grad_inputs
 
@@ -2998,7 +3087,8 @@ class AcoshBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (self * self - 1).rsqrt()
         return grad_inputs
 
@@ -3028,7 +3118,8 @@ class AtanhBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * 1 / (1 - self.pow(2))
         return grad_inputs
 
@@ -3059,7 +3150,8 @@ class LogitBackward0(GeneratedNode):
         eps = node.eps
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = logit_backward(grad, self, eps)
         return grad_inputs
 
@@ -3093,7 +3185,8 @@ class ErfBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = 2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
         return grad_inputs
 
@@ -3123,7 +3216,8 @@ class ErfcBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = -2.0 / math.sqrt(math.pi) * torch.exp(-(self.pow(2))) * grad
         return grad_inputs
 
@@ -3153,7 +3247,8 @@ class ErfinvBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = 0.5 * math.sqrt(math.pi) * torch.exp(self.erfinv().pow(2)) * grad
         return grad_inputs
 
@@ -3182,7 +3277,8 @@ class FloorBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3203,7 +3299,8 @@ class CeilBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3224,7 +3321,8 @@ class RoundBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3245,7 +3343,8 @@ class RoundBackward1(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3266,7 +3365,8 @@ class TruncBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -3287,7 +3387,8 @@ class FracBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3309,7 +3410,8 @@ class NanToNumBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self.isfinite()
         return grad_inputs
 
@@ -3340,7 +3442,8 @@ class ClampMinBackward0(GeneratedNode):
         min = node.min
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, self >= min)
         return grad_inputs
 
@@ -3376,9 +3479,10 @@ class ClampMinBackward1(GeneratedNode):
         min = node.min_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, self >= min)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, self < min)
         return grad_inputs
@@ -3419,7 +3523,8 @@ class ClampMaxBackward0(GeneratedNode):
         max = node.max
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, self <= max)
         return grad_inputs
 
@@ -3455,9 +3560,10 @@ class ClampMaxBackward1(GeneratedNode):
         max = node.max_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, self <= max)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, self > max)
         return grad_inputs
@@ -3500,9 +3606,10 @@ class DivBackward2(GeneratedNode):
         rounding_mode = node.rounding_mode
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = div_backward_other(grad, self, other, rounding_mode)
         return grad_inputs
@@ -3547,7 +3654,8 @@ class DivBackward3(GeneratedNode):
         other = node.other
         rounding_mode = node.rounding_mode
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = div_backward_self(grad, other, rounding_mode)
         return grad_inputs
 
@@ -3579,9 +3687,10 @@ class FmaxBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, (self >= other) | other.isnan())
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, ((self >= other) | other.isnan()).logical_not())
         return grad_inputs
@@ -3623,9 +3732,10 @@ class FminBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = where_tensor(grad, (self <= other) | other.isnan())
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = where_tensor(grad, ((self <= other) | other.isnan()).logical_not())
         return grad_inputs
@@ -3667,9 +3777,10 @@ class Atan2Backward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * other / (self * self + other * other)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * -self / (self * self + other * other)
         return grad_inputs
@@ -3712,9 +3823,10 @@ class HypotBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self / result
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * other / result
         return grad_inputs
@@ -3762,7 +3874,8 @@ class RemainderBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3786,9 +3899,10 @@ class RemainderBackward1(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self.div(other, rounding_mode="floor")
         return grad_inputs
@@ -3827,7 +3941,8 @@ class FmodBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
         return grad_inputs
 
@@ -3851,9 +3966,10 @@ class FmodBackward1(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad * self.div(other, rounding_mode="trunc")
         return grad_inputs
@@ -3895,9 +4011,10 @@ class CopysignBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs
@@ -3938,7 +4055,8 @@ class CopysignBackward1(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = copysign_tensor_self_backward(grad, self, result)
         return grad_inputs
 
@@ -3978,9 +4096,10 @@ class LerpBackward0(GeneratedNode):
             return [None, None]
         weight = node.weight
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (1 - weight)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * weight
         return grad_inputs
@@ -4011,12 +4130,13 @@ class LerpBackward1(GeneratedNode):
         self = node.self_.unpack()
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (1 - weight)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * weight
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = grad * (end - self)
         return grad_inputs
@@ -4069,12 +4189,13 @@ class AddcmulBackward0(GeneratedNode):
         tensor2 = node.tensor2_.unpack()
         value = node.value
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (tensor2 * value)
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = grad * (tensor1 * value)
         return grad_inputs
@@ -4122,12 +4243,13 @@ class AddcdivBackward0(GeneratedNode):
         tensor2 = node.tensor2_.unpack()
         value = node.value
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (value / tensor2)
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = -grad * (value * tensor1 / (tensor2 * tensor2))
         return grad_inputs
@@ -4173,9 +4295,10 @@ class XlogyBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.xlogy(grad, other).masked_fill((self == 0.) & (other <= 0.), 0.)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self / other
         return grad_inputs
@@ -4216,7 +4339,8 @@ class XlogyBackward1(GeneratedNode):
         other = node.other_.unpack()
         self = node.self
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * self / other
         return grad_inputs
 
@@ -4251,7 +4375,8 @@ class XlogyBackward2(GeneratedNode):
         other = node.other
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.xlogy(grad, other) if other > 0. else torch.xlogy(grad, other).masked_fill(self == 0., 0.)
         return grad_inputs
 
@@ -4286,7 +4411,8 @@ class ProdBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result)
         return grad_inputs
 
@@ -4328,7 +4454,8 @@ class ProdBackward1(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = prod_backward(grad, self.to(grad.dtype), result, dim, keepdim)
         return grad_inputs
 
@@ -4378,7 +4505,8 @@ class VarBackward0(GeneratedNode):
         keepdim = node.keepdim
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = var_backward(grad, self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4424,7 +4552,8 @@ class StdBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = std_backward(result, grad, self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4476,7 +4605,8 @@ class VarMeanBackward0(GeneratedNode):
         keepdim = node.keepdim
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = var_mean_backward(grads[0], grads[1], self, dim, correction, keepdim)
         return grad_inputs
 
@@ -4520,7 +4650,8 @@ class StdMeanBackward0(GeneratedNode):
         result0 = node.result0_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = std_mean_backward(grads[0], grads[1], self, result0, dim, correction, keepdim)
         return grad_inputs
 
@@ -4575,7 +4706,8 @@ class LinalgVectorNormBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = linalg_vector_norm_backward(grad, self, ord, result, dim, keepdim)
         return grad_inputs
 
@@ -4629,7 +4761,8 @@ class LogsumexpBackward0(GeneratedNode):
         result = node.result_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = logsumexp_backward(grad, self, result, dim, keepdim)
         return grad_inputs
 
@@ -4677,7 +4810,8 @@ class CumsumBackward0(GeneratedNode):
         dim = node.dim
         self_dtype = node.self_dtype
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = cumsum_backward(grad.to(self_dtype), dim)
         return grad_inputs
 
@@ -4706,7 +4840,8 @@ class CumprodBackward0(GeneratedNode):
         self = node.self_.unpack()
         self_dtype = node.self_dtype
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = cumprod_backward(grad.to(self_dtype), self, dim, result)
         return grad_inputs
 
@@ -4751,9 +4886,10 @@ class VdotBackward0(GeneratedNode):
         other = node.other_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * other
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * self
         return grad_inputs
@@ -4798,12 +4934,13 @@ class AddmmBackward0(GeneratedNode):
         mat1 = node.mat1_.unpack()
         mat2 = node.mat2_.unpack()
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
         return grad_inputs
@@ -4856,12 +4993,13 @@ class BaddbmmBackward0(GeneratedNode):
         batch2 = node.batch2_.unpack()
         beta = node.beta
         grad_inputs = [None, None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = maybe_multiply(grad, beta)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = maybe_multiply(grad.bmm(batch2.transpose(1, 2)), alpha)
-        if node.task_should_compute_output(2):
+        if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad), alpha)
         return grad_inputs
@@ -4909,7 +5047,8 @@ class LinalgInvExBackward0(GeneratedNode):
             return [None]
         inverse = node.inverse_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = -inverse.mT.matmul(grad).matmul(inverse.mT)
         return grad_inputs
 
@@ -4942,7 +5081,8 @@ class LinalgDetBackward0(GeneratedNode):
         pivots = node.pivots_.unpack(node)
         result = node.result_.unpack(node)
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = det_backward(grad, result, A, LU, pivots)
         return grad_inputs
 
@@ -5003,9 +5143,10 @@ class LinalgSolveExBackward0(GeneratedNode):
         pivots = node.pivots_.unpack(node)
         result = node.result_.unpack(node)
         grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
+            wanted[0] is not None,
+            wanted[1] is not None,
         )
         if any(grad_input_mask):
             grad_result = linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask)
@@ -5075,7 +5216,8 @@ class DiagonalBackward0(GeneratedNode):
         offset = node.offset
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.diagonal_backward(grad, self_shape, offset, dim1, dim2)
         return grad_inputs
 
@@ -5115,7 +5257,8 @@ class DiagonalBackwardBackward0(GeneratedNode):
         dim2 = node.dim2
         offset = node.offset
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
 
@@ -5149,7 +5292,8 @@ class TraceBackward0(GeneratedNode):
             return [None]
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = trace_backward(grad, self_shape)
         return grad_inputs
 
@@ -5175,7 +5319,8 @@ class TrilBackward0(GeneratedNode):
             return [None]
         diagonal = node.diagonal
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.tril(diagonal)
         return grad_inputs
 
@@ -5201,7 +5346,8 @@ class TriuBackward0(GeneratedNode):
             return [None]
         diagonal = node.diagonal
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.triu(diagonal)
         return grad_inputs
 
@@ -5228,7 +5374,8 @@ class RepeatBackward0(GeneratedNode):
         repeats = node.repeats
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = repeat_backward(grad, repeats, self_shape)
         return grad_inputs
 
@@ -5258,7 +5405,8 @@ class FlipBackward0(GeneratedNode):
             return [None]
         dims = node.dims
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.flip(dims)
         return grad_inputs
 
@@ -5285,7 +5433,8 @@ class RollBackward0(GeneratedNode):
         dims = node.dims
         shifts = node.shifts
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = roll_backward(grad, shifts, dims)
         return grad_inputs
 
@@ -5317,12 +5466,13 @@ class CatBackward0(GeneratedNode):
         tensors_args_dtypes = node.tensors_args_dtypes
         tensors_args_sizes = node.tensors_args_sizes
         grad_inputs = [None] * len(node._next_nodes)
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_
-        if any(node.task_should_compute_output(i) for i in tensors_ix):
+        if any(wanted[i] is not None for i in tensors_ix):
             for i, g in zip(tensors_ix, cat_tensors_backward(grad, tensors_args_sizes, tensors_args_dtypes, dim)):
-                if node.task_should_compute_output(i):
+                if wanted[i] is not None:
                     grad_inputs[i] = g
         return grad_inputs
 
@@ -5349,12 +5499,13 @@ class StackBackward0(GeneratedNode):
         dim = node.dim
         tensors_args_dtypes = node.tensors_args_dtypes
         grad_inputs = [None] * len(node._next_nodes)
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         ix = 0
         tensors_ix = range(ix, ix + node.tensors_size_)
         ix += node.tensors_size_
-        if any(node.task_should_compute_output(i) for i in tensors_ix):
+        if any(wanted[i] is not None for i in tensors_ix):
             for i, g in zip(tensors_ix, stack_tensors_backward(grad, dim, tensors_args_dtypes)):
-                if node.task_should_compute_output(i):
+                if wanted[i] is not None:
                     grad_inputs[i] = g
         return grad_inputs
 
@@ -5380,7 +5531,8 @@ class SplitBackward0(GeneratedNode):
         self_shape = node.self_shape
         split_size = node.split_size
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
         return grad_inputs
 
@@ -5414,7 +5566,8 @@ class SplitWithSizesBackward0(GeneratedNode):
         self_shape = node.self_shape
         split_sizes = node.split_sizes
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
         return grad_inputs
 
@@ -5446,7 +5599,8 @@ class UnbindBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         dim = node.dim
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.stack(grads, dim)
         return grad_inputs
 
@@ -5474,7 +5628,8 @@ class IndexSelectBackward0(GeneratedNode):
         index = node.index_.unpack()
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = index_select_backward(grad, self_shape, dim, index)
         return grad_inputs
 
@@ -5517,9 +5672,10 @@ class IndexAddBackward0(GeneratedNode):
         source = node.source_.unpack()
         source_dim = node.source_dim
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = index_add_source_backward(grad, dim, index, source, source_dim, alpha)
         return grad_inputs
@@ -5572,7 +5728,8 @@ class MaskedSelectBackward0(GeneratedNode):
         mask = node.mask_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = masked_select_backward(grad, self, mask)
         return grad_inputs
 
@@ -5613,7 +5770,8 @@ class SortBackward0(GeneratedNode):
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5653,7 +5811,8 @@ class SortBackward1(GeneratedNode):
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5693,7 +5852,8 @@ class TopkBackward0(GeneratedNode):
         indices = node.indices_.unpack(node)
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, True)
         return grad_inputs
 
@@ -5734,7 +5894,8 @@ class KthvalueBackward0(GeneratedNode):
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = selecting_backward(grad, dim, indices, self_shape, keepdim)
         return grad_inputs
 
@@ -5776,7 +5937,8 @@ class ConstantPadNdBackward0(GeneratedNode):
             return [None]
         pad = node.pad
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = constant_pad_nd_backward(grad, pad)
         return grad_inputs
 
@@ -5803,7 +5965,8 @@ class ReflectionPad1DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5838,7 +6001,8 @@ class ReflectionPad2DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5873,7 +6037,8 @@ class ReflectionPad3DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "reflect")
         return grad_inputs
 
@@ -5908,7 +6073,8 @@ class ReplicationPad1DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -5943,7 +6109,8 @@ class ReplicationPad2DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -5978,7 +6145,8 @@ class ReplicationPad3DBackward0(GeneratedNode):
         padding = node.padding
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = pad_mode_backward(grad, self, padding, "edge")
         return grad_inputs
 
@@ -6013,7 +6181,8 @@ class ThresholdBackward0(GeneratedNode):
         self = node.self_.unpack()
         threshold = node.threshold
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
         return grad_inputs
 
@@ -6049,7 +6218,8 @@ class HardtanhBackward0(GeneratedNode):
         min_val = node.min_val
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.where((self > min_val) & (self < max_val), grad, 0.0)
         return grad_inputs
 
@@ -6088,7 +6258,8 @@ class LeakyReluBackward0(GeneratedNode):
         negative_slope = node.negative_slope
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.where(self > 0, grad, grad * negative_slope)
         return grad_inputs
 
@@ -6125,7 +6296,8 @@ class EluBackward0(GeneratedNode):
         scale = node.scale
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = elu_backward_formula(grad, self, alpha, scale, input_scale)
         return grad_inputs
 
@@ -6168,7 +6340,8 @@ class CeluBackward0(GeneratedNode):
         alpha = node.alpha
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
         return grad_inputs
 
@@ -6203,7 +6376,8 @@ class GeluBackward0(GeneratedNode):
         approximate = node.approximate
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
         return grad_inputs
 
@@ -6240,9 +6414,10 @@ class GeluBackwardBackward0(GeneratedNode):
         grad_output = node.grad_output_.unpack()
         self = node.self_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch._generated.variable_type.gelu_backward(grad, self, approximate=approximate)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = gelu_double_backward(grad, grad_output, self, approximate)
         return grad_inputs
@@ -6286,7 +6461,8 @@ class SiluBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = silu_backward_formula(grad, self)
         return grad_inputs
 
@@ -6316,7 +6492,8 @@ class MishBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = mish_backward_formula(grad, self)
         return grad_inputs
 
@@ -6348,7 +6525,8 @@ class SoftplusBackward0(GeneratedNode):
         self = node.self_.unpack()
         threshold = node.threshold
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = softplus_backward_formula(grad, self, beta, threshold)
         return grad_inputs
 
@@ -6386,7 +6564,8 @@ class HardsigmoidBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
         return grad_inputs
 
@@ -6416,7 +6595,8 @@ class HardswishBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = hardswish_backward_formula(grad, self)
         return grad_inputs
 
@@ -6446,7 +6626,8 @@ class LogSigmoidBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad * (-self).sigmoid()
         return grad_inputs
 
@@ -6480,7 +6661,8 @@ class Im2ColBackward0(GeneratedNode):
         self_shape = node.self_shape
         stride = node.stride
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_shape[-2], self_shape[-1]), kernel_size, dilation, padding, stride)
         return grad_inputs
 
@@ -6525,7 +6707,8 @@ class Col2ImBackward0(GeneratedNode):
         padding = node.padding
         stride = node.stride
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch._generated.variable_type.im2col(grad, kernel_size, dilation, padding, stride)
         return grad_inputs
 
@@ -6570,10 +6753,11 @@ class ConvolutionBackward0(GeneratedNode):
         transposed = node.transposed
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
-            node.task_should_compute_output(2),
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
         )
         if any(grad_input_mask):
             grad_result = conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups, grad_input_mask)
@@ -6645,7 +6829,8 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
         result1 = node.result1_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = max_pool_backward(grad, self, result1)
         return grad_inputs
 
@@ -6690,7 +6875,8 @@ class AvgPool2DBackward0(GeneratedNode):
         self = node.self_.unpack()
         stride = node.stride
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
         return grad_inputs
 
@@ -6744,7 +6930,8 @@ class AdaptiveAvgPool2DBackward0(GeneratedNode):
             return [None]
         self = node.self_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = adaptive_avg_pool2d_backward_formula(grad, self)
         return grad_inputs
 
@@ -6779,7 +6966,8 @@ class NllLossBackward0(GeneratedNode):
         total_weight = node.total_weight_.unpack(node)
         weight = node.weight_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
         return grad_inputs
 
@@ -6849,7 +7037,8 @@ class NllLoss2DBackward0(GeneratedNode):
         total_weight = node.total_weight_.unpack(node)
         weight = node.weight_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = nll_loss2d_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight)
         return grad_inputs
 
@@ -6917,9 +7106,10 @@ class MseLossBackward0(GeneratedNode):
         self = node.self_.unpack()
         target = node.target_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = loss_grad(grad, 2 * (self - target), reduction)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = loss_grad(grad, 2 * (target - self), reduction)
         return grad_inputs
@@ -6967,9 +7157,10 @@ class SmoothL1LossBackward0(GeneratedNode):
         self = node.self_.unpack()
         target = node.target_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
         return grad_inputs
@@ -7021,9 +7212,10 @@ class HuberLossBackward0(GeneratedNode):
         self = node.self_.unpack()
         target = node.target_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = huber_loss_backward_formula(grad, self, target, reduction, delta)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -huber_loss_backward_formula(grad, self, target, reduction, delta)
         return grad_inputs
@@ -7075,9 +7267,10 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
         target = node.target_.unpack()
         weight = node.weight_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = binary_cross_entropy_backward_formula(grad, self, target, weight, reduction)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = binary_cross_entropy_target_backward(grad, self, target, weight, reduction)
         return grad_inputs
@@ -7135,9 +7328,10 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
         target = node.target_.unpack()
         weight = node.weight_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = bce_with_logits_backward(grad, self, target, weight, pos_weight, reduction)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = bce_with_logits_target_backward(grad, self, target, weight, pos_weight, reduction)
         return grad_inputs
@@ -7203,10 +7397,11 @@ class NativeLayerNormBackward0(GeneratedNode):
         normalized_shape = node.normalized_shape
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
-            node.task_should_compute_output(2),
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
         )
         if any(grad_input_mask):
             grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
@@ -7275,10 +7470,11 @@ class NativeBatchNormBackward0(GeneratedNode):
         training = node.training
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
-            node.task_should_compute_output(2),
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
         )
         if any(grad_input_mask):
             grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
@@ -7357,10 +7553,11 @@ class NativeGroupNormBackward0(GeneratedNode):
         input = node.input_.unpack()
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
-            node.task_should_compute_output(0),
-            node.task_should_compute_output(1),
-            node.task_should_compute_output(2),
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
         )
         if any(grad_input_mask):
             grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
@@ -7429,7 +7626,8 @@ class EmbeddingBackward0(GeneratedNode):
         padding_idx = node.padding_idx
         weight = node.weight_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = embedding_backward_formula(grad, weight, indices, padding_idx)
         return grad_inputs
 
@@ -7471,7 +7669,8 @@ class FillBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7493,9 +7692,10 @@ class FillBackward1(GeneratedNode):
         if grad is None:
             return [None, None]
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.sum()
         return grad_inputs
@@ -7517,7 +7717,8 @@ class FillBackward2(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7539,9 +7740,10 @@ class FillBackward3(GeneratedNode):
         if grad is None:
             return [None, None]
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.sum()
         return grad_inputs
@@ -7563,7 +7765,8 @@ class ZeroBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7584,7 +7787,8 @@ class NormalBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7605,7 +7809,8 @@ class UniformBackward0(GeneratedNode):
         if grad is None:
             return [None]
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         return grad_inputs
 
@@ -7627,7 +7832,8 @@ class MaskedFillBackward0(GeneratedNode):
             return [None]
         mask = node.mask_.unpack()
         grad_inputs = [None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
         return grad_inputs
 
@@ -7658,9 +7864,10 @@ class MaskedFillBackward1(GeneratedNode):
             return [None, None]
         mask = node.mask_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad.masked_fill(mask, 0)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.where(mask, grad, 0).sum()
         return grad_inputs
@@ -7693,9 +7900,10 @@ class TanhBackwardBackward0(GeneratedNode):
         grad_output = node.grad_output_.unpack()
         output = node.output_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = tanh_backward(grad, output)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (-2 * output * grad_output)
         return grad_inputs
@@ -7737,9 +7945,10 @@ class SigmoidBackwardBackward0(GeneratedNode):
         grad_output = node.grad_output_.unpack()
         output = node.output_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = sigmoid_backward(grad, output)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * grad_output * (-2 * output + 1)
         return grad_inputs
@@ -7783,9 +7992,10 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
         output = node.output_.unpack()
         output_dtype = node.output_dtype
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = softmax_backward_data(grad, output, dim, output_dtype)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = softmax_double_backward(grad, grad_output, dim, output)
         return grad_inputs
@@ -7832,9 +8042,10 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
         grad_output = node.grad_output_.unpack()
         output = node.output_.unpack()
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = grad - (grad * output.exp()).sum(dim, keepdim=True)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = -grad_output.sum(dim, keepdim=True) * output.exp() * grad
         return grad_inputs
@@ -7880,9 +8091,10 @@ class ThresholdBackwardBackward0(GeneratedNode):
         self = node.self_.unpack()
         threshold = node.threshold
         grad_inputs = [None, None]
-        if node.task_should_compute_output(0):
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
             grad_inputs[0] = threshold_backward(grad, self, threshold)
-        if node.task_should_compute_output(1):
+        if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
         return grad_inputs

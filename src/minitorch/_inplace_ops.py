@@ -21,14 +21,14 @@ class CopyBackwards(BackwardNode):
 
     def apply(self, grads):
         import minitorch as torch
-        needs = self.task_needs_input_grad()
+        wanted = self.task_wanted_nodes()
         grad = grads[0]
         out = [None, None]
         if grad is None:
             return out
-        if needs[0]:
+        if wanted[0] is not None:
             out[0] = torch.zeros_like(grad)
-        if needs[1]:
+        if wanted[1] is not None:
             out[1] = grad.to(dtype=self.src_dtype, device=self.src_device)
         return out
 

@@ -399,7 +399,9 @@ def apply_code(plan):
         no_grads = "[None] * len(node._next_nodes)"
     else:
         no_grads = f"[{', '.join(['None'] * len(plan.edge_args))}]"
-    should = "node.task_should_compute_output"
+    # ``wanted[i] is not None``: this backward wants the gradient for next edge i (PyTorch's
+    # task_should_compute_output). While no autograd.grad / ``inputs=`` prunes anywhere, every edge that
+    # leads to a node is wanted, and the node's own tuple of next nodes answers without a call.
     n_diff_out = len(entry.differentiable_outputs)
     formulas = " ".join(d.formula for d in plan.derivatives)
     if n_diff_out == 1 and not schema.returns[0].type.is_tensor_list:
@@ -425,6 +427,7 @@ def apply_code(plan):
         else:
             lines.append(f"{s.local} = node.{s.name}")
     lines.append(f"grad_inputs = {no_grads}")
+    lines.append("wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()")
     # Index ranges of each differentiable input in next_edges (lists take several slots).
     ranges = {}
     if plan.has_list_edges:
@@ -448,20 +451,20 @@ def apply_code(plan):
         if len(d.var_names) == 1:
             v = d.var_names[0]
             if reduce_early and k > 0:
-                lines.append(f"if {should}({ranges[v]}):")
+                lines.append(f"if wanted[{ranges[v]}] is not None:")
                 lines.append("    node.reduce_computed(grad_inputs)")
                 lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
             elif is_list[0]:
-                lines.append(f"if any({should}(i) for i in {ranges[v]}):")
+                lines.append(f"if any(wanted[i] is not None for i in {ranges[v]}):")
                 lines.append(f"    for i, g in zip({ranges[v]}, {formula}):")
-                lines.append(f"        if {should}(i):")
+                lines.append("        if wanted[i] is not None:")
                 lines.append("            grad_inputs[i] = g")
             else:
-                lines.append(f"if {should}({ranges[v]}):")
+                lines.append(f"if wanted[{ranges[v]}] is not None:")
                 lines.append(f"    grad_inputs[{ranges[v]}] = {formula}")
         else:
             lines.append("grad_input_mask = (")
-            lines += [f"    {should}({ranges[v]})," for v in d.var_names]
+            lines += [f"    wanted[{ranges[v]}] is not None," for v in d.var_names]
             lines.append(")")
             lines.append("if any(grad_input_mask):")
             lines.append(f"    grad_result = {formula}")

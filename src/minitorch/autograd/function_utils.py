@@ -54,9 +54,14 @@ class BackwardNode(Node):
                 if grad_shape != shape and _engine._expandable(shape, grad_shape):
                     grad_inputs[i] = _engine._conform(self, i, grad, shape, dtype, array_type)
 
-    def task_needs_input_grad(self):
-        """``task_should_compute_output`` for every next edge."""
-        return [self.task_should_compute_output(i) for i in range(len(self._next_nodes))]
+    def task_wanted_nodes(self):
+        """The next nodes the running backward wants a gradient for (``task_should_compute_output`` per
+        edge), None for the others. While nothing prunes, that is ``_next_nodes`` itself: the generated
+        ``apply`` then reads it without calling this."""
+        nodes = self._next_nodes
+        if not _engine.PRUNING:
+            return nodes
+        return tuple(fn if self.task_should_compute_output(i) else None for i, fn in enumerate(nodes))
 
     def materialize_grads(self, grads):
         """Zeros for outputs nobody back-propagated into (multi-output nodes)."""

@@ -81,15 +81,20 @@ def signature(schema, first_name="self", keyword_only=True):
     return ", ".join(parts)
 
 
+def _tensor_attr_term(schema, name, attr):
+    """``name.<attr>``, behind an isinstance check where the argument may be None or a number."""
+    a = schema.argument(name)
+    if a.type.optional or _is_wrappable(schema, a):
+        return f"isinstance({name}, Tensor) and {name}.{attr}"
+    return f"{name}.{attr}"
+
+
 def _requires_grad_term(schema, name, grouped=True):
     """Does argument ``name`` need a gradient (a list: does any of its tensors)?"""
-    a = schema.argument(name)
-    if a.type.is_tensor_list:
+    if schema.argument(name).type.is_tensor_list:
         return f"any_requires_grad({name})"
-    if a.type.optional or _is_wrappable(schema, a):
-        test = f"isinstance({name}, Tensor) and {name}._requires_grad"
-        return f"({test})" if grouped else test
-    return f"{name}._requires_grad"
+    test = _tensor_attr_term(schema, name, "_requires_grad")
+    return f"({test})" if grouped and " and " in test else test
 
 
 def _requires_grad_expr(plan):
@@ -120,15 +125,8 @@ def _next_edges_lines(plan):
             test = _requires_grad_term(plan.schema, name, grouped=False)
             lines.append(f"    gradient_node({name}) if {test} else None,")
         lines.append(")")
-    numbered = " or ".join(_output_nr_term(plan.schema, name) for name in plan.edge_args)
+    numbered = " or ".join(_tensor_attr_term(plan.schema, name, "_output_nr") for name in plan.edge_args)
     return lines + [f"if {numbered}:", f"    grad_fn._next_nrs = edge_numbers({args})"]
-
-
-def _output_nr_term(schema, name):
-    a = schema.argument(name)
-    if a.type.optional or _is_wrappable(schema, a):
-        return f"isinstance({name}, Tensor) and {name}._output_nr"
-    return f"{name}._output_nr"
 
 
 def _array_expr(schema, a):

@@ -278,17 +278,15 @@ class GradientEdge(tuple):
 
 def gradient_edge(tensor):
     """The edge a tensor's gradient flows into: its grad_fn, or its leaf accumulator."""
-    fn = tensor._grad_fn if tensor._view_meta is None else tensor._view_meta.grad_fn(tensor)
-    if fn is not None:
-        return (fn, tensor._output_nr)
-    if tensor._requires_grad:
-        return (grad_accumulator(tensor), 0)
-    return NO_EDGE
+    if not tensor._requires_grad:
+        return NO_EDGE
+    node = gradient_node(tensor)
+    return (node, tensor._output_nr)
 
 
 def gradient_node(tensor):
     """The node of ``gradient_edge(tensor)``, for a tensor that requires grad; its input_nr is then
-    ``tensor._output_nr`` (read after this call: regenerating a view's grad_fn may reset it)."""
+    ``tensor._output_nr`` (0 for a leaf; read after this call: regenerating a view's grad_fn may reset it)."""
     fn = tensor._grad_fn if tensor._view_meta is None else tensor._view_meta.grad_fn(tensor)
     return fn if fn is not None else grad_accumulator(tensor)
 

@@ -193,11 +193,13 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 outputs = _call_function(task, fn, inputs)
                 fast = False
             after = after_inputs = None
-            for i in range(len(next_nodes)):
-                next_fn = next_nodes[i]
+            next_nrs = fn._next_nrs
+            i = -1
+            for next_fn in next_nodes:
+                i += 1
                 if next_fn is None:
                     continue
-                next_nr = fn._next_nrs[i]
+                next_nr = next_nrs[i]
                 grad = outputs[i]
                 if fast and grad is not None:
                     # validate_outputs for one gradient: conform only when the metadata differ
@@ -207,7 +209,11 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                             or type(data) is not array_type):
                         grad = _conform(fn, i, grad, shape, dtype, array_type)
                 remaining = dependencies[next_fn] - 1
-                buffer = buffers.pop(next_fn, None) if remaining == 0 else buffers.get(next_fn)
+                if remaining:
+                    dependencies[next_fn] = remaining
+                    buffer = buffers.get(next_fn)
+                else:
+                    buffer = buffers.pop(next_fn, None) if buffers else None
                 if buffer is None:
                     if exec_info is not None and next_fn not in exec_info:
                         continue
@@ -218,8 +224,8 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else old + grad
                 if remaining:
-                    dependencies[next_fn] = remaining
-                elif after is None:
+                    continue
+                if after is None:
                     after, after_inputs = next_fn, buffer
                 else:
                     heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn, buffer))

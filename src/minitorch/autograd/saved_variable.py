@@ -13,7 +13,7 @@ import re
 
 from .grad_mode import OPEN_BLOCKS, STATE, no_grad
 
-__all__ = ["SavedVariable", "ERR_BACKWARD_TWICE", "raw_saved_list"]
+__all__ = ["SavedVariable", "NOT_SAVED", "ERR_BACKWARD_TWICE", "raw_saved_list"]
 
 ERR_BACKWARD_TWICE = (
     "Trying to backward through the graph a second time (or directly access saved tensors after "
@@ -47,17 +47,16 @@ class SavedVariable:
 
     States: plain (``_tensor`` is the original input/leaf, or ``_data`` is an output's
     array), hooked (``_packed`` holds what pack_hook returned, ``_unpack_hook`` is set),
-    released (``reset_data()`` ran; unpack raises ERR_BACKWARD_TWICE).
+    released (``reset_data()`` ran: nothing is held; unpack raises ERR_BACKWARD_TWICE).
     """
 
-    # Saving an input keeps the tensor itself and its version: those are slots. The rest (an output's
-    # data and metadata, hooks, tangents) are class-level defaults until set, so the common case
-    # writes three fields.
-    __slots__ = ("_tensor", "_vc", "_version", "_released", "__dict__")
+    # What every save writes lives in slots: the input itself, or an output's array, and the version
+    # counter with the version it had. The rest (hooks, tangents, an output's number when it is not 0)
+    # are class-level defaults until set, so no save makes an instance dict in the common cases.
+    __slots__ = ("_tensor", "_data", "_vc", "_version", "__dict__")
     _value = None
     _unpack_hook = None
     _packed = None
-    _data = None
     _grad_fn = None
     _accumulator = None
     _fw_grad = None
@@ -67,9 +66,8 @@ class SavedVariable:
     _is_leaf = True
 
     def __init__(self, value, is_output=False):
-        self._released = False
         if not isinstance(value, _Tensor):
-            self._tensor = self._vc = None
+            self._tensor = self._data = self._vc = None
             self._value = value  # None, or a Python number passed where a Tensor was allowed
             return
         if value._inference:
@@ -78,20 +76,25 @@ class SavedVariable:
                 "mode in computation tracked by autograd. To work around this, you can make a clone to get a "
                 "normal tensor and use it in autograd, or use `torch.no_grad()` instead of "
                 "`torch.inference_mode()`.")
-        vc = self._vc = value._counter()
+        vc = value._vc
+        if vc is None:
+            vc = value._counter()
+        self._vc = vc
         self._version = vc[0]
         hooks = OPEN_BLOCKS.saved_hooks and STATE.saved_tensors_hooks
         if not hooks and value._fw_grad is None:
             if not is_output or value._grad_fn is None:
                 # A leaf or an input: keeping the tensor itself makes no reference cycle.
                 self._tensor = value
+                self._data = None
             else:
                 # The node's own output would hold the node: keep its data, rebuild it on unpack.
                 self._tensor = None
                 self._data = value._data
-                self._output_nr = value._output_nr
+                if value._output_nr:
+                    self._output_nr = value._output_nr
             return
-        self._tensor = None
+        self._tensor = self._data = None
         self._record_metadata(value, is_output)
         if hooks:
             # PyTorch hands pack_hook the tensor itself (an output with its grad_fn).
@@ -103,6 +106,12 @@ class SavedVariable:
         # Forward AD: an output saved as data keeps its tangent for formulas run under a dual level.
         if value._fw_grad is not None:
             self._fw_grad = (value._fw_grad, _forward_ad_state().generation)
+
+    @property
+    def _released(self):
+        """``reset_data()`` ran: a saved tensor that holds nothing any more."""
+        return (self._vc is not None and self._tensor is None and self._data is None
+                and self._unpack_hook is None)
 
     def _record_metadata(self, value, is_output):
         self._is_output = is_output
@@ -117,19 +126,11 @@ class SavedVariable:
         tensor = self._tensor
         if tensor is not None and self._vc[0] == self._version:
             return tensor  # the common case: an input or leaf, unchanged since it was saved
-        if self._vc is None:
-            return self._value
-        if self._released:
-            raise RuntimeError(ERR_BACKWARD_TWICE)
-        if self._unpack_hook is not None:
-            return self._unpack_hooked(saved_for)
-        if self._vc[0] != self._version:
-            self._raise_modified(saved_for)
-        tensor = self._tensor
-        if tensor is not None:
-            return tensor
+        data = self._data
+        if data is None or self._vc[0] != self._version:
+            return self._unpack_other(saved_for)
         # The node's own output: rebuild a tensor on the saved data, attached to the node.
-        tensor = _Tensor._make(self._data, self._vc)
+        tensor = _Tensor._make(data, self._vc)
         if self._fw_grad is not None and self._fw_grad[1] == _forward_ad_state().generation:
             tensor._fw_grad = self._fw_grad[0]
         if saved_for is not None:
@@ -138,13 +139,22 @@ class SavedVariable:
             tensor._requires_grad = True
         return tensor
 
+    def _unpack_other(self, saved_for):
+        """``unpack`` of a saved None or number, a released or hooked saved tensor, or a modified one."""
+        if self._vc is None:
+            return self._value
+        if self._released:
+            raise RuntimeError(ERR_BACKWARD_TWICE)
+        if self._unpack_hook is not None:
+            return self._unpack_hooked(saved_for)
+        self._raise_modified(saved_for)
+
     def reset_data(self):
         """Free what is saved (the engine calls this through ``release_variables``)."""
-        self._tensor = None
-        self._released = self._vc is not None
-        # An output's data, hooks: drop them too. (Not ``if self.__dict__``: reading it makes one.)
-        if self._data is not None or self._unpack_hook is not None:
-            self._data = self._packed = self._unpack_hook = self._grad_fn = self._accumulator = None
+        self._tensor = self._data = None
+        # Hooks: drop them too. (Not ``if self.__dict__``: reading it makes one.)
+        if self._unpack_hook is not None:
+            self._packed = self._unpack_hook = self._grad_fn = self._accumulator = None
 
     # -- hooks (torch.autograd.graph.saved_tensors_hooks / _raw_saved_x.register_hooks) ---
     def register_hooks(self, pack_hook, unpack_hook):
@@ -234,6 +244,23 @@ class SavedVariable:
             msg += (" Hint: enable anomaly detection to find the operation that failed to compute its "
                     "gradient, with torch.autograd.set_detect_anomaly(True, check_nan=False).")
         raise RuntimeError(msg)
+
+
+class _NotSaved(SavedVariable):
+    """``NOT_SAVED``: the one SavedVariable of value None that stands in every slot a node did not need
+    to fill (``self`` of ``a * b`` when only ``a`` requires grad). Its unpack and release are no-ops
+    resolved on the class, as cheap as a call gets; it is otherwise a saved None, as in PyTorch."""
+
+    __slots__ = ()
+
+    def unpack(self, saved_for=None):
+        return None
+
+    def reset_data(self):
+        pass
+
+
+NOT_SAVED = _NotSaved(None)
 
 
 def raw_saved_list(saved):

@@ -14,8 +14,8 @@ from minitorch import kernels as K
 from minitorch._tensor import Tensor
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, any_requires_grad,
                                                collect_next_edges_flat, edge_numbers, gradient_node, int_tuple,
-                                               kernel_error, next_sequence_nr, promote, promote_float, set_history,
-                                               to_float, to_np, wrap)
+                                               kernel_error, next_sequence_nr, output_metadata, promote, promote_float,
+                                               set_history, to_float, to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -69,8 +69,7 @@ def add_Tensor(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -100,8 +99,7 @@ def add_Scalar(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -139,8 +137,7 @@ def sub_Tensor(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -170,8 +167,7 @@ def sub_Scalar(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -205,8 +201,7 @@ def rsub_Tensor(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -237,8 +232,7 @@ def rsub_Scalar(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -277,8 +271,7 @@ def mul_Tensor(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -309,8 +302,7 @@ def mul_Scalar(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -348,8 +340,7 @@ def div_Tensor(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -379,8 +370,7 @@ def div_Scalar(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -412,8 +402,7 @@ def neg(self):
         raise kernel_error('neg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -449,8 +438,7 @@ def pow_Tensor_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -489,8 +477,7 @@ def pow_Tensor_Tensor(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -523,8 +510,7 @@ def pow_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -560,8 +546,7 @@ def exp(self):
         raise kernel_error('exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -598,8 +583,7 @@ def log(self):
         raise kernel_error('log', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -633,8 +617,7 @@ def sqrt(self):
         raise kernel_error('sqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -670,8 +653,7 @@ def rsqrt(self):
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -706,8 +688,7 @@ def abs(self):
         raise kernel_error('abs', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -739,8 +720,7 @@ def sgn(self):
         raise kernel_error('sgn', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -772,8 +752,7 @@ def sign(self):
         raise kernel_error('sign', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -808,8 +787,7 @@ def sin(self):
         raise kernel_error('sin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -844,8 +822,7 @@ def cos(self):
         raise kernel_error('cos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -879,8 +856,7 @@ def tanh(self):
         raise kernel_error('tanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -916,8 +892,7 @@ def sigmoid(self):
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -951,8 +926,7 @@ def relu(self):
         raise kernel_error('relu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -991,8 +965,7 @@ def maximum(self, other):
         raise kernel_error('maximum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1029,8 +1002,7 @@ def minimum(self, other):
         raise kernel_error('minimum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1070,8 +1042,7 @@ def clamp_Tensor(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1106,8 +1077,7 @@ def clamp(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1140,8 +1110,7 @@ def where_self(condition, self, other):
         raise kernel_error('where', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1170,8 +1139,7 @@ def sum(self, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1203,8 +1171,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1234,8 +1201,7 @@ def mean(self, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1268,8 +1234,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1301,8 +1266,7 @@ def amax(self, dim=(), keepdim=False):
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1336,8 +1300,7 @@ def amin(self, dim=(), keepdim=False):
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1400,8 +1363,7 @@ def max(self):
         raise kernel_error('max', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1464,8 +1426,7 @@ def min(self):
         raise kernel_error('min', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1502,8 +1463,7 @@ def mm(self, mat2):
         raise kernel_error('mm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1538,8 +1498,7 @@ def mv(self, vec):
         raise kernel_error('mv', error, self_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1574,8 +1533,7 @@ def dot(self, tensor):
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1610,8 +1568,7 @@ def bmm(self, mat2):
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1646,8 +1603,7 @@ def matmul(self, other):
         raise kernel_error('matmul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1679,8 +1635,7 @@ def t(self):
         raise kernel_error('t', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1715,8 +1670,7 @@ def transpose_int(self, dim0, dim1):
         raise kernel_error('transpose', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1751,8 +1705,7 @@ def permute(self, dims):
         raise kernel_error('permute', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1787,8 +1740,7 @@ def view(self, size):
         raise kernel_error('view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1819,8 +1771,7 @@ def _unsafe_view(self, size):
         raise kernel_error('_unsafe_view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1854,8 +1805,7 @@ def expand(self, size, implicit=False):
         raise kernel_error('expand', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1889,8 +1839,7 @@ def squeeze(self):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1925,8 +1874,7 @@ def squeeze_dim(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1962,8 +1910,7 @@ def squeeze_dims(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1997,8 +1944,7 @@ def unsqueeze(self, dim):
         raise kernel_error('unsqueeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2154,8 +2100,7 @@ def alias(self):
         raise kernel_error('alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2191,8 +2136,7 @@ def select_int(self, dim, index):
         raise kernel_error('select', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2224,8 +2168,7 @@ def select_backward(grad_output, input_sizes, dim, index):
         raise kernel_error('select_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2262,8 +2205,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2297,8 +2239,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         raise kernel_error('slice_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2328,8 +2269,7 @@ def index_Tensor(self, indices):
         raise kernel_error('index', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2370,8 +2310,7 @@ def index_put(self, indices, values, accumulate=False):
         raise kernel_error('index_put', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2412,8 +2351,7 @@ def scatter_src(self, dim, index, src):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2449,8 +2387,7 @@ def scatter_value(self, dim, index, value):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2484,8 +2421,7 @@ def gather(self, dim, index, sparse_grad=False):
         raise kernel_error('gather', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2526,8 +2462,7 @@ def scatter_add(self, dim, index, src):
         raise kernel_error('scatter_add', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2557,8 +2492,7 @@ def _softmax(self, dim, half_to_float):
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2590,8 +2524,7 @@ def _log_softmax(self, dim, half_to_float):
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2621,8 +2554,7 @@ def clone(self, memory_format=None):
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2654,8 +2586,7 @@ def _to_copy(self, dtype=None, device=None):
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2905,8 +2836,7 @@ def exp2(self):
         raise kernel_error('exp2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2938,8 +2868,7 @@ def expm1(self):
         raise kernel_error('expm1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2972,8 +2901,7 @@ def log2(self):
         raise kernel_error('log2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3004,8 +2932,7 @@ def log10(self):
         raise kernel_error('log10', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3036,8 +2963,7 @@ def log1p(self):
         raise kernel_error('log1p', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3067,8 +2993,7 @@ def reciprocal(self):
         raise kernel_error('reciprocal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3100,8 +3025,7 @@ def tan(self):
         raise kernel_error('tan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3134,8 +3058,7 @@ def asin(self):
         raise kernel_error('asin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3166,8 +3089,7 @@ def acos(self):
         raise kernel_error('acos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3198,8 +3120,7 @@ def atan(self):
         raise kernel_error('atan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3230,8 +3151,7 @@ def sinh(self):
         raise kernel_error('sinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3262,8 +3182,7 @@ def cosh(self):
         raise kernel_error('cosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3294,8 +3213,7 @@ def asinh(self):
         raise kernel_error('asinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3326,8 +3244,7 @@ def acosh(self):
         raise kernel_error('acosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3358,8 +3275,7 @@ def atanh(self):
         raise kernel_error('atanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3391,8 +3307,7 @@ def logit(self, eps=None):
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3423,8 +3338,7 @@ def erf(self):
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3455,8 +3369,7 @@ def erfc(self):
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3487,8 +3400,7 @@ def erfinv(self):
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3516,8 +3428,7 @@ def floor(self):
         raise kernel_error('floor', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3545,8 +3456,7 @@ def ceil(self):
         raise kernel_error('ceil', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3574,8 +3484,7 @@ def round(self):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3603,8 +3512,7 @@ def round_decimals(self, decimals):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3632,8 +3540,7 @@ def trunc(self):
         raise kernel_error('trunc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3661,8 +3568,7 @@ def frac(self):
         raise kernel_error('frac', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3691,8 +3597,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3724,8 +3629,7 @@ def clamp_min(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3760,8 +3664,7 @@ def clamp_min_Tensor(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3793,8 +3696,7 @@ def clamp_max(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3829,8 +3731,7 @@ def clamp_max_Tensor(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3866,8 +3767,7 @@ def div_Tensor_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3899,8 +3799,7 @@ def div_Scalar_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3937,8 +3836,7 @@ def fmax(self, other):
         raise kernel_error('fmax', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3975,8 +3873,7 @@ def fmin(self, other):
         raise kernel_error('fmin', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4013,8 +3910,7 @@ def atan2(self, other):
         raise kernel_error('atan2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4051,8 +3947,7 @@ def hypot(self, other):
         raise kernel_error('hypot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4084,8 +3979,7 @@ def remainder_Scalar(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4120,8 +4014,7 @@ def remainder_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4151,8 +4044,7 @@ def fmod_Scalar(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4187,8 +4079,7 @@ def fmod_Tensor(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4221,8 +4112,7 @@ def copysign_Tensor(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4254,8 +4144,7 @@ def copysign_Scalar(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4293,8 +4182,7 @@ def lerp_Scalar(self, end, weight):
         raise kernel_error('lerp', error, self_, end_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4332,8 +4220,7 @@ def lerp_Tensor(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4373,8 +4260,7 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4414,8 +4300,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4449,8 +4334,7 @@ def xlogy_Tensor(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4481,8 +4365,7 @@ def xlogy_Scalar_Self(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4513,8 +4396,7 @@ def xlogy_Scalar_Other(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4665,8 +4547,7 @@ def prod(self, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4699,8 +4580,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4747,8 +4627,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4781,8 +4660,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4885,8 +4763,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4922,8 +4799,7 @@ def logsumexp(self, dim, keepdim=False):
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4955,8 +4831,7 @@ def cumsum(self, dim, dtype=None):
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4987,8 +4862,7 @@ def cumprod(self, dim, dtype=None):
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5100,8 +4974,7 @@ def vdot(self, other):
         raise kernel_error('vdot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5141,8 +5014,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5182,8 +5054,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5316,8 +5187,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5350,8 +5220,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         raise kernel_error('diagonal_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5380,8 +5249,7 @@ def trace(self):
         raise kernel_error('trace', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5410,8 +5278,7 @@ def tril(self, diagonal=0):
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5440,8 +5307,7 @@ def triu(self, diagonal=0):
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5472,8 +5338,7 @@ def repeat(self, repeats):
         raise kernel_error('repeat', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5503,8 +5368,7 @@ def flip(self, dims):
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5536,8 +5400,7 @@ def roll(self, shifts, dims=()):
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5567,8 +5430,7 @@ def cat(tensors, dim=0):
         raise kernel_error('cat', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5597,8 +5459,7 @@ def stack(tensors, dim=0):
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5723,8 +5584,7 @@ def index_select(self, dim, index):
         raise kernel_error('index_select', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5764,8 +5624,7 @@ def index_add(self, dim, index, source, alpha=1):
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5797,8 +5656,7 @@ def masked_select(self, mask):
         raise kernel_error('masked_select', error, self_, mask_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6013,8 +5871,7 @@ def constant_pad_nd(self, pad, value=0):
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6045,8 +5902,7 @@ def reflection_pad1d(self, padding):
         raise kernel_error('reflection_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6077,8 +5933,7 @@ def reflection_pad2d(self, padding):
         raise kernel_error('reflection_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6109,8 +5964,7 @@ def reflection_pad3d(self, padding):
         raise kernel_error('reflection_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6141,8 +5995,7 @@ def replication_pad1d(self, padding):
         raise kernel_error('replication_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6173,8 +6026,7 @@ def replication_pad2d(self, padding):
         raise kernel_error('replication_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6205,8 +6057,7 @@ def replication_pad3d(self, padding):
         raise kernel_error('replication_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6236,8 +6087,7 @@ def threshold(self, threshold, value):
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6268,8 +6118,7 @@ def hardtanh(self, min_val=-1, max_val=1):
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6299,8 +6148,7 @@ def leaky_relu(self, negative_slope=0.01):
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6332,8 +6180,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6363,8 +6210,7 @@ def celu(self, alpha=1.0):
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6394,8 +6240,7 @@ def gelu(self, approximate='none'):
         raise kernel_error('gelu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6429,8 +6274,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         raise kernel_error('gelu_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6459,8 +6303,7 @@ def silu(self):
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6489,8 +6332,7 @@ def mish(self):
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6521,8 +6363,7 @@ def softplus(self, beta=1, threshold=20):
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6551,8 +6392,7 @@ def hardsigmoid(self):
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6581,8 +6421,7 @@ def hardswish(self):
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6647,8 +6486,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
         raise kernel_error('im2col', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6685,8 +6523,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         raise kernel_error('col2im', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6732,8 +6569,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6805,8 +6641,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6836,8 +6671,7 @@ def _adaptive_avg_pool2d(self, output_size):
         raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6939,8 +6773,7 @@ def mse_loss(self, target, reduction='mean'):
         raise kernel_error('mse_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6976,8 +6809,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -7011,8 +6843,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -7046,8 +6877,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -7084,8 +6914,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -7225,8 +7054,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         raise kernel_error('embedding', error, weight_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7254,8 +7082,7 @@ def fill_Scalar(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7286,8 +7113,7 @@ def fill_Tensor(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7496,8 +7322,7 @@ def masked_fill_Scalar(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7535,8 +7360,7 @@ def masked_fill_Tensor(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7571,8 +7395,7 @@ def tanh_backward(grad_output, output):
         raise kernel_error('tanh_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7607,8 +7430,7 @@ def sigmoid_backward(grad_output, output):
         raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7647,8 +7469,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7686,8 +7507,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_log_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7722,8 +7542,7 @@ def threshold_backward(grad_output, self, threshold):
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        out = result._data
-        grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:

@@ -269,8 +269,7 @@ def wrapper_code(plan):
         if node:
             # set_history(result, grad_fn), written out: the node's only output is output 0.
             lines.append("if _any_requires_grad:")
-            lines.append("    out = result._data")
-            lines.append("    grad_fn._input_metadata = ((out.shape, out.dtype, type(out)),)")
+            lines.append("    grad_fn._input_metadata = output_metadata(result._data)")
             lines.append("    result._grad_fn = grad_fn")
             lines.append("    result._requires_grad = True")
     else:

@@ -209,22 +209,27 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                             or type(data) is not array_type):
                         grad = _conform(fn, i, grad, shape, dtype, array_type)
                 remaining = dependencies[next_fn] - 1
-                if remaining:
+                if remaining:  # more edges lead into next_fn: keep its buffer
                     dependencies[next_fn] = remaining
                     buffer = buffers.get(next_fn)
-                else:
-                    buffer = buffers.pop(next_fn, None) if buffers else None
+                    if buffer is None:
+                        if exec_info is not None and next_fn not in exec_info:
+                            continue
+                        buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
+                    if grad is not None:
+                        old = buffer[next_nr]
+                        buffer[next_nr] = grad if old is None else old + grad
+                    continue
+                # The last edge into next_fn: it is ready to run.
+                buffer = buffers.pop(next_fn, None) if buffers else None
                 if buffer is None:
                     if exec_info is not None and next_fn not in exec_info:
                         continue
                     buffer = [None] * len(next_fn._input_metadata)
-                    if remaining:
-                        buffers[next_fn] = buffer
-                if grad is not None:
+                    buffer[next_nr] = grad
+                elif grad is not None:
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else old + grad
-                if remaining:
-                    continue
                 if after is None:
                     after, after_inputs = next_fn, buffer
                 else:

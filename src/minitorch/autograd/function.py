@@ -11,7 +11,7 @@ from .. import _tensor
 from . import forward_ad as _forward_ad
 from .function_utils import BackwardNode
 from .grad_mode import STATE, no_grad
-from .node import NO_EDGE, gradient_edge, set_history
+from .node import NO_EDGE, gradient_edge, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE, SavedVariable
 from . import views
 
@@ -181,7 +181,7 @@ class Function(metaclass=FunctionMeta):
             for o in outs:
                 if isinstance(o, Tensor):
                     if id(o) in non_diff or o._data.dtype.kind != "f":  # integer outputs: not differentiable
-                        node._input_metadata += ((o._data.shape, o._data.dtype, type(o._data)),)
+                        node._input_metadata += output_metadata(o._data)
                     else:
                         views.set_custom_output_history(node, o, dirty_ids)
         else:

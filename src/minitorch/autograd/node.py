@@ -172,8 +172,7 @@ class AccumulateGrad(Node):
     def __init__(self, variable):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
-        data = variable._data
-        self._input_metadata = ((data.shape, data.dtype, type(data)),)
+        self._input_metadata = output_metadata(variable._data)
 
     def name(self):
         return "torch::autograd::AccumulateGrad"
@@ -317,11 +316,28 @@ def collect_next_edges(*tensors):
     return tuple(gradient_edge(t) if getattr(t, "_requires_grad", False) else NO_EDGE for t in tensors)
 
 
+_METADATA = {}  # {(shape, dtype, array type): ((shape, dtype, array type),)}
+
+
+def output_metadata(data):
+    """``((shape, dtype, array type),)``: the ``_input_metadata`` of a node whose one output is ``data``.
+    Nodes share these tuples (one per distinct shape and dtype, rather than three new objects per
+    recorded op), so a recorded graph is smaller and holds fewer objects for the garbage collector to
+    walk. The table is emptied when it passes 4,096 entries: a program of ever-new shapes keeps only
+    recent ones."""
+    key = (data.shape, data.dtype, type(data))
+    metadata = _METADATA.get(key)
+    if metadata is None:
+        if len(_METADATA) >= 4096:
+            _METADATA.clear()
+        metadata = _METADATA[key] = (key,)
+    return metadata
+
+
 def set_history(tensor, node):
     """Make ``tensor`` the next output of ``node``: record its metadata and link it."""
-    data = tensor._data
     metadata = node._input_metadata
     tensor._output_nr = len(metadata)
-    node._input_metadata = metadata + ((data.shape, data.dtype, type(data)),)
+    node._input_metadata = metadata + output_metadata(tensor._data)  # () + t is t itself
     tensor._grad_fn = node
     tensor._requires_grad = True

@@ -17,7 +17,7 @@ import weakref
 
 from .. import backends
 from .grad_mode import OPEN_BLOCKS, STATE
-from .node import Node, gradient_edge, non_overlapping_and_dense, set_history
+from .node import Node, gradient_edge, non_overlapping_and_dense, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
 __all__ = ["ViewMeta", "as_view", "view_grad_fn", "check_inplace", "write_inplace", "set_view_inplace",
@@ -311,8 +311,7 @@ def rebase_history(tensor, grad_fn):
         base = tensor._base
         if not base._requires_grad:
             base_requires_grad_now(base)
-        data = tensor._data
-        grad_fn._input_metadata += ((data.shape, data.dtype, type(data)),)
+        grad_fn._input_metadata += output_metadata(tensor._data)
         copy_slices = CopySlices(base, meta, grad_fn)
         old_fn, old_nr = base._grad_fn, base._output_nr
         set_history(base, copy_slices)

@@ -1,4 +1,5 @@
 """Details where minitorch must look like PyTorch 2.13 (checked against real PyTorch where it imports)."""
+import math
 import warnings
 
 import pytest
@@ -200,7 +201,7 @@ def test_linear_graph_like_pytorch(shape):
 # -- relu's backward masks non-finite gradients to exactly zero ---------------------------------------------
 
 def test_relu_backward_zeroes_inf_and_nan_gradients_where_input_is_negative():
-    """threshold_backward multiplies by the mask for speed; inf * 0 would be nan, PyTorch gives 0."""
+    """threshold_backward masks the gradient bitwise; a product with the mask would give nan for inf * 0."""
     def grads(lib):
         x = lib.tensor([-1.0, -2.0, 3.0, 4.0, -5.0], requires_grad=True)
         upstream = lib.tensor([float("inf"), float("nan"), float("-inf"), 2.0, float("-inf")])
@@ -208,6 +209,19 @@ def test_relu_backward_zeroes_inf_and_nan_gradients_where_input_is_negative():
         return [str(v) for v in x.grad.tolist()]
     mine, theirs = _both(grads)
     assert mine == ["0.0", "0.0", "-inf", "2.0", "0.0"]
+    assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_relu_backward_gives_positive_zero_where_a_negative_gradient_is_dropped(dtype):
+    """-3 * 0 is -0.0, which prints as ``-0.``; PyTorch's threshold_backward writes +0 there."""
+    def grads(lib):
+        x = lib.tensor([[-1.0, 2.0], [0.0, -4.0]], dtype=getattr(lib, dtype)).t().requires_grad_()  # strided
+        x.relu().backward(lib.tensor([[-3.0, -1.0], [-2.0, -5.0]], dtype=getattr(lib, dtype)))
+        return str(x.grad), [math.copysign(1.0, v) for v in x.grad.flatten().tolist()]
+    mine, theirs = _both(grads)
+    assert "-0." not in mine[0]
+    assert mine[1] == [1.0, 1.0, -1.0, 1.0]
     assert theirs is None or mine == theirs
 
 

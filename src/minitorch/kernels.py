@@ -349,16 +349,24 @@ def where(xp, condition, a, b):
     return xp.where(condition, a, b)
 
 
+_UINT_OF_SIZE = {2: "uint16", 4: "uint32", 8: "uint64"}
+
+
 def threshold_backward(xp, grad_output, self, threshold):
-    """``grad_output`` where ``self > threshold``, else exactly 0. Multiplying by the mask is several
-    times faster than ``xp.where`` in NumPy; it differs only where ``grad_output`` is inf or nan
-    (times 0 gives nan), so those cases take ``where``. A sum of the product finds them in one pass
-    without a temporary (a finite sum that overflows takes ``where`` too, which is still right)."""
+    """``grad_output`` where ``self > threshold``, else exactly +0, as PyTorch's ``self <= threshold ? 0 :
+    grad``. A float gradient is masked bitwise: AND with all ones where kept and with zeros where not.
+    That keeps whatever is kept (infs and nans too) and gives +0 where dropped, never the -0.0 of a
+    negative gradient times 0 nor the nan of inf times 0, in three passes and without ``where``
+    (several times slower in NumPy)."""
     mask = self > threshold
-    out = grad_output * mask
-    if out.dtype != grad_output.dtype or not xp.isfinite(out.sum()):
-        out = xp.where(mask, grad_output, 0)
-    return out
+    dtype = grad_output.dtype
+    uint = _UINT_OF_SIZE.get(dtype.itemsize) if dtype.kind == "f" else None
+    if uint is None or grad_output.ndim == 0:
+        return xp.where(mask, grad_output, xp.zeros((), dtype))
+    bits = mask.view(xp.uint8).astype(uint)  # 1 where kept
+    xp.negative(bits, out=bits)              # all ones where kept, 0 where dropped
+    out = bits if bits.shape == grad_output.shape else None
+    return xp.bitwise_and(grad_output.view(uint), bits, out=out).view(dtype)
 
 
 def to_copy(xp, a, dtype, device):

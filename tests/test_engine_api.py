@@ -123,6 +123,79 @@ def test_allow_unused_and_materialize_grads(T):
         T.autograd.grad((x * 2).sum(), [x, y], allow_unused=False, materialize_grads=True)
 
 
+def test_materialized_zeros_require_grad_under_create_graph(T):
+    x = T.tensor([1.0, 1.0], requires_grad=True)
+    y = T.tensor([1.0, 1.0], requires_grad=True)
+    gx, gy = T.autograd.grad((x * x).sum(), [x, y], materialize_grads=True, create_graph=True)
+    assert gy.tolist() == [0.0, 0.0] and gy.requires_grad and gy.grad_fn is None
+
+
+# -- autograd.grad(is_grads_batched=True) -------------------------------------------------------
+
+def batched_setup(T):
+    x = T.tensor([1.0, 2.0, 3.0], requires_grad=True)
+    return x, x * x, (x * x).sum()
+
+
+def test_is_grads_batched_gives_one_vjp_per_row(T):
+    x, y, z = batched_setup(T)
+    (jac,) = T.autograd.grad(y, x, T.eye(3), is_grads_batched=True)
+    assert jac.tolist() == [[2.0, 0.0, 0.0], [0.0, 4.0, 0.0], [0.0, 0.0, 6.0]]
+    x, y, z = batched_setup(T)
+    (g,) = T.autograd.grad((y, z), x, (T.eye(3), T.ones(3)), is_grads_batched=True)
+    assert g.tolist() == [[4.0, 4.0, 6.0], [2.0, 8.0, 6.0], [2.0, 4.0, 12.0]]
+    x, y, z = batched_setup(T)
+    (g,) = T.autograd.grad(z, x, T.tensor([1.0, 2.0]), is_grads_batched=True)  # a scalar output
+    assert g.tolist() == [[2.0, 4.0, 6.0], [4.0, 8.0, 12.0]]
+
+
+def test_is_grads_batched_unused_inputs_and_materialized_zeros(T):
+    x, y, z = batched_setup(T)
+    w = T.ones(2, requires_grad=True)
+    jac, gw = T.autograd.grad(y, (x, w), T.eye(3), is_grads_batched=True, allow_unused=True)
+    assert jac.shape == (3, 3) and gw is None
+    x, y, z = batched_setup(T)
+    jac, gw = T.autograd.grad(y, (x, w), T.eye(3), is_grads_batched=True, materialize_grads=True)
+    assert gw.tolist() == [0.0, 0.0]  # not batched, as in PyTorch
+
+
+def test_is_grads_batched_frees_the_graph_after_the_last_row(T):
+    x, y, z = batched_setup(T)
+    T.autograd.grad(y, x, T.eye(3), is_grads_batched=True, retain_graph=True)
+    T.autograd.grad(y, x, T.eye(3), is_grads_batched=True)
+    with pytest.raises(RuntimeError, match="^Trying to backward through the graph a second time"):
+        T.autograd.grad(y, x, T.eye(3), is_grads_batched=True)
+
+
+def test_is_grads_batched_higher_order(T):
+    x, y, z = batched_setup(T)
+    (jac,) = T.autograd.grad(y, x, T.eye(3), is_grads_batched=True, create_graph=True)
+    assert jac.requires_grad
+    (gg,) = T.autograd.grad(jac.sum(), x)
+    assert gg.tolist() == [2.0, 2.0, 2.0]
+
+
+@pytest.mark.parametrize("grad_outputs, outputs, error, message", [
+    ("T.ones(3, 2)", "y", RuntimeError,
+     "If `is_grads_batched=True`, we interpret the first dimension of each grad_output as the batch dimension. The "
+     "sizes of the remaining dimensions are expected to match the shape of corresponding output, but a mismatch was "
+     "detected: grad_output[0] has a shape of torch.Size([]) and output[0] has a shape of torch.Size([3]). If you "
+     "only want some tensors in `grad_output` to be considered batched, consider using vmap."),
+    ("(T.eye(3), T.ones(2))", "(y, z)", ValueError,
+     "vmap: Expected all tensors to have the same size in the mapped dimension, got sizes [3, 2] for the mapped "
+     "dimension"),
+    ("None", "z", ValueError,
+     "vmap(vjp, in_dims=0, ...)(<inputs>): Got in_dim=0 for some input, but that input is a Tensor of "
+     "dimensionality 0 so expected in_dim to satisfy 0 <= in_dim < 0."),
+    ("T.ones(0, 3)", "y", IndexError, "index 0 is out of bounds for dimension 0 with size 0"),
+])
+def test_is_grads_batched_errors(T, grad_outputs, outputs, error, message):
+    x, y, z = batched_setup(T)
+    with pytest.raises(error) as info:
+        T.autograd.grad(eval(outputs), x, eval(grad_outputs), is_grads_batched=True)
+    assert str(info.value) == message
+
+
 def test_input_that_does_not_require_grad(T):
     x = T.tensor([1.0], requires_grad=True)
     with pytest.raises(RuntimeError, match="^One of the differentiated Tensors does not require grad$"):

@@ -22,13 +22,23 @@ def _tensor_or_tensors_to_tuple(tensors, length):
     return tuple(tensors)
 
 
-def _make_grads(outputs, grads):
+def _make_grads(outputs, grads, is_grads_batched=False):
     new_grads = []
     for i, (out, grad) in enumerate(zip(outputs, grads)):
         if isinstance(out, graph.GradientEdge):
             out = _EdgeOutput(out)
         if isinstance(grad, _tensor.Tensor):
-            if grad.shape != out.shape:
+            first = grad[0] if is_grads_batched else grad  # an empty batch fails here, as in PyTorch
+            if first.shape != out.shape:
+                if is_grads_batched:
+                    # PyTorch strips the batch dim from the first row again, so the message shows
+                    # that row's shape less its first size.
+                    raise RuntimeError(
+                        "If `is_grads_batched=True`, we interpret the first dimension of each grad_output as the "
+                        "batch dimension. The sizes of the remaining dimensions are expected to match the shape of "
+                        f"corresponding output, but a mismatch was detected: grad_output[{i}] has a shape of "
+                        f"{first.shape[1:]} and output[{i}] has a shape of {out.shape}. If you only want some "
+                        "tensors in `grad_output` to be considered batched, consider using vmap.")
                 raise RuntimeError(f"Mismatch in shape: grad_output[{i}] has a shape of {grad.shape} and "
                                    f"output[{i}] has a shape of {out.shape}.")
             new_grads.append(grad)
@@ -138,8 +148,6 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
          allow_unused=None, is_grads_batched=False, materialize_grads=False):
     """The gradients of ``outputs`` with respect to ``inputs``, returned, not accumulated."""
-    if is_grads_batched:
-        raise NotImplementedError("is_grads_batched=True needs vmap, which minitorch does not have")
     if allow_unused is None:
         allow_unused = materialize_grads
     if materialize_grads and allow_unused is False:
@@ -151,23 +159,51 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     if len(inputs) == 0:
         raise RuntimeError("`inputs` argument to `grad()` cannot be empty.")
     grad_outputs = _tensor_or_tensors_to_tuple(grad_outputs, len(outputs))
-    grad_outputs = _make_grads(outputs, grad_outputs)
+    grad_outputs = _make_grads(outputs, grad_outputs, is_grads_batched)
     if retain_graph is None:
         retain_graph = create_graph
     roots = _root_edges(outputs)
     input_edges = _input_edges(inputs)
-    captured = engine.execute(roots, grad_outputs, retain_graph, create_graph, accumulate_grad=False,
-                              output_edges=input_edges)
+    if is_grads_batched:
+        captured = _batched_vjp(roots, grad_outputs, retain_graph, create_graph, input_edges)
+    else:
+        captured = engine.execute(roots, grad_outputs, retain_graph, create_graph, accumulate_grad=False,
+                                  output_edges=input_edges)
     result = []
     for i, (g, t) in enumerate(zip(captured, inputs)):
         if g is None:
             if materialize_grads:
                 g = _tensor.Tensor._make(_ones_like(t._data) * 0)
+                if create_graph:
+                    g.requires_grad_()  # torch.zeros_like(input, requires_grad=create_graph)
             elif not allow_unused:
                 raise RuntimeError(f"The differentiated Tensor at index {i} appears to not have been used in the "
                                    "graph. Set allow_unused=True if this is the desired behavior.")
         result.append(g)
     return tuple(result)
+
+
+def _batched_vjp(roots, grad_outputs, retain_graph, create_graph, input_edges):
+    """``is_grads_batched=True``: one vector-Jacobian product per row of the grad_outputs' first dimension.
+    PyTorch runs one backward under vmap with batched gradients; minitorch runs the engine once per row
+    (keeping the graph for every row but the last) and stacks what each input received, so the values, the
+    errors of a mismatched batch and ``None`` for an unused input are PyTorch's. (Under ``create_graph`` a
+    result's grad_fn is StackBackward0 where PyTorch's is the last formula's node.)"""
+    sizes = []
+    for g in grad_outputs:
+        if g is not None:
+            if g.dim() == 0:
+                raise ValueError("vmap(vjp, in_dims=0, ...)(<inputs>): Got in_dim=0 for some input, but that input "
+                                 "is a Tensor of dimensionality 0 so expected in_dim to satisfy 0 <= in_dim < 0.")
+            sizes.append(g.shape[0])
+    if len(set(sizes)) > 1:
+        raise ValueError(f"vmap: Expected all tensors to have the same size in the mapped dimension, got sizes "
+                         f"{sizes} for the mapped dimension")
+    batch = sizes[0] if sizes else 1
+    rows = [engine.execute(roots, [None if g is None else g[b] for g in grad_outputs], retain_graph or b < batch - 1,
+                           create_graph, accumulate_grad=False, output_edges=input_edges) for b in range(batch)]
+    from .. import stack  # the generated op (autograd loads before it)
+    return [None if column[0] is None else stack(column) for column in zip(*rows)]
 
 
 from .gradcheck import gradcheck, gradgradcheck  # noqa: E402  (uses grad above)

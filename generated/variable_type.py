@@ -18,6 +18,7 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                set_history, to_float, to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
+from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
 from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, check_no_partial_overlap,
@@ -7552,8 +7553,9 @@ def threshold_backward(grad_output, self, threshold):
 
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('add_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'add_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7587,6 +7589,8 @@ def add__Tensor(self, other, alpha=1):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('add_', error, self_, other_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_add_Tensor(self_before, other, alpha, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7594,8 +7598,9 @@ def add__Tensor(self, other, alpha=1):
 
 def sub__Tensor(self, other, alpha=1):
     """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('sub_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sub_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7629,6 +7634,8 @@ def sub__Tensor(self, other, alpha=1):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sub_', error, self_, other_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sub_Tensor(self_before, other, alpha, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7636,8 +7643,9 @@ def sub__Tensor(self, other, alpha=1):
 
 def mul__Tensor(self, other):
     """mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('mul_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'mul_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7672,6 +7680,8 @@ def mul__Tensor(self, other):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('mul_', error, self_, other_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mul_Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7679,8 +7689,9 @@ def mul__Tensor(self, other):
 
 def div__Tensor(self, other):
     """div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('div_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'div_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7714,6 +7725,8 @@ def div__Tensor(self, other):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('div_', error, self_, other_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7721,8 +7734,9 @@ def div__Tensor(self, other):
 
 def neg_(self):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('neg_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'neg_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7749,6 +7763,8 @@ def neg_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('neg_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_neg(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7756,8 +7772,9 @@ def neg_(self):
 
 def pow__Tensor_Scalar(self, exponent):
     """pow_.Tensor_Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('pow_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'pow_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7788,6 +7805,8 @@ def pow__Tensor_Scalar(self, exponent):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('pow_', error, self_, exponent_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pow_Tensor_Scalar(self_before, exponent, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7795,8 +7814,9 @@ def pow__Tensor_Scalar(self, exponent):
 
 def pow__Tensor_Tensor(self, exponent):
     """pow_.Tensor_Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, exponent):
-        raise forward_ad_not_implemented('pow_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'pow_')
     _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7831,6 +7851,8 @@ def pow__Tensor_Tensor(self, exponent):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('pow_', error, self_, exponent_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pow_Tensor_Tensor(self_before, exponent, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -7839,8 +7861,9 @@ def pow__Tensor_Tensor(self, exponent):
 
 def exp_(self):
     """exp_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('exp_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'exp_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7869,6 +7892,8 @@ def exp_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('exp_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_exp(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -7877,8 +7902,9 @@ def exp_(self):
 
 def log_(self):
     """log_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('log_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'log_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7908,6 +7934,8 @@ def log_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('log_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -7915,8 +7943,9 @@ def log_(self):
 
 def sqrt_(self):
     """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('sqrt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sqrt_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7945,6 +7974,8 @@ def sqrt_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sqrt_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sqrt(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -7953,8 +7984,9 @@ def sqrt_(self):
 
 def rsqrt_(self):
     """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('rsqrt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'rsqrt_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -7975,6 +8007,8 @@ def rsqrt_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsqrt_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rsqrt(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -7983,8 +8017,9 @@ def rsqrt_(self):
 
 def abs_(self):
     """abs_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('abs_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'abs_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8012,6 +8047,8 @@ def abs_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('abs_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_abs(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8019,8 +8056,9 @@ def abs_(self):
 
 def sgn_(self):
     """sgn_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('sgn_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sgn_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8039,6 +8077,8 @@ def sgn_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sgn_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sgn(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8046,8 +8086,9 @@ def sgn_(self):
 
 def sign_(self):
     """sign_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('sign_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sign_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8066,6 +8107,8 @@ def sign_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sign_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sign(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8073,8 +8116,9 @@ def sign_(self):
 
 def sin_(self):
     """sin_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('sin_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sin_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8104,6 +8148,8 @@ def sin_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sin_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sin(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8111,8 +8157,9 @@ def sin_(self):
 
 def cos_(self):
     """cos_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('cos_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'cos_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8142,6 +8189,8 @@ def cos_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('cos_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cos(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8149,8 +8198,9 @@ def cos_(self):
 
 def tanh_(self):
     """tanh_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('tanh_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'tanh_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8179,6 +8229,8 @@ def tanh_(self):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('tanh_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tanh(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -8187,8 +8239,9 @@ def tanh_(self):
 
 def sigmoid_(self):
     """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('sigmoid_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sigmoid_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8209,6 +8262,8 @@ def sigmoid_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sigmoid_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sigmoid(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -8217,8 +8272,9 @@ def sigmoid_(self):
 
 def relu_(self):
     """relu_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('relu_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'relu_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8237,6 +8293,8 @@ def relu_(self):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('relu_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_relu(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -8245,8 +8303,9 @@ def relu_(self):
 
 def clamp__Tensor(self, min=None, max=None):
     """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, min, max):
-        raise forward_ad_not_implemented('clamp_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_')
     _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8275,6 +8334,8 @@ def clamp__Tensor(self, min=None, max=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_', error, self_, min_, max_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_Tensor(self_before, min, max, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8282,8 +8343,9 @@ def clamp__Tensor(self, min=None, max=None):
 
 def clamp_(self, min=None, max=None):
     """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('clamp_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8305,6 +8367,8 @@ def clamp_(self, min=None, max=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clamp_', error, self_, min_, max_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp(self_before, min, max, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8314,8 +8378,9 @@ def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
         raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, indices, values):
-        raise forward_ad_not_implemented('index_put_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, indices, values)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'index_put_')
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8342,6 +8407,8 @@ def index_put_(self, indices, values, accumulate=False):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('index_put_', error, self_, values_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_put(self_before, indices, values, accumulate, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8353,8 +8420,9 @@ def scatter__src(self, dim, index, src):
         raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, index, src):
-        raise forward_ad_not_implemented('scatter_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'scatter_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8380,6 +8448,8 @@ def scatter__src(self, dim, index, src):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter_', error, self_, index_, src_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_src(self_before, dim, index, src, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8389,8 +8459,9 @@ def scatter__value(self, dim, index, value):
     """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
         raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, index):
-        raise forward_ad_not_implemented('scatter_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'scatter_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8412,6 +8483,8 @@ def scatter__value(self, dim, index, value):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter_', error, self_, index_, value_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_value(self_before, dim, index, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8423,8 +8496,9 @@ def scatter_add_(self, dim, index, src):
         raise TypeError(f"scatter_add_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, index, src):
-        raise forward_ad_not_implemented('scatter_add_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'scatter_add_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8450,6 +8524,8 @@ def scatter_add_(self, dim, index, src):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('scatter_add_', error, self_, index_, src_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_scatter_add(self_before, dim, index, src, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8509,8 +8585,9 @@ def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, mask):
-        raise forward_ad_not_implemented('masked_fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'masked_fill_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8531,6 +8608,8 @@ def masked_fill__Scalar(self, mask, value):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_fill_', error, self_, mask_, value_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_fill_Scalar(self_before, mask, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -8540,8 +8619,9 @@ def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, mask, value):
-        raise forward_ad_not_implemented('masked_fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, value)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'masked_fill_')
     _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -8565,6 +8645,8 @@ def masked_fill__Tensor(self, mask, value):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('masked_fill_', error, self_, mask_, value_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_fill_Tensor(self_before, mask, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -273,3 +273,132 @@ def test_codegen_forward_expansions_and_errors(tmp_path):
     with pytest.raises(CodegenError, match="uses no_such_jvp, which is neither"):
         _plan_of(tmp_path, "- name: exp(Tensor self) -> Tensor\n  kernel: xp.exp(self)\n  self: grad * result\n"
                            "  result: no_such_jvp(self_t)\n")
+
+
+# -- tangents through in-place ops -----------------------------------------------------------------
+
+def _inplace_cases(lib):
+    """Each case: the tangents PyTorch shows after in-place ops under a dual level."""
+    fw, T = lib.autograd.forward_ad, lib.tensor
+
+    def relu_():
+        x = fw.make_dual(T([-1.0, 2.0, 0.5]), T([5.0, 5.0, 5.0]))
+        y = x * 1.0
+        y.relu_()
+        return fw.unpack_dual(y).tangent, fw.unpack_dual(x).tangent
+
+    def mul_by_itself():
+        y = fw.make_dual(T([1.0, 2.0]), T([1.0, 3.0])) * 2
+        y.mul_(y)
+        return (fw.unpack_dual(y).tangent,)
+
+    def base_without_tangent_then_view():
+        x = lib.zeros(3)
+        v = x[:2]
+        x.add_(fw.make_dual(T([1.0, 1.0, 1.0]), T([1.0, 2.0, 3.0])))
+        return fw.unpack_dual(x).tangent, fw.unpack_dual(v).tangent
+
+    def view_writes_into_base_tangent():
+        z = fw.make_dual(T([1.0, 1.0, 1.0]), T([1.0, 1.0, 1.0])) * 1.0
+        w = z[1:]
+        z.mul_(2)
+        w.mul_(fw.make_dual(T([2.0, 3.0]), T([2.0, 3.0])))
+        return fw.unpack_dual(z).tangent, fw.unpack_dual(w).tangent
+
+    def view_without_tangent():
+        x = lib.zeros(3)
+        v = x[1:]
+        v.add_(fw.make_dual(T([1.0, 1.0]), T([4.0, 5.0])))
+        return fw.unpack_dual(x).tangent, fw.unpack_dual(v).tangent
+
+    def shared_tangent():  # frac's tangent is its input's: PyTorch writes through it too
+        x = fw.make_dual(T([1.5, 2.5]), T([1.0, 1.0]))
+        y = x.frac()
+        y.mul_(2)
+        return fw.unpack_dual(x).tangent, fw.unpack_dual(y).tangent
+
+    def broadcast_tangent():
+        y = fw.make_dual(T([1.5, 2.5]), T([1.0, 1.0])) + lib.ones(2, 2)
+        y.mul_(3)
+        return (fw.unpack_dual(y).tangent,)
+
+    def copy_():
+        y = lib.zeros(2, 2, dtype=lib.float64)
+        y.copy_(fw.make_dual(T([1.0, 2.0]), T([3.0, 4.0])))
+        return (fw.unpack_dual(y).tangent,)
+
+    def operators():
+        x = fw.make_dual(T([1.0, 2.0]), T([1.0, 1.0]))
+        y = x.exp()
+        y += x
+        y -= 1
+        y *= x
+        y /= 2
+        return (fw.unpack_dual(y).tangent,)
+
+    def unary_chain():
+        y = fw.make_dual(T([0.3, 0.6]), T([1.0, 2.0])) * 1.0
+        y.tanh_().sigmoid_().clamp_(0.55, 0.6)
+        return (fw.unpack_dual(y).tangent,)
+
+    return [relu_, mul_by_itself, base_without_tangent_then_view, view_writes_into_base_tangent,
+            view_without_tangent, shared_tangent, broadcast_tangent, copy_, operators, unary_chain]
+
+
+@needs_torch
+@pytest.mark.parametrize("index", range(10))
+def test_tangents_through_inplace_ops_match_pytorch(index):
+    res = []
+    for lib in (minitorch, torch):
+        with lib.autograd.forward_ad.dual_level():
+            res.append([t.tolist() for t in _inplace_cases(lib)[index]()])
+    mine, theirs = res
+    assert len(mine) == len(theirs)
+    for a, b in zip(mine, theirs):
+        np.testing.assert_allclose(a, b, rtol=1e-6)  # float32 tensors
+
+
+def test_inplace_tangent_against_finite_differences():
+    """f(x) = relu_(x * w) then mul_ by x, add_ in place: its tangent is the directional derivative."""
+    def f(x, w):
+        y = x * w
+        y.relu_()
+        y.mul_(x)
+        y.add_(x.sin())
+        return y
+    x0 = minitorch.tensor(RNG.standard_normal(5))
+    w = minitorch.tensor(RNG.standard_normal(5))
+    t = minitorch.tensor(RNG.standard_normal(5))
+    with fwAD.dual_level():
+        tangent = fwAD.unpack_dual(f(fwAD.make_dual(x0, t), w)).tangent
+    eps = 1e-6
+    numeric = (f(x0 + eps * t, w) - f(x0 - eps * t, w)) / (2 * eps)
+    np.testing.assert_allclose(tangent.numpy(), numeric.numpy(), rtol=1e-6, atol=1e-8)
+
+
+@needs_torch
+def test_func_jvp_through_inplace_relu_module():
+    weight = RNG.standard_normal((4, 3))
+    res = []
+    for lib in (minitorch, torch):
+        lin = lib.nn.Linear(3, 4).double()
+        with lib.no_grad():
+            lin.weight.copy_(lib.tensor(weight))
+            lin.bias.zero_()
+        model = lib.nn.Sequential(lin, lib.nn.ReLU(inplace=True))
+        x, v = lib.tensor(XA[:, 0].copy()), lib.tensor(YA[:, 0].copy())
+        out, tangent = lib.func.jvp(model, (x,), (v,))
+        res.append((out.tolist(), tangent.tolist()))
+    np.testing.assert_allclose(res[0][0], res[1][0], rtol=1e-12)
+    np.testing.assert_allclose(res[0][1], res[1][1], rtol=1e-12)
+
+
+def test_inplace_tangent_refusals():
+    with fwAD.dual_level():
+        h = minitorch.ones(2, requires_grad=True) * 2
+        with pytest.raises(NotImplementedError, match="^Forward AD through the in-place op add_ on a tensor that "
+                                                      "requires grad and has no tangent yet is not supported"):
+            h.add_(fwAD.make_dual(minitorch.ones(2), minitorch.ones(2)))
+        y = fwAD.make_dual(minitorch.ones(2, 1), minitorch.ones(2, 1)) * 1.0
+        with pytest.raises(NotImplementedError, match="^Trying to use forward AD with squeeze_ that does not support"):
+            y.squeeze_()

@@ -3,6 +3,8 @@ hand-written CopyBackwards node), ``detach_``-style helpers and the public names
 in-place machinery (``torch.autograd.graph.increment_version``)."""
 from ._tensor import Tensor
 from .autograd.function_utils import BackwardNode, collect_next_edges
+from .autograd import forward_ad
+from .autograd.forward_ad import STATE as _FORWARD_AD
 from .autograd.grad_mode import STATE as _GRAD_MODE
 from .autograd.views import check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import backends
@@ -39,6 +41,9 @@ def copy_(self, src, non_blocking=False):
         raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {type(src).__name__}")
     requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     check_inplace(self, requires_grad)
+    tangents = _FORWARD_AD.active and forward_ad.has_fw_grad(self, src)
+    if tangents:
+        forward_ad.inplace_input(self, "copy_")
     if requires_grad:
         grad_fn = CopyBackwards()
         grad_fn._next_edges = collect_next_edges(self, src)
@@ -55,6 +60,10 @@ def copy_(self, src, non_blocking=False):
         raise RuntimeError(f"output with shape [{', '.join(map(str, dst.shape))}] doesn't match the broadcast "
                            f"shape [{', '.join(map(str, data.shape))}]") from None
     write_inplace(self, data.astype(dst.dtype, copy=False))
+    if tangents:  # self_t.copy_(src_t), as PyTorch's copy_
+        with forward_ad.paused():
+            src_t = forward_ad.tangent_of(src).to(device=self.device)
+        forward_ad.set_fw_grad(self, src_t)
     if requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -614,8 +614,15 @@ def inplace_wrapper_code(plan):
     lines = _arg_normalizers(schema)
     node = plan.node_name
     tangent_inputs = [a.name for a in schema.arguments if a.type.is_tensor_like]
-    if tangent_inputs:
-        # Tangents through in-place ops are not propagated yet: refuse rather than leave a stale tangent.
+    functional = plan.inplace_of
+    # The functional op's `result:` formula gives ``self``'s new tangent (PyTorch reuses it for ``op_``),
+    # evaluated on a copy of ``self`` as it was; other in-place entries refuse a tangent.
+    jvp = functional is not None and bool(functional.forward) and not entry.view
+    if tangent_inputs and jvp:
+        lines.append(f"_any_has_forward_grad = FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)})")
+        lines.append("if _any_has_forward_grad:")
+        lines.append(f"    self_before = forward_inplace_input(self, {schema.name!r})")
+    elif tangent_inputs:
         lines.append(f"if FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)}):")
         lines.append(f"    raise forward_ad_not_implemented({schema.name!r})")
     if node:
@@ -630,6 +637,10 @@ def inplace_wrapper_code(plan):
         lines.append(f"set_view_inplace(self, out, lambda a: {plan.kernel_name}(xp, a{rest}), {history})")
         return lines
     lines.append("write_inplace(self, out)")
+    if tangent_inputs and jvp:
+        call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]
+        lines.append("if _any_has_forward_grad:")
+        lines.append(f"    forward_derivatives.jvp_{functional.wrapper_name}({', '.join(call_args)})")
     if node:
         lines.append("if _any_requires_grad:")
         lines.append("    rebase_history(self, grad_fn)")

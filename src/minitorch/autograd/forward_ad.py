@@ -6,6 +6,11 @@ with no level entered forward AD costs one attribute test per op; inside a level
 wrapper whose inputs carry tangents evaluates the entry's ``result:`` formula
 (``minitorch._generated.forward_derivatives``) and sets the output's tangent.
 Exiting the level clears every tangent set in it.
+
+In-place ops (``relu_``, ``x += y``, ``copy_``) evaluate their functional op's formula on a copy of
+the input as it was and write the new tangent into the tensor's own, which its views share, as
+PyTorch's ``self_t.copy_(...)`` does; a tensor that had no tangent first gets zeros shared with
+its views and base (``inplace_input``).
 """
 import weakref
 from typing import NamedTuple, Optional
@@ -190,8 +195,75 @@ def set_fw_grad(tensor, tangent):
     if tangent._data.dtype != tensor._data.dtype:
         with paused():
             tangent = tangent.to(tensor.dtype)
+    existing = tensor._fw_grad
+    if existing is not None:
+        # An in-place op (or a custom Function's dirty output): the new tangent is written into the one
+        # the tensor has, as PyTorch's ``self_t.copy_(...)``, so views sharing it see the change. A
+        # broadcast tangent (a zero stride) has no memory of its own to write: it is replaced.
+        if existing is tangent:
+            return
+        data = existing._data
+        if data.shape == tangent._data.shape and _writable(data):
+            data[...] = tangent._data
+            return
     tensor._fw_grad = tangent
     STATE.dual_tensors.append(weakref.ref(tensor))
+
+
+def _writable(data):
+    if not getattr(getattr(data, "flags", None), "writeable", True):
+        return False
+    for size, stride in zip(data.shape, data.strides):
+        if stride == 0 and size > 1:
+            return False
+    return True
+
+
+def inplace_input(tensor, op):
+    """Before an in-place op ``op`` under a dual level, when an input carries a tangent: make sure
+    ``tensor`` has a tangent shared with its views and base (PyTorch: a view's tangent is a view of its
+    base's), and return a copy of its value carrying that tangent, since the op's forward formula reads
+    the input as it was before the op wrote over it."""
+    if tensor._fw_grad is None:
+        _share_zero_tangent(tensor, op)
+    before = _tensor.Tensor._make(tensor._data.copy())
+    before._fw_grad = tensor._fw_grad
+    return before
+
+
+def _share_zero_tangent(tensor, op):
+    """Give ``tensor`` (and, when it is a view, its base) a zero tangent that its views share."""
+    meta = tensor._view_meta
+    root = tensor if meta is None else meta.base
+    if root._fw_grad is None:
+        if root._requires_grad:
+            # Views of a tensor that requires grad are not tracked, so the ones that would share its
+            # new tangent cannot be found: refuse rather than leave them without it.
+            raise NotImplementedError(
+                f"Forward AD through the in-place op {op} on a tensor that requires grad and has no tangent yet "
+                "is not supported: its views could not share the tangent it gets. Give it a tangent first "
+                "(forward_ad.make_dual) or use the out-of-place op.")
+        from .._creation import zeros_like
+        with paused():
+            set_fw_grad(root, zeros_like(root))
+        for ref in root.__dict__.get("_views", ()):
+            view = ref()
+            if view is not None and view._fw_grad is None:
+                _share_base_tangent(view, root, op)
+    if tensor is not root and tensor._fw_grad is None:
+        _share_base_tangent(tensor, root, op)
+
+
+def _share_base_tangent(view, root, op):
+    from .. import backends
+    meta = view._view_meta
+    base_tangent = root._fw_grad._data
+    data = meta.view_fn(base_tangent.reshape(meta.base_shape))
+    if data.size and not backends.backend_of(data).may_share_memory(data, base_tangent):
+        raise NotImplementedError(f"Forward AD through the in-place op {op} on this view is not supported: its "
+                                  "tangent cannot be a view of its base's.")
+    view._fw_grad = _tensor.Tensor._make(data)
+    STATE.dual_tensors.append(weakref.ref(view))
 
 
 def set_fw_grads(tensors, tangents):

@@ -692,6 +692,28 @@ def jvp_unsqueeze_(self, dim, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_t_(self, result):
+    """t_
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.t_(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_transpose_(self, dim0, dim1, result):
+    """transpose_
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.transpose_(self_t, dim0, dim1)
+    set_fw_grad(result, result_t)
+
+
 def jvp_alias(self, result):
     """alias
 

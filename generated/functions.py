@@ -2100,6 +2100,60 @@ class UnsqueezeBackward1(GeneratedNode):
         return node.dim
 
 
+class TBackward1(GeneratedNode):
+    """t_(Tensor(a!) self) -> Tensor(a!)
+
+    self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class TransposeBackward1(GeneratedNode):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)
+
+    self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ('dim0', 'dim1')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim0 = node.dim0
+        dim1 = node.dim1
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim0(node):
+        return node.dim0
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+
 class AliasBackward0(GeneratedNode):
     """alias(Tensor(a) self) -> Tensor(a)
 

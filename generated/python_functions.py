@@ -1394,6 +1394,8 @@ def install_methods(cls):
     cls.unsqueeze = _vt.unsqueeze
     cls.squeeze_ = _method("squeeze_", _squeeze__overloads)
     cls.unsqueeze_ = _vt.unsqueeze_
+    cls.t_ = _vt.t_
+    cls.transpose_ = _vt.transpose_
     cls.select = _vt.select_int
     cls.index_put = _vt.index_put
     cls.scatter = _method("scatter", _scatter_overloads)

@@ -2077,6 +2077,66 @@ def unsqueeze_(self, dim):
     return self
 
 
+def _kernel_t_(xp, self):
+    return K.t(xp, self, "t_")
+
+
+def t_(self):
+    """t_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('t_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_t_(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('t_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_t_(xp, a), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def _kernel_transpose_(xp, self, dim0, dim1):
+    return K.transpose(xp, self, dim0, dim1)
+
+
+def transpose_(self, dim0, dim1):
+    """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('transpose_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TransposeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    self_, dim0_, dim1_ = self._data, dim0, dim1
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_transpose_(xp, self_, dim0_, dim1_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('transpose_', error, self_) from None
+    set_view_inplace(self, out, lambda a: _kernel_transpose_(xp, a, dim0_, dim1_), grad_fn if _any_requires_grad else None)
+    return self
+
+
 def _kernel_alias(xp, self):
     return self.view()
 

@@ -444,7 +444,7 @@ def test_base_keeps_a_bounded_list_of_dead_views():
     assert all(v.requires_grad for v in keep)
 
 
-# -- in-place view ops: squeeze_, unsqueeze_ ---------------------------------------------------------------
+# -- in-place view ops: squeeze_, unsqueeze_, transpose_, t_ -----------------------------------------------
 
 def _node_chain(fn):
     names = []
@@ -462,6 +462,11 @@ INPLACE_VIEW_PROGRAMS = {
     "unsqueeze_": lambda lib, x: (x * 2).unsqueeze_(-1),
     "on a view": lambda lib, x: (x * 2)[1:].squeeze_(1),
     "twice": lambda lib, x: (x * 2).squeeze_(1).unsqueeze_(0),
+    "transpose_": lambda lib, x: (x * 2).transpose_(0, 2),
+    "transpose_ negative dims": lambda lib, x: (x * 2).transpose_(-1, 1),
+    "t_": lambda lib, x: (x.reshape(3, 2) * 2).t_(),
+    "t_ on a view": lambda lib, x: (x * 2).reshape(3, 2).t_(),
+    "transpose_ then squeeze_": lambda lib, x: (x * 2).transpose_(0, 3).squeeze_(),
     "vector @ matrix": lambda lib, x: x.reshape(6) @ lib.ones(6, 2, dtype=lib.float64),
 }
 
@@ -502,13 +507,66 @@ def test_inplace_view_op_on_a_squeezed_base_regenerates_views_like_pytorch():
     assert seen[0] == seen[1]
 
 
+def _views_before_a_layout_change(lib, x):
+    """Views made of a base before the base is transposed / squeezed in place, then written through."""
+    base = x * 1
+    early = base[1:, 0]
+    base.transpose_(0, 2)
+    base.squeeze_()
+    late = base[1]
+    early.mul_(2)
+    late.add_(1)
+    base.unsqueeze_(0)
+    return base
+
+
+def _view_of_a_view_across_a_layout_change(lib, x):
+    base = (x * 1).squeeze_()
+    outer = base[1:]
+    inner = outer.t_()[0]  # a view of a view that was itself transposed in place
+    base.t_()
+    inner.mul_(5)
+    return base
+
+
+@pytest.mark.parametrize("program", [_views_before_a_layout_change, _view_of_a_view_across_a_layout_change])
+def test_views_made_before_a_base_changes_layout_in_place_like_pytorch(program):
+    seen = []
+    for lib in (minitorch, torch):
+        x = lib.tensor(np.arange(6.0).reshape(3, 1, 2, 1), requires_grad=True)
+        out = program(lib, x)
+        seed = np.random.default_rng(0).standard_normal(tuple(out.shape))
+        (out * lib.tensor(seed)).sum().backward()
+        seen.append((tuple(out.shape), _node_chain(out.grad_fn), out.detach().numpy().tolist(),
+                     x.grad.numpy().tolist()))
+    assert seen[0] == seen[1]
+    x = minitorch.tensor(np.random.default_rng(1).standard_normal((3, 1, 2, 1)), requires_grad=True)
+    assert minitorch.autograd.gradcheck(lambda x: program(minitorch, x), (x,))
+    assert minitorch.autograd.gradgradcheck(lambda x: program(minitorch, x), (x,))
+
+
+def test_view_of_a_base_transposed_in_place_writes_through_like_pytorch():
+    seen = []
+    for lib in (minitorch, torch):
+        base = lib.arange(6.0).reshape(2, 3)
+        row = base[1]
+        base.t_()
+        row.add_(100)
+        seen.append((base.tolist(), tuple(base.stride()), row.tolist()))
+    assert seen[0] == seen[1]
+
+
 @pytest.mark.parametrize("program", [
     lambda lib: lib.ones(3, 1, requires_grad=True).squeeze_(),
     lambda lib: lib.ones(3, 1).requires_grad_()[:2].squeeze_(1),
     lambda lib: lib.ones(3, 1)[:2].requires_grad_().unsqueeze_(0),
     lambda lib: lib.ones(2).unsqueeze_(3),
     lambda lib: lib.ones(2, 1).squeeze_(2),
-], ids=["leaf", "view of a leaf", "leaf view", "dim out of range", "squeeze dim out of range"])
+    lambda lib: lib.ones(2, 3, 4).t_(),
+    lambda lib: lib.ones(2, 3).transpose_(0, 2),
+    lambda lib: lib.ones(2, 3, requires_grad=True).transpose_(0, 1),
+], ids=["leaf", "view of a leaf", "leaf view", "dim out of range", "squeeze dim out of range", "t_ of 3-D",
+        "transpose_ dim out of range", "transpose_ of a leaf"])
 def test_inplace_view_op_errors_like_pytorch(program):
     def error(lib):
         try:

@@ -160,9 +160,9 @@ def permute(xp, a, order):
     return xp.transpose(a, dims(order, a.ndim) or ())
 
 
-def t(xp, a):
+def t(xp, a, name="t"):
     if a.ndim > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {a.ndim}D")
+        raise RuntimeError(f"{name}() expects a tensor with <= 2 dimensions, but self is {a.ndim}D")
     return a.T
 
 

@@ -44,12 +44,12 @@ def _tensor_cls():
 class ViewMeta:
     """PyTorch's DifferentiableViewMeta: how a view reads its base, and when its grad_fn was made."""
 
-    __slots__ = ("base", "base_shape", "view_fn", "creation_meta", "attr_version", "creator_name")
+    __slots__ = ("base", "layout_epoch", "view_fn", "creation_meta", "attr_version", "creator_name")
 
-    def __init__(self, base, base_shape, view_fn, creation_meta, attr_version, creator_name=None):
+    def __init__(self, base, layout_epoch, view_fn, creation_meta, attr_version, creator_name=None):
         self.base = base                  # the root base (Tensor._base reads it)
-        self.base_shape = base_shape      # the base's sizes when the view was made: what view_fn reads
-        self.view_fn = view_fn            # base array -> view array (view kernels composed)
+        self.layout_epoch = layout_epoch  # the base's in-place view ops (layout changes) before this view
+        self.view_fn = view_fn            # base array, laid out as at layout_epoch -> view array
         self.creation_meta = creation_meta
         self.attr_version = attr_version  # version counter value when grad_fn was last set
         self.creator_name = creator_name  # node name for "Output 0 of <name> is a view ..." errors
@@ -57,11 +57,32 @@ class ViewMeta:
     def grad_fn(self, tensor):
         return view_grad_fn(tensor)
 
-    def positions(self, base_data):
-        """Flat positions in the base of the view's elements, as an int64 array of the view's shape."""
-        xp = backends.array_module(base_data)
-        # The base's sizes may have changed since (squeeze_, unsqueeze_), its element order has not.
-        return self.view_fn(xp.arange(base_data.size, dtype="int64").reshape(self.base_shape))
+    def positions(self, xp, base_shape, base_epoch):
+        """Flat positions of the view's elements in the base laid out as after ``base_epoch`` of its
+        in-place view ops (its shape then: ``base_shape``), as an int64 array of the view's shape.
+        Layout changes between this view's epoch and that one (``squeeze_``, ``transpose_`` on the base)
+        are undone first, so ``view_fn`` reads the layout it was made for."""
+        index = xp.arange(_numel(base_shape), dtype="int64").reshape(base_shape)
+        for prev_shape, op_fn in reversed(self.base._layout_changes[self.layout_epoch:base_epoch]):
+            index = _undo_layout(xp, index, prev_shape, op_fn)
+        return self.view_fn(index)
+
+
+def _numel(shape):
+    n = 1
+    for s in shape:
+        n *= s
+    return n
+
+
+def _undo_layout(xp, index, prev_shape, op_fn):
+    """``index``, laid out as after an in-place view op ``op_fn`` on an array of ``prev_shape``, laid
+    out as before it (the op permutes or reshapes elements, so where each element went is ``op_fn``
+    applied to the positions it had)."""
+    went_to = op_fn(xp.arange(_numel(prev_shape), dtype="int64").reshape(prev_shape)).reshape(-1)
+    before = xp.empty(_numel(prev_shape), dtype="int64")
+    before[went_to] = index.reshape(-1)
+    return before.reshape(prev_shape)
 
 
 def _creation_meta(multi_output):
@@ -77,14 +98,14 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     parent = base._view_meta
     new_meta = creation_meta or _creation_meta(multi_output)
     if parent is not None:
-        root, root_shape = parent.base, parent.base_shape
+        root, epoch = parent.base, parent.layout_epoch  # fn reads the root as the parent's view_fn does
         parent_fn = parent.view_fn
         fn = (lambda a: view_fn(parent_fn(a)))
         # PyTorch's propagate_creation_meta: a view of a no_grad/multi-output view keeps that restriction.
         if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
             new_meta = parent.creation_meta
     else:
-        root, root_shape, fn = base, base._data.shape, view_fn
+        root, epoch, fn = base, len(base._layout_changes), view_fn
     view._vc = root._counter()
     if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
         view._inference = root._inference
@@ -94,7 +115,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(root, root_shape, fn, new_meta, view._vc[0], creator)
+    view._view_meta = ViewMeta(root, epoch, fn, new_meta, view._vc[0], creator)
     return view
 
 
@@ -107,7 +128,7 @@ def view_grad_fn(tensor):
         meta.attr_version = version
         if tensor._grad_fn is None and not base._requires_grad:
             return None
-        node = AsStridedBackward0(base._data.shape, meta)
+        node = AsStridedBackward0(base, meta)
         node._next_edges = (gradient_edge(base),)
         old_fn, old_nr = tensor._grad_fn, tensor._output_nr
         set_history(tensor, node)
@@ -210,16 +231,21 @@ def write_inplace(tensor, out):
 
 
 def set_view_inplace(tensor, out, view_fn, grad_fn):
-    """An in-place view op (``squeeze_``, ``unsqueeze_``): ``tensor`` now reads its memory through
-    ``out``, the kernel's view of its array. Nothing is written, but the version moves, as in PyTorch.
-    A view keeps reading its base, now through ``view_fn`` too; ``grad_fn`` (when recording) becomes
-    the tensor's history directly: edge 0 already leads to its old history."""
+    """An in-place view op (``squeeze_``, ``unsqueeze_``, ``transpose_``, ``t_``): ``tensor`` now reads its
+    memory through ``out``, the kernel's view of its array. Nothing is written, but the version moves,
+    as in PyTorch. A view keeps reading its base, now through ``view_fn`` too. A base records the change
+    of layout, so that the views made of it before still find their elements (ViewMeta.positions).
+    ``grad_fn`` (when recording) becomes the tensor's history directly: edge 0 already leads to its old
+    history."""
+    prev_shape = tensor._data.shape
     tensor._data = out
     bump_version(tensor)
     meta = tensor._view_meta
     if meta is not None:
         old_fn = meta.view_fn
         meta.view_fn = lambda a: view_fn(old_fn(a))
+    else:
+        tensor._layout_changes = tensor._layout_changes + ((prev_shape, view_fn),)
     if grad_fn is not None:
         set_history(tensor, grad_fn)
         if meta is not None:
@@ -326,22 +352,23 @@ def rebase_history(tensor, grad_fn):
 
 # -- the nodes ---------------------------------------------------------------------------------------
 
-def _positions_tensor(meta, base_shape, like):
-    """The view's flat positions in a base of ``base_shape``, as an int64 tensor on ``like``'s device."""
+def _positions_tensor(meta, base_shape, base_epoch, like):
+    """The view's flat positions in its base (``base_shape``, at ``base_epoch``), as an int64 tensor on
+    ``like``'s device."""
     xp = backends.array_module(like._data)
-    base_stub = xp.empty(base_shape, dtype="int8")
-    return _tensor_cls()._make(meta.positions(base_stub).copy())
+    return _tensor_cls()._make(meta.positions(xp, base_shape, base_epoch).copy())
 
 
 class AsStridedBackward0(Node):
     """The regenerated grad_fn of a view whose base changed in place: scatters the view's gradient
     into a zero gradient of the base's shape (summing where the view repeats elements)."""
 
-    __slots__ = ("base_shape", "meta", "_positions")
+    __slots__ = ("base_shape", "base_epoch", "meta", "_positions")
 
-    def __init__(self, base_shape, meta):
+    def __init__(self, base, meta):
         super().__init__()
-        self.base_shape = tuple(base_shape)
+        self.base_shape = tuple(base._data.shape)  # the base as it is now: its gradient has this layout
+        self.base_epoch = len(base._layout_changes)
         self.meta = meta
         self._positions = None
 
@@ -351,7 +378,7 @@ class AsStridedBackward0(Node):
         if grad is None:
             return [None]
         if self._positions is None:
-            self._positions = _positions_tensor(self.meta, self.base_shape, grad)
+            self._positions = _positions_tensor(self.meta, self.base_shape, self.base_epoch, grad)
         flat = self._positions.reshape(-1)
         numel = 1
         for s in self.base_shape:
@@ -365,13 +392,14 @@ class CopySlices(Node):
     the view's part of the incoming gradient goes through ``fn`` (the in-place op's node),
     the rest passes to the base's old history unchanged."""
 
-    __slots__ = ("fn", "meta", "base_shape", "_positions")
+    __slots__ = ("fn", "meta", "base_shape", "base_epoch", "_positions")
 
     def __init__(self, base, meta, fn):
         super().__init__()
         self.fn = fn
         self.meta = meta
         self.base_shape = tuple(base._data.shape)
+        self.base_epoch = len(base._layout_changes)
         self._positions = None
         base_edge = gradient_edge(base)
         # fn's edge 0 led to the view's old grad_fn; through CopySlices it is the base's old history.
@@ -392,7 +420,7 @@ class CopySlices(Node):
         if grad is None:
             return [None] * len(self._next_nodes)
         if self._positions is None:
-            self._positions = _positions_tensor(self.meta, self.base_shape, grad)
+            self._positions = _positions_tensor(self.meta, self.base_shape, self.base_epoch, grad)
         positions = self._positions.reshape(-1)
         flat = grad.reshape(-1)
         grad_slice = flat[positions].reshape(self._positions.shape)

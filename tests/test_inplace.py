@@ -544,6 +544,32 @@ def test_views_made_before_a_base_changes_layout_in_place_like_pytorch(program):
     assert minitorch.autograd.gradgradcheck(lambda x: program(minitorch, x), (x,))
 
 
+def test_layout_log_keeps_only_epochs_in_use():
+    x = minitorch.ones(3, 1, requires_grad=True) * 1
+    for _ in range(1000):  # nothing refers to the layouts in between: one entry
+        x.squeeze_().unsqueeze_(1)
+    assert len(x._layout_changes) == 1
+    view = x[1:]
+    for _ in range(1000):
+        x.t_().t_()
+    assert len(x._layout_changes) == 2
+    view.mul_(3)
+    x.sum().backward()
+    assert x.grad_fn.name() == "torch::autograd::CopySlices"
+
+
+def test_view_of_a_base_whose_data_was_replaced_refuses_to_place_its_gradient():
+    x = minitorch.arange(6.0).reshape(2, 3).requires_grad_()
+    y = x * 1
+    view = y[0]
+    y.t_()
+    y.data = minitorch.zeros(3, 2)
+    y.t_()
+    view.mul_(2)
+    with pytest.raises(RuntimeError, match="^A view and its base no longer share memory"):
+        y.sum().backward()
+
+
 def test_view_of_a_base_transposed_in_place_writes_through_like_pytorch():
     seen = []
     for lib in (minitorch, torch):

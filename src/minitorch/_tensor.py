@@ -58,7 +58,7 @@ class Tensor:
     _retains_grad = False
     _fw_grad = None
     _inference = False
-    _layout_changes = ()  # a base's in-place view ops, ((shape before, op), ...): see ViewMeta.positions
+    _layout_changes = ()  # a base's in-place view ops: autograd.views.LayoutLog
 
     # -- construction -----------------------------------------------------------------
     @classmethod

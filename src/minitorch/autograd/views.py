@@ -58,14 +58,58 @@ class ViewMeta:
         return view_grad_fn(tensor)
 
     def positions(self, xp, base_shape, base_epoch):
-        """Flat positions of the view's elements in the base laid out as after ``base_epoch`` of its
-        in-place view ops (its shape then: ``base_shape``), as an int64 array of the view's shape.
-        Layout changes between this view's epoch and that one (``squeeze_``, ``transpose_`` on the base)
-        are undone first, so ``view_fn`` reads the layout it was made for."""
+        """Flat positions of the view's elements in the base laid out as at ``base_epoch`` (its shape
+        then: ``base_shape``), as an int64 array of the view's shape. When the base changed layout in
+        place in between (``transpose_``, ``squeeze_``), ``view_fn`` gets the base's positions laid out
+        as at this view's epoch, the layout it was made for."""
         index = xp.arange(_numel(base_shape), dtype="int64").reshape(base_shape)
-        for prev_shape, op_fn in reversed(self.base._layout_changes[self.layout_epoch:base_epoch]):
-            index = _undo_layout(xp, index, prev_shape, op_fn)
+        if base_epoch != self.layout_epoch:
+            index = _relayout(xp, index, _layout_at(self.base, base_epoch), _layout_at(self.base, self.layout_epoch))
         return self.view_fn(index)
+
+
+# -- layout changes of a base: in-place view ops ------------------------------------------------------
+
+class LayoutLog(list):
+    """A base's layout, ``(shape, strides, data pointer)``, before each of its in-place view ops
+    (``squeeze_``, ``transpose_``, ...) that a view or node made in between refers to: epoch ``e`` is
+    ``log[e]``, the epoch after the last entry is the base's current layout. The ops rearrange the same
+    memory, so an element is known by its address in every layout. Ops that nothing refers to in
+    between add no entry: a tensor reshaped in place again and again keeps one per epoch in use."""
+
+    __slots__ = ("taken",)
+
+    def __init__(self):
+        super().__init__()
+        self.taken = -1  # the latest epoch a view or node refers to
+
+
+def layout_epoch(base):
+    """The epoch a view or node of ``base`` made now refers to: how many layouts its log holds."""
+    log = base._layout_changes
+    if not log:
+        return 0
+    log.taken = len(log)
+    return log.taken
+
+
+def record_layout_change(base):
+    """Before an in-place view op on ``base``: keep its layout while something may refer to it."""
+    log = base._layout_changes
+    if not log:
+        log = base._layout_changes = LayoutLog()  # the first change: whether epoch 0 is in use is not known
+    elif log.taken < len(log):
+        return  # nothing refers to the current layout: the op replaces it
+    log.append(_layout_of(base._data))
+
+
+def _layout_of(data):
+    return data.shape, data.strides, backends.backend_of(data).data_ptr(data)
+
+
+def _layout_at(base, epoch):
+    log = base._layout_changes
+    return log[epoch] if epoch < len(log) else _layout_of(base._data)
 
 
 def _numel(shape):
@@ -75,14 +119,25 @@ def _numel(shape):
     return n
 
 
-def _undo_layout(xp, index, prev_shape, op_fn):
-    """``index``, laid out as after an in-place view op ``op_fn`` on an array of ``prev_shape``, laid
-    out as before it (the op permutes or reshapes elements, so where each element went is ``op_fn``
-    applied to the positions it had)."""
-    went_to = op_fn(xp.arange(_numel(prev_shape), dtype="int64").reshape(prev_shape)).reshape(-1)
-    before = xp.empty(_numel(prev_shape), dtype="int64")
-    before[went_to] = index.reshape(-1)
-    return before.reshape(prev_shape)
+def _addresses(xp, layout):
+    shape, strides, pointer = layout
+    addresses = xp.full(shape, pointer, dtype="int64")
+    for i, (size, stride) in enumerate(zip(shape, strides)):
+        addresses += (xp.arange(size, dtype="int64") * stride).reshape((size,) + (1,) * (len(shape) - i - 1))
+    return addresses
+
+
+def _relayout(xp, index, from_layout, to_layout):
+    """``index`` (laid out as ``from_layout``) laid out as ``to_layout``, each element found by its address."""
+    from_addresses = _addresses(xp, from_layout).reshape(-1)
+    to_addresses = _addresses(xp, to_layout).reshape(-1)
+    order = xp.argsort(from_addresses)
+    at = xp.minimum(xp.searchsorted(from_addresses[order], to_addresses), max(from_addresses.size - 1, 0))
+    if not bool((from_addresses[order[at]] == to_addresses).all()):
+        # The base's memory was replaced (``x.data = ...``) between the two layouts.
+        raise RuntimeError("A view and its base no longer share memory: the view was made before the base's "
+                           "data was replaced, so its gradient cannot be placed in the base's.")
+    return index.reshape(-1)[order[at]].reshape(to_layout[0])
 
 
 def _creation_meta(multi_output):
@@ -105,7 +160,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
         if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
             new_meta = parent.creation_meta
     else:
-        root, epoch, fn = base, len(base._layout_changes), view_fn
+        root, epoch, fn = base, layout_epoch(base), view_fn
     view._vc = root._counter()
     if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
         view._inference = root._inference
@@ -237,15 +292,14 @@ def set_view_inplace(tensor, out, view_fn, grad_fn):
     of layout, so that the views made of it before still find their elements (ViewMeta.positions).
     ``grad_fn`` (when recording) becomes the tensor's history directly: edge 0 already leads to its old
     history."""
-    prev_shape = tensor._data.shape
+    meta = tensor._view_meta
+    if meta is None:
+        record_layout_change(tensor)
     tensor._data = out
     bump_version(tensor)
-    meta = tensor._view_meta
     if meta is not None:
         old_fn = meta.view_fn
         meta.view_fn = lambda a: view_fn(old_fn(a))
-    else:
-        tensor._layout_changes = tensor._layout_changes + ((prev_shape, view_fn),)
     if grad_fn is not None:
         set_history(tensor, grad_fn)
         if meta is not None:
@@ -368,7 +422,7 @@ class AsStridedBackward0(Node):
     def __init__(self, base, meta):
         super().__init__()
         self.base_shape = tuple(base._data.shape)  # the base as it is now: its gradient has this layout
-        self.base_epoch = len(base._layout_changes)
+        self.base_epoch = layout_epoch(base)
         self.meta = meta
         self._positions = None
 
@@ -399,7 +453,7 @@ class CopySlices(Node):
         self.fn = fn
         self.meta = meta
         self.base_shape = tuple(base._data.shape)
-        self.base_epoch = len(base._layout_changes)
+        self.base_epoch = layout_epoch(base)
         self._positions = None
         base_edge = gradient_edge(base)
         # fn's edge 0 led to the view's old grad_fn; through CopySlices it is the base's old history.

@@ -544,6 +544,20 @@ def test_views_made_before_a_base_changes_layout_in_place_like_pytorch(program):
     assert minitorch.autograd.gradgradcheck(lambda x: program(minitorch, x), (x,))
 
 
+def test_thousands_deep_views_and_inplace_view_ops_need_no_deep_stack():
+    x = minitorch.ones(4, requires_grad=True) * 1
+    view = x
+    for _ in range(3000):  # a view of a view of ...: its kernels are replayed in a loop
+        view = view[:]
+    view.mul_(2)
+    w = view[1:]
+    for _ in range(3000):
+        w.unsqueeze_(0).squeeze_(0)
+    w.add_(1)
+    x.sum().backward()
+    assert x.grad_fn.name() == "torch::autograd::CopySlices"
+
+
 def test_layout_log_keeps_only_epochs_in_use():
     x = minitorch.ones(3, 1, requires_grad=True) * 1
     for _ in range(1000):  # nothing refers to the layouts in between: one entry

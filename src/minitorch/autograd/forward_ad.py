@@ -258,7 +258,7 @@ def _share_base_tangent(view, root, op):
     from .. import backends
     meta = view._view_meta
     base_tangent = root._fw_grad._data
-    data = meta.view_fn(base_tangent) if meta.layout_epoch == len(root._layout_changes) else None
+    data = meta.view_of(base_tangent) if meta.layout_epoch == len(root._layout_changes) else None
     if data is None or data.size and not backends.backend_of(data).may_share_memory(data, base_tangent):
         raise NotImplementedError(f"Forward AD through the in-place op {op} on this view is not supported: its "
                                   "tangent cannot be a view of its base's.")

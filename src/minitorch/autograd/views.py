@@ -2,7 +2,7 @@
 
 A view shares its root base's array memory and version counter. ``_base`` is the root
 base (views of views point at the root) and ``_view_meta`` keeps how the view is read out
-of that base: ``view_fn``, the composition of the view kernels on raw arrays, which this
+of that base: ``view_fns``, the view kernels on raw arrays applied in turn, which this
 module replays on ``arange`` to learn, per element of the view, its flat position in the
 base (PyTorch's TensorGeometry / as_strided description of a view).
 
@@ -44,12 +44,12 @@ def _tensor_cls():
 class ViewMeta:
     """PyTorch's DifferentiableViewMeta: how a view reads its base, and when its grad_fn was made."""
 
-    __slots__ = ("base", "layout_epoch", "view_fn", "creation_meta", "attr_version", "creator_name")
+    __slots__ = ("base", "layout_epoch", "view_fns", "creation_meta", "attr_version", "creator_name")
 
-    def __init__(self, base, layout_epoch, view_fn, creation_meta, attr_version, creator_name=None):
+    def __init__(self, base, layout_epoch, view_fns, creation_meta, attr_version, creator_name=None):
         self.base = base                  # the root base (Tensor._base reads it)
         self.layout_epoch = layout_epoch  # the base's in-place view ops (layout changes) before this view
-        self.view_fn = view_fn            # base array, laid out as at layout_epoch -> view array
+        self.view_fns = view_fns          # view kernels, in turn: base array (as at layout_epoch) -> view
         self.creation_meta = creation_meta
         self.attr_version = attr_version  # version counter value when grad_fn was last set
         self.creator_name = creator_name  # node name for "Output 0 of <name> is a view ..." errors
@@ -57,15 +57,22 @@ class ViewMeta:
     def grad_fn(self, tensor):
         return view_grad_fn(tensor)
 
+    def view_of(self, array):
+        """The view read out of ``array``, laid out as the base was at ``layout_epoch`` (a loop, not nested
+        calls: a view of a view of ... thousands deep needs no deep stack)."""
+        for fn in self.view_fns:
+            array = fn(array)
+        return array
+
     def positions(self, xp, base_shape, base_epoch):
         """Flat positions of the view's elements in the base laid out as at ``base_epoch`` (its shape
         then: ``base_shape``), as an int64 array of the view's shape. When the base changed layout in
-        place in between (``transpose_``, ``squeeze_``), ``view_fn`` gets the base's positions laid out
+        place in between (``transpose_``, ``squeeze_``), ``view_of`` gets the base's positions laid out
         as at this view's epoch, the layout it was made for."""
         index = xp.arange(_numel(base_shape), dtype="int64").reshape(base_shape)
         if base_epoch != self.layout_epoch:
             index = _relayout(xp, index, _layout_at(self.base, base_epoch), _layout_at(self.base, self.layout_epoch))
-        return self.view_fn(index)
+        return self.view_of(index)
 
 
 # -- layout changes of a base: in-place view ops ------------------------------------------------------
@@ -153,14 +160,13 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     parent = base._view_meta
     new_meta = creation_meta or _creation_meta(multi_output)
     if parent is not None:
-        root, epoch = parent.base, parent.layout_epoch  # fn reads the root as the parent's view_fn does
-        parent_fn = parent.view_fn
-        fn = (lambda a: view_fn(parent_fn(a)))
+        root, epoch = parent.base, parent.layout_epoch  # read the root as the parent's kernels do
+        fns = parent.view_fns + (view_fn,)
         # PyTorch's propagate_creation_meta: a view of a no_grad/multi-output view keeps that restriction.
         if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
             new_meta = parent.creation_meta
     else:
-        root, epoch, fn = base, layout_epoch(base), view_fn
+        root, epoch, fns = base, layout_epoch(base), (view_fn,)
     view._vc = root._counter()
     if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
         view._inference = root._inference
@@ -170,7 +176,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(root, epoch, fn, new_meta, view._vc[0], creator)
+    view._view_meta = ViewMeta(root, epoch, fns, new_meta, view._vc[0], creator)
     return view
 
 
@@ -298,8 +304,7 @@ def set_view_inplace(tensor, out, view_fn, grad_fn):
     tensor._data = out
     bump_version(tensor)
     if meta is not None:
-        old_fn = meta.view_fn
-        meta.view_fn = lambda a: view_fn(old_fn(a))
+        meta.view_fns += (view_fn,)
     if grad_fn is not None:
         set_history(tensor, grad_fn)
         if meta is not None:

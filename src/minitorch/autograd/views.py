@@ -439,10 +439,7 @@ class AsStridedBackward0(Node):
         if self._positions is None:
             self._positions = _positions_tensor(self.meta, self.base_shape, self.base_epoch, grad)
         flat = self._positions.reshape(-1)
-        numel = 1
-        for s in self.base_shape:
-            numel *= s
-        zeros = torch.zeros(numel, dtype=grad.dtype, device=grad.device)
+        zeros = torch.zeros(_numel(self.base_shape), dtype=grad.dtype, device=grad.device)
         return [zeros.scatter_add(0, flat, grad.reshape(-1)).reshape(self.base_shape)]
 
 

@@ -1,11 +1,13 @@
 """make bench: minitorch side by side with hand-written NumPy, PyTorch, HIPS autograd and MyGrad
-(each peer only where installed; autograd and mygrad are benchmark-only: ``pip install autograd mygrad``).
+(each peer only where installed; `make bench` installs them as benchmark-only dependencies: the
+``bench`` extra for autograd and mygrad, and PyTorch's CPU wheel).
 
 Per-op overhead: a chain of 2,000 ops on shape-(4,) float32 tensors alternating mul, add,
 tanh; forward+backward, forward with grad recording, forward under no_grad; microseconds
 per op. MLP step: batch 128, 784-512-512-10, ReLU, softmax cross-entropy, SGD, float32.
 Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
-CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand).
+CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand;
+MyGrad: its conv_nd; HIPS autograd has no convolution).
 Chain scaling: time per op for 1e4, 1e5, 1e6-op chains. Memory: peak RSS growth of an MLP
 training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
 Medians over repeats, the peers of each row run round-robin (see interleaved_medians); ratios
@@ -291,6 +293,21 @@ def broadcast_step(lib):
     return step
 
 
+def broadcast_hips():
+    a, b = broadcast_data()
+    grad = hips.grad(lambda a, b: anp.mean(anp.tanh(anp.sum(a * b, -1))), (0, 1))
+    return lambda: grad(a, b)
+
+
+def broadcast_mygrad():
+    a, b = broadcast_data()
+    a, b = mygrad.tensor(a), mygrad.tensor(b)
+
+    def step():
+        mygrad.mean(mygrad.tanh(mygrad.sum(a * b, axis=-1))).backward()
+    return step
+
+
 def broadcast_numpy():
     a, b = broadcast_data()
 
@@ -333,6 +350,22 @@ def cnn_step(lib):
             for p in params:
                 p -= 0.01 * p.grad
                 p.grad = None
+    return step
+
+
+def cnn_mygrad():
+    from mygrad.nnet.layers import conv_nd
+    from mygrad.nnet.losses import softmax_crossentropy
+    X, y, params = cnn_data()
+    params = [mygrad.tensor(p) for p in params]
+
+    def step():
+        w, cb, v, vb = params
+        h = mygrad.maximum(conv_nd(X, w, stride=1) + cb[:, None, None], 0)
+        loss = softmax_crossentropy(mygrad.matmul(h.reshape(64, -1), v) + vb, y)
+        loss.backward()
+        for p in params:
+            p.data -= 0.01 * p.grad
     return step
 
 
@@ -515,9 +548,11 @@ def main():
                  mygrad=mlp_mygrad if mygrad else None)
     side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25,
                  minitorch=lambda: broadcast_step(minitorch),
-                 numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None)
+                 numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None,
+                 autograd=broadcast_hips if hips else None, mygrad=broadcast_mygrad if mygrad else None)
     side_by_side("CNN step conv3x3-8 + linear, b64", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: cnn_step(minitorch),
-                 numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None)
+                 numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None,
+                 mygrad=cnn_mygrad if mygrad else None)
     if not quick:
         scaling = chain_scaling()
         for n, us in scaling.items():

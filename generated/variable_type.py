@@ -8,10 +8,10 @@ on raw arrays, and attaches the outputs to the node. The kernels are the entries
 ``kernel:`` expressions over the array module ``xp``, written inline; ``_kernel_<op>``
 holds one where in-place variants share it or it cannot be inlined.
 """
-from collections import namedtuple
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
+from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, any_requires_grad,
                                                collect_next_edges_flat, edge_numbers, gradient_node, int_tuple,
                                                kernel_error, next_sequence_nr, output_metadata, promote, promote_float,
@@ -26,18 +26,18 @@ from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
-_return_max_dim = namedtuple("max", ['values', 'indices'])
-_return_min_dim = namedtuple("min", ['values', 'indices'])
-_return_linalg_inv_ex = namedtuple("linalg_inv_ex", ['inverse', 'info'])
-_return__linalg_det = namedtuple("_linalg_det", ['result', 'LU', 'pivots'])
-_return__linalg_solve_ex = namedtuple("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
-_return_sort = namedtuple("sort", ['values', 'indices'])
-_return_sort_stable = namedtuple("sort", ['values', 'indices'])
-_return_topk = namedtuple("topk", ['values', 'indices'])
-_return_kthvalue = namedtuple("kthvalue", ['values', 'indices'])
-_return_log_sigmoid_forward = namedtuple("log_sigmoid_forward", ['output', 'buffer'])
-_return_nll_loss_forward = namedtuple("nll_loss_forward", ['output', 'total_weight'])
-_return_nll_loss2d_forward = namedtuple("nll_loss2d_forward", ['output', 'total_weight'])
+_return_max_dim = return_type("max", ['values', 'indices'])
+_return_min_dim = return_type("min", ['values', 'indices'])
+_return_linalg_inv_ex = return_type("linalg_inv_ex", ['inverse', 'info'])
+_return__linalg_det = return_type("_linalg_det", ['result', 'LU', 'pivots'])
+_return__linalg_solve_ex = return_type("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
+_return_sort = return_type("sort", ['values', 'indices'])
+_return_sort_stable = return_type("sort", ['values', 'indices'])
+_return_topk = return_type("topk", ['values', 'indices'])
+_return_kthvalue = return_type("kthvalue", ['values', 'indices'])
+_return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
+_return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
+_return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):

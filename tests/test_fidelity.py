@@ -265,3 +265,19 @@ def test_isclose_allclose_equal_like_pytorch(expr, expected):
     assert mine == expected
     if theirs is not None:
         assert theirs == expected
+
+
+# -- torch.return_types ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("expr", ["x.max(1)", "torch.min(x, dim=0, keepdim=True)", "x.sort(descending=True)",
+                                  "torch.topk(x, 2)", "torch.kthvalue(x, 1)", "torch.linalg.inv_ex(torch.eye(2))"])
+def test_multi_output_ops_return_pytorchs_named_tuples(expr):
+    def run(lib):
+        x = lib.tensor([[3.0, 1.0, 2.0], [0.0, 5.0, 4.0]], requires_grad=True)
+        r = eval(expr, {"torch": lib, "x": x})
+        return repr(r), str(r), type(r).__name__, isinstance(r, tuple), len(r), [f for f in r._fields] \
+            if hasattr(r, "_fields") else None, type(r) is getattr(lib.return_types, type(r).__name__)
+    mine, theirs = _both(run)
+    assert mine[0].startswith("torch.return_types.")
+    if theirs is not None:
+        assert mine[:5] == theirs[:5] and mine[6] == theirs[6]

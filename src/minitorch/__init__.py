@@ -26,6 +26,7 @@ from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and v
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
+from . import return_types  # noqa: E402,F401  (torch.return_types: the named tuples of multi-output ops)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)

@@ -1510,6 +1510,28 @@ def jvp_std_mean_correction(self, dim, correction, keepdim, result0, result1):
     set_fw_grad(result1, result1_t)
 
 
+def jvp_norm_Scalar(self, p, result):
+    """norm.Scalar
+
+    result: reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self_p, p, result, None, False), self_t, None, False)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self, p, result, None, False), self_t, None, False)
+    set_fw_grad(result, result_t)
+
+
+def jvp_norm_ScalarOpt_dim(self, p, dim, keepdim, result):
+    """norm.ScalarOpt_dim
+
+    result: reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self_p, 2 if p is None else p, result, dim, keepdim), self_t, dim, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = reduction_jvp(linalg_vector_norm_backward(torch.ones_like(result), self, 2 if p is None else p, result, dim, keepdim), self_t, dim, keepdim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_linalg_vector_norm(self, ord, dim, keepdim, dtype, result):
     """linalg_vector_norm
 
@@ -1634,6 +1656,28 @@ def jvp_diagonal(self, offset, dim1, dim2, result):
     self_t = tangent_of(self)
     with paused():
         result_t = VT.diagonal(self_t, offset, dim1, dim2)
+    set_fw_grad(result, result_t)
+
+
+def jvp_diagonal_copy(self, offset, dim1, dim2, result):
+    """diagonal_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.diagonal_copy(self_t, offset, dim1, dim2)
+    set_fw_grad(result, result_t)
+
+
+def jvp_diag_embed(self, offset, dim1, dim2, result):
+    """diag_embed
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.diag_embed(self_t, offset, dim1, dim2)
     set_fw_grad(result, result_t)
 
 

@@ -4742,6 +4742,108 @@ class StdMeanBackward0(GeneratedNode):
         return node.self_
 
 
+class NormBackward0(GeneratedNode):
+    """norm.Scalar(Tensor self, Scalar p=2) -> Tensor
+
+    self: linalg_vector_norm_backward(grad, self, p, result, None, False)
+    """
+
+    __slots__ = ('p', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_vector_norm_backward(grad, self, p, result, None, False)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class NormBackward1(GeneratedNode):
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
+
+    self: linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'p', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        keepdim = node.keepdim
+        p = node.p
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_vector_norm_backward(grad, self, 2 if p is None else p, result, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class LinalgVectorNormBackward0(GeneratedNode):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 
@@ -5293,6 +5395,85 @@ class DiagonalBackward0(GeneratedNode):
     @property
     def _saved_self_sym_sizes(node):
         return node.self_shape
+
+
+class DiagonalBackward0_copy(GeneratedNode):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    self: torch.diagonal_backward(grad, self.shape, offset, dim1, dim2)
+    """
+
+    __slots__ = ('dim1', 'dim2', 'offset', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim1 = node.dim1
+        dim2 = node.dim2
+        offset = node.offset
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.diagonal_backward(grad, self_shape, offset, dim1, dim2)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+    @property
+    def _saved_dim2(node):
+        return node.dim2
+
+    @property
+    def _saved_offset(node):
+        return node.offset
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class DiagEmbedBackward0(GeneratedNode):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+
+    self: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ('dim1', 'dim2', 'offset')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim1 = node.dim1
+        dim2 = node.dim2
+        offset = node.offset
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+    @property
+    def _saved_dim2(node):
+        return node.dim2
+
+    @property
+    def _saved_offset(node):
+        return node.offset
 
 
 class DiagonalBackwardBackward0(GeneratedNode):

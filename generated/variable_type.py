@@ -3666,6 +3666,10 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     return result
 
 
+def _kernel_clamp_min(xp, self, min):
+    return xp.maximum(self, min)
+
+
 def clamp_min(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -4799,6 +4803,73 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     return (result0, result1)
 
 
+def norm_Scalar(self, p=2):
+    """norm.Scalar(Tensor self, Scalar p=2) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, p_ = self._data, p
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.vector_norm(xp, self_, p_, None, False, None)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('norm', error, self_, p_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_norm_Scalar(self, p, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
+    """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, p_, dim_, keepdim_ = self._data, p, dim, keepdim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.vector_norm(xp, self_, 2 if p_ is None else p_, dim_, keepdim_, None)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('norm', error, self_, p_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_norm_ScalarOpt_dim(self, p, dim, keepdim, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
@@ -5254,6 +5325,69 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_diagonal(self, offset, dim1, dim2, result)
     as_view(self, result, lambda a: _kernel_diagonal(xp, a, offset_, dim1_, dim2_))
+    return result
+
+
+def diagonal_copy(self, offset=0, dim1=0, dim2=1):
+    """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = DiagonalBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+        grad_fn.offset = offset
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, offset_, dim1_, dim2_ = self._data, offset, dim1, dim2
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.diagonal(xp, self_, offset_, dim1_, dim2_).copy()
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('diagonal_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_diagonal_copy(self, offset, dim1, dim2, result)
+    return result
+
+
+def diag_embed(self, offset=0, dim1=-2, dim2=-1):
+    """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = DiagEmbedBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+        grad_fn.offset = offset
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, offset_, dim1_, dim2_ = self._data, offset, dim1, dim2
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.diag_embed(xp, self_, offset_, dim1_, dim2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('diag_embed', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_diag_embed(self, offset, dim1, dim2, result)
     return result
 
 
@@ -8638,6 +8772,48 @@ def bitwise_or__Tensor(self, other):
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('bitwise_or_', error, self_, other_) from None
     write_inplace(self, out)
+    return self
+
+
+def clamp_min_(self, min):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_min_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampMinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.min = min
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, min_ = self._data, min
+    if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
+        self_, min_ = promote(self_, min_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.maximum(self_, min_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_clamp_min(xp, self_, min_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('clamp_min_', error, self_, min_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_min(self_before, min, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
     return self
 
 

@@ -2,6 +2,7 @@
 import math
 import warnings
 
+import numpy as np
 import pytest
 
 import minitorch
@@ -281,3 +282,45 @@ def test_multi_output_ops_return_pytorchs_named_tuples(expr):
     assert mine[0].startswith("torch.return_types.")
     if theirs is not None:
         assert mine[:5] == theirs[:5] and mine[6] == theirs[6]
+
+
+# -- composites in ATen's order: the same graphs as PyTorch ---------------------------------------------
+
+def _graph_names(fn):
+    names, stack = [], [fn]
+    while stack:
+        f = stack.pop()
+        if f is not None:
+            names.append(f.name())
+            stack.extend(n for n, _ in reversed(f.next_functions))
+    return names
+
+
+@pytest.mark.parametrize("expr", [
+    "F.cosine_similarity(x, y)", "F.cosine_similarity(x[:, :1], y, dim=0)", "F.normalize(x, dim=1)",
+    "F.normalize(x, p=1, dim=0)", "F.pairwise_distance(x, y)", "F.pairwise_distance(x, y, p=1, keepdim=True)",
+    "torch.diag(x[0])", "torch.diag(x[0], 1)", "torch.diag(x, -1)", "x[0].diag()", "torch.diag_embed(x, 1, 0, 2)",
+    "torch.broadcast_tensors(x[:, :1], y[0], x)[0]", "torch.broadcast_tensors(x[:, :1], y[0], x)[1]",
+    "F.pad(x, (1, 2), value=3.0)",
+])
+def test_composites_record_pytorchs_graph_and_values(expr):
+    def run(lib):
+        x = lib.tensor([[3.0, -1.0, 2.0], [0.5, 5.0, -4.0]], dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([[1.0, 2.0, -2.0], [0.0, 1.5, 4.0]], dtype=lib.float64, requires_grad=True)
+        out = eval(expr, {"torch": lib, "F": lib.nn.functional, "x": x, "y": y})
+        out.sum().backward()
+        names = [n.replace("torch::autograd::", "") for n in _graph_names(out.grad_fn)]
+        return names, out.tolist(), *(None if t.grad is None else t.grad.tolist() for t in (x, y))
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine[0] == theirs[0]
+        for a, b in zip(mine[1:], theirs[1:]):
+            np.testing.assert_allclose(a if a is not None else 0.0, b if b is not None else 0.0, rtol=1e-12)
+
+
+@pytest.mark.parametrize("expr", ["torch.diag(torch.ones(2, 2, 2))", "torch.diag(torch.tensor(1.0))",
+                                  "torch.broadcast_tensors(torch.ones(2), torch.ones(3))"])
+def test_composite_errors_like_pytorch(expr):
+    mine, theirs = _both(lambda lib: eval(expr, {"torch": lib}))
+    assert mine[0] == "RuntimeError"
+    assert theirs is None or mine == theirs

@@ -3,13 +3,14 @@ public functions written over the generated ops, so their graphs show the node n
 PyTorch shows (``tile`` records RepeatBackward0, ``narrow`` SliceBackward0, ``outer``
 MulBackward0 over ViewBackward0, ``tensordot`` ViewBackward0 over MmBackward0, ...)."""
 import builtins
+import functools
 import numbers
 
-from ._composite import _shape_args, reshape, view
+from ._composite import _broadcast_batch, _shape_args, reshape, view
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
-__all__ = ["unflatten", "broadcast_to", "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
+__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "diag", "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
            "ravel"]
@@ -43,6 +44,25 @@ def ravel(input):
 
 def broadcast_to(input, size):
     return _vt.expand(input, tuple(size))
+
+
+def broadcast_tensors(*tensors):
+    """The tensors expanded to their common shape (ExpandBackward0); one of that shape already is returned
+    as it is, as ATen's expand_outplace does."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    shape = functools.reduce(_broadcast_batch, (tuple(t.shape) for t in tensors), ())
+    return tuple(t if tuple(t.shape) == shape else _vt.expand(t, shape) for t in tensors)
+
+
+def diag(input, diagonal=0):
+    """A vector's diagonal matrix (DiagEmbedBackward0), or a matrix's diagonal as a new tensor
+    (DiagonalBackward0_copy), as ATen's diag."""
+    if input.dim() == 1:
+        return _vt.diag_embed(input, diagonal, 0, 1)
+    if input.dim() == 2:
+        return _vt.diagonal_copy(input, diagonal, 0, 1)
+    raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {input.dim()}D")
 
 
 def tile(input, dims):
@@ -489,6 +509,7 @@ def install(cls):
     cls.ravel = ravel
     cls.broadcast_to = _broadcast_to
     cls.tile = _tile
+    cls.diag = diag
     cls.repeat = _repeat
     cls.flip = _flip
     cls.permute = _permute

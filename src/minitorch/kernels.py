@@ -877,6 +877,20 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     return x, lu, pivots, info
 
 
+def diag_embed(xp, a, offset, dim1, dim2):
+    """A tensor one dim larger whose (dim1, dim2) diagonals (``offset`` above the main one) hold ``a``'s
+    last dim, zeros elsewhere."""
+    d1, d2 = dims((dim1, dim2), a.ndim + 1)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    k = a.shape[-1] if a.ndim else 1
+    n = k + abs(offset)
+    out = xp.zeros(a.shape[:-1] + (n, n), dtype=a.dtype)
+    index = xp.arange(k)
+    out[..., index + max(-offset, 0), index + max(offset, 0)] = a
+    return xp.ascontiguousarray(xp.moveaxis(out, (-2, -1), (d1, d2)))
+
+
 def diagonal(xp, a, offset, dim1, dim2):
     d1, d2 = dims((dim1, dim2), a.ndim)
     if d1 == d2:

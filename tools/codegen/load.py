@@ -10,8 +10,8 @@ from .model import Derivative, Entry, ForwardDerivative
 from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
-              "samples", "gradgradcheck", "gradcheck", "torch_check", "view", "dispatch", "note",
-              "inplace"}
+              "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
+              "note", "inplace"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 
@@ -150,6 +150,7 @@ def _load_entry(item, file, helpers):
     gradgrad = item.pop("gradgradcheck", None)
     gradcheck = item.pop("gradcheck", None)
     torch_check = item.pop("torch_check", None)
+    forward_torch_check = item.pop("forward_torch_check", None)
     view = item.pop("view", None)
     view = _is_view_schema(schema) if view is None else bool(view)
     inplace = _load_inplace(item.pop("inplace", None), schema, where_key("inplace"))
@@ -212,7 +213,7 @@ def _load_entry(item, file, helpers):
         raise CodegenError(f"'{sorted(overlap)[0]}' has both a formula and non_differentiable", where)
     entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
-                  dtype_operands, inplace)
+                  dtype_operands, inplace, forward_torch_check)
     if entry.differentiable_outputs:
         for a in schema.arguments:
             if a.type.is_tensor_like and a.name not in covered and a.name not in non_diff:

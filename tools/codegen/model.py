@@ -44,6 +44,7 @@ class Entry:
     view: bool = False
     dtype_operands: Optional[list] = None  # the arguments `dtype: rule(a, b)` names
     inplace: frozenset = frozenset()  # variants of the generated in-place op `name_` (`inplace:` key)
+    forward_torch_check: Optional[str] = None  # None: tangents compared with PyTorch's; else the reason not
     extra: dict = field(default_factory=dict)
 
     @property

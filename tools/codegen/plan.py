@@ -114,13 +114,21 @@ def wrapper_name(schema):
 
 def plan_all(entries):
     counter = Counter()
+    node_of = {}  # (op name, overload) -> node name
     plans = []
     for entry in entries:
         node_name = None
+        schema = entry.schema
         if entry.derivatives and entry.differentiable_outputs:
-            prefix = op_prefix(entry.schema.name.rstrip("_"))
-            node_name = f"{prefix}{counter[prefix]}"
-            counter[prefix] += 1
+            view = (schema.name[:-len("_copy")], schema.overload) if schema.name.endswith("_copy") else None
+            if view in node_of:
+                # PyTorch names a view op's copy variant after the view's node: DiagonalBackward0_copy.
+                node_name = node_of[view] + "_copy"
+            else:
+                prefix = op_prefix(schema.name.rstrip("_"))
+                node_name = f"{prefix}{counter[prefix]}"
+                counter[prefix] += 1
+            node_of[(schema.name, schema.overload)] = node_name
         plans.append(plan_entry(entry, node_name))
     python_functions = {p.entry.python_name or p.schema.name for p in plans if "function" in p.entry.variants}
     for p in plans:

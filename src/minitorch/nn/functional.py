@@ -8,11 +8,13 @@ PyTorch's Python-level compositions of them, so a graph shows the node names PyT
 import math
 import numbers
 
-from .. import _creation
-from .._composite import log_softmax, softmax  # noqa: F401
+from .. import _composite_shape, _creation
+from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
 from .._generated import variable_type as _vt
+from ..autograd import grad_mode as _grad_mode
 
 relu = _vt.relu
+pad = _composite_shape.pad
 threshold = _vt.threshold
 
 
@@ -372,28 +374,26 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
-    dot = (x1 * x2).sum(dim)
-    n1 = (x1 * x1).sum(dim).sqrt().clamp(min=eps)
-    n2 = (x2 * x2).sum(dim).sqrt().clamp(min=eps)
-    return dot / (n1 * n2)
-
-
-def _vector_norm(x, p, dim, keepdim=False):
-    if p == 2:
-        return (x * x).sum(dim, keepdim=keepdim).sqrt()
-    if p == 1:
-        return x.abs().sum(dim, keepdim=keepdim)
-    if p == math.inf:
-        return x.abs().amax(dim, keepdim=keepdim)
-    return (x.abs() ** p).sum(dim, keepdim=keepdim) ** (1.0 / p)
+    # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
+    # clamped in place outside the graph, then the product summed: SumBackward1 on top, as in PyTorch.
+    if x1.shape != x2.shape:  # ATen's expand_outplace of a pair: both expanded once they differ
+        shape = _broadcast_batch(tuple(x1.shape), tuple(x2.shape))
+        x1, x2 = x1.expand(shape), x2.expand(shape)
+    x1_norm = x1.norm(2, dim, keepdim=True).clone()
+    x2_norm = x2.norm(2, dim, keepdim=True).clone()
+    with _grad_mode.no_grad():
+        x1_norm.clamp_min_(eps)
+        x2_norm.clamp_min_(eps)
+    return ((x1 / x1_norm) * (x2 / x2_norm)).sum(dim)
 
 
 def pairwise_distance(x1, x2, p=2.0, eps=1e-6, keepdim=False):
-    return _vector_norm(x1 - x2 + eps, p, -1, keepdim)
+    # ATen's at::norm (NormBackward1) of x1 - x2 + eps, the number added as add.Scalar (AddBackward1)
+    return _vt.norm_ScalarOpt_dim(_vt.add_Scalar(x1 - x2, eps), p, (-1,), keepdim)
 
 
 def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
-    return input / _vector_norm(input, p, dim, keepdim=True).clamp(min=eps).expand(tuple(input.shape))
+    return input / input.norm(p, dim, keepdim=True).clamp_min(eps).expand_as(input)
 
 
 # -- normalization --------------------------------------------------------------------------------

@@ -261,3 +261,47 @@ def test_spatial_nll_loss_errors_like_pytorch(shapes):
         except Exception as error:  # noqa: BLE001 - compared by type and message
             return type(error).__name__, str(error)
     assert message(minitorch, F) == message(torch, TF) is not None
+
+
+# -- interpolate (mode 'nearest': the upsample_nearest*d entries) -------------------------------------------
+
+INTERPOLATE_CASES = [
+    ((1, 2, 2, 3), dict(scale_factor=2.5)), ((1, 1, 2, 3), dict(size=(3, 7))), ((2, 3, 4), dict(size=5)),
+    ((1, 1, 10), dict(size=3)), ((1, 1, 7), dict(scale_factor=0.7)),
+    ((1, 1, 7), dict(scale_factor=1.3, recompute_scale_factor=True)), ((1, 2, 2, 3, 2), dict(scale_factor=(1, 2, 1.5))),
+    ((2, 1, 3, 3), dict(size=4)), ((1, 1, 4, 4), dict(scale_factor=2)),
+]
+
+
+@pytest.mark.parametrize("shape, kwargs", INTERPOLATE_CASES)
+def test_interpolate_nearest_like_pytorch(shape, kwargs):
+    x = pair(*shape)
+    ours, theirs = F.interpolate(x[0], **kwargs), TF.interpolate(x[1], **kwargs)
+    assert type(ours.grad_fn).__name__ == type(theirs.grad_fn).__name__
+    check(ours, theirs, [x])
+
+
+@pytest.mark.parametrize("args", [dict(), dict(size=3, scale_factor=2), dict(size=(1, 2, 3)),
+                                  dict(scale_factor=(1, 2, 3)), dict(scale_factor=2, mode="bogus"),
+                                  dict(scale_factor=2, align_corners=True), dict(size=4, recompute_scale_factor=True),
+                                  dict(scale_factor=2, antialias=True)])
+def test_interpolate_errors_like_pytorch(args):
+    errors = []
+    for f, lib in ((F, minitorch), (TF, torch)):
+        with pytest.raises(Exception) as info:
+            f.interpolate(lib.ones(1, 1, 2, 3), **args)
+        errors.append((type(info.value).__name__, str(info.value)))
+    assert errors[0] == errors[1]
+
+
+def test_interpolate_modes_not_implemented_say_so():
+    with pytest.raises(NotImplementedError, match="interpolate\\(mode='bilinear'\\) is not implemented in minitorch"):
+        F.interpolate(minitorch.ones(1, 1, 2, 3), scale_factor=2, mode="bilinear")
+
+
+def test_upsample_modules_like_pytorch():
+    for args in (dict(scale_factor=2), dict(size=(3, 4)), dict(scale_factor=(2, 1.5))):
+        assert repr(minitorch.nn.Upsample(**args)) == repr(torch.nn.Upsample(**args))
+    assert repr(minitorch.nn.UpsamplingNearest2d(scale_factor=2)) == repr(torch.nn.UpsamplingNearest2d(scale_factor=2))
+    x = pair(1, 1, 2, 3)
+    check(minitorch.nn.Upsample(scale_factor=2)(x[0]), torch.nn.Upsample(scale_factor=2)(x[1]), [x])

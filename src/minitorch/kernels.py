@@ -877,6 +877,41 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     return x, lu, pivots, info
 
 
+def _nearest_source(xp, in_size, out_size, scale):
+    """PyTorch's nearest_idx along one dim: the input index each output index reads. Same and double sizes
+    are exact; otherwise floor(i * s) in float32, s being 1 / scale when a scale is given, else in / out."""
+    if out_size == in_size:
+        return xp.arange(out_size)
+    if out_size == 2 * in_size:
+        return xp.arange(out_size) // 2
+    s = xp.float32(1.0 / scale) if scale is not None and scale > 0 else xp.float32(in_size) / xp.float32(out_size)
+    index = xp.floor(xp.arange(out_size, dtype="float32") * s).astype("int64")
+    return xp.minimum(index, in_size - 1)
+
+
+def upsample_nearest(xp, a, output_size, scales, name):
+    """Nearest-neighbour upsampling of the last ``len(output_size)`` dims (upsample_nearest1d/2d/3d)."""
+    k = len(output_size)
+    if a.ndim != k + 2:
+        raise RuntimeError(f"{name}: Expected {k + 2}D input tensor, but got {a.ndim}D")
+    if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
+        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({', '.join(map(str, a.shape[2:]))}) "
+                           f"and output ({', '.join(map(str, output_size))})")
+    index = [_nearest_source(xp, n, m, s) for n, m, s in zip(a.shape[2:], output_size, scales)]
+    return a[(Ellipsis,) + xp.ix_(*index)]
+
+
+def upsample_nearest_backward(xp, grad, output_size, input_size, scales):
+    """The gradient of upsample_nearest: each input element gets the sum over the outputs that read it
+    (per dim, a product with the 0/1 matrix of who reads whom)."""
+    for d, (n, m, s) in enumerate(zip(input_size[2:], output_size, scales)):
+        reads = _nearest_source(xp, n, m, s)
+        matrix = (xp.arange(n)[:, None] == reads[None, :]).astype(grad.dtype)  # (in, out)
+        axis = 2 + d
+        grad = xp.moveaxis(xp.moveaxis(grad, axis, -1) @ matrix.T, -1, axis)
+    return xp.ascontiguousarray(grad)
+
+
 def diag_embed(xp, a, offset, dim1, dim2):
     """A tensor one dim larger whose (dim1, dim2) diagonals (``offset`` above the main one) hold ``a``'s
     last dim, zeros elsewhere."""

@@ -248,6 +248,68 @@ def adaptive_avg_pool2d(input, output_size):
     return _vt._adaptive_avg_pool2d(input, size)
 
 
+# -- interpolation -------------------------------------------------------------------------------
+
+_INTERPOLATE_MODES = "nearest | linear | bilinear | bicubic | trilinear | lanczos | area | nearest-exact"
+_UPSAMPLE_NEAREST = {3: "upsample_nearest1d", 4: "upsample_nearest2d", 5: "upsample_nearest3d"}
+
+
+def _per_spatial_dim(value, spatial, what, label, letter, convert):
+    """``size`` or ``scale_factor`` as one value per spatial dim, with PyTorch's message for a wrong count."""
+    if not isinstance(value, (list, tuple)):
+        return [convert(value)] * len(spatial)
+    if len(value) != len(spatial):
+        raise ValueError(
+            f"Input and {what} must have the same number of spatial dimensions, but got input with spatial "
+            f"dimensions of {spatial} and {label} {value}. Please provide input tensor in (N, C, d1, d2, ...,dK) "
+            f"format and {label.split(' of')[0]} in ({letter}1, {letter}2, ...,{letter}K) format.")
+    return [convert(v) for v in value]
+
+
+def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
+                antialias=False):
+    """torch.nn.functional.interpolate: PyTorch's argument handling; mode 'nearest' runs the
+    upsample_nearest{1,2,3}d entries (UpsampleNearest2DBackward0, ...), the other modes are not
+    implemented in minitorch and say so."""
+    dim = input.dim() - 2
+    spatial = list(input.shape[2:])
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    if size is not None:
+        output_size, scale_factors = _per_spatial_dim(size, spatial, "output", "output size of", "o", int), None
+    elif scale_factor is not None:
+        output_size = None
+        scale_factors = _per_spatial_dim(scale_factor, spatial, "scale_factor", "scale_factor of shape", "s", float)
+    else:
+        raise ValueError("either size or scale_factor should be defined")
+    if recompute_scale_factor and size is not None:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
+    if mode in ("nearest", "area", "nearest-exact") and align_corners is not None:
+        raise ValueError("align_corners option can only be set with the interpolating modes: "
+                         "linear | bilinear | bicubic | trilinear")
+    if mode == "area" and output_size is None:
+        recompute_scale_factor = True
+    if recompute_scale_factor:
+        output_size = [math.floor(n * s) for n, s in zip(spatial, scale_factors)]
+        scale_factors = None
+    if antialias and not (mode in ("bilinear", "bicubic", "lanczos") and input.dim() == 4):
+        raise ValueError("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a "
+                         "4-D tensor as input")
+    if mode == "nearest" and input.dim() in _UPSAMPLE_NEAREST:
+        if output_size is None:  # upsample_nearest*d.vec: the size the scales give, truncated
+            output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
+        scales = scale_factors or [None] * dim
+        return getattr(_vt, _UPSAMPLE_NEAREST[input.dim()])(input, tuple(output_size), *scales)
+    if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
+        raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest' is")
+    raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
+                              f"the modes: {_INTERPOLATE_MODES} (got {mode})")
+
+
+def upsample_nearest(input, size=None, scale_factor=None):
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
 # -- losses ---------------------------------------------------------------------------------------
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):

@@ -7,7 +7,7 @@ from .conv import Conv1d, Conv2d, ConvTranspose2d  # noqa: F401
 from .linear import Bilinear, Identity, Linear  # noqa: F401
 from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, MSELoss,  # noqa: F401
                    NLLLoss, SmoothL1Loss)
-from .misc import Dropout, Embedding, Flatten, Unflatten  # noqa: F401
+from .misc import Dropout, Embedding, Flatten, Unflatten, Upsample, UpsamplingNearest2d  # noqa: F401
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401
 from .pooling import AdaptiveAvgPool2d, AvgPool1d, AvgPool2d, MaxPool1d, MaxPool2d  # noqa: F401
 from .transformer import MultiheadAttention, TransformerEncoderLayer  # noqa: F401

@@ -1880,6 +1880,28 @@ def jvp_topk(self, k, dim, largest, sorted, values, indices):
     set_fw_grad(values, values_t)
 
 
+def jvp_median(self, result):
+    """median
+
+    result: evenly_read_jvp(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = evenly_read_jvp(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_median_dim(self, dim, keepdim, values, indices):
+    """median.dim
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
 def jvp_kthvalue(self, k, dim, keepdim, values, indices):
     """kthvalue
 

@@ -34,6 +34,7 @@ _return__linalg_solve_ex = return_type("_linalg_solve_ex", ['result', 'LU', 'piv
 _return_sort = return_type("sort", ['values', 'indices'])
 _return_sort_stable = return_type("sort", ['values', 'indices'])
 _return_topk = return_type("topk", ['values', 'indices'])
+_return_median_dim = return_type("median", ['values', 'indices'])
 _return_kthvalue = return_type("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
@@ -5986,6 +5987,69 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     if _any_requires_grad:
         grad_fn.indices_ = SavedVariable(indices, True)
     return _return_topk(values, indices)
+
+
+def median(self):
+    """median(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MedianBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.median_all(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('median', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_median(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def median_dim(self, dim, keepdim=False):
+    """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MedianBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.median_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('median', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_median_dim(self, dim, keepdim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_median_dim(values, indices)
 
 
 def kthvalue(self, k, dim=-1, keepdim=False):

@@ -324,3 +324,16 @@ def test_composite_errors_like_pytorch(expr):
     mine, theirs = _both(lambda lib: eval(expr, {"torch": lib}))
     assert mine[0] == "RuntimeError"
     assert theirs is None or mine == theirs
+
+
+# -- median: the lower median, nan propagation, errors -------------------------------------------------------
+
+@pytest.mark.parametrize("expr", [
+    "torch.tensor([1., 2., 3., 4.]).median()", "torch.tensor([[1., 2., 2., 0.], [4., 4., 5., 5.]]).median(1)",
+    "torch.tensor([[1., float('nan'), float('nan')], [2., 1., 3.]]).median(1)",
+    "torch.tensor([float('nan'), 1.]).median()", "torch.ones(0).median()", "torch.ones(2, 0).median(1)",
+    "torch.ones(2, 3).median(2)", "torch.tensor(3.).median(0)", "torch.tensor([[1, 3, 2]]).median(1)",
+])
+def test_median_like_pytorch(expr):
+    mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
+    assert theirs is None or mine == theirs

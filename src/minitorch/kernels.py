@@ -1157,6 +1157,34 @@ def kthvalue(xp, a, k, dim, keepdim):
     return values, idx
 
 
+def median_all(xp, a):
+    """The lower median of all elements (nan if any is nan, or if there are none)."""
+    flat = a.reshape(-1)
+    if flat.size == 0 or (flat.dtype.kind in "fc" and bool(xp.isnan(flat).any())):
+        return xp.asarray(xp.nan, dtype=a.dtype)
+    return xp.sort(flat)[(flat.size - 1) // 2]
+
+
+def median_dim(xp, a, dim, keepdim):
+    """The lower median along ``dim`` and its index; a slice holding a nan gives nan at its first nan."""
+    if a.ndim == 0:
+        dims(dim, 0)
+        return a.copy(), xp.zeros((), "int64")
+    (d,) = dims(dim, a.ndim)
+    n = a.shape[d]
+    if n == 0:
+        raise IndexError(f"median(): Expected reduction dim {d} to have non-zero size.")
+    values, idx = kthvalue(xp, a, (n - 1) // 2 + 1, d, True)
+    if a.dtype.kind in "fc":
+        nan = xp.isnan(a)
+        has_nan = nan.any(axis=d, keepdims=True)
+        values = xp.where(has_nan, xp.asarray(xp.nan, dtype=a.dtype), values)
+        idx = xp.where(has_nan, xp.argmax(nan, axis=d, keepdims=True), idx)
+    if not keepdim:
+        values, idx = values.squeeze(d), idx.squeeze(d)
+    return values, idx
+
+
 def unique(xp, a, sorted_, return_inverse, return_counts, dim=None):
     if dim is None:
         values, inverse, counts = xp.unique(a.reshape(-1), return_inverse=True, return_counts=True)

@@ -1554,6 +1554,28 @@ def jvp_logsumexp(self, dim, keepdim, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_cummax(self, dim, values, indices):
+    """cummax
+
+    values: self_t.gather(dim, indices) if self_t.dim() else self_t.clone()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = self_t.gather(dim, indices) if self_t.dim() else self_t.clone()
+    set_fw_grad(values, values_t)
+
+
+def jvp_cummin(self, dim, values, indices):
+    """cummin
+
+    values: self_t.gather(dim, indices) if self_t.dim() else self_t.clone()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = self_t.gather(dim, indices) if self_t.dim() else self_t.clone()
+    set_fw_grad(values, values_t)
+
+
 def jvp_cumsum(self, dim, dtype, result):
     """cumsum
 

@@ -4951,6 +4951,98 @@ class LogsumexpBackward0(GeneratedNode):
         return node.self_
 
 
+class CummaxBackward0(GeneratedNode):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    self: cummaxmin_backward(grad, self, indices, dim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = cummaxmin_backward(grad, self, indices, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CumminBackward0(GeneratedNode):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+
+    self: cummaxmin_backward(grad, self, indices, dim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = cummaxmin_backward(grad, self, indices, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class CumsumBackward0(GeneratedNode):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 

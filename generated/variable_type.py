@@ -28,6 +28,8 @@ from minitorch._generated import forward_derivatives  # tangents (forward AD), s
 
 _return_max_dim = return_type("max", ['values', 'indices'])
 _return_min_dim = return_type("min", ['values', 'indices'])
+_return_cummax = return_type("cummax", ['values', 'indices'])
+_return_cummin = return_type("cummin", ['values', 'indices'])
 _return_linalg_inv_ex = return_type("linalg_inv_ex", ['inverse', 'info'])
 _return__linalg_det = return_type("_linalg_det", ['result', 'LU', 'pivots'])
 _return__linalg_solve_ex = return_type("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
@@ -4940,6 +4942,68 @@ def logsumexp(self, dim, keepdim=False):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
+
+
+def cummax(self, dim):
+    """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CummaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.cummaxmin(xp, self_, dim_, True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cummax', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cummax(self, dim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_cummax(values, indices)
+
+
+def cummin(self, dim):
+    """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CumminBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.cummaxmin(xp, self_, dim_, False)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cummin', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cummin(self, dim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_cummin(values, indices)
 
 
 def cumsum(self, dim, dtype=None):

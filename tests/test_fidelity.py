@@ -337,3 +337,14 @@ def test_composite_errors_like_pytorch(expr):
 def test_median_like_pytorch(expr):
     mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("expr", [
+    "torch.cummax(torch.tensor([[1., 3., 3., 2., 5.], [2., 2., 1., float('nan'), 4.]]), 1)",
+    "torch.cummin(torch.tensor([[1., 3., 3., 2., 5.], [2., 2., 1., float('nan'), 4.]]), 1)",
+    "torch.cummax(torch.tensor([1., float('nan'), 5., float('nan'), 0.]), 0)",
+    "torch.cummin(torch.tensor([3, 1, 2, 1]), 0)", "torch.cummax(torch.tensor(2.), 0)", "torch.cummax(torch.ones(2), 3)",
+])
+def test_cummax_cummin_like_pytorch(expr):
+    mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
+    assert theirs is None or mine == theirs

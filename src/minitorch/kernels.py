@@ -692,6 +692,22 @@ def cumsum(xp, a, dim, dtype):
     return xp.cumsum(a, axis=d, dtype=dtype)
 
 
+def cummaxmin(xp, a, dim, is_max):
+    """Running max (min) along ``dim`` and where it was last reached: a tie moves the index on, and a nan,
+    once met, stays, at the latest nan (PyTorch's ``x >= out`` / ``x <= out`` scan)."""
+    (d,) = dims(dim, a.ndim)
+    if a.ndim == 0:
+        return a.copy(), xp.zeros((), "int64")
+    values = (xp.maximum if is_max else xp.minimum).accumulate(a, axis=d)
+    update = a == values
+    if a.dtype.kind in "fc":
+        update |= xp.isnan(a)
+    shape = [1] * a.ndim
+    shape[d] = a.shape[d]
+    positions = xp.arange(a.shape[d]).reshape(shape)
+    return values, xp.maximum.accumulate(xp.where(update, positions, 0), axis=d)
+
+
 def cumprod(xp, a, dim, dtype):
     (d,) = dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":

@@ -563,6 +563,15 @@ def pad_mode_backward(grad, self, padding, mode):
     return grad
 
 
+def cummaxmin_backward(grad, input, indices, dim):
+    """cummax/cummin: each running extreme's gradient goes back to where it was reached."""
+    if input.numel() == 0:
+        return input
+    if input.dim() == 0:
+        return grad
+    return torch.zeros_like(input).scatter_add(dim, indices, grad)
+
+
 def selecting_backward(grad, dim, indices, sizes, keepdim):
     """sort/topk/kthvalue: scatter back to the selected positions (a 0-dim input passes grad through)."""
     if len(sizes) == 0:

@@ -348,3 +348,42 @@ def test_median_like_pytorch(expr):
 def test_cummax_cummin_like_pytorch(expr):
     mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
     assert theirs is None or mine == theirs
+
+
+# -- meshgrid, diff, tril/triu_indices, padding and distance modules, empty tensors' repr ------------------
+
+SHAPE_PROGRAMS = {
+    "meshgrid ij": "[(g.shape, g.grad_fn, g.tolist()) for g in torch.meshgrid(x, y, indexing='ij')]",
+    "meshgrid xy": "[(g.shape, g.grad_fn, g.tolist()) for g in torch.meshgrid([x, y, z], indexing='xy')]",
+    "meshgrid 0-d": "[g.shape for g in torch.meshgrid(torch.tensor(1.0), y, indexing='ij')]",
+    "meshgrid bad indexing": "torch.meshgrid(x, y, indexing='bad')",
+    "meshgrid empty": "torch.meshgrid(indexing='ij')",
+    "diff": "(torch.diff(z), torch.diff(z).grad_fn.next_functions)",
+    "diff n=2 dim=0": "torch.diff(torch.arange(12.0).reshape(4, 3) ** 2, n=2, dim=0)",
+    "diff prepend append": "torch.diff(z, prepend=torch.tensor([0.0]), append=torch.tensor([20.0, 30.0]))",
+    "diff n=0": "torch.diff(z, n=0, prepend=torch.tensor([0.0]))",
+    "diff bool": "torch.diff(torch.tensor([True, False, False]))",
+    "diff past the length": "torch.diff(torch.arange(5), n=7)",
+    "diff 0-d": "torch.diff(torch.tensor(1.0))",
+    "diff negative n": "torch.diff(z, n=-1)",
+    "tril_indices": "(torch.tril_indices(3, 4, -1), torch.tril_indices(0, 3), torch.tril_indices(2, 2, dtype=torch.int32))",
+    "triu_indices": "torch.triu_indices(3, 3, offset=-1)",
+    "empty reprs": "(torch.zeros(0, dtype=torch.int64), torch.zeros(2, 0, dtype=torch.bool), torch.zeros(0, 3))",
+    "padding modules": "[(m, m(x4).shape, m(x4).grad_fn, float(m(x4).sum())) for m in (torch.nn.ZeroPad2d((1, 2, 0, 1)), "
+                       "torch.nn.ReflectionPad2d(1), torch.nn.ConstantPad2d(1, 3.5), torch.nn.ReplicationPad1d(2))]",
+    "distance modules": "(torch.nn.CosineSimilarity(dim=0)(x4[0, 0], x4[0, 0] + 1), "
+                        "torch.nn.PairwiseDistance(p=1.0, keepdim=True)(x4[0, 0], 2 * x4[0, 0]))",
+}
+
+
+@pytest.mark.parametrize("name", SHAPE_PROGRAMS)
+def test_shape_helpers_like_pytorch(name):
+    def run(lib):
+        scope = {"torch": lib, "x": lib.arange(3.0).requires_grad_(), "y": lib.arange(2.0), "z": lib.tensor(
+            [1.0, 4.0, 9.0, 16.0], requires_grad=True), "x4": lib.arange(12.0).reshape(1, 1, 3, 4).requires_grad_()}
+        return repr(eval(SHAPE_PROGRAMS[name], scope)).replace("torch::autograd::", "")
+    mine, theirs = _both(run)
+    if theirs is not None:
+        import re
+        strip = lambda text: re.sub(r" object at 0x[0-9a-f]+", "", text)  # noqa: E731
+        assert strip(str(mine)) == strip(str(theirs))

@@ -6,11 +6,13 @@ import builtins
 import functools
 import numbers
 
+from . import _creation, _dtype
 from ._composite import _broadcast_batch, _shape_args, reshape, view
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
-__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "diag", "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
+__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "diag", "diff", "meshgrid", "tril_indices", "triu_indices",
+           "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
            "ravel"]
@@ -63,6 +65,72 @@ def diag(input, diagonal=0):
     if input.dim() == 2:
         return _vt.diagonal_copy(input, diagonal, 0, 1)
     raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {input.dim()}D")
+
+
+def meshgrid(*tensors, indexing=None):
+    """Each 0-D or 1-D tensor viewed along its own dim and expanded to the grid (ViewBackward0 under
+    ExpandBackward0, as ATen's meshgrid); 'xy' swaps the first two dims."""
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    if indexing is None:
+        import warnings
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
+                      UserWarning, stacklevel=2)
+        indexing = "ij"
+    if indexing not in ("xy", "ij"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    if not tensors:
+        raise RuntimeError("meshgrid expects a non-empty TensorList")
+    for t in tensors:
+        if t.dim() > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got a "
+                               f"{t.dim()}D tensor of size {list(t.shape)}")
+    swap = indexing == "xy" and len(tensors) >= 2  # the grid of (y, x, ...), its first two outputs swapped back
+    if swap:
+        tensors = (tensors[1], tensors[0]) + tuple(tensors[2:])
+    shape = tuple(t.numel() for t in tensors)
+    grids = []
+    for i, t in enumerate(tensors):
+        view_shape = [1] * len(tensors)
+        view_shape[i] = -1
+        grids.append(_vt.expand(view(t, tuple(view_shape)), shape))
+    if swap:
+        grids[0], grids[1] = grids[1], grids[0]
+    return tuple(grids)
+
+
+def diff(input, n=1, dim=-1, prepend=None, append=None):
+    """The n-th forward difference along ``dim``: ``x[1:] - x[:-1]`` (logical_xor for bool), n times."""
+    if input.dim() == 0:
+        raise RuntimeError("diff expects input to be at least one-dimensional")
+    if n < 0:
+        raise RuntimeError(f"order must be non-negative but got {n}")
+    if n == 0:  # ATen: a copy of the input, prepend and append not taken (CopyBackwards)
+        return _creation.zeros_like(input).copy_(input)
+    if prepend is not None or append is not None:
+        input = cat([t for t in (prepend, input, append) if t is not None], dim)
+    for _ in range(n):
+        length = input.shape[_wrap_dim(dim, input.dim())]
+        if length <= 0:
+            break
+        later, earlier = narrow(input, dim, 1, length - 1), narrow(input, dim, 0, length - 1)
+        input = later.logical_xor(earlier) if input.dtype is _dtype.bool else later - earlier
+    return input
+
+
+def _triangle_indices(row, col, offset, lower, dtype, device):
+    import numpy
+    rows, cols = (numpy.tril_indices if lower else numpy.triu_indices)(row, offset, col)
+    indices = numpy.stack([rows, cols]).astype(numpy.int64)
+    return _creation.tensor(indices, dtype=dtype or _dtype.int64, device=device)
+
+
+def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    return _triangle_indices(row, col, offset, True, dtype, device)
+
+
+def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
+    return _triangle_indices(row, col, offset, False, dtype, device)
 
 
 def tile(input, dims):
@@ -437,15 +505,18 @@ def pad(input, pad, mode="constant", value=None):
         return _vt.constant_pad_nd(input, pad, 0 if value is None else value)
     if value is not None and value != 0:
         raise RuntimeError(f'Padding mode "{mode}" doesn\'t take in value argument')
+    n = len(pad) // 2
+    if mode not in ("reflect", "replicate", "circular"):
+        raise NotImplementedError(f"Unrecognised padding mode {mode}")
+    if n > 3 or input.dim() not in (n + 1, n + 2):
+        raise NotImplementedError(
+            f"Padding size {len(pad)} is not supported for {input.dim()}D input tensor.\n"
+            "Supported combinations for non-constant padding:\n"
+            "  - 2D or 3D input: padding size = 2 (pads last dimension)\n"
+            "  - 3D or 4D input: padding size = 4 (pads last 2 dimensions)\n"
+            "  - 4D or 5D input: padding size = 6 (pads last 3 dimensions)")
     if mode == "circular":
         return _circular_pad(input, pad)
-    n = len(pad) // 2
-    if (mode, n) not in _PAD_OPS:
-        if mode in ("reflect", "replicate"):
-            raise NotImplementedError(f"Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
-        raise NotImplementedError(f"Unrecognised padding mode {mode}")
-    if input.dim() not in (n + 1, n + 2):
-        raise NotImplementedError("Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now")
     return getattr(_vt, _PAD_OPS[(mode, n)])(input, pad)
 
 
@@ -510,6 +581,7 @@ def install(cls):
     cls.broadcast_to = _broadcast_to
     cls.tile = _tile
     cls.diag = diag
+    cls.diff = diff
     cls.repeat = _repeat
     cls.flip = _flip
     cls.permute = _permute

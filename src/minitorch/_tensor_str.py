@@ -137,8 +137,11 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
     else:
         body = tensor_str(tensor, indent)
     dt = tensor.dtype
-    default_for_kind = (dt is _dtype.get_default_dtype() or dt is _dtype.int64 or dt is _dtype.bool)
-    if not default_for_kind:
+    if data.size == 0:  # no element to tell an int64 or bool tensor by: only the default dtype goes unsaid
+        shown = dt is not _dtype.get_default_dtype()
+    else:
+        shown = not (dt is _dtype.get_default_dtype() or dt is _dtype.int64 or dt is _dtype.bool)
+    if shown:
         suffixes.append(f"dtype={dt!r}")
     grad_fn = tensor.grad_fn
     if grad_fn is not None:

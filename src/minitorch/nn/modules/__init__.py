@@ -9,5 +9,8 @@ from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDi
                    NLLLoss, SmoothL1Loss)
 from .misc import Dropout, Embedding, Flatten, Unflatten, Upsample, UpsamplingNearest2d  # noqa: F401
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401
+from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineSimilarity,  # noqa: F401
+                      PairwiseDistance, ReflectionPad1d, ReflectionPad2d, ReflectionPad3d, ReplicationPad1d,
+                      ReplicationPad2d, ReplicationPad3d, ZeroPad1d, ZeroPad2d, ZeroPad3d)
 from .pooling import AdaptiveAvgPool2d, AvgPool1d, AvgPool2d, MaxPool1d, MaxPool2d  # noqa: F401
 from .transformer import MultiheadAttention, TransformerEncoderLayer  # noqa: F401

@@ -390,6 +390,17 @@ def jvp_sum_dim_IntList(self, dim, keepdim, dtype, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_nansum(self, dim, keepdim, dtype, result):
+    """nansum
+
+    result: torch.where(self_p.isnan(), 0, self_t).sum(dim, keepdim, dtype=dtype)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where(self.isnan(), 0, self_t).sum(dim, keepdim, dtype=dtype)
+    set_fw_grad(result, result_t)
+
+
 def jvp_mean(self, dtype, result):
     """mean
 
@@ -1270,6 +1281,18 @@ def jvp_atan2(self, other, result):
     other_t = tangent_of(other)
     with paused():
         result_t = (-self * other_t + other * self_t) / (self.pow(2) + other.pow(2))
+    set_fw_grad(result, result_t)
+
+
+def jvp_logaddexp(self, other, result):
+    """logaddexp
+
+    result: self_t / (1 + torch.exp(other_p - self_p)) + other_t / (1 + torch.exp(self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t / (1 + torch.exp(other - self)) + other_t / (1 + torch.exp(self - other))
     set_fw_grad(result, result_t)
 
 

@@ -1123,6 +1123,47 @@ class SumBackward1(GeneratedNode):
         return node.self_shape
 
 
+class NansumBackward0(GeneratedNode):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    self: nansum_backward(grad, self, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        keepdim = node.keepdim
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = nansum_backward(grad, self, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class MeanBackward0(GeneratedNode):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor
 
@@ -3837,6 +3878,51 @@ class Atan2Backward0(GeneratedNode):
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * -self / (self * self + other * other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LogaddexpBackward0(GeneratedNode):
+    """logaddexp(Tensor self, Tensor other) -> Tensor
+
+    self: grad / (1 + torch.exp(other - self))
+    other: grad / (1 + torch.exp(self - other))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / (1 + torch.exp(other - self))
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad / (1 + torch.exp(self - other))
         return grad_inputs
 
     def release_variables(node):

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unbind", "index_select", "index_add", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unbind", "index_select", "index_add", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -189,6 +189,11 @@ def sum(*args, **kwargs):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     return parse("sum", _sum_overloads, args, kwargs)
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    return _vt.nansum(input, dim, keepdim, dtype)
 
 _mean_overloads = (
     Signature("mean", _vt.mean, (
@@ -786,6 +791,11 @@ def fmin(input, other):
 def atan2(input, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     return _vt.atan2(input, other)
+
+
+def logaddexp(input, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    return _vt.logaddexp(input, other)
 
 
 def hypot(input, other):
@@ -1417,6 +1427,7 @@ def install_methods(cls):
     cls.minimum = _vt.minimum
     cls.clamp = _method("clamp", _clamp_overloads)
     cls.sum = _method("sum", _sum_overloads)
+    cls.nansum = _vt.nansum
     cls.mean = _method("mean", _mean_overloads)
     cls.amax = _vt.amax
     cls.amin = _vt.amin
@@ -1502,6 +1513,7 @@ def install_methods(cls):
     cls.fmax = _vt.fmax
     cls.fmin = _vt.fmin
     cls.atan2 = _vt.atan2
+    cls.logaddexp = _vt.logaddexp
     cls.hypot = _vt.hypot
     cls.remainder = _method("remainder", _remainder_overloads)
     cls.__mod__ = _method("remainder", _remainder_overloads)

@@ -1183,6 +1183,38 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     return result
 
 
+def nansum(self, dim=None, keepdim=False, dtype=None):
+    """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NansumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.nansum(xp, self_, dim_, keepdim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nansum', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nansum(self, dim, keepdim, dtype, result)
+    return result
+
+
 def mean(self, dtype=None):
     """mean(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3983,6 +4015,43 @@ def atan2(self, other):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_atan2(self, other, result)
+    return result
+
+
+def logaddexp(self, other):
+    """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LogaddexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.logaddexp(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logaddexp', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_logaddexp(self, other, result)
     return result
 
 

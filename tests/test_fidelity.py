@@ -387,3 +387,19 @@ def test_shape_helpers_like_pytorch(name):
         import re
         strip = lambda text: re.sub(r" object at 0x[0-9a-f]+", "", text)  # noqa: E731
         assert strip(str(mine)) == strip(str(theirs))
+
+
+@pytest.mark.parametrize("expr", [
+    "(torch.nansum(x), torch.nansum(x, 1), x.nansum(dim=0, keepdim=True))",
+    "(torch.nanmean(x, 1), x.nanmean(), torch.nanmean(x).grad_fn.name(), torch.nanmean(x).grad_fn.next_functions[0][0].name())",
+    "(torch.nansum(torch.tensor([1, 2])), torch.nansum(torch.tensor([1.0, 2.0]), dtype=torch.float64))",
+    "torch.nanmean(torch.tensor([1, 2]))", "torch.nanmean(torch.tensor([float('nan')]))",
+    "torch.logaddexp(x.nan_to_num(), torch.tensor(3.0))", "torch.logaddexp(torch.tensor([1, 2]), torch.tensor([1, 2]))",
+    "torch.tensor([0.0, 100.0]).logaddexp(torch.tensor([0.0, 100.0]))",
+])
+def test_nan_reductions_and_logaddexp_like_pytorch(expr):
+    def run(lib):
+        x = lib.tensor([[1.0, float("nan"), 2.0], [float("nan"), float("nan"), 3.0]], requires_grad=True)
+        return repr(eval(expr, {"torch": lib, "x": x}))
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs

@@ -11,7 +11,7 @@ from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .backends import array_module
 
-__all__ = ["var", "std", "var_mean", "std_mean", "norm", "float_power", "isclose", "allclose", "equal"]
+__all__ = ["var", "std", "var_mean", "std_mean", "nanmean", "norm", "float_power", "isclose", "allclose", "equal"]
 
 
 def _correction_args(name, args, kwargs):
@@ -148,7 +148,18 @@ for _name, _target in _ALIASES.items():
     __all__.append(_name)
 
 
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+    """The mean of the non-nan elements: nansum over their count (DivBackward0 on NansumBackward0)."""
+    if input._data.dtype.kind not in "fc":
+        from .kernels import _type_name
+        raise RuntimeError(f"nanmean(): expected input to have floating point or complex dtype but got "
+                           f"{_type_name(input._data)}")
+    count = input.isnan().logical_not().sum(dim, keepdim)
+    return _vt.nansum(input, dim, keepdim, dtype=dtype).div(count)
+
+
 def install(cls):
+    cls.nanmean = nanmean
     cls.var = var
     cls.std = std
     cls.norm = norm

@@ -35,6 +35,19 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
 
 
+def nansum(xp, a, dim, keepdim, dtype):
+    """sum treating nan as 0 (integers have none)."""
+    if a.dtype.kind in "fc":
+        a = xp.where(xp.isnan(a), xp.zeros((), a.dtype), a)
+    return sum(xp, a, dim, keepdim, dtype)
+
+
+def logaddexp(xp, a, b):
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f'"logaddexp_cpu" not implemented for \'{_type_name(a)}\'')
+    return xp.logaddexp(a, b)
+
+
 def mean(xp, a, dim, keepdim, dtype):
     if dtype is None and a.dtype.kind != "f":
         raise RuntimeError(

@@ -58,6 +58,11 @@ def mean_backward(grad, sizes, dim, numel, keepdim):
     return sum_backward(grad, sizes, dim, keepdim) / (n if sizes else 1)
 
 
+def nansum_backward(grad, self, dim, keepdim):
+    """nansum: sum's gradient where the input is a number, 0 where it is nan."""
+    return sum_backward(grad.to(self.dtype), self.shape, dim, keepdim) * self.isnan().logical_not()
+
+
 def restore_reduced_dims(t, dim, keepdim, ndim):
     if keepdim or ndim == 0:
         return t

@@ -1296,6 +1296,29 @@ def jvp_logaddexp(self, other, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_glu(self, dim, result):
+    """glu
+
+    result: glu_jvp(self_p, self_t, dim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = glu_jvp(self, self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp__prelu_kernel(self, weight, result):
+    """_prelu_kernel
+
+    result: torch.where(self_p > 0, self_t, weight_p * self_t + weight_t * self_p)
+    """
+    self_t = tangent_of(self)
+    weight_t = tangent_of(weight)
+    with paused():
+        result_t = torch.where(self > 0, self_t, weight * self_t + weight_t * self)
+    set_fw_grad(result, result_t)
+
+
 def jvp_hypot(self, other, result):
     """hypot
 

@@ -3946,6 +3946,91 @@ class LogaddexpBackward0(GeneratedNode):
         return node.self_
 
 
+class GluBackward0(GeneratedNode):
+    """glu(Tensor self, int dim=-1) -> Tensor
+
+    self: glu_backward(grad, self, dim)
+    """
+
+    __slots__ = ('dim', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = glu_backward(grad, self, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PreluKernelBackward0(GeneratedNode):
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor
+
+    self, weight: prelu_kernel_backward(grad, self, weight)
+    """
+
+    __slots__ = ('self_', 'weight_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        self = node.self_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = prelu_kernel_backward(grad, self, weight)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
 class HypotBackward0(GeneratedNode):
     """hypot(Tensor self, Tensor other) -> Tensor
 

@@ -4055,6 +4055,69 @@ def logaddexp(self, other):
     return result
 
 
+def glu(self, dim=-1):
+    """glu(Tensor self, int dim=-1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GluBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.glu(xp, self_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('glu', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_glu(self, dim, result)
+    return result
+
+
+def _prelu_kernel(self, weight):
+    """_prelu_kernel(Tensor self, Tensor weight) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PreluKernelBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+        )
+        if self._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, weight)
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.weight_ = SavedVariable(weight)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, weight)
+    self_, weight_ = self._data, (weight._data if isinstance(weight, Tensor) else weight)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.where(self_ > 0, self_, weight_ * self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_prelu_kernel', error, self_, weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__prelu_kernel(self, weight, result)
+    return result
+
+
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):

@@ -305,3 +305,57 @@ def test_upsample_modules_like_pytorch():
     assert repr(minitorch.nn.UpsamplingNearest2d(scale_factor=2)) == repr(torch.nn.UpsamplingNearest2d(scale_factor=2))
     x = pair(1, 1, 2, 3)
     check(minitorch.nn.Upsample(scale_factor=2)(x[0]), torch.nn.Upsample(scale_factor=2)(x[1]), [x])
+
+
+# -- glu, prelu, tanhshrink, adaptive_avg_pool1d and their modules -----------------------------------------
+
+def _node_chain(tensor):
+    names, stack = [], [tensor.grad_fn]
+    while stack:
+        f = stack.pop()
+        if f is not None:
+            names.append(f.name().replace("torch::autograd::", ""))
+            stack.extend(n for n, _ in reversed(f.next_functions))
+    return names
+
+
+@pytest.mark.parametrize("name, call, shapes", [
+    ("glu", lambda f, x: f.glu(x), [(2, 4)]), ("glu dim 0", lambda f, x: f.glu(x, 0), [(4, 3)]),
+    ("tanhshrink", lambda f, x: f.tanhshrink(x), [(2, 4)]),
+    ("prelu channels", lambda f, x, w: f.prelu(x, w), [(2, 3, 4), (3,)]),
+    ("prelu one slope", lambda f, x, w: f.prelu(x, w), [(2, 4), (1,)]),
+    ("prelu 1-D", lambda f, x, w: f.prelu(x, w), [(3,), (1,)]),
+    ("adaptive_avg_pool1d", lambda f, x: f.adaptive_avg_pool1d(x, 3), [(2, 3, 7)]),
+    ("adaptive_avg_pool1d to 1", lambda f, x: f.adaptive_avg_pool1d(x, 1), [(3, 5)]),
+])
+def test_activation_and_pooling_composites_like_pytorch(name, call, shapes):
+    inputs = [pair(*shape) for shape in shapes]
+    ours, theirs = call(F, *[i[0] for i in inputs]), call(TF, *[i[1] for i in inputs])
+    assert _node_chain(ours) == _node_chain(theirs)
+    check(ours, theirs, inputs)
+
+
+@pytest.mark.parametrize("call", [
+    lambda f, lib: f.glu(lib.ones(2, 3)), lambda f, lib: f.glu(lib.tensor(1.0)), lambda f, lib: f.glu(lib.ones(4), 1),
+    lambda f, lib: f.prelu(lib.ones(2, 3), lib.ones(2)),
+    lambda f, lib: f.prelu(lib.ones(2, 3), lib.ones(3, dtype=lib.float64)),
+    lambda f, lib: f.prelu(lib.ones(2, 3), lib.ones(1, 3)), lambda f, lib: f.prelu(lib.tensor(1.0), lib.ones(2)),
+    lambda f, lib: f.adaptive_avg_pool1d(lib.ones(2, 3, 4, 5), 2),
+])
+def test_activation_and_pooling_errors_like_pytorch(call):
+    errors = []
+    for f, lib in ((F, minitorch), (TF, torch)):
+        with pytest.raises(Exception) as info:
+            call(f, lib)
+        errors.append((type(info.value).__name__, str(info.value)))
+    assert errors[0] == errors[1]
+
+
+def test_prelu_glu_pool_modules_like_pytorch():
+    for make in (lambda nn: nn.PReLU(), lambda nn: nn.PReLU(3, 0.1), lambda nn: nn.AdaptiveAvgPool1d(3),
+                 lambda nn: nn.Tanhshrink(), lambda nn: nn.GLU(), lambda nn: nn.GLU(0)):
+        assert repr(make(minitorch.nn)) == repr(make(torch.nn))
+    ours, theirs = minitorch.nn.PReLU(3, 0.1), torch.nn.PReLU(3, 0.1)
+    assert ours.weight.tolist() == pytest.approx(theirs.weight.tolist()) and type(ours.weight).__name__ == "Parameter"
+    x = pair(2, 3, 4)
+    check(ours.double()(x[0]), theirs.double()(x[1]), [x])

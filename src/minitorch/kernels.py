@@ -35,6 +35,16 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
 
 
+def glu(xp, a, dim):
+    if a.ndim == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    (d,) = dims(dim, a.ndim)
+    if a.shape[d] % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension {d} is size {a.shape[d]}")
+    first, second = xp.split(a, 2, axis=d)
+    return first / (1 + xp.exp(-second))
+
+
 def nansum(xp, a, dim, keepdim, dtype):
     """sum treating nan as 0 (integers have none)."""
     if a.dtype.kind in "fc":

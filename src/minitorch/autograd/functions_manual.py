@@ -58,6 +58,27 @@ def mean_backward(grad, sizes, dim, numel, keepdim):
     return sum_backward(grad, sizes, dim, keepdim) / (n if sizes else 1)
 
 
+def prelu_kernel_backward(grad, self, weight):
+    """PReLU: the input's gradient is grad where it is positive, weight * grad elsewhere; the weight's is
+    self * grad where the input is not positive (summed to the weight's shape by the engine)."""
+    positive = self > 0
+    return torch.where(positive, grad, weight * grad), torch.where(positive, torch.zeros_like(grad), self * grad)
+
+
+def glu_backward(grad, self, dim):
+    """glu(x) = a * sigmoid(b) with (a, b) the halves of ``self`` along ``dim``."""
+    a, b = self.chunk(2, dim)
+    gate = b.sigmoid()
+    return torch.cat([grad * gate, grad * a * gate * (1 - gate)], dim)
+
+
+def glu_jvp(self, self_t, dim):
+    a, b = self.chunk(2, dim)
+    a_t, b_t = self_t.chunk(2, dim)
+    gate = b.sigmoid()
+    return a_t * gate + a * gate * (1 - gate) * b_t
+
+
 def nansum_backward(grad, self, dim, keepdim):
     """nansum: sum's gradient where the input is a number, 0 where it is nan."""
     return sum_backward(grad.to(self.dtype), self.shape, dim, keepdim) * self.isnan().logical_not()

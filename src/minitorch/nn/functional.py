@@ -11,6 +11,7 @@ import numbers
 from .. import _composite_shape, _creation
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
 from .._generated import variable_type as _vt
+from .._tensor import _SCALAR_TYPE_NAME
 from ..autograd import grad_mode as _grad_mode
 
 relu = _vt.relu
@@ -106,6 +107,37 @@ def sigmoid(input):
 
 def tanh(input):
     return input.tanh()
+
+
+def tanhshrink(input):
+    return input - input.tanh()
+
+
+def glu(input, dim=-1):
+    return _vt.glu(input, dim)
+
+
+def prelu(input, weight):
+    """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
+    _prelu_kernel (PreluKernelBackward0)."""
+    if input._data.dtype != weight._data.dtype:
+        raise RuntimeError(f"prelu: Type promoting not supported. Got {_SCALAR_TYPE_NAME[input._data.dtype.name]} "
+                           f"and {_SCALAR_TYPE_NAME[weight._data.dtype.name]}")
+    if weight.numel() != 1:
+        if input.dim() == 0:
+            raise RuntimeError("Not allow zero-dim input tensor.")
+        channels = input.shape[1] if input.dim() > 1 else 1
+        if channels != weight.numel():
+            raise RuntimeError(f"Mismatch of parameter numbers and input channel size. Found parameter numbers = "
+                               f"{weight.numel()} and channel size = {channels}.")
+    if weight.dim() > 1:
+        raise RuntimeError(f"prelu: Expected `weight` to be a scalar or 1D tensor, but got: ndim = {weight.dim()}")
+    if input.dim() != weight.dim():
+        shape = [1] * input.dim()
+        if input.dim() > 1:
+            shape[1] = weight.numel()
+        weight = weight.reshape(shape)
+    return _vt._prelu_kernel(input, weight)
 
 
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
@@ -238,6 +270,13 @@ def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     out = _vt.avg_pool2d(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]), (1, _ntuple(stride, 1)[0]),
                          (0, _ntuple(padding, 1)[0]), ceil_mode, count_include_pad, None)
     return out.squeeze(-2)
+
+
+def adaptive_avg_pool1d(input, output_size):
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for adaptive_avg_pool1d)")
+    return adaptive_avg_pool2d(input.unsqueeze(-2), (1, _ntuple(output_size, 1)[0])).squeeze(-2)
 
 
 def adaptive_avg_pool2d(input, output_size):

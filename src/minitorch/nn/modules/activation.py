@@ -165,3 +165,37 @@ class LogSoftmax(_DimModule):
 class Softmin(_DimModule):
     def forward(self, input):
         return F.softmin(input, self.dim)
+
+
+class PReLU(Module):
+    """``max(0, x) + weight * min(0, x)``, one learned slope per channel (or one for all), initialised to ``init``."""
+
+    def __init__(self, num_parameters=1, init=0.25, device=None, dtype=None):
+        super().__init__()
+        from ... import _creation
+        from ..parameter import Parameter
+        self.num_parameters, self.init = num_parameters, init
+        self.weight = Parameter(_creation.full((num_parameters,), init, dtype=dtype, device=device))
+
+    def forward(self, input):
+        return F.prelu(input, self.weight)
+
+    def extra_repr(self):
+        return f"num_parameters={self.num_parameters}"
+
+
+class Tanhshrink(Module):
+    def forward(self, input):
+        return F.tanhshrink(input)
+
+
+class GLU(Module):
+    def __init__(self, dim=-1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return F.glu(input, self.dim)
+
+    def extra_repr(self):
+        return f"dim={self.dim}"

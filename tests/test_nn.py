@@ -222,3 +222,13 @@ def test_demo_short_run_learns():
     pytest.importorskip("sklearn")
     acc, times = demo.part3_train(epochs=3, quiet=True)
     assert acc >= 0.95
+
+
+def test_module_list_repr_folds_repeated_modules_like_pytorch():
+    torch = pytest.importorskip("torch")
+
+    def make(m):
+        return m.Sequential(m.ModuleList([m.Linear(2, 2) for _ in range(3)] + [m.ReLU(), m.Linear(2, 2), m.Linear(2, 2)]),
+                            m.ModuleList(), m.ModuleList([m.Sequential(m.Linear(1, 1), m.ReLU()) for _ in range(2)]))
+    assert repr(make(nn)) == repr(make(torch.nn))
+    assert "(0-2): 3 x Linear(in_features=2, out_features=2, bias=True)" in repr(make(nn))

@@ -1,6 +1,6 @@
 from collections import OrderedDict
 
-from .module import Module
+from .module import Module, _addindent
 
 
 class Sequential(Module):
@@ -83,6 +83,22 @@ class ModuleList(Module):
 
     def __iter__(self):
         return iter(self._modules.values())
+
+    def __repr__(self):
+        """As PyTorch prints a ModuleList: a run of modules that print alike shows once, as
+        ``(0-2): 3 x Linear(...)``."""
+        runs = []  # [first index, last index, repr]
+        for i, module in enumerate(self):
+            text = repr(module)
+            if runs and runs[-1][2] == text:
+                runs[-1][1] = i
+            else:
+                runs.append([i, i, text])
+        if not runs:
+            return self._get_name() + "()"
+        lines = [_addindent(f"({first}): {text}" if first == last else
+                            f"({first}-{last}): {last - first + 1} x {text}", 2) for first, last, text in runs]
+        return self._get_name() + "(\n  " + "\n  ".join(lines) + "\n)"
 
     def __iadd__(self, modules):
         return self.extend(modules)

@@ -30,13 +30,15 @@ def build(torch, spec):
         "gn": lambda m: m.GroupNorm(2, 4), "embedding": lambda m: m.Embedding(10, 4, padding_idx=0),
         "mha": lambda m: m.MultiheadAttention(4, 2, batch_first=True),
         "encoder": lambda m: m.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, batch_first=True),
+        "encoder stack": lambda m: m.TransformerEncoder(
+            m.TransformerEncoderLayer(4, 2, dim_feedforward=8, dropout=0.0, batch_first=True), 2, norm=m.LayerNorm(4)),
         "seq": lambda m: m.Sequential(m.Conv2d(4, 4, 3), m.ReLU(), m.MaxPool2d(2), m.Flatten(), m.Linear(16, 2)),
     }[spec](torch.nn)
 
 
 INPUTS = {"linear": [(2, 5, 4)], "bilinear": [(3, 4), (3, 2)], "conv1d": [(2, 4, 9)], "conv2d": [(2, 4, 5, 5)],
           "convt": [(2, 4, 3, 3)], "bn2d": [(3, 4, 2, 2)], "bn1d": [(5, 4)], "ln": [(3, 4)], "gn": [(2, 4, 3)],
-          "embedding": "idx", "mha": [(2, 3, 4)] * 3, "encoder": [(2, 3, 4)], "seq": [(2, 4, 6, 6)]}
+          "embedding": "idx", "mha": [(2, 3, 4)] * 3, "encoder": [(2, 3, 4)], "encoder stack": [(2, 3, 4)], "seq": [(2, 4, 6, 6)]}
 
 
 @pytest.mark.parametrize("spec", sorted(INPUTS))
@@ -232,3 +234,18 @@ def test_module_list_repr_folds_repeated_modules_like_pytorch():
                             m.ModuleList(), m.ModuleList([m.Sequential(m.Linear(1, 1), m.ReLU()) for _ in range(2)]))
     assert repr(make(nn)) == repr(make(torch.nn))
     assert "(0-2): 3 x Linear(in_features=2, out_features=2, bias=True)" in repr(make(nn))
+
+
+def test_transformer_encoder_warns_like_pytorch_when_its_fast_path_is_off():
+    torch = pytest.importorskip("torch")
+    import warnings
+
+    def messages(m, lib):
+        with warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")
+            made = [m.TransformerEncoder(m.TransformerEncoderLayer(4, heads, dim_feedforward=8, dropout=0.0,
+                                                                   batch_first=first, activation=act), 2)
+                    for heads, first, act in ((2, False, "relu"), (2, True, "relu"), (1, True, "gelu"),
+                                              (2, True, lib.tanh))]
+        return [str(w.message) for w in seen], [e.use_nested_tensor for e in made]
+    assert messages(nn, minitorch) == messages(torch.nn, torch)

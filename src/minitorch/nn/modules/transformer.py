@@ -1,11 +1,14 @@
-"""MultiheadAttention and TransformerEncoderLayer, with PyTorch's parameter layout and init."""
+"""MultiheadAttention, TransformerEncoderLayer and TransformerEncoder, with PyTorch's parameter layout and init."""
+import copy
 import math
+import warnings
 
 from .. import functional as F
 from .. import init
 from ..parameter import Parameter
 from ... import _creation
 from .activation import ReLU  # noqa: F401
+from .container import ModuleList
 from .linear import Linear
 from .misc import Dropout
 from .module import Module
@@ -117,6 +120,13 @@ class TransformerEncoderLayer(Module):
         if isinstance(activation, str):
             activation = {"relu": F.relu, "gelu": F.gelu}[activation]
         self.activation = activation
+        # PyTorch's flag for its fused fast path (1 relu, 2 gelu); TransformerEncoder reads it
+        if activation is F.relu or type(activation).__name__ == "ReLU":
+            self.activation_relu_or_gelu = 1
+        elif activation is F.gelu or type(activation).__name__ == "GELU":
+            self.activation_relu_or_gelu = 2
+        else:
+            self.activation_relu_or_gelu = 0
 
     def _sa_block(self, x, attn_mask, key_padding_mask, is_causal):
         x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False,
@@ -135,3 +145,45 @@ class TransformerEncoderLayer(Module):
             x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask, is_causal))
             x = self.norm2(x + self._ff_block(x))
         return x
+
+
+def _why_no_fast_path(layer):
+    """Why PyTorch's TransformerEncoder would not use nested tensors with ``layer`` ('' if it would)."""
+    name = "encoder_layer"
+    if not isinstance(layer, TransformerEncoderLayer):
+        return f"{name} was not TransformerEncoderLayer"
+    attn = layer.self_attn
+    checks = [(layer.norm_first, f"{name}.norm_first was True"),
+              (not attn.batch_first,
+               f"{name}.self_attn.batch_first was not True(use batch_first for better inference performance)"),
+              (not attn._qkv_same_embed_dim, f"{name}.self_attn._qkv_same_embed_dim was not True"),
+              (attn.in_proj_bias is None, f"{name}.self_attn was passed bias=False"),
+              (not layer.activation_relu_or_gelu, f"{name}.activation_relu_or_gelu was not True"),
+              (layer.norm1.eps != layer.norm2.eps, f"{name}.norm1.eps was not equal to {name}.norm2.eps"),
+              (attn.num_heads % 2 == 1, f"{name}.self_attn.num_heads is odd")]
+    return next((why for failed, why in checks if failed), "")
+
+
+class TransformerEncoder(Module):
+    """``num_layers`` copies of ``encoder_layer`` applied in turn, then ``norm``. minitorch has no nested
+    tensors, so every input takes the layers' regular path (PyTorch's fast path for padded batches in
+    inference gives zeros at padded positions instead)."""
+
+    def __init__(self, encoder_layer, num_layers, norm=None, enable_nested_tensor=True, mask_check=True):
+        super().__init__()
+        self.layers = ModuleList([copy.deepcopy(encoder_layer) for _ in range(num_layers)])
+        self.num_layers, self.norm, self.mask_check = num_layers, norm, mask_check
+        self.enable_nested_tensor = self.use_nested_tensor = enable_nested_tensor
+        why = _why_no_fast_path(encoder_layer)
+        if enable_nested_tensor and why:
+            warnings.warn(f"enable_nested_tensor is True, but self.use_nested_tensor is False because {why}",
+                          stacklevel=2)
+            self.use_nested_tensor = False
+
+    def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
+        output = src
+        for layer in self.layers:
+            output = layer(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask, is_causal=bool(is_causal))
+        if self.norm is not None:
+            output = self.norm(output)
+        return output

@@ -403,3 +403,19 @@ def test_nan_reductions_and_logaddexp_like_pytorch(expr):
         return repr(eval(expr, {"torch": lib, "x": x}))
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("options", [dict(precision=2), dict(precision=6), dict(sci_mode=True), dict(sci_mode=False),
+                                     dict(profile="short"), dict(profile="full", threshold=10),
+                                     dict(edgeitems=1, threshold=5), dict(linewidth=30)])
+def test_set_printoptions_like_pytorch(options):
+    def run(lib):
+        lib.set_printoptions(**options)
+        try:
+            return (repr(lib.tensor([1.23456789, 100.5, 0.000123])), repr(lib.arange(8.0) / 3),
+                    repr(lib.arange(20.0)), lib.get_printoptions())
+        finally:
+            lib.set_printoptions(profile="default")
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs
+    assert minitorch.get_printoptions()["precision"] == 4

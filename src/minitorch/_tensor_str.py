@@ -5,6 +5,30 @@ PRECISION = 4
 THRESHOLD = 1000
 EDGEITEMS = 3
 LINEWIDTH = 80
+SCI_MODE = None  # None: chosen per tensor; True / False: always / never scientific
+
+_PROFILES = {"default": (4, 1000, 3, 80), "short": (2, 1000, 2, 80), "full": (4, math.inf, 3, 80)}
+
+
+def set_printoptions(precision=None, threshold=None, edgeitems=None, linewidth=None, profile=None, sci_mode=None):
+    """torch.set_printoptions: a profile ('default', 'short', 'full') first, then each option given."""
+    global PRECISION, THRESHOLD, EDGEITEMS, LINEWIDTH, SCI_MODE
+    if profile is not None:
+        PRECISION, THRESHOLD, EDGEITEMS, LINEWIDTH = _PROFILES[profile]
+    if precision is not None:
+        PRECISION = precision
+    if threshold is not None:
+        THRESHOLD = threshold
+    if edgeitems is not None:
+        EDGEITEMS = edgeitems
+    if linewidth is not None:
+        LINEWIDTH = linewidth
+    SCI_MODE = sci_mode
+
+
+def get_printoptions():
+    return {"precision": PRECISION, "threshold": THRESHOLD, "edgeitems": EDGEITEMS, "linewidth": LINEWIDTH,
+            "sci_mode": SCI_MODE}
 
 
 class _Formatter:
@@ -24,7 +48,9 @@ class _Formatter:
         magnitudes = [abs(v) for v in finite]
         self.int_mode = all(v == math.ceil(v) for v in finite)
         lo, hi = min(magnitudes), max(magnitudes)
-        if self.int_mode:
+        if SCI_MODE is not None:
+            self.sci_mode = SCI_MODE
+        elif self.int_mode:
             self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8
         else:
             self.sci_mode = hi / lo > 1000.0 or hi > 1.0e8 or lo < 1.0e-4

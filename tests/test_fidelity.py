@@ -413,9 +413,9 @@ def test_set_printoptions_like_pytorch(options):
         lib.set_printoptions(**options)
         try:
             return (repr(lib.tensor([1.23456789, 100.5, 0.000123])), repr(lib.arange(8.0) / 3),
-                    repr(lib.arange(20.0)), lib.get_printoptions())
+                    repr(lib.arange(20.0)), lib._tensor_str.get_printoptions())
         finally:
             lib.set_printoptions(profile="default")
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
-    assert minitorch.get_printoptions()["precision"] == 4
+    assert minitorch._tensor_str.get_printoptions()["precision"] == 4

@@ -8,7 +8,7 @@ from ._dtype import (bool, double, dtype, float, float16, float32, float64, get_
                      int8, int16, int32, int64, long, can_cast, promote_types, result_type, set_default_dtype, short, uint8)
 from ._device import device
 from ._tensor import Size, Tensor
-from ._tensor_str import get_printoptions, set_printoptions
+from ._tensor_str import set_printoptions
 from . import autograd
 from .autograd import function_utils as _function_utils
 from ._generated import functions as _functions  # noqa: F401  (backward nodes)

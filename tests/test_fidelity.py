@@ -419,3 +419,19 @@ def test_set_printoptions_like_pytorch(options):
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
     assert minitorch._tensor_str.get_printoptions()["precision"] == 4
+
+
+@pytest.mark.parametrize("expr", [
+    "torch.searchsorted(torch.tensor([[1., 3., 5.], [2., 4., 6.]]), torch.tensor([[2.], [5.]]))",
+    "torch.searchsorted(torch.tensor([1, 3, 5]), 3, right=True)",
+    "torch.searchsorted(torch.tensor([1., 3.]), torch.tensor([2.]), out_int32=True)",
+    "torch.searchsorted(torch.tensor([1., 3., 3., 5.]), torch.tensor([3., 4.]), side='right')",
+    "torch.searchsorted(torch.tensor([5., 1., 3.]), torch.tensor([2., 4.]), sorter=torch.tensor([1, 2, 0]))",
+    "torch.bucketize(torch.tensor([[1, 3], [5, 7]]), torch.tensor([1, 5]), right=True)",
+    "torch.bucketize(torch.tensor([1., 3., 5., 7.]), torch.tensor([1., 5.]))",
+    "(torch.isin(torch.tensor([1, 2, 3]), torch.tensor([2]), invert=True), torch.isin(torch.tensor([1, 2]), 2))",
+    "(torch.signbit(torch.tensor([-1., 0., -0.0, 2.])), torch.tensor([-3, 3]).signbit())",
+])
+def test_lookups_like_pytorch(expr):
+    mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
+    assert theirs is None or mine == theirs

@@ -11,7 +11,8 @@ from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .backends import array_module
 
-__all__ = ["var", "std", "var_mean", "std_mean", "nanmean", "norm", "float_power", "isclose", "allclose", "equal"]
+__all__ = ["var", "std", "var_mean", "std_mean", "nanmean", "norm", "float_power", "isclose", "allclose", "equal",
+           "searchsorted", "bucketize", "isin", "signbit"]
 
 
 def _correction_args(name, args, kwargs):
@@ -158,7 +159,45 @@ def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     return _vt.nansum(input, dim, keepdim, dtype=dtype).div(count)
 
 
+# -- lookups with no gradient: raw arrays in, a new tensor out -----------------------------------------------
+
+def _data(value):
+    return value._data if isinstance(value, Tensor) else value
+
+
+def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=None, sorter=None):
+    """Where each value of ``input`` would go in ``sorted_sequence`` (its last dim; leading dims pair up)."""
+    seq, values = sorted_sequence._data, _data(input)
+    xp = array_module(seq)
+    if sorter is not None:
+        seq = xp.take_along_axis(seq, sorter._data, axis=-1)
+    side = side or ("right" if right else "left")
+    if seq.ndim <= 1:
+        out = xp.searchsorted(seq, values, side=side)
+    else:
+        values = xp.asarray(values)
+        out = xp.stack([xp.searchsorted(s, v, side=side) for s, v in
+                        zip(seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1]))]).reshape(values.shape)
+    return Tensor._make(xp.asarray(out).astype("int32" if out_int32 else "int64"))
+
+
+def bucketize(input, boundaries, *, out_int32=False, right=False):
+    """The bucket of each value: boundaries[i - 1] < x <= boundaries[i] (< with right=True)."""
+    return searchsorted(boundaries, input, out_int32=out_int32, right=right)
+
+
+def isin(elements, test_elements, *, assume_unique=False, invert=False):
+    a = _data(elements)
+    xp = array_module(a if isinstance(elements, Tensor) else _data(test_elements))
+    return Tensor._make(xp.asarray(xp.isin(a, _data(test_elements), assume_unique=assume_unique, invert=invert)))
+
+
+def signbit(input):
+    return Tensor._make(array_module(input._data).signbit(input._data))
+
+
 def install(cls):
+    cls.signbit = signbit
     cls.nanmean = nanmean
     cls.var = var
     cls.std = std

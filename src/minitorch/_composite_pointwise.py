@@ -176,8 +176,8 @@ def searchsorted(sorted_sequence, input, *, out_int32=False, right=False, side=N
         out = xp.searchsorted(seq, values, side=side)
     else:
         values = xp.asarray(values)
-        out = xp.stack([xp.searchsorted(s, v, side=side) for s, v in
-                        zip(seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1]))]).reshape(values.shape)
+        rows = zip(seq.reshape(-1, seq.shape[-1]), values.reshape(-1, values.shape[-1]))
+        out = xp.stack([xp.searchsorted(s, v, side=side) for s, v in rows]).reshape(values.shape)
     return Tensor._make(xp.asarray(out).astype("int32" if out_int32 else "int64"))
 
 

@@ -435,3 +435,30 @@ def test_set_printoptions_like_pytorch(options):
 def test_lookups_like_pytorch(expr):
     mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("expr", [
+    "torch.linalg.norm(A)", "torch.linalg.norm(A, ord='fro')", "torch.linalg.norm(A, ord=1)",
+    "torch.linalg.norm(A, ord=-1)", "torch.linalg.norm(A, ord=math.inf)", "torch.linalg.norm(A, ord=-math.inf)",
+    "torch.linalg.norm(A, dim=1)", "torch.linalg.norm(A, ord=3, dim=0)", "torch.linalg.norm(A, ord=1, dim=(1, 0))",
+    "torch.linalg.norm(A, ord=math.inf, dim=(0, 1), keepdim=True)", "torch.linalg.matrix_norm(A, 1, keepdim=True)",
+    "torch.linalg.matrix_norm(B, -math.inf)", "torch.linalg.matrix_norm(B, 1, dim=(0, 2))",
+    "torch.linalg.norm(torch.ones(2, 2, 2), ord=1)", "torch.linalg.matrix_norm(torch.ones(3))",
+    "torch.linalg.norm(A, ord='fro', dim=0)", "torch.linalg.matrix_norm(A, ord=3)",
+])
+def test_linalg_norms_like_pytorch(expr):
+    def run(lib):
+        A = lib.tensor([[0.5, -1.0, 2.0], [3.0, 4.0, -5.5]], dtype=lib.float64, requires_grad=True)
+        B = lib.arange(24.0, dtype=lib.float64).reshape(2, 3, 4).requires_grad_()
+        out = eval(expr, {"torch": lib, "A": A, "B": B, "math": math})
+        out.sum().backward()
+        return (repr(out).replace("torch::autograd::", ""), out.grad_fn.next_functions[0][0].name(),
+                (A.grad if A.grad is not None else B.grad).tolist())
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs
+    if mine[0] != "RuntimeError":
+        A = minitorch.tensor([[0.5, -1.0, 2.0], [3.0, 4.0, -5.5]], dtype=minitorch.float64, requires_grad=True)
+        B = minitorch.arange(24.0, dtype=minitorch.float64).reshape(2, 3, 4).requires_grad_()
+        x = A if "A" in expr else B
+        assert minitorch.autograd.gradcheck(
+            lambda t: eval(expr, {"torch": minitorch, "A": t, "B": t, "math": math}), (x,))

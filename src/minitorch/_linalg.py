@@ -1,6 +1,8 @@
 """torch.linalg's linear-algebra functions over the generated ops (linalg.inv records
 LinalgInvExBackward0, linalg.det LinalgDetBackward0, linalg.solve LinalgSolveExBackward0,
 as in PyTorch)."""
+import math
+
 from ._composite import matmul  # noqa: F401  (torch.linalg.matmul is torch.matmul)
 from ._generated import variable_type as _vt
 from .kernels import LinAlgError  # noqa: F401
@@ -30,3 +32,42 @@ def solve(A, B, *, left=True, out=None):
 
 def diagonal(A, *, offset=0, dim1=-2, dim2=-1):
     return _vt.diagonal(A, offset, dim1, dim2)
+
+
+def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
+    """The Frobenius norm as a vector norm over the two dims; the 1 / inf norms (and -1 / -inf) as the
+    largest (smallest) vector 1-norm of the columns / rows, as ATen (AmaxBackward0 on
+    LinalgVectorNormBackward0). The spectral and nuclear norms need an SVD minitorch does not have."""
+    if A.dim() < 2:
+        raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
+    dim = tuple(dim) if isinstance(dim, (list, tuple)) else (dim,)
+    if len(dim) != 2:
+        raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(map(str, dim))}")
+    if ord == "fro":
+        return _vt.linalg_vector_norm(A, 2, dim, keepdim, dtype=dtype)
+    if ord in ("nuc", 2, -2):
+        raise NotImplementedError(f"linalg.matrix_norm(ord={ord!r}) needs an SVD, which minitorch does not have")
+    if ord not in (1, -1, math.inf, -math.inf):
+        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
+    first, second = (d % A.dim() for d in dim)
+    if abs(ord) == math.inf:
+        first, second = second, first
+    if not keepdim and first < second:
+        second -= 1  # the first reduction removed a dim before it
+    columns = _vt.linalg_vector_norm(A, 1, (first,), keepdim, dtype=dtype)
+    return (_vt.amax if ord > 0 else _vt.amin)(columns, (second,), keepdim)
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
+    """torch.linalg.norm: a vector norm over one dim (or all, with no ord), a matrix norm over two."""
+    if isinstance(dim, int):
+        dim = (dim,)
+    if dim is None and ord is not None:
+        if A.dim() not in (1, 2):
+            raise RuntimeError(f"linalg.norm: If dim is not specified but ord is, the input must be 1D or 2D. "
+                               f"Got {A.dim()}D.")
+        dim = tuple(range(A.dim()))
+    if dim is not None and len(dim) == 2 or isinstance(ord, str):
+        return matrix_norm(A, "fro" if ord is None else ord, dim if dim is not None else (-2, -1), keepdim,
+                           dtype=dtype)
+    return _vt.linalg_vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)

@@ -1296,6 +1296,18 @@ def jvp_logaddexp(self, other, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_linalg_cross(self, other, dim, result):
+    """linalg_cross
+
+    result: torch.linalg.cross(self_t, other_p, dim=dim) + torch.linalg.cross(self_p, other_t, dim=dim)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = torch.linalg.cross(self_t, other, dim=dim) + torch.linalg.cross(self, other_t, dim=dim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_glu(self, dim, result):
     """glu
 

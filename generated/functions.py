@@ -3946,6 +3946,56 @@ class LogaddexpBackward0(GeneratedNode):
         return node.self_
 
 
+class LinalgCrossBackward0(GeneratedNode):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+
+    self: torch.linalg.cross(other, grad, dim=dim)
+    other: torch.linalg.cross(grad, self, dim=dim)
+    """
+
+    __slots__ = ('dim', 'other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.linalg.cross(other, grad, dim=dim)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.linalg.cross(grad, self, dim=dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class GluBackward0(GeneratedNode):
     """glu(Tensor self, int dim=-1) -> Tensor
 

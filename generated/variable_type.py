@@ -4055,6 +4055,42 @@ def logaddexp(self, other):
     return result
 
 
+def linalg_cross(self, other, dim=-1):
+    """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgCrossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.dim = dim
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_, dim_ = self._data, (other._data if isinstance(other, Tensor) else other), dim
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_cross(xp, self_, other_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_cross', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_cross(self, other, dim, result)
+    return result
+
+
 def glu(self, dim=-1):
     """glu(Tensor self, int dim=-1) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

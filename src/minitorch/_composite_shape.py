@@ -11,7 +11,7 @@ from ._composite import _broadcast_batch, _shape_args, reshape, view
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
-__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "diag", "diff", "meshgrid", "tril_indices", "triu_indices",
+__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
@@ -131,6 +131,31 @@ def tril_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 
 def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
     return _triangle_indices(row, col, offset, False, dtype, device)
+
+
+def cross(input, other, dim=None, *, out=None):
+    """torch.cross: linalg.cross, along the first dim of size 3 when none is given (with PyTorch's warning)."""
+    if dim is None:
+        import warnings
+        warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
+                      "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
+                      "with that of linalg.cross in a future release. (Triggered internally at "
+                      "/__w/pytorch/pytorch/aten/src/ATen/native/Cross.cpp:63.)", UserWarning, stacklevel=2)
+        shape = _broadcast_batch(tuple(input.shape), tuple(other.shape))
+        dim = next((i for i, size in enumerate(shape) if size == 3), -1)
+    return _vt.linalg_cross(input, other, dim=dim)
+
+
+def kron(input, other, *, out=None):
+    """The Kronecker product as ATen builds it: each operand viewed with interleaved unit dims, their product
+    viewed to the result's shape (UnsafeViewBackward0 on MulBackward0)."""
+    n = builtins.max(input.dim(), other.dim())
+    a_shape = (1,) * (n - input.dim()) + tuple(input.shape)
+    b_shape = (1,) * (n - other.dim()) + tuple(other.shape)
+    a_view = [s for size in a_shape for s in (size, 1)]
+    b_view = [s for size in b_shape for s in (1, size)]
+    product = _vt._unsafe_view(input, a_view) * _vt._unsafe_view(other, b_view)
+    return _vt._unsafe_view(product, [x * y for x, y in zip(a_shape, b_shape)])
 
 
 def tile(input, dims):
@@ -581,6 +606,8 @@ def install(cls):
     cls.broadcast_to = _broadcast_to
     cls.tile = _tile
     cls.diag = diag
+    cls.cross = cross
+    cls.kron = kron
     cls.diff = diff
     cls.repeat = _repeat
     cls.flip = _flip

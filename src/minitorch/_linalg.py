@@ -71,3 +71,7 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
         return matrix_norm(A, "fro" if ord is None else ord, dim if dim is not None else (-2, -1), keepdim,
                            dtype=dtype)
     return _vt.linalg_vector_norm(A, 2 if ord is None else ord, dim, keepdim, dtype=dtype)
+
+
+def cross(input, other, *, dim=-1, out=None):
+    return _vt.linalg_cross(input, other, dim=dim)

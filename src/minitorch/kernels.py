@@ -35,6 +35,17 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
 
 
+def linalg_cross(xp, a, b, dim):
+    if a.ndim != b.ndim:
+        raise RuntimeError("linalg.cross: inputs must have the same number of dimensions.")
+    (d,) = dims(dim, a.ndim)
+    if a.shape[d] != 3 or b.shape[d] != 3:
+        raise RuntimeError(f"linalg.cross: inputs dimension {dim} must have length 3. Got {a.shape[d]} and "
+                           f"{b.shape[d]}")
+    a, b = xp.broadcast_arrays(a, b)  # a mismatch raises; the wrapper words it as PyTorch does
+    return xp.cross(a, b, axis=d)
+
+
 def glu(xp, a, dim):
     if a.ndim == 0:
         raise RuntimeError("glu does not support scalars because halving size must be even")

@@ -13,6 +13,7 @@ in a ``CopySlices`` node installed as the *base's* grad_fn, and every view of th
 regenerates its grad_fn (an ``AsStridedBackward0`` over the base) lazily, the first time
 it is asked for it after the version counter moved (``view_grad_fn``).
 """
+import math
 import weakref
 
 from .. import backends
@@ -69,7 +70,7 @@ class ViewMeta:
         then: ``base_shape``), as an int64 array of the view's shape. When the base changed layout in
         place in between (``transpose_``, ``squeeze_``), ``view_of`` gets the base's positions laid out
         as at this view's epoch, the layout it was made for."""
-        index = xp.arange(_numel(base_shape), dtype="int64").reshape(base_shape)
+        index = xp.arange(math.prod(base_shape), dtype="int64").reshape(base_shape)
         if base_epoch != self.layout_epoch:
             index = _relayout(xp, index, _layout_at(self.base, base_epoch), _layout_at(self.base, self.layout_epoch))
         return self.view_of(index)
@@ -117,13 +118,6 @@ def _layout_of(data):
 def _layout_at(base, epoch):
     log = base._layout_changes
     return log[epoch] if epoch < len(log) else _layout_of(base._data)
-
-
-def _numel(shape):
-    n = 1
-    for s in shape:
-        n *= s
-    return n
 
 
 def _addresses(xp, layout):
@@ -439,7 +433,7 @@ class AsStridedBackward0(Node):
         if self._positions is None:
             self._positions = _positions_tensor(self.meta, self.base_shape, self.base_epoch, grad)
         flat = self._positions.reshape(-1)
-        zeros = torch.zeros(_numel(self.base_shape), dtype=grad.dtype, device=grad.device)
+        zeros = torch.zeros(math.prod(self.base_shape), dtype=grad.dtype, device=grad.device)
         return [zeros.scatter_add(0, flat, grad.reshape(-1)).reshape(self.base_shape)]
 
 

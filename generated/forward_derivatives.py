@@ -1904,6 +1904,52 @@ def jvp_index_select(self, dim, index, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_index_fill_int_Scalar(self, dim, index, value, result):
+    """index_fill.int_Scalar
+
+    result: self_t.index_fill(dim, index, 0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.index_fill(dim, index, 0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_index_fill_int_Tensor(self, dim, index, value, result):
+    """index_fill.int_Tensor
+
+    result: self_t.index_fill(dim, index, value_t)
+    """
+    self_t = tangent_of(self)
+    value_t = tangent_of(value)
+    with paused():
+        result_t = self_t.index_fill(dim, index, value_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_index_copy(self, dim, index, source, result):
+    """index_copy
+
+    result: self_t.index_copy(dim, index, source_t)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    with paused():
+        result_t = self_t.index_copy(dim, index, source_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_take(self, index, result):
+    """take
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.take(self_t, index)
+    set_fw_grad(result, result_t)
+
+
 def jvp_index_add(self, dim, index, source, alpha, result):
     """index_add
 

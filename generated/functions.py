@@ -6201,6 +6201,178 @@ class IndexSelectBackward0(GeneratedNode):
         return node.self_shape
 
 
+class IndexFillBackward0(GeneratedNode):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+
+    self: grad.index_fill(dim, index, 0)
+    """
+
+    __slots__ = ('dim', 'index_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        index = node.index_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+
+class IndexFillBackward1(GeneratedNode):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+
+    self: grad.index_fill(dim, index, 0)
+    value: grad.index_select(dim, index).sum()
+    """
+
+    __slots__ = ('dim', 'index_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        index = node.index_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad.index_select(dim, index).sum()
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+
+class IndexCopyBackward0(GeneratedNode):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+
+    self: grad.index_fill(dim, index, 0)
+    source: index_copy_source_backward(grad, dim, index, source, source.dim())
+    """
+
+    __slots__ = ('dim', 'index_', 'source_', 'source_dim')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        index = node.index_.unpack()
+        source = node.source_.unpack()
+        source_dim = node.source_dim
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.index_fill(dim, index, 0)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = index_copy_source_backward(grad, dim, index, source, source_dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.source_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_source(node):
+        return node.source_.unpack()
+
+    @property
+    def _raw_saved_source(node):
+        return node.source_
+
+    @property
+    def _saved_source_dim(node):
+        return node.source_dim
+
+
+class TakeBackward0(GeneratedNode):
+    """take(Tensor self, Tensor index) -> Tensor
+
+    self: take_backward(grad, self, index)
+    """
+
+    __slots__ = ('index_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        index = node.index_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = take_backward(grad, self, index)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class IndexAddBackward0(GeneratedNode):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
 

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "glu", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unbind", "index_select", "index_add", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "glu", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -1075,6 +1075,37 @@ def index_select(input, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
     return _vt.index_select(input, dim, index)
 
+_index_fill_overloads = (
+    Signature("index_fill.int_Scalar", _vt.index_fill_int_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("index_fill.int_Tensor", _vt.index_fill_int_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Tensor', False, False, 'None', False),
+    )),
+)
+
+
+def index_fill(*args, **kwargs):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+    return parse("index_fill", _index_fill_overloads, args, kwargs)
+
+
+def index_copy(input, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+    return _vt.index_copy(input, dim, index, source)
+
+
+def take(input, index):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    return _vt.take(input, index)
+
 
 def index_add(input, dim, index, source, *, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
@@ -1553,6 +1584,9 @@ def install_methods(cls):
     cls.split_with_sizes = _vt.split_with_sizes
     cls.unbind = _vt.unbind_int
     cls.index_select = _vt.index_select
+    cls.index_fill = _method("index_fill", _index_fill_overloads)
+    cls.index_copy = _vt.index_copy
+    cls.take = _vt.take
     cls.index_add = _vt.index_add
     cls.masked_select = _vt.masked_select
     cls.nonzero = _vt.nonzero

@@ -6020,6 +6020,146 @@ def index_select(self, dim, index):
     return result
 
 
+def index_fill_int_Scalar(self, dim, index, value):
+    """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IndexFillBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, index_, value_ = self._data, dim, index._data, value
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.index_fill(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_fill', error, self_, index_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_fill_int_Scalar(self, dim, index, value, result)
+    return result
+
+
+def index_fill_int_Tensor(self, dim, index, value):
+    """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(value, Tensor):
+        raise TypeError(f"index_fill(): argument 'value' (position 4) must be Tensor, not {type(value).__name__}")
+    _any_requires_grad = (self._requires_grad or value._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IndexFillBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if value._requires_grad else None,
+        )
+        if self._output_nr or value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
+    self_, dim_, index_, value_ = self._data, dim, index._data, value._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.index_fill(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_fill', error, self_, index_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_fill_int_Tensor(self, dim, index, value, result)
+    return result
+
+
+def index_copy(self, dim, index, source):
+    """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IndexCopyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.source_dim = source._data.ndim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
+    self_, dim_, index_, source_ = self._data, dim, index._data, source._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.index_copy(xp, self_, dim_, index_, source_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_copy', error, self_, index_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_copy(self, dim, index, source, result)
+    return result
+
+
+def take(self, index):
+    """take(Tensor self, Tensor index) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"take(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TakeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, index_ = self._data, index._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.take(xp, self_, index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('take', error, self_, index_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_take(self, index, result)
+    return result
+
+
 def index_add(self, dim, index, source, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
     if not isinstance(index, Tensor):

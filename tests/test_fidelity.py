@@ -485,3 +485,21 @@ def test_cross_and_kron_like_pytorch(expr):
                 None if a.grad is None else a.grad.tolist(), None if b.grad is None else b.grad.tolist())
     mine, theirs = _both(run)
     assert theirs is None or str(mine).replace("torch::autograd::", "") == str(theirs).replace("torch::autograd::", "")
+
+
+@pytest.mark.parametrize("expr", [
+    "x.index_fill(1, torch.tensor([0, 2]), -1.0)", "torch.index_fill(x, 0, torch.tensor([1]), 2)",
+    "x.index_fill(1, torch.tensor([0]), torch.tensor(5.0))", "x.index_fill(-1, torch.tensor([-1]), 0.0)",
+    "x.index_copy(1, torch.tensor([3, 0]), torch.ones(3, 2))", "torch.take(x, torch.tensor([[0, -1], [5, 5]]))",
+    "x.take(torch.tensor([2]))", "torch.take(x, torch.tensor([12]))", "x.index_fill(2, torch.tensor([0]), 1.0)",
+    "x.index_fill(1, torch.tensor([4]), 1.0)", "x.index_copy(1, torch.tensor([0]), torch.ones(3, 2))",
+    "x.index_fill(1, torch.tensor([0.0]), 1.0)",
+])
+def test_index_fill_copy_take_like_pytorch(expr):
+    def run(lib):
+        x = lib.arange(12.0).reshape(3, 4).requires_grad_()
+        out = eval(expr, {"torch": lib, "x": x})
+        (out * lib.arange(float(out.numel())).reshape(out.shape)).sum().backward()
+        return repr(out).replace("torch::autograd::", ""), x.grad.tolist()
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs

@@ -1139,6 +1139,50 @@ def index_select(xp, a, dim, index):
     return xp.take(a, index.reshape(-1), axis=d)
 
 
+def _index_dim(a, dim, index, op):
+    """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index``."""
+    if index.dtype.kind not in "iu":
+        raise IndexError(f"{op}(): Expected dtype int64 for index.")
+    (d,) = dims(dim, a.ndim)
+    size = a.shape[d] if a.ndim else 1
+    for i in index.reshape(-1).tolist():
+        if not -size <= i < size:
+            raise IndexError(f"index {i} is out of bounds for dimension {d} with size {size}")
+    return d
+
+
+def index_fill(xp, a, dim, index, value):
+    d = _index_dim(a, dim, index, "index_fill_")
+    out = a.copy()
+    value = value.reshape(()) if hasattr(value, "reshape") else value
+    if a.ndim == 0:
+        return xp.asarray(value, dtype=a.dtype) if index.size else out
+    xp.moveaxis(out, d, 0)[index.reshape(-1)] = value
+    return out
+
+
+def index_copy(xp, a, dim, index, source):
+    d = _index_dim(a, dim, index, "index_copy_")
+    n = index.reshape(-1).size
+    if a.ndim and source.ndim and source.shape[d] != n:
+        raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
+                         f"({source.shape[d]})")
+    out = a.copy()
+    if a.ndim == 0:
+        return source.reshape(()).astype(a.dtype) if n else out
+    xp.moveaxis(out, d, 0)[index.reshape(-1)] = xp.moveaxis(source.astype(a.dtype, copy=False), d, 0)
+    return out
+
+
+def take(xp, a, index):
+    n = a.size
+    flat = index.reshape(-1)
+    for i in flat.tolist():
+        if not -n <= i < n:
+            raise IndexError(f"out of range: tried to access index {i} on a tensor of {n} elements.")
+    return a.reshape(-1)[index]
+
+
 def index_add(xp, a, dim, index, source, alpha):
     out = a.copy()
     if a.ndim == 0:

@@ -541,6 +541,20 @@ def index_select_backward(grad, sizes, dim, index):
     return grad.new_zeros(sizes).index_add(dim, index.reshape(-1), grad)
 
 
+def take_backward(grad, self, index):
+    """take: each element's gradient summed back to the (wrapped) flat position it was read from."""
+    flat = index.reshape(-1)
+    flat = torch.where(flat < 0, flat + self.numel(), flat)
+    return grad.new_zeros((self.numel(),)).index_add(0, flat, grad.reshape(-1)).reshape(self.shape)
+
+
+def index_copy_source_backward(grad, dim, index, source, source_dim):
+    """index_copy: each source slice's gradient is the result's at the slot it was copied to."""
+    if source_dim:
+        return grad.index_select(dim, index).expand_as(source)
+    return grad.index_select(dim, index.squeeze(0))
+
+
 def index_add_source_backward(grad, dim, index, source, source_dim, alpha):
     if source_dim == 0:
         return maybe_multiply(grad.index_select(dim, index.reshape(-1)).reshape(()), alpha)

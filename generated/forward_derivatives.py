@@ -1308,6 +1308,17 @@ def jvp_linalg_cross(self, other, dim, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_rot90(self, k, dims, result):
+    """rot90
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.rot90(self_t, k, dims)
+    set_fw_grad(result, result_t)
+
+
 def jvp_glu(self, dim, result):
     """glu
 

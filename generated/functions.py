@@ -3996,6 +3996,38 @@ class LinalgCrossBackward0(GeneratedNode):
         return node.self_
 
 
+class Rot90Backward0(GeneratedNode):
+    """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor
+
+    self: grad.rot90(-k, dims)
+    """
+
+    __slots__ = ('dims', 'k')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dims = node.dims
+        k = node.k
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.rot90(-k, dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+    @property
+    def _saved_k(node):
+        return node.k
+
+
 class GluBackward0(GeneratedNode):
     """glu(Tensor self, int dim=-1) -> Tensor
 

@@ -4091,6 +4091,37 @@ def linalg_cross(self, other, dim=-1):
     return result
 
 
+def rot90(self, k=1, dims=(0,1,)):
+    """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
+    dims = int_tuple(dims)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = Rot90Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dims = dims
+        grad_fn.k = k
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, k_, dims_ = self._data, k, dims
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.rot90(xp, self_, k_, dims_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rot90', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rot90(self, k, dims, result)
+    return result
+
+
 def glu(self, dim=-1):
     """glu(Tensor self, int dim=-1) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

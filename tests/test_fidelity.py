@@ -503,3 +503,24 @@ def test_index_fill_copy_take_like_pytorch(expr):
         return repr(out).replace("torch::autograd::", ""), x.grad.tolist()
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
+
+
+@pytest.mark.parametrize("expr", [
+    "torch.rot90(x, 1)", "torch.rot90(x, 2)", "torch.rot90(x, 3)", "torch.rot90(x, 0)", "torch.rot90(x, -1, (1, 0))",
+    "x.rot90(5, [1, 0])", "torch.rot90(x, 1, (0,))", "torch.rot90(x, 1, (0, 0))", "torch.rot90(x[0], 1)",
+    "torch.rot90(x, 1, (0, 2))",
+    "torch.linalg.matrix_power(A, 0)", "torch.linalg.matrix_power(A, 1)", "torch.linalg.matrix_power(A, 3)",
+    "torch.linalg.matrix_power(A, 5)", "torch.linalg.matrix_power(A, -2)", "torch.linalg.matrix_power(x, 2)",
+    "torch.linalg.matrix_power(x[0], 2)",
+])
+def test_rot90_and_matrix_power_like_pytorch(expr):
+    def run(lib):
+        x = lib.arange(6.0, dtype=lib.float64).reshape(2, 3).requires_grad_()
+        A = lib.tensor([[1.0, 2.0], [3.0, 4.0]], dtype=lib.float64, requires_grad=True)
+        out = eval(expr, {"torch": lib, "x": x, "A": A})
+        out.sum().backward()
+        leaf = A if "A" in expr else x
+        return (repr(out).replace("torch::autograd::", ""), _graph_names(out.grad_fn)[:4], out.stride(),
+                np.round(np.array(leaf.grad.tolist()), 10).tolist())
+    mine, theirs = _both(run)
+    assert theirs is None or str(mine).replace("torch::autograd::", "") == str(theirs).replace("torch::autograd::", "")

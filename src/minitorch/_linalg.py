@@ -75,3 +75,33 @@ def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
 
 def cross(input, other, *, dim=-1, out=None):
     return _vt.linalg_cross(input, other, dim=dim)
+
+
+def matrix_power(A, n, *, out=None):
+    """A to the integer power n, as ATen computes it: a contiguous clone for n = 0 (holding the identity)
+    and 1, the inverse for n < 0, matmul chains by binary decomposition otherwise."""
+    if A.dim() < 2:
+        raise RuntimeError("linalg.matrix_power: The input tensor A must have at least 2 dimensions.")
+    if A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"linalg.matrix_power: A must be batches of square matrices, but they are "
+                           f"{A.shape[-2]} by {A.shape[-1]} matrices")
+    if n == 0:
+        from ._creation import eye
+        return A.clone().copy_(eye(A.shape[-1], dtype=A.dtype, device=A.device).expand_as(A))
+    if n == -1:
+        return inv(A)
+    if n < 0:
+        A, n = inv(A), -n
+    if n == 1:
+        return A.clone()
+    if n == 2:
+        return matmul(A, A)
+    if n == 3:
+        return matmul(matmul(A, A), A)
+    z = result = None
+    while n > 0:
+        bit, n = n % 2, n // 2
+        z = A if z is None else matmul(z, z)
+        if bit:
+            result = z if result is None else matmul(result, z)
+    return result

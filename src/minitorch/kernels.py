@@ -46,6 +46,26 @@ def linalg_cross(xp, a, b, dim):
     return xp.cross(a, b, axis=d)
 
 
+def rot90(xp, a, k, dims_):
+    """``a`` turned k quarter turns from dims[0] towards dims[1], as ATen builds it: a flipped copy,
+    transposed for odd k (so its strides are PyTorch's), a plain copy for k = 0."""
+    if len(dims_) != 2:
+        raise RuntimeError(f"expected total rotation dims == 2, but got dims = {len(dims_)}")
+    if a.ndim < 2:
+        raise RuntimeError(f"expected total dims >= 2, but got total dims = {a.ndim}")
+    d0, d1 = dims(tuple(dims_), a.ndim)
+    if d0 == d1:
+        raise RuntimeError(f"expected rotation dims to be different, but got dim0 = {d0} and dim1 = {d1}")
+    k %= 4
+    if k == 1:
+        return xp.ascontiguousarray(xp.flip(a, d1)).swapaxes(d0, d1)
+    if k == 2:
+        return xp.ascontiguousarray(xp.flip(a, (d0, d1)))
+    if k == 3:
+        return xp.ascontiguousarray(xp.flip(a, d0)).swapaxes(d0, d1)
+    return a.copy()
+
+
 def glu(xp, a, dim):
     if a.ndim == 0:
         raise RuntimeError("glu does not support scalars because halving size must be even")

@@ -359,3 +359,50 @@ def test_prelu_glu_pool_modules_like_pytorch():
     assert ours.weight.tolist() == pytest.approx(theirs.weight.tolist()) and type(ours.weight).__name__ == "Parameter"
     x = pair(2, 3, 4)
     check(ours.double()(x[0]), theirs.double()(x[1]), [x])
+
+
+# -- channel dropout: dropout1d / 2d / 3d ----------------------------------------------------------------------
+
+def test_channel_dropout_zeroes_whole_channels_and_scales_the_rest():
+    minitorch.manual_seed(0)
+    y = F.dropout2d(minitorch.ones(400, 3, 2, 2, requires_grad=True), 0.25)
+    per_channel = y.detach().numpy().reshape(400, 3, 4)
+    assert ((per_channel == 0).all(-1) | (per_channel == 1 / 0.75).all(-1)).all()
+    assert 0.2 < (per_channel == 0).all(-1).mean() < 0.3
+    assert type(y.grad_fn).__name__ == "MulBackward0"
+
+
+@pytest.mark.parametrize("call", [
+    lambda f, lib: f.dropout2d(lib.ones(2, 3), 0.5).shape, lambda f, lib: f.dropout3d(lib.ones(2, 3), 0.5).shape,
+    lambda f, lib: f.dropout2d(lib.ones(3, 4, 4, requires_grad=True), 0.5).grad_fn.name(),
+    lambda f, lib: f.dropout1d(lib.ones(3, 4, requires_grad=True), 0.5).grad_fn.name(),
+    lambda f, lib: f.dropout2d(lib.ones(2, 3), 1.5), lambda f, lib: f.dropout1d(lib.ones(2, 3, 4, 5)),
+    lambda f, lib: f.dropout2d(lib.ones(5), 0.5),
+    lambda f, lib: (lambda x: (f.dropout2d(x, 0.5, training=False) is x, f.dropout2d(x, 0.0) is x,
+                               f.dropout2d(x, 1.0).abs().sum().item()))(lib.ones(2, 3, 2, 2)),
+    lambda f, lib: (repr(lib.nn.Dropout2d(0.3)), repr(lib.nn.Dropout1d()), repr(lib.nn.Dropout3d(0.2, True))),
+])
+def test_channel_dropout_like_pytorch(call):
+    import warnings
+    seen = []
+    for f, lib in ((F, minitorch), (TF, torch)):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            try:
+                result = str(call(f, lib))
+            except Exception as error:  # noqa: BLE001 - compared by type and message
+                result = f"{type(error).__name__}: {error}"
+        seen.append((result, [str(w.message) for w in caught]))
+    assert seen[0] == seen[1]
+
+
+def test_float_of_a_tensor_that_requires_grad_warns_like_pytorch():
+    import warnings
+    seen = []
+    for lib in (minitorch, torch):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            x = lib.tensor(2.0, requires_grad=True)
+            values = (float(x), int(x), x.item(), float(x.detach()))
+        seen.append((values, [str(w.message) for w in caught]))
+    assert seen[0] == seen[1] and len(seen[0][1]) == 1

@@ -397,6 +397,12 @@ class Tensor:
         return self._host_array().reshape(()).item()
 
     def __float__(self):
+        if self._requires_grad:
+            import warnings
+            warnings.warn("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
+                          "Consider using tensor.detach() first. (Triggered internally at "
+                          "/__w/pytorch/pytorch/torch/csrc/autograd/generated/python_variable_methods.cpp:822.)",
+                          UserWarning, stacklevel=2)
         return float(self.item())
 
     def __int__(self):

@@ -538,6 +538,69 @@ def dropout(input, p=0.5, training=True, inplace=False):
     return input * (keep * (1.0 / (1.0 - p)))
 
 
+_FEATURE_DROPOUT_NOTE = ("{name} exists to provide channel-wise dropout on inputs with {spatial} spatial dimension{s}, a "
+                         "channel dimension, and an optional batch dimension (i.e. {lo}D or {hi}D inputs).")
+
+
+def _feature_dropout(input, p, training, inplace, name, spatial):
+    """dropout1d/2d/3d: whole channels zeroed, the rest scaled by 1 / (1 - p) (ATen's feature_dropout: one
+    noise value per sample and channel, broadcast over the spatial dims; MulBackward0)."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    lo, hi = spatial + 1, spatial + 2
+    note = _FEATURE_DROPOUT_NOTE.format(name=name, spatial=spatial, s="" if spatial == 1 else "s", lo=lo, hi=hi)
+    if input.dim() not in (lo, hi):
+        if spatial == 1:
+            raise RuntimeError(f"{name}: Expected {lo}D or {hi}D input, but received a {input.dim()}D input. "
+                               "Note that " + note)
+        import warnings
+        warnings.warn(f"{name}: Received a {input.dim()}-D input to {name}, which is deprecated and will result in an "
+                      "error in a future release. To retain the behavior and silence this warning, please use "
+                      "dropout instead. Note that " + note, stacklevel=3)
+    if spatial == 2:
+        # PyTorch takes a 3-D input to dropout2d as batched 1-D data (N, C, L), and says so
+        batched = True
+        if input.dim() == 3:
+            import warnings
+            warnings.warn(
+                "dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout behavior is "
+                "desired - input is interpreted as shape (N, C, L), where C is the channel dim. This behavior will "
+                "change in a future release to interpret the input as one without a batch dimension, i.e. shape "
+                "(C, H, W). To maintain the 1D channel-wise dropout behavior, please switch to using dropout1d "
+                "instead.", stacklevel=3)
+    else:
+        batched = input.dim() == hi
+    if not batched:
+        input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
+    if training and 0.0 < p and input.numel() and input.dim() < 2:
+        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+    if not training or p == 0.0 or input.numel() == 0:
+        result = input
+    else:
+        if p == 1.0:
+            noise = _creation.zeros((), dtype=input.dtype, device=input.device)
+        else:
+            shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
+            keep = _creation.rand(*shape, dtype=input.dtype, device=input.device) >= p
+            noise = keep.to(input.dtype) * (1.0 / (1.0 - p))
+        result = input.mul_(noise) if inplace else input * noise
+    if not batched:
+        result = result.squeeze_(0) if inplace else result.squeeze(0)
+    return result
+
+
+def dropout1d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, "dropout1d", 1)
+
+
+def dropout2d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, "dropout2d", 2)
+
+
+def dropout3d(input, p=0.5, training=True, inplace=False):
+    return _feature_dropout(input, p, training, inplace, "dropout3d", 3)
+
+
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if padding_idx is not None:
         if padding_idx < 0:

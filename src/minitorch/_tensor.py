@@ -45,6 +45,9 @@ _SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half",
                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
 
 
+_warned_scalar_with_grad = False  # float() of a tensor that requires grad warns once, as PyTorch
+
+
 class Tensor:
     # Fields every tensor sets live in slots. The rarely set ones (a leaf's grad and hooks, a
     # view's base, a tangent) are class-level defaults until assigned, then live in the instance
@@ -397,7 +400,9 @@ class Tensor:
         return self._host_array().reshape(()).item()
 
     def __float__(self):
-        if self._requires_grad:
+        global _warned_scalar_with_grad
+        if self._requires_grad and not _warned_scalar_with_grad:  # TORCH_WARN_ONCE: once per process
+            _warned_scalar_with_grad = True
             import warnings
             warnings.warn("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
                           "Consider using tensor.detach() first. (Triggered internally at "

@@ -1319,6 +1319,28 @@ def jvp_rot90(self, k, dims, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_pixel_shuffle(self, upscale_factor, result):
+    """pixel_shuffle
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.pixel_shuffle(self_t, upscale_factor)
+    set_fw_grad(result, result_t)
+
+
+def jvp_pixel_unshuffle(self, downscale_factor, result):
+    """pixel_unshuffle
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.pixel_unshuffle(self_t, downscale_factor)
+    set_fw_grad(result, result_t)
+
+
 def jvp_glu(self, dim, result):
     """glu
 

@@ -4028,6 +4028,60 @@ class Rot90Backward0(GeneratedNode):
         return node.k
 
 
+class PixelShuffleBackward0(GeneratedNode):
+    """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor
+
+    self: torch.pixel_unshuffle(grad, upscale_factor)
+    """
+
+    __slots__ = ('upscale_factor',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        upscale_factor = node.upscale_factor
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.pixel_unshuffle(grad, upscale_factor)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_upscale_factor(node):
+        return node.upscale_factor
+
+
+class PixelUnshuffleBackward0(GeneratedNode):
+    """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor
+
+    self: torch.pixel_shuffle(grad, downscale_factor)
+    """
+
+    __slots__ = ('downscale_factor',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        downscale_factor = node.downscale_factor
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.pixel_shuffle(grad, downscale_factor)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_downscale_factor(node):
+        return node.downscale_factor
+
+
 class GluBackward0(GeneratedNode):
     """glu(Tensor self, int dim=-1) -> Tensor
 

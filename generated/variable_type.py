@@ -4122,6 +4122,64 @@ def rot90(self, k=1, dims=(0,1,)):
     return result
 
 
+def pixel_shuffle(self, upscale_factor):
+    """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PixelShuffleBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.upscale_factor = upscale_factor
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, upscale_factor_ = self._data, upscale_factor
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.pixel_shuffle(xp, self_, upscale_factor_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pixel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pixel_shuffle(self, upscale_factor, result)
+    return result
+
+
+def pixel_unshuffle(self, downscale_factor):
+    """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PixelUnshuffleBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.downscale_factor = downscale_factor
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, downscale_factor_ = self._data, downscale_factor
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.pixel_unshuffle(xp, self_, downscale_factor_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pixel_unshuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_pixel_unshuffle(self, downscale_factor, result)
+    return result
+
+
 def glu(self, dim=-1):
     """glu(Tensor self, int dim=-1) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

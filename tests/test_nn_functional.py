@@ -409,3 +409,24 @@ def test_float_of_a_tensor_that_requires_grad_warns_once_like_pytorch():
         "Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\nConsider using "
         "tensor.detach() first. (Triggered internally at "
         "/__w/pytorch/pytorch/torch/csrc/autograd/generated/python_variable_methods.cpp:822.)"]
+
+
+@pytest.mark.parametrize("call", [
+    lambda f, lib: (lambda y: (tuple(y.shape), y.grad_fn.name(), y.tolist(), y.stride()))(
+        f.pixel_shuffle(lib.arange(16.0).reshape(1, 4, 2, 2).requires_grad_(), 2)),
+    lambda f, lib: f.pixel_unshuffle(f.pixel_shuffle(lib.arange(16.0).reshape(1, 4, 2, 2).requires_grad_(), 2),
+                                     2).grad_fn.name(),
+    lambda f, lib: tuple(lib.pixel_shuffle(lib.ones(2, 8, 2, 3, 4), 2).shape),
+    lambda f, lib: (repr(lib.nn.PixelShuffle(2)), repr(lib.nn.PixelUnshuffle(3))),
+    lambda f, lib: f.pixel_shuffle(lib.ones(1, 3, 2, 2), 2), lambda f, lib: f.pixel_shuffle(lib.ones(4, 2), 2),
+    lambda f, lib: f.pixel_shuffle(lib.ones(1, 4, 2, 2), 0), lambda f, lib: f.pixel_unshuffle(lib.ones(1, 1, 3, 4), 2),
+    lambda f, lib: f.pixel_unshuffle(lib.ones(1, 1, 4, 3), 2), lambda f, lib: f.pixel_unshuffle(lib.ones(4, 2), 2),
+])
+def test_pixel_shuffle_like_pytorch(call):
+    seen = []
+    for f, lib in ((F, minitorch), (TF, torch)):
+        try:
+            seen.append(str(call(f, lib)))
+        except Exception as error:  # noqa: BLE001 - compared by type and message
+            seen.append(f"{type(error).__name__}: {error}")
+    assert seen[0] == seen[1]

@@ -66,6 +66,41 @@ def rot90(xp, a, k, dims_):
     return a.copy()
 
 
+def pixel_shuffle(xp, a, r):
+    """(*, C r^2, H, W) -> (*, C, H r, W r): each group of r^2 channels spread over an r x r block."""
+    if a.ndim < 3:
+        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got input with {a.ndim} "
+                           "dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+    *batch, c, h, w = a.shape
+    if c % (r * r):
+        raise RuntimeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
+                           f"upscale_factor, but input.size(-3)={c} is not divisible by {r * r}")
+    n = len(batch)
+    out = a.reshape(*batch, c // (r * r), r, r, h, w)
+    out = out.transpose(*range(n), n, n + 3, n + 1, n + 4, n + 2)
+    return xp.ascontiguousarray(out).reshape(*batch, c // (r * r), h * r, w * r)
+
+
+def pixel_unshuffle(xp, a, r):
+    """(*, C, H r, W r) -> (*, C r^2, H, W), the inverse of pixel_shuffle."""
+    if a.ndim < 3:
+        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with {a.ndim} "
+                           "dimension(s)")
+    if r <= 0:
+        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    *batch, c, h, w = a.shape
+    for name, size, dim in (("height", h, -2), ("width", w, -1)):
+        if size % r:
+            raise RuntimeError(f"pixel_unshuffle expects {name} to be divisible by downscale_factor, but "
+                               f"input.size({dim})={size} is not divisible by {r}")
+    n = len(batch)
+    out = a.reshape(*batch, c, h // r, r, w // r, r)
+    out = out.transpose(*range(n), n, n + 2, n + 4, n + 1, n + 3)
+    return xp.ascontiguousarray(out).reshape(*batch, c * r * r, h // r, w // r)
+
+
 def glu(xp, a, dim):
     if a.ndim == 0:
         raise RuntimeError("glu does not support scalars because halving size must be even")
@@ -965,8 +1000,8 @@ def upsample_nearest(xp, a, output_size, scales, name):
     if a.ndim != k + 2:
         raise RuntimeError(f"{name}: Expected {k + 2}D input tensor, but got {a.ndim}D")
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
-        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({', '.join(map(str, a.shape[2:]))}) "
-                           f"and output ({', '.join(map(str, output_size))})")
+        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
+                           f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
     index = [_nearest_source(xp, n, m, s) for n, m, s in zip(a.shape[2:], output_size, scales)]
     return a[(Ellipsis,) + xp.ix_(*index)]
 

@@ -16,6 +16,8 @@ from ..autograd import grad_mode as _grad_mode
 
 relu = _vt.relu
 pad = _composite_shape.pad
+pixel_shuffle = _vt.pixel_shuffle
+pixel_unshuffle = _vt.pixel_unshuffle
 threshold = _vt.threshold
 
 

@@ -1995,6 +1995,18 @@ def jvp_index_add(self, dim, index, source, alpha, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_masked_scatter(self, mask, source, result):
+    """masked_scatter
+
+    result: self_t.masked_scatter(mask, source_t)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    with paused():
+        result_t = self_t.masked_scatter(mask, source_t)
+    set_fw_grad(result, result_t)
+
+
 def jvp_masked_select(self, mask, result):
     """masked_select
 

@@ -6519,6 +6519,46 @@ class IndexAddBackward0(GeneratedNode):
         return node.source_dim
 
 
+class MaskedScatterBackward0(GeneratedNode):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
+
+    self: grad.masked_fill(mask, 0)
+    source: masked_scatter_backward(grad, mask, source.shape)
+    """
+
+    __slots__ = ('mask_', 'source_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        mask = node.mask_.unpack()
+        source_shape = node.source_shape
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.masked_fill(mask, 0)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = masked_scatter_backward(grad, mask, source_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mask_.reset_data()
+
+    @property
+    def _saved_mask(node):
+        return node.mask_.unpack()
+
+    @property
+    def _raw_saved_mask(node):
+        return node.mask_
+
+    @property
+    def _saved_source_sym_sizes(node):
+        return node.source_shape
+
+
 class MaskedSelectBackward0(GeneratedNode):
     """masked_select(Tensor self, Tensor mask) -> Tensor
 

@@ -6289,6 +6289,43 @@ def index_add(self, dim, index, source, alpha=1):
     return result
 
 
+def masked_scatter(self, mask, source):
+    """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_scatter(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"masked_scatter(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaskedScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.source_shape = source._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
+    self_, mask_, source_ = self._data, mask._data, source._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.masked_scatter(xp, self_, mask_, source_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_scatter', error, self_, mask_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_scatter(self, mask, source, result)
+    return result
+
+
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):

@@ -524,3 +524,25 @@ def test_rot90_and_matrix_power_like_pytorch(expr):
                 np.round(np.array(leaf.grad.tolist()), 10).tolist())
     mine, theirs = _both(run)
     assert theirs is None or str(mine).replace("torch::autograd::", "") == str(theirs).replace("torch::autograd::", "")
+
+
+@pytest.mark.parametrize("expr", [
+    "x.masked_scatter(m, s)", "torch.zeros(2, 3).masked_scatter(torch.tensor([True, False, True]), torch.arange(1., 7.))",
+    "torch.masked_scatter(torch.zeros(3), torch.tensor([False, True, True]), torch.tensor([5., 6.]))",
+    "torch.zeros(3).masked_scatter(torch.tensor([True, True, True]), torch.ones(2))",
+    "torch.zeros(3).masked_scatter(torch.tensor([1, 0, 1]), torch.ones(3))",
+    "torch.zeros(3).masked_scatter(torch.tensor([True, False]), torch.ones(3))",
+    "torch.zeros(3).masked_scatter(torch.tensor([True, False, True]), torch.ones(3, dtype=torch.float64))",
+])
+def test_masked_scatter_like_pytorch(expr):
+    def run(lib):
+        x = lib.zeros(2, 3, requires_grad=True)
+        s = lib.arange(1.0, 7.0).reshape(2, 3).requires_grad_()
+        m = lib.tensor([[True, False, True], [False, True, False]])
+        out = eval(expr, {"torch": lib, "x": x, "s": s, "m": m})
+        if out.requires_grad:
+            (out * lib.arange(6.0).reshape(out.shape)).sum().backward()
+        return (repr(out), None if x.grad is None else x.grad.tolist(), None if s.grad is None else s.grad.tolist(),
+                sorted(a for a in dir(out.grad_fn) if a.startswith("_saved")) if out.grad_fn else None)
+    mine, theirs = _both(run)
+    assert theirs is None or mine == theirs

@@ -134,8 +134,8 @@ def mean(xp, a, dim, keepdim, dtype):
 
 
 def _type_name(a):
-    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short",
-            "int8": "Char"}.get(a.dtype.name, a.dtype.name)
+    return {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
+            "float32": "Float", "float64": "Double", "float16": "Half"}.get(a.dtype.name, a.dtype.name)
 
 
 def amax(xp, a, dim, keepdim):
@@ -638,6 +638,27 @@ def addcdiv(xp, a, t1, t2, value):
                            "input.dtype) using PyTorch 1.5 or later, and as (input + value * tensor1 // tensor2)."
                            "to(input.dtype) using PyTorch 1.4 or earlier.")
     return a + value * (t1 / t2)
+
+
+def masked_scatter(xp, a, mask, source):
+    """``a`` (broadcast with ``mask``) with the masked places filled, in order, from ``source``'s elements."""
+    if mask.dtype.kind != "b":
+        raise RuntimeError(f"masked_scatter_ only supports boolean masks, but got mask with dtype {_type_name(mask)}")
+    if a.dtype != source.dtype:
+        raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
+                           f"{_type_name(a)} and {_type_name(source)}")
+    n = max(mask.ndim, a.ndim)
+    for i, (x, y) in enumerate(zip((1,) * (n - mask.ndim) + mask.shape, (1,) * (n - a.ndim) + a.shape)):
+        if x != y and x != 1 and y != 1:  # PyTorch expands (mask, self): a is the mask
+            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
+                               f"dimension {i}")
+    mask, a = xp.broadcast_arrays(mask, a)
+    count = int(mask.sum())
+    if count > source.size:
+        raise RuntimeError("Number of elements of source < number of ones in mask")
+    out = a.copy()
+    out[mask] = source.reshape(-1)[:count]
+    return out
 
 
 def masked_fill(xp, a, mask, value):

@@ -541,6 +541,16 @@ def index_select_backward(grad, sizes, dim, index):
     return grad.new_zeros(sizes).index_add(dim, index.reshape(-1), grad)
 
 
+def masked_scatter_backward(grad, mask, sizes):
+    """masked_scatter's source gradient: the result's gradient at the masked places, in order, then zeros
+    for the source elements that were not used."""
+    selected = grad.masked_select(mask)
+    unused = math.prod(sizes) - selected.numel()
+    if unused > 0:
+        selected = torch.cat([selected, selected.new_zeros((unused,))], 0)
+    return selected.view(sizes)
+
+
 def take_backward(grad, self, index):
     """take: each element's gradient summed back to the (wrapped) flat position it was read from."""
     flat = index.reshape(-1)

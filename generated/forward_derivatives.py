@@ -2541,6 +2541,39 @@ def jvp_zero_(self, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_bernoulli(self, generator, result):
+    """bernoulli
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_bernoulli_p(self, p, generator, result):
+    """bernoulli.p
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_bernoulli__float(self, p, generator, result):
+    """bernoulli_.float
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
 def jvp_normal_(self, mean, std, generator, result):
     """normal_
 

@@ -8188,6 +8188,93 @@ def zero_(self):
     return self
 
 
+def bernoulli(self, generator=None):
+    """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = BernoulliBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bernoulli(xp, self_, None, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bernoulli', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bernoulli(self, generator, result)
+    return result
+
+
+def bernoulli_p(self, p, generator=None):
+    """bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = BernoulliBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, p_, generator_ = self._data, p, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bernoulli(xp, self_, p_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bernoulli', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bernoulli_p(self, p, generator, result)
+    return result
+
+
+def _kernel_bernoulli__float(xp, self, p, generator):
+    return K.bernoulli(xp, self, p, generator)
+
+
+def bernoulli__float(self, p=0.5, generator=None):
+    """bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('bernoulli_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = BernoulliBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, p_, generator_ = self._data, p, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_bernoulli__float(xp, self_, p_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bernoulli_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def _kernel_normal_(xp, self, mean, std, generator):
     return K.normal_like(xp, self, mean, std, generator)
 

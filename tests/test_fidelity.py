@@ -343,7 +343,8 @@ def test_median_like_pytorch(expr):
     "torch.cummax(torch.tensor([[1., 3., 3., 2., 5.], [2., 2., 1., float('nan'), 4.]]), 1)",
     "torch.cummin(torch.tensor([[1., 3., 3., 2., 5.], [2., 2., 1., float('nan'), 4.]]), 1)",
     "torch.cummax(torch.tensor([1., float('nan'), 5., float('nan'), 0.]), 0)",
-    "torch.cummin(torch.tensor([3, 1, 2, 1]), 0)", "torch.cummax(torch.tensor(2.), 0)", "torch.cummax(torch.ones(2), 3)",
+    "torch.cummin(torch.tensor([3, 1, 2, 1]), 0)", "torch.cummax(torch.tensor(2.), 0)",
+    "torch.cummax(torch.ones(2), 3)",
 ])
 def test_cummax_cummin_like_pytorch(expr):
     mine, theirs = _both(lambda lib: repr(eval(expr, {"torch": lib})))
@@ -366,10 +367,12 @@ SHAPE_PROGRAMS = {
     "diff past the length": "torch.diff(torch.arange(5), n=7)",
     "diff 0-d": "torch.diff(torch.tensor(1.0))",
     "diff negative n": "torch.diff(z, n=-1)",
-    "tril_indices": "(torch.tril_indices(3, 4, -1), torch.tril_indices(0, 3), torch.tril_indices(2, 2, dtype=torch.int32))",
+    "tril_indices": "(torch.tril_indices(3, 4, -1), torch.tril_indices(0, 3), "
+                    "torch.tril_indices(2, 2, dtype=torch.int32))",
     "triu_indices": "torch.triu_indices(3, 3, offset=-1)",
     "empty reprs": "(torch.zeros(0, dtype=torch.int64), torch.zeros(2, 0, dtype=torch.bool), torch.zeros(0, 3))",
-    "padding modules": "[(m, m(x4).shape, m(x4).grad_fn, float(m(x4).sum())) for m in (torch.nn.ZeroPad2d((1, 2, 0, 1)), "
+    "padding modules": "[(m, m(x4).shape, m(x4).grad_fn, float(m(x4).sum())) "
+                       "for m in (torch.nn.ZeroPad2d((1, 2, 0, 1)), "
                        "torch.nn.ReflectionPad2d(1), torch.nn.ConstantPad2d(1, 3.5), torch.nn.ReplicationPad1d(2))]",
     "distance modules": "(torch.nn.CosineSimilarity(dim=0)(x4[0, 0], x4[0, 0] + 1), "
                         "torch.nn.PairwiseDistance(p=1.0, keepdim=True)(x4[0, 0], 2 * x4[0, 0]))",
@@ -391,7 +394,8 @@ def test_shape_helpers_like_pytorch(name):
 
 @pytest.mark.parametrize("expr", [
     "(torch.nansum(x), torch.nansum(x, 1), x.nansum(dim=0, keepdim=True))",
-    "(torch.nanmean(x, 1), x.nanmean(), torch.nanmean(x).grad_fn.name(), torch.nanmean(x).grad_fn.next_functions[0][0].name())",
+    "(torch.nanmean(x, 1), x.nanmean(), torch.nanmean(x).grad_fn.name(), "
+    "torch.nanmean(x).grad_fn.next_functions[0][0].name())",
     "(torch.nansum(torch.tensor([1, 2])), torch.nansum(torch.tensor([1.0, 2.0]), dtype=torch.float64))",
     "torch.nanmean(torch.tensor([1, 2]))", "torch.nanmean(torch.tensor([float('nan')]))",
     "torch.logaddexp(x.nan_to_num(), torch.tensor(3.0))", "torch.logaddexp(torch.tensor([1, 2]), torch.tensor([1, 2]))",
@@ -527,7 +531,8 @@ def test_rot90_and_matrix_power_like_pytorch(expr):
 
 
 @pytest.mark.parametrize("expr", [
-    "x.masked_scatter(m, s)", "torch.zeros(2, 3).masked_scatter(torch.tensor([True, False, True]), torch.arange(1., 7.))",
+    "x.masked_scatter(m, s)",
+    "torch.zeros(2, 3).masked_scatter(torch.tensor([True, False, True]), torch.arange(1., 7.))",
     "torch.masked_scatter(torch.zeros(3), torch.tensor([False, True, True]), torch.tensor([5., 6.]))",
     "torch.zeros(3).masked_scatter(torch.tensor([True, True, True]), torch.ones(2))",
     "torch.zeros(3).masked_scatter(torch.tensor([1, 0, 1]), torch.ones(3))",
@@ -546,3 +551,39 @@ def test_masked_scatter_like_pytorch(expr):
                 sorted(a for a in dir(out.grad_fn) if a.startswith("_saved")) if out.grad_fn else None)
     mine, theirs = _both(run)
     assert theirs is None or mine == theirs
+
+
+# -- random sampling: bernoulli, multinomial (values differ from PyTorch's generator; the rest must not) --------
+
+def test_bernoulli_and_multinomial_graphs_dtypes_and_errors_like_pytorch():
+    def run(lib):
+        lib.manual_seed(0)
+        p = lib.tensor([0.2, 0.8], requires_grad=True)
+        b = lib.bernoulli(p)
+        b.sum().backward()
+        inplace = (lib.ones(2, requires_grad=True) * 1).bernoulli_(0.5)
+        m = lib.multinomial(lib.tensor([0.0, 1.0, 3.0]), 5, replacement=True)
+        errors = []
+        for call in (lambda: lib.multinomial(lib.tensor([0.0, 1.0]), 3),
+                     lambda: lib.multinomial(lib.tensor([-1.0, 1.0]), 1),
+                     lambda: lib.multinomial(lib.tensor([0.0, 0.0]), 1), lambda: lib.bernoulli(lib.tensor([1.5])),
+                     lambda: lib.multinomial(lib.ones(2, 2, 2), 1)):
+            try:
+                call()
+            except RuntimeError as error:
+                errors.append(str(error))
+        return (b.grad_fn.name(), b.dtype, p.grad.tolist(), inplace.grad_fn.name(), m.dtype, m.grad_fn,
+                tuple(m.shape), (m != 0).all().item(),
+                lib.multinomial(lib.tensor([[1.0, 0.0], [0.0, 1.0]]), 1).tolist(),
+                errors)
+    mine, theirs = _both(run)
+    assert theirs is None or str(mine) == str(theirs)
+
+
+def test_bernoulli_and_multinomial_frequencies():
+    minitorch.manual_seed(0)
+    assert abs(minitorch.bernoulli(minitorch.full((20000,), 0.7)).mean().item() - 0.7) < 0.02
+    assert abs(minitorch.zeros(20000).bernoulli_(0.3).mean().item() - 0.3) < 0.02
+    draws = minitorch.multinomial(minitorch.tensor([0.0, 1.0, 3.0]), 20000, replacement=True)
+    assert abs((draws == 2).float().mean().item() - 0.75) < 0.02 and not (draws == 0).any().item()
+    assert sorted(minitorch.multinomial(minitorch.tensor([1.0, 1.0, 1.0]), 3).tolist()) == [0, 1, 2]

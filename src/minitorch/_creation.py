@@ -8,8 +8,8 @@ from ._random import rng
 from ._tensor import Tensor
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace",
-           "eye", "rand", "randn", "randint", "randperm", "normal", "zeros_like", "ones_like", "empty_like",
-           "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
+           "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
+           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
 
 
 def _backend(device):
@@ -182,6 +182,26 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
     return _finish(rng(generator).permutation(n).astype(_np_dtype(dtype, _dtype.int64)), device, requires_grad)
 
 
+def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
+    """Indices drawn from each row of ``input`` (weights, not necessarily normalised): int64, no gradient."""
+    import numpy
+    if input.dim() not in (1, 2):
+        raise RuntimeError("prob_dist must be 1 or 2 dim")
+    weights = input.detach().cpu().numpy().astype("float64").reshape(-1, input.shape[-1])
+    if not replacement and num_samples > weights.shape[1]:
+        raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
+    if not numpy.isfinite(weights).all() or (weights < 0).any():
+        raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
+    sums = weights.sum(1)
+    if (sums <= 0).any():
+        raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
+    draw = rng(generator)
+    rows = [draw.choice(weights.shape[1], num_samples, replace=replacement, p=row / total)
+            for row, total in zip(weights, sums)]
+    indices = numpy.stack(rows).astype("int64").reshape(tuple(input.shape[:-1]) + (num_samples,))
+    return _finish(indices, input.device, False)
+
+
 def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
     return _finish(rng(generator).normal(mean, std, _size((size,))).astype(_np_dtype(dtype)), device,
                    requires_grad)
@@ -239,3 +259,6 @@ def _legacy_new_like(like, args):
             return data
         return tensor(backends.cpu.xp.asarray(_to_host_nested(data)), dtype=like.dtype, device=like.device)
     return empty(*args, dtype=like.dtype, device=like.device)
+
+
+Tensor.multinomial = multinomial

@@ -1812,6 +1812,20 @@ def normal_like(xp, a, mean, std, generator):
     return _host_random(a, rng(generator).normal(mean, std, a.shape))
 
 
+def bernoulli(xp, a, p, generator):
+    """1 with probability ``p`` (a number, or ``a`` itself elementwise), else 0, in ``a``'s dtype."""
+    from ._random import rng
+    probabilities = a if p is None else p
+    if p is None:
+        if a.size and not bool(((a >= 0) & (a <= 1)).all()):
+            raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
+                               "message be improved?  If so, please report an enhancement request to PyTorch.)")
+        probabilities = backends.backend_of(a).to_numpy(a)
+    elif not 0 <= p <= 1:
+        raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={p}")
+    return _host_random(a, rng(generator).random(a.shape) < probabilities)
+
+
 def uniform_like(xp, a, low, high, generator):
     from ._random import rng
     if low > high:

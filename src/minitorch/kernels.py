@@ -66,13 +66,17 @@ def rot90(xp, a, k, dims_):
     return a.copy()
 
 
-def pixel_shuffle(xp, a, r):
-    """(*, C r^2, H, W) -> (*, C, H r, W r): each group of r^2 channels spread over an r x r block."""
+def _check_pixel_args(a, r, op, factor):
     if a.ndim < 3:
-        raise RuntimeError(f"pixel_shuffle expects input to have at least 3 dimensions, but got input with {a.ndim} "
+        raise RuntimeError(f"{op} expects input to have at least 3 dimensions, but got input with {a.ndim} "
                            "dimension(s)")
     if r <= 0:
-        raise RuntimeError(f"pixel_shuffle expects a positive upscale_factor, but got {r}")
+        raise RuntimeError(f"{op} expects a positive {factor}, but got {r}")
+
+
+def pixel_shuffle(xp, a, r):
+    """(*, C r^2, H, W) -> (*, C, H r, W r): each group of r^2 channels spread over an r x r block."""
+    _check_pixel_args(a, r, "pixel_shuffle", "upscale_factor")
     *batch, c, h, w = a.shape
     if c % (r * r):
         raise RuntimeError(f"pixel_shuffle expects its input's 'channel' dimension to be divisible by the square of "
@@ -85,11 +89,7 @@ def pixel_shuffle(xp, a, r):
 
 def pixel_unshuffle(xp, a, r):
     """(*, C, H r, W r) -> (*, C r^2, H, W), the inverse of pixel_shuffle."""
-    if a.ndim < 3:
-        raise RuntimeError(f"pixel_unshuffle expects input to have at least 3 dimensions, but got input with {a.ndim} "
-                           "dimension(s)")
-    if r <= 0:
-        raise RuntimeError(f"pixel_unshuffle expects a positive downscale_factor, but got {r}")
+    _check_pixel_args(a, r, "pixel_unshuffle", "downscale_factor")
     *batch, c, h, w = a.shape
     for name, size, dim in (("height", h, -2), ("width", w, -1)):
         if size % r:

@@ -5,6 +5,9 @@ MulBackward0 over ViewBackward0, ``tensordot`` ViewBackward0 over MmBackward0, .
 import builtins
 import functools
 import numbers
+import warnings
+
+import numpy
 
 from . import _creation, _dtype
 from ._composite import _broadcast_batch, _shape_args, reshape, view
@@ -73,7 +76,6 @@ def meshgrid(*tensors, indexing=None):
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
     if indexing is None:
-        import warnings
         warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
                       UserWarning, stacklevel=2)
         indexing = "ij"
@@ -119,7 +121,6 @@ def diff(input, n=1, dim=-1, prepend=None, append=None):
 
 
 def _triangle_indices(row, col, offset, lower, dtype, device):
-    import numpy
     rows, cols = (numpy.tril_indices if lower else numpy.triu_indices)(row, offset, col)
     indices = numpy.stack([rows, cols]).astype(numpy.int64)
     return _creation.tensor(indices, dtype=dtype or _dtype.int64, device=device)
@@ -136,7 +137,6 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 def cross(input, other, dim=None, *, out=None):
     """torch.cross: linalg.cross, along the first dim of size 3 when none is given (with PyTorch's warning)."""
     if dim is None:
-        import warnings
         warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
                       "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
                       "with that of linalg.cross in a future release. (Triggered internally at "

@@ -2,6 +2,8 @@
 import builtins
 import numbers
 
+import numpy
+
 from . import _dtype, backends
 from ._device import device as _device_cls
 from ._random import rng
@@ -184,7 +186,6 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
 
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
     """Indices drawn from each row of ``input`` (weights, not necessarily normalised): int64, no gradient."""
-    import numpy
     if input.dim() not in (1, 2):
         raise RuntimeError("prob_dist must be 1 or 2 dim")
     weights = input.detach().cpu().numpy().astype("float64").reshape(-1, input.shape[-1])

@@ -4,6 +4,7 @@ as in PyTorch)."""
 import math
 
 from ._composite import matmul  # noqa: F401  (torch.linalg.matmul is torch.matmul)
+from ._creation import eye
 from ._generated import variable_type as _vt
 from .kernels import LinAlgError  # noqa: F401
 
@@ -86,7 +87,6 @@ def matrix_power(A, n, *, out=None):
         raise RuntimeError(f"linalg.matrix_power: A must be batches of square matrices, but they are "
                            f"{A.shape[-2]} by {A.shape[-1]} matrices")
     if n == 0:
-        from ._creation import eye
         return A.clone().copy_(eye(A.shape[-1], dtype=A.dtype, device=A.device).expand_as(A))
     if n == -1:
         return inv(A)

@@ -7,6 +7,7 @@ PyTorch's Python-level compositions of them, so a graph shows the node names PyT
 """
 import math
 import numbers
+import warnings
 
 from .. import _composite_shape, _creation
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
@@ -421,7 +422,6 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
 
 def _check_same_size(input, target, name):
     if tuple(input.shape) != tuple(target.shape):
-        import warnings
         warnings.warn(f"Using a target size ({target.shape}) that is different to the input size ({input.shape}). "
                       "This will likely lead to incorrect results due to broadcasting. Please ensure they have the "
                       "same size.", stacklevel=3)
@@ -555,7 +555,6 @@ def _feature_dropout(input, p, training, inplace, name, spatial):
         if spatial == 1:
             raise RuntimeError(f"{name}: Expected {lo}D or {hi}D input, but received a {input.dim()}D input. "
                                "Note that " + note)
-        import warnings
         warnings.warn(f"{name}: Received a {input.dim()}-D input to {name}, which is deprecated and will result in an "
                       "error in a future release. To retain the behavior and silence this warning, please use "
                       "dropout instead. Note that " + note, stacklevel=3)
@@ -563,7 +562,6 @@ def _feature_dropout(input, p, training, inplace, name, spatial):
         # PyTorch takes a 3-D input to dropout2d as batched 1-D data (N, C, L), and says so
         batched = True
         if input.dim() == 3:
-            import warnings
             warnings.warn(
                 "dropout2d: Received a 3D input to dropout2d and assuming that channel-wise 1D dropout behavior is "
                 "desired - input is interpreted as shape (N, C, L), where C is the channel dim. This behavior will "

@@ -266,6 +266,9 @@ class Tensor:
             return self._grad_fn._register_tensor_pre_hook(self._output_nr, hook)
         if self._hooks is None:
             self._hooks = HookDict()
+            accumulator = self._accumulator() if self._accumulator is not None else None
+            if accumulator is not None:  # made before the first hook: send it down the engine's full path
+                accumulator._has_hooks = True
         return add_hook(self._hooks, hook)
 
     def register_post_accumulate_grad_hook(self, hook):

@@ -143,26 +143,26 @@ def amax(xp, a, dim, keepdim):
     if a.size == 0:
         raise IndexError("amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
                          "reduction dim with the 'dim' argument.")
-    return xp.max(a, axis=d if a.ndim else None, keepdims=keepdim)
+    return a.max(axis=d if a.ndim else None, keepdims=keepdim)
 
 
 def amin(xp, a, dim, keepdim):
     d = dims(dim, a.ndim)
-    return xp.min(a, axis=d if a.ndim else None, keepdims=keepdim)
+    return a.min(axis=d if a.ndim else None, keepdims=keepdim)
 
 
 def max_all(xp, a):
     if a.size == 0:
         raise RuntimeError("max(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
                            "reduction dim with the 'dim' argument.")
-    return xp.max(a)
+    return a.max()
 
 
 def min_all(xp, a):
     if a.size == 0:
         raise RuntimeError("min(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
                            "reduction dim with the 'dim' argument.")
-    return xp.min(a)
+    return a.min()
 
 
 def max_dim(xp, a, dim, keepdim, largest=True):
@@ -182,25 +182,25 @@ def _softmax_axis(a, dim):
 
 def softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    shifted = a - xp.max(a, axis=d, keepdims=True)
+    shifted = a - a.max(axis=d, keepdims=True)
     e = xp.exp(shifted)
-    return e / xp.sum(e, axis=d, keepdims=True)
+    return e / e.sum(axis=d, keepdims=True)
 
 
 def log_softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    shifted = a - xp.max(a, axis=d, keepdims=True)
-    return shifted - xp.log(xp.sum(xp.exp(shifted), axis=d, keepdims=True))
+    shifted = a - a.max(axis=d, keepdims=True)
+    return shifted - xp.log(xp.exp(shifted).sum(axis=d, keepdims=True))
 
 
 def softmax_backward_data(xp, grad_output, output, dim):
     d = _softmax_axis(output, dim)
-    return output * (grad_output - xp.sum(grad_output * output, axis=d, keepdims=True))
+    return output * (grad_output - (grad_output * output).sum(axis=d, keepdims=True))
 
 
 def log_softmax_backward_data(xp, grad_output, output, dim):
     d = _softmax_axis(output, dim)
-    return grad_output - xp.exp(output) * xp.sum(grad_output, axis=d, keepdims=True)
+    return grad_output - xp.exp(output) * grad_output.sum(axis=d, keepdims=True)
 
 
 def _check_matmul(a, b, name="matmul"):
@@ -731,7 +731,7 @@ def var(xp, a, dim, correction, keepdim):
     axis = _reduce_axis(a, dim)
     correction = 1 if correction is None else correction
     n = a.size if axis is None else _count(a.shape, axis)
-    mean = xp.mean(a, axis=axis, keepdims=True)
+    mean = a.mean(axis=axis, keepdims=True)
     with _quiet(xp):
         return (xp.sum((a - mean) ** 2, axis=axis, keepdims=keepdim) / max(n - correction, 0)).astype(a.dtype)
 
@@ -748,11 +748,11 @@ def std(xp, a, dim, correction, keepdim):
 
 
 def var_mean(xp, a, dim, correction, keepdim):
-    return var(xp, a, dim, correction, keepdim), xp.mean(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+    return var(xp, a, dim, correction, keepdim), a.mean(axis=_reduce_axis(a, dim), keepdims=keepdim)
 
 
 def std_mean(xp, a, dim, correction, keepdim):
-    return std(xp, a, dim, correction, keepdim), xp.mean(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+    return std(xp, a, dim, correction, keepdim), a.mean(axis=_reduce_axis(a, dim), keepdims=keepdim)
 
 
 def vector_norm(xp, a, ord, dim, keepdim, dtype):
@@ -767,13 +767,13 @@ def vector_norm(xp, a, ord, dim, keepdim, dtype):
         raise RuntimeError(f"linalg.vector_norm cannot compute the {ord} norm on an empty tensor because the "
                            "operation does not have an identity")
     if ord == float("inf"):
-        return xp.max(x, axis=axis, keepdims=keepdim)
+        return x.max(axis=axis, keepdims=keepdim)
     if ord == float("-inf"):
-        return xp.min(x, axis=axis, keepdims=keepdim)
+        return x.min(axis=axis, keepdims=keepdim)
     if ord == 0:
         return xp.sum(x != 0, axis=axis, keepdims=keepdim).astype(a.dtype)
     if ord == 1:
-        return xp.sum(x, axis=axis, keepdims=keepdim)
+        return x.sum(axis=axis, keepdims=keepdim)
     if ord == 2:
         return xp.sqrt(xp.sum(x * x, axis=axis, keepdims=keepdim))
     with _quiet(xp):
@@ -784,7 +784,7 @@ def logsumexp(xp, a, dim, keepdim):
     axis = _reduce_axis(a, dim)
     if a.size == 0:
         return xp.log(xp.sum(xp.exp(a), axis=axis, keepdims=keepdim))
-    m = xp.max(a, axis=axis, keepdims=True)
+    m = a.max(axis=axis, keepdims=True)
     m = xp.where(xp.isinf(m), 0.0, m).astype(a.dtype)
     with _quiet(xp):
         out = xp.log(xp.sum(xp.exp(a - m), axis=axis, keepdims=True)) + m

@@ -9,7 +9,6 @@ import heapq
 import itertools
 import threading
 
-from .. import backends
 from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 from .node import AccumulateGrad, GraphRoot
@@ -388,10 +387,9 @@ def _sum_to(data, shape):
     Reducing only leading dims, the common case (a bias), gives an array that owns its memory, so
     AccumulateGrad can take it as ``.grad`` without a copy."""
     lead, inner = sum_to_dims(data.shape, shape)
-    xp = backends.ARRAY_MODULE[type(data)]
     if not inner:
-        return xp.sum(data, axis=tuple(range(lead)))
-    data = xp.sum(data, axis=tuple(range(lead)) + inner, keepdims=True)
+        return data.sum(axis=tuple(range(lead)))
+    data = data.sum(axis=tuple(range(lead)) + inner, keepdims=True)
     return data.reshape(shape) if lead else data
 
 

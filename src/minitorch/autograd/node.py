@@ -167,12 +167,13 @@ class AccumulateGrad(Node):
     """Sink of a leaf that requires grad: adds the incoming gradient into ``variable.grad``."""
 
     __slots__ = ("variable",)
-    _has_hooks = True  # always the engine's full path: the leaf's tensor hooks run before apply
 
     def __init__(self, variable):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
         self._input_metadata = output_metadata(variable._data)
+        if variable._hooks is not None:
+            self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
 
     def name(self):
         return "torch::autograd::AccumulateGrad"

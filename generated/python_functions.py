@@ -6,7 +6,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 (``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
-from minitorch._python_arg_parser import Signature, parse
+from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
@@ -1461,13 +1461,6 @@ _masked_fill__overloads = (
 )
 
 
-def _method(name, overloads):
-    def method(self, *args, **kwargs):
-        return parse(name, overloads, (self,) + args, kwargs)
-    method.__name__ = name
-    return method
-
-
 def install_methods(cls):
     """Bind every method variant and operator onto Tensor."""
     cls.add = _vt.add_Tensor
@@ -1478,12 +1471,12 @@ def install_methods(cls):
     cls.mul = _vt.mul_Tensor
     cls.__mul__ = _vt.mul_Tensor
     cls.__rmul__ = _vt.mul_Tensor
-    cls.div = _method("div", _div_overloads)
-    cls.__truediv__ = _method("div", _div_overloads)
+    cls.div = method("div", _div_overloads)
+    cls.__truediv__ = method("div", _div_overloads)
     cls.neg = _vt.neg
     cls.__neg__ = _vt.neg
-    cls.pow = _method("pow", _pow_overloads)
-    cls.__pow__ = _method("pow", _pow_overloads)
+    cls.pow = method("pow", _pow_overloads)
+    cls.__pow__ = method("pow", _pow_overloads)
     cls.exp = _vt.exp
     cls.log = _vt.log
     cls.sqrt = _vt.sqrt
@@ -1499,14 +1492,14 @@ def install_methods(cls):
     cls.relu = _vt.relu
     cls.maximum = _vt.maximum
     cls.minimum = _vt.minimum
-    cls.clamp = _method("clamp", _clamp_overloads)
-    cls.sum = _method("sum", _sum_overloads)
+    cls.clamp = method("clamp", _clamp_overloads)
+    cls.sum = method("sum", _sum_overloads)
     cls.nansum = _vt.nansum
-    cls.mean = _method("mean", _mean_overloads)
+    cls.mean = method("mean", _mean_overloads)
     cls.amax = _vt.amax
     cls.amin = _vt.amin
-    cls.max = _method("max", _max_overloads)
-    cls.min = _method("min", _min_overloads)
+    cls.max = method("max", _max_overloads)
+    cls.min = method("min", _min_overloads)
     cls.mm = _vt.mm
     cls.mv = _vt.mv
     cls.dot = _vt.dot
@@ -1517,31 +1510,31 @@ def install_methods(cls):
     cls.permute = _vt.permute
     cls.view = _vt.view
     cls.expand = _vt.expand
-    cls.squeeze = _method("squeeze", _squeeze_overloads)
+    cls.squeeze = method("squeeze", _squeeze_overloads)
     cls.unsqueeze = _vt.unsqueeze
-    cls.squeeze_ = _method("squeeze_", _squeeze__overloads)
+    cls.squeeze_ = method("squeeze_", _squeeze__overloads)
     cls.unsqueeze_ = _vt.unsqueeze_
     cls.t_ = _vt.t_
     cls.transpose_ = _vt.transpose_
     cls.select = _vt.select_int
     cls.index_put = _vt.index_put
-    cls.scatter = _method("scatter", _scatter_overloads)
+    cls.scatter = method("scatter", _scatter_overloads)
     cls.gather = _vt.gather
     cls.scatter_add = _vt.scatter_add
     cls.clone = _vt.clone
     cls._to_copy = _vt._to_copy
-    cls.eq = _method("eq", _eq_overloads)
-    cls.__eq__ = _method("eq", _eq_overloads)
-    cls.ne = _method("ne", _ne_overloads)
-    cls.__ne__ = _method("ne", _ne_overloads)
-    cls.lt = _method("lt", _lt_overloads)
-    cls.__lt__ = _method("lt", _lt_overloads)
-    cls.le = _method("le", _le_overloads)
-    cls.__le__ = _method("le", _le_overloads)
-    cls.gt = _method("gt", _gt_overloads)
-    cls.__gt__ = _method("gt", _gt_overloads)
-    cls.ge = _method("ge", _ge_overloads)
-    cls.__ge__ = _method("ge", _ge_overloads)
+    cls.eq = method("eq", _eq_overloads)
+    cls.__eq__ = method("eq", _eq_overloads)
+    cls.ne = method("ne", _ne_overloads)
+    cls.__ne__ = method("ne", _ne_overloads)
+    cls.lt = method("lt", _lt_overloads)
+    cls.__lt__ = method("lt", _lt_overloads)
+    cls.le = method("le", _le_overloads)
+    cls.__le__ = method("le", _le_overloads)
+    cls.gt = method("gt", _gt_overloads)
+    cls.__gt__ = method("gt", _gt_overloads)
+    cls.ge = method("ge", _ge_overloads)
+    cls.__ge__ = method("ge", _ge_overloads)
     cls.isnan = _vt.isnan
     cls.logical_not = _vt.logical_not
     cls.logical_and = _vt.logical_and
@@ -1554,8 +1547,8 @@ def install_methods(cls):
     cls.__ror__ = _vt.bitwise_or_Tensor
     cls.bitwise_not = _vt.bitwise_not
     cls.__invert__ = _vt.bitwise_not
-    cls.any = _method("any", _any_overloads)
-    cls.all = _method("all", _all_overloads)
+    cls.any = method("any", _any_overloads)
+    cls.all = method("all", _all_overloads)
     cls.argmax = _vt.argmax
     cls.exp2 = _vt.exp2
     cls.expm1 = _vt.expm1
@@ -1578,37 +1571,37 @@ def install_methods(cls):
     cls.erfinv = _vt.erfinv
     cls.floor = _vt.floor
     cls.ceil = _vt.ceil
-    cls.round = _method("round", _round_overloads)
+    cls.round = method("round", _round_overloads)
     cls.trunc = _vt.trunc
     cls.frac = _vt.frac
     cls.nan_to_num = _vt.nan_to_num
-    cls.clamp_min = _method("clamp_min", _clamp_min_overloads)
-    cls.clamp_max = _method("clamp_max", _clamp_max_overloads)
+    cls.clamp_min = method("clamp_min", _clamp_min_overloads)
+    cls.clamp_max = method("clamp_max", _clamp_max_overloads)
     cls.fmax = _vt.fmax
     cls.fmin = _vt.fmin
     cls.atan2 = _vt.atan2
     cls.logaddexp = _vt.logaddexp
     cls.rot90 = _vt.rot90
     cls.hypot = _vt.hypot
-    cls.remainder = _method("remainder", _remainder_overloads)
-    cls.__mod__ = _method("remainder", _remainder_overloads)
-    cls.fmod = _method("fmod", _fmod_overloads)
-    cls.copysign = _method("copysign", _copysign_overloads)
-    cls.lerp = _method("lerp", _lerp_overloads)
+    cls.remainder = method("remainder", _remainder_overloads)
+    cls.__mod__ = method("remainder", _remainder_overloads)
+    cls.fmod = method("fmod", _fmod_overloads)
+    cls.copysign = method("copysign", _copysign_overloads)
+    cls.lerp = method("lerp", _lerp_overloads)
     cls.addcmul = _vt.addcmul
     cls.addcdiv = _vt.addcdiv
-    cls.xlogy = _method("xlogy", _xlogy_overloads)
+    cls.xlogy = method("xlogy", _xlogy_overloads)
     cls.logical_xor = _vt.logical_xor
     cls.isinf = _vt.isinf
     cls.isfinite = _vt.isfinite
-    cls.prod = _method("prod", _prod_overloads)
+    cls.prod = method("prod", _prod_overloads)
     cls.argmin = _vt.argmin
     cls.logsumexp = _vt.logsumexp
     cls.cummax = _vt.cummax
     cls.cummin = _vt.cummin
     cls.cumsum = _vt.cumsum
     cls.cumprod = _vt.cumprod
-    cls.count_nonzero = _method("count_nonzero", _count_nonzero_overloads)
+    cls.count_nonzero = method("count_nonzero", _count_nonzero_overloads)
     cls.vdot = _vt.vdot
     cls.addmm = _vt.addmm
     cls.baddbmm = _vt.baddbmm
@@ -1623,25 +1616,25 @@ def install_methods(cls):
     cls.split_with_sizes = _vt.split_with_sizes
     cls.unbind = _vt.unbind_int
     cls.index_select = _vt.index_select
-    cls.index_fill = _method("index_fill", _index_fill_overloads)
+    cls.index_fill = method("index_fill", _index_fill_overloads)
     cls.index_copy = _vt.index_copy
     cls.take = _vt.take
     cls.index_add = _vt.index_add
     cls.masked_scatter = _vt.masked_scatter
     cls.masked_select = _vt.masked_select
     cls.nonzero = _vt.nonzero
-    cls.sort = _method("sort", _sort_overloads)
-    cls.argsort = _method("argsort", _argsort_overloads)
+    cls.sort = method("sort", _sort_overloads)
+    cls.argsort = method("argsort", _argsort_overloads)
     cls.topk = _vt.topk
-    cls.median = _method("median", _median_overloads)
+    cls.median = method("median", _median_overloads)
     cls.kthvalue = _vt.kthvalue
-    cls.fill_ = _method("fill_", _fill__overloads)
+    cls.fill_ = method("fill_", _fill__overloads)
     cls.zero_ = _vt.zero_
-    cls.bernoulli = _method("bernoulli", _bernoulli_overloads)
+    cls.bernoulli = method("bernoulli", _bernoulli_overloads)
     cls.bernoulli_ = _vt.bernoulli__float
     cls.normal_ = _vt.normal_
     cls.uniform_ = _vt.uniform_
-    cls.masked_fill = _method("masked_fill", _masked_fill_overloads)
+    cls.masked_fill = method("masked_fill", _masked_fill_overloads)
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor
     cls.sub_ = _vt.sub__Tensor
@@ -1652,8 +1645,8 @@ def install_methods(cls):
     cls.__itruediv__ = _vt.div__Tensor
     cls.__idiv__ = _vt.div__Tensor
     cls.neg_ = _vt.neg_
-    cls.pow_ = _method("pow_", _pow__overloads)
-    cls.__ipow__ = _method("pow_", _pow__overloads)
+    cls.pow_ = method("pow_", _pow__overloads)
+    cls.__ipow__ = method("pow_", _pow__overloads)
     cls.exp_ = _vt.exp_
     cls.log_ = _vt.log_
     cls.sqrt_ = _vt.sqrt_
@@ -1666,16 +1659,16 @@ def install_methods(cls):
     cls.tanh_ = _vt.tanh_
     cls.sigmoid_ = _vt.sigmoid_
     cls.relu_ = _vt.relu_
-    cls.clamp_ = _method("clamp_", _clamp__overloads)
+    cls.clamp_ = method("clamp_", _clamp__overloads)
     cls.index_put_ = _vt.index_put_
-    cls.scatter_ = _method("scatter_", _scatter__overloads)
+    cls.scatter_ = method("scatter_", _scatter__overloads)
     cls.scatter_add_ = _vt.scatter_add_
     cls.bitwise_and_ = _vt.bitwise_and__Tensor
     cls.__iand__ = _vt.bitwise_and__Tensor
     cls.bitwise_or_ = _vt.bitwise_or__Tensor
     cls.__ior__ = _vt.bitwise_or__Tensor
     cls.clamp_min_ = _vt.clamp_min_
-    cls.masked_fill_ = _method("masked_fill_", _masked_fill__overloads)
+    cls.masked_fill_ = method("masked_fill_", _masked_fill__overloads)
 
 
 install_methods(Tensor)

@@ -587,3 +587,29 @@ def test_bernoulli_and_multinomial_frequencies():
     draws = minitorch.multinomial(minitorch.tensor([0.0, 1.0, 3.0]), 20000, replacement=True)
     assert abs((draws == 2).float().mean().item() - 0.75) < 0.02 and not (draws == 0).any().item()
     assert sorted(minitorch.multinomial(minitorch.tensor([1.0, 1.0, 1.0]), 3).tolist()) == [0, 1, 2]
+
+
+# -- overloaded methods remember their choice per argument type (x / y, x ** 2, x.sum(0)) -----------------
+
+def _overload_choices(lib):
+    """Each method is called with one argument type, then another whose overload differs: the
+    remembered choice for the first must not answer for the second."""
+    x = lib.ones(3, requires_grad=True)
+    out = []
+    for call in (lambda: x ** 2, lambda: x ** lib.tensor(2.0), lambda: x ** True, lambda: x ** 2,
+                 lambda: x / 2, lambda: x / lib.tensor(2), lambda: x / 2.0, lambda: x.sum(),
+                 lambda: x.sum(lib.tensor(0)), lambda: x.sum(lib.tensor(0.0)), lambda: x.sum(lib.tensor(0)),
+                 lambda: x.sum(0)):
+        try:
+            out.append(type(call().grad_fn).__name__)
+        except TypeError as e:
+            out.append(str(e).splitlines()[0])
+    return out
+
+
+def test_overload_choice_remembered_per_argument_type():
+    mine, theirs = _both(_overload_choices)
+    assert mine[:3] == ["PowBackward0", "PowBackward1", "PowBackward0"]
+    assert mine[9].startswith("sum() received an invalid combination of arguments - got (Tensor)")
+    if theirs is not None:
+        assert mine == theirs

@@ -109,7 +109,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "min_args")
+                 "ints", "min_args")
 
     def __init__(self, schema, impl, params):
         self.schema = schema
@@ -122,6 +122,7 @@ class Signature:
         self.defaults = tuple(_default(p[4]) if p[3] else _REQUIRED for p in params)
         self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
         self.weak = tuple(p[1] == _WEAK for p in params)
+        self.ints = tuple(p[1] in ("int", "int[]") for p in params)
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
         # keyword-only parameter has no default: then such a call never binds).
         self.min_args = max((i + 1 for i, p in enumerate(params) if not p[3]), default=0)
@@ -141,13 +142,19 @@ class Signature:
         else:
             values = args + self.defaults[n:]
         exact = True
-        for value, check, optional, weak in zip(values, self.checks, self.optional, self.weak):
+        converted = False
+        for value, check, optional, weak, is_int in zip(values, self.checks, self.optional, self.weak, self.ints):
             if value is None and optional:
                 continue
             if not check(value):
                 return None
             if weak and not isinstance(value, Tensor):
                 exact = False
+            if is_int and isinstance(value, Tensor):
+                converted = True
+        if converted:  # a 0-dim integer tensor given for an int binds as its value
+            values = tuple(int(v.item()) if is_int and isinstance(v, Tensor) else v
+                           for v, is_int in zip(values, self.ints))
         return values, exact
 
     def _with_keywords(self, args, kwargs):
@@ -174,18 +181,55 @@ def parse(name, signatures, args, kwargs):
     """Call the first overload that takes the arguments exactly, else the first that takes them."""
     if kwargs:
         kwargs.pop("out", None)
+    sig, values = _choose(name, signatures, args, kwargs)
+    return sig.impl(*values)
+
+
+def _choose(name, signatures, args, kwargs, method=False):
+    """``(signature, its arguments)`` for the call, or PyTorch's TypeError (which leaves a method's
+    ``self`` out of the arguments it shows)."""
     inexact = None
     for sig in signatures:
         bound = sig.bind(args, kwargs)
         if bound is not None:
             if bound[1]:
-                return sig.impl(*bound[0])
+                return sig, bound[0]
             if inexact is None:
                 inexact = sig, bound[0]
     if inexact is not None:
-        return inexact[0].impl(*inexact[1])
-    got = ", ".join(type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args)
+        return inexact
+    got = ", ".join(type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args[method:])
     got += "".join(f", {k}={type(v).__name__ if not isinstance(v, Tensor) else 'Tensor'}" for k, v in kwargs.items())
     expected = "\n".join(f" * {s.schema}" for s in signatures)
     raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
                     f"{expected}")
+
+
+_NUMBER_TYPES = (int, float, bool)
+
+
+def method(name, signatures):
+    """``Tensor.<name>`` over several overloads. A call with at most one argument and no keywords
+    (``x / y``, ``x ** 2``, ``x.sum()``) remembers which overload it bound, per argument type, where
+    the choice depends on that type alone: no argument, a Python number, or a tensor when no
+    overload takes an int there (a 0-dim integer tensor binds as an int)."""
+    tensors_by_type = all(len(s.params) < 2 or s.params[1][1] not in ("int", "int[]") for s in signatures)
+    chosen = {}  # {argument type, or () for none: (wrapper, the defaults after the argument)}
+
+    def bound_method(self, *args, **kwargs):
+        if kwargs or len(args) > 1:
+            kwargs.pop("out", None)
+            sig, values = _choose(name, signatures, (self,) + args, kwargs, method=True)
+            return sig.impl(*values)
+        key = type(args[0]) if args else ()
+        choice = chosen.get(key)
+        if choice is None:
+            sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
+            if key == () or key in _NUMBER_TYPES or tensors_by_type and issubclass(key, Tensor):
+                chosen[key] = sig.impl, tuple(values[1 + len(args):])
+            return sig.impl(*values)
+        impl, defaults = choice
+        return impl(self, *args, *defaults)
+
+    bound_method.__name__ = name
+    return bound_method

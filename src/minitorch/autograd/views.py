@@ -261,26 +261,28 @@ _TYPE_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int8
                "int32": "Int", "int64": "Long", "uint8": "Byte", "bool": "Bool"}
 
 
-def _category(dtype):
-    return {"b": 0, "u": 1, "i": 1, "f": 2, "c": 3}[dtype.kind]
+_CATEGORY = {"b": 0, "u": 1, "i": 1, "f": 2, "c": 3}  # bool < integer < floating < complex
 
 
 def write_inplace(tensor, out):
-    """Store an op's result into ``tensor``'s own array (every view sees it) and bump the version."""
+    """Store an op's result into ``tensor``'s own array (every view sees it) and bump the version.
+    ``out`` may be that array itself, already written by the kernel: then nothing is copied."""
     data = tensor._data
-    shape = getattr(out, "shape", ())
-    if shape != data.shape:
-        xp = backends.array_module(data)
-        if xp.broadcast_shapes(shape, data.shape) != data.shape:
-            raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the broadcast "
-                               f"shape [{', '.join(map(str, xp.broadcast_shapes(shape, data.shape)))}]")
-    out_dtype = getattr(out, "dtype", None)
-    if out_dtype is not None and _category(out_dtype) > _category(data.dtype):
-        raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to the "
-                           f"desired output type {_TYPE_NAMES.get(data.dtype.name, data.dtype.name)}")
-    check_no_internal_overlap(data)
     if out is not data:
+        shape = getattr(out, "shape", ())
+        if shape != data.shape:
+            xp = backends.array_module(data)
+            if xp.broadcast_shapes(shape, data.shape) != data.shape:
+                raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the "
+                                   f"broadcast shape [{', '.join(map(str, xp.broadcast_shapes(shape, data.shape)))}]")
+        out_dtype = getattr(out, "dtype", None)
+        if out_dtype is not None and _CATEGORY[out_dtype.kind] > _CATEGORY[data.dtype.kind]:
+            raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to "
+                               f"the desired output type {_TYPE_NAMES.get(data.dtype.name, data.dtype.name)}")
+        check_no_internal_overlap(data)
         data[...] = out
+    else:
+        check_no_internal_overlap(data)  # a kernel that wrote into ``data`` itself
     bump_version(tensor)
     return tensor
 
@@ -339,6 +341,8 @@ def check_no_partial_overlap(out, other):
 
 def check_no_internal_overlap(data):
     """Writes into an expanded tensor would race (PyTorch's assert_no_internal_overlap)."""
+    if 0 not in data.strides:
+        return
     for size, stride in zip(data.shape, data.strides):
         if stride == 0 and size > 1:
             raise RuntimeError("unsupported operation: more than one element of the written-to tensor refers to a "

@@ -114,9 +114,14 @@ def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
 
 
 def _shape_args(shape):
-    if len(shape) == 1 and not isinstance(shape[0], numbers.Integral):
-        return tuple(shape[0])
-    return tuple(shape)
+    """``f(2, 3)`` and ``f((2, 3))`` alike: the sizes as one tuple."""
+    if len(shape) == 1:
+        first = shape[0]
+        if type(first) is tuple:
+            return first
+        if not isinstance(first, numbers.Integral):
+            return tuple(first)
+    return shape
 
 
 def reshape(input, *shape):

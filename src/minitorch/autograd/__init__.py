@@ -2,6 +2,7 @@
 import warnings
 
 from .. import _tensor
+from ..backends import array_module
 from . import anomaly_mode, engine, grad_mode, graph  # noqa: F401
 from .anomaly_mode import detect_anomaly, set_detect_anomaly
 from .function import Function, FunctionCtx, once_differentiable
@@ -81,8 +82,7 @@ class _EdgeOutput:
 
 
 def _ones_like(array):
-    from ..backends import array_module
-    return array_module(array).ones_like(array)
+    return array_module(array).ones(array.shape, array.dtype)
 
 
 def _root_edges(tensors):

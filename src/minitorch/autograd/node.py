@@ -109,8 +109,8 @@ class Node:
 
     @_next_edges.setter
     def _next_edges(self, edges):
-        self._next_nodes = tuple(node for node, _ in edges)
-        nrs = tuple(nr for _, nr in edges)
+        nodes, nrs = tuple(zip(*edges)) or ((), ())
+        self._next_nodes = nodes
         if len(nrs) > len(_ZEROS) or any(nrs) or self._next_nrs is not _ZEROS:
             self._next_nrs = nrs
 

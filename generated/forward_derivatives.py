@@ -1915,6 +1915,28 @@ def jvp_split_with_sizes(self, split_sizes, dim, result):
     set_fw_grads(result, result_t)
 
 
+def jvp_unsafe_split_Tensor(self, split_size, dim, result):
+    """unsafe_split.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unsafe_split_Tensor(self_t, split_size, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_unsafe_split_with_sizes(self, split_sizes, dim, result):
+    """unsafe_split_with_sizes
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unsafe_split_with_sizes(self_t, split_sizes, dim)
+    set_fw_grads(result, result_t)
+
+
 def jvp_unbind_int(self, dim, result):
     """unbind.int
 

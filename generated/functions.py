@@ -6221,6 +6221,76 @@ class SplitWithSizesBackward0(GeneratedNode):
         return node.split_sizes
 
 
+class UnsafeSplitBackward0(GeneratedNode):
+    """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]
+
+    self: split_backward(grads, split_size, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_size')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_size = node.split_size
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_size(node):
+        return node.split_size
+
+
+class UnsafeSplitWithSizesBackward0(GeneratedNode):
+    """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]
+
+    self: split_with_sizes_backward(grads, split_sizes, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_sizes')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_sizes = node.split_sizes
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_sizes(node):
+        return node.split_sizes
+
+
 class UnbindBackward0(GeneratedNode):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 

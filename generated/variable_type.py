@@ -6047,6 +6047,69 @@ def split_with_sizes(self, split_sizes, dim=0):
     return result
 
 
+def unsafe_split_Tensor(self, split_size, dim=0):
+    """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnsafeSplitBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_size = split_size
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_size_, dim_ = self._data, split_size, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.split(xp, self_, split_size_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsafe_split', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsafe_split_Tensor(self, split_size, dim, result)
+    return result
+
+
+def unsafe_split_with_sizes(self, split_sizes, dim=0):
+    """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_tuple(split_sizes)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnsafeSplitWithSizesBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_sizes = split_sizes
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_sizes_, dim_ = self._data, split_sizes, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.split_with_sizes(xp, self_, split_sizes_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsafe_split_with_sizes', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsafe_split_with_sizes(self, split_sizes, dim, result)
+    return result
+
+
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

@@ -16,7 +16,7 @@ from ._tensor import Tensor
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
-           "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "narrow", "take_along_dim", "movedim",
+           "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
            "ravel"]
 
@@ -273,6 +273,14 @@ def split(tensor, split_size_or_sections, dim=0):
 
 
 def chunk(input, chunks, dim=0):
+    return _chunk(input, chunks, dim, _vt.split_Tensor, _vt.split_with_sizes)
+
+
+def unsafe_chunk(input, chunks, dim=0):
+    return _chunk(input, chunks, dim, _vt.unsafe_split_Tensor, _vt.unsafe_split_with_sizes)
+
+
+def _chunk(input, chunks, dim, split, split_with_sizes):
     if chunks <= 0:
         raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
     if input.dim() == 0:
@@ -280,8 +288,8 @@ def chunk(input, chunks, dim=0):
     size = input.shape[_wrap_dim(dim, input.dim())]
     split_size = (size + chunks - 1) // chunks
     if split_size == 0 and size == 0:
-        return _vt.split_with_sizes(input, (0,) * chunks, dim)
-    return _vt.split_Tensor(input, split_size, dim)
+        return split_with_sizes(input, (0,) * chunks, dim)
+    return split(input, split_size, dim)
 
 
 # -- indexing ------------------------------------------------------------------------------
@@ -619,6 +627,7 @@ def install(cls):
     cls.narrow = narrow
     cls.split = split
     cls.chunk = chunk
+    cls.unsafe_chunk = unsafe_chunk
     cls.take_along_dim = take_along_dim
     cls.unique = unique
     cls.outer = outer

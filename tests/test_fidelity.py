@@ -613,3 +613,29 @@ def test_overload_choice_remembered_per_argument_type():
     assert mine[9].startswith("sum() received an invalid combination of arguments - got (Tensor)")
     if theirs is not None:
         assert mine == theirs
+
+
+# -- torch.finfo / torch.iinfo ------------------------------------------------------------------------------
+
+def _limits(lib):
+    out = []
+    for make in (lambda: lib.finfo(), lambda: lib.finfo(lib.float16), lambda: lib.finfo(lib.float64),
+                 lambda: lib.iinfo(lib.int64), lambda: lib.iinfo(lib.uint8), lambda: lib.iinfo(lib.int8),
+                 lambda: lib.finfo(lib.int64), lambda: lib.iinfo(lib.bool), lambda: lib.iinfo(lib.float32)):
+        try:
+            info = make()
+        except TypeError as e:
+            out.append(str(e))
+            continue
+        fields = ("bits", "eps", "max", "min", "tiny", "smallest_normal", "resolution", "dtype")
+        out.append((repr(info),) + tuple(getattr(info, f, None) for f in fields))
+    return out
+
+
+def test_finfo_iinfo():
+    mine, theirs = _both(_limits)
+    assert mine[0][0].startswith("finfo(resolution=1e-06, min=-3.40282e+38")
+    assert mine[6] == ("torch.finfo() requires a floating point input type. Use torch.iinfo to handle "
+                       "'torch.finfo'")
+    if theirs is not None:
+        assert mine == theirs

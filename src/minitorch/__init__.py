@@ -4,8 +4,8 @@
 (engine, custom Functions, hooks), nn and optim, with PyTorch's names and semantics.
 """
 from . import _dtype
-from ._dtype import (bool, double, dtype, float, float16, float32, float64, get_default_dtype, half, int,  # noqa: A004
-                     int8, int16, int32, int64, long, can_cast, promote_types, result_type, set_default_dtype, short, uint8)
+from ._dtype import (bool, double, dtype, finfo, float, float16, float32, float64, get_default_dtype, half, int,  # noqa: A004
+                     iinfo, int8, int16, int32, int64, long, can_cast, promote_types, result_type, set_default_dtype, short, uint8)
 from ._device import device
 from ._tensor import Size, Tensor
 from ._tensor_str import set_printoptions

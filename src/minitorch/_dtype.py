@@ -150,3 +150,43 @@ def result_type(*operands):
 def float_np_dtype(np_dtype):
     """The dtype an int/bool input computes in for ops that always give floats."""
     return np_dtype if FROM_NP[np_dtype].category == _FLOAT else _default[0].np_dtype
+
+
+class finfo:
+    """Machine limits of a floating point dtype (torch.finfo); the default dtype when none is given."""
+
+    def __init__(self, type=None):  # noqa: A002 (PyTorch's parameter name)
+        type = get_default_dtype() if type is None else type
+        if not isinstance(type, dtype) or not type.is_floating_point:
+            raise TypeError("torch.finfo() requires a floating point input type. Use torch.iinfo to handle "
+                            "'torch.finfo'")
+        info = _np.finfo(type.np_dtype)
+        self.dtype = type.name
+        self.bits = info.bits
+        self.eps = _builtins.float(info.eps)
+        self.max = _builtins.float(info.max)
+        self.min = _builtins.float(info.min)
+        self.tiny = self.smallest_normal = _builtins.float(info.smallest_normal)
+        self.resolution = 10.0 ** -info.precision
+
+    def __repr__(self):
+        return (f"finfo(resolution={self.resolution:g}, min={self.min:g}, max={self.max:g}, eps={self.eps:g}, "
+                f"smallest_normal={self.smallest_normal:g}, tiny={self.tiny:g}, dtype={self.dtype})")
+
+
+class iinfo:
+    """Limits of an integer dtype (torch.iinfo)."""
+
+    def __init__(self, type):  # noqa: A002
+        if not isinstance(type, dtype) or type.is_floating_point or type.is_complex:
+            raise TypeError("torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'")
+        if type.name == "bool":
+            raise TypeError("torch.bool is not supported by torch.iinfo")
+        info = _np.iinfo(type.np_dtype)
+        self.dtype = type.name
+        self.bits = info.bits
+        self.min = _builtins.int(info.min)
+        self.max = _builtins.int(info.max)
+
+    def __repr__(self):
+        return f"iinfo(min={self.min:g}, max={self.max:g}, dtype={self.dtype})"

@@ -1667,6 +1667,17 @@ def jvp_cummin(self, dim, values, indices):
     set_fw_grad(values, values_t)
 
 
+def jvp_logcumsumexp(self, dim, result):
+    """logcumsumexp
+
+    result: logcumsumexp_jvp(self_p, self_t, dim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = logcumsumexp_jvp(self, self_t, dim)
+    set_fw_grad(result, result_t)
+
+
 def jvp_cumsum(self, dim, dtype, result):
     """cumsum
 

@@ -5350,6 +5350,52 @@ class CumminBackward0(GeneratedNode):
         return node.self_
 
 
+class LogcumsumexpBackward0(GeneratedNode):
+    """logcumsumexp(Tensor self, int dim) -> Tensor
+
+    self: logcumsumexp_backward(grad, self, result, dim)
+    """
+
+    __slots__ = ('dim', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = logcumsumexp_backward(grad, self, result, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class CumsumBackward0(GeneratedNode):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 

@@ -639,3 +639,17 @@ def test_finfo_iinfo():
                        "'torch.finfo'")
     if theirs is not None:
         assert mine == theirs
+
+
+# -- max / min / amax / amin over empty dims ------------------------------------------------------------------
+
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.max(lib.zeros(0, 4), 0), lambda lib: lib.min(lib.zeros(3, 0), 1, True),
+    lambda lib: lib.zeros(0, 4).amax(), lambda lib: lib.zeros(0, 4).amin(), lambda lib: lib.zeros(0, 4).amax(0),
+    lambda lib: lib.zeros(0, 4).amin((1, 0)), lambda lib: lib.zeros(0, 4).amax(1).shape,
+    lambda lib: lib.zeros(0, 4).max(1)[0].shape, lambda lib: lib.max(lib.zeros(0, 4)),
+])
+def test_extremes_over_empty_dims(call):
+    mine, theirs = _both(call)
+    if theirs is not None:
+        assert mine == theirs

@@ -139,16 +139,26 @@ def _type_name(a):
 
 
 def amax(xp, a, dim, keepdim):
-    d = dims(dim, a.ndim)
-    if a.size == 0:
-        raise IndexError("amax(): Expected reduction dim to be specified for input.numel() == 0. Specify the "
-                         "reduction dim with the 'dim' argument.")
+    d = _extreme_dims(a, dim, "amax")
     return a.max(axis=d if a.ndim else None, keepdims=keepdim)
 
 
 def amin(xp, a, dim, keepdim):
-    d = dims(dim, a.ndim)
+    d = _extreme_dims(a, dim, "amin")
     return a.min(axis=d if a.ndim else None, keepdims=keepdim)
+
+
+def _extreme_dims(a, dim, name):
+    """The dims a max or min reduces; PyTorch refuses an empty one (there is no identity to return)."""
+    d = dims(dim, a.ndim)
+    if a.size == 0:
+        if d is None:
+            raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify "
+                             "the reduction dim with the 'dim' argument.")
+        for i in d:
+            if a.shape[i] == 0:
+                raise IndexError(f"{name}(): Expected reduction dim {i} to have non-zero size.")
+    return d
 
 
 def max_all(xp, a):
@@ -166,7 +176,7 @@ def min_all(xp, a):
 
 
 def max_dim(xp, a, dim, keepdim, largest=True):
-    (d,) = dims(dim, a.ndim)
+    (d,) = _extreme_dims(a, dim, "max" if largest else "min")
     if a.ndim == 0:
         return a.copy(), xp.zeros((), "int64")
     idx = xp.argmax(a, axis=d, keepdims=True) if largest else xp.argmin(a, axis=d, keepdims=True)
@@ -800,6 +810,15 @@ def cumsum(xp, a, dim, dtype):
     if a.ndim == 0:
         return a.astype(dtype or a.dtype)
     return xp.cumsum(a, axis=d, dtype=dtype)
+
+
+def logcumsumexp(xp, a, dim):
+    (d,) = dims(dim, a.ndim)
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"logcumsumexp_out_cpu\" not implemented for '{_type_name(a)}'")
+    if a.ndim == 0:
+        return a.copy()
+    return xp.logaddexp.accumulate(a, axis=d)
 
 
 def cummaxmin(xp, a, dim, is_max):

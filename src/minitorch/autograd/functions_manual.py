@@ -413,6 +413,31 @@ def cumsum_backward(grad, dim):
     return reverse_cumsum(grad, dim)
 
 
+def logcumsumexp_backward(grad, self, result, dim):
+    """Positive and negative parts of ``grad`` summed in log space, each a reversed logcumsumexp,
+    so that nothing overflows (PyTorch's formula, after TensorFlow's)."""
+    if grad.dim() == 0 or grad.numel() == 0:
+        return grad
+    lowest = torch.full((), torch.finfo(grad.dtype).min, dtype=grad.dtype)
+
+    def reverse_logcumsumexp(x):
+        return torch.flip(torch.logcumsumexp(torch.flip(x, (dim,)), dim), (dim,))
+
+    log_abs_grad = grad.abs().log()
+    log_grad_positive = torch.where(grad > 0, log_abs_grad, lowest)
+    log_grad_negative = torch.where(grad < 0, log_abs_grad, lowest)
+    output_pos = (reverse_logcumsumexp(log_grad_positive - result) + self).exp()
+    output_neg = (reverse_logcumsumexp(log_grad_negative - result) + self).exp()
+    return output_pos - output_neg
+
+
+def logcumsumexp_jvp(self_p, self_t, dim):
+    if self_p.numel() == 0:
+        return self_t.clone()  # PyTorch's max() raises here
+    self_p_exp = (self_p - torch.max(self_p, dim, True)[0]).exp()  # the exp-normalize trick
+    return (self_p_exp * self_t).cumsum(dim) / self_p_exp.cumsum(dim)
+
+
 def cumprod_backward(grad, input, dim, result):
     """d/dx_k sum_i g_i prod_{j<=i} x_j; the division-free sum over k when the input has zeros."""
     if input.dim() == 0 or input.numel() == 0:

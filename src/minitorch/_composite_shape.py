@@ -9,14 +9,16 @@ import warnings
 
 import numpy
 
-from . import _creation, _dtype
-from ._composite import _broadcast_batch, _shape_args, reshape, view
+from . import _creation, _dtype, backends
+from ._composite import _broadcast_batch, _shape_args, flatten, reshape, view
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from .kernels import _type_name
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
-           "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "narrow", "take_along_dim", "movedim",
+           "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "tensor_split",
+           "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
            "ravel"]
 
@@ -290,6 +292,130 @@ def _chunk(input, chunks, dim, split, split_with_sizes):
     if split_size == 0 and size == 0:
         return split_with_sizes(input, (0,) * chunks, dim)
     return split(input, split_size, dim)
+
+
+def tensor_split(input, indices_or_sections, dim=0):
+    """ATen's tensor_split: ``n`` sections (the first ``size % n`` one longer), or cuts at indices,
+    each piece a slice of ``input`` (SliceBackward0)."""
+    if input.dim() == 0:
+        raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
+    if isinstance(indices_or_sections, Tensor):
+        split = indices_or_sections
+        if split.dim() > 1:
+            raise RuntimeError("tensor_split expected tensor_indices_or_sections to be a zero-dimensional or "
+                               f"one-dimensional tensor, but got a tensor with {split.dim()} dims")
+        indices_or_sections = int(split.item()) if split.dim() == 0 else [int(i) for i in split.tolist()]
+    d = _wrap_dim(dim, input.dim())
+    size = input.shape[d]
+    if _is_int(indices_or_sections):
+        sections = int(indices_or_sections)
+        if sections <= 0:
+            raise RuntimeError(f"number of sections must be larger than 0, got {sections}")
+        base, extra = divmod(size, sections)
+        cuts, start = [], 0
+        for i in range(sections - 1):
+            start += base + (i < extra)
+            cuts.append(start)
+    else:
+        cuts = [int(i) for i in indices_or_sections]
+    pieces, start = [], 0
+    for cut in cuts:
+        pieces.append(_vt.slice_Tensor(input, d, start, cut, 1))
+        start = cut
+    pieces.append(_vt.slice_Tensor(input, d, start, size, 1))
+    return tuple(pieces)
+
+
+def _split_along(name, input, indices_or_sections, dim, min_dims):
+    if input.dim() < min_dims:
+        raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, but got a tensor with "
+                           f"{input.dim()} dimensions!")
+    if _is_int(indices_or_sections):
+        size = input.shape[dim]
+        if indices_or_sections == 0 or size % indices_or_sections:
+            raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size of the dimension "
+                               f"{size} is not divisible by the split_size {indices_or_sections}!")
+    return tensor_split(input, indices_or_sections, dim)
+
+
+def hsplit(input, indices_or_sections):
+    return _split_along("hsplit", input, indices_or_sections, 1 if input.dim() > 1 else 0, 1)
+
+
+def vsplit(input, indices_or_sections):
+    return _split_along("vsplit", input, indices_or_sections, 0, 2)
+
+
+def dsplit(input, indices_or_sections):
+    return _split_along("dsplit", input, indices_or_sections, 2, 3)
+
+
+def column_stack(tensors):
+    if len(tensors) == 0:
+        raise RuntimeError("column_stack expects a non-empty TensorList")
+    return hstack([reshape(t, (t.numel(), 1)) if t.dim() <= 1 else t for t in tensors])
+
+
+def row_stack(tensors):
+    return vstack(tensors)
+
+
+def fliplr(input):
+    if input.dim() < 2:
+        raise RuntimeError("Input must be >= 2-d.")
+    return _vt.flip(input, (1,))
+
+
+def flipud(input):
+    if input.dim() < 1:
+        raise RuntimeError("Input must be >= 1-d.")
+    return _vt.flip(input, (0,))
+
+
+def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
+    """ATen's three overloads: ``repeat_interleave(repeats)`` gives the indices each position repeats to;
+    an int ``repeats`` unsqueezes, expands, clones and flattens (ViewBackward0 over CloneBackward0);
+    a tensor ``repeats`` selects those indices (IndexSelectBackward0)."""
+    if repeats is None:
+        return _repeat_indices(input, output_size)
+    if dim is None:
+        input, dim = flatten(input), 0
+    d = _wrap_dim(dim, input.dim())
+    if not isinstance(repeats, Tensor):
+        repeats = int(repeats)
+        if repeats < 0:
+            raise RuntimeError("Repeats must be non-negative")
+        total = input.shape[d] * repeats
+        if output_size is not None and output_size != total:
+            raise RuntimeError(f"repeat_interleave: Invalid output_size, expected {total} but got {output_size}")
+        expanded = _vt.unsqueeze(input, d + 1)
+        shape = list(expanded.shape)
+        shape[d + 1] = repeats
+        return flatten(_vt.clone(_vt.expand(expanded, tuple(shape))), d, d + 1)
+    if repeats.dim() == 0 or repeats.dim() == 1 and repeats.shape[0] == 1:
+        repeats = _vt.expand(reshape(repeats, (1,)), (input.shape[d],))
+    elif repeats.dim() == 1:
+        if repeats.shape[0] != input.shape[d]:
+            raise RuntimeError(f"repeats must have the same size as input along dim, but got repeats.size(0) = "
+                               f"{repeats.shape[0]} and input.size({d}) = {input.shape[d]}")
+    else:
+        raise RuntimeError("repeats must be 0-dim or 1-dim tensor")
+    return _vt.index_select(input, d, _repeat_indices(repeats, output_size))
+
+
+def _repeat_indices(repeats, output_size):
+    """``repeat_interleave(repeats)``: each position ``i`` written ``repeats[i]`` times (int64, no graph)."""
+    if repeats.dim() != 1:
+        raise RuntimeError("repeat_interleave only accept 1D vector as repeat")
+    data = repeats._data
+    if data.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"repeat_interleave_cpu\" not implemented for '{_type_name(data)}'")
+    xp = backends.array_module(data)
+    if data.size and int(data.min()) < 0:
+        raise RuntimeError("repeats can not be negative")
+    if output_size is not None and output_size != int(data.sum()):
+        raise RuntimeError("allocated size does not match required size")
+    return Tensor._make(xp.repeat(xp.arange(data.shape[0], dtype="int64"), data))
 
 
 # -- indexing ------------------------------------------------------------------------------
@@ -628,6 +754,13 @@ def install(cls):
     cls.split = split
     cls.chunk = chunk
     cls.unsafe_chunk = unsafe_chunk
+    cls.tensor_split = tensor_split
+    cls.hsplit = hsplit
+    cls.vsplit = vsplit
+    cls.dsplit = dsplit
+    cls.fliplr = fliplr
+    cls.flipud = flipud
+    cls.repeat_interleave = repeat_interleave
     cls.take_along_dim = take_along_dim
     cls.unique = unique
     cls.outer = outer

@@ -7781,6 +7781,159 @@ class Col2ImBackward0(GeneratedNode):
         return node.stride
 
 
+class CdistBackward0(GeneratedNode):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor
+
+    x1: torch._generated.variable_type._cdist_backward(grad.contiguous(), x1, x2, p, result)
+    x2: torch._generated.variable_type._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+    """
+
+    __slots__ = ('p', 'result_', 'x1_', 'x2_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        p = node.p
+        result = node.result_.unpack(node)
+        x1 = node.x1_.unpack()
+        x2 = node.x2_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._cdist_backward(grad.contiguous(), x1, x2, p, result)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch._generated.variable_type._cdist_backward(grad.mT.contiguous(), x2, x1, p, result.mT.contiguous())
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.x1_.reset_data()
+        node.x2_.reset_data()
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_x1(node):
+        return node.x1_.unpack()
+
+    @property
+    def _raw_saved_x1(node):
+        return node.x1_
+
+    @property
+    def _saved_x2(node):
+        return node.x2_.unpack()
+
+    @property
+    def _raw_saved_x2(node):
+        return node.x2_
+
+
+class CdistBackwardBackward0(GeneratedNode):
+    """_cdist_backward(Tensor grad_output, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor
+
+    grad_output: not_implemented("_cdist_backward")
+    x1: not_implemented("_cdist_backward")
+    x2: not_implemented("_cdist_backward")
+    cdist: not_implemented("_cdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None, None]
+        grad_inputs = [None, None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_cdist_backward")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_cdist_backward")
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = not_implemented("_cdist_backward")
+        if wanted[3] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[3] = not_implemented("_cdist_backward")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class EuclideanDistBackward0(GeneratedNode):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor
+
+    x1, x2: euclidean_dist_backward(grad, x1, x2, result)
+    """
+
+    __slots__ = ('result_', 'x1_', 'x2_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        result = node.result_.unpack(node)
+        x1 = node.x1_.unpack()
+        x2 = node.x2_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = euclidean_dist_backward(grad, x1, x2, result)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.x1_.reset_data()
+        node.x2_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_x1(node):
+        return node.x1_.unpack()
+
+    @property
+    def _raw_saved_x1(node):
+        return node.x1_
+
+    @property
+    def _saved_x2(node):
+        return node.x2_.unpack()
+
+    @property
+    def _raw_saved_x2(node):
+        return node.x2_
+
+
 class ConvolutionBackward0(GeneratedNode):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor
 

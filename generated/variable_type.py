@@ -7383,6 +7383,110 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
     return result
 
 
+def _cdist_forward(x1, x2, p, compute_mode):
+    """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor"""
+    _any_requires_grad = (x1._requires_grad or (isinstance(x2, Tensor) and x2._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CdistBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(x1) if x1._requires_grad else None,
+            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
+        )
+        if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
+            grad_fn._next_nrs = edge_numbers(x1, x2)
+        grad_fn.p = p
+        grad_fn.x1_ = SavedVariable(x1)
+        grad_fn.x2_ = SavedVariable(x2)
+    if FORWARD_AD.active and has_fw_grad(x1, x2):
+        raise forward_ad_not_implemented('_cdist_forward')
+    x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2), p, compute_mode
+    if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
+        x1_, x2_ = promote(x1_, x2_)
+    xp = ARRAY_MODULE[type(x1_)]
+    try:
+        out = K.cdist(xp, x1_, x2_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_cdist_forward', error, x1_, x2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _cdist_backward(grad_output, x1, x2, p, cdist):
+    """_cdist_backward(Tensor grad_output, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(x1, Tensor) and x1._requires_grad) or (isinstance(x2, Tensor) and x2._requires_grad) or (isinstance(cdist, Tensor) and cdist._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CdistBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(x1) if isinstance(x1, Tensor) and x1._requires_grad else None,
+            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
+            gradient_node(cdist) if isinstance(cdist, Tensor) and cdist._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(x1, Tensor) and x1._output_nr or isinstance(x2, Tensor) and x2._output_nr or isinstance(cdist, Tensor) and cdist._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, x1, x2, cdist)
+    if FORWARD_AD.active and has_fw_grad(grad_output, x1, x2, cdist):
+        raise forward_ad_not_implemented('_cdist_backward')
+    grad_output_, x1_, x2_, p_, cdist_ = grad_output._data, (x1._data if isinstance(x1, Tensor) else x1), (x2._data if isinstance(x2, Tensor) else x2), p, (cdist._data if isinstance(cdist, Tensor) else cdist)
+    grad_output_, x1_, x2_, cdist_ = promote(grad_output_, x1_, x2_, cdist_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.cdist_backward(xp, grad_output_, x1_, x2_, p_, cdist_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_cdist_backward', error, grad_output_, x1_, x2_, cdist_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _euclidean_dist(x1, x2):
+    """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor"""
+    _any_requires_grad = (x1._requires_grad or (isinstance(x2, Tensor) and x2._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = EuclideanDistBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(x1) if x1._requires_grad else None,
+            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
+        )
+        if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
+            grad_fn._next_nrs = edge_numbers(x1, x2)
+        grad_fn.x1_ = SavedVariable(x1)
+        grad_fn.x2_ = SavedVariable(x2)
+    if FORWARD_AD.active and has_fw_grad(x1, x2):
+        raise forward_ad_not_implemented('_euclidean_dist')
+    x1_, x2_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2)
+    if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
+        x1_, x2_ = promote(x1_, x2_)
+    xp = ARRAY_MODULE[type(x1_)]
+    try:
+        out = K.euclidean_dist(xp, x1_, x2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_euclidean_dist', error, x1_, x2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     if not isinstance(weight, Tensor):

@@ -742,3 +742,48 @@ def test_split_stack_flip_repeat_interleave(case):
     assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "TypeError", "NameError")), mine
     if theirs is not None:
         assert mine == theirs
+
+
+# -- torch.cdist: _cdist_forward (CdistBackward0) or, for p = 2 past 25 rows, _euclidean_dist ---------------------
+
+_CDIST_CASES = [
+    "torch.cdist(a, b)", "torch.cdist(a[0], b)", "torch.cdist(a, torch.randn(4, 2))", "torch.cdist(a, b, p=-1)",
+    "torch.cdist(a, b, compute_mode='use_mm_for_euclid_dist')", "torch.cdist(a, b, compute_mode='x')",
+    "torch.cdist(big, b)", "torch.cdist(big3, b3)", "torch.cdist(a4, b3)",
+    "torch.cdist(torch.ones(2, 3, dtype=torch.long), torch.ones(2, 3, dtype=torch.long))",
+    "torch.cdist(a.float(), b)", "torch.cdist(a[:0], b)", "torch.cdist(a, b, p=float('inf'))",
+    "torch.cdist(a, b, compute_mode='donot_use_mm_for_euclid_dist')", "torch.cdist(a, b, p=1)",
+    "torch.cdist(a, b, p=0)", "torch.cdist(a, b, p=0.5)", "torch.cdist(a, b, p=3)", "torch.cdist(a, a)",
+    "torch.cdist(a, a, p=1.5)", "torch.cdist(big, big[:5] + 1, p=2)",
+]
+_CDIST_DATA = {name: np.random.default_rng(0).standard_normal(shape) for name, shape in
+               dict(a=(2, 3), b=(4, 3), big=(30, 3), big3=(2, 30, 3), b3=(1, 4, 3), a4=(2, 1, 2, 3)).items()}
+
+
+def _cdist_result(lib, case):
+    env = {k: lib.tensor(v, dtype=lib.float64).requires_grad_() for k, v in _CDIST_DATA.items()}
+    r = eval(case, {"torch": lib}, env)  # noqa: S307 (fixed test expressions)
+    nodes = [type(r.grad_fn).__name__] + [type(n).__name__ for n, _ in r.grad_fn.next_functions]
+    weights = lib.arange(r.numel(), dtype=lib.float64).reshape(r.shape)
+    grads = lib.autograd.grad((r * weights).sum(), list(env.values()), allow_unused=True)
+    return (np.round(r.detach().numpy(), 8).tolist(), tuple(r.shape), nodes,
+            [None if g is None else np.round(g.numpy(), 8).tolist() for g in grads])
+
+
+@pytest.mark.parametrize("case", _CDIST_CASES)
+def test_cdist(case):
+    mine, theirs = _both(lambda lib: _cdist_result(lib, case))
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "TypeError", "NameError")), mine
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_cdist_double_backward_not_implemented_as_in_pytorch():
+    def run(lib):
+        x = lib.tensor([[0.0, 1.0], [2.0, 0.5]], dtype=lib.float64, requires_grad=True)
+        (g,) = lib.autograd.grad(lib.cdist(x, lib.ones(3, 2, dtype=lib.float64)).sum(), x, create_graph=True)
+        g.sum().backward()
+    mine, theirs = _both(run)
+    assert mine == ("NotImplementedError", "the derivative for '_cdist_backward' is not implemented.")
+    if theirs is not None:
+        assert mine == theirs

@@ -118,6 +118,8 @@ def test_forward_ad_not_implemented(plan, index):
     fn = getattr(vt, plan.wrapper_name)
     fn(*args, **kwargs)  # no tangent: no error
     tangents = _tangents(args)
+    if not tangents:
+        pytest.skip("no input of this sample requires grad, so none takes a tangent")
     with fwAD.dual_level():
         duals = _substitute(args, lambda i, a: fwAD.make_dual(a, minitorch.tensor(tangents[i])))
         with pytest.raises(NotImplementedError, match=f"Trying to use forward AD with {plan.schema.name} that does "

@@ -18,7 +18,7 @@ from .kernels import _type_name
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "tensor_split",
-           "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "narrow", "take_along_dim", "movedim",
+           "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist", "narrow", "take_along_dim", "movedim",
            "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
            "ravel"]
 
@@ -416,6 +416,38 @@ def _repeat_indices(repeats, output_size):
     if output_size is not None and output_size != int(data.sum()):
         raise RuntimeError("allocated size does not match required size")
     return Tensor._make(xp.repeat(xp.arange(data.shape[0], dtype="int64"), data))
+
+
+_CDIST_MODES = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_dist": 1,
+                "donot_use_mm_for_euclid_dist": 2}
+
+
+def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
+    """ATen's cdist: _cdist_forward (CdistBackward0), or for p = 2 with more than 25 rows (or when asked)
+    the matmul form _euclidean_dist (EuclideanDistBackward0 under a ViewBackward0)."""
+    if compute_mode not in _CDIST_MODES:
+        raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
+    mode = _CDIST_MODES[compute_mode]
+    for name, x in (("X1", x1), ("X2", x2)):
+        if x.dim() < 2:
+            raise RuntimeError(f"cdist only supports at least 2D tensors, {name} got: {x.dim()}D")
+    if x1.shape[-1] != x2.shape[-1]:
+        raise RuntimeError(f"X1 and X2 must have the same number of columns. X1: {x1.shape[-1]} X2: {x2.shape[-1]}")
+    for name, x in (("X1", x1), ("X2", x2)):
+        if not x.is_floating_point():
+            raise RuntimeError(f"cdist only supports floating-point dtypes, {name} got: {_type_name(x._data)}")
+    if x1.dtype != x2.dtype:
+        raise RuntimeError(f"expected scalar type {_type_name(x1._data)} but found {_type_name(x2._data)}")
+    r1, r2 = x1.shape[-2], x2.shape[-2]
+    if x1.numel() == 0 or x2.numel() == 0 or not (p == 2 and (mode == 1 or mode is None and (r1 > 25 or r2 > 25))):
+        return _vt._cdist_forward(x1, x2, p, mode)
+    batch = tuple(numpy.broadcast_shapes(tuple(x1.shape[:-2]), tuple(x2.shape[:-2])))
+    if functools.reduce(lambda a, b: a * b, batch, 1) == 1:
+        dist = _vt._euclidean_dist(x1, x2)
+    else:
+        dist = _vt._euclidean_dist(_vt.expand(x1, batch + tuple(x1.shape[-2:])),
+                                   _vt.expand(x2, batch + tuple(x2.shape[-2:])))
+    return view(dist, batch + (r1, r2))
 
 
 # -- indexing ------------------------------------------------------------------------------

@@ -812,6 +812,55 @@ def cumsum(xp, a, dim, dtype):
     return xp.cumsum(a, axis=d, dtype=dtype)
 
 
+def cdist(xp, x1, x2, p):
+    """The p-norm distance of every row of ``x1`` to every row of ``x2`` (batch dims broadcast)."""
+    if p < 0:
+        raise RuntimeError("cdist only supports non-negative p values")
+    diff = xp.abs(x1[..., :, None, :] - x2[..., None, :, :])
+    if diff.shape[-1] == 0:
+        return xp.zeros(diff.shape[:-1], x1.dtype)
+    if p == 0:
+        return (diff != 0).sum(-1).astype(x1.dtype)
+    if p == 1:
+        return diff.sum(-1)
+    if p == 2:
+        return xp.sqrt((diff * diff).sum(-1))
+    if p == float("inf"):
+        return diff.max(-1)
+    return ((diff ** p).sum(-1) ** (1.0 / p)).astype(x1.dtype)
+
+
+def cdist_backward(xp, grad, x1, x2, p, dist):
+    """ATen's _cdist_backward: each pair's gradient of its distance, summed over ``x2``'s rows (a
+    zero distance, and for p < 1 a zero difference, give 0, PyTorch's subgradient)."""
+    diff = x1[..., :, None, :] - x2[..., None, :, :]
+    g, d = grad[..., None], dist[..., None]
+    with _quiet(xp):
+        if p == 0:
+            out = xp.zeros_like(diff)
+        elif p == 1:
+            out = g * xp.sign(diff)
+        elif p < 2:
+            out = xp.where((d == 0) | ((diff == 0) & (p < 1)), 0,
+                           xp.sign(diff) * xp.abs(diff) ** (p - 1) * g / d ** (p - 1))
+        elif p == 2:
+            out = xp.where(d == 0, 0, g * diff / d)
+        elif p == float("inf"):
+            out = g * xp.sign(diff) * (xp.abs(diff) == d)
+        else:
+            out = xp.where(d == 0, 0, g * diff * xp.abs(diff) ** (p - 2) / d ** (p - 1))
+    return out.sum(-2).astype(x1.dtype)
+
+
+def euclidean_dist(xp, x1, x2):
+    """ATen's _euclidean_dist: |a|^2 - 2 a.b + |b|^2 as one matmul of padded rows, clamped at 0."""
+    x1_norm = (x1 * x1).sum(-1, keepdims=True)
+    x2_norm = (x2 * x2).sum(-1, keepdims=True)
+    x1_ = xp.concatenate([x1 * -2, x1_norm, xp.ones_like(x1_norm)], -1)
+    x2_ = xp.concatenate([x2, xp.ones_like(x2_norm), x2_norm], -1)
+    return xp.sqrt(xp.maximum(xp.matmul(x1_, xp.swapaxes(x2_, -1, -2)), 0))
+
+
 def logcumsumexp(xp, a, dim):
     (d,) = dims(dim, a.ndim)
     if a.dtype.kind != "f":

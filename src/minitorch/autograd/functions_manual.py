@@ -413,6 +413,13 @@ def cumsum_backward(grad, dim):
     return reverse_cumsum(grad, dim)
 
 
+def euclidean_dist_backward(grad, x1, x2, res):
+    """ATen's _euclidean_dist_backward; a zero distance gives the subgradient 0."""
+    ratio = (grad / res).masked_fill(res == 0, 0)
+    return (x1 * ratio.sum(-1, keepdim=True) - ratio.matmul(x2),
+            x2 * ratio.sum(-2).unsqueeze(-1) - ratio.mT.matmul(x1))
+
+
 def logcumsumexp_backward(grad, self, result, dim):
     """Positive and negative parts of ``grad`` summed in log space, each a reversed logcumsumexp,
     so that nothing overflows (PyTorch's formula, after TensorFlow's)."""

@@ -1564,7 +1564,7 @@ def dot(self, tensor):
     self_, tensor_ = self._data, tensor._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.dot(self_, tensor_)
+        out = K.dot(xp, self_, tensor_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
@@ -1599,7 +1599,7 @@ def bmm(self, mat2):
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.matmul(self_, mat2_)
+        out = K.bmm(xp, self_, mat2_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)

@@ -787,3 +787,60 @@ def test_cdist_double_backward_not_implemented_as_in_pytorch():
     assert mine == ("NotImplementedError", "the derivative for '_cdist_backward' is not implemented.")
     if theirs is not None:
         assert mine == theirs
+
+
+# -- products refuse mixed dtypes with PyTorch's message for each kernel; empty results have contiguous strides --
+
+_PRODUCT_DTYPE_CASES = [
+    't.bmm(d,f)',
+    't.mv(d[0],f[0,0])',
+    't.dot(d[0,0],f[0,0])',
+    't.matmul(d,f)',
+    't.matmul(d[0,0],f)',
+    't.baddbmm(d,d,f)',
+    't.baddbmm(f,d,d)',
+    't.baddbmm(d,f,d)',
+    't.baddbmm(f,f,d)',
+    't.baddbmm(f,d,f)',
+    't.mv(f[0],d[0,0])',
+    't.matmul(f, d[0,0])',
+    't.matmul(f[0,0], d[0,0])',
+    't.mm(f[0],d[0])',
+    't.matmul(f[0], d)',
+    't.addmm(b.double(), t.ones(2,3).double(), w.t())',
+    't.mm(t.ones(2,3).double(), w.t())',
+    't.addmm(b, t.ones(2,3).double(), w.t())',
+    't.matmul(t.ones(2,3).double(), w.t())',
+    'F.linear(t.ones(2,3).double(), w)',
+    'F.linear(t.ones(2,3).double(), w, b)',
+    'F.linear(t.ones(2,3), w, b.double())',
+    't.bmm(t.ones(2,3,4), t.ones(2,5,6))',
+    't.bmm(t.ones(2,3), t.ones(2,3,3))',
+    't.mm(t.ones(2,3,dtype=t.long), t.ones(3,2,dtype=t.int32))',
+    't.dot(t.ones(3), t.ones(4))',
+    't.addmm(b[:2], t.ones(2,3).double(), w.t().double())',
+    't.addmm(t.ones(2,4), t.ones(2,3).half(), w.t())',
+]
+
+
+@pytest.mark.parametrize("case", _PRODUCT_DTYPE_CASES)
+def test_products_refuse_mixed_dtypes(case):
+    def run(t):
+        F = t.nn.functional  # noqa: F841 (read by the case)
+        d, f, w, b = t.ones(2, 3, 3).double(), t.ones(2, 3, 3), t.ones(4, 3), t.ones(4)  # noqa: F841
+        return str(eval(case).dtype)  # noqa: S307 (fixed test expressions)
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_empty_results_have_contiguous_strides_and_take_in_place_ops():
+    def run(lib):
+        x = lib.ones(0, 3)
+        out = lib.nn.functional.linear(lib.ones(5, 0, 3), lib.ones(4, 3), lib.ones(4))
+        out.add_(1)
+        return (x + 1).stride(), (x @ lib.ones(3, 4)).stride(), out.stride(), tuple(out.shape)
+    mine, theirs = _both(run)
+    assert mine == ((3, 1), (4, 1), (4, 4, 1), (5, 0, 4))
+    if theirs is not None:
+        assert mine == theirs

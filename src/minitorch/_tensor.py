@@ -553,8 +553,13 @@ class Tensor:
         return bool(self._data.flags.c_contiguous) if hasattr(self._data, "flags") else True
 
     def stride(self, dim=None):
-        itemsize = self._data.dtype.itemsize
-        strides = tuple(s // itemsize for s in self._data.strides)
+        data = self._data
+        if data.size == 0 and data.ndim and not any(data.strides):
+            # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
+            strides = tuple(_contiguous_strides(data.shape))
+        else:
+            itemsize = data.dtype.itemsize
+            strides = tuple(s // itemsize for s in data.strides)
         return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride")]
 
     # -- indexing ---------------------------------------------------------------------
@@ -682,3 +687,12 @@ from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
 _function_utils.wrap = Tensor._make  # a kernel's result as a Tensor
+
+
+def _contiguous_strides(shape):
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.append(step)
+        step *= size if size > 1 else 1
+    return reversed(strides)
+

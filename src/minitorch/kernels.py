@@ -230,7 +230,22 @@ def _check_matmul(a, b, name="matmul"):
 
 def matmul(xp, a, b):
     _check_matmul(a, b)
+    if a.dtype != b.dtype:
+        if a.ndim == 2 and b.ndim == 1:  # ATen's mv is an addmv into a result of the vector's dtype
+            raise RuntimeError(f"addmv input tensors must have the same dtype, but got {_type_name(b)}, "
+                               f"{_type_name(a)}, and {_type_name(b)}")
+        _check_same_dtype(a, b)
     return xp.matmul(a, b)
+
+
+def _check_same_dtype(a, b):
+    """The batched products' (bmm, baddbmm, matmul) dtype check."""
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected scalar type {_type_name(a)} but found {_type_name(b)}")
+
+
+_CPP_TYPE_NAME = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",
+                  "int32": "int", "int16": "short int", "int8": "signed char", "uint8": "unsigned char", "bool": "bool"}
 
 
 def mm(xp, a, b):
@@ -241,6 +256,9 @@ def mm(xp, a, b):
     if a.shape[1] != b.shape[0]:
         raise RuntimeError(f"mat1 and mat2 shapes cannot be multiplied ({a.shape[0]}x{a.shape[1]} and "
                            f"{b.shape[0]}x{b.shape[1]})")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"expected m1 and m2 to have the same dtype, but got: {_CPP_TYPE_NAME[a.dtype.name]} != "
+                           f"{_CPP_TYPE_NAME[b.dtype.name]}")
     return xp.matmul(a, b)
 
 
@@ -932,6 +950,10 @@ def _sizes(shape):
 
 
 def addmm(xp, a, m1, m2, beta, alpha):
+    for name, x in (("self", a), ("mat1", m1)):
+        if x.dtype != m2.dtype:
+            raise RuntimeError(f"{name} and mat2 must have the same dtype, but got {_type_name(x)} and "
+                               f"{_type_name(m2)}")
     prod = mm(xp, m1, m2)
     if alpha != 1:
         prod = prod * alpha
@@ -941,6 +963,9 @@ def addmm(xp, a, m1, m2, beta, alpha):
 
 
 def baddbmm(xp, a, b1, b2, beta, alpha):
+    if a.dtype != b1.dtype:
+        raise RuntimeError(f"Input dtypes must be the same, got: input {_CPP_TYPE_NAME[a.dtype.name]}, batch1: "
+                           f"{_CPP_TYPE_NAME[b1.dtype.name]}, batch2: {_CPP_TYPE_NAME[b2.dtype.name]}")
     prod = bmm(xp, b1, b2)
     if alpha != 1:
         prod = prod * alpha
@@ -957,6 +982,7 @@ def bmm(xp, a, b):
     if b.shape[0] != a.shape[0] or b.shape[1] != a.shape[2]:
         raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: "
                            f"[{a.shape[0]}, {a.shape[2]}] but got: [{b.shape[0]}, {b.shape[1]}].")
+    _check_same_dtype(a, b)
     return xp.matmul(a, b)
 
 

@@ -844,3 +844,44 @@ def test_empty_results_have_contiguous_strides_and_take_in_place_ops():
     assert mine == ((3, 1), (4, 1), (4, 4, 1), (5, 0, 4))
     if theirs is not None:
         assert mine == theirs
+
+
+# -- F.linear takes ATen's paths: addmm, flattened addmm for a contiguous input, else matmul and add_ --------------
+
+_LINEAR_CASES = [
+    'F.linear(t.ones(2,3,requires_grad=True), w, b)',
+    'F.linear(t.ones(5,2,3,requires_grad=True), w, b)',
+    'F.linear(t.ones(2,5,3,requires_grad=True).transpose(0,1), w, b)',
+    'F.linear(t.ones(3,requires_grad=True), w, b)',
+    'F.linear(t.ones(2,2,5,3,requires_grad=True), w, b)',
+    'F.linear(t.ones(2,2,3,5,requires_grad=True).transpose(-1,-2), w, b)',
+    'F.linear(t.ones(2,3,requires_grad=True), w)',
+    'F.linear(t.ones(5,2,3,requires_grad=True), w)',
+    'F.linear(t.ones(3,2,requires_grad=True).t(), w, b)',
+    'F.linear(t.ones(5,0,3,requires_grad=True), w, b)',
+]
+
+
+def _node_names(y):
+    names, stack, seen = [], [y.grad_fn], set()
+    while stack:
+        f = stack.pop()
+        if f is None or id(f) in seen:
+            continue
+        seen.add(id(f))
+        names.append(type(f).__name__)
+        stack += [n for n, _ in f.next_functions]
+    return names
+
+
+@pytest.mark.parametrize("case", _LINEAR_CASES)
+def test_linear_paths(case):
+    def run(t):
+        F = t.nn.functional  # noqa: F841 (read by the case)
+        w, b = t.ones(4, 3, requires_grad=True), t.ones(4, requires_grad=True)  # noqa: F841
+        y = eval(case)  # noqa: S307 (fixed test expressions)
+        return tuple(y.shape), y.stride(), _node_names(y)
+    mine, theirs = _both(run)
+    assert not isinstance(mine[0], str), mine
+    if theirs is not None:
+        assert mine == theirs

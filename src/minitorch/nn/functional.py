@@ -150,16 +150,23 @@ def softmin(input, dim=None, _stacklevel=3, dtype=None):
 # -- linear and convolution ---------------------------------------------------------------------
 
 def linear(input, weight, bias=None):
-    """addmm for a 2-D input with a bias (AddmmBackward0), matmul otherwise, as PyTorch does."""
-    addmm = getattr(_vt, "addmm", None)
-    if input.dim() == 2 and bias is not None and addmm is not None:
-        return addmm(bias, input, weight.t())
-    if input.dim() != 2 and bias is not None and addmm is not None:
-        shape = tuple(input.shape[:-1])
-        out = addmm(bias, input.reshape(-1, input.shape[-1]), weight.t())
-        return out.view(shape + (weight.shape[0],))
+    """ATen's linear: addmm for a 2-D input with a bias (AddmmBackward0); a contiguous input of other
+    ranks flattened to 2-D for addmm and viewed back; otherwise matmul, then the bias added in place
+    (out of place when the bias carries a tangent)."""
+    if bias is not None:
+        if input.dim() == 2:
+            return _vt.addmm(bias, input, weight.t())
+        if input.is_contiguous() and (input.dim() == 3 or bias.dim() == 1):
+            lead = tuple(input.shape[:-1])
+            rows = 1
+            for size in lead:
+                rows *= size
+            out = _vt.addmm(bias, input.reshape(rows, input.shape[-1]), weight.t())
+            return out.view(lead + (out.shape[1],))
     out = input.matmul(weight.t())
-    return out if bias is None else out + bias
+    if bias is None:
+        return out
+    return out + bias if bias._fw_grad is not None else out.add_(bias)
 
 
 def bilinear(input1, input2, weight, bias=None):

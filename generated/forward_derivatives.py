@@ -1948,6 +1948,28 @@ def jvp_unsafe_split_with_sizes(self, split_sizes, dim, result):
     set_fw_grads(result, result_t)
 
 
+def jvp_unfold(self, dimension, size, step, result):
+    """unfold
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unfold(self_t, dimension, size, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_unfold_backward(grad_in, input_sizes, dim, size, step, result):
+    """unfold_backward
+
+    result: auto_linear
+    """
+    grad_in_t = tangent_of(grad_in)
+    with paused():
+        result_t = VT.unfold_backward(grad_in_t, input_sizes, dim, size, step)
+    set_fw_grad(result, result_t)
+
+
 def jvp_unbind_int(self, dim, result):
     """unbind.int
 

@@ -6337,6 +6337,85 @@ class UnsafeSplitWithSizesBackward0(GeneratedNode):
         return node.split_sizes
 
 
+class UnfoldBackward0(GeneratedNode):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+
+    self: torch._generated.variable_type.unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ('dimension', 'self_shape', 'size', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dimension = node.dimension
+        self_shape = node.self_shape
+        size = node.size
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.unfold_backward(grad, self_shape, dimension, size, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dimension(node):
+        return node.dimension
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class UnfoldBackwardBackward0(GeneratedNode):
+    """unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -> Tensor
+
+    grad_in: grad.unfold(dim, size, step)
+    """
+
+    __slots__ = ('dim', 'size', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        size = node.size
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.unfold(dim, size, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
 class UnbindBackward0(GeneratedNode):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]
 

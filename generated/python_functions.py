@@ -1632,6 +1632,7 @@ def install_methods(cls):
     cls.split_with_sizes = _vt.split_with_sizes
     cls.unsafe_split = _vt.unsafe_split_Tensor
     cls.unsafe_split_with_sizes = _vt.unsafe_split_with_sizes
+    cls.unfold = _vt.unfold
     cls.unbind = _vt.unbind_int
     cls.index_select = _vt.index_select
     cls.index_fill = method("index_fill", _index_fill_overloads)

@@ -6142,6 +6142,75 @@ def unsafe_split_with_sizes(self, split_sizes, dim=0):
     return result
 
 
+def _kernel_unfold(xp, self, dimension, size, step):
+    return K.unfold(xp, self, dimension, size, step)
+
+
+def unfold(self, dimension, size, step):
+    """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnfoldBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dimension = dimension
+        grad_fn.self_shape = self._data.shape
+        grad_fn.size = size
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dimension_, size_, step_ = self._data, dimension, size, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.unfold(xp, self_, dimension_, size_, step_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unfold', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unfold(self, dimension, size, step, result)
+    as_view(self, result, lambda a: _kernel_unfold(xp, a, dimension_, size_, step_))
+    return result
+
+
+def unfold_backward(grad_in, input_sizes, dim, size, step):
+    """unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -> Tensor"""
+    input_sizes = int_tuple(input_sizes)
+    _any_requires_grad = grad_in._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnfoldBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_in),)
+        if grad_in._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_in)
+        grad_fn.dim = dim
+        grad_fn.size = size
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_in)
+    grad_in_, input_sizes_, dim_, size_, step_ = grad_in._data, input_sizes, dim, size, step
+    xp = ARRAY_MODULE[type(grad_in_)]
+    try:
+        out = K.unfold_backward(xp, grad_in_, input_sizes_, dim_, size_, step_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unfold_backward', error, grad_in_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unfold_backward(grad_in, input_sizes, dim, size, step, result)
+    return result
+
+
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

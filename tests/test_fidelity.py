@@ -885,3 +885,42 @@ def test_linear_paths(case):
     assert not isinstance(mine[0], str), mine
     if theirs is not None:
         assert mine == theirs
+
+
+# -- Tensor.unfold: a strided view (UnfoldBackward0; its backward UnfoldBackwardBackward0) -------------------------
+
+_UNFOLD_CASES = ["x.unfold(1, 2, 1)", "x.unfold(1, 2, 2)", "x.unfold(0, 3, 1)", "x.unfold(1, 5, 1)", "x.unfold(1, -1, 1)",
+                 "x.unfold(1, 2, 0)", "x.unfold(2, 1, 1)", "torch.tensor(3.).unfold(0, 1, 1)",
+                 "torch.tensor(3.).unfold(0, 2, 1)", "x.unfold(-1, 0, 1)", "x.t().unfold(0, 2, 1)", "x.unfold(1, 3, 2)",
+                 "x.unfold(1, 5, 0)", "x.unfold(1, -1, 0)", "x[:, 1:].unfold(1, 2, 1)"]
+
+
+@pytest.mark.parametrize("case", _UNFOLD_CASES)
+def test_unfold(case):
+    def run(torch):
+        x = torch.arange(12.).reshape(3, 4)  # noqa: F841 (read by the case)
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        return tuple(r.shape), r.stride(), r._base is not None, r.tolist()
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_unfold_gradients_and_shared_memory():
+    def run(torch):
+        x = torch.arange(12., dtype=torch.float64).reshape(3, 4)
+        y = x.clone().requires_grad_()
+        u = y.unfold(1, 2, 1)
+        (u * torch.arange(6., dtype=torch.float64).reshape(3, 1, 2)).sum().backward()
+        z = x.clone()
+        v = z.unfold(1, 2, 2)
+        v.mul_(10)
+        w = x.clone().requires_grad_()
+        (g,) = torch.autograd.grad(w.unfold(1, 3, 1).pow(2).sum(), w, create_graph=True)
+        g.sum().backward()
+        return (type(u.grad_fn).__name__, y.grad.tolist(), z.tolist(), z._version, type(g.grad_fn).__name__,
+                w.grad.tolist())
+    mine, theirs = _both(run)
+    assert mine[0] == "UnfoldBackward0" and mine[1] == [[0.0, 1.0, 1.0, 1.0], [2.0, 5.0, 5.0, 3.0], [4.0, 9.0, 9.0, 5.0]]
+    if theirs is not None:
+        assert mine == theirs

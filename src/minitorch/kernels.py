@@ -879,6 +879,41 @@ def euclidean_dist(xp, x1, x2):
     return xp.sqrt(xp.maximum(xp.matmul(x1_, xp.swapaxes(x2_, -1, -2)), 0))
 
 
+def unfold(xp, a, dim, size, step):
+    """Every window of ``size`` elements, ``step`` apart, along ``dim``, as a new last dim: a strided
+    view of ``a``'s memory (windows overlap where step < size)."""
+    (d,) = dims(dim, a.ndim)
+    length = a.shape[d] if a.ndim else 1
+    if size > length:
+        raise RuntimeError(f"maximum size for tensor at dimension {d} is {length} but size is {size}")
+    if size < 0:
+        raise RuntimeError(f"size is {size} but must be >= 0")
+    if step <= 0:
+        raise RuntimeError(f"step is {step} but must be > 0")
+    if a.ndim == 0:
+        return a.reshape((1,))[:size]
+    itemsize = a.itemsize
+    strides = [s // itemsize for s in a.strides]
+    shape = list(a.shape)
+    shape[d] = (length - size) // step + 1
+    stride_d = strides[d]
+    strides[d] = stride_d * step
+    return backends.backend_of(a).as_strided(a, tuple(shape) + (size,), tuple(strides) + (stride_d,))
+
+
+def unfold_backward(xp, grad, input_sizes, dim, size, step):
+    """Each window's gradient added back where the window came from (overlaps sum)."""
+    out = xp.zeros(tuple(input_sizes), grad.dtype)
+    if out.ndim == 0:
+        return grad.reshape(()) if grad.size else out
+    (d,) = dims(dim, out.ndim)
+    windows = grad.shape[d]
+    lead = (_slice(None),) * d
+    for k in range(size):  # the k-th element of every window: one strided slice, no overlaps within it
+        out[lead + (_slice(k, k + step * (windows - 1) + 1, step),)] += grad[..., k]
+    return out
+
+
 def logcumsumexp(xp, a, dim):
     (d,) = dims(dim, a.ndim)
     if a.dtype.kind != "f":

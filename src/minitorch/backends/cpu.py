@@ -40,6 +40,12 @@ def data_ptr(array):
     return array.__array_interface__["data"][0]
 
 
+def as_strided(array, shape, strides):
+    """A view of ``array``'s memory with the given shape and strides (in elements)."""
+    itemsize = array.itemsize
+    return numpy.lib.stride_tricks.as_strided(array, shape, tuple(s * itemsize for s in strides))
+
+
 def new_rng(seed):
     return numpy.random.Generator(numpy.random.PCG64(seed))
 

@@ -31,6 +31,11 @@ def data_ptr(array):
     return array.data.ptr
 
 
+def as_strided(array, shape, strides):
+    itemsize = array.itemsize
+    return cupy.lib.stride_tricks.as_strided(array, shape, tuple(s * itemsize for s in strides))
+
+
 def is_available():
     try:
         return cupy.cuda.runtime.getDeviceCount() > 0

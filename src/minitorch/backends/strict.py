@@ -198,6 +198,12 @@ def data_ptr(array):
     return array._a.__array_interface__["data"][0]
 
 
+def as_strided(array, shape, strides):
+    import numpy
+    itemsize = array._a.itemsize
+    return DeviceArray(numpy.lib.stride_tricks.as_strided(array._a, shape, tuple(s * itemsize for s in strides)))
+
+
 def is_available():
     return True
 

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -393,6 +393,11 @@ def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
 scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     return parse("scatter", _scatter_overloads, args, kwargs)
+
+
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    return _vt.scatter_reduce_two(input, dim, index, src, reduce, include_self)
 
 
 def gather(input, dim, index, *, sparse_grad=False):
@@ -1534,6 +1539,7 @@ def install_methods(cls):
     cls.select = _vt.select_int
     cls.index_put = _vt.index_put
     cls.scatter = method("scatter", _scatter_overloads)
+    cls.scatter_reduce = _vt.scatter_reduce_two
     cls.gather = _vt.gather
     cls.scatter_add = _vt.scatter_add
     cls.clone = _vt.clone
@@ -1681,6 +1687,7 @@ def install_methods(cls):
     cls.clamp_ = method("clamp_", _clamp__overloads)
     cls.index_put_ = _vt.index_put_
     cls.scatter_ = method("scatter_", _scatter__overloads)
+    cls.scatter_reduce_ = _vt.scatter_reduce__two
     cls.scatter_add_ = _vt.scatter_add_
     cls.bitwise_and_ = _vt.bitwise_and__Tensor
     cls.__iand__ = _vt.bitwise_and__Tensor

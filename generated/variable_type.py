@@ -2491,6 +2491,51 @@ def scatter_value(self, dim, index, value):
     return result
 
 
+def _kernel_scatter_reduce_two(xp, self, dim, index, src, reduce, include_self):
+    return K.scatter_reduce(xp, self, dim, index, src, reduce, include_self)
+
+
+def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
+    """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_reduce(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_reduce(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ScatterReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.src_ = SavedVariable(src)
+    if FORWARD_AD.active and has_fw_grad(self, src):
+        raise forward_ad_not_implemented('scatter_reduce')
+    self_, dim_, index_, src_, reduce_, include_self_ = self._data, dim, index._data, src._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.scatter_reduce(xp, self_, dim_, index_, src_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_reduce', error, self_, index_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
     if not isinstance(index, Tensor):
@@ -9796,6 +9841,49 @@ def scatter__value(self, dim, index, value):
         forward_derivatives.jvp_scatter_value(self_before, dim, index, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
+    return self
+
+
+def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
+    """scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_reduce_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_reduce_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, index, src):
+        raise forward_ad_not_implemented('scatter_reduce_')
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ScatterReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.src_ = SavedVariable(src)
+    self_, dim_, index_, src_, reduce_, include_self_ = self._data, dim, index._data, src._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, src_)
+    try:
+        out = _kernel_scatter_reduce_two(xp, self_, dim_, index_, src_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_reduce_', error, self_, index_, src_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
     return self
 
 

@@ -924,3 +924,65 @@ def test_unfold_gradients_and_shared_memory():
     assert mine[0] == "UnfoldBackward0" and mine[1] == [[0.0, 1.0, 1.0, 1.0], [2.0, 5.0, 5.0, 3.0], [4.0, 9.0, 9.0, 5.0]]
     if theirs is not None:
         assert mine == theirs
+
+
+# -- scatter_reduce: every reduction, with and without self, zeros in a product, PyTorch's errors -----------------
+
+_SCATTER_REDUCE_CASES = [
+    f"x.scatter_reduce(0, i, s, {r!r}, include_self={inc})"
+    for r in ("sum", "prod", "mean", "amax", "amin", "max", "min") for inc in (True, False)
+] + [
+    "x.scatter_reduce(0, i, z, 'prod')", "x.scatter_reduce(0, i, z2, 'prod')", "x0.scatter_reduce(0, i, s, 'prod')",
+    "x.scatter_reduce(0, i, s, 'foo')", "x.scatter_reduce(0, i.float(), s, 'sum')", "x.scatter_reduce(0, i.int(), s, 'sum')",
+    "x.scatter_reduce(0, i, s.float(), 'sum')", "x.scatter_reduce(1, i, s, 'sum')",
+    "x.scatter_reduce(0, torch.tensor([5]), s, 'sum')",
+    "torch.tensor([1, 2, 3]).scatter_reduce(0, i, torch.tensor([1, 2, 4]), 'mean')",
+    "torch.tensor([1, 2, 3]).scatter_reduce(0, i, torch.tensor([1, 2, 4]), 'amax', include_self=False)",
+    "torch.tensor(1., dtype=torch.float64, requires_grad=True).scatter_reduce(0, torch.tensor(0), "
+    "torch.tensor(3., dtype=torch.float64), 'sum')",
+    "x.clone().scatter_reduce_(0, i, s, 'mean')", "torch.scatter_reduce(x, 0, i, s, 'amax')",
+]
+
+
+def _scatter_reduce_result(lib, case):
+    f64 = lib.float64
+    env = {"torch": lib, "i": lib.tensor([0, 1, 0]),
+           "x": lib.tensor([1., 2, 3, 4], dtype=f64, requires_grad=True),
+           "x0": lib.tensor([0., 2, 3, 4], dtype=f64, requires_grad=True),
+           "s": lib.tensor([5., 6, 7], dtype=f64, requires_grad=True),
+           "z": lib.tensor([0., 6, 7], dtype=f64, requires_grad=True),
+           "z2": lib.tensor([0., 6, 0], dtype=f64, requires_grad=True)}
+    y = eval(case, env)  # noqa: S307 (fixed test expressions)
+    leaves = [env[k] for k in ("x", "x0", "s", "z", "z2")]
+    grads = None
+    if y.requires_grad:
+        grads = lib.autograd.grad((y * lib.arange(1., y.numel() + 1, dtype=f64).reshape(y.shape)).sum(), leaves,
+                                  allow_unused=True)
+        grads = [None if g is None else g.tolist() for g in grads]
+    return y.tolist(), str(y.dtype), type(y.grad_fn).__name__, grads
+
+
+@pytest.mark.parametrize("case", _SCATTER_REDUCE_CASES)
+def test_scatter_reduce(case):
+    mine, theirs = _both(lambda lib: _scatter_reduce_result(lib, case))
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "TypeError", "NameError")), mine
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_scatter_reduce_prod_double_backward_with_two_zeros_raises_when_reached():
+    def run(lib):
+        x = lib.tensor([1., 2, 3, 4], requires_grad=True)
+        s = lib.tensor([0., 6, 0], requires_grad=True)
+        y = x.scatter_reduce(0, lib.tensor([0, 1, 0]), s, "prod")
+        (g,) = lib.autograd.grad(y.sum(), s, create_graph=True)
+        out = (g.tolist(), type(g.grad_fn).__name__)
+        try:
+            g.sum().backward()
+        except RuntimeError as e:
+            return out + (str(e),)
+        return out
+    mine, theirs = _both(run)
+    assert mine[1] == "Error" and "Double backward is unsupported" in mine[2]
+    if theirs is not None:
+        assert mine == theirs

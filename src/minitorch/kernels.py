@@ -448,6 +448,47 @@ def scatter(xp, a, dim, index, src):
     return out
 
 
+# reduce -> (the ufunc that combines, its identity): what a position starts from without include_self
+_SCATTER_REDUCTIONS = {"sum": ("add", 0), "prod": ("multiply", 1), "mean": ("add", 0),
+                       "amax": ("maximum", -math.inf), "amin": ("minimum", math.inf)}
+
+
+def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
+    """Combine each ``src`` element into ``a`` at its ``index`` along ``dim`` (ATen's scatter_reduce.two)."""
+    reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
+    if reduce not in _SCATTER_REDUCTIONS:
+        raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
+    if index.dtype.kind not in "iu":
+        raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    if src.dtype != a.dtype:
+        raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
+    if a.ndim == 0:  # one position: work on a 1-element view
+        return scatter_reduce(xp, a.reshape((1,)), 0, index.reshape((-1,)), src.reshape((-1,)), reduce,
+                              include_self).reshape(())
+    (d,) = dims(dim, a.ndim)
+    if index.size and (int(index.max()) >= a.shape[d] or int(index.min()) < -a.shape[d]):
+        bad = int(index.max()) if int(index.max()) >= a.shape[d] else int(index.min())
+        raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {a.shape[d]}")
+    out = a.copy()
+    grid = list(xp.indices(index.shape, sparse=True))
+    grid[d] = index
+    at = tuple(grid)
+    values = src[tuple(_slice(0, s) for s in index.shape)]
+    name, identity = _SCATTER_REDUCTIONS[reduce]
+    if not include_self:
+        if a.dtype.kind in "iu" and math.isinf(identity):
+            info = xp.iinfo(a.dtype)
+            identity = info.min if identity < 0 else info.max
+        out[at] = identity
+    getattr(xp, name).at(out, at, values)
+    if reduce != "mean":
+        return out
+    count = xp.ones_like(out) if include_self else xp.zeros_like(out)
+    xp.add.at(count, at, 1)
+    count = xp.maximum(count, 1)
+    return out / count if a.dtype.kind in "fc" else xp.floor_divide(out, count)
+
+
 def gather(xp, a, dim, index):
     d = dims(dim, a.ndim)[0] if a.ndim else 0
     return xp.take_along_axis(a, index, axis=d)

@@ -226,6 +226,12 @@ def once_differentiable(fn):
     return wrapper
 
 
+def delayed_error(message, tensor):
+    """``tensor``'s values behind a node that raises ``message`` if backward reaches it (PyTorch's
+    DelayedError, shown as ``Error``): a gradient fine to use, but not to differentiate again."""
+    return _DelayedError(message, (tensor,)).wrap(tensor)
+
+
 class _DelayedError:
     def __init__(self, message, inputs):
         self.message = message
@@ -234,7 +240,7 @@ class _DelayedError:
     def wrap(self, tensor):
         message = self.message
 
-        class DelayedError(BackwardNode):
+        class Error(BackwardNode):  # what PyTorch's DelayedError leaves as the output's grad_fn
             __slots__ = ()
 
             def name(node):
@@ -243,7 +249,7 @@ class _DelayedError:
             def apply(node, grads):
                 raise RuntimeError(message)
 
-        node = DelayedError()
+        node = Error()
         node._next_edges = tuple(gradient_edge(a) if a._requires_grad else NO_EDGE for a in self.inputs)
         out = _tensor.Tensor._make(tensor._data)
         set_history(out, node)

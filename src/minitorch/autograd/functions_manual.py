@@ -9,6 +9,7 @@ import math  # noqa: F401  (formulas may use math.<fn>)
 
 import minitorch as torch
 from minitorch.autograd.engine import sum_to_dims
+from minitorch.autograd.function import delayed_error
 
 def normalize_dims(dim, ndim):
     """``dim`` (None, int or sequence) as a sorted tuple of non-negative dims."""
@@ -411,6 +412,49 @@ def cumsum_backward(grad, dim):
     if grad.dim() == 0:
         return grad
     return reverse_cumsum(grad, dim)
+
+
+def scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result):
+    """ATen's scatter_reduce_backward: sum and mean spread ``grad`` as they combined; prod divides the
+    product by each factor (zeros handled apart); amax and amin share it evenly among the ties."""
+    if reduce == "sum":
+        grad_self, grad_src = grad, grad.gather(dim, index)
+    elif reduce == "prod":
+        grad_self, grad_src = _scatter_prod_backward(grad, self, dim, index, src, include_self, result)
+    elif reduce == "mean":
+        n = (torch.ones_like(grad) if include_self else torch.zeros_like(grad)).scatter_add(
+            dim, index, torch.ones_like(src))
+        n = n.masked_fill(n == 0, 1)
+        grad_self, grad_src = grad / n, grad.gather(dim, index) / n.gather(dim, index)
+    elif reduce in ("amax", "amin"):  # the forward's aliases max and min have no backward, as in PyTorch
+        value = result.gather(dim, index)
+        self_is_result = (self == result).to(self.dtype)
+        src_is_result = (src == value).to(self.dtype)
+        grad_distributed = grad / self_is_result.scatter_add(dim, index, src_is_result)
+        grad_self = (self == result) * grad_distributed
+        grad_src = (src == value) * grad_distributed.gather(dim, index)
+    else:
+        raise RuntimeError(f"Expected 'reduce' to be one of 'sum', 'prod', 'mean', 'amax', 'amin' but got {reduce}.")
+    if not include_self:
+        grad_self = grad_self.scatter(dim, index, 0)
+    return grad_self, grad_src
+
+
+def _scatter_prod_backward(grad, self, dim, index, src, include_self, result):
+    masked_self = self.masked_fill(self == 0, 1)
+    grad_self = grad * masked_self.scatter_reduce(dim, index, src, "prod", include_self=include_self) / masked_self
+    src_zero = src == 0
+    src_num_zeros = torch.zeros_like(self).scatter_add(dim, index, src_zero.to(self.dtype)).gather(dim, index)
+    src_single_zero = src_zero & (src_num_zeros == 1)
+    # where a single zero meets a position, its gradient is the product of the others
+    masked_src_result = self.scatter_reduce(dim, index, src.masked_fill(src_single_zero, 1), "prod",
+                                            include_self=include_self)
+    grad_src = torch.where(src_single_zero, (grad * masked_src_result).gather(dim, index),
+                           (grad * result).gather(dim, index) / src.masked_fill(src_zero, 1))
+    if torch.is_grad_enabled() and bool((src_num_zeros > 1).any()):
+        grad_src = delayed_error("scatter_reduce(): Double backward is unsupported for src when >1 zeros in src "
+                                 "are scattered to the same position in self", grad_src)
+    return grad_self, grad_src
 
 
 def euclidean_dist_backward(grad, x1, x2, res):

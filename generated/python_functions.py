@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "constant_pad_nd", "threshold", "celu", "convolution", "_adaptive_avg_pool2d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -557,6 +557,21 @@ def bitwise_or(input, other):
     return _vt.bitwise_or_Tensor(input, other)
 
 
+def bitwise_xor(input, other):
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.bitwise_xor_Tensor(input, other)
+
+
+def bitwise_left_shift(input, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.bitwise_left_shift_Tensor(input, other)
+
+
+def bitwise_right_shift(input, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.bitwise_right_shift_Tensor(input, other)
+
+
 def bitwise_not(input):
     """bitwise_not(Tensor self) -> Tensor"""
     return _vt.bitwise_not(input)
@@ -832,6 +847,10 @@ _remainder_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
     )),
+    Signature("remainder.Scalar_Tensor", _vt.remainder_Scalar_Tensor, (
+        ('self', 'Scalar', False, False, 'None', False),
+        ('other', 'Tensor', False, False, 'None', False),
+    )),
     Signature("remainder.Tensor", _vt.remainder_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
@@ -841,8 +860,26 @@ _remainder_overloads = (
 
 def remainder(*args, **kwargs):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor
-remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
+remainder.Tensor(Tensor self, Tensor other) -> Tensor
+remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
     return parse("remainder", _remainder_overloads, args, kwargs)
+
+_floor_divide_overloads = (
+    Signature("floor_divide.Scalar", _vt.floor_divide_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("floor_divide", _vt.floor_divide, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def floor_divide(*args, **kwargs):
+    """floor_divide(Tensor self, Tensor other) -> Tensor
+floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
+    return parse("floor_divide", _floor_divide_overloads, args, kwargs)
 
 _fmod_overloads = (
     Signature("fmod.Scalar", _vt.fmod_Scalar, (
@@ -1467,6 +1504,17 @@ def clamp_min_(input, min):
     """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
     return _vt.clamp_min_(input, min)
 
+_floor_divide__overloads = (
+    Signature("floor_divide_.Scalar", _vt.floor_divide__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("floor_divide_", _vt.floor_divide_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
 _masked_fill__overloads = (
     Signature("masked_fill_.Scalar", _vt.masked_fill__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
@@ -1566,6 +1614,13 @@ def install_methods(cls):
     cls.bitwise_or = _vt.bitwise_or_Tensor
     cls.__or__ = _vt.bitwise_or_Tensor
     cls.__ror__ = _vt.bitwise_or_Tensor
+    cls.bitwise_xor = _vt.bitwise_xor_Tensor
+    cls.__xor__ = _vt.bitwise_xor_Tensor
+    cls.__rxor__ = _vt.bitwise_xor_Tensor
+    cls.bitwise_left_shift = _vt.bitwise_left_shift_Tensor
+    cls.__lshift__ = _vt.bitwise_left_shift_Tensor
+    cls.bitwise_right_shift = _vt.bitwise_right_shift_Tensor
+    cls.__rshift__ = _vt.bitwise_right_shift_Tensor
     cls.bitwise_not = _vt.bitwise_not
     cls.__invert__ = _vt.bitwise_not
     cls.any = method("any", _any_overloads)
@@ -1606,6 +1661,8 @@ def install_methods(cls):
     cls.hypot = _vt.hypot
     cls.remainder = method("remainder", _remainder_overloads)
     cls.__mod__ = method("remainder", _remainder_overloads)
+    cls.floor_divide = method("floor_divide", _floor_divide_overloads)
+    cls.__floordiv__ = method("floor_divide", _floor_divide_overloads)
     cls.fmod = method("fmod", _fmod_overloads)
     cls.copysign = method("copysign", _copysign_overloads)
     cls.lerp = method("lerp", _lerp_overloads)
@@ -1693,7 +1750,15 @@ def install_methods(cls):
     cls.__iand__ = _vt.bitwise_and__Tensor
     cls.bitwise_or_ = _vt.bitwise_or__Tensor
     cls.__ior__ = _vt.bitwise_or__Tensor
+    cls.bitwise_xor_ = _vt.bitwise_xor__Tensor
+    cls.__ixor__ = _vt.bitwise_xor__Tensor
+    cls.bitwise_left_shift_ = _vt.bitwise_left_shift__Tensor
+    cls.__ilshift__ = _vt.bitwise_left_shift__Tensor
+    cls.bitwise_right_shift_ = _vt.bitwise_right_shift__Tensor
+    cls.__irshift__ = _vt.bitwise_right_shift__Tensor
     cls.clamp_min_ = _vt.clamp_min_
+    cls.floor_divide_ = method("floor_divide_", _floor_divide__overloads)
+    cls.__ifloordiv__ = method("floor_divide_", _floor_divide__overloads)
     cls.masked_fill_ = method("masked_fill_", _masked_fill__overloads)
 
 

@@ -12,10 +12,11 @@ holds one where in-place variants share it or it cannot be inlined.
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
 from minitorch.return_types import return_type
-from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, any_requires_grad,
-                                               collect_next_edges_flat, edge_numbers, gradient_node, int_tuple,
-                                               kernel_error, next_sequence_nr, output_metadata, promote, promote_float,
-                                               set_history, to_float, to_np, wrap)
+from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
+                                               any_requires_grad, collect_next_edges_flat, edge_numbers,
+                                               gradient_node, int_tuple, kernel_error, next_sequence_nr,
+                                               output_metadata, promote, promote_float, set_history, to_float,
+                                               to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
@@ -2907,6 +2908,60 @@ def bitwise_or_Tensor(self, other):
     return result
 
 
+def _kernel_bitwise_xor_Tensor(xp, self, other):
+    return K.bitwise(xp, "bitwise_xor", self, other)
+
+
+def bitwise_xor_Tensor(self, other):
+    """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bitwise(xp, 'bitwise_xor', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_xor', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_bitwise_left_shift_Tensor(xp, self, other):
+    return K.bitwise(xp, "lshift", self, other)
+
+
+def bitwise_left_shift_Tensor(self, other):
+    """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bitwise(xp, 'lshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_left_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_bitwise_right_shift_Tensor(xp, self, other):
+    return K.bitwise(xp, "rshift", self, other)
+
+
+def bitwise_right_shift_Tensor(self, other):
+    """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bitwise(xp, 'rshift', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_right_shift', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
 def bitwise_not(self):
     """bitwise_not(Tensor self) -> Tensor"""
     self_ = self._data
@@ -4344,7 +4399,7 @@ def remainder_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.remainder(self_, other_)
+        out = K.remainder(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
@@ -4379,7 +4434,7 @@ def remainder_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.remainder(self_, other_)
+        out = K.remainder(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
@@ -4389,6 +4444,82 @@ def remainder_Tensor(self, other):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_remainder_Tensor(self, other, result)
+    return result
+
+
+def remainder_Scalar_Tensor(self, other):
+    """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::remainder', other)
+    if FORWARD_AD.active and has_fw_grad(other):
+        raise forward_ad_not_implemented('remainder')
+    self_, other_ = self, other._data
+    self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.remainder(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('remainder', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_floor_divide(xp, self, other):
+    return K.floor_divide(xp, self, other)
+
+
+def floor_divide(self, other):
+    """floor_divide(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::floor_divide', self, other)
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('floor_divide')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.floor_divide(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor_divide', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_floor_divide_Scalar(xp, self, other):
+    return K.floor_divide(xp, self, other)
+
+
+def floor_divide_Scalar(self, other):
+    """floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::floor_divide', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('floor_divide')
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.floor_divide(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor_divide', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -9978,6 +10109,57 @@ def bitwise_or__Tensor(self, other):
     return self
 
 
+def bitwise_xor__Tensor(self, other):
+    """bitwise_xor_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('bitwise_xor_')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_bitwise_xor_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_xor_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def bitwise_left_shift__Tensor(self, other):
+    """bitwise_left_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('bitwise_left_shift_')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_bitwise_left_shift_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_left_shift_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def bitwise_right_shift__Tensor(self, other):
+    """bitwise_right_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('bitwise_right_shift_')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_bitwise_right_shift_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_right_shift_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
 def clamp_min_(self, min):
     """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -10015,6 +10197,53 @@ def clamp_min_(self, min):
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self_before, min, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def floor_divide_(self, other):
+    """floor_divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('floor_divide_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::floor_divide_', self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_floor_divide(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor_divide_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def floor_divide__Scalar(self, other):
+    """floor_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('floor_divide_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::floor_divide_', self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_floor_divide_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor_divide_', error, self_, other_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

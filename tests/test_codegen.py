@@ -59,6 +59,10 @@ def test_a_good_entry_loads(tmp_path):
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad +\n", "not a Python expression"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  dtype: wide\n",
      "unknown dtype rule"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  autograd: Missing\n",
+     "the only value is NotImplemented"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  autograd: NotImplemented\n",
+     "autograd: NotImplemented takes no formulas"),
 ])
 def test_validation_errors_name_file_line_and_entry(tmp_path, text, message):
     error = error_of(tmp_path, text)

@@ -986,3 +986,65 @@ def test_scatter_reduce_prod_double_backward_with_two_zeros_raises_when_reached(
     assert mine[1] == "Error" and "Double backward is unsupported" in mine[2]
     if theirs is not None:
         assert mine == theirs
+
+
+# -- //, %, ^, <<, >> and their reflected forms: PyTorch's results, dtypes, errors and NotImplemented nodes ------
+
+_OPERATOR_CASES = [
+    'x//2',
+    'i//2',
+    'x//t.tensor([2.,4.])',
+    '2//x',
+    't.floor_divide(x,2)',
+    'x.floor_divide(2)',
+    'i^1',
+    'i<<1',
+    'i>>1',
+    '1<<i',
+    '2%x',
+    '2%i',
+    'i//0',
+    'x.detach()//0',
+    '5.5 % x',
+    't.remainder(2, x)',
+    't.tensor(True)^t.tensor(False)',
+    'x//True',
+    'i.bitwise_left_shift(1)',
+    't.bitwise_xor(i, 3)',
+    'x<<1',
+    'i<<t.tensor([1,2])',
+    'i>>70',
+    'i<<64',
+    't.bitwise_left_shift(i,1)',
+    't.bitwise_right_shift(i,t.tensor(1))',
+    'x>>1',
+    'i^True',
+    'x^1',
+    'i.clone().bitwise_xor_(1)',
+    '2//t.tensor([2,0])',
+    't.tensor([5])//t.tensor([0])',
+    'x.detach().clone().floor_divide_(2)',
+    '2.5 // t.tensor([2], dtype=t.int32)',
+    't.remainder(2, i)',
+    '2 % t.tensor([0])',
+    't.tensor([2]) % 0',
+    '8 >> t.tensor([1, 2])',
+    'i.__ixor__(3)',
+    'divmod(i, 2)',
+]
+
+
+@pytest.mark.parametrize("case", _OPERATOR_CASES)
+def test_floor_divide_remainder_xor_shift_operators(case):
+    def run(t):
+        i, x = t.tensor([5, -3]), t.tensor([5., -3.], requires_grad=True)  # noqa: F841 (read by the case)
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        if isinstance(r, tuple):
+            return [v.tolist() for v in r]
+        grad_fn = r.grad_fn
+        return (r.tolist(), str(r.dtype), type(grad_fn).__name__,
+                None if grad_fn is None else [type(n).__name__ for n, _ in grad_fn.next_functions])
+    mine, theirs = _both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError")), mine
+    if theirs is not None:
+        assert mine == theirs

@@ -57,6 +57,16 @@ def _differentiable(plan):
     return plan.node_name is not None
 
 
+def _with_formulas(case):
+    """Cases of entries with derivative formulas (not `autograd: NotImplemented`)."""
+    plan = case.values[0]
+    return plan.node_name is not None and not plan.entry.not_implemented_node
+
+
+FORMULA_CASES = [c for c in CASES if _with_formulas(c)]
+NOT_IMPLEMENTED_CASES = [c for c in CASES if c.values[0].entry.not_implemented_node]
+
+
 @pytest.mark.parametrize("plan, index", CASES)
 def test_grad_fn_name(plan, index):
     out, args, _ = _run(plan, index)
@@ -65,9 +75,10 @@ def test_grad_fn_name(plan, index):
         assert all(o.grad_fn is None for o in outs)
         return
     diff = set(plan.entry.differentiable_outputs)
+    name = "torch::autograd::NotImplemented" if plan.entry.not_implemented_node else plan.node_name
     for i, o in enumerate(outs):
         if i in diff or plan.schema.returns[0].type.is_tensor_list:
-            assert o.grad_fn is not None and o.grad_fn.name() == plan.node_name
+            assert o.grad_fn is not None and o.grad_fn.name() == name
         else:
             assert o.grad_fn is None and not o.requires_grad
 
@@ -131,7 +142,7 @@ def _callable(plan, index):
     return call, tensors
 
 
-@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+@pytest.mark.parametrize("plan, index", FORMULA_CASES)
 def test_gradcheck(plan, index):
     if plan.entry.gradcheck:
         pytest.skip(plan.entry.gradcheck)
@@ -142,7 +153,7 @@ def test_gradcheck(plan, index):
     assert gradcheck(call, tuple(tensors))
 
 
-@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+@pytest.mark.parametrize("plan, index", FORMULA_CASES)
 def test_gradgradcheck(plan, index):
     if plan.entry.gradgradcheck:
         pytest.skip(plan.entry.gradgradcheck)
@@ -155,7 +166,7 @@ def test_gradgradcheck(plan, index):
 
 @needs_torch
 @LAYOUTS
-@pytest.mark.parametrize("plan, index", [c for c in CASES if c.values[0].node_name])
+@pytest.mark.parametrize("plan, index", FORMULA_CASES)
 def test_gradients_match_pytorch(plan, index, contiguous):
     if plan.entry.torch_check:
         pytest.skip(plan.entry.torch_check)
@@ -188,3 +199,24 @@ def test_gradients_match_pytorch(plan, index, contiguous):
         tol = 1e-10 if b.dtype == torch.float64 else 1e-5
         assert tuple(a.shape) == tuple(b.shape)
         np.testing.assert_allclose(a.detach().numpy(), b.numpy(force=True), rtol=tol, atol=tol, equal_nan=True)
+
+
+@pytest.mark.parametrize("plan, index", NOT_IMPLEMENTED_CASES)
+def test_not_implemented_node_raises_on_backward_as_pytorch(plan, index):
+    """`autograd: NotImplemented` entries: a NotImplemented node with edges only to the inputs that require
+    grad; backward through it raises PyTorch's message."""
+    out, args, _ = _run(plan, index)
+    (o,) = _outputs(out)
+    inputs = [a for a in _flat(args) if isinstance(a, minitorch.Tensor) and a.requires_grad]
+    if not inputs:  # integer inputs: nothing to record
+        assert o.grad_fn is None
+        return
+    assert type(o.grad_fn).__name__ == "NotImplemented" and len(o.grad_fn.next_functions) == len(inputs)
+    with pytest.raises(RuntimeError) as ours:
+        o.sum().backward()
+    assert str(ours.value) == f"derivative for aten::{plan.schema.name} is not implemented"
+    if torch is not None:
+        theirs, _, _ = _run(plan, index, "torch")
+        with pytest.raises(RuntimeError) as error:
+            _outputs(theirs)[0].sum().backward()
+        assert str(error.value) == str(ours.value)

@@ -49,7 +49,7 @@ def test_forward_and_backward_match_cpu(plan, index):
     for c, d in zip(cpu_out, dev_out):
         assert d.device.type == "cuda" and type(d._data) is backends._BACKEND_BY_DEVICE_TYPE["cuda"].ndarray
         np.testing.assert_allclose(d.detach().cpu().numpy(), c.detach().numpy(), rtol=1e-10, atol=1e-10)
-    if plan.node_name is None:
+    if plan.node_name is None or plan.entry.not_implemented_node:
         return
     cpu_in = [a for a in cpu_args if isinstance(a, minitorch.Tensor) and a.requires_grad]
     dev_in = [a for a in dev_args if isinstance(a, minitorch.Tensor) and a.requires_grad]

@@ -219,6 +219,29 @@ def _rtruediv(self, other):
                           other)
 
 
+def _rfloordiv(self, other):  # PyTorch: torch.floor_divide(other, self), the number as a 0-dim tensor
+    return _pf.floor_divide(_wrap_number(other, self), self)
+
+
+def _rmod(self, other):
+    return _vt.remainder_Scalar_Tensor(other, self)
+
+
+def _rlshift(self, other):
+    return _vt.bitwise_left_shift_Tensor(_wrap_number(other, self), self)
+
+
+def _rrshift(self, other):
+    return _vt.bitwise_right_shift_Tensor(_wrap_number(other, self), self)
+
+
+def _wrap_number(value, like):
+    if isinstance(value, Tensor):
+        return value
+    from ._creation import tensor
+    return tensor(value, device=like.device)
+
+
 def _rpow(self, other):
     return _vt.pow_Scalar(other, self)
 
@@ -252,6 +275,10 @@ def install(cls):
     cls.__rtruediv__ = _rtruediv
     cls.__rdiv__ = _rtruediv
     cls.__rpow__ = _rpow
+    cls.__rfloordiv__ = _rfloordiv
+    cls.__rmod__ = _rmod
+    cls.__rlshift__ = _rlshift
+    cls.__rrshift__ = _rrshift
     cls.__div__ = cls.__truediv__
     cls.div = _pf.div if hasattr(_pf, "div") else cls.__truediv__
 

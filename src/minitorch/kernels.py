@@ -679,6 +679,45 @@ def frac(xp, a):
     return a - xp.trunc(a)
 
 
+def _check_integer_divisor(a, b):
+    """Integer division by zero raises in PyTorch (NumPy gives 0 and a warning)."""
+    kind = getattr(a, "dtype", None)
+    kind = kind.kind if kind is not None else ("i" if isinstance(a, int) else "f")
+    if kind in "biu" and getattr(b, "dtype", None) is not None and b.dtype.kind in "biu" and bool((b == 0).any()) \
+            or kind in "biu" and isinstance(b, int) and b == 0:
+        raise RuntimeError("ZeroDivisionError")
+
+
+def floor_divide(xp, a, b):
+    _check_integer_divisor(a, b)
+    return xp.floor_divide(a, b)
+
+
+def remainder(xp, a, b):
+    _check_integer_divisor(a, b)
+    return xp.remainder(a, b)
+
+
+_BITWISE = {"bitwise_xor": "bitwise_xor", "lshift": "left_shift", "rshift": "right_shift"}
+
+
+def bitwise(xp, name, a, b):
+    """xor and the shifts: integers and bools only, as PyTorch (``"lshift_cpu" not implemented for 'Float'``).
+    A shift by the width or more gives 0 (-1 for a negative number shifted right), as PyTorch's."""
+    for x in (a, b):
+        if getattr(x, "dtype", None) is not None and x.dtype.kind not in "biu":
+            raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(x)}'")
+    if name == "bitwise_xor":
+        return xp.bitwise_xor(a, b)
+    out = getattr(xp, _BITWISE[name])(a, b)
+    bits = out.dtype.itemsize * 8
+    if out.dtype.kind != "b":
+        wide = xp.asarray(b) >= bits
+        if bool(wide.any()):
+            out = xp.where(wide, (xp.asarray(a) < 0) * -1 if name == "rshift" else 0, out).astype(out.dtype)
+    return out
+
+
 def div_mode(xp, a, b, rounding_mode):
     if rounding_mode is None:
         dtype = _float_dtype(a)

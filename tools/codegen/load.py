@@ -11,7 +11,7 @@ from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
               "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
-              "note", "inplace"}
+              "note", "inplace", "autograd"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 
@@ -154,6 +154,10 @@ def _load_entry(item, file, helpers):
     view = item.pop("view", None)
     view = _is_view_schema(schema) if view is None else bool(view)
     inplace = _load_inplace(item.pop("inplace", None), schema, where_key("inplace"))
+    autograd = item.pop("autograd", None)
+    if autograd not in (None, "NotImplemented"):
+        raise CodegenError(f"autograd: {autograd!r}: the only value is NotImplemented (PyTorch has no formulas for "
+                           "the op, and records its NotImplemented node)", where_key("autograd"))
     item.pop("note", None)
     if "dispatch" in item:
         raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
@@ -213,8 +217,10 @@ def _load_entry(item, file, helpers):
         raise CodegenError(f"'{sorted(overlap)[0]}' has both a formula and non_differentiable", where)
     entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
-                  dtype_operands, inplace, forward_torch_check)
-    if entry.differentiable_outputs:
+                  dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented")
+    if entry.not_implemented_node and (derivatives or forward or non_diff):
+        raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
+    if entry.differentiable_outputs and not entry.not_implemented_node:
         for a in schema.arguments:
             if a.type.is_tensor_like and a.name not in covered and a.name not in non_diff:
                 raise CodegenError(f"Tensor argument '{a.name}' has neither a formula nor non_differentiable",

@@ -45,6 +45,7 @@ class Entry:
     dtype_operands: Optional[list] = None  # the arguments `dtype: rule(a, b)` names
     inplace: frozenset = frozenset()  # variants of the generated in-place op `name_` (`inplace:` key)
     forward_torch_check: Optional[str] = None  # None: tangents compared with PyTorch's; else the reason not
+    not_implemented_node: bool = False  # `autograd: NotImplemented`: no formulas, PyTorch's NotImplemented node
     extra: dict = field(default_factory=dict)
 
     @property
@@ -57,6 +58,6 @@ class Entry:
         if self.output_differentiability is not None:
             flags = list(self.output_differentiability) + [False] * (n - len(self.output_differentiability))
             return [i for i, f in enumerate(flags) if f]
-        if not self.derivatives:
+        if not self.derivatives and not self.not_implemented_node:
             return []
         return list(range(n))

@@ -119,7 +119,9 @@ def plan_all(entries):
     for entry in entries:
         node_name = None
         schema = entry.schema
-        if entry.derivatives and entry.differentiable_outputs:
+        if entry.not_implemented_node:
+            node_name = "NotImplemented"  # one runtime class (function_utils.NotImplementedNode), not numbered
+        elif entry.derivatives and entry.differentiable_outputs:
             view = (schema.name[:-len("_copy")], schema.overload) if schema.name.endswith("_copy") else None
             if view in node_of:
                 # PyTorch names a view op's copy variant after the view's node: DiagonalBackward0_copy.
@@ -146,6 +148,9 @@ def plan_entry(entry, node_name):
     outs = output_names(schema)
     plan = EntryPlan(entry, wrapper_name(schema), node_name, outs)
     if node_name is None:
+        return plan
+    if entry.not_implemented_node:
+        plan.edge_args = [a.name for a in schema.arguments if a.type.is_tensor and not a.type.is_list]
         return plan
     with_formula = {n for d in entry.derivatives for n in d.var_names}
     plan.edge_args = [a.name for a in schema.arguments if a.name in with_formula]

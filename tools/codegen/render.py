@@ -44,7 +44,8 @@ SCALAR_OVERLOAD_ARGS = {
     "rsub": {"other"}, "pow": {"exponent"}, "where": {"self", "other"}, "eq": {"other"}, "ne": {"other"},
     "lt": {"other"}, "le": {"other"}, "gt": {"other"}, "ge": {"other"}, "remainder": {"other"},
     "fmod": {"other"}, "copysign": {"other"}, "xlogy": {"other"}, "bitwise_and": {"other"},
-    "bitwise_or": {"other"}, "bitwise_xor": {"other"}, "clamp_min": {"min"}, "clamp_max": {"max"},
+    "bitwise_or": {"other"}, "bitwise_xor": {"other"}, "bitwise_left_shift": {"other"},
+    "bitwise_right_shift": {"other"}, "clamp_min": {"min"}, "clamp_max": {"max"},
     "lerp": {"weight"}, "fill": {"value"}, "masked_fill": {"value"}, "float_power": {"exponent"},
 }
 
@@ -160,6 +161,12 @@ def _node_lines(plan, original_self=False):
     An in-place op saves ``original_self`` (a clone made before the kernel) where a formula reads
     ``self``."""
     schema = plan.schema
+    if plan.entry.not_implemented_node:
+        # PyTorch's codegen for an op without formulas: NotImplemented, edges only to inputs that require grad.
+        return ["if _any_requires_grad:",
+                f"    grad_fn = NotImplementedNode('aten::{schema.name}', {', '.join(plan.edge_args)})",
+                *(["    grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs"]
+                  if plan.is_inplace else [])]
     # What Node.__init__ does, written out (generated nodes have no Python __init__).
     lines = ["if _any_requires_grad:", f"    grad_fn = {plan.node_name}()", "    grad_fn._seq = next_sequence_nr()",
              "    if ANOMALY.enabled:", "        grad_fn._record_creation()"]
@@ -579,7 +586,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     _INTERNAL_NUMBERS.clear()
     _INTERNAL_NUMBERS.update(p.schema.name for p in plans if not p.variants and p.schema.name not in
                              {q.schema.name for q in plans if q.variants})
-    nodes = [p for p in plans if p.node_name and p.inplace_of is None]
+    nodes = [p for p in plans if p.node_name and p.inplace_of is None and not p.entry.not_implemented_node]
     groups = python_groups(plans)
     context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,

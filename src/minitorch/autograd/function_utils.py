@@ -84,6 +84,27 @@ class GeneratedNode(BackwardNode):
     __init__ = object.__init__
 
 
+class NotImplementedNode(BackwardNode):
+    """PyTorch's torch::autograd::NotImplemented: what an op without derivative formulas records when an
+    input requires grad. Its edges lead only to the inputs that do; backward through it raises."""
+
+    __slots__ = ("op",)
+
+    def __init__(self, op, *inputs):
+        super().__init__()
+        self.op = op
+        self._next_edges = tuple(gradient_edge(t) for t in inputs if getattr(t, "_requires_grad", False))
+
+    def name(self):
+        return "torch::autograd::NotImplemented"
+
+    def apply(self, grads):
+        raise RuntimeError(f"derivative for {self.op} is not implemented")
+
+
+NotImplementedNode.__name__ = NotImplementedNode.__qualname__ = "NotImplemented"  # type(grad_fn).__name__
+
+
 def not_implemented(name):
     raise NotImplementedError(f"the derivative for '{name}' is not implemented.")
 

@@ -4523,6 +4523,33 @@ def floor_divide_Scalar(self, other):
     return result
 
 
+def _kernel_heaviside(xp, self, values):
+    return K.heaviside(xp, self, values)
+
+
+def heaviside(self, values):
+    """heaviside(Tensor self, Tensor values) -> Tensor"""
+    if not isinstance(values, Tensor):
+        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, not {type(values).__name__}")
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::heaviside', self, values)
+    if FORWARD_AD.active and has_fw_grad(self, values):
+        raise forward_ad_not_implemented('heaviside')
+    self_, values_ = self._data, values._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.heaviside(xp, self_, values_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('heaviside', error, self_, values_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -10243,6 +10270,30 @@ def floor_divide__Scalar(self, other):
         out = _kernel_floor_divide_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('floor_divide_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def heaviside_(self, values):
+    """heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"""
+    if not isinstance(values, Tensor):
+        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, not {type(values).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, values):
+        raise forward_ad_not_implemented('heaviside_')
+    _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::heaviside_', self, values)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, values_ = self._data, values._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, values_)
+    try:
+        out = _kernel_heaviside(xp, self_, values_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('heaviside_', error, self_, values_) from None
     write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)

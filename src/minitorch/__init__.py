@@ -27,6 +27,7 @@ from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and v
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
+from . import special  # noqa: E402  (torch.special)
 from . import return_types  # noqa: E402,F401  (torch.return_types: the named tuples of multi-output ops)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
@@ -34,6 +35,7 @@ from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
 from ._composite_shape import *  # noqa: F401,F403
+from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

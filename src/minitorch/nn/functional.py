@@ -13,6 +13,7 @@ from .. import _composite_shape, _creation
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
+from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
 
 relu = _vt.relu
@@ -532,6 +533,15 @@ def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
     n, c = input.shape[0], input.shape[1]
     hxw = input.numel() // (n * c) if n * c else 0
     return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
+
+
+def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=None, use_input_stats=True,
+                  momentum=0.1, eps=1e-5):
+    if use_input_stats:  # each (sample, channel) needs more than one value to normalize over
+        size = input.size()
+        if math.prod(size[2:]) == 1:
+            raise ValueError(f"Expected more than 1 spatial element when training, got input size {size}")
+    return _instance_norm.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps)
 
 
 # -- dropout, embedding, one_hot, attention ------------------------------------------------------

@@ -1,0 +1,234 @@
+"""minitorch.special: PyTorch's torch.special namespace.
+
+Each function is the ATen op PyTorch's special_* function calls, so graphs show the same nodes
+(``expit`` records SigmoidBackward0, ``round`` RoundBackward1 through round.decimals, ``ndtr``
+MulBackward1 over AddBackward1 over ErfBackward0 over MulBackward1). Arguments are checked the way
+PyTorch's python_arg_parser checks them, with its messages (``special_expit(): argument 'input'
+(position 1) must be Tensor, not int``).
+
+Only the functions that map exactly onto ops minitorch has are defined: the rest (digamma, gammaln,
+i0, sinc, entr, xlog1py, ndtri, log_ndtr, the Bessel and polynomial families, ...) need kernels
+of their own, and an AttributeError is better than a wrong gradient.
+"""
+import builtins
+import math
+import numbers
+
+from . import _composite
+from ._dtype import dtype as _dtype_cls
+from ._generated import variable_type as _vt
+from ._tensor import Tensor
+
+__all__ = ["expit", "erf", "erfc", "erfinv", "exp2", "expm1", "log1p", "logit", "log_softmax", "softmax",
+           "logsumexp", "xlogy", "round", "ndtr"]
+
+
+# -- argument parsing: python_arg_parser's checks and messages -------------------------------------
+
+def _is_int(v):
+    # a 0-dim integer tensor binds as an int, a bool never does
+    if isinstance(v, Tensor):
+        return v.dim() == 0 and not v.is_floating_point() and not v.is_complex() and v.dtype.name != "bool"
+    return isinstance(v, numbers.Integral) and not isinstance(v, builtins.bool)
+
+
+def _is_float(v):
+    return isinstance(v, Tensor) and v.dim() == 0 or isinstance(v, numbers.Real)
+
+
+# kind: (check, the name PyTorch's messages give the kind)
+_KINDS = {
+    "Tensor": (lambda v: isinstance(v, Tensor), "Tensor"),
+    "int": (_is_int, "int"),
+    "int[1]": (lambda v: _is_int(v) or isinstance(v, (tuple, list)), "tuple of ints"),
+    "float": (_is_float, "float"),
+    "bool": (lambda v: isinstance(v, builtins.bool), "bool"),
+    "ScalarType": (lambda v: isinstance(v, _dtype_cls), "torch.dtype"),
+}
+
+
+class _Param:
+    __slots__ = ("name", "kind", "optional", "default", "keyword_only")
+
+    def __init__(self, name, kind, optional=False, default=None, keyword_only=False):
+        self.name, self.kind, self.optional = name, kind, optional
+        self.default, self.keyword_only = default, keyword_only
+
+
+def _bind(name, params, args, kwargs):
+    """The value of every parameter for the call ``name(*args, **kwargs)``, or PyTorch's TypeError,
+    checked in FunctionSignature::parse's order: positional count, then each parameter, then keywords."""
+    params = params + (_Param("out", "Tensor", optional=True, keyword_only=True),)
+    max_pos = builtins.sum(1 for p in params if not p.keyword_only)
+    min_args = builtins.sum(1 for p in params if not p.optional)
+    if len(args) > max_pos:
+        _extra_args(name, min_args, max_pos, len(args))
+    values = {}
+    for i, p in enumerate(params):
+        by_keyword = i >= len(args)
+        if by_keyword and p.name not in kwargs:
+            if not p.optional:
+                _missing_args(name, params, i)
+            values[p.name] = p.default
+            continue
+        value = kwargs[p.name] if by_keyword else args[i]
+        if value is None and p.optional and p.default is None:  # a None-able parameter (float?, dtype?)
+            values[p.name] = None
+            continue
+        check, kind_name = _KINDS[p.kind]
+        if not check(value):
+            where = "" if by_keyword else f" (position {i + 1})"
+            raise TypeError(f"{name}(): argument '{p.name}'{where} must be {kind_name}, not {type(value).__name__}")
+        if p.kind == "int[1]" and not _is_int(value):
+            _check_int_list(name, p.name, value)
+        values[p.name] = value
+    _check_keywords(name, params, args, kwargs)
+    if values.pop("out") is not None:
+        raise NotImplementedError(f"minitorch.special: {name}(out=...) is not supported")
+    return values
+
+
+def _extra_args(name, min_args, max_pos, nargs):
+    if min_args != max_pos:
+        raise TypeError(f"{name}() takes from {min_args} to {max_pos} positional arguments but {nargs} were given")
+    raise TypeError(f"{name}() takes {max_pos} positional argument{'' if max_pos == 1 else 's'} but {nargs} "
+                    f"{'was' if nargs == 1 else 'were'} given")
+
+
+def _missing_args(name, params, first):
+    # PyTorch lists every required parameter from the first missing one on, and pluralizes backwards
+    missing = [p.name for p in params[first:] if not p.optional]
+    raise TypeError(f"{name}() missing {len(missing)} required positional argument{'s' if len(missing) == 1 else ''}: "
+                    + ", ".join(f'"{m}"' for m in missing))
+
+
+def _check_int_list(name, param, value):
+    for i, item in enumerate(value):
+        if not _is_int(item):
+            raise TypeError(f"{name}(): argument '{param}' failed to unpack the object at pos {i + 1} with error "
+                            f"\"type must be tuple of ints,but got {type(item).__name__}\"")
+
+
+def _check_keywords(name, params, args, kwargs):
+    names = [p.name for p in params]
+    for key in kwargs:
+        if key not in names:
+            raise TypeError(f"{name}() got an unexpected keyword argument '{key}'")
+        if names.index(key) < len(args):
+            raise TypeError(f"{name}() got multiple values for argument '{key}'")
+
+
+def _int(v):
+    return int(v.item()) if isinstance(v, Tensor) else int(v)
+
+
+def _float(v):
+    return None if v is None else float(v.item()) if isinstance(v, Tensor) else float(v)
+
+
+_INPUT = _Param("input", "Tensor")
+
+
+def _unary(name, op):
+    """special_<name>(Tensor input): the ATen op ``op`` (its node is the one PyTorch records)."""
+    def fn(*args, **kwargs):
+        return op(_bind(f"special_{name}", (_INPUT,), args, kwargs)["input"])
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"torch.special.{name}(input): {op.__name__} (the node PyTorch records)."
+    return fn
+
+
+# -- pointwise: one ATen op each ------------------------------------------------------------------
+
+expit = _unary("expit", _vt.sigmoid)
+erf = _unary("erf", _vt.erf)
+erfc = _unary("erfc", _vt.erfc)
+erfinv = _unary("erfinv", _vt.erfinv)
+exp2 = _unary("exp2", _vt.exp2)
+expm1 = _unary("expm1", _vt.expm1)
+log1p = _unary("log1p", _vt.log1p)
+
+
+def logit(*args, **kwargs):
+    v = _bind("special_logit", (_INPUT, _Param("eps", "float", optional=True)), args, kwargs)
+    return _vt.logit(v["input"], _float(v["eps"]))
+
+
+def round(*args, **kwargs):  # noqa: A001  (torch.special.round)
+    # decimals is always passed, so even decimals=0 goes through round.decimals (RoundBackward1)
+    v = _bind("special_round", (_INPUT, _Param("decimals", "int", optional=True, default=0, keyword_only=True)),
+              args, kwargs)
+    return _vt.round_decimals(v["input"], _int(v["decimals"]))
+
+
+def ndtr(*args, **kwargs):
+    """The standard normal CDF as ATen's special_ndtr writes it: (1 + erf(x / sqrt(2))) * 0.5."""
+    x = _bind("special_ndtr", (_INPUT,), args, kwargs)["input"]
+    return _vt.mul_Scalar(_vt.add_Scalar(_vt.erf(_vt.mul_Scalar(x, math.sqrt(0.5))), 1), 0.5)
+
+
+# -- reductions over a dim ----------------------------------------------------------------------------
+
+_DIM = _Param("dim", "int")
+_DTYPE = _Param("dtype", "ScalarType", optional=True)
+
+
+def softmax(*args, **kwargs):
+    v = _bind("special_softmax", (_INPUT, _DIM, _DTYPE), args, kwargs)
+    return _composite.softmax(v["input"], _int(v["dim"]), v["dtype"])
+
+
+def log_softmax(*args, **kwargs):
+    dtype = _Param("dtype", "ScalarType", optional=True, keyword_only=True)
+    v = _bind("special_log_softmax", (_INPUT, _DIM, dtype), args, kwargs)
+    return _composite.log_softmax(v["input"], _int(v["dim"]), v["dtype"])
+
+
+def logsumexp(*args, **kwargs):
+    params = (_INPUT, _Param("dim", "int[1]"), _Param("keepdim", "bool", optional=True, default=False))
+    v = _bind("special_logsumexp", params, args, kwargs)
+    dim = v["dim"]
+    dim = (_int(dim),) if _is_int(dim) else tuple(_int(d) for d in dim)
+    return _vt.logsumexp(v["input"], dim, v["keepdim"])
+
+
+# -- xlogy: three overloads ---------------------------------------------------------------------
+
+_XLOGY_SCHEMAS = ("(Tensor input, Tensor other, *, Tensor out = None)",
+                  "(Number self, Tensor other, *, Tensor out = None)",
+                  "(Tensor input, Number other, *, Tensor out = None)")
+
+
+def xlogy(*args, **kwargs):
+    """x * log(y), 0 where x == 0: xlogy.Tensor (XlogyBackward0), .Scalar_Self (XlogyBackward1) or
+    .Scalar_Other (XlogyBackward2), chosen by which argument is a Python number."""
+    rest = {k: v for k, v in kwargs.items() if not (k == "out" and v is None)}
+    is_tensor = lambda v: isinstance(v, Tensor)  # noqa: E731
+    overloads = ((("input", "other"), is_tensor, is_tensor, _vt.xlogy_Tensor),
+                 (("self", "other"), _is_number, is_tensor, _vt.xlogy_Scalar_Self),
+                 (("input", "other"), is_tensor, _is_number, _vt.xlogy_Scalar_Other))
+    for names, first, second, op in overloads:
+        values = _positional(args, rest, names)
+        if values is not None and first(values[0]) and second(values[1]):
+            return op(*values)
+    _no_overload("special_xlogy", args, kwargs, _XLOGY_SCHEMAS)
+
+
+def _positional(args, kwargs, names):
+    """``args`` followed by the keywords of the remaining ``names``, or None where the call names
+    anything else or leaves one out."""
+    if len(args) > len(names) or set(kwargs) != set(names[len(args):]):
+        return None
+    return list(args) + [kwargs[n] for n in names[len(args):]]
+
+
+def _is_number(v):
+    return isinstance(v, numbers.Number) and not isinstance(v, Tensor)
+
+
+def _no_overload(name, args, kwargs, schemas):
+    """python_arg_parser's TypeError when no overload takes the call (it lists the keywords last first)."""
+    got = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in reversed(kwargs.items())])
+    expected = "".join(f" * {s}\n" for s in schemas)
+    raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
+                    f"{expected}")

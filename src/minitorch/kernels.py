@@ -130,7 +130,15 @@ def mean(xp, a, dim, keepdim, dtype):
             f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
             f"dtype. Got: {_type_name(a)}")
     d = dims(dim, a.ndim)
-    return a.mean(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)
+    return _mean(a, d if a.ndim else None, keepdim, dtype)
+
+
+def _mean(a, axis, keepdims, dtype=None):
+    """``a.mean``; over no elements, nan by a division here (NumPy's own would warn from its module)."""
+    if a.size:
+        return a.mean(axis=axis, keepdims=keepdims, dtype=dtype)
+    n = 0 if axis is None else _count(a.shape, axis)
+    return (a.sum(axis=axis, keepdims=keepdims, dtype=dtype) / n).astype(dtype or a.dtype)
 
 
 def _type_name(a):
@@ -560,7 +568,9 @@ def _float_dtype(a):
 
 def logit(xp, a, eps):
     if eps is not None:
-        a = xp.clip(a, eps, 1.0 - eps)
+        lo, hi = eps, 1.0 - eps
+        # PyTorch's x < lo ? lo : (x > hi ? hi : x): with eps > 0.5 (lo > hi) the lower bound wins
+        a = xp.clip(a, lo, hi) if lo <= hi else xp.where(a < lo, lo, xp.where(a > hi, hi, a)).astype(a.dtype)
     return xp.log(a / (1.0 - a))
 
 
@@ -845,7 +855,7 @@ def var(xp, a, dim, correction, keepdim):
     axis = _reduce_axis(a, dim)
     correction = 1 if correction is None else correction
     n = a.size if axis is None else _count(a.shape, axis)
-    mean = a.mean(axis=axis, keepdims=True)
+    mean = _mean(a, axis, True)
     with _quiet(xp):
         return (xp.sum((a - mean) ** 2, axis=axis, keepdims=keepdim) / max(n - correction, 0)).astype(a.dtype)
 
@@ -862,11 +872,11 @@ def std(xp, a, dim, correction, keepdim):
 
 
 def var_mean(xp, a, dim, correction, keepdim):
-    return var(xp, a, dim, correction, keepdim), a.mean(axis=_reduce_axis(a, dim), keepdims=keepdim)
+    return var(xp, a, dim, correction, keepdim), _mean(a, _reduce_axis(a, dim), keepdim)
 
 
 def std_mean(xp, a, dim, correction, keepdim):
-    return std(xp, a, dim, correction, keepdim), a.mean(axis=_reduce_axis(a, dim), keepdims=keepdim)
+    return std(xp, a, dim, correction, keepdim), _mean(a, _reduce_axis(a, dim), keepdim)
 
 
 def vector_norm(xp, a, ord, dim, keepdim, dtype):

@@ -65,7 +65,7 @@ class _BatchNorm(Module):
 
     def extra_repr(self):
         return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
-                f"bias={self.use_bias}, track_running_stats={self.track_running_stats}")
+                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
 
 
 class BatchNorm1d(_BatchNorm):
@@ -94,7 +94,7 @@ class LayerNorm(Module):
 
     def extra_repr(self):
         return (f"{self.normalized_shape}, eps={self.eps}, elementwise_affine={self.elementwise_affine}, "
-                f"bias={self.use_bias}")
+                f"bias={self.bias is not None}")
 
 
 class GroupNorm(Module):
@@ -110,7 +110,7 @@ class GroupNorm(Module):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
     def extra_repr(self):
-        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, bias={self.use_bias}"
+        return f"{self.num_groups}, {self.num_channels}, eps={self.eps}, affine={self.affine}, bias={self.bias is not None}"
 
 
 def _affine_parameters(module, shape, affine, bias, device, dtype):

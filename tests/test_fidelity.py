@@ -1100,3 +1100,12 @@ def test_logit_eps_above_half_clamps_to_the_lower_bound_first():
     assert mine[0] == [math.inf] * 3
     if theirs is not None:
         assert mine == theirs
+
+
+@pytest.mark.parametrize("shapes", [((5,), (3, 4), (3, 4)), ((3, 4), (5,), (3, 4)), ((3, 1), (1, 4), (2, 1, 5))])
+def test_where_broadcast_error_names_operands_in_order(shapes):
+    c, a, b = shapes
+    mine, theirs = _both(lambda lib: lib.where(lib.ones(*c) > 0, lib.zeros(*a), lib.zeros(*b)))
+    assert mine[0] == "RuntimeError" and mine[1].startswith("The size of tensor a")
+    if theirs is not None:
+        assert mine == theirs

@@ -512,7 +512,26 @@ def where(xp, condition, a, b):
     if condition.dtype.kind != "b":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{_type_name(condition)}")
-    return xp.where(condition, a, b)
+    try:
+        return xp.where(condition, a, b)
+    except ValueError:
+        check_broadcast(*(getattr(x, "shape", ()) for x in (condition, a, b)))  # raises PyTorch's message
+        raise
+
+
+def check_broadcast(*shapes):
+    """PyTorch's message when operands do not broadcast: the shape so far ("tensor a") against the next
+    operand's ("tensor b"), in operand order."""
+    shape = ()
+    for other in shapes:
+        n = max(len(shape), len(other))
+        a, b = (1,) * (n - len(shape)) + tuple(shape), (1,) * (n - len(other)) + tuple(other)
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y and x != 1 and y != 1:
+                raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at "
+                                   f"non-singleton dimension {i}")
+        shape = tuple(y if x == 1 else x for x, y in zip(a, b))
+    return shape
 
 
 _UINT_OF_SIZE = {2: "uint16", 4: "uint32", 8: "uint64"}
@@ -771,11 +790,7 @@ def masked_scatter(xp, a, mask, source):
     if a.dtype != source.dtype:
         raise RuntimeError(f"masked_scatter: expected self and source to have same dtypes but got"
                            f"{_type_name(a)} and {_type_name(source)}")
-    n = max(mask.ndim, a.ndim)
-    for i, (x, y) in enumerate(zip((1,) * (n - mask.ndim) + mask.shape, (1,) * (n - a.ndim) + a.shape)):
-        if x != y and x != 1 and y != 1:  # PyTorch expands (mask, self): a is the mask
-            raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at non-singleton "
-                               f"dimension {i}")
+    check_broadcast(mask.shape, a.shape)  # PyTorch expands (mask, self): a is the mask
     mask, a = xp.broadcast_arrays(mask, a)
     count = int(mask.sum())
     if count > source.size:

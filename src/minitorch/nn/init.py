@@ -112,3 +112,38 @@ def kaiming_normal_(tensor, a=0, mode="fan_in", nonlinearity="leaky_relu", gener
         return tensor
     fan = _calculate_correct_fan(tensor, mode)
     return normal_(tensor, 0, calculate_gain(nonlinearity, a) / math.sqrt(fan), generator)
+
+
+def dirac_(tensor, groups=1):
+    """Identity-preserving conv weight: a single 1 at the kernel centre of channel d -> d, per group."""
+    dimensions = tensor.dim()
+    if dimensions not in [3, 4, 5]:
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    sizes = tensor.size()
+    if sizes[0] % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_chans_per_grp = sizes[0] // groups
+    min_dim = min(out_chans_per_grp, sizes[1])
+    centre = tuple(s // 2 for s in sizes[2:])
+    # In-place ops under no_grad, as PyTorch does: one version bump for zero_ and one per 1 written.
+    with no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min_dim):
+                tensor[(g * out_chans_per_grp + d, d) + centre] = 1
+    return tensor
+
+
+def sparse_(tensor, sparsity, std=0.01, generator=None):
+    """N(0, std) values with ceil(sparsity * rows) zeros in each column, at random rows."""
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows, cols = tensor.shape
+    num_zeros = math.ceil(sparsity * rows)
+    normal_(tensor, 0, std, generator)
+    with no_grad():
+        for col_idx in range(cols):
+            # PyTorch draws these permutations from the default generator, not `generator`.
+            zero_indices = _creation.randperm(rows)[:num_zeros]
+            tensor[zero_indices, col_idx] = 0
+    return tensor

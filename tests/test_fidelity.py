@@ -1109,3 +1109,52 @@ def test_where_broadcast_error_names_operands_in_order(shapes):
     assert mine[0] == "RuntimeError" and mine[1].startswith("The size of tensor a")
     if theirs is not None:
         assert mine == theirs
+
+
+# -- broadcast_shapes, logspace / linspace, histc ------------------------------------------------------------------
+
+_SHAPE_SPACE_HIST_CASES = [
+    't.broadcast_shapes((2,1),(3,))',
+    't.broadcast_shapes((2,1),(3,4))',
+    't.broadcast_shapes(2,(3,1))',
+    't.broadcast_shapes((-1,),(2,))',
+    't.broadcast_shapes()',
+    't.broadcast_shapes(t.Size([2]), [1,2])',
+    't.broadcast_shapes((5,1,3),(1,4,1),(4,3))',
+    't.broadcast_shapes((2,),(3,))',
+    't.logspace(0,2,3)',
+    't.logspace(0,2,3,base=2)',
+    't.logspace(0,1,0)',
+    't.logspace(0,2,3,dtype=t.int64)',
+    't.logspace(0,2,-1)',
+    't.logspace(t.tensor(0.),2,3)',
+    't.logspace(0,1,5)',
+    't.logspace(-1,1,5,base=3.0,dtype=t.float64)',
+    't.logspace(0,3,4,dtype=t.int32)',
+    't.logspace(0.5,0.5,1)',
+    't.linspace(0,1,-1)',
+    't.histc(x,bins=4,min=0,max=5)',
+    't.histc(x)',
+    't.histc(t.tensor([1,2]))',
+    't.histc(x,bins=0)',
+    't.histc(x,min=3,max=1)',
+    't.histc(x.detach(),bins=3)',
+    't.histc(t.tensor([2.,2.]),bins=4)',
+    't.histc(t.tensor([]),bins=2)',
+    't.histc(t.tensor([0.,1.,2.,10.]),bins=2,min=0,max=2)',
+    'x.histc(bins=2)',
+    't.histc(t.tensor([1.,2.],dtype=t.float64),bins=2)',
+]
+
+
+@pytest.mark.parametrize("case", _SHAPE_SPACE_HIST_CASES)
+def test_broadcast_shapes_logspace_histc(case):
+    def run(t):
+        x = t.tensor([1., 2., 1., 5.], requires_grad=True)  # noqa: F841 (read by the case)
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        return (r.tolist() if hasattr(r, "tolist") else tuple(r), str(getattr(r, "dtype", None)),
+                getattr(r, "grad_fn", None) is None)
+    mine, theirs = _both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "TypeError")), mine
+    if theirs is not None:
+        assert mine == theirs

@@ -12,10 +12,10 @@ import numpy
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, _shape_args, flatten, reshape, view
 from ._generated import variable_type as _vt
-from ._tensor import Tensor
+from ._tensor import Size as _Size, Tensor
 from .kernels import _type_name
 
-__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
+__all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "tensor_split",
            "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist", "narrow", "take_along_dim", "movedim",
@@ -60,6 +60,25 @@ def broadcast_tensors(*tensors):
         tensors = tuple(tensors[0])
     shape = functools.reduce(_broadcast_batch, (tuple(t.shape) for t in tensors), ())
     return tuple(t if tuple(t.shape) == shape else _vt.expand(t, shape) for t in tensors)
+
+
+def broadcast_shapes(*shapes):
+    """The shape the given shapes (or sizes) broadcast to, with PyTorch's errors."""
+    shapes = [(s,) if isinstance(s, numbers.Integral) else tuple(s) for s in shapes]
+    for shape in shapes:
+        if any(size < 0 for size in shape):
+            raise ValueError("Attempting to broadcast a dimension with negative length!")
+    result = [1] * builtins.max((len(s) for s in shapes), default=0)
+    for index, shape in enumerate(shapes):
+        for i in range(-1, -len(shape) - 1, -1):
+            if shape[i] == 1 or shape[i] == result[i]:
+                continue
+            if result[i] != 1:
+                raise RuntimeError(f"Attempting to broadcast a dimension of length {shape[i]} at {i}! Mismatching "
+                                   f"argument at index {index} had {shape}; but expected shape should be "
+                                   f"broadcastable to {result}")
+            result[i] = shape[i]
+    return _Size(result)
 
 
 def diag(input, diagonal=0):

@@ -8,13 +8,34 @@ import builtins
 import numbers
 import warnings
 
-from . import _creation, _dtype
+from . import _creation, _dtype, backends
 from ._composite_shape import _wrap_dim, meshgrid
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .special import _no_overload
 
-__all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "cartesian_prod", "combinations"]
+__all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "cartesian_prod", "combinations",
+           "histc"]
+
+
+def histc(input, bins=100, min=0, max=0, *, out=None):  # noqa: A002 (PyTorch's names)
+    """Counts in ``bins`` equal bins over [min, max] (the data's range when both are 0); no gradient,
+    as in PyTorch. Values outside the range are ignored; max itself falls in the last bin."""
+    data = input._data
+    if data.dtype.kind != "f":
+        raise NotImplementedError(f"\"histogram_cpu\" not implemented for '{_type_name(input)}'")
+    if bins <= 0:
+        raise RuntimeError(f"torch.histogram(): bins must be > 0, but got {bins} for dimension 0")
+    lo, hi = float(min), float(max)
+    if lo == hi and data.size:
+        lo, hi = float(data.min()), float(data.max())
+    if lo == hi:
+        lo, hi = lo - 1, hi + 1
+    if lo > hi:
+        raise RuntimeError("torch.histc: max must be larger than min")
+    xp = backends.array_module(data)
+    counts, _ = xp.histogram(data.astype("float64"), bins=bins, range=(lo, hi))
+    return Tensor._make(counts.astype(data.dtype))
 
 
 def _type_name(t):
@@ -250,3 +271,12 @@ def _ordered_mask(n, r, with_replacement, device):
     for earlier, later in zip(index, index[1:]):
         mask = mask.logical_and(earlier.le(later) if with_replacement else earlier.lt(later))
     return mask
+
+
+def install(cls):
+    cls.cov = cov
+    cls.corrcoef = corrcoef
+    cls.histc = histc
+
+
+install(Tensor)

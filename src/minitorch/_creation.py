@@ -9,7 +9,7 @@ from ._device import device as _device_cls
 from ._random import rng
 from ._tensor import Tensor
 
-__all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace",
+__all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
            "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
 
@@ -156,7 +156,26 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
 
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):
+    start, end = _range_end(start), _range_end(end)
+    _check_steps(steps)
     return _finish(backends.cpu.xp.linspace(start, end, steps).astype(_np_dtype(dtype)), device, requires_grad)
+
+
+def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, out=None):
+    start, end = _range_end(start), _range_end(end)
+    _check_steps(steps)
+    exponents = backends.cpu.xp.linspace(start, end, steps)
+    return _finish((float(base) ** exponents).astype(_np_dtype(dtype)), device, requires_grad)
+
+
+def _range_end(value):
+    """linspace/logspace take a number or a 0-dim tensor for start and end."""
+    return value.item() if isinstance(value, Tensor) else value
+
+
+def _check_steps(steps):
+    if steps < 0:
+        raise RuntimeError("number of steps must be non-negative")
 
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):

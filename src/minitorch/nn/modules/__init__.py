@@ -18,4 +18,5 @@ from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineSimilar
                       ReplicationPad2d, ReplicationPad3d, ZeroPad1d, ZeroPad2d, ZeroPad3d)
 from .pooling import AdaptiveAvgPool1d, AdaptiveAvgPool2d, AvgPool1d, AvgPool2d, MaxPool1d, MaxPool2d  # noqa: F401
 from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell, RNNCellBase  # noqa: F401
-from .transformer import MultiheadAttention, TransformerEncoder, TransformerEncoderLayer  # noqa: F401
+from .transformer import (MultiheadAttention, Transformer, TransformerDecoder,  # noqa: F401
+                          TransformerDecoderLayer, TransformerEncoder, TransformerEncoderLayer)

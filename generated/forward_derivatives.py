@@ -2238,6 +2238,72 @@ def jvp_hardtanh(self, min_val, max_val, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_hardshrink(self, lambd, result):
+    """hardshrink
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch._generated.variable_type.hardshrink_backward(self_t, self, lambd)
+    set_fw_grad(result, result_t)
+
+
+def jvp_hardshrink_backward(grad_out, self, lambd, result):
+    """hardshrink_backward
+
+    result: torch.where((self_p > lambd) | (self_p < -lambd), grad_out_t, 0.0)
+    """
+    grad_out_t = tangent_of(grad_out)
+    with paused():
+        result_t = torch.where((self > lambd) | (self < -lambd), grad_out_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_softshrink(self, lambd, result):
+    """softshrink
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch._generated.variable_type.softshrink_backward(self_t, self, lambd)
+    set_fw_grad(result, result_t)
+
+
+def jvp_softshrink_backward(grad_output, self, lambd, result):
+    """softshrink_backward
+
+    result: torch.where((self_p > lambd) | (self_p < -lambd), grad_output_t, 0.0)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch.where((self > lambd) | (self < -lambd), grad_output_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_rrelu_with_noise(self, noise, lower, upper, training, generator, result):
+    """rrelu_with_noise
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch._generated.variable_type.rrelu_with_noise_backward(self_t, self, noise, lower, upper, training, False)
+    set_fw_grad(result, result_t)
+
+
+def jvp_rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, self_is_result, result):
+    """rrelu_with_noise_backward
+
+    result: torch._generated.variable_type.rrelu_with_noise_backward(grad_output_t, self_p, noise, lower, upper, training, False)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.rrelu_with_noise_backward(grad_output_t, self, noise, lower, upper, training, False)
+    set_fw_grad(result, result_t)
+
+
 def jvp_leaky_relu(self, negative_slope, result):
     """leaky_relu
 
@@ -2491,6 +2557,105 @@ def jvp__adaptive_avg_pool2d(self, output_size, result):
     self_t = tangent_of(self)
     with paused():
         result_t = VT._adaptive_avg_pool2d(self_t, output_size)
+    set_fw_grad(result, result_t)
+
+
+def jvp_adaptive_max_pool2d(self, output_size, result0, result1):
+    """adaptive_max_pool2d
+
+    result0: self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_adaptive_max_pool2d_backward(grad_output, self, indices, result):
+    """adaptive_max_pool2d_backward
+
+    result: torch._generated.variable_type.adaptive_max_pool2d_backward(grad_output_t, self_p, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.adaptive_max_pool2d_backward(grad_output_t, self, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_adaptive_max_pool3d(self, output_size, result0, result1):
+    """adaptive_max_pool3d
+
+    result0: self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_adaptive_max_pool3d_backward(grad_output, self, indices, result):
+    """adaptive_max_pool3d_backward
+
+    result: torch._generated.variable_type.adaptive_max_pool3d_backward(grad_output_t, self_p, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.adaptive_max_pool3d_backward(grad_output_t, self, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_pool3d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1):
+    """max_pool3d_with_indices
+
+    result0: self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, result):
+    """max_pool3d_with_indices_backward
+
+    result: torch._generated.variable_type.max_pool3d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.max_pool3d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_avg_pool3d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result):
+    """avg_pool3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.avg_pool3d(self_t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    set_fw_grad(result, result_t)
+
+
+def jvp_avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result):
+    """avg_pool3d_backward
+
+    result: torch._generated.variable_type.avg_pool3d_backward(grad_output_t, self_p, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.avg_pool3d_backward(grad_output_t, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    set_fw_grad(result, result_t)
+
+
+def jvp__adaptive_avg_pool3d(self, output_size, result):
+    """_adaptive_avg_pool3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._adaptive_avg_pool3d(self_t, output_size)
     set_fw_grad(result, result_t)
 
 

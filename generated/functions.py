@@ -7455,6 +7455,274 @@ class HardtanhBackward0(GeneratedNode):
         return node.self_
 
 
+class HardshrinkBackward0(GeneratedNode):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    self: torch._generated.variable_type.hardshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ('lambd', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        lambd = node.lambd
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.hardshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_lambd(node):
+        return node.lambd
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class HardshrinkBackwardBackward0(GeneratedNode):
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor
+
+    grad_out: torch._generated.variable_type.hardshrink_backward(grad, self, lambd)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('lambd', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        lambd = node.lambd
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.hardshrink_backward(grad, self, lambd)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_lambd(node):
+        return node.lambd
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SoftshrinkBackward0(GeneratedNode):
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+
+    self: torch._generated.variable_type.softshrink_backward(grad, self, lambd)
+    """
+
+    __slots__ = ('lambd', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        lambd = node.lambd
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.softshrink_backward(grad, self, lambd)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_lambd(node):
+        return node.lambd
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SoftshrinkBackwardBackward0(GeneratedNode):
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor
+
+    grad_output: torch._generated.variable_type.softshrink_backward(grad, self, lambd)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('lambd', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        lambd = node.lambd
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.softshrink_backward(grad, self, lambd)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_lambd(node):
+        return node.lambd
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class RreluWithNoiseBackward0(GeneratedNode):
+    """rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor
+
+    self: torch._generated.variable_type.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+    """
+
+    __slots__ = ('lower', 'noise_', 'self_', 'training', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        lower = node.lower
+        noise = node.noise_.unpack()
+        self = node.self_.unpack()
+        training = node.training
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+        return grad_inputs
+
+    def release_variables(node):
+        node.noise_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_lower(node):
+        return node.lower
+
+    @property
+    def _saved_noise(node):
+        return node.noise_.unpack()
+
+    @property
+    def _raw_saved_noise(node):
+        return node.noise_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_training(node):
+        return node.training
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class RreluWithNoiseBackwardBackward0(GeneratedNode):
+    """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor
+
+    grad_output: torch._generated.variable_type.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('lower', 'noise_', 'self_', 'training', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        lower = node.lower
+        noise = node.noise_.unpack()
+        self = node.self_.unpack()
+        training = node.training
+        upper = node.upper
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.rrelu_with_noise_backward(grad, self, noise, lower, upper, training, False)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.noise_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_lower(node):
+        return node.lower
+
+    @property
+    def _saved_noise(node):
+        return node.noise_.unpack()
+
+    @property
+    def _raw_saved_noise(node):
+        return node.noise_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_training(node):
+        return node.training
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
 class LeakyReluBackward0(GeneratedNode):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
@@ -8535,6 +8803,407 @@ class AdaptiveAvgPool2DBackward0(GeneratedNode):
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = adaptive_avg_pool2d_backward_formula(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AdaptiveMaxPool2DBackward0(GeneratedNode):
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)
+
+    self: torch._generated.variable_type.adaptive_max_pool2d_backward(grad, self, result1)
+    """
+
+    __slots__ = ('result1_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.adaptive_max_pool2d_backward(grad, self, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AdaptiveMaxPool2DBackwardBackward0(GeneratedNode):
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class AdaptiveMaxPool3DBackward0(GeneratedNode):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)
+
+    self: torch._generated.variable_type.adaptive_max_pool3d_backward(grad, self, result1)
+    """
+
+    __slots__ = ('result1_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.adaptive_max_pool3d_backward(grad, self, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class MaxPool3DWithIndicesBackward0(GeneratedNode):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
+
+    self: torch._generated.variable_type.max_pool3d_with_indices_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode, result1)
+    """
+
+    __slots__ = ('ceil_mode', 'dilation', 'kernel_size', 'padding', 'result1_', 'self_', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        ceil_mode = node.ceil_mode
+        dilation = node.dilation
+        kernel_size = node.kernel_size
+        padding = node.padding
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.max_pool3d_with_indices_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_ceil_mode(node):
+        return node.ceil_mode
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class AvgPool3DBackward0(GeneratedNode):
+    """avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor
+
+    self: torch._generated.variable_type.avg_pool3d_backward(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    """
+
+    __slots__ = ('ceil_mode', 'count_include_pad', 'divisor_override', 'kernel_size', 'padding', 'self_', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        ceil_mode = node.ceil_mode
+        count_include_pad = node.count_include_pad
+        divisor_override = node.divisor_override
+        kernel_size = node.kernel_size
+        padding = node.padding
+        self = node.self_.unpack()
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.avg_pool3d_backward(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_ceil_mode(node):
+        return node.ceil_mode
+
+    @property
+    def _saved_count_include_pad(node):
+        return node.count_include_pad
+
+    @property
+    def _saved_divisor_override(node):
+        return node.divisor_override
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AvgPool3DBackwardBackward0(GeneratedNode):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor
+
+    grad_output: torch._generated.variable_type.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('ceil_mode', 'count_include_pad', 'divisor_override', 'kernel_size', 'padding', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        ceil_mode = node.ceil_mode
+        count_include_pad = node.count_include_pad
+        divisor_override = node.divisor_override
+        kernel_size = node.kernel_size
+        padding = node.padding
+        stride = node.stride
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.avg_pool3d(grad, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_ceil_mode(node):
+        return node.ceil_mode
+
+    @property
+    def _saved_count_include_pad(node):
+        return node.count_include_pad
+
+    @property
+    def _saved_divisor_override(node):
+        return node.divisor_override
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AdaptiveAvgPool3DBackward0(GeneratedNode):
+    """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor
+
+    self: adaptive_avg_pool3d_backward_formula(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = adaptive_avg_pool3d_backward_formula(grad, self)
         return grad_inputs
 
     def release_variables(node):

@@ -7250,6 +7250,207 @@ def hardtanh(self, min_val=-1, max_val=1):
     return result
 
 
+def hardshrink(self, lambd=0.5):
+    """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = HardshrinkBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.lambd = lambd
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, lambd_ = self._data, lambd
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.hardshrink(xp, self_, lambd_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardshrink', error, self_, lambd_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardshrink(self, lambd, result)
+    return result
+
+
+def hardshrink_backward(grad_out, self, lambd):
+    """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor"""
+    _any_requires_grad = (grad_out._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = HardshrinkBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_out) if grad_out._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_out._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_out, self)
+        grad_fn.lambd = lambd
+        grad_fn.self_ = SavedVariable(self) if grad_out._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
+    grad_out_, self_, lambd_ = grad_out._data, (self._data if isinstance(self, Tensor) else self), lambd
+    if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
+        grad_out_, self_ = promote(grad_out_, self_)
+    xp = ARRAY_MODULE[type(grad_out_)]
+    try:
+        out = K.shrink_backward(xp, grad_out_, self_, lambd_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardshrink_backward', error, grad_out_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardshrink_backward(grad_out, self, lambd, result)
+    return result
+
+
+def softshrink(self, lambd=0.5):
+    """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SoftshrinkBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.lambd = lambd
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, lambd_ = self._data, lambd
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.softshrink(xp, self_, lambd_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('softshrink', error, self_, lambd_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_softshrink(self, lambd, result)
+    return result
+
+
+def softshrink_backward(grad_output, self, lambd):
+    """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SoftshrinkBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.lambd = lambd
+        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, lambd_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), lambd
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.shrink_backward(xp, grad_output_, self_, lambd_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('softshrink_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_softshrink_backward(grad_output, self, lambd, result)
+    return result
+
+
+def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    """rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = RreluWithNoiseBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.lower = lower
+        grad_fn.noise_ = SavedVariable(noise) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.training = training
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.rrelu_with_noise(xp, self_, noise_, lower_, upper_, training_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rrelu_with_noise', error, self_, noise_, lower_, upper_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rrelu_with_noise(self, noise, lower, upper, training, generator, result)
+    return result
+
+
+def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, self_is_result):
+    """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = RreluWithNoiseBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.lower = lower
+        grad_fn.noise_ = SavedVariable(noise) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.training = training
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, self_is_result
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.rrelu_with_noise_backward(xp, grad_output_, self_, noise_, lower_, upper_, training_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, self_is_result, result)
+    return result
+
+
 def leaky_relu(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -8102,6 +8303,323 @@ def _adaptive_avg_pool2d(self, output_size):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__adaptive_avg_pool2d(self, output_size, result)
+    return result
+
+
+def adaptive_max_pool2d(self, output_size):
+    """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AdaptiveMaxPool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_ = self._data, output_size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.adaptive_max_pool(xp, self_, output_size_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('adaptive_max_pool2d', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_adaptive_max_pool2d(self, output_size, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def adaptive_max_pool2d_backward(grad_output, self, indices):
+    """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AdaptiveMaxPool2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('adaptive_max_pool2d_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_adaptive_max_pool2d_backward(grad_output, self, indices, result)
+    return result
+
+
+def adaptive_max_pool3d(self, output_size):
+    """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AdaptiveMaxPool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_ = self._data, output_size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.adaptive_max_pool(xp, self_, output_size_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('adaptive_max_pool3d', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_adaptive_max_pool3d(self, output_size, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def adaptive_max_pool3d_backward(grad_output, self, indices):
+    """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AdaptiveMaxPool3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('adaptive_max_pool3d_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_adaptive_max_pool3d_backward(grad_output, self, indices, result)
+    return result
+
+
+def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxPool3DWithIndicesBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.dilation = dilation
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.max_pool3d_with_indices(xp, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_pool3d_with_indices', error, self_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_pool3d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxPool3DWithIndicesBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_pool3d_with_indices_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, result)
+    return result
+
+
+def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    """avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AvgPool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.count_include_pad = count_include_pad
+        grad_fn.divisor_override = divisor_override
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.avg_pool3d(xp, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('avg_pool3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_avg_pool3d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result)
+    return result
+
+
+def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AvgPool3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.count_include_pad = count_include_pad
+        grad_fn.divisor_override = divisor_override
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.avg_pool3d_backward(xp, grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('avg_pool3d_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result)
+    return result
+
+
+def _adaptive_avg_pool3d(self, output_size):
+    """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AdaptiveAvgPool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_ = self._data, output_size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.adaptive_avg_pool3d(xp, self_, output_size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_adaptive_avg_pool3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__adaptive_avg_pool3d(self, output_size, result)
     return result
 
 

@@ -554,6 +554,57 @@ def threshold_backward(xp, grad_output, self, threshold):
     return xp.bitwise_and(grad_output.view(uint), bits, out=out).view(dtype)
 
 
+def hardshrink(xp, a, lambd):
+    """``(a >= -lambd && a <= lambd) ? 0 : a``, as ATen (a nan passes through)."""
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"hardshrink_cpu\" not implemented for '{_type_name(a)}'")
+    return xp.where((a >= -lambd) & (a <= lambd), xp.zeros((), a.dtype), a)
+
+
+def softshrink(xp, a, lambd):
+    """``a - lambd`` above lambd, ``a + lambd`` below -lambd, else ``a * 0`` (ATen's: -0.0 for a
+    negative input, nan for nan), after ATen's check of lambd against the dtype's range."""
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"softshrink_check\" not implemented for '{_type_name(a)}'")
+    top = float(xp.finfo(a.dtype).max)
+    if not 0 <= lambd <= top:
+        raise RuntimeError(f"lambda must be in range [0, {top:g}] for input dtype {_type_name(a)}, but found "
+                           f"{float(lambd):g}")
+    return xp.where(a > lambd, a - lambd, xp.where(a < -lambd, a + lambd, a * 0))
+
+
+def shrink_backward(xp, grad_output, a, lambd):
+    """hardshrink_backward and softshrink_backward: ``(a >= -lambd && a <= lambd) ? 0 : grad``."""
+    dtype = xp.result_type(grad_output, a)
+    return xp.where((a >= -lambd) & (a <= lambd), xp.zeros((), dtype), grad_output.astype(dtype, copy=False))
+
+
+def rrelu_with_noise(xp, a, noise, lower, upper, training, generator):
+    """ATen's rrelu_with_noise. Training: each element <= 0 times a slope drawn uniformly from
+    [lower, upper] (minitorch's RNG), the slopes written into ``noise`` (1 where the input is positive);
+    evaluation: leaky_relu with slope (lower + upper) / 2, ``noise`` untouched."""
+    if lower > upper:
+        raise RuntimeError("Lower bound should be less than or equal to the upper bound")
+    if not training:
+        if a.dtype.kind != "f":
+            raise NotImplementedError(f"\"leaky_relu_cpu\" not implemented for '{_type_name(a)}'")
+        return xp.where(a > 0, a, a * ((lower + upper) / 2))
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{_type_name(a)}'")
+    slopes = uniform_like(xp, a, lower, upper, generator)
+    negative = a <= 0
+    noise[...] = xp.where(negative, slopes, xp.ones((), slopes.dtype))
+    return xp.where(negative, a * slopes, a)
+
+
+def rrelu_with_noise_backward(xp, grad_output, a, noise, lower, upper, training):
+    """``grad * noise`` in training mode, else leaky_relu's backward with slope (lower + upper) / 2,
+    as ATen 2.13."""
+    if training:
+        return grad_output * noise
+    return xp.where(a > 0, grad_output, grad_output * ((lower + upper) / 2))
+
+
 def to_copy(xp, a, dtype, device):
     if device is not None:
         src = backends.backend_of(a)
@@ -1833,6 +1884,228 @@ def adaptive_avg_pool2d(xp, a, output_size):
     oh, ow = h if oh is None else oh, w if ow is None else ow
     return xp.matmul(xp.matmul(adaptive_pool_matrix(xp, h, oh, a.dtype), a),
                      adaptive_pool_matrix(xp, w, ow, a.dtype).T)
+
+
+# -- 3-D and adaptive max pooling (generic over the last nd dims) --------------------------------
+def _sizes_text(shape):
+    return "[" + ", ".join(str(s) for s in shape) + "]"
+
+
+def _adaptive_bounds(size, out, i):
+    return (i * size) // out, -((-(i + 1) * size) // out)
+
+
+def _argmax_last_nan(xp, flat):
+    """argmax over the last axis, ATen's ``val > maxval || isnan(val)``: the first maximum, or the last nan."""
+    arg = xp.argmax(flat, axis=-1)
+    if flat.dtype.kind == "f" and flat.shape[-1]:
+        nan = xp.isnan(flat)
+        last = flat.shape[-1] - 1 - xp.argmax(nan[..., ::-1], axis=-1)
+        arg = xp.where(nan.any(axis=-1), last, arg)
+    return arg
+
+
+def _strides(spatial):
+    out, step = [], 1
+    for size in reversed(spatial):
+        out.append(step)
+        step *= size
+    return tuple(reversed(out))
+
+
+def adaptive_max_pool(xp, a, output_size, nd):
+    """adaptive_max_pool2d / 3d: each output cell the maximum of its window (PyTorch's start/end rule),
+    with its index into the flattened input plane (volume)."""
+    name = f"adaptive_max_pool{nd}d"
+    if a.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"{name}(): Expected {nd + 1}D or {nd + 2}D tensor, but got: {_sizes_text(a.shape)}")
+    for i in range(1, a.ndim):
+        if a.shape[i] == 0:
+            raise RuntimeError(f"{name}(): Expected input to have non-zero size for non-batch dimensions, but input "
+                               f"has sizes {_sizes_text(a.shape)} with dimension {i} being empty")
+    output_size = tuple(output_size)
+    if len(output_size) != nd:
+        raise RuntimeError(f"{name}(): internal error: output_size.size() must be {nd}")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"{name}{'_cpu' if nd == 3 else ''}\" not implemented for '{_type_name(a)}'")
+    lead, spatial = a.shape[:-nd], a.shape[-nd:]
+    for s in output_size:
+        if s < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {s}: "
+                               f"{_sizes_text(lead + output_size)}")
+    values = xp.empty(lead + output_size, dtype=a.dtype)
+    indices = xp.empty(lead + output_size, dtype="int64")
+    steps = _strides(spatial)
+    import itertools
+    for pos in itertools.product(*(range(o) for o in output_size)):
+        bounds = [_adaptive_bounds(size, out, i) for size, out, i in zip(spatial, output_size, pos)]
+        window = a[(Ellipsis,) + tuple(builtins.slice(s, e) for s, e in bounds)]
+        flat = window.reshape(lead + (-1,))
+        arg = _argmax_last_nan(xp, flat)
+        values[(Ellipsis,) + pos] = xp.take_along_axis(flat, arg[..., None], axis=-1)[..., 0]
+        coords = xp.unravel_index(arg, window.shape[-nd:])
+        indices[(Ellipsis,) + pos] = builtins.sum((b[0] + c) * st for b, c, st in zip(bounds, coords, steps))
+    return values, indices
+
+
+def max_pool_backward_nd(xp, grad, a, indices, nd):
+    """The gradient of a max pooling over the last nd dims: each output gradient added to the input
+    element its index names (max_pool3d_with_indices_backward, adaptive_max_pool{2,3}d_backward)."""
+    dtype = xp.result_type(grad, a)
+    lead = a.shape[:-nd]
+    plane = math.prod(a.shape[-nd:])
+    rows = math.prod(lead)
+    out = xp.zeros((rows, plane), dtype=dtype)
+    idx = indices.reshape(rows, -1)
+    xp.add.at(out, (xp.arange(rows).reshape(-1, 1), idx), grad.reshape(rows, -1).astype(dtype, copy=False))
+    return out.reshape(a.shape)
+
+
+def _check_pool3d(name, a, k, s, p, d, check_input_size):
+    """ATen's checks of max_pool3d / avg_pool3d (pooling_output_shape, then pool3d_shape_check)."""
+    if a.ndim not in (4, 5) or any(n == 0 for n in a.shape[1:]):
+        raise RuntimeError("non-empty 4D or 5D (batch mode) tensor expected for input")
+    t, h, w = a.shape[-3:]
+    for size, kk, ss, pp, dd in zip((t, h, w), k, s, p, d):
+        if ss == 0:
+            raise RuntimeError("stride should not be zero")
+        if pp < 0:
+            raise RuntimeError(f"pad must be non-negative, but got pad: {pp}")
+        if pp > ((kk - 1) * dd + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={pp}, "
+                               f"kernel_size={kk} and dilation={dd}")
+    if min(k) <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kT: {k[0]} kH: {k[1]} kW: {k[2]}")
+    if min(s) <= 0:
+        raise RuntimeError(f"stride should be greater than zero, but got dT: {s[0]} dH: {s[1]} dW: {s[2]}")
+    if min(d) <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilationT: {d[0]} dilationH: {d[1]} "
+                           f"dilationW: {d[2]}")
+    if check_input_size and (t < k[0] or h < k[1] or w < k[2]):
+        raise RuntimeError(f"input image (T: {t} H: {h} W: {w}) smaller than kernel size (kT: {k[0]} kH: {k[1]} "
+                           f"kW: {k[2]})")
+
+
+def _pool3d_args(kernel_size, stride, padding, dilation):
+    k = _pair(kernel_size, 3)
+    s = _pair(stride, 3) if stride not in (None, (), []) else k
+    return k, s, _pair(padding, 3), _pair(dilation, 3)
+
+
+def _pool3d_out(name, a, k, s, p, d, ceil_mode):
+    t, h, w = a.shape[-3:]
+    out = tuple(_pool_out(size, kk, ss, pp, dd, ceil_mode) for size, kk, ss, pp, dd in zip((t, h, w), k, s, p, d))
+    if min(out) < 1:
+        c = a.shape[-4]
+        raise RuntimeError(f"Given input size: ({c}x{t}x{h}x{w}). Calculated output size: "
+                           f"({c}x{out[0]}x{out[1]}x{out[2]}). Output size is too small")
+    return out
+
+
+def _windows_nd(xp, a, kernel, dilation, stride, out_size):
+    """(..., *spatial) -> (..., prod(kernel), *out_size): every kernel offset as one strided slice."""
+    import itertools
+    nd = len(kernel)
+    out = xp.empty(a.shape[:-nd] + (math.prod(kernel),) + tuple(out_size), dtype=a.dtype)
+    for n, offset in enumerate(itertools.product(*(range(kk) for kk in kernel))):
+        index = tuple(builtins.slice(o * dd, o * dd + ss * (oo - 1) + 1, ss)
+                      for o, dd, ss, oo in zip(offset, dilation, stride, out_size))
+        out[(Ellipsis, n) + (builtins.slice(None),) * nd] = a[(Ellipsis,) + index]
+    return out
+
+
+def _pad_nd(xp, a, pads, value, extra):
+    if not any(pads) and not any(extra):
+        return a
+    width = [(0, 0)] * (a.ndim - len(pads)) + [(pp, pp + e) for pp, e in zip(pads, extra)]
+    return xp.pad(a, width, constant_values=value)
+
+
+def max_pool3d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):
+    k, s, p, d = _pool3d_args(kernel_size, stride, padding, dilation)
+    _check_pool3d("max_pool3d", a, k, s, p, d, False)
+    out = _pool3d_out("max_pool3d", a, k, s, p, d, ceil_mode)
+    spatial = a.shape[-3:]
+    extra = tuple(max(0, (o - 1) * ss + dd * (kk - 1) + 1 - size - 2 * pp)
+                  for o, ss, dd, kk, size, pp in zip(out, s, d, k, spatial, p))
+    low = -xp.inf if a.dtype.kind == "f" else (False if a.dtype.kind == "b" else xp.iinfo(a.dtype).min)
+    win = _windows_nd(xp, _pad_nd(xp, a, p, low, extra), k, d, s, out)
+    flat = xp.moveaxis(win, -4, -1)                                  # (..., ot, oh, ow, kT*kH*kW)
+    arg = _argmax_last_nan(xp, flat)
+    values = xp.take_along_axis(flat, arg[..., None], axis=-1)[..., 0]
+    kt, kh, kw = xp.unravel_index(arg, k)
+    grids = [xp.arange(o).reshape([-1 if i == j else 1 for j in range(3)]) for i, o in enumerate(out)]
+    coords = [g * ss - pp + kk * dd for g, ss, pp, kk, dd in zip(grids, s, p, (kt, kh, kw), d)]
+    index = (coords[0] * spatial[1] + coords[1]) * spatial[2] + coords[2]
+    return values, index.astype("int64")
+
+
+def avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
+    if divisor_override:
+        return xp.full(out, divisor_override, dtype=dtype)
+    parts = []
+    for axis in range(3):
+        start = xp.arange(out[axis]) * s[axis] - p[axis]
+        end = xp.minimum(start + k[axis], spatial[axis] + p[axis])
+        if not count_include_pad:
+            start, end = xp.maximum(start, 0), xp.minimum(end, spatial[axis])
+        parts.append((end - start).reshape([-1 if i == axis else 1 for i in range(3)]))
+    return (parts[0] * parts[1] * parts[2]).astype(dtype)
+
+
+def _avg_pool3d_prepare(a, kernel_size, stride, padding, divisor_override):
+    k, s, p, _ = _pool3d_args(kernel_size, stride, padding, 1)
+    if divisor_override is not None and divisor_override == 0:
+        raise RuntimeError("divisor must be not zero")
+    _check_pool3d("avg_pool3d", a, k, s, p, (1, 1, 1), True)
+    return k, s, p
+
+
+def avg_pool3d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    k, s, p = _avg_pool3d_prepare(a, kernel_size, stride, padding, divisor_override)
+    out = _pool3d_out("avg_pool3d", a, k, s, p, (1, 1, 1), ceil_mode)
+    spatial = a.shape[-3:]
+    extra = tuple(max(0, (o - 1) * ss + kk - size - 2 * pp) for o, ss, kk, size, pp in zip(out, s, k, spatial, p))
+    acc = a.dtype if a.dtype.kind == "f" else "int64"
+    total = _windows_nd(xp, _pad_nd(xp, a, p, 0, extra), k, (1, 1, 1), s, out).sum(axis=-4, dtype=acc)
+    div = avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override,
+                             a.dtype if a.dtype.kind == "f" else "int64")
+    if a.dtype.kind != "f":
+        q = xp.abs(total) // div  # C++ integer division truncates toward zero
+        return (xp.sign(total) * q).astype(a.dtype)
+    return total / div
+
+
+def avg_pool3d_backward(xp, grad, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """Each output gradient divided by its divisor and added over its window (the adjoint of avg_pool3d)."""
+    k, s, p = _avg_pool3d_prepare(a, kernel_size, stride, padding, divisor_override)
+    import itertools
+    spatial = a.shape[-3:]
+    out = grad.shape[-3:]
+    div = avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, grad.dtype)
+    g = grad / div
+    padded = tuple(max(size + 2 * pp, (o - 1) * ss + kk) for size, pp, o, ss, kk in zip(spatial, p, out, s, k))
+    full = xp.zeros(a.shape[:-3] + padded, dtype=grad.dtype)
+    for offset in itertools.product(*(range(kk) for kk in k)):
+        index = tuple(builtins.slice(o, o + ss * (oo - 1) + 1, ss) for o, ss, oo in zip(offset, s, out))
+        full[(Ellipsis,) + index] += g
+    return full[(Ellipsis,) + tuple(builtins.slice(pp, pp + size) for pp, size in zip(p, spatial))]
+
+
+def adaptive_avg_pool3d(xp, a, output_size):
+    if a.ndim not in (4, 5):
+        raise RuntimeError(f"adaptive_avg_pool3d(): Expected 4D or 5D tensor, but got {_sizes_text(a.shape)}")
+    for i in range(1, a.ndim):
+        if a.shape[i] == 0:
+            raise RuntimeError(f"adaptive_avg_pool3d(): Expected input to have non-zero size for non-batch "
+                               f"dimensions, but input has sizes {_sizes_text(a.shape)} with dimension {i} being empty")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"adaptive_avg_pool3d_cpu\" not implemented for '{_type_name(a)}'")
+    od, oh, ow = output_size
+    d, h, w = a.shape[-3:]
+    md, mh, mw = (adaptive_pool_matrix(xp, n, o, a.dtype) for n, o in ((d, od), (h, oh), (w, ow)))
+    return xp.einsum("...dhw,ad,bh,cw->...abc", a, md, mh, mw)
+
 
 
 def reduction_name(reduction):

@@ -861,6 +861,22 @@ def adaptive_avg_pool2d_backward_formula(grad, self):
     return torch.matmul(torch.matmul(mh.t(), grad), mw)
 
 
+
+def adaptive_avg_pool3d_backward_formula(grad, self):
+    """The adjoint of _adaptive_avg_pool3d: the averaging matrices transposed, as differentiable matmuls."""
+    from minitorch import kernels as K
+    from minitorch._tensor import Tensor
+    from minitorch.autograd.function_utils import array_module
+    xp = array_module(grad._data)
+    d, h, w = self.shape[-3:]
+    od, oh, ow = grad.shape[-3:]
+    md, mh, mw = (Tensor._make(K.adaptive_pool_matrix(xp, n, o, grad._data.dtype))
+                  for n, o in ((d, od), (h, oh), (w, ow)))
+    g = torch.matmul(mh.t(), torch.matmul(grad, mw))                 # (..., od, h, w)
+    lead = tuple(self.shape[:-3])
+    g = torch.matmul(md.t(), g.reshape(lead + (od, h * w)))          # (..., d, h * w)
+    return g.reshape(lead + (d, h, w))
+
 def nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight):
     return _nll_loss_row_grads(grad, self.shape[-1], target, weight, reduction, total_weight, ignore_index).reshape(
         self.shape)

@@ -92,6 +92,18 @@ def softplus(input, beta=1.0, threshold=20.0):
     return _vt.softplus(input, beta, threshold)
 
 
+hardshrink = _vt.hardshrink  # torch.hardshrink (HardshrinkBackward0)
+softshrink = _vt.softshrink  # torch._C._nn.softshrink (SoftshrinkBackward0)
+
+
+def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
+    """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0).
+    Training draws the slopes from minitorch's RNG (not PyTorch's stream). ``inplace`` is accepted and,
+    as minitorch's other activations, computes out of place (PyTorch's rrelu_ records RreluWithNoiseBackward1)."""
+    noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
+    return _vt.rrelu_with_noise(input, noise, lower, upper, training, None)
+
+
 def softsign(input):
     return input / (input.abs() + 1)
 
@@ -236,6 +248,9 @@ def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_paddi
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if input.dim() == 2:  # unbatched, as ATen's batchify
+        return conv_transpose1d(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups,
+                                dilation).squeeze(0)
     return _vt.convolution(input, weight, bias, _ntuple(stride, 1), _ntuple(padding, 1), _ntuple(dilation, 1), True,
                            _ntuple(output_padding, 1), groups)
 
@@ -300,6 +315,106 @@ def adaptive_avg_pool2d(input, output_size):
         return input.mean((-1, -2), keepdim=True)
     return _vt._adaptive_avg_pool2d(input, size)
 
+
+
+def _adaptive_output_size(output_size, input):
+    """PyTorch's _list_with_default: an int as is, a sequence's None entries from the input's sizes."""
+    if isinstance(output_size, numbers.Integral):
+        return output_size
+    output_size = tuple(output_size)
+    if input.dim() <= len(output_size):
+        raise ValueError(f"Input dimension should be at least {len(output_size) + 1}")
+    defaults = tuple(input.shape[input.dim() - len(output_size):])
+    return tuple(d if v is None else v for v, d in zip(output_size, defaults))
+
+
+def adaptive_max_pool2d_with_indices(input, output_size, return_indices=False):
+    return _vt.adaptive_max_pool2d(input, _ntuple(_adaptive_output_size(output_size, input), 2))
+
+
+def adaptive_max_pool2d(input, output_size, return_indices=False):
+    out, indices = adaptive_max_pool2d_with_indices(input, output_size)
+    return (out, indices) if return_indices else out
+
+
+def adaptive_max_pool1d_with_indices(input, output_size, return_indices=False):
+    """ATen's adaptive_max_pool1d: its checks, then adaptive_max_pool2d over a height-1 image (UnsqueezeBackward0,
+    AdaptiveMaxPool2DBackward0, SqueezeBackward1)."""
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for adaptive_max_pool1d)")
+    size = tuple(output_size) if isinstance(output_size, (list, tuple)) else (output_size,)
+    if len(size) != 1:
+        raise RuntimeError(f"adaptive_max_pool1d() argument 'output_size' should contain one int (got {len(size)})")
+    for i in range(1, input.dim()):
+        if input.shape[i] == 0:
+            raise RuntimeError(f"adaptive_max_pool1d(): Expected input to have non-zero size for non-batch dimensions, "
+                               f"but input has sizes {list(input.shape)} with dimension {i} being empty")
+    out, indices = _vt.adaptive_max_pool2d(input.unsqueeze(-2), (1, size[0]))
+    return out.squeeze(-2), indices.squeeze(-2)
+
+
+def adaptive_max_pool1d(input, output_size, return_indices=False):
+    out, indices = adaptive_max_pool1d_with_indices(input, output_size)
+    return (out, indices) if return_indices else out
+
+
+def adaptive_max_pool3d_with_indices(input, output_size, return_indices=False):
+    return _vt.adaptive_max_pool3d(input, _ntuple(_adaptive_output_size(output_size, input), 3))
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    out, indices = adaptive_max_pool3d_with_indices(input, output_size)
+    return (out, indices) if return_indices else out
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """ATen's adaptive_avg_pool3d: a mean over the last three dims for (1, 1, 1), else _adaptive_avg_pool3d."""
+    size = _adaptive_output_size(output_size, input)
+    size = (size,) * 3 if isinstance(size, numbers.Integral) else tuple(size)
+    if len(size) != 3:
+        raise RuntimeError("adaptive_avg_pool3d: output_size must be 3")
+    if any(s < 0 for s in size):
+        raise RuntimeError("adaptive_avg_pool3d: elements of output_size must be greater than or equal to 0 but "
+                           f"received {{{size[0]}, {size[1]},{size[2]}}}")
+    if size == (1, 1, 1):
+        return input.mean((-1, -2, -3), keepdim=True)
+    return _vt._adaptive_avg_pool3d(input, size)
+
+
+def _pool3d_arg(value, message, allow_empty=False):
+    """An int[3] argument of max_pool3d / avg_pool3d: one int or three, with ATen's message otherwise."""
+    if value is None and allow_empty:
+        return ()
+    if isinstance(value, (list, tuple)):
+        if allow_empty and len(value) == 0:
+            return ()
+        if len(value) not in (1, 3):
+            raise RuntimeError(message)
+        return tuple(value) * 3 if len(value) == 1 else tuple(value)
+    return (value,) * 3
+
+
+def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=True):
+    k = _pool3d_arg(kernel_size, "max_pool3d: kernel_size must either be a single int, or a tuple of three ints")
+    s = _pool3d_arg(stride, "max_pool3d: stride must either be omitted, a single int, or a tuple of three ints", True)
+    p = _pool3d_arg(padding, "max_pool3d: padding must either be a single int, or a tuple of three ints")
+    d = _pool3d_arg(dilation, "max_pool3d: dilation must be either a single int, or a tuple of three ints")
+    return _vt.max_pool3d_with_indices(input, k, s, p, d, ceil_mode)
+
+
+def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
+    return (out, indices) if return_indices else out
+
+
+def avg_pool3d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=None):
+    k = _pool3d_arg(kernel_size, "avg_pool3d: kernel_size must be a single int, or a tuple of three ints")
+    s = _pool3d_arg(stride, "avg_pool3d: stride must be omitted, a single int, or a tuple of three ints", True)
+    p = _pool3d_arg(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints")
+    return _vt.avg_pool3d(input, k, s, p, ceil_mode, count_include_pad, divisor_override)
 
 # -- interpolation -------------------------------------------------------------------------------
 

@@ -1158,3 +1158,33 @@ def test_broadcast_shapes_logspace_histc(case):
     assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "TypeError")), mine
     if theirs is not None:
         assert mine == theirs
+
+
+# -- pooling's padding checks and nan rule; attention over a fully masked row --------------------------------------
+
+@pytest.mark.parametrize("case", [
+    "F.max_pool2d(x, 3, 1, 2)", "F.max_pool2d(x, 3, 1, 2, 2)", "F.max_pool2d(x, (3, 5), 1, (1, 3))",
+    "F.avg_pool2d(x, 3, 1, 2)", "F.max_pool1d(x[0], 3, 1, 2)", "F.avg_pool1d(x[0], 3, 1, 2)",
+    "F.max_pool2d(x, (3, 5), 1, (2, 1))",
+    "F.max_pool2d(torch.tensor([[[1., nan, 3., nan], [5., 2., nan, 0.]]]), 2, return_indices=True)",
+])
+def test_pool_padding_errors_and_nan_choice(case):
+    def run(torch):
+        F, x, nan = torch.nn.functional, torch.ones(1, 1, 7, 7), float("nan")  # noqa: F841 (read by the case)
+        out = eval(case)  # noqa: S307 (fixed test expressions)
+        return [o.tolist() for o in out]
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert str(mine) == str(theirs)
+
+
+def test_attention_to_no_key_gives_zero_and_zero_gradient():
+    def run(lib):
+        q = lib.tensor(np.random.default_rng(0).standard_normal((1, 1, 2, 4)), requires_grad=True)
+        o = lib.nn.functional.scaled_dot_product_attention(q, q, q, attn_mask=lib.tensor([[True, False], [False, False]]))
+        o.sum().backward()
+        return np.round(o.detach().numpy(), 10).tolist(), np.round(q.grad.numpy(), 10).tolist()
+    mine, theirs = _both(run)
+    assert mine[0][0][0][1] == [0.0] * 4 and mine[1][0][0][1] == [0.0] * 4
+    if theirs is not None:
+        assert mine == theirs

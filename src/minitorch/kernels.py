@@ -1821,16 +1821,17 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p, d = _pair(padding), _pair(dilation)
-    if p[0] * 2 > k[0] or p[1] * 2 > k[1]:
-        raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[0]}, "
-                           f"kernel_size={k[0]} and dilation={d[0]}")
+    _check_pool_padding(k, p, d)
+    if p[0] > k[0] // 2 or p[1] > k[1] // 2:
+        raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, "
+                           f"padH = {p[0]}, kW = {k[1]}, kH = {k[0]}")
     h, w = a.shape[-2:]
     oh, ow = _pool_out(h, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(w, k[1], s[1], p[1], d[1], ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + d[0] * (k[0] - 1) + 1 - h - 2 * p[0]),
              max(0, (ow - 1) * s[1] + d[1] * (k[1] - 1) + 1 - w - 2 * p[1]))
     win = _windows(xp, _pad2(xp, a, p[0], p[1], -xp.inf, extra), k, d, s, (oh, ow))
     win = win.reshape(a.shape[:-2] + (k[0] * k[1], oh, ow))
-    arg = xp.argmax(win, axis=-3)
+    arg = _argmax_last_nan(xp, xp.moveaxis(win, -3, -1))  # ATen's rule: the first maximum, or the last nan
     values = xp.take_along_axis(win, arg[..., None, :, :], axis=-3)[..., 0, :, :]
     ki, kj = arg // k[1], arg % k[1]
     rows = xp.arange(oh).reshape(-1, 1) * s[0] - p[0] + ki * d[0]
@@ -1838,13 +1839,18 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
     return values, (rows * w + cols).astype("int64")
 
 
+def _check_pool_padding(k, p, d):
+    for i in range(len(k)):
+        if p[i] > ((k[i] - 1) * d[i] + 1) // 2:
+            raise RuntimeError(f"pad should be at most half of effective kernel size, but got pad={p[i]}, "
+                               f"kernel_size={k[i]} and dilation={d[i]}")
+
+
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
-    if p[0] * 2 > k[0] or p[1] * 2 > k[1]:
-        raise RuntimeError("pad should be at most half of effective kernel size, but got pad="
-                           f"{p[0]}, kernel_size={k[0]} and dilation=1")
+    _check_pool_padding(k, p, (1, 1))
     h, w = a.shape[-2:]
     oh, ow = _pool_out(h, k[0], s[0], p[0], 1, ceil_mode), _pool_out(w, k[1], s[1], p[1], 1, ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))

@@ -280,6 +280,10 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     stride = kernel_size if stride is None else stride
+    k, p = _ntuple(kernel_size, 1)[0], _ntuple(padding, 1)[0]
+    if p > k // 2:
+        raise RuntimeError(f"max_pool1d() padding should be at most half of kernel size, but got padding={p} and "
+                           f"kernel_size={k}")
     out, indices = max_pool2d_with_indices(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]),
                                            (1, _ntuple(stride, 1)[0]), (0, _ntuple(padding, 1)[0]),
                                            (1, _ntuple(dilation, 1)[0]), ceil_mode)
@@ -774,7 +778,12 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
             scores = scores + attn_mask
         else:
             scores = _vt.where_self(attn_mask, scores, -math.inf)
-    weights = softmax(scores, -1)
+    masked_rows = (scores == -math.inf).all(-1, keepdim=True)
+    if bool(masked_rows.any()):
+        # PyTorch's safe softmax: a query that may attend to no key gets 0 (and a zero gradient), not nan
+        weights = _vt.where_self(masked_rows, 0.0, softmax(_vt.where_self(masked_rows, 0.0, scores), -1))
+    else:
+        weights = softmax(scores, -1)
     if dropout_p > 0.0:
         weights = dropout(weights, dropout_p, True)
     return weights.matmul(value)

@@ -1188,3 +1188,17 @@ def test_attention_to_no_key_gives_zero_and_zero_gradient():
     assert mine[0][0][0][1] == [0.0] * 4 and mine[1][0][0][1] == [0.0] * 4
     if theirs is not None:
         assert mine == theirs
+
+
+@pytest.mark.parametrize("case", [
+    "torch.tensor(2.).size(-1)", "torch.tensor(2.).size(0)", "torch.tensor(2.).stride(0)",
+    "torch.tensor(2.).size(dim=-1)", "torch.ones(2, 3).size(2)", "torch.ones(2, 3).size(-1)",
+    "torch.meshgrid(torch.ones(2), torch.tensor([1, 2]), indexing='ij')",
+])
+def test_size_of_a_scalar_and_meshgrid_dtypes(case):
+    def run(torch):
+        out = eval(case)  # noqa: S307 (fixed test expressions)
+        return [o.tolist() for o in out] if isinstance(out, tuple) else out
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs

@@ -302,7 +302,7 @@ class Tensor:
     def size(self, dim=None):
         if dim is None:
             return Size(self._data.shape)
-        return self._data.shape[_wrap_dim(dim, self._data.ndim, "size")]
+        return self._data.shape[_wrap_dim(dim, self._data.ndim, "size", scalar_error=True)]
 
     def dim(self):
         return self._data.ndim
@@ -560,7 +560,7 @@ class Tensor:
         else:
             itemsize = data.dtype.itemsize
             strides = tuple(s // itemsize for s in data.strides)
-        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride")]
+        return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
 
     # -- indexing ---------------------------------------------------------------------
     def __getitem__(self, index):
@@ -674,7 +674,9 @@ def device_of_array_type(array_type):
     return CPU if backend.device_type == "cpu" else _device_cls(backend.device_type, 0)
 
 
-def _wrap_dim(dim, ndim, op="dim"):
+def _wrap_dim(dim, ndim, op="dim", scalar_error=False):
+    if scalar_error and ndim == 0:  # size(d) / stride(d) of a 0-dim tensor: no dim to wrap to, as in PyTorch
+        raise IndexError(f"Dimension specified as {dim} but tensor has no dimensions")
     n = max(ndim, 1)
     if dim < -n or dim >= n:
         raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got {dim})")

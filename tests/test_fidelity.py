@@ -1202,3 +1202,20 @@ def test_size_of_a_scalar_and_meshgrid_dtypes(case):
     mine, theirs = _both(run)
     if theirs is not None:
         assert mine == theirs
+
+
+@pytest.mark.parametrize("call", [
+    lambda t: t.nn.MSELoss(size_average=False).reduction,
+    lambda t: t.nn.functional.l1_loss(t.ones(2), t.zeros(2), reduce=False).tolist(),
+    lambda t: t.nn.CrossEntropyLoss(reduce=False).reduction,
+    lambda t: t.nn.MSELoss(reduction="sum").reduction,
+])
+def test_legacy_reduction_arguments_warn_as_pytorch(call):
+    def run(lib):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            out = call(lib)
+        return out, [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs

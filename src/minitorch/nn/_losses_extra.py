@@ -11,7 +11,6 @@ Two details of C++ arithmetic matter for the node names:
   first input is not in the graph (``_scalar_minus``).
 """
 import math
-import warnings
 
 import numpy as np
 
@@ -29,12 +28,7 @@ _EPSILON = float(np.float32(1e-12))
 
 def _legacy_reduction(size_average, reduce, reduction):
     """PyTorch's _Reduction.legacy_get_string: the legacy pair overrides `reduction`, with a warning."""
-    if size_average is None and reduce is None:
-        return reduction
-    reduction = F._reduction(size_average, reduce, reduction)
-    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{reduction}' instead.",
-                  stacklevel=3)
-    return reduction
+    return F._reduction(size_average, reduce, reduction)
 
 
 def _reduction_enum(size_average, reduce, reduction):

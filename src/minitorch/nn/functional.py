@@ -27,12 +27,16 @@ threshold = _vt.threshold
 
 
 def _reduction(size_average, reduce, reduction):
-    """The legacy size_average/reduce pair as a reduction string, as PyTorch's _Reduction does."""
+    """The legacy size_average/reduce pair as a reduction string, with PyTorch's deprecation warning
+    (_Reduction.legacy_get_string); ``reduction`` itself when neither is given."""
     if size_average is None and reduce is None:
         return reduction
     size_average = True if size_average is None else size_average
     reduce = True if reduce is None else reduce
-    return ("mean" if size_average else "sum") if reduce else "none"
+    reduction = ("mean" if size_average else "sum") if reduce else "none"
+    warnings.warn(f"size_average and reduce args will be deprecated, please use reduction='{reduction}' instead.",
+                  stacklevel=3)
+    return reduction
 
 
 def _check_reduction(reduction):

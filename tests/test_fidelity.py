@@ -7,22 +7,7 @@ import pytest
 
 import minitorch
 
-try:
-    import torch
-except ImportError:  # the expected values below are PyTorch's, written out
-    torch = None
-
-
-def _both(fn):
-    """fn(lib) in minitorch and (when it imports) in PyTorch; returns (mine, theirs or None)."""
-    def run(lib):
-        try:
-            return fn(lib)
-        except Exception as e:  # noqa: BLE001 - compared by type and message
-            return (type(e).__name__, str(e))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return run(minitorch), (run(torch) if torch is not None else None)
+from oracle import both as _both, torch
 
 
 # -- first .grad under create_graph: AccumulateGrad's clone_obey_contract ---------------------------------

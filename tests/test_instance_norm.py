@@ -8,27 +8,11 @@ import pytest
 
 import minitorch
 
-try:
-    import torch
-except ImportError:  # the comparisons with PyTorch skip; gradcheck and the graph checks still run
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not installed")
+from oracle import graph_names as _graph, needs_torch, torch
 
 
 def _array(shape, seed):
     return np.random.default_rng(seed).standard_normal(shape)
-
-
-def _graph(t):
-    names = []
-
-    def walk(fn):
-        names.append(None if fn is None else type(fn).__name__)
-        for next_fn, _ in (fn.next_functions if fn is not None else ()):
-            walk(next_fn)
-    walk(t.grad_fn)
-    return names
 
 
 def _outcome(fn):

@@ -10,12 +10,7 @@ import minitorch
 import minitorch.nn as nn
 import minitorch.nn.functional as F
 
-try:
-    import torch
-except ImportError:  # the comparisons with PyTorch skip; gradcheck and the fixed graphs still run
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not installed")
+from oracle import needs_torch, torch
 REDUCTIONS = ["none", "mean", "sum"]
 
 

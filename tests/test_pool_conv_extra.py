@@ -8,24 +8,7 @@ import pytest
 
 import minitorch
 
-try:
-    import torch
-except ImportError:  # pragma: no cover - PyTorch is only a test oracle
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch not installed")
-
-
-def _both(fn):
-    """fn(lib) in minitorch and (when it imports) in PyTorch; returns (mine, theirs or None)."""
-    def run(lib):
-        try:
-            return fn(lib)
-        except Exception as e:  # noqa: BLE001 - compared by type and message
-            return (type(e).__name__, str(e))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return run(minitorch), (run(torch) if torch is not None else None)
+from oracle import both as _both, needs_torch, torch
 
 
 def _same(fn):

@@ -8,12 +8,7 @@ import pytest
 import minitorch
 import minitorch.nn as nn
 
-try:
-    import torch
-except ImportError:  # the comparisons with PyTorch skip; gradcheck and the graph checks still run
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not installed")
+from oracle import needs_torch, torch
 
 SEQ, BATCH, IN, HID = 4, 3, 5, 6
 

@@ -7,27 +7,10 @@ import pytest
 
 import minitorch
 
-try:
-    import torch
-except ImportError:  # the comparisons with PyTorch skip; gradcheck and the graph checks still run
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not installed")
+from oracle import graph_names as _graph, needs_torch, torch
 
 X = [0.1, 0.5, -0.3, 0.9]
 Y = [0.2, 1.5, 3.0, 0.7]
-
-
-def _graph(t):
-    """grad_fn node names, depth first (None for a missing edge)."""
-    names = []
-
-    def walk(fn):
-        names.append(None if fn is None else type(fn).__name__)
-        for next_fn, _ in (fn.next_functions if fn is not None else ()):
-            walk(next_fn)
-    walk(t.grad_fn)
-    return names
 
 
 def _run(lib, expr):

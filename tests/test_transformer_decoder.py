@@ -10,25 +10,8 @@ import minitorch
 import minitorch.nn as nn
 from minitorch.nn.modules import transformer as mt_transformer
 
-try:
-    import torch
-except ImportError:  # pragma: no cover
-    torch = None
-
-needs_torch = pytest.mark.skipif(torch is None, reason="PyTorch (the oracle) is not importable")
+from oracle import both as _both, needs_torch, torch
 TOL = dict(rtol=1e-10, atol=1e-10)
-
-
-def _both(fn):
-    """fn(lib) in minitorch and (when it imports) in PyTorch; exceptions come back as (type name, message)."""
-    def run(lib):
-        try:
-            return fn(lib)
-        except Exception as e:  # noqa: BLE001 - compared by type and message
-            return (type(e).__name__, str(e))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return run(minitorch), (run(torch) if torch is not None else None)
 
 
 def _quiet(fn):

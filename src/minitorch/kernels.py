@@ -1859,20 +1859,20 @@ def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad
     return total / avg_pool_divisor(xp, (h, w), k, s, p, (oh, ow), count_include_pad, divisor_override, a.dtype)
 
 
-def avg_pool_divisor(xp, hw, k, s, p, out_hw, count_include_pad, divisor_override, dtype):
-    """The (oh, ow) divisors of average pooling, as PyTorch counts them."""
+def avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
+    """The divisors of average pooling over ``len(out)`` dims (2-D or 3-D), as PyTorch counts them: the
+    window's size clipped to the padded input, or to the input itself without count_include_pad."""
     if divisor_override:
-        return xp.full(out_hw, divisor_override, dtype=dtype)
-    out = []
-    for axis in range(2):
-        start = xp.arange(out_hw[axis]) * s[axis] - p[axis]
-        end = xp.minimum(start + k[axis], hw[axis] + p[axis])
+        return xp.full(out, divisor_override, dtype=dtype)
+    n = len(out)
+    divisor = 1
+    for axis in range(n):
+        start = xp.arange(out[axis]) * s[axis] - p[axis]
+        end = xp.minimum(start + k[axis], spatial[axis] + p[axis])
         if not count_include_pad:
-            start, end = xp.maximum(start, 0), xp.minimum(end, hw[axis])
-        else:
-            start = start  # the window clipped only to the padded extent
-        out.append((end - start).astype(dtype))
-    return out[0].reshape(-1, 1) * out[1].reshape(1, -1)
+            start, end = xp.maximum(start, 0), xp.minimum(end, spatial[axis])
+        divisor = divisor * (end - start).reshape([-1 if i == axis else 1 for i in range(n)])
+    return divisor.astype(dtype)
 
 
 def adaptive_pool_matrix(xp, size, out, dtype):
@@ -2046,19 +2046,6 @@ def max_pool3d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
     return values, index.astype("int64")
 
 
-def avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, dtype):
-    if divisor_override:
-        return xp.full(out, divisor_override, dtype=dtype)
-    parts = []
-    for axis in range(3):
-        start = xp.arange(out[axis]) * s[axis] - p[axis]
-        end = xp.minimum(start + k[axis], spatial[axis] + p[axis])
-        if not count_include_pad:
-            start, end = xp.maximum(start, 0), xp.minimum(end, spatial[axis])
-        parts.append((end - start).reshape([-1 if i == axis else 1 for i in range(3)]))
-    return (parts[0] * parts[1] * parts[2]).astype(dtype)
-
-
 def _avg_pool3d_prepare(a, kernel_size, stride, padding, divisor_override):
     k, s, p, _ = _pool3d_args(kernel_size, stride, padding, 1)
     if divisor_override is not None and divisor_override == 0:
@@ -2074,7 +2061,7 @@ def avg_pool3d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad
     extra = tuple(max(0, (o - 1) * ss + kk - size - 2 * pp) for o, ss, kk, size, pp in zip(out, s, k, spatial, p))
     acc = a.dtype if a.dtype.kind == "f" else "int64"
     total = _windows_nd(xp, _pad_nd(xp, a, p, 0, extra), k, (1, 1, 1), s, out).sum(axis=-4, dtype=acc)
-    div = avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override,
+    div = avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override,
                              a.dtype if a.dtype.kind == "f" else "int64")
     if a.dtype.kind != "f":
         q = xp.abs(total) // div  # C++ integer division truncates toward zero
@@ -2088,7 +2075,7 @@ def avg_pool3d_backward(xp, grad, a, kernel_size, stride, padding, ceil_mode, co
     import itertools
     spatial = a.shape[-3:]
     out = grad.shape[-3:]
-    div = avg_pool3d_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, grad.dtype)
+    div = avg_pool_divisor(xp, spatial, k, s, p, out, count_include_pad, divisor_override, grad.dtype)
     g = grad / div
     padded = tuple(max(size + 2 * pp, (o - 1) * ss + kk) for size, pp, o, ss, kk in zip(spatial, p, out, s, k))
     full = xp.zeros(a.shape[:-3] + padded, dtype=grad.dtype)

@@ -1112,7 +1112,7 @@ def where_self(condition, self, other):
     try:
         out = K.where(xp, condition_, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('where', error, self_, other_) from None
+        raise kernel_error('where', error, condition_, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -7440,7 +7440,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
     try:
         out = K.rrelu_with_noise_backward(xp, grad_output_, self_, noise_, lower_, upper_, training_)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_) from None
+        raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_, noise_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -8360,7 +8360,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('adaptive_max_pool2d_backward', error, grad_output_, self_) from None
+        raise kernel_error('adaptive_max_pool2d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -8425,7 +8425,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('adaptive_max_pool3d_backward', error, grad_output_, self_) from None
+        raise kernel_error('adaptive_max_pool3d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -8502,7 +8502,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     try:
         out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('max_pool3d_with_indices_backward', error, grad_output_, self_) from None
+        raise kernel_error('max_pool3d_with_indices_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)

@@ -512,11 +512,7 @@ def where(xp, condition, a, b):
     if condition.dtype.kind != "b":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{_type_name(condition)}")
-    try:
-        return xp.where(condition, a, b)
-    except ValueError:
-        check_broadcast(*(getattr(x, "shape", ()) for x in (condition, a, b)))  # raises PyTorch's message
-        raise
+    return xp.where(condition, a, b)
 
 
 def check_broadcast(*shapes):
@@ -526,7 +522,8 @@ def check_broadcast(*shapes):
     for other in shapes:
         n = max(len(shape), len(other))
         a, b = (1,) * (n - len(shape)) + tuple(shape), (1,) * (n - len(other)) + tuple(other)
-        for i, (x, y) in enumerate(zip(a, b)):
+        for i in reversed(range(n)):  # from the last dim, as ATen's infer_size
+            x, y = a[i], b[i]
             if x != y and x != 1 and y != 1:
                 raise RuntimeError(f"The size of tensor a ({x}) must match the size of tensor b ({y}) at "
                                    f"non-singleton dimension {i}")
@@ -726,6 +723,210 @@ def erfinv(xp, a):
             x = xp.where(inside, x - err / (2.0 / _SQRT_PI * xp.exp(-x * x)), x)
         x = xp.where(y == 1.0, xp.inf, xp.where(y == -1.0, -xp.inf, xp.where(inside, x, xp.nan)))
     return x.astype(a.dtype)
+
+
+# -- the gamma family: lgamma (libm's accuracy), digamma / trigamma / polygamma as ATen computes them
+# (aten/src/ATen/native/Math.h: Cephes' psi, ATen's trigamma, Cephes' Hurwitz zeta), so values and
+# gradients agree with PyTorch's to rounding.
+
+_ZETA_2_43 = (1.6449340668482264, 1.2020569031595942, 1.0823232337111381, 1.03692775514337, 1.0173430619844492,
+              1.008349277381923, 1.0040773561979444, 1.0020083928260821, 1.000994575127818, 1.0004941886041194,
+              1.000246086553308, 1.0001227133475785, 1.0000612481350588, 1.000030588236307, 1.0000152822594086,
+              1.0000076371976379, 1.000003817293265, 1.0000019082127165, 1.0000009539620338,
+              1.0000004769329869, 1.0000002384505027, 1.000000119219926, 1.000000059608189,
+              1.0000000298035034, 1.0000000149015549, 1.0000000074507118, 1.000000003725334,
+              1.0000000018626598, 1.0000000009313275, 1.0000000004656628, 1.000000000232831,
+              1.0000000001164155, 1.0000000000582077, 1.0000000000291038, 1.000000000014552,
+              1.000000000007276, 1.000000000003638, 1.000000000001819, 1.0000000000009095,
+              1.0000000000004547, 1.0000000000002274, 1.0000000000001137)
+# lgamma(1 + z) = -gamma z + sum_k (-1)^k zeta(k) z^k / k, |z| < 1
+_LGAMMA1P = (-0.5772156649015329,) + tuple((-1) ** k * z / k for k, z in enumerate(_ZETA_2_43, 2))
+# Stirling: B_2k / (2k (2k - 1))
+_STIRLING = (1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360, 1 / 156, -3617 / 122400)
+_HALF_LOG_2PI = 0.9189385332046728
+
+
+def _float_of(a):
+    return a.dtype if a.dtype.kind == "f" else "float32"
+
+
+def _lgamma1p(xp, z):
+    """lgamma(1 + z) for |z| <= 0.4 by its Taylor series (exact near the zeros at 1 and 2)."""
+    s = 0.0
+    for c in reversed(_LGAMMA1P):
+        s = c + s * z
+    return s * z
+
+
+def _stirling(xp, y):
+    """lgamma(y) for y >= 15."""
+    w = 1.0 / (y * y)
+    s = 0.0
+    for c in reversed(_STIRLING):
+        s = c + s * w
+    return (y - 0.5) * xp.log(y) - y + _HALF_LOG_2PI + s / y
+
+
+def _lgamma_positive(xp, y):
+    """lgamma(y) for y > 0: Stirling after the recurrence lgamma(y) = lgamma(y + n) - log(y (y+1) ... (y+n-1)),
+    the Taylor series around 1 and 2."""
+    shifted, prod = y, xp.ones_like(y)
+    for _ in range(15):
+        low = shifted < 15.0
+        prod = xp.where(low, prod * shifted, prod)
+        shifted = xp.where(low, shifted + 1.0, shifted)
+    out = _stirling(xp, shifted) - xp.log(prod)
+    near1 = xp.abs(y - 1.0) <= 0.4
+    near2 = xp.abs(y - 2.0) <= 0.4
+    z1 = xp.where(near1, y - 1.0, 0.0)
+    z2 = xp.where(near2, y - 2.0, 0.0)
+    out = xp.where(near1, _lgamma1p(xp, z1), out)
+    return xp.where(near2, xp.log1p(z2) + _lgamma1p(xp, z2), out)
+
+
+def lgamma(xp, a):
+    """log|gamma(x)|: inf at the poles (0 and the negative integers) and at +-inf, the reflection
+    formula log(pi / |sin(pi x)|) - lgamma(1 - x) for negative x."""
+    x = a.astype("float64")
+    with _quiet(xp):
+        neg = x < 0
+        y = xp.where(neg, 1.0 - x, xp.where(x > 0, x, 1.0))
+        y = xp.where(xp.isfinite(y), y, 1.0)
+        pos = _lgamma_positive(xp, y)
+        r = x - xp.round(xp.where(xp.isfinite(x), x, 0.0))
+        refl = xp.log(math.pi / xp.abs(xp.sin(math.pi * r))) - pos
+        out = xp.where(neg, refl, pos)
+        pole = (x == 0) | (neg & (x == xp.floor(x))) | xp.isinf(x)
+        out = xp.where(pole, xp.inf, out)
+        out = xp.where(xp.isnan(x), xp.nan, out)
+    return out.astype(_float_of(a))
+
+
+_PSI_A = (8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
+          -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
+          8.33333333333333333333E-2)
+_PSI_10 = 2.25175258906672110764
+
+
+def _digamma64(xp, x):
+    """ATen's calc_digamma: the recurrence up to 10, then the asymptotic series; reflection below 0."""
+    neg = x < 0
+    frac = x - xp.trunc(xp.where(xp.isfinite(x), x, 0.0))
+    y = xp.where(neg, 1.0 - x, x)
+    y = xp.where(y == 0, 1.0, y)
+    result = xp.zeros_like(y)
+    for _ in range(11):
+        low = y < 10
+        result = xp.where(low, result - 1.0 / y, result)
+        y = xp.where(low, y + 1.0, y)
+    z = 1.0 / (y * y)
+    poly = _PSI_A[0]
+    for c in _PSI_A[1:]:
+        poly = poly * z + c
+    tail = xp.where(y < 1.0e17, z * poly, 0.0)
+    out = xp.where(y == 10, result + _PSI_10, result + xp.log(y) - 0.5 / y - tail)
+    out = xp.where(neg, out - math.pi / xp.tan(math.pi * frac), out)
+    out = xp.where(x == 0, xp.copysign(xp.inf, -x), out)
+    return xp.where(neg & (x == xp.trunc(x)), xp.nan, out)
+
+
+def _trigamma64(xp, x):
+    """ATen's calc_trigamma: reflection below 0.5, six recurrence steps, the asymptotic series."""
+    small = x < 0.5
+    s = xp.sin(math.pi * x)
+    result = xp.where(small, -(math.pi * math.pi) / (s * s), 0.0)
+    y = xp.where(small, 1.0 - x, x)
+    for _ in range(6):
+        result = result + 1.0 / (y * y)
+        y = y + 1.0
+    ixx = 1.0 / (y * y)
+    result = result + (1.0 + 1.0 / (2.0 * y) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / y
+    return xp.where(small, -result, result)
+
+
+_ZETA_A = (12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
+           -2.950130727918164224e12, 1.1646782814350067249e14, -4.5979787224074726105e15,
+           1.8152105401943546773e17, -7.1661652561756670113e18)
+_MACHEP = 1.11022302462515654042E-16
+
+
+def _zeta(xp, s, q):
+    """Cephes' Hurwitz zeta(s, q) as ATen's zeta (a Python float s, an array q): the direct sum until
+    a term is negligible or q + i > 9 after 9 terms, then the Euler-Maclaurin tail."""
+    if s == 1:
+        return xp.full(q.shape, xp.inf)
+    if s < 1:
+        return xp.full(q.shape, xp.nan)
+    res = xp.full(q.shape, xp.nan)
+    pole = (q <= 0) & (q == xp.floor(q))
+    res = xp.where(pole, xp.inf, res)
+    active = ~pole & ~xp.isnan(q)
+    if s != math.floor(s):
+        active = active & ~(q <= 0)
+    q = xp.where(active, q, 1.0)
+    total = q ** -s
+    a, b, i = q, xp.zeros_like(q), 0
+    while True:
+        go = active & ((i < 9) | (a <= 9.0))
+        if not bool(go.any()):
+            break
+        i += 1
+        a = xp.where(go, a + 1.0, a)
+        b = xp.where(go, a ** -s, b)
+        total = xp.where(go, total + b, total)
+        done = go & (-_MACHEP * total < b) & (b < _MACHEP * total)
+        res = xp.where(done, total, res)
+        active = active & ~done
+    w = a
+    total = total + b * w / (s - 1.0)
+    total = total - 0.5 * b
+    fa, k = 1.0, 0.0
+    for c in _ZETA_A:
+        fa *= s + k
+        b = b / w
+        t = fa * b / c
+        total = xp.where(active, total + t, total)
+        done = active & (xp.abs(t / total) < _MACHEP)
+        res = xp.where(done, total, res)
+        active = active & ~done
+        k += 1.0
+        fa *= s + k
+        b = b / w
+        k += 1.0
+    return xp.where(active, total, res)
+
+
+def digamma(xp, a):
+    with _quiet(xp):
+        return _digamma64(xp, a.astype("float64")).astype(_float_of(a))
+
+
+def polygamma(xp, n, a):
+    if n < 0:
+        raise RuntimeError("polygamma(n, x) does not support negative n.")
+    x = a.astype("float64")
+    with _quiet(xp):
+        if n == 0:
+            out = _digamma64(xp, x)
+        elif n == 1:
+            out = _trigamma64(xp, x)
+        else:
+            try:
+                factorial = math.exp(math.lgamma(n + 1.0))
+            except OverflowError:
+                factorial = math.inf
+            out = (1.0 if n % 2 else -1.0) * factorial * _zeta(xp, float(n + 1), x)
+    return out.astype(_float_of(a))
+
+
+def mvlgamma(xp, a, p):
+    """The multivariate log-gamma of dimension p: sum_i lgamma(x - i/2) + p (p - 1) / 4 log(pi)."""
+    if p < 1:
+        raise RuntimeError("p has to be greater than or equal to 1")
+    x = a.astype("float64")
+    args = xp.arange(-p * 0.5 + 0.5, 0.5, 0.5)
+    out = lgamma(xp, x[..., None] + args).sum(-1) + p * (p - 1) * math.log(math.pi) * 0.25
+    return out.astype(_float_of(a))
 
 
 def rounding(xp, a, fn, name):

@@ -214,10 +214,14 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None):
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
     lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0])]" if first.type.is_list
                  else f"xp = ARRAY_MODULE[type({first.name}_)]")
+    # kernel_error words the array library's complaint as PyTorch does, from every tensor operand in order
+    # (the promoted ones as promoted) and any number that took part in the promotion.
+    operands = [f"{a.name}_" for a in schema.arguments
+                if a.type.is_tensor and not a.type.is_list or f"{a.name}_" in promoted]
     general = ["try:",
                f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})",
                "except (ValueError, IndexError, TypeError) as error:",
-               f"    raise kernel_error({schema.name!r}, error, {', '.join(promoted) or 'None'}) from None"]
+               f"    raise kernel_error({schema.name!r}, error, {', '.join(operands) or 'None'}) from None"]
     if plan.is_inplace:
         # A 0-dim `value` (fill_, masked_fill_) is read as a number first, as in PyTorch: no check.
         for a in schema.arguments[1:]:

@@ -3,6 +3,7 @@ and functions/utils.h): edges, history, saved-variable plumbing, dtype promotion
 import numbers
 
 from .. import backends
+from .. import kernels as _kernels
 from .._dtype import FROM_NP, float_np_dtype, result_np_dtype
 from . import engine as _engine
 from .engine import _LOCAL
@@ -252,13 +253,10 @@ def kernel_error(op, error, *arrays):
     shapes = [getattr(a, "shape", None) for a in arrays if getattr(a, "shape", None) is not None]
     message = str(error)
     if "broadcast" in message and len(shapes) >= 2:
-        a, b = shapes[0], shapes[1]
-        for dim in range(1, max(len(a), len(b)) + 1):
-            sa = a[-dim] if dim <= len(a) else 1
-            sb = b[-dim] if dim <= len(b) else 1
-            if sa != sb and sa != 1 and sb != 1:
-                return RuntimeError(f"The size of tensor a ({sa}) must match the size of tensor b ({sb}) at "
-                                    f"non-singleton dimension {max(len(a), len(b)) - dim}")
+        try:
+            _kernels.check_broadcast(*shapes)  # the operands in order, as PyTorch's TensorIterator meets them
+        except RuntimeError as mismatch:
+            return mismatch
     if isinstance(error, IndexError):
         return IndexError(message)
     return RuntimeError(f"{op}(): {message}")

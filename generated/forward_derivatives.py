@@ -1102,6 +1102,50 @@ def jvp_erfinv(self, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_lgamma(self, result):
+    """lgamma
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.digamma(self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_digamma(self, result):
+    """digamma
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.polygamma(1, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_polygamma(n, self, result):
+    """polygamma
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.polygamma(n + 1, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_mvlgamma(self, p, result):
+    """mvlgamma
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = mvlgamma_backward(self_t, self, p)
+    set_fw_grad(result, result_t)
+
+
 def jvp_floor(self, result):
     """floor
 
@@ -1758,6 +1802,59 @@ def jvp__linalg_det(A, result, LU, pivots):
     with paused():
         result_t = (result.unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT * A_t).sum((-2, -1))
     set_fw_grad(result, result_t)
+
+
+def jvp__linalg_slogdet(A, sign, logabsdet, LU, pivots):
+    """_linalg_slogdet
+
+    sign: torch.zeros_like(sign)
+    logabsdet: slogdet_jvp(A_p, A_t)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        sign_t = torch.zeros_like(sign)
+        logabsdet_t = slogdet_jvp(A, A_t)
+    set_fw_grad(sign, sign_t)
+    set_fw_grad(logabsdet, logabsdet_t)
+
+
+def jvp_linalg_cholesky_ex(self, upper, check_errors, L, info):
+    """linalg_cholesky_ex
+
+    L: cholesky_jvp(self_t, L, upper)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        L_t = cholesky_jvp(self_t, L, upper)
+    set_fw_grad(L, L_t)
+
+
+def jvp__linalg_eigh(A, UPLO, compute_v, eigenvalues, eigenvectors):
+    """_linalg_eigh
+
+    eigenvalues: linalg_eigh_jvp_values(A_t, eigenvectors)
+    eigenvectors: linalg_eigh_jvp_vectors(A_t, eigenvalues, eigenvectors)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        eigenvalues_t = linalg_eigh_jvp_values(A_t, eigenvectors)
+        eigenvectors_t = linalg_eigh_jvp_vectors(A_t, eigenvalues, eigenvectors)
+    set_fw_grad(eigenvalues, eigenvalues_t)
+    set_fw_grad(eigenvectors, eigenvectors_t)
+
+
+def jvp_linalg_qr(A, mode, Q, R):
+    """linalg_qr
+
+    Q: linalg_qr_jvp(A_t, Q, R, mode)[0]
+    R: linalg_qr_jvp(A_t, Q, R, mode)[1]
+    """
+    A_t = tangent_of(A)
+    with paused():
+        Q_t = linalg_qr_jvp(A_t, Q, R, mode)[0]
+        R_t = linalg_qr_jvp(A_t, Q, R, mode)[1]
+    set_fw_grad(Q, Q_t)
+    set_fw_grad(R, R_t)
 
 
 def jvp__linalg_solve_ex(A, B, left, check_errors, result, LU, pivots, info):

@@ -3443,6 +3443,140 @@ class ErfinvBackward0(GeneratedNode):
         return node.self_
 
 
+class LgammaBackward0(GeneratedNode):
+    """lgamma(Tensor self) -> Tensor
+
+    self: grad * torch.digamma(self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.digamma(self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class DigammaBackward0(GeneratedNode):
+    """digamma(Tensor self) -> Tensor
+
+    self: grad * torch.polygamma(1, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.polygamma(1, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PolygammaBackward0(GeneratedNode):
+    """polygamma(int n, Tensor self) -> Tensor
+
+    self: grad * torch.polygamma(n + 1, self)
+    """
+
+    __slots__ = ('n', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        n = node.n
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.polygamma(n + 1, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_n(node):
+        return node.n
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class MvlgammaBackward0(GeneratedNode):
+    """mvlgamma(Tensor self, int p) -> Tensor
+
+    self: mvlgamma_backward(grad, self, p)
+    """
+
+    __slots__ = ('p', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = mvlgamma_backward(grad, self, p)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
 class FloorBackward0(GeneratedNode):
     """floor(Tensor self) -> Tensor
 
@@ -5808,6 +5942,190 @@ class LinalgDetBackward0(GeneratedNode):
     @property
     def _raw_saved_result(node):
         return node.result_
+
+
+class LinalgSlogdetBackward0(GeneratedNode):
+    """_linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)
+
+    A: slogdet_backward(grad_sign, grad_logabsdet, A, sign, LU, pivots)
+    """
+
+    __slots__ = ('A_', 'LU_', 'pivots_', 'sign_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_sign = grads[0]
+        grad_logabsdet = grads[1]
+        A = node.A_.unpack()
+        LU = node.LU_.unpack(node)
+        pivots = node.pivots_.unpack(node)
+        sign = node.sign_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = slogdet_backward(grad_sign, grad_logabsdet, A, sign, LU, pivots)
+        return grad_inputs
+
+    def release_variables(node):
+        node.A_.reset_data()
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+        node.sign_.reset_data()
+
+    @property
+    def _saved_A(node):
+        return node.A_.unpack()
+
+    @property
+    def _raw_saved_A(node):
+        return node.A_
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack(node)
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack(node)
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+    @property
+    def _saved_sign(node):
+        return node.sign_.unpack(node)
+
+    @property
+    def _raw_saved_sign(node):
+        return node.sign_
+
+
+class LinalgCholeskyExBackward0(GeneratedNode):
+    """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+
+    self: cholesky_backward(grad, upper, L)
+    """
+
+    __slots__ = ('L_', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        L = node.L_.unpack(node)
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, L)
+        return grad_inputs
+
+    def release_variables(node):
+        node.L_.reset_data()
+
+    @property
+    def _saved_L(node):
+        return node.L_.unpack(node)
+
+    @property
+    def _raw_saved_L(node):
+        return node.L_
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class LinalgEighBackward0(GeneratedNode):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)
+
+    A: linalg_eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+    """
+
+    __slots__ = ('eigenvalues_', 'eigenvectors_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_eigenvalues = grads[0]
+        grad_eigenvectors = grads[1]
+        eigenvalues = node.eigenvalues_.unpack(node)
+        eigenvectors = node.eigenvectors_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_eigh_backward(grad_eigenvalues, grad_eigenvectors, eigenvalues, eigenvectors)
+        return grad_inputs
+
+    def release_variables(node):
+        node.eigenvalues_.reset_data()
+        node.eigenvectors_.reset_data()
+
+    @property
+    def _saved_eigenvalues(node):
+        return node.eigenvalues_.unpack(node)
+
+    @property
+    def _raw_saved_eigenvalues(node):
+        return node.eigenvalues_
+
+    @property
+    def _saved_eigenvectors(node):
+        return node.eigenvectors_.unpack(node)
+
+    @property
+    def _raw_saved_eigenvectors(node):
+        return node.eigenvectors_
+
+
+class LinalgQrBackward0(GeneratedNode):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
+
+    A: linalg_qr_backward(grad_Q, grad_R, Q, R, mode)
+    """
+
+    __slots__ = ('Q_', 'R_', 'mode')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_Q = grads[0]
+        grad_R = grads[1]
+        Q = node.Q_.unpack(node)
+        R = node.R_.unpack(node)
+        mode = node.mode
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_qr_backward(grad_Q, grad_R, Q, R, mode)
+        return grad_inputs
+
+    def release_variables(node):
+        node.Q_.reset_data()
+        node.R_.reset_data()
+
+    @property
+    def _saved_Q(node):
+        return node.Q_.unpack(node)
+
+    @property
+    def _raw_saved_Q(node):
+        return node.Q_
+
+    @property
+    def _saved_R(node):
+        return node.R_.unpack(node)
+
+    @property
+    def _raw_saved_R(node):
+        return node.R_
+
+    @property
+    def _saved_mode(node):
+        return node.mode
 
 
 class LinalgSolveExBackward0(GeneratedNode):

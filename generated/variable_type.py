@@ -33,6 +33,10 @@ _return_cummax = return_type("cummax", ['values', 'indices'])
 _return_cummin = return_type("cummin", ['values', 'indices'])
 _return_linalg_inv_ex = return_type("linalg_inv_ex", ['inverse', 'info'])
 _return__linalg_det = return_type("_linalg_det", ['result', 'LU', 'pivots'])
+_return__linalg_slogdet = return_type("_linalg_slogdet", ['sign', 'logabsdet', 'LU', 'pivots'])
+_return_linalg_cholesky_ex = return_type("linalg_cholesky_ex", ['L', 'info'])
+_return__linalg_eigh = return_type("_linalg_eigh", ['eigenvalues', 'eigenvectors'])
+_return_linalg_qr = return_type("linalg_qr", ['Q', 'R'])
 _return__linalg_solve_ex = return_type("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
 _return_sort = return_type("sort", ['values', 'indices'])
 _return_sort_stable = return_type("sort", ['values', 'indices'])
@@ -3604,6 +3608,140 @@ def erfinv(self):
     return result
 
 
+def _kernel_lgamma(xp, self):
+    return K.lgamma(xp, self)
+
+
+def lgamma(self):
+    """lgamma(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.lgamma(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lgamma', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lgamma(self, result)
+    return result
+
+
+def _kernel_digamma(xp, self):
+    return K.digamma(xp, self)
+
+
+def digamma(self):
+    """digamma(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = DigammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.digamma(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('digamma', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_digamma(self, result)
+    return result
+
+
+def polygamma(n, self):
+    """polygamma(int n, Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PolygammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.n = n
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    n_, self_ = n, self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.polygamma(xp, n_, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('polygamma', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_polygamma(n, self, result)
+    return result
+
+
+def mvlgamma(self, p):
+    """mvlgamma(Tensor self, int p) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MvlgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, p_ = self._data, p
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.mvlgamma(xp, self_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mvlgamma', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mvlgamma(self, p, result)
+    return result
+
+
 def floor(self):
     """floor(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -5810,6 +5948,132 @@ def _linalg_det(A):
         grad_fn.pivots_ = SavedVariable(pivots, True)
         grad_fn.result_ = SavedVariable(result, True)
     return _return__linalg_det(result, LU, pivots)
+
+
+def _linalg_slogdet(A):
+    """_linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet, Tensor LU, Tensor pivots)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgSlogdetBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_ = A._data
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_slogdet(xp, A_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_linalg_slogdet', error, A_) from None
+    sign, logabsdet, LU, pivots = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(sign, grad_fn)
+        set_history(logabsdet, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__linalg_slogdet(A, sign, logabsdet, LU, pivots)
+    if _any_requires_grad:
+        grad_fn.LU_ = SavedVariable(LU, True)
+        grad_fn.pivots_ = SavedVariable(pivots, True)
+        grad_fn.sign_ = SavedVariable(sign, True)
+    return _return__linalg_slogdet(sign, logabsdet, LU, pivots)
+
+
+def linalg_cholesky_ex(self, upper=False, check_errors=False):
+    """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgCholeskyExBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, upper_, check_errors_ = self._data, upper, check_errors
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_cholesky_ex(xp, self_, upper_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_cholesky_ex', error, self_) from None
+    L, info = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(L, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_cholesky_ex(self, upper, check_errors, L, info)
+    if _any_requires_grad:
+        grad_fn.L_ = SavedVariable(L, True)
+    return _return_linalg_cholesky_ex(L, info)
+
+
+def _linalg_eigh(A, UPLO="L", compute_v=True):
+    """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgEighBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, UPLO_, compute_v_ = A._data, UPLO, compute_v
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_eigh(xp, A_, UPLO_, compute_v_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_linalg_eigh', error, A_) from None
+    eigenvalues, eigenvectors = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(eigenvalues, grad_fn)
+        set_history(eigenvectors, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__linalg_eigh(A, UPLO, compute_v, eigenvalues, eigenvectors)
+    if _any_requires_grad:
+        grad_fn.eigenvalues_ = SavedVariable(eigenvalues, True)
+        grad_fn.eigenvectors_ = SavedVariable(eigenvectors, True)
+    return _return__linalg_eigh(eigenvalues, eigenvectors)
+
+
+def linalg_qr(A, mode="reduced"):
+    """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgQrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.mode = mode
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, mode_ = A._data, mode
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_qr(xp, A_, mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_qr', error, A_) from None
+    Q, R = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(Q, grad_fn)
+        set_history(R, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_qr(A, mode, Q, R)
+    if _any_requires_grad:
+        grad_fn.Q_ = SavedVariable(Q, True)
+        grad_fn.R_ = SavedVariable(R, True)
+    return _return_linalg_qr(Q, R)
 
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
@@ -10702,6 +10966,72 @@ def bitwise_right_shift__Tensor(self, other):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_right_shift_', error, self_, other_) from None
     write_inplace(self, out)
+    return self
+
+
+def lgamma_(self):
+    """lgamma_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lgamma_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_lgamma(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lgamma_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lgamma(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def digamma_(self):
+    """digamma_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'digamma_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = DigammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_digamma(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('digamma_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_digamma(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
     return self
 
 

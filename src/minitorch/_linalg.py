@@ -105,3 +105,60 @@ def matrix_power(A, n, *, out=None):
         if bit:
             result = z if result is None else matmul(result, z)
     return result
+
+
+# -- slogdet / logdet / cholesky -----------------------------------------------------------------
+
+def slogdet(A, *, out=None):
+    """torch.linalg.slogdet: (sign, log|det A|), both recording LinalgSlogdetBackward0."""
+    from .return_types import return_type
+    sign, logabsdet, _, _ = _vt._linalg_slogdet(A)
+    return return_type("linalg_slogdet", ["sign", "logabsdet"])(sign, logabsdet)
+
+
+def _slogdet(input):
+    """torch.slogdet / Tensor.slogdet: the same op, PyTorch's return_types.slogdet."""
+    from .return_types import return_type
+    sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
+    return return_type("slogdet", ["sign", "logabsdet"])(sign, logabsdet)
+
+
+def logdet(input):
+    """torch.logdet: log|det| where the determinant is positive, nan where it is negative (a
+    WhereBackward0 over LinalgSlogdetBackward0, as ATen's composite logdet)."""
+    from ._generated.python_functions import where
+    sign, logabsdet, _, _ = _vt._linalg_slogdet(input)
+    return where(sign == -1.0, math.nan, logabsdet)
+
+
+def cholesky_ex(A, *, upper=False, check_errors=False, out=None):
+    return _vt.linalg_cholesky_ex(A, upper=upper, check_errors=check_errors)
+
+
+def cholesky(A, *, upper=False, out=None):
+    return _vt.linalg_cholesky_ex(A, upper=upper, check_errors=True)[0]
+
+
+# -- eigh / eigvalsh -------------------------------------------------------------------------------
+
+def eigh(A, UPLO="L", *, out=None):
+    """torch.linalg.eigh: (eigenvalues ascending, eigenvectors), both recording LinalgEighBackward0."""
+    from .return_types import return_type
+    values, vectors = _vt._linalg_eigh(A, UPLO, True)
+    return return_type("linalg_eigh", ["eigenvalues", "eigenvectors"])(values, vectors)
+
+
+def eigvalsh(A, UPLO="L", *, out=None):
+    """The eigenvalues (LinalgEighBackward0); the eigenvectors are always computed, since the gradient
+    (reverse or forward) needs them."""
+    return _vt._linalg_eigh(A, UPLO, True)[0]
+
+
+# -- qr --------------------------------------------------------------------------------------------
+
+def qr(A, mode="reduced", *, out=None):
+    """torch.linalg.qr: (Q, R) recording LinalgQrBackward0; Q is empty for mode='r'."""
+    from .return_types import return_type
+    Q, R = _vt.linalg_qr(A, mode)
+    return return_type("linalg_qr", ["Q", "R"])(Q, R)
+

@@ -755,7 +755,7 @@ def _lgamma1p(xp, z):
     s = 0.0
     for c in reversed(_LGAMMA1P):
         s = c + s * z
-    return s * z
+    return s * z + 0.0  # lgamma(1) and lgamma(2) are +0, as libm's
 
 
 def _stirling(xp, y):
@@ -1411,7 +1411,7 @@ def lu_factor(xp, a):
     """LU with partial pivoting as LAPACK's getrf: packed LU, 1-based int32 pivots, int32 info."""
     *batch, n, m = a.shape
     k = builtins.min(n, m)
-    lu = a.reshape((-1, n, m)).copy()
+    lu = a.reshape((math.prod(batch), n, m)).copy()  # (-1, 0, 0) would be ambiguous for empty matrices
     pivots = xp.zeros((lu.shape[0], k), "int32")
     info = xp.zeros((lu.shape[0],), "int32")
     for b in range(lu.shape[0]):
@@ -1464,6 +1464,130 @@ def linalg_det(xp, a):
     row_major = a.flags.c_contiguous if hasattr(a, "flags") else True
     lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
     return (xp.linalg.det(a) if a.size else xp.ones(a.shape[:-2], a.dtype)), lu, pivots
+
+
+def _check_real(a, op):
+    if a.dtype.kind == "c":
+        raise NotImplementedError(f"{op}: complex inputs are not supported by minitorch (real floating dtypes only)")
+
+
+def linalg_slogdet(xp, a):
+    """(sign, log|det|, LU, pivots); a singular matrix gives sign 0 and -inf."""
+    _check_real(a, "linalg.slogdet")
+    _check_square(a, "linalg.slogdet")
+    row_major = a.flags.c_contiguous if hasattr(a, "flags") else True
+    if a.size:
+        lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
+        with _quiet(xp):
+            sign, logabsdet = xp.linalg.slogdet(a)
+    else:
+        sign, logabsdet = xp.ones(a.shape[:-2], a.dtype), xp.zeros(a.shape[:-2], a.dtype)
+        lu, pivots = a.copy(), xp.zeros(a.shape[:-1], "int32")
+    return xp.asarray(sign, a.dtype), xp.asarray(logabsdet, a.dtype), lu, pivots
+
+
+def _cholesky_unblocked(xp, m):
+    """LAPACK's potf2 on one matrix (its lower triangle): the factor so far and info (the order of the
+    first leading minor that is not positive-definite, 0 when none)."""
+    m = m.copy()
+    n = m.shape[-1]
+    for j in range(n):
+        ajj = m[j, j] - xp.dot(m[j, :j], m[j, :j])
+        if not ajj > 0:
+            m[j, j] = ajj
+            return xp.tril(m), j + 1
+        ajj = xp.sqrt(ajj)
+        m[j, j] = ajj
+        m[j + 1:, j] = (m[j + 1:, j] - m[j + 1:, :j] @ m[j, :j]) / ajj
+    return xp.tril(m), 0
+
+
+def linalg_cholesky_ex(xp, a, upper, check_errors):
+    """(L, info) from the lower triangle (the upper one with upper=True, U = L^T)."""
+    _check_real(a, "linalg.cholesky")
+    _check_square(a, "linalg.cholesky")
+    src = xp.swapaxes(a, -1, -2) if upper else a
+    flat = src.reshape((-1,) + a.shape[-2:])
+    out = xp.zeros(flat.shape, a.dtype)
+    info = xp.zeros(flat.shape[:1], "int32")
+    for b in range(flat.shape[0]):
+        try:
+            out[b] = xp.linalg.cholesky(flat[b]) if a.shape[-1] else flat[b]
+        except xp.linalg.LinAlgError:
+            out[b], info[b] = _cholesky_unblocked(xp, flat[b])
+    info = info.reshape(a.shape[:-2])
+    batch, bad = _first_singular(info)
+    if bad and check_errors:
+        where = f"(Batch element {batch}): " if a.ndim > 2 else ""
+        raise LinAlgError(f"linalg.cholesky: {where}The factorization could not be completed because the input is "
+                          f"not positive-definite (the leading minor of order {bad} is not positive-definite).")
+    out = out.reshape(a.shape)
+    return (xp.ascontiguousarray(xp.swapaxes(out, -1, -2)) if upper else out), info
+
+
+def linalg_eigh(xp, a, uplo, compute_v):
+    """(eigenvalues ascending, eigenvectors as columns) of the symmetric matrix in a's UPLO triangle;
+    an empty eigenvectors tensor when compute_v is False, as ATen."""
+    _check_real(a, "linalg.eigh")
+    _check_square(a, "linalg.eigh")
+    if uplo not in ("L", "U", "l", "u"):
+        raise RuntimeError(f"Expected UPLO argument to be 'L' or 'U', but got {uplo}")
+    if not a.size:
+        return xp.zeros(a.shape[:-1], a.dtype), (a.copy() if compute_v else xp.zeros((0,), a.dtype))
+    values, vectors = xp.linalg.eigh(a, UPLO=uplo.upper())
+    return values.astype(a.dtype), (vectors.astype(a.dtype) if compute_v else xp.zeros((0,), a.dtype))
+
+
+def _qr_mode(mode):
+    if mode not in ("reduced", "complete", "r"):
+        raise RuntimeError(f"qr received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
+                           f"or 'complete'")
+    return mode != "r", mode != "complete"
+
+
+def linalg_qr(xp, a, mode):
+    """Householder QR as LAPACK's geqrf/orgqr: Q (m x k, or m x m for 'complete', empty for 'r'), R."""
+    compute_q, reduced = _qr_mode(mode)
+    _check_real(a, "linalg.qr")
+    if a.ndim < 2:
+        raise RuntimeError("linalg.qr: The input tensor A must have at least 2 dimensions.")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"linalg.qr: Expected a floating point or complex tensor as input. Got {_type_name(a)}")
+    *batch, m, n = a.shape
+    k = builtins.min(m, n) if reduced else m
+    if a.size:
+        q, r = xp.linalg.qr(a, mode="reduced" if reduced else "complete")
+    else:
+        q = xp.broadcast_to(xp.eye(m, k, dtype=a.dtype), tuple(batch) + (m, k)).copy()
+        r = xp.zeros(tuple(batch) + (k, n), a.dtype)
+    q = q.astype(a.dtype) if compute_q else xp.zeros((0,), a.dtype)
+    return q, r.astype(a.dtype)
+
+
+def linalg_svd(xp, a, full_matrices, compute_uv):
+    """(U, S, Vh) as LAPACK's gesdd; U and Vh empty when compute_uv is False. (for a future `_linalg_svd` entry:
+    see svd_backward in functions_manual.py)."""
+    _check_real(a, "linalg.svd")
+    if a.ndim < 2:
+        raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")
+    if a.dtype.kind != "f":
+        raise RuntimeError(f"linalg.svd: Expected a floating point or complex tensor as input. Got {_type_name(a)}")
+    *batch, m, n = a.shape
+    k = builtins.min(m, n)
+    if a.size:
+        if compute_uv:
+            u, s, vh = xp.linalg.svd(a, full_matrices=full_matrices)
+        else:
+            s = xp.linalg.svd(a, compute_uv=False)
+    else:
+        s = xp.zeros(tuple(batch) + (k,), a.dtype)
+        u = xp.broadcast_to(xp.eye(m, m if full_matrices else k, dtype=a.dtype),
+                            tuple(batch) + (m, m if full_matrices else k)).copy()
+        vh = xp.broadcast_to(xp.eye(n if full_matrices else k, n, dtype=a.dtype),
+                             tuple(batch) + (n if full_matrices else k, n)).copy()
+    if not compute_uv:
+        return xp.zeros((0,), a.dtype), s.astype(a.dtype), xp.zeros((0,), a.dtype)
+    return u.astype(a.dtype), s.astype(a.dtype), vh.astype(a.dtype)
 
 
 def _solve_is_vector(a, b):

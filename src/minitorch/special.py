@@ -6,9 +6,8 @@ MulBackward1 over AddBackward1 over ErfBackward0 over MulBackward1). Arguments a
 PyTorch's python_arg_parser checks them, with its messages (``special_expit(): argument 'input'
 (position 1) must be Tensor, not int``).
 
-Only the functions that map exactly onto ops minitorch has are defined: the rest (digamma, gammaln,
-i0, sinc, entr, xlog1py, ndtri, log_ndtr, the Bessel and polynomial families, ...) need kernels
-of their own, and an AttributeError is better than a wrong gradient.
+Only the functions that map exactly onto ops minitorch has are defined: the rest (i0, sinc,
+entr, xlog1py, ndtri, log_ndtr, the Bessel and polynomial families, ...) need kernels of their own, and an AttributeError is better than a wrong gradient.
 """
 import builtins
 import math
@@ -20,7 +19,8 @@ from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
 __all__ = ["expit", "erf", "erfc", "erfinv", "exp2", "expm1", "log1p", "logit", "log_softmax", "softmax",
-           "logsumexp", "xlogy", "round", "ndtr"]
+           "logsumexp", "xlogy", "round", "ndtr",
+            "gammaln", "digamma", "psi", "polygamma", "multigammaln"]
 
 
 # -- argument parsing: python_arg_parser's checks and messages -------------------------------------
@@ -147,6 +147,29 @@ erfinv = _unary("erfinv", _vt.erfinv)
 exp2 = _unary("exp2", _vt.exp2)
 expm1 = _unary("expm1", _vt.expm1)
 log1p = _unary("log1p", _vt.log1p)
+gammaln = _unary("gammaln", _vt.lgamma)
+digamma = _unary("digamma", _vt.digamma)
+psi = _unary("psi", _vt.digamma)
+
+
+def polygamma(*args, **kwargs):
+    """special_polygamma(int n, Tensor input): polygamma (PolygammaBackward0)."""
+    v = _bind("special_polygamma", (_Param("n", "int"), _INPUT), args, kwargs)
+    return _vt.polygamma(_int(v["n"]), v["input"])
+
+
+def multigammaln(*args, **kwargs):
+    """special_multigammaln(Tensor input, int p): mvlgamma (MvlgammaBackward0)."""
+    v = _bind("special_multigammaln", (_INPUT, _Param("p", "int")), args, kwargs)
+    return _vt.mvlgamma(v["input"], _int(v["p"]))
+
+
+def _polygamma_method(self, n):
+    """Tensor.polygamma(n): the schema puts n first, so the generated layer binds only the function."""
+    return _vt.polygamma(n, self)
+
+
+Tensor.polygamma = _polygamma_method
 
 
 def logit(*args, **kwargs):

@@ -525,6 +525,12 @@ def cumprod_jvp(self_t, self_p, result, dim):
 
 
 
+def mvlgamma_backward(grad, self, p):
+    """d/dx sum_i lgamma(x - i/2) = sum_i digamma(x - i/2), as ATen's mvlgamma_backward."""
+    args = torch.arange(-p / 2.0 + 0.5, 0.5, 0.5, dtype=self.dtype, device=self.device)
+    return grad * (args + self.unsqueeze(-1)).digamma().sum(-1)
+
+
 # ---------------------------------------------------------------------------------------------
 # Linear algebra, shape and indexing
 # ---------------------------------------------------------------------------------------------
@@ -532,6 +538,171 @@ def cumprod_jvp(self_t, self_p, result, dim):
 def det_backward(grad, result, A, LU, pivots):
     """d det(A) = det(A) * inv(A)^T (for invertible A), batched (LU, pivots: kept as PyTorch keeps them)."""
     return (grad * result).unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT
+
+
+def slogdet_backward(grad_sign, grad_logabsdet, A, sign, LU, pivots):
+    """Real A: d log|det A| = tr(A^{-1} dA), so gA = g A^{-T}; the sign is locally constant."""
+    return grad_logabsdet.unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT
+
+
+def slogdet_jvp(A, A_t):
+    return (torch.linalg.inv(A).mT * A_t).sum((-2, -1))
+
+
+def _tril_half_diagonal(x):
+    """Phi(X): the lower triangle of X with its diagonal halved."""
+    return x.tril() - 0.5 * torch.diag_embed(x.diagonal(0, -2, -1))
+
+
+def cholesky_backward(grad, upper, L):
+    """Iain Murray (2016): gA = sym(L^{-T} Phi(L^T gL) L^{-1}), as ATen's cholesky_backward."""
+    if upper:
+        L, grad = L.mT, grad.mT
+    L_inverse = torch.linalg.inv(L)
+    phi = _tril_half_diagonal(L.mT.matmul(grad))
+    grad_input = L_inverse.mT.matmul(phi).matmul(L_inverse)
+    return (grad_input + grad_input.mT) * 0.5
+
+
+def cholesky_jvp(A_t, L, upper):
+    """dL = L Phi(L^{-1} dA L^{-T}) (dU = dL^T for upper=True), as ATen's cholesky_jvp."""
+    L_ = L.mT if upper else L
+    L_inverse = torch.linalg.inv(L_)
+    dL = L_.matmul(_tril_half_diagonal(L_inverse.matmul(A_t).matmul(L_inverse.mT)))
+    return dL.mT if upper else dL
+
+
+def _eigen_gaps(L):
+    """E[i, j] = L[j] - L[i], with ones on the diagonal (where the quotients are replaced)."""
+    n = L.shape[-1]
+    return L.unsqueeze(-2) - L.unsqueeze(-1) + torch.eye(n, dtype=L.dtype, device=L.device)
+
+
+def linalg_eigh_backward(gL, gV, L, V):
+    """A = V diag(L) V^T: gA = V (diag(gL) + skew(V^T gV) / E) V^T (ATen's linalg_eig_backward, is_hermitian)."""
+    VtgV = V.mT.matmul(gV)
+    inner = 0.5 * (VtgV - VtgV.mT) / _eigen_gaps(L) + torch.diag_embed(gL)
+    return V.matmul(inner).matmul(V.mT)
+
+
+def linalg_eigh_jvp_values(A_t, V):
+    return V.mT.matmul(A_t).matmul(V).diagonal(0, -2, -1)
+
+
+def linalg_eigh_jvp_vectors(A_t, L, V):
+    dP = V.mT.matmul(A_t).matmul(V)
+    off = dP / _eigen_gaps(L)
+    return V.matmul(off - torch.diag_embed(off.diagonal(0, -2, -1)))
+
+
+def _copyltu(M):
+    """The symmetric matrix with M's lower triangle."""
+    return M.tril() + M.tril(-1).mT
+
+
+def _qr_backward_tall(gQ, gR, Q, R):
+    """A = QR with m >= n (R square, invertible): gA = (gQ + Q copyltu(R gR^T - gQ^T Q)) R^{-T}."""
+    M = R.matmul(gR.mT) - gQ.mT.matmul(Q)
+    B = gQ + Q.matmul(_copyltu(M))
+    return torch.linalg.solve(R, B.mT).mT
+
+
+def linalg_qr_backward(gQ, gR, Q, R, mode):
+    """Gradient of A = QR (reduced, or complete with m <= n). Wide A = Q [U | V]: Y = Q V adds Y gV^T to gQ
+    for the square part, and its own gradient is Q gV."""
+    if mode == "r":
+        raise RuntimeError("The derivative of linalg.qr depends on Q, which is not computed when mode='r'. Please use "
+                           "linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.")
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if m >= n:
+        return _qr_backward_tall(gQ, gR, Q, R)
+    U, V = R[..., :, :m], R[..., :, m:]
+    gU, gV = gR[..., :, :m], gR[..., :, m:]
+    Y = Q.matmul(V)
+    gX = _qr_backward_tall(gQ + Y.matmul(gV.mT), gU, Q, U)
+    return torch.cat([gX, Q.matmul(gV)], -1)
+
+
+def _qr_jvp_tall(dA, Q, R):
+    """dQ, dR of A = QR (m >= n): X = Q^T dA R^{-1}, Omega = tril(X, -1) - tril(X, -1)^T, dR = (X - Omega) R,
+    dQ = dA R^{-1} - Q (X - Omega)."""
+    dA_Rinv = torch.linalg.solve(R.mT, dA.mT).mT
+    X = Q.mT.matmul(dA_Rinv)
+    low = X.tril(-1)
+    K = X - (low - low.mT)
+    return dA_Rinv - Q.matmul(K), K.matmul(R)
+
+
+def linalg_qr_jvp(A_t, Q, R, mode):
+    m, n = Q.shape[-2], R.shape[-1]
+    if mode == "complete" and m > n:
+        raise RuntimeError("The QR decomposition is not differentiable when mode='complete' and nrows > ncols.")
+    if m >= n:
+        return _qr_jvp_tall(A_t, Q, R)
+    U, V = R[..., :, :m], R[..., :, m:]
+    dQ, dU = _qr_jvp_tall(A_t[..., :, :m], Q, U)
+    dV = dQ.mT.matmul(Q.matmul(V)) + Q.mT.matmul(A_t[..., :, m:])
+    return dQ, torch.cat([dU, dV], -1)
+
+
+# svd_backward / svd_jvp: ready for a `_linalg_svd` entry (LinalgSvdBackward0), which waits on the codegen
+# saving S.sym_size(-1) as PyTorch does (tests/test_saved_fields.py) and on a sign-invariant comparison of
+# the singular vectors, whose signs NumPy's LAPACK and PyTorch's choose differently.
+
+def _svd_thin(gU, gVh, U, S, Vh, full_matrices):
+    """The first k = len(S) singular vectors (and their gradients): the rest of a full U / Vh is not
+    determined by A, so it gets no gradient (ATen's narrow in derivatives.yaml)."""
+    if not full_matrices:
+        return gU, gVh, U, Vh
+    k = S.shape[-1]
+    return gU[..., :, :k], gVh[..., :k, :], U[..., :, :k], Vh[..., :k, :]
+
+
+def svd_backward(gU, gS, gVh, U, S, Vh, full_matrices):
+    """Gradient of A = U diag(S) Vh (real), as ATen's svd_backward."""
+    gU, gVh, U, Vh = _svd_thin(gU, gVh, U, S, Vh, full_matrices)
+    m, n = U.shape[-2], Vh.shape[-1]
+    V, gV = Vh.mT, gVh.mT
+    UtgU = U.mT.matmul(gU)
+    VtgV = V.mT.matmul(gV)
+    S2 = S * S
+    E = _eigen_gaps(S2)
+    inner = ((UtgU - UtgU.mT) * S.unsqueeze(-2) + S.unsqueeze(-1) * (VtgV - VtgV.mT)) / E + torch.diag_embed(gS)
+    if m > n:
+        gUSinv = gU / S.unsqueeze(-2)
+        gA = U.matmul(inner) + gUSinv - U.matmul(U.mT.matmul(gUSinv))
+        return gA.matmul(Vh)
+    if m < n:
+        SinvgVh = gV.mT / S.unsqueeze(-1)
+        gA = inner.matmul(Vh) + SinvgVh - SinvgVh.matmul(V).matmul(Vh)
+        return U.matmul(gA)
+    return U.matmul(inner).matmul(Vh)
+
+
+def svd_jvp(A_t, U, S, Vh, full_matrices):
+    """(dU, dS, dVh) of the thin SVD: J = U^T dA V, dS = diag(J), dU = U (F o (J S + S J^T)) + (I - U U^T) dA V / S,
+    dV = V (F o (S J + J^T S)) + (I - V V^T) dA^T U / S, F_ij = 1 / (s_j^2 - s_i^2) off the diagonal."""
+    m, n = U.shape[-2], Vh.shape[-1]
+    if full_matrices and m != n:
+        raise NotImplementedError("linalg.svd: forward-mode derivatives of full_matrices=True for non-square inputs "
+                                  "are not supported (the extra singular vectors are not determined by A)")
+    V = Vh.mT
+    J = U.mT.matmul(A_t).matmul(V)
+    dS = J.diagonal(0, -2, -1)
+    E = _eigen_gaps(S * S)
+    JS, SJ = J * S.unsqueeze(-2), S.unsqueeze(-1) * J
+    off = lambda X: X / E - torch.diag_embed((X / E).diagonal(0, -2, -1))  # noqa: E731
+    dU = U.matmul(off(JS + JS.mT))
+    dV = V.matmul(off(SJ + SJ.mT))
+    if m > n:
+        AV = A_t.matmul(V) / S.unsqueeze(-2)
+        dU = dU + AV - U.matmul(U.mT.matmul(AV))
+    if m < n:
+        AU = A_t.mT.matmul(U) / S.unsqueeze(-2)
+        dV = dV + AU - V.matmul(V.mT.matmul(AU))
+    return dU, dS, dV.mT
 
 
 def linalg_solve_backward(grad, result, A, LU, pivots, left, grad_input_mask):

@@ -134,6 +134,31 @@ def dirac_(tensor, groups=1):
     return tensor
 
 
+def orthogonal_(tensor, gain=1, generator=None):
+    """A (semi-)orthogonal matrix over the flattened trailing dims, as PyTorch: the Q of a standard normal
+    matrix's QR (transposed when rows < cols), its columns' signs set by diag(R), times gain. The
+    tensor is written by a copy and a multiply (two version bumps)."""
+    from .. import linalg
+    if tensor.dim() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.shape[0]
+    cols = tensor.numel() // rows
+    flattened = _creation.randn(rows, cols, generator=generator, dtype=tensor.dtype)
+    if rows < cols:
+        flattened = flattened.t()
+    with no_grad():
+        q, r = linalg.qr(flattened)
+        q = q * r.diagonal().sign()
+        if rows < cols:
+            q = q.t()
+    _fill(tensor, q.reshape(tuple(tensor.shape)))
+    with no_grad():
+        tensor.mul_(gain)
+    return tensor
+
+
 def sparse_(tensor, sparsity, std=0.01, generator=None):
     """N(0, std) values with ceil(sparsity * rows) zeros in each column, at random rows."""
     if tensor.dim() != 2:

@@ -1843,6 +1843,19 @@ def jvp__linalg_eigh(A, UPLO, compute_v, eigenvalues, eigenvectors):
     set_fw_grad(eigenvectors, eigenvectors_t)
 
 
+def jvp__linalg_svd(A, full_matrices, compute_uv, driver, U, S, Vh):
+    """_linalg_svd
+
+    U, S, Vh: svd_jvp(A_t, U, S, Vh, full_matrices)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        U_t, S_t, Vh_t = svd_jvp(A_t, U, S, Vh, full_matrices)
+    set_fw_grad(U, U_t)
+    set_fw_grad(S, S_t)
+    set_fw_grad(Vh, Vh_t)
+
+
 def jvp_linalg_qr(A, mode, Q, R):
     """linalg_qr
 

@@ -6082,6 +6082,63 @@ class LinalgEighBackward0(GeneratedNode):
         return node.eigenvectors_
 
 
+class LinalgSvdBackward0(GeneratedNode):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+
+    A: svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+    """
+
+    __slots__ = ('S_', 'U_', 'Vh_', 'full_matrices')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_U = grads[0]
+        grad_S = grads[1]
+        grad_Vh = grads[2]
+        S = node.S_.unpack(node)
+        U = node.U_.unpack(node)
+        Vh = node.Vh_.unpack(node)
+        full_matrices = node.full_matrices
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = svd_backward(grad_U, grad_S, grad_Vh, U, S, Vh, full_matrices)
+        return grad_inputs
+
+    def release_variables(node):
+        node.S_.reset_data()
+        node.U_.reset_data()
+        node.Vh_.reset_data()
+
+    @property
+    def _saved_S(node):
+        return node.S_.unpack(node)
+
+    @property
+    def _raw_saved_S(node):
+        return node.S_
+
+    @property
+    def _saved_U(node):
+        return node.U_.unpack(node)
+
+    @property
+    def _raw_saved_U(node):
+        return node.U_
+
+    @property
+    def _saved_Vh(node):
+        return node.Vh_.unpack(node)
+
+    @property
+    def _raw_saved_Vh(node):
+        return node.Vh_
+
+    @property
+    def _saved_full_matrices(node):
+        return node.full_matrices
+
+
 class LinalgQrBackward0(GeneratedNode):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
 

@@ -36,6 +36,7 @@ _return__linalg_det = return_type("_linalg_det", ['result', 'LU', 'pivots'])
 _return__linalg_slogdet = return_type("_linalg_slogdet", ['sign', 'logabsdet', 'LU', 'pivots'])
 _return_linalg_cholesky_ex = return_type("linalg_cholesky_ex", ['L', 'info'])
 _return__linalg_eigh = return_type("_linalg_eigh", ['eigenvalues', 'eigenvectors'])
+_return__linalg_svd = return_type("_linalg_svd", ['U', 'S', 'Vh'])
 _return_linalg_qr = return_type("linalg_qr", ['Q', 'R'])
 _return__linalg_solve_ex = return_type("_linalg_solve_ex", ['result', 'LU', 'pivots', 'info'])
 _return_sort = return_type("sort", ['values', 'indices'])
@@ -6042,6 +6043,40 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
         grad_fn.eigenvalues_ = SavedVariable(eigenvalues, True)
         grad_fn.eigenvectors_ = SavedVariable(eigenvectors, True)
     return _return__linalg_eigh(eigenvalues, eigenvectors)
+
+
+def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
+    """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgSvdBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.full_matrices = full_matrices
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, full_matrices_, compute_uv_, driver_ = A._data, full_matrices, compute_uv, driver
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_svd(xp, A_, full_matrices_, compute_uv_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_linalg_svd', error, A_) from None
+    U, S, Vh = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(U, grad_fn)
+        set_history(S, grad_fn)
+        set_history(Vh, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__linalg_svd(A, full_matrices, compute_uv, driver, U, S, Vh)
+    if _any_requires_grad:
+        grad_fn.S_ = SavedVariable(S, True)
+        grad_fn.U_ = SavedVariable(U, True)
+        grad_fn.Vh_ = SavedVariable(Vh, True)
+    return _return__linalg_svd(U, S, Vh)
 
 
 def linalg_qr(A, mode="reduced"):

@@ -336,3 +336,65 @@ def test_batches_of_empty_matrices_match_pytorch(expr):
     mine, theirs = both(lambda lib: (lambda r: (tuple(r.shape), r.numpy()))(eval(expr, {"lib": lib})))
     assert mine[0] == theirs[0]
     np.testing.assert_array_equal(mine[1], theirs[1])
+
+
+# -- svd / svdvals and the norms built on them: values, and gradients of sign-invariant functions ---------------
+
+def _svd_case(lib, shape, full):
+    A = lib.tensor(np.random.default_rng(0).standard_normal(shape), requires_grad=True)
+    U, S, Vh = lib.linalg.svd(A, full_matrices=full)
+    k = S.shape[-1]
+    Uk, Vk = U[..., :, :k], Vh[..., :k, :]
+    w = lib.arange(1., k + 1, dtype=lib.float64)
+    loss = (S * w).sum() + (Uk * Uk * w).sum() * 0.3 + (Vk.abs() ** 3).sum() * 0.1  # no singular vector's sign
+    loss.backward()
+    return (type(S.grad_fn).__name__, tuple(U.shape), tuple(Vh.shape), np.round(S.detach().numpy(), 10).tolist(),
+            np.round(A.grad.numpy(), 8).tolist(),
+            np.round((U[..., :, :k] * S.unsqueeze(-2)).matmul(Vk).detach().numpy() - A.detach().numpy(), 10).tolist())
+
+
+@pytest.mark.parametrize("shape, full", [((4, 3), False), ((3, 5), True), ((2, 4, 3), False), ((3, 3), True),
+                                         ((5, 2), True)])
+def test_svd_against_pytorch(shape, full):
+    mine, theirs = both(lambda lib: _svd_case(lib, shape, full))
+    assert mine[0] == "LinalgSvdBackward0"
+    assert np.allclose(mine[5], 0)  # U diag(S) Vh rebuilds A
+    if theirs is not None:
+        assert mine[:5] == theirs[:5]
+
+
+def test_svdvals_and_its_gradient():
+    def run(lib):
+        A = lib.tensor(np.random.default_rng(3).standard_normal((4, 3)), requires_grad=True)
+        s = lib.linalg.svdvals(A)
+        s.sum().backward()
+        return type(s.grad_fn).__name__, np.round(s.detach().numpy(), 10).tolist(), np.round(A.grad.numpy(), 8).tolist()
+    mine, theirs = both(run)
+    assert mine[0] == "LinalgSvdBackward0"
+    if theirs is not None:
+        assert mine == theirs
+
+
+@pytest.mark.parametrize("ord", [2, -2, "nuc"])
+@pytest.mark.parametrize("shape, dim, keepdim", [((3, 4), (-2, -1), False), ((2, 3, 4), (0, 2), True),
+                                                 ((2, 3, 4), (2, 0), False), ((4, 3), (-1, -2), True)])
+def test_spectral_and_nuclear_norms(ord, shape, dim, keepdim):
+    def run(lib):
+        A = lib.tensor(np.random.default_rng(1).standard_normal(shape), requires_grad=True)
+        r = lib.linalg.matrix_norm(A, ord, dim, keepdim)
+        r.sum().backward()
+        return np.round(r.detach().numpy(), 9).tolist(), graph_names(r), np.round(A.grad.numpy(), 7).tolist()
+    mine, theirs = both(run)
+    assert "LinalgSvdBackward0" in mine[1]
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_svd_gradcheck_through_sign_invariant_outputs():
+    A = minitorch.tensor(np.random.default_rng(5).standard_normal((4, 3)), requires_grad=True)
+
+    def f(a):
+        U, S, Vh = minitorch.linalg.svd(a, full_matrices=False)
+        return S, U * U, Vh.abs()
+    assert gradcheck(f, (A,))
+    assert gradgradcheck(lambda a: minitorch.linalg.svdvals(a), (A,))

@@ -38,7 +38,8 @@ def diagonal(A, *, offset=0, dim1=-2, dim2=-1):
 def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=None):
     """The Frobenius norm as a vector norm over the two dims; the 1 / inf norms (and -1 / -inf) as the
     largest (smallest) vector 1-norm of the columns / rows, as ATen (AmaxBackward0 on
-    LinalgVectorNormBackward0). The spectral and nuclear norms need an SVD minitorch does not have."""
+    LinalgVectorNormBackward0); the 2 / -2 and nuclear norms from the singular values of A with the two dims
+    moved last (PermuteBackward0, LinalgSvdBackward0, then AmaxBackward0 / AminBackward0 / SumBackward1)."""
     if A.dim() < 2:
         raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     dim = tuple(dim) if isinstance(dim, (list, tuple)) else (dim,)
@@ -47,7 +48,7 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
     if ord == "fro":
         return _vt.linalg_vector_norm(A, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):
-        raise NotImplementedError(f"linalg.matrix_norm(ord={ord!r}) needs an SVD, which minitorch does not have")
+        return _singular_value_norm(A, ord, dim, keepdim, dtype)
     if ord not in (1, -1, math.inf, -math.inf):
         raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     first, second = (d % A.dim() for d in dim)
@@ -57,6 +58,21 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
         second -= 1  # the first reduction removed a dim before it
     columns = _vt.linalg_vector_norm(A, 1, (first,), keepdim, dtype=dtype)
     return (_vt.amax if ord > 0 else _vt.amin)(columns, (second,), keepdim)
+
+
+def _singular_value_norm(A, ord, dim, keepdim, dtype):
+    if dtype is not None:
+        A = A.to(dtype)
+    first, second = (d % A.dim() for d in dim)
+    order = [d for d in range(A.dim()) if d not in (first, second)] + [first, second]
+    values = svdvals(_vt.permute(A, tuple(order)))
+    if ord == "nuc":
+        result = _vt.sum_dim_IntList(values, (-1,), keepdim)
+    else:
+        result = (_vt.amax if ord > 0 else _vt.amin)(values, (-1,), keepdim)
+    if keepdim:  # the two reduced dims back where they were
+        result = _vt.permute(_vt.unsqueeze(result, -1), tuple(order.index(d) for d in range(A.dim())))
+    return result
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None, out=None):
@@ -152,6 +168,21 @@ def eigvalsh(A, UPLO="L", *, out=None):
     """The eigenvalues (LinalgEighBackward0); the eigenvectors are always computed, since the gradient
     (reverse or forward) needs them."""
     return _vt._linalg_eigh(A, UPLO, True)[0]
+
+
+# -- svd -------------------------------------------------------------------------------------------
+
+def svd(A, full_matrices=True, *, driver=None, out=None):
+    """torch.linalg.svd: (U, S, Vh), all recording LinalgSvdBackward0."""
+    from .return_types import return_type
+    U, S, Vh = _vt._linalg_svd(A, full_matrices, True, driver=driver)
+    return return_type("linalg_svd", ["U", "S", "Vh"])(U, S, Vh)
+
+
+def svdvals(A, *, driver=None, out=None):
+    """The singular values (LinalgSvdBackward0); the vectors are computed only when a gradient may need them,
+    as PyTorch's _may_require_fw_or_bw_grad decides."""
+    return _vt._linalg_svd(A, False, A.requires_grad or A._fw_grad is not None, driver=driver)[1]
 
 
 # -- qr --------------------------------------------------------------------------------------------

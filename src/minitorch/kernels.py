@@ -1565,8 +1565,7 @@ def linalg_qr(xp, a, mode):
 
 
 def linalg_svd(xp, a, full_matrices, compute_uv):
-    """(U, S, Vh) as LAPACK's gesdd; U and Vh empty when compute_uv is False. (for a future `_linalg_svd` entry:
-    see svd_backward in functions_manual.py)."""
+    """(U, S, Vh) as LAPACK's gesdd; U and Vh empty when compute_uv is False."""
     _check_real(a, "linalg.svd")
     if a.ndim < 2:
         raise RuntimeError("linalg.svd: The input tensor A must have at least 2 dimensions.")

@@ -6,10 +6,10 @@ from ._composite_pointwise import vector_norm  # noqa: E402
 
 # -- linear algebra ----------------------------------------------------------------------------
 from ._linalg import (LinAlgError, cholesky, cholesky_ex, cross, det, diagonal, eigh, eigvalsh, qr,  # noqa: E402
-                      inv, inv_ex, matmul, matrix_norm, matrix_power, norm, slogdet, solve, solve_ex)
+                      inv, inv_ex, matmul, matrix_norm, matrix_power, norm, slogdet, solve, solve_ex, svd, svdvals)
 
 __all__ += ["LinAlgError", "cholesky", "cholesky_ex", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "inv_ex",
-            "matmul", "matrix_norm", "matrix_power", "norm", "qr", "slogdet", "solve", "solve_ex"]
+            "matmul", "matrix_norm", "matrix_power", "norm", "qr", "slogdet", "solve", "solve_ex", "svd", "svdvals"]
 
 
 def _bind_top_level():

@@ -647,9 +647,7 @@ def linalg_qr_jvp(A_t, Q, R, mode):
     return dQ, torch.cat([dU, dV], -1)
 
 
-# svd_backward / svd_jvp: ready for a `_linalg_svd` entry (LinalgSvdBackward0), which waits on the codegen
-# saving S.sym_size(-1) as PyTorch does (tests/test_saved_fields.py) and on a sign-invariant comparison of
-# the singular vectors, whose signs NumPy's LAPACK and PyTorch's choose differently.
+# svd_backward / svd_jvp: the formulas of `_linalg_svd` (LinalgSvdBackward0).
 
 def _svd_thin(gU, gVh, U, S, Vh, full_matrices):
     """The first k = len(S) singular vectors (and their gradients): the rest of a full U / Vh is not

@@ -1564,6 +1564,11 @@ _masked_fill__overloads = (
 )
 
 
+def _polygamma_method(self, n):
+    """Tensor.polygamma: polygamma(int n, Tensor self) -> Tensor, with ``self`` first."""
+    return _vt.polygamma(n, self)
+
+
 def install_methods(cls):
     """Bind every method variant and operator onto Tensor."""
     cls.add = _vt.add_Tensor
@@ -1682,6 +1687,7 @@ def install_methods(cls):
     cls.erfinv = _vt.erfinv
     cls.lgamma = _vt.lgamma
     cls.digamma = _vt.digamma
+    cls.polygamma = _polygamma_method
     cls.mvlgamma = _vt.mvlgamma
     cls.floor = _vt.floor
     cls.ceil = _vt.ceil

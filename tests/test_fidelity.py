@@ -1185,3 +1185,13 @@ def test_legacy_reduction_arguments_warn_as_pytorch(call):
     mine, theirs = _both(run)
     if theirs is not None:
         assert mine == theirs
+
+
+def test_method_of_a_schema_with_self_later():
+    """polygamma(int n, Tensor self): the generated Tensor.polygamma takes self first, n after."""
+    def run(lib):
+        x = lib.tensor([1.5, 2.0, 7.25], dtype=lib.float64, requires_grad=True)
+        y = x.polygamma(1)
+        y.sum().backward()
+        return y.tolist(), x.polygamma(n=2).tolist(), type(y.grad_fn).__name__, x.grad.tolist()
+    same_as_pytorch(run)

@@ -164,14 +164,6 @@ def multigammaln(*args, **kwargs):
     return _vt.mvlgamma(v["input"], _int(v["p"]))
 
 
-def _polygamma_method(self, n):
-    """Tensor.polygamma(n): the schema puts n first, so the generated layer binds only the function."""
-    return _vt.polygamma(n, self)
-
-
-Tensor.polygamma = _polygamma_method
-
-
 def logit(*args, **kwargs):
     v = _bind("special_logit", (_INPUT, _Param("eps", "float", optional=True)), args, kwargs)
     return _vt.logit(v["input"], _float(v["eps"]))

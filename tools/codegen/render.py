@@ -82,6 +82,28 @@ def signature(schema, first_name="self", keyword_only=True):
     return ", ".join(parts)
 
 
+def self_later(schema):
+    """A schema that puts ``self`` after other arguments (``polygamma(int n, Tensor self)``): its method
+    needs a function of its own, ``self`` first."""
+    names = [a.name for a in schema.arguments]
+    return "self" in names and names[0] != "self"
+
+
+def method_signature(schema):
+    """The parameters of such a method: ``self``, then the others in schema order."""
+    others = [a for a in schema.arguments if a.name != "self"]
+    return ", ".join(["self"] + [a.name if a.default is None else f"{a.name}={python_default(a.default)}"
+                                 for a in others])
+
+
+def method_target(name, plans):
+    """What ``Tensor.<name>`` (and its operators) are bound to: the wrapper, a method with ``self`` first,
+    or the argument parser over several overloads."""
+    if len(plans) > 1:
+        return f'method("{name}", _{name}_overloads)'
+    return f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
+
+
 def _tensor_attr_term(schema, name, attr):
     """``name.<attr>``, behind an isinstance check where the argument may be None or a number."""
     a = schema.argument(name)
@@ -595,7 +617,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
-                   signature=signature, param_specs=param_specs, return_types=return_types(plans),
+                   signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
+                   method_target=method_target, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)

@@ -7510,6 +7510,28 @@ class KthvalueBackward0(GeneratedNode):
         return node.self_shape
 
 
+class UniqueConsecutiveBackward0(GeneratedNode):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)
+
+    self: not_implemented("unique_consecutive")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("unique_consecutive")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 class ConstantPadNdBackward0(GeneratedNode):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor
 

@@ -7272,6 +7272,53 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
     return (result0, result1, result2)
 
 
+def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None):
+    """unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UniqueConsecutiveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('unique_consecutive')
+    self_, return_inverse_, return_counts_, dim_ = self._data, return_inverse, return_counts, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.unique_consecutive(xp, self_, return_inverse_, return_counts_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unique_consecutive', error, self_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    return (result0, result1, result2)
+
+
+def bincount(self, weights=None, minlength=0):
+    """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(weights, Tensor) and weights._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::bincount', self, weights)
+    if FORWARD_AD.active and has_fw_grad(self, weights):
+        raise forward_ad_not_implemented('bincount')
+    self_, weights_, minlength_ = self._data, (weights._data if isinstance(weights, Tensor) else weights), minlength
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bincount(xp, self_, weights_, minlength_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bincount', error, self_, weights_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     pad = int_tuple(pad)

@@ -1196,3 +1196,51 @@ def test_method_of_a_schema_with_self_later():
         rounded = lambda t: np.round(t.detach().numpy(), 12).tolist()  # noqa: E731 (last-ulp differences)
         return rounded(y), rounded(x.polygamma(n=2)), type(y.grad_fn).__name__, rounded(x.grad)
     same_as_pytorch(run)
+
+
+# -- unique_consecutive (UniqueConsecutiveBackward0, no derivative) and bincount (NotImplemented with weights) -----
+
+_UNIQUE_BINCOUNT_CASES = [
+    't.unique_consecutive(t.tensor([1,1,2,2,3,1,1]))',
+    't.unique_consecutive(t.tensor([1,1,2,2,3,1,1]),return_counts=True,return_inverse=True)',
+    't.unique_consecutive(t.tensor([[1,1],[1,1],[2,3]]),dim=0)',
+    't.unique_consecutive(t.tensor([[1,1],[1,1],[2,3]]),dim=1,return_counts=True)',
+    't.unique_consecutive(x)',
+    'x.unique_consecutive(return_inverse=True)',
+    't.unique_consecutive(t.tensor([]),return_counts=True, return_inverse=True)',
+    't.unique_consecutive(t.ones(2,3), dim=2)',
+    't.unique_consecutive(t.tensor([[1,2],[1,2]]), return_inverse=True)',
+    't.bincount(t.tensor([0,1,1,3]))',
+    't.bincount(t.tensor([0,1,1,3]),weights=t.tensor([.5,1.,1.,2.]))',
+    't.bincount(t.tensor([0,1]),minlength=4)',
+    't.bincount(t.tensor([-1]))',
+    't.bincount(t.tensor([1.]))',
+    't.bincount(t.tensor([[1]]))',
+    't.bincount(t.tensor([], dtype=t.long))',
+    't.bincount(t.tensor([0,1]), weights=t.tensor([1,2]))',
+    't.bincount(t.tensor([0,1]), weights=x[:2])',
+    't.bincount(t.tensor([0,1]), weights=t.tensor([1.]))',
+    't.bincount(t.tensor([0,1]), minlength=-1)',
+    't.bincount(t.tensor([0,1],dtype=t.int32))',
+    't.bincount(t.tensor([0,2]), weights=t.tensor([1.,2.],dtype=t.float64))',
+]
+
+
+@pytest.mark.parametrize("case", _UNIQUE_BINCOUNT_CASES)
+def test_unique_consecutive_and_bincount(case):
+    def run(t):
+        x = t.tensor([1., 2., 2., 1., 5.], requires_grad=True)  # noqa: F841 (read by the case)
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        rs = r if isinstance(r, tuple) else (r,)
+        return [(v.tolist(), str(v.dtype)) for v in rs], type(rs[0].grad_fn).__name__
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+@pytest.mark.parametrize("call", [
+    lambda t, x: t.unique_consecutive(x).sum().backward(),
+    lambda t, x: t.bincount(t.tensor([0, 1]), weights=x[:2]).sum().backward(),
+])
+def test_unique_consecutive_and_bincount_backward_raise_as_pytorch(call):
+    mine = same_as_pytorch(lambda t: call(t, t.tensor([1., 2., 2., 1., 5.], requires_grad=True)),
+                           unexpected=("AttributeError", "NameError"))
+    assert mine[0] in ("NotImplementedError", "RuntimeError")

@@ -18,9 +18,9 @@ from .kernels import _type_name
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
            "tile", "hstack", "vstack", "dstack", "atleast_1d", "atleast_2d",
            "atleast_3d", "cat", "concat", "concatenate", "split", "chunk", "unsafe_chunk", "tensor_split",
-           "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist", "narrow", "take_along_dim", "movedim",
-           "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det", "inverse", "unique", "pad",
-           "ravel"]
+           "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist",
+           "narrow", "take_along_dim", "movedim", "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det",
+           "inverse", "unique", "unique_consecutive", "pad", "ravel"]
 
 
 def _is_int(x):
@@ -505,6 +505,17 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
     return values
 
 
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
+    if return_inverse and return_counts:
+        return values, inverse, counts
+    if return_inverse:
+        return values, inverse
+    if return_counts:
+        return values, counts
+    return values
+
+
 # -- linear algebra -------------------------------------------------------------------------
 
 def outer(input, vec2):
@@ -816,6 +827,7 @@ def install(cls):
     cls.repeat_interleave = repeat_interleave
     cls.take_along_dim = take_along_dim
     cls.unique = unique
+    cls.unique_consecutive = unique_consecutive
     cls.outer = outer
     cls.ger = ger
     cls.det = det

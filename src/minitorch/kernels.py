@@ -1277,6 +1277,44 @@ def unfold_backward(xp, grad, input_sizes, dim, size, step):
     return out
 
 
+def unique_consecutive(xp, a, return_inverse, return_counts, dim):
+    """Each run of equal elements (or of equal slices along ``dim``) kept once: (output, inverse, counts),
+    the last two empty unless asked for, as ATen's unique_consecutive."""
+    if dim is None:
+        flat = a.reshape(-1)
+        starts = xp.concatenate([xp.ones(builtins.min(flat.size, 1), bool), flat[1:] != flat[:-1]])
+        output = flat[starts]
+        inverse_shape = a.shape
+    else:
+        (d,) = dims(dim, a.ndim)
+        rows = xp.moveaxis(a, d, 0)
+        flat = rows.reshape(rows.shape[0], -1)
+        changed = (flat[1:] != flat[:-1]).any(axis=1) if flat.shape[1] else xp.zeros(builtins.max(flat.shape[0] - 1, 0), bool)
+        starts = xp.concatenate([xp.ones(builtins.min(flat.shape[0], 1), bool), changed])
+        output = xp.moveaxis(rows[starts], 0, d)
+        inverse_shape = (a.shape[d],)
+    empty = xp.zeros((0,), "int64")
+    inverse = (xp.cumsum(starts) - 1).astype("int64").reshape(inverse_shape) if return_inverse else empty
+    counts = xp.diff(xp.concatenate([xp.nonzero(starts)[0], xp.asarray([starts.size])])).astype("int64") \
+        if return_counts else empty
+    return output, inverse, counts
+
+
+def bincount(xp, a, weights, minlength):
+    if a.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"bincount_cpu\" not implemented for '{_type_name(a)}'")
+    if a.ndim != 1 or (a.size and int(a.min()) < 0):
+        raise RuntimeError("bincount only supports 1-d non-negative integral inputs.")
+    if minlength < 0:
+        raise RuntimeError("minlength should be >= 0")
+    if weights is not None and weights.shape != a.shape:
+        raise RuntimeError("weights should be 1-d and have the same length as input")
+    if weights is None:
+        return xp.bincount(a, minlength=minlength).astype("int64")
+    dtype = weights.dtype if weights.dtype.kind == "f" else "float64"
+    return xp.bincount(a, weights=weights.astype("float64"), minlength=minlength).astype(dtype)
+
+
 def logcumsumexp(xp, a, dim):
     (d,) = dims(dim, a.ndim)
     if a.dtype.kind != "f":

@@ -9757,6 +9757,112 @@ class NllLoss2DBackward0(GeneratedNode):
         return node.weight_
 
 
+class SoftMarginLossBackward0(GeneratedNode):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
+
+    self: torch._generated.variable_type.soft_margin_loss_backward(grad, self, target, reduction)
+    """
+
+    __slots__ = ('reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.soft_margin_loss_backward(grad, self, target, reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class SoftMarginLossBackwardBackward0(GeneratedNode):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor
+
+    grad_output: torch._generated.variable_type.soft_margin_loss_backward(grad, self, target, reduction)
+    self: soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+    """
+
+    __slots__ = ('grad_output_', 'reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        grad_output = node.grad_output_.unpack()
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.soft_margin_loss_backward(grad, self, target, reduction)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = soft_margin_loss_double_backward(grad * grad_output, self, target, reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
 class MseLossBackward0(GeneratedNode):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 

@@ -9037,6 +9037,73 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     return _return_nll_loss2d_forward(output, total_weight)
 
 
+def soft_margin_loss(self, target, reduction='mean'):
+    """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SoftMarginLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('soft_margin_loss')
+    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
+        self_, target_ = promote(self_, target_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.soft_margin_loss(xp, self_, target_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('soft_margin_loss', error, self_, target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def soft_margin_loss_backward(grad_output, self, target, reduction):
+    """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SoftMarginLossBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.target_ = SavedVariable(target)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self):
+        raise forward_ad_not_implemented('soft_margin_loss_backward')
+    grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction
+    grad_output_, self_, target_ = promote(grad_output_, self_, target_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.soft_margin_loss_backward(xp, grad_output_, self_, target_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('soft_margin_loss_backward', error, grad_output_, self_, target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled

@@ -10,7 +10,7 @@ import minitorch
 import minitorch.nn as nn
 import minitorch.nn.functional as F
 
-from oracle import needs_torch, torch
+from oracle import both, needs_torch, torch
 REDUCTIONS = ["none", "mean", "sum"]
 
 
@@ -418,3 +418,39 @@ def test_module_legacy_arguments_warn(name):
         return module.reduction, [str(w.message) for w in caught]
     assert build(minitorch) == build(torch) == ("sum", ["size_average and reduce args will be deprecated, please "
                                                         "use reduction='sum' instead."])
+
+
+# -- soft_margin_loss: its own node (SoftMarginLossBackward0, double backward SoftMarginLossBackwardBackward0) ----
+
+def _soft_margin(lib):
+    import warnings
+    rng = np.random.default_rng(0)
+    x = lib.tensor(rng.standard_normal((3, 4)), requires_grad=True)
+    y = lib.tensor(np.sign(rng.standard_normal((3, 4))))
+    out = []
+    for r in ("mean", "sum", "none"):
+        loss = lib.nn.functional.soft_margin_loss(x, y, reduction=r)
+        (g,) = lib.autograd.grad(loss.sum(), x, create_graph=True)
+        (gg,) = lib.autograd.grad(g.sum(), x)
+        out.append((np.round(loss.detach().numpy(), 10).tolist(), type(loss.grad_fn).__name__,
+                    type(g.grad_fn).__name__, np.round(gg.numpy(), 10).tolist()))
+    out.append((repr(lib.nn.SoftMarginLoss()), round(lib.nn.SoftMarginLoss(reduction="sum")(x, y).item(), 12)))
+    for call in (lambda: lib.nn.functional.soft_margin_loss(x, y, reduction="bad"),
+                 lambda: lib.nn.functional.soft_margin_loss(x, y[:2]),
+                 lambda: lib.nn.functional.soft_margin_loss(x, y.clone().requires_grad_())):
+        try:
+            call()
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            out.append((type(e).__name__, str(e)))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        lib.nn.SoftMarginLoss(size_average=False)
+    out.append([str(w.message) for w in caught])
+    return out
+
+
+def test_soft_margin_loss_against_pytorch():
+    mine, theirs = both(_soft_margin)
+    assert mine[0][1:3] == ("SoftMarginLossBackward0", "SoftMarginLossBackwardBackward0")
+    if theirs is not None:
+        assert mine == theirs

@@ -36,6 +36,8 @@ FORMULA_DIFFERS = {
     "HuberLossBackward0": "reduction is kept as PyTorch's string, not the enum",
     "BinaryCrossEntropyBackward0": "reduction is kept as PyTorch's string, not the enum",
     "BinaryCrossEntropyWithLogitsBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "SoftMarginLossBackward0": "reduction is kept as PyTorch's string, not the enum",
+    "SoftMarginLossBackwardBackward0": "reduction is kept as PyTorch's string, not the enum",
     "NativeLayerNormBackward0": "the formula recomputes mean/rstd from input (double backward), not result1/result2",
     "NativeBatchNormBackward0": "the formula recomputes the batch statistics from input, not save_mean/save_invstd",
     "NativeGroupNormBackward0": "the formula recomputes mean/rstd from input, not result1/result2",

@@ -2518,6 +2518,17 @@ def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
     return (out.reshape(target.shape) if reduction_name(reduction) == "none" else out), total
 
 
+def soft_margin_loss(xp, a, target, reduction):
+    return reduce_loss(xp, xp.log1p(xp.exp(-a * target)), reduction)
+
+
+def soft_margin_loss_backward(xp, grad, a, target, reduction):
+    """-target e^z / (1 + e^z) with z = -target * a, times the incoming gradient (over numel for 'mean')."""
+    norm = 1.0 / a.size if reduction_name(reduction) == "mean" else 1.0
+    z = xp.exp(-target * a)
+    return (-norm * target * z / (1.0 + z) * grad).astype(a.dtype, copy=False)
+
+
 def mse_loss(xp, a, target, reduction):
     return reduce_loss(xp, (a - target) ** 2, reduction)
 

@@ -895,6 +895,13 @@ def _pair(v):
     return (v, v)
 
 
+def soft_margin_loss_double_backward(grad, input, target, reduction):
+    """d/dinput of soft_margin_loss_backward (FunctionsManual.cpp)."""
+    z = (input * -target).exp()
+    grad_input = grad * (target * target) * z / ((z + 1) * (z + 1))
+    return grad_input / input.numel() if reduction_str(reduction) == "mean" else grad_input
+
+
 def reduction_str(reduction):
     if isinstance(reduction, str):
         return reduction

@@ -8,7 +8,8 @@ from .linear import Bilinear, Identity, Linear  # noqa: F401
 from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, MSELoss,  # noqa: F401
                    NLLLoss, SmoothL1Loss)
 from .loss_extra import (CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss,  # noqa: F401
-                         MarginRankingLoss, MultiLabelSoftMarginLoss, PoissonNLLLoss, TripletMarginLoss)
+                         MarginRankingLoss, MultiLabelSoftMarginLoss, PoissonNLLLoss, SoftMarginLoss,
+                         TripletMarginLoss)
 from .misc import (Dropout, Dropout1d, Dropout2d, Dropout3d, Embedding, Flatten, PixelShuffle,  # noqa: F401
                    PixelUnshuffle, Unflatten, Upsample, UpsamplingNearest2d)
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401

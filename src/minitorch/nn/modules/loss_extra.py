@@ -3,15 +3,7 @@ from .. import _losses_extra as _L
 from .loss import _Loss, _WeightedLoss
 
 
-class _LegacyLoss(_Loss):
-    """_Loss that warns of the legacy size_average/reduce pair, as PyTorch's _Loss.__init__ does."""
-
-    def __init__(self, size_average=None, reduce=None, reduction="mean"):
-        reduction = _L._legacy_reduction(size_average, reduce, reduction)
-        super().__init__(reduction=reduction)
-
-
-class MarginRankingLoss(_LegacyLoss):
+class MarginRankingLoss(_Loss):
     def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         self.margin = margin
@@ -20,7 +12,7 @@ class MarginRankingLoss(_LegacyLoss):
         return _L.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 
 
-class HingeEmbeddingLoss(_LegacyLoss):
+class HingeEmbeddingLoss(_Loss):
     def __init__(self, margin=1.0, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         self.margin = margin
@@ -29,7 +21,7 @@ class HingeEmbeddingLoss(_LegacyLoss):
         return _L.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
 
 
-class CosineEmbeddingLoss(_LegacyLoss):
+class CosineEmbeddingLoss(_Loss):
     def __init__(self, margin=0.0, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         self.margin = margin
@@ -38,7 +30,7 @@ class CosineEmbeddingLoss(_LegacyLoss):
         return _L.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 
 
-class TripletMarginLoss(_LegacyLoss):
+class TripletMarginLoss(_Loss):
     def __init__(self, margin=1.0, p=2.0, eps=1e-6, swap=False, size_average=None, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         if margin <= 0:  # PyTorch checks at construction too
@@ -50,7 +42,7 @@ class TripletMarginLoss(_LegacyLoss):
                                       swap=self.swap, reduction=self.reduction)
 
 
-class PoissonNLLLoss(_LegacyLoss):
+class PoissonNLLLoss(_Loss):
     def __init__(self, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None, reduction="mean"):
         super().__init__(size_average, reduce, reduction)
         self.log_input, self.full, self.eps = log_input, full, eps
@@ -67,6 +59,14 @@ class GaussianNLLLoss(_Loss):
 
     def forward(self, input, target, var):
         return _L.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class SoftMarginLoss(_Loss):
+    def __init__(self, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(size_average, reduce, reduction)
+
+    def forward(self, input, target):
+        return _L.soft_margin_loss(input, target, reduction=self.reduction)
 
 
 class MultiLabelSoftMarginLoss(_WeightedLoss):

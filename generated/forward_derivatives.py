@@ -593,6 +593,17 @@ def jvp_view(self, size, result):
     set_fw_grad(result, result_t)
 
 
+def jvp__reshape_alias(self, size, stride, result):
+    """_reshape_alias
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._reshape_alias(self_t, size, stride)
+    set_fw_grad(result, result_t)
+
+
 def jvp__unsafe_view(self, size, result):
     """_unsafe_view
 

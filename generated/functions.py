@@ -1851,6 +1851,33 @@ class ViewBackward0(GeneratedNode):
         return node.self_shape
 
 
+class ReshapeAliasBackward0(GeneratedNode):
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
 class UnsafeViewBackward0(GeneratedNode):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor
 

@@ -1791,6 +1791,42 @@ def view(self, size):
     return result
 
 
+def _kernel__reshape_alias(xp, self, size, stride):
+    return K.reshape_alias(xp, self, size, stride)
+
+
+def _reshape_alias(self, size, stride):
+    """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ReshapeAliasBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_ = self._data, size, stride
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.reshape_alias(xp, self_, size_, stride_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_reshape_alias', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__reshape_alias(self, size, stride, result)
+    as_view(self, result, lambda a: _kernel__reshape_alias(xp, a, size_, stride_))
+    return result
+
+
 def _unsafe_view(self, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     size = int_tuple(size)

@@ -1244,3 +1244,35 @@ def test_unique_consecutive_and_bincount_backward_raise_as_pytorch(call):
     mine = same_as_pytorch(lambda t: call(t, t.tensor([1., 2., 2., 1., 5.], requires_grad=True)),
                            unexpected=("AttributeError", "NameError"))
     assert mine[0] in ("NotImplementedError", "RuntimeError")
+
+
+# -- reshape / view of non-contiguous tensors: a view with computed strides where memory allows ---------------------
+
+_RESHAPE_CASES = [
+    'a.reshape(4,2,2)',
+    'a.reshape(2,2,4)',
+    'a.reshape(16)',
+    'y.t().reshape(6,2,2)',
+    'y.t().reshape(24)',
+    'y.expand(2,4,6).reshape(2,24)',
+    'y.unsqueeze(0).expand(3,4,6).reshape(12,6)',
+    'a.view(4,2,2)',
+    'a.view(16)',
+    'a.flatten(0,0)',
+    'y[::2].reshape(2,3,2)',
+    'y[:, ::2].reshape(12)',
+    'a.reshape(-1, 2)',
+]
+
+
+@pytest.mark.parametrize("case", _RESHAPE_CASES)
+def test_reshape_alias_view_or_copy(case):
+    def run(torch):
+        x = torch.arange(24., dtype=torch.float64).reshape(4, 6).requires_grad_()
+        y = x * 1
+        a = y[:, :4]  # noqa: F841 (read by the case)
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        weights = torch.arange(float(r.numel()), dtype=torch.float64).reshape(r.shape)
+        (g,) = torch.autograd.grad((r * weights).sum(), x)
+        return type(r.grad_fn).__name__, r.stride(), r._base is not None, r.tolist(), g.tolist()
+    same_as_pytorch(run)

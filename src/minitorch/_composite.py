@@ -4,6 +4,7 @@ exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``
 import builtins
 import numbers
 
+from . import kernels as _K
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._tensor import Tensor
@@ -125,9 +126,15 @@ def _shape_args(shape):
 
 
 def reshape(input, *shape):
+    """ATen's reshape: a view of a contiguous tensor (ViewBackward0); of another whose memory allows the new
+    shape, a view with computed strides (ReshapeAliasBackward0); else a contiguous copy (UnsafeViewBackward0)."""
     shape = _shape_args(shape)
     if input.is_contiguous():
         return _vt.view(input, shape)
+    size = _K._infer_size(shape, input.numel())
+    stride = _K.compute_stride(tuple(input.shape), input.stride(), size)
+    if stride is not None:
+        return _vt._reshape_alias(input, size, stride)
     return _vt._unsafe_view(_vt.clone(input), shape)
 
 

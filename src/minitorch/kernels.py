@@ -297,8 +297,53 @@ def view(xp, a, size):
         return a.view()
     if a.flags.c_contiguous if hasattr(a, "flags") else True:
         return a.reshape(size)
-    raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
-                       "spans across two contiguous subspaces). Use .reshape(...) instead.")
+    stride = compute_stride(a.shape, element_strides(a), size)
+    if stride is None:
+        raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
+                           "spans across two contiguous subspaces). Use .reshape(...) instead.")
+    return backends.backend_of(a).as_strided(a, size, stride)
+
+
+def reshape_alias(xp, a, size, stride):
+    return backends.backend_of(a).as_strided(a, tuple(size), tuple(stride))
+
+
+def element_strides(a):
+    return tuple(s // a.itemsize for s in a.strides)
+
+
+def compute_stride(old_shape, old_stride, new_shape):
+    """The strides that let a tensor of ``old_shape``/``old_stride`` be viewed as ``new_shape``, or None when it
+    cannot be (ATen's computeStride: each run of dims that is contiguous within itself can be split or merged)."""
+    if not old_shape:
+        return (1,) * len(new_shape)
+    numel = math.prod(old_shape)
+    if numel == 0:
+        if tuple(old_shape) == tuple(new_shape):
+            return tuple(old_stride)
+        strides, step = [], 1
+        for size in reversed(new_shape):
+            strides.append(step)
+            step *= builtins.max(size, 1)
+        return tuple(reversed(strides))
+    new_stride = [0] * len(new_shape)
+    view_d = len(new_shape) - 1
+    chunk_base_stride = old_stride[-1]
+    tensor_numel = view_numel = 1
+    for tensor_d in range(len(old_shape) - 1, -1, -1):
+        tensor_numel *= old_shape[tensor_d]
+        if tensor_d == 0 or (old_shape[tensor_d - 1] != 1
+                             and old_stride[tensor_d - 1] != tensor_numel * chunk_base_stride):
+            while view_d >= 0 and (view_numel < tensor_numel or new_shape[view_d] == 1):
+                new_stride[view_d] = view_numel * chunk_base_stride
+                view_numel *= new_shape[view_d]
+                view_d -= 1
+            if view_numel != tensor_numel:
+                return None
+            if tensor_d > 0:
+                chunk_base_stride = old_stride[tensor_d - 1]
+                tensor_numel = view_numel = 1
+    return tuple(new_stride) if view_d == -1 else None
 
 
 def reshape(xp, a, size):

@@ -1276,3 +1276,15 @@ def test_reshape_alias_view_or_copy(case):
         (g,) = torch.autograd.grad((r * weights).sum(), x)
         return type(r.grad_fn).__name__, r.stride(), r._base is not None, r.tolist(), g.tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", ["x * 2", "x / 2", "x + 2", "x.pow(2)", "x * torch.tensor(2.)", "x.sum()"])
+def test_second_backward_through_a_saved_number_raises_as_pytorch(expr):
+    """A number passed for a Tensor (x * 2) is saved as PyTorch's wrapped-number tensor: freed by backward."""
+    def run(torch):
+        x = torch.tensor([1., 2.], requires_grad=True)
+        y = eval(expr).sum()  # noqa: S307 (fixed test expressions)
+        y.backward()
+        y.backward()
+        return "ok twice"
+    same_as_pytorch(run)

@@ -42,6 +42,9 @@ def _forward_ad_state():
     return STATE
 
 
+_RELEASED_NUMBER = object()  # what a saved number becomes once backward has freed it
+
+
 class SavedVariable:
     """One saved tensor (or ``None``, or a Python number where a Tensor was allowed).
 
@@ -142,6 +145,8 @@ class SavedVariable:
     def _unpack_other(self, saved_for):
         """``unpack`` of a saved None or number, a released or hooked saved tensor, or a modified one."""
         if self._vc is None:
+            if self._value is _RELEASED_NUMBER:
+                raise RuntimeError(ERR_BACKWARD_TWICE)
             return self._value
         if self._released:
             raise RuntimeError(ERR_BACKWARD_TWICE)
@@ -150,7 +155,10 @@ class SavedVariable:
         self._raise_modified(saved_for)
 
     def reset_data(self):
-        """Free what is saved (the engine calls this through ``release_variables``)."""
+        """Free what is saved (the engine calls this through ``release_variables``). A saved number is
+        PyTorch's wrapped-number tensor there, freed like any saved tensor; a saved None stays None."""
+        if self._vc is None and self._value is not None:
+            self._value = _RELEASED_NUMBER
         self._tensor = self._data = None
         # Hooks: drop them too. (Not ``if self.__dict__``: reading it makes one.)
         if self._unpack_hook is not None:

@@ -9075,6 +9075,8 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 def soft_margin_loss(self, target, reduction='mean'):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    if isinstance(target, Tensor) and target._requires_grad and GRAD_MODE.grad_enabled:
+        raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackward0()

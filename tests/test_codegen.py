@@ -61,6 +61,8 @@ def test_a_good_entry_loads(tmp_path):
      "unknown dtype rule"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  autograd: Missing\n",
      "the only value is NotImplemented"),
+    ("- name: mul.Tensor(Tensor self, Tensor other) -> Tensor\n  kernel: xp.multiply(self, other)\n"
+     "  self: grad * other\n  \"self, other\": check_no_requires_grad\n", "applies to one argument at a time"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  autograd: NotImplemented\n",
      "autograd: NotImplemented takes no formulas"),
 ])
@@ -130,3 +132,13 @@ def test_cli_reports_errors_with_exit_code(tmp_path, capsys):
     bad.write_text("- name: neg(Tensor self) -> Tensor\n  self: -grad\n")
     assert main(["--yaml", str(bad), "--out", str(tmp_path / "out"), "--docs", str(tmp_path / "o.md")]) == 1
     assert "derivatives.yaml:1: entry 'neg': missing 'kernel:'" in capsys.readouterr().err
+
+
+def test_check_no_requires_grad_loads_as_an_input_without_formula(tmp_path):
+    (entry,) = load_text(tmp_path, """
+- name: mul.Tensor(Tensor self, Tensor other) -> Tensor
+  kernel: xp.multiply(self, other)
+  self: grad * other
+  other: check_no_requires_grad
+""")
+    assert entry.check_no_requires_grad == ("other",) and "other" in entry.non_differentiable

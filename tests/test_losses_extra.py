@@ -454,3 +454,21 @@ def test_soft_margin_loss_against_pytorch():
     assert mine[0][1:3] == ("SoftMarginLossBackward0", "SoftMarginLossBackwardBackward0")
     if theirs is not None:
         assert mine == theirs
+
+
+def test_soft_margin_loss_target_check_only_in_grad_mode():
+    def run(lib):
+        x = lib.tensor([0.5, -1.0], requires_grad=True)
+        y = lib.tensor([1.0, -1.0], requires_grad=True)
+        with lib.no_grad():
+            quiet = round(lib.nn.functional.soft_margin_loss(x, y).item(), 10)
+        try:
+            lib.nn.functional.soft_margin_loss(x, y)
+        except RuntimeError as e:
+            return quiet, str(e)
+        return quiet, None
+    mine, theirs = both(run)
+    assert mine[1] == ("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. "
+                       "This input cannot have requires_grad True.")
+    if theirs is not None:
+        assert mine == theirs

@@ -162,7 +162,7 @@ def _load_entry(item, file, helpers):
     if "dispatch" in item:
         raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
 
-    derivatives, forward, non_diff = [], [], set()
+    derivatives, forward, non_diff, no_requires_grad = [], [], set(), []
     uses_grad = uses_grads = False
     for key, value in item.items():
         names = tuple(n.strip() for n in str(key).split(","))
@@ -179,10 +179,12 @@ def _load_entry(item, file, helpers):
             if not arg_names[n].type.is_tensor_like:
                 raise CodegenError(f"formula for '{n}', which is a non-Tensor argument ({arg_names[n].type})", kw)
         value = str(value).strip()
-        if value.lower() == "non_differentiable":
+        if value.lower() in ("non_differentiable", "check_no_requires_grad"):
             if len(names) != 1:
-                raise CodegenError("non_differentiable applies to one argument at a time", kw)
+                raise CodegenError(f"{value} applies to one argument at a time", kw)
             non_diff.add(names[0])
+            if value.lower() == "check_no_requires_grad":
+                no_requires_grad.append(names[0])
             continue
         not_impl = None
         m = re.fullmatch(r'not_implemented\("([^"]*)"\)', value)
@@ -217,7 +219,7 @@ def _load_entry(item, file, helpers):
         raise CodegenError(f"'{sorted(overlap)[0]}' has both a formula and non_differentiable", where)
     entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
-                  dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented")
+                  dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented", tuple(no_requires_grad))
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
     if entry.differentiable_outputs and not entry.not_implemented_node:

@@ -46,6 +46,7 @@ class Entry:
     inplace: frozenset = frozenset()  # variants of the generated in-place op `name_` (`inplace:` key)
     forward_torch_check: Optional[str] = None  # None: tangents compared with PyTorch's; else the reason not
     not_implemented_node: bool = False  # `autograd: NotImplemented`: no formulas, PyTorch's NotImplemented node
+    check_no_requires_grad: tuple = ()  # inputs without a formula that refuse requires_grad in grad mode
     extra: dict = field(default_factory=dict)
 
     @property

@@ -279,10 +279,20 @@ def inline_kernel(plan):
     return ast.unparse(tree)
 
 
+def _no_requires_grad_lines(plan):
+    """PyTorch's check_no_requires_grad: an input PyTorch gives no formula refuses requires_grad (in grad mode)."""
+    lines = []
+    for name in plan.entry.check_no_requires_grad:
+        lines += [f"if {_requires_grad_term(plan.schema, name, grouped=False)} and GRAD_MODE.grad_enabled:",
+                  f"    raise RuntimeError(\"The function '{plan.schema.name}' is not differentiable with respect to "
+                  f"argument '{name}'. This input cannot have requires_grad True.\")"]
+    return lines
+
+
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema)
+    lines = _arg_normalizers(schema) + _no_requires_grad_lines(plan)
     node = plan.node_name
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")

@@ -170,11 +170,7 @@ def gaussian_nll_loss(input, target, var, full=False, eps=1e-6, reduction="mean"
 
 def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
     """log(1 + exp(-target * input)), reduced (SoftMarginLossBackward0, as ATen's own op)."""
-    reduction = F._check_reduction(_legacy_reduction(size_average, reduce, reduction))
-    if getattr(target, "requires_grad", False):  # no formula for target in PyTorch: check_no_requires_grad
-        raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. "
-                           "This input cannot have requires_grad True.")
-    return _vt.soft_margin_loss(input, target, reduction)
+    return _vt.soft_margin_loss(input, target, F._check_reduction(_legacy_reduction(size_average, reduce, reduction)))
 
 
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):

@@ -458,8 +458,8 @@ def test_soft_margin_loss_against_pytorch():
 
 def test_soft_margin_loss_target_check_only_in_grad_mode():
     def run(lib):
-        x = lib.tensor([0.5, -1.0], requires_grad=True)
-        y = lib.tensor([1.0, -1.0], requires_grad=True)
+        x = lib.tensor([0.5, -1.0], dtype=lib.float64, requires_grad=True)
+        y = lib.tensor([1.0, -1.0], dtype=lib.float64, requires_grad=True)
         with lib.no_grad():
             quiet = round(lib.nn.functional.soft_margin_loss(x, y).item(), 10)
         try:

@@ -9890,6 +9890,72 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
         return node.target_
 
 
+class MultiMarginLossBackward0(GeneratedNode):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor
+
+    self: torch._generated.variable_type.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+    """
+
+    __slots__ = ('margin', 'p', 'reduction', 'self_', 'target_', 'weight_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        margin = node.margin
+        p = node.p
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.multi_margin_loss_backward(grad, self, target, p, margin, weight, reduction)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+        node.target_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_margin(node):
+        return node.margin
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
 class MseLossBackward0(GeneratedNode):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 

@@ -9142,6 +9142,62 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
     return result
 
 
+def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'):
+    """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if isinstance(weight, Tensor) and weight._requires_grad and GRAD_MODE.grad_enabled:
+        raise RuntimeError("The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True.")
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MultiMarginLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.margin = margin
+        grad_fn.p = p
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('multi_margin_loss')
+    self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.multi_margin_loss(xp, self_, target_, p_, margin_, weight_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multi_margin_loss', error, self_, target_, p_, margin_, weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None, reduction='mean'):
+    """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad) or (isinstance(target, Tensor) and target._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::multi_margin_loss_backward', grad_output, self, target, weight)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self, target, weight):
+        raise forward_ad_not_implemented('multi_margin_loss_backward')
+    grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.multi_margin_loss_backward(xp, grad_output_, self_, target_, p_, margin_, weight_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multi_margin_loss_backward', error, grad_output_, self_, target_, p_, margin_, weight_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled

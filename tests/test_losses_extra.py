@@ -472,3 +472,50 @@ def test_soft_margin_loss_target_check_only_in_grad_mode():
                        "This input cannot have requires_grad True.")
     if theirs is not None:
         assert mine == theirs
+
+
+# -- multi_margin_loss: its own node (MultiMarginLossBackward0; the backward op is PyTorch's NotImplemented) ------
+
+_MULTI_MARGIN_CASES = [
+    "F.multi_margin_loss(x, y)", "F.multi_margin_loss(x, y, p=2, margin=0.5, weight=w)",
+    "F.multi_margin_loss(x, y, reduction='sum')", "F.multi_margin_loss(x, y, reduction='none')",
+    "F.multi_margin_loss(x[0], y[:1])", "F.multi_margin_loss(x[0], t.tensor(2))",
+    "F.multi_margin_loss(x[0], t.tensor(2), reduction='none')", "F.multi_margin_loss(x, y, p=3)",
+    "F.multi_margin_loss(x, t.tensor([1, 0, 5]))", "F.multi_margin_loss(x, y[:2])",
+    "F.multi_margin_loss(x, y, weight=t.ones(4, dtype=t.float64))", "F.multi_margin_loss(x, y.float())",
+    "F.multi_margin_loss(x.unsqueeze(0), y)",
+    "F.multi_margin_loss(x, y, weight=t.ones(5, dtype=t.float64, requires_grad=True))",
+    "t.nn.MultiMarginLoss(p=2, margin=0.5, weight=w)(x, y)",
+]
+
+
+@pytest.mark.parametrize("case", _MULTI_MARGIN_CASES)
+def test_multi_margin_loss(case):
+    def run(t):
+        F = t.nn.functional  # noqa: F841 (read by the case)
+        x = t.tensor(np.random.default_rng(0).standard_normal((3, 5)), requires_grad=True)
+        y = t.tensor([1, 0, 4])  # noqa: F841
+        w = t.tensor([1.0, 0.5, 2.0, 1.0, 0.3], dtype=t.float64)  # noqa: F841
+        loss = eval(case)  # noqa: S307 (fixed test expressions)
+        (g,) = t.autograd.grad(loss.sum(), x, create_graph=True)
+        return (np.round(loss.detach().numpy(), 10).tolist(), type(loss.grad_fn).__name__, type(g.grad_fn).__name__,
+                np.round(g.detach().numpy(), 10).tolist())
+    mine, theirs = both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError")), mine
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_multi_margin_loss_module_checks():
+    def run(t):
+        out = [repr(t.nn.MultiMarginLoss()), t.nn.MultiMarginLoss(p=2).p]
+        for make in (lambda: t.nn.MultiMarginLoss(p=3), lambda: t.nn.MultiMarginLoss(weight=t.ones(2, 2))):
+            try:
+                make()
+            except ValueError as e:
+                out.append(str(e))
+        return out
+    mine, theirs = both(run)
+    assert mine[0] == "MultiMarginLoss()"
+    if theirs is not None:
+        assert mine == theirs

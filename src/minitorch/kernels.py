@@ -2563,6 +2563,60 @@ def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
     return (out.reshape(target.shape) if reduction_name(reduction) == "none" else out), total
 
 
+def _multi_margin(xp, a, target, margin, weight):
+    """(rows, targets, margins before the clamp with the target's own column zeroed, per-row weights, C), with
+    ATen's checks."""
+    if a.ndim > 2 or a.size == 0 and a.ndim != 2:
+        raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
+                           f"[{', '.join(map(str, a.shape))}]")
+    rows = a.reshape(1, -1) if a.ndim < 2 else a
+    n, c = rows.shape
+    if target.dtype != xp.int64:
+        raise RuntimeError(f"expected scalar type Long but found {_type_name(target)}")
+    t = target.reshape(-1)
+    if t.size != n or target.ndim > 1:
+        raise RuntimeError(f"multi_margin_loss: target tensor should be 1-D with size equal to the number of input "
+                           f"samples (batch size). Expected target size [{n}], but got [{', '.join(map(str, target.shape))}]. "
+                           f"Input has shape [{', '.join(map(str, a.shape))}].")
+    if t.size and (int(t.min()) < 0 or int(t.max()) >= c):
+        raise RuntimeError("target out of range")
+    if weight is not None and weight.size != c:
+        raise RuntimeError(f"inconsistent weight size, expected {c} but got [{', '.join(map(str, weight.shape))}]")
+    idx = xp.arange(n)
+    z = margin - rows[idx, t][:, None] + rows
+    z[idx, t] = 0
+    w = weight[t][:, None] if weight is not None else None
+    return rows, t, z, w, c
+
+
+def multi_margin_loss(xp, a, target, p, margin, weight, reduction):
+    rows, t, z, w, c = _multi_margin(xp, a, target, margin, weight)
+    loss = xp.maximum(z, 0)
+    if p == 2:
+        loss = loss * loss
+    if w is not None:
+        loss = loss * w
+    loss = loss.sum(axis=1) / c
+    if reduction_name(reduction) == "none":
+        return loss.reshape(target.shape).astype(a.dtype, copy=False)
+    return reduce_loss(xp, loss, reduction).astype(a.dtype, copy=False)
+
+
+def multi_margin_loss_backward(xp, grad, a, target, p, margin, weight, reduction):
+    rows, t, z, w, c = _multi_margin(xp, a, target, margin, weight)
+    coeff = xp.where(z > 0, 1.0 if p == 1 else 2.0 * z, 0.0) / c  # +0 where the margin holds, as ATen
+    if w is not None:
+        coeff = coeff * w
+    coeff[xp.arange(rows.shape[0]), t] = 0
+    r = reduction_name(reduction)
+    g = grad.reshape(-1, 1) if r == "none" else grad
+    if r == "mean":
+        coeff = coeff / rows.shape[0]
+    out = coeff * g
+    out[xp.arange(rows.shape[0]), t] = 0.0 - out.sum(axis=1)  # 0 - sum: +0, never -0, for a row with no loss
+    return out.reshape(a.shape).astype(a.dtype, copy=False)
+
+
 def soft_margin_loss(xp, a, target, reduction):
     return reduce_loss(xp, xp.log1p(xp.exp(-a * target)), reduction)
 

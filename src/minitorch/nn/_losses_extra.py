@@ -173,6 +173,17 @@ def soft_margin_loss(input, target, size_average=None, reduce=None, reduction="m
     return _vt.soft_margin_loss(input, target, F._check_reduction(_legacy_reduction(size_average, reduce, reduction)))
 
 
+def multi_margin_loss(input, target, p=1, margin=1.0, weight=None, size_average=None, reduce=None,
+                      reduction="mean"):
+    """The multi-class hinge loss (MultiMarginLossBackward0, as ATen's own op); p is 1 or 2."""
+    reduction = F._check_reduction(_legacy_reduction(size_average, reduce, reduction))
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    return _vt.multi_margin_loss(input, target, p, margin, weight, reduction)
+
+
 def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, reduce=None, reduction="mean"):
     if size_average is not None or reduce is not None:
         reduction = _legacy_reduction(size_average, reduce, reduction)

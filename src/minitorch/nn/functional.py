@@ -16,7 +16,7 @@ from .._tensor import _SCALAR_TYPE_NAME
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
 from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embedding_loss,  # noqa: F401,E402
-                            margin_ranking_loss, multilabel_soft_margin_loss, poisson_nll_loss,
+                            margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
 
 relu = _vt.relu

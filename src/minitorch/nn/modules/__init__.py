@@ -8,7 +8,7 @@ from .linear import Bilinear, Identity, Linear  # noqa: F401
 from .loss import (BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, HuberLoss, KLDivLoss, L1Loss, MSELoss,  # noqa: F401
                    NLLLoss, SmoothL1Loss)
 from .loss_extra import (CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLoss,  # noqa: F401
-                         MarginRankingLoss, MultiLabelSoftMarginLoss, PoissonNLLLoss, SoftMarginLoss,
+                         MarginRankingLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SoftMarginLoss,
                          TripletMarginLoss)
 from .misc import (Dropout, Dropout1d, Dropout2d, Dropout3d, Embedding, Flatten, PixelShuffle,  # noqa: F401
                    PixelUnshuffle, Unflatten, Upsample, UpsamplingNearest2d)

@@ -69,6 +69,20 @@ class SoftMarginLoss(_Loss):
         return _L.soft_margin_loss(input, target, reduction=self.reduction)
 
 
+class MultiMarginLoss(_WeightedLoss):
+    def __init__(self, p=1, margin=1.0, weight=None, size_average=None, reduce=None, reduction="mean"):
+        super().__init__(weight, size_average, reduce, reduction)
+        if p != 1 and p != 2:
+            raise ValueError("only p == 1 and p == 2 supported")
+        if weight is not None and weight.dim() != 1:
+            raise ValueError(f"MultiMarginLoss: expected weight to be None or 1D tensor, got {weight.dim()}D instead")
+        self.p, self.margin = p, margin
+
+    def forward(self, input, target):
+        return _L.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+                                    reduction=self.reduction)
+
+
 class MultiLabelSoftMarginLoss(_WeightedLoss):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction="mean"):
         super().__init__(weight, reduction=_L._legacy_reduction(size_average, reduce, reduction))

@@ -496,24 +496,18 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
         values, inverse, counts = _vt._unique2(input, sorted, return_inverse, return_counts)
     else:
         values, inverse, counts = _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
-    if return_inverse and return_counts:
-        return values, inverse, counts
-    if return_inverse:
-        return values, inverse
-    if return_counts:
-        return values, counts
-    return values
+    return _unique_result(values, inverse, counts, return_inverse, return_counts)
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
-    if return_inverse and return_counts:
-        return values, inverse, counts
-    if return_inverse:
-        return values, inverse
-    if return_counts:
-        return values, counts
-    return values
+    return _unique_result(values, inverse, counts, return_inverse, return_counts)
+
+
+def _unique_result(values, inverse, counts, return_inverse, return_counts):
+    """What torch.unique / unique_consecutive return: the values, with the inverse and counts asked for."""
+    return (values,) + ((inverse,) if return_inverse else ()) + ((counts,) if return_counts else ()) \
+        if return_inverse or return_counts else values
 
 
 # -- linear algebra -------------------------------------------------------------------------

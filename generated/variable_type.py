@@ -22,8 +22,8 @@ from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
 from minitorch.autograd.saved_variable import SavedVariable
-from minitorch.autograd.views import (as_view, check_inplace, check_no_internal_overlap, check_no_partial_overlap,
-                                      rebase_history, set_view_inplace, write_inplace)
+from minitorch.autograd.views import (as_view, bump_version, check_inplace, check_no_internal_overlap,
+                                      check_no_partial_overlap, rebase_history, set_view_inplace, write_inplace)
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
 from minitorch._generated import forward_derivatives  # tangents (forward AD), see its docstring
 
@@ -9605,7 +9605,9 @@ def fill__Scalar(self, value):
             out = _kernel_fill__Scalar(xp, self_, value_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('fill_', error, self_, value_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9678,7 +9680,9 @@ def zero_(self):
             out = _kernel_zero_(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('zero_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10125,7 +10129,9 @@ def add__Tensor(self, other, alpha=1):
             out = _kernel_add_Tensor(xp, self_, other_, alpha_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('add_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_add_Tensor(self_before, other, alpha, self)
     if _any_requires_grad:
@@ -10170,7 +10176,9 @@ def sub__Tensor(self, other, alpha=1):
             out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sub_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sub_Tensor(self_before, other, alpha, self)
     if _any_requires_grad:
@@ -10216,7 +10224,9 @@ def mul__Tensor(self, other):
             out = _kernel_mul_Tensor(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('mul_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_mul_Tensor(self_before, other, self)
     if _any_requires_grad:
@@ -10261,7 +10271,9 @@ def div__Tensor(self, other):
             out = _kernel_div_Tensor(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('div_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_div_Tensor(self_before, other, self)
     if _any_requires_grad:
@@ -10299,7 +10311,9 @@ def neg_(self):
             out = _kernel_neg(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('neg_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_neg(self_before, self)
     if _any_requires_grad:
@@ -10341,7 +10355,9 @@ def pow__Tensor_Scalar(self, exponent):
             out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('pow_', error, self_, exponent_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Scalar(self_before, exponent, self)
     if _any_requires_grad:
@@ -10387,7 +10403,9 @@ def pow__Tensor_Tensor(self, exponent):
             out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('pow_', error, self_, exponent_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Tensor(self_before, exponent, self)
     if _any_requires_grad:
@@ -10428,7 +10446,9 @@ def exp_(self):
             out = _kernel_exp(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('exp_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_exp(self_before, self)
     if _any_requires_grad:
@@ -10470,7 +10490,9 @@ def log_(self):
             out = _kernel_log(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('log_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_log(self_before, self)
     if _any_requires_grad:
@@ -10510,7 +10532,9 @@ def sqrt_(self):
             out = _kernel_sqrt(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sqrt_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sqrt(self_before, self)
     if _any_requires_grad:
@@ -10583,7 +10607,9 @@ def abs_(self):
             out = _kernel_abs(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('abs_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_abs(self_before, self)
     if _any_requires_grad:
@@ -10684,7 +10710,9 @@ def sin_(self):
             out = _kernel_sin(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('sin_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sin(self_before, self)
     if _any_requires_grad:
@@ -10725,7 +10753,9 @@ def cos_(self):
             out = _kernel_cos(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('cos_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_cos(self_before, self)
     if _any_requires_grad:
@@ -10765,7 +10795,9 @@ def tanh_(self):
             out = _kernel_tanh(xp, self_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('tanh_', error, self_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_tanh(self_before, self)
     if _any_requires_grad:
@@ -11132,7 +11164,9 @@ def bitwise_and__Tensor(self, other):
             out = _kernel_bitwise_and_Tensor(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('bitwise_and_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     return self
 
 
@@ -11157,7 +11191,9 @@ def bitwise_or__Tensor(self, other):
             out = _kernel_bitwise_or_Tensor(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('bitwise_or_', error, self_, other_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     return self
 
 
@@ -11312,7 +11348,9 @@ def clamp_min_(self, min):
             out = _kernel_clamp_min(xp, self_, min_)
         except (ValueError, IndexError, TypeError) as error:
             raise kernel_error('clamp_min_', error, self_, min_) from None
-    write_inplace(self, out)
+        write_inplace(self, out)
+    else:
+        bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self_before, min, self)
     if _any_requires_grad:

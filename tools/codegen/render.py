@@ -225,10 +225,11 @@ def inplace_kernel(plan):
     return ast.unparse(call)
 
 
-def _kernel_lines(plan, kernel, inlined=None, into_self=None):
+def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     """Unwrap the arguments to arrays, promote dtypes, run the kernel (the function ``kernel``, or
     the expression ``inlined``) with PyTorch's errors. ``into_self``: an in-place op's kernel call
-    that writes into ``self``'s array, tried first when promotion left ``self`` as it is."""
+    that writes into ``self``'s array, tried first when promotion left ``self`` as it is. ``store``:
+    end by writing ``out`` into ``self`` (only the version moves when ``into_self`` already wrote it)."""
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
@@ -250,7 +251,7 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None):
             if a.type.is_tensor_like and not a.type.is_list and a.name != "value":
                 lines.append(f"check_no_partial_overlap(self_, {a.name}_)")
     if into_self is None:
-        return lines + general
+        return lines + general + (["write_inplace(self, out)"] if store else [])
     # No temporary and no copy: the common `p -= lr * p.grad`. Whatever the array module refuses
     # to write there (a broadcast larger than self, a cast) goes the general way, which says why.
     lines += ["out = None",
@@ -261,7 +262,10 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None):
               "    except (ValueError, TypeError):",
               "        pass",
               "if out is None:"]
-    return lines + ["    " + line for line in general]
+    lines += ["    " + line for line in general]
+    if store:
+        lines += ["    write_inplace(self, out)", "else:", "    bump_version(self)"]
+    return lines
 
 
 def inline_kernel(plan):
@@ -673,14 +677,13 @@ def inplace_wrapper_code(plan):
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
         lines.append("check_inplace(self, _any_requires_grad)")
         lines += _node_lines(plan, original_self=True)
-    lines += _kernel_lines(plan, plan.kernel_name, into_self=inplace_kernel(plan))
+    lines += _kernel_lines(plan, plan.kernel_name, into_self=inplace_kernel(plan), store=not entry.view)
     if entry.view:
         # squeeze_, unsqueeze_: ``self`` now reads its memory through the kernel's view of it.
         rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
         history = "grad_fn if _any_requires_grad else None" if node else "None"
         lines.append(f"set_view_inplace(self, out, lambda a: {plan.kernel_name}(xp, a{rest}), {history})")
         return lines
-    lines.append("write_inplace(self, out)")
     if tangent_inputs and jvp:
         call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]
         lines.append("if _any_has_forward_grad:")

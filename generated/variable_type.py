@@ -1682,7 +1682,7 @@ def t(self):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_t(self, result)
-    as_view(self, result, lambda a: _kernel_t(xp, a))
+    as_view(self, result, (_kernel_t, xp))
     return result
 
 
@@ -1717,7 +1717,7 @@ def transpose_int(self, dim0, dim1):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_transpose_int(self, dim0, dim1, result)
-    as_view(self, result, lambda a: _kernel_transpose_int(xp, a, dim0_, dim1_))
+    as_view(self, result, (_kernel_transpose_int, xp, dim0_, dim1_))
     return result
 
 
@@ -1752,7 +1752,7 @@ def permute(self, dims):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_permute(self, dims, result)
-    as_view(self, result, lambda a: _kernel_permute(xp, a, dims_))
+    as_view(self, result, (_kernel_permute, xp, dims_))
     return result
 
 
@@ -1787,7 +1787,7 @@ def view(self, size):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_view(self, size, result)
-    as_view(self, result, lambda a: _kernel_view(xp, a, size_))
+    as_view(self, result, (_kernel_view, xp, size_))
     return result
 
 
@@ -1823,7 +1823,7 @@ def _reshape_alias(self, size, stride):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp__reshape_alias(self, size, stride, result)
-    as_view(self, result, lambda a: _kernel__reshape_alias(xp, a, size_, stride_))
+    as_view(self, result, (_kernel__reshape_alias, xp, size_, stride_))
     return result
 
 
@@ -1888,7 +1888,7 @@ def expand(self, size, implicit=False):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_expand(self, size, implicit, result)
-    as_view(self, result, lambda a: _kernel_expand(xp, a, size_, implicit_))
+    as_view(self, result, (_kernel_expand, xp, size_, implicit_))
     return result
 
 
@@ -1922,7 +1922,7 @@ def squeeze(self):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze(self, result)
-    as_view(self, result, lambda a: _kernel_squeeze(xp, a))
+    as_view(self, result, (_kernel_squeeze, xp))
     return result
 
 
@@ -1957,7 +1957,7 @@ def squeeze_dim(self, dim):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dim(self, dim, result)
-    as_view(self, result, lambda a: _kernel_squeeze_dim(xp, a, dim_))
+    as_view(self, result, (_kernel_squeeze_dim, xp, dim_))
     return result
 
 
@@ -1993,7 +1993,7 @@ def squeeze_dims(self, dim):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_squeeze_dims(self, dim, result)
-    as_view(self, result, lambda a: _kernel_squeeze_dims(xp, a, dim_))
+    as_view(self, result, (_kernel_squeeze_dims, xp, dim_))
     return result
 
 
@@ -2027,7 +2027,7 @@ def unsqueeze(self, dim):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_unsqueeze(self, dim, result)
-    as_view(self, result, lambda a: _kernel_unsqueeze(xp, a, dim_))
+    as_view(self, result, (_kernel_unsqueeze, xp, dim_))
     return result
 
 
@@ -2057,7 +2057,7 @@ def squeeze_(self):
         out = _kernel_squeeze_(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_squeeze_(xp, a), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_squeeze_, xp), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2088,7 +2088,7 @@ def squeeze__dim(self, dim):
         out = _kernel_squeeze__dim(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_squeeze__dim(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_squeeze__dim, xp, dim_), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2120,7 +2120,7 @@ def squeeze__dims(self, dim):
         out = _kernel_squeeze__dims(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('squeeze_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_squeeze__dims(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_squeeze__dims, xp, dim_), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2150,7 +2150,7 @@ def unsqueeze_(self, dim):
         out = _kernel_unsqueeze_(xp, self_, dim_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('unsqueeze_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_unsqueeze_(xp, a, dim_), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_unsqueeze_, xp, dim_), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2179,7 +2179,7 @@ def t_(self):
         out = _kernel_t_(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('t_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_t_(xp, a), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_t_, xp), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2210,7 +2210,7 @@ def transpose_(self, dim0, dim1):
         out = _kernel_transpose_(xp, self_, dim0_, dim1_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('transpose_', error, self_) from None
-    set_view_inplace(self, out, lambda a: _kernel_transpose_(xp, a, dim0_, dim1_), grad_fn if _any_requires_grad else None)
+    set_view_inplace(self, out, (_kernel_transpose_, xp, dim0_, dim1_), grad_fn if _any_requires_grad else None)
     return self
 
 
@@ -2243,7 +2243,7 @@ def alias(self):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_alias(self, result)
-    as_view(self, result, lambda a: _kernel_alias(xp, a))
+    as_view(self, result, (_kernel_alias, xp))
     return result
 
 
@@ -2279,7 +2279,7 @@ def select_int(self, dim, index):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_select_int(self, dim, index, result)
-    as_view(self, result, lambda a: _kernel_select_int(xp, a, dim_, index_))
+    as_view(self, result, (_kernel_select_int, xp, dim_, index_))
     return result
 
 
@@ -2348,7 +2348,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_slice_Tensor(self, dim, start, end, step, result)
-    as_view(self, result, lambda a: _kernel_slice_Tensor(xp, a, dim_, start_, end_, step_))
+    as_view(self, result, (_kernel_slice_Tensor, xp, dim_, start_, end_, step_))
     return result
 
 
@@ -6216,7 +6216,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_diagonal(self, offset, dim1, dim2, result)
-    as_view(self, result, lambda a: _kernel_diagonal(xp, a, offset_, dim1_, dim2_))
+    as_view(self, result, (_kernel_diagonal, xp, offset_, dim1_, dim2_))
     return result
 
 
@@ -6713,7 +6713,7 @@ def unfold(self, dimension, size, step):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_unfold(self, dimension, size, step, result)
-    as_view(self, result, lambda a: _kernel_unfold(xp, a, dimension_, size_, step_))
+    as_view(self, result, (_kernel_unfold, xp, dimension_, size_, step_))
     return result
 
 

@@ -680,9 +680,8 @@ def inplace_wrapper_code(plan):
     lines += _kernel_lines(plan, plan.kernel_name, into_self=inplace_kernel(plan), store=not entry.view)
     if entry.view:
         # squeeze_, unsqueeze_: ``self`` now reads its memory through the kernel's view of it.
-        rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
         history = "grad_fn if _any_requires_grad else None" if node else "None"
-        lines.append(f"set_view_inplace(self, out, lambda a: {plan.kernel_name}(xp, a{rest}), {history})")
+        lines.append(f"set_view_inplace(self, out, {_view_fn(plan)}, {history})")
         return lines
     if tangent_inputs and jvp:
         call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]
@@ -747,12 +746,17 @@ def view_code(plan):
     """After a view op's kernel: mark the outputs as views of ``self`` (PyTorch's as_view), each
     with the function that reads it out of an array laid out like ``self``."""
     schema = plan.schema
-    rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
-    call = f"{plan.kernel_name}(xp, a{rest})"
     if schema.returns[0].type.is_tensor_list:
+        rest = "".join(f", {a.name}_" for a in schema.arguments[1:])
         return ["for i, r in enumerate(result):",
-                f"    as_view(self, r, lambda a, i=i: {call}[i], multi_output=True)"]
-    return [f"as_view(self, result, lambda a: {call})"]
+                f"    as_view(self, r, lambda a, i=i: {plan.kernel_name}(xp, a{rest})[i], multi_output=True)"]
+    return [f"as_view(self, result, {_view_fn(plan)})"]
+
+
+def _view_fn(plan):
+    """``(kernel, xp, args...)``: the view kernel with everything but the array, a view function in the
+    form views.ViewMeta applies as ``kernel(xp, array, *args)`` (a tuple, not a closure: one object)."""
+    return f"({', '.join([plan.kernel_name, 'xp'] + [f'{a.name}_' for a in plan.schema.arguments[1:]])})"
 
 
 def _tidy(text):

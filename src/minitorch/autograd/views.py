@@ -50,7 +50,8 @@ class ViewMeta:
     def __init__(self, base, layout_epoch, view_fns, creation_meta, attr_version, creator_name=None):
         self.base = base                  # the root base (Tensor._base reads it)
         self.layout_epoch = layout_epoch  # the base's in-place view ops (layout changes) before this view
-        self.view_fns = view_fns          # view kernels, in turn: base array (as at layout_epoch) -> view
+        self.view_fns = view_fns          # view kernels, in turn: base array (as at layout_epoch) -> view;
+        # each a function of the array or a tuple ``(kernel, xp, args...)`` meaning kernel(xp, array, *args)
         self.creation_meta = creation_meta
         self.attr_version = attr_version  # version counter value when grad_fn was last set
         self.creator_name = creator_name  # node name for "Output 0 of <name> is a view ..." errors
@@ -62,7 +63,7 @@ class ViewMeta:
         """The view read out of ``array``, laid out as the base was at ``layout_epoch`` (a loop, not nested
         calls: a view of a view of ... thousands deep needs no deep stack)."""
         for fn in self.view_fns:
-            array = fn(array)
+            array = fn[0](fn[1], array, *fn[2:]) if type(fn) is tuple else fn(array)
         return array
 
     def positions(self, xp, base_shape, base_epoch):
@@ -153,15 +154,18 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     """Make ``view`` (fresh from a view kernel over ``base``'s array) a view of ``base``'s root."""
     parent = base._view_meta
     new_meta = creation_meta or _creation_meta(multi_output)
-    if parent is not None:
+    if parent is None:  # the common case first, with layout_epoch's and _counter's checks inlined
+        root, epoch, fns = base, (layout_epoch(base) if base._layout_changes else 0), (view_fn,)
+    else:
         root, epoch = parent.base, parent.layout_epoch  # read the root as the parent's kernels do
         fns = parent.view_fns + (view_fn,)
         # PyTorch's propagate_creation_meta: a view of a no_grad/multi-output view keeps that restriction.
         if new_meta == DEFAULT or parent.creation_meta == INFERENCE_MODE:
             new_meta = parent.creation_meta
-    else:
-        root, epoch, fns = base, layout_epoch(base), (view_fn,)
-    view._vc = root._counter()
+    vc = root._vc
+    if vc is None:
+        vc = root._counter()
+    view._vc = vc
     if view._inference is not root._inference:  # a view of a normal tensor is normal, even in inference mode
         view._inference = root._inference
     # A view requires grad when its base does (DifferentiableViewMeta::requires_grad).
@@ -170,7 +174,7 @@ def as_view(base, view, view_fn, multi_output=False, creation_meta=None):
     elif root._data.dtype.kind in "fc":
         remember_view(root, view)
     creator = view._grad_fn.name() if view._grad_fn is not None else None
-    view._view_meta = ViewMeta(root, epoch, fns, new_meta, view._vc[0], creator)
+    view._view_meta = ViewMeta(root, epoch, fns, new_meta, vc[0], creator)
     return view
 
 

@@ -34,6 +34,8 @@ from . import nn, optim, utils  # noqa: E402,F401
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
+from ._compile import compile  # noqa: E402,F401,A004  (torch.compile: eager, same checks)
+from . import compiler  # noqa: E402,F401
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 

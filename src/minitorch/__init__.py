@@ -23,6 +23,7 @@ from . import cuda
 
 # -- more public modules register here, one line each ----------------------------------------
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
+from ._vmap import vmap  # noqa: E402,F401
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
 from ._composite_pointwise import *  # noqa: F401,F403

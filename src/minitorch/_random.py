@@ -59,5 +59,10 @@ def set_rng_state(state):
     default_generator.set_state(state)
 
 
+DRAW_GUARD = None  # called before every draw while set (vmap with randomness='error' refuses random ops)
+
+
 def rng(generator=None):
+    if DRAW_GUARD is not None:
+        DRAW_GUARD()
     return (generator or default_generator)._rng

@@ -1,4 +1,4 @@
-"""minitorch.func: PyTorch's functional transforms (torch.func) without vmap.
+"""minitorch.func: PyTorch's functional transforms (torch.func); vmap is in _vmap.py.
 
 ``grad``, ``grad_and_value``, ``vjp``, ``jacrev`` run reverse mode over fresh aliases of the
 chosen arguments; ``jvp`` and ``jacfwd`` run forward mode in a dual level. They nest the
@@ -12,8 +12,9 @@ import minitorch as torch
 
 from .autograd import forward_ad as fwAD
 from .autograd.functional import _stack
+from ._vmap import vmap  # noqa: F401
 
-__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian"]
+__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap"]
 
 
 def _is_tensor(x):

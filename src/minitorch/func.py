@@ -14,7 +14,8 @@ from .autograd import forward_ad as fwAD
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
 
-__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap"]
+__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap", "functional_call",
+           "stack_module_state"]
 
 
 def _is_tensor(x):
@@ -238,3 +239,49 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
 def hessian(func, argnums=0):
     """``jacfwd(jacrev(func, argnums), argnums)``: forward-over-reverse, as torch.func.hessian."""
     return jacfwd(jacrev(func, argnums), argnums)
+
+
+def functional_call(module, parameter_and_buffer_dicts, args=None, kwargs=None, *, tie_weights=True, strict=False):
+    """``module(*args, **kwargs)`` with the given tensors in place of its parameters and buffers (by dotted name)."""
+    from collections.abc import Sequence
+    from .nn.utils.stateless import _functional_call
+    if isinstance(parameter_and_buffer_dicts, dict):
+        tensors = parameter_and_buffer_dicts
+    elif isinstance(parameter_and_buffer_dicts, Sequence):
+        if not all(isinstance(d, dict) for d in parameter_and_buffer_dicts):
+            raise ValueError("Expected all elements of parameter_and_buffer_dicts to be dictionaries")
+        counts = {}
+        for d in parameter_and_buffer_dicts:
+            for k in d:
+                counts[k] = counts.get(k, 0) + 1
+        repeated = [k for k, n in counts.items() if n > 1]
+        if repeated:
+            raise ValueError(f"{repeated} appeared in multiple dictionaries; behavior of functional call is ambiguous")
+        tensors = {k: v for d in parameter_and_buffer_dicts for k, v in d.items()}
+    else:
+        raise ValueError("Expected parameter_and_buffer_dicts to be a dict, or a list/tuple of dicts, but got "
+                         f"{type(parameter_and_buffer_dicts)}")
+    return _functional_call(module, tensors, args, kwargs, tie_weights=tie_weights, strict=strict)
+
+
+def stack_module_state(models):
+    """The parameters and buffers of same-class ``models`` stacked along a new first dim (for vmap ensembles)."""
+    if len(models) == 0:
+        raise RuntimeError("stack_module_state: Expected at least one model, got 0.")
+    if not (all(m.training for m in models) or all(not m.training for m in models)):
+        raise RuntimeError("stack_module_state: Expected all models to have the same training/eval mode.")
+    if not all(type(m) is type(models[0]) for m in models):
+        raise RuntimeError("stack_module_state: Expected all models to be of the same class.")
+
+    def stacked(tensors, name):
+        requires_grad = [t.requires_grad for t in tensors]
+        if any(requires_grad) and not all(requires_grad):
+            raise RuntimeError(f"Expected {name} from each model to have the same .requires_grad")
+        result = torch.stack(tensors)
+        return result.detach().requires_grad_() if all(requires_grad) else result
+
+    params = [dict(m.named_parameters()) for m in models]
+    buffers = [dict(m.named_buffers()) for m in models]
+    return ({k: stacked([p[k] for p in params], k) for k in params[0]},
+            {k: stacked([b[k] for b in buffers], k) for k in buffers[0]})
+

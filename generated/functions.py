@@ -11046,3 +11046,67 @@ class ThresholdBackwardBackward0(GeneratedNode):
     @property
     def _saved_threshold(node):
         return node.threshold
+
+
+class WeightNormInterfaceBackward0(GeneratedNode):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)
+
+    v, g: weight_norm_backward(grad, v, g, result1, dim)
+    """
+
+    __slots__ = ('dim', 'g_', 'result1_', 'v_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        g = node.g_.unpack()
+        result1 = node.result1_.unpack(node)
+        v = node.v_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = weight_norm_backward(grad, v, g, result1, dim)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.g_.reset_data()
+        node.result1_.reset_data()
+        node.v_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_g(node):
+        return node.g_.unpack()
+
+    @property
+    def _raw_saved_g(node):
+        return node.g_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_v(node):
+        return node.v_.unpack()
+
+    @property
+    def _raw_saved_v(node):
+        return node.v_

@@ -10092,6 +10092,43 @@ def threshold_backward(grad_output, self, threshold):
     return result
 
 
+def _weight_norm_interface(v, g, dim=0):
+    """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
+    if not isinstance(g, Tensor):
+        raise TypeError(f"_weight_norm_interface(): argument 'g' (position 2) must be Tensor, not {type(g).__name__}")
+    _any_requires_grad = (v._requires_grad or g._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = WeightNormInterfaceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(v) if v._requires_grad else None,
+            gradient_node(g) if g._requires_grad else None,
+        )
+        if v._output_nr or g._output_nr:
+            grad_fn._next_nrs = edge_numbers(v, g)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.g_ = SavedVariable(g)
+        grad_fn.v_ = SavedVariable(v)
+    if FORWARD_AD.active and has_fw_grad(v, g):
+        raise forward_ad_not_implemented('_weight_norm_interface')
+    v_, g_, dim_ = v._data, g._data, dim
+    if type(g_) is not type(v_) or g_.dtype is not v_.dtype:
+        v_, g_ = promote(v_, g_)
+    xp = ARRAY_MODULE[type(v_)]
+    try:
+        out = K.weight_norm_interface(xp, v_, g_, dim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_weight_norm_interface', error, v_, g_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

@@ -6,7 +6,8 @@ from .autograd.function_utils import BackwardNode, collect_next_edges
 from .autograd import forward_ad
 from .autograd.forward_ad import STATE as _FORWARD_AD
 from .autograd.grad_mode import STATE as _GRAD_MODE
-from .autograd.views import check_inplace, check_no_partial_overlap, rebase_history, write_inplace
+from .autograd.function_utils import NotImplementedNode
+from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import backends
 
 __all__ = []
@@ -70,3 +71,36 @@ def copy_(self, src, non_blocking=False):
 
 
 Tensor.copy_ = copy_
+
+
+_CPP_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long", "int32": "int",
+              "int16": "short", "int8": "signed char", "uint8": "unsigned char", "bool": "bool"}
+
+
+def set_(self, source=None):
+    """set_.source_Tensor(Tensor(a!) self, Tensor source) -> Tensor(a!): ``self`` takes ``source``'s memory and
+    layout (sharing them; not its version counter); with no source, an empty tensor's. No derivative: as in
+    PyTorch, a recorded call leaves a NotImplemented node."""
+    if source is not None and not isinstance(source, Tensor):
+        raise TypeError(f"set_() received an invalid combination of arguments - got ({type(source).__name__}), but "
+                        "expected one of:\n * ()\n * (Tensor source)")
+    requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or source is not None and source._requires_grad)
+    check_inplace(self, requires_grad)
+    if source is None:
+        data = backends.array_module(self._data).empty((0,), self._data.dtype)
+    else:
+        data = source._data
+        if data.dtype != self._data.dtype:
+            raise RuntimeError(f"Could not set tensor of type {_CPP_NAMES.get(data.dtype.name, data.dtype.name)} to "
+                               f"a tensor of type {_CPP_NAMES.get(self._data.dtype.name, self._data.dtype.name)}")
+    if requires_grad:
+        grad_fn = NotImplementedNode("aten::set_.source_Tensor", self, *(() if source is None else (source,)))
+        grad_fn._input_metadata = ()  # rebase_history adds the output's
+    self._data = data
+    bump_version(self)
+    if requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+Tensor.set_ = set_

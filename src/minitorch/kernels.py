@@ -2811,3 +2811,14 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, rng(generator).uniform(low, high, a.shape))
 
 
+
+
+def weight_norm_interface(xp, v, g, dim):
+    """ATen's fused weight norm (dim 0 or the last): ``v * (g / ||v||)``, the norm taken over every dim but
+    ``dim``, and that norm, shaped like ``g``."""
+    if dim != 0 and dim != v.ndim - 1:  # ATen's internal assert (_weight_norm takes other dims the unfused way)
+        raise RuntimeError("dim == 0 || dim == v.dim() - 1 INTERNAL ASSERT FAILED: fused kernels can only be applied "
+                           "for first or last dim")
+    axes = tuple(i for i in range(v.ndim) if i != dim)
+    norms = xp.sqrt((v * v).sum(axis=axes, keepdims=True))
+    return v * (g / norms), norms.reshape(g.shape)

@@ -1283,3 +1283,14 @@ def pow_backward_exponent_scalar_base(grad, base, exponent, result):
     if base == 0:
         return grad * torch.where(exponent >= 0, 0.0, result * -math.inf)
     return grad * result * (math.log(base) if base > 0 else math.nan)
+
+
+def weight_norm_backward(grad, v, g, norms, dim):
+    """_weight_norm_interface's gradients, PyTorch's differentiable form. ``norms`` is the op's second output,
+    which gets no gradient: as in PyTorch, a double backward treats it as a constant."""
+    others = [i for i in range(v.dim()) if i != dim]
+    shape = [v.shape[i] if i == dim else 1 for i in range(v.dim())]
+    per_dim_sums = (grad * v).sum(others).reshape(shape) if others else grad * v  # sum([]) would sum everything
+    norms = norms.reshape(shape)
+    grad_v = (g.reshape(shape) / norms) * (grad - v * (per_dim_sums / (norms * norms)))
+    return grad_v, (per_dim_sums / norms).reshape(g.shape)

@@ -53,31 +53,30 @@ def _np_dtype(dtype, default=None):
 
 
 def _infer_dtype(data):
-    """torch.tensor's dtype inference over nested Python data."""
+    """torch.tensor's dtype inference over nested Python data: each scalar's type (a NumPy scalar's own dtype,
+    bool, int64, the default float; a tensor's dtype), promoted together."""
     stack = [data]
-    kind = 0
+    found = None
     while stack:
         x = stack.pop()
-        if isinstance(x, Tensor):
-            return x.dtype if x._data.ndim else x.dtype  # tensors keep their dtype
         if isinstance(x, (list, tuple)):
             stack.extend(x)
+            continue
+        if isinstance(x, Tensor):
+            dtype = x.dtype
+        elif hasattr(x, "dtype"):  # before the number checks: np.float64 is a float, np.int32 an Integral
+            dtype = _dtype.from_np(x.dtype)
         elif isinstance(x, builtins.bool):
-            kind = max(kind, 0)
+            dtype = _dtype.bool
         elif isinstance(x, numbers.Integral):
-            kind = max(kind, 1)
+            dtype = _dtype.int64
         elif isinstance(x, numbers.Real):
-            kind = 2
-        elif hasattr(x, "dtype"):
-            return _dtype.from_np(x.dtype)
+            dtype = _dtype.get_default_dtype()
         else:
             raise TypeError(f"new(): invalid data type '{type(x).__name__}'")
-    return (_dtype.bool, _dtype.int64, _dtype.get_default_dtype())[kind] if _has_values(data) else \
-        _dtype.get_default_dtype()
-
-
-def _has_values(data):
-    return not (isinstance(data, (list, tuple)) and len(data) == 0)
+        if dtype is not found:
+            found = dtype if found is None else _dtype.promote_types(found, dtype)
+    return found if found is not None else _dtype.get_default_dtype()
 
 
 def _to_host_nested(data):

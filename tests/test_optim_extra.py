@@ -190,16 +190,26 @@ def test_tensor_lr_must_have_one_element():
 
 # -- LBFGS ---------------------------------------------------------------------------------------------------
 
-def rosenbrock_params(lib):
-    return [lib.nn.Parameter(lib.tensor([-1.5, 2.0], dtype=lib.float64)),
-            lib.nn.Parameter(lib.tensor([[0.5, -0.3], [0.2, 0.8]], dtype=lib.float64))]
+def lbfgs_problem(lib, kind):
+    """Parameters and a closure-ready loss: Rosenbrock plus a matrix term (two parameters, flattened
+    together), a convex quadratic, and a non-convex sum of sines."""
+    f64 = lib.float64
+    if kind == "quad":
+        x = lib.nn.Parameter(lib.tensor([0.0, 0.0], dtype=f64))
+        return [x], lambda: ((x - lib.tensor([1.0, -2.0], dtype=f64)) ** 2 * lib.tensor([1.0, 3.0], dtype=f64)).sum()
+    if kind == "sin":
+        x = lib.nn.Parameter(lib.tensor([0.3, -1.2, 2.0], dtype=f64))
+        return [x], lambda: (x.sin() * 2 + 0.1 * x ** 2).sum() + (x[0] * x[1]).sin()
+    x = lib.nn.Parameter(lib.tensor([-1.5, 2.0], dtype=f64))
+    m = lib.nn.Parameter(lib.tensor([[0.5, -0.3], [0.2, 0.8]], dtype=f64))
+    return [x, m], lambda: ((1 - x[0]) ** 2 + 10 * (x[1] - x[0] ** 2) ** 2 + ((m @ x - 1) ** 2).sum()
+                            + (m ** 4).sum() * 0.1)
 
 
-def lbfgs_closure(lib, opt, ps):
+def closure_for(opt, loss_fn):
     def closure():
         opt.zero_grad()
-        x, m = ps
-        loss = (1 - x[0]) ** 2 + 10 * (x[1] - x[0] ** 2) ** 2 + ((m @ x - 1) ** 2).sum() + (m ** 4).sum() * 0.1
+        loss = loss_fn()
         loss.backward()
         return loss
     return closure
@@ -226,20 +236,32 @@ def assert_same_lbfgs_state(so, st):
                 assert a == b, key
 
 
-@pytest.mark.parametrize("kwargs", [
-    dict(),
-    dict(lr=0.5, max_iter=4, history_size=2),
-    dict(max_iter=5, line_search_fn="strong_wolfe"),
-    dict(lr=0.8, max_iter=3, max_eval=5, history_size=3, line_search_fn="strong_wolfe"),
-    dict(max_iter=50, tolerance_grad=1e-5, tolerance_change=1e-7, line_search_fn="strong_wolfe"),
-], ids=["default", "short-history", "wolfe", "wolfe-max-eval", "wolfe-converges"])
-def test_lbfgs_matches_pytorch(kwargs):
-    ps_o, ps_t = rosenbrock_params(minitorch), rosenbrock_params(torch)
+LBFGS_CASES = {  # each reaches a different branch of the iteration or of the line search
+    "default": ("rosen", dict()),
+    "short-history": ("rosen", dict(lr=0.5, max_iter=4, history_size=2)),
+    "no-search-converges": ("rosen", dict(lr=0.3)),
+    "tiny-steps-stop": ("quad", dict(lr=0.01, tolerance_change=0.05)),
+    "wolfe": ("rosen", dict(max_iter=5, line_search_fn="strong_wolfe")),
+    "wolfe-max-eval": ("rosen", dict(lr=0.8, max_iter=3, max_eval=5, history_size=3, line_search_fn="strong_wolfe")),
+    "wolfe-converges": ("rosen", dict(max_iter=50, tolerance_grad=1e-5, tolerance_change=1e-7,
+                                      line_search_fn="strong_wolfe")),
+    "wolfe-overshoot-bracket": ("quad", dict(lr=1.95, max_iter=3, line_search_fn="strong_wolfe")),
+    "wolfe-out-of-evals": ("quad", dict(lr=0.01, max_iter=3, max_eval=3, line_search_fn="strong_wolfe")),
+    "wolfe-zoom-insufficient-progress": ("sin", dict(lr=0.3, line_search_fn="strong_wolfe")),
+}
+
+
+@pytest.mark.parametrize("case", list(LBFGS_CASES))
+def test_lbfgs_matches_pytorch(case):
+    kind, kwargs = LBFGS_CASES[case]
+    (ps_o, loss_o), (ps_t, loss_t) = lbfgs_problem(minitorch, kind), lbfgs_problem(torch, kind)
     opt_o, opt_t = minitorch.optim.LBFGS(ps_o, **kwargs), torch.optim.LBFGS(ps_t, **kwargs)
     assert repr(opt_o) == repr(opt_t)
     for _ in range(4):
-        lo = opt_o.step(lbfgs_closure(minitorch, opt_o, ps_o))
-        lt = opt_t.step(lbfgs_closure(torch, opt_t, ps_t))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # both warn on float() of a loss that requires grad
+            lo = opt_o.step(closure_for(opt_o, loss_o))
+            lt = opt_t.step(closure_for(opt_t, loss_t))
         assert isinstance(lo, minitorch.Tensor) and lo.requires_grad == lt.requires_grad
         np.testing.assert_allclose(lo.item(), lt.item(), rtol=1e-8)
         for p, q in zip(ps_o, ps_t):
@@ -255,9 +277,9 @@ def test_lbfgs_errors():
     assert mine == theirs == ("ValueError", "LBFGS doesn't support per-parameter options (parameter groups)")
 
     def bad_search(lib):
-        ps = rosenbrock_params(lib)
+        ps, loss_fn = lbfgs_problem(lib, "rosen")
         opt = lib.optim.LBFGS(ps, line_search_fn="backtracking")
-        opt.step(lbfgs_closure(lib, opt, ps))
+        opt.step(closure_for(opt, loss_fn))
     mine, theirs = both(bad_search)
     assert mine == theirs == ("RuntimeError", "only 'strong_wolfe' is supported")
 
@@ -321,6 +343,25 @@ AVERAGERS = {
         m, multi_avg_fn=lib.optim.swa_utils.get_ema_multi_avg_fn(0.7), use_buffers=True),
     "swa-buffers": lambda lib, m: lib.optim.swa_utils.AveragedModel(m, use_buffers=True),
 }
+
+
+def test_swa_multi_avg_fn_refuses_integer_tensors():
+    """PyTorch's foreach kernels refuse to average integer tensors (e.g. a BatchNorm's num_batches_tracked with
+    use_buffers=True); the EMA falls back to a truncating copy."""
+    for count in (lambda lib: 1, lambda lib: lib.tensor(1)):
+        mine, theirs = both(lambda lib: lib.optim.swa_utils.get_swa_multi_avg_fn()(
+            [lib.tensor(3)], [lib.tensor(7)], count(lib)))
+        assert mine[0] == "RuntimeError" and mine == theirs
+    mine, theirs = both(lambda lib: train_and_average(lib, lambda lib, m: lib.optim.swa_utils.AveragedModel(
+        m, multi_avg_fn=lib.optim.swa_utils.get_swa_multi_avg_fn(), use_buffers=True)))
+    assert mine[0] == "RuntimeError" and mine == theirs
+
+    def ema(lib):
+        a = [lib.tensor(3), lib.tensor(9)]
+        lib.optim.swa_utils.get_ema_multi_avg_fn(0.5)(a, [lib.tensor(8), lib.tensor(2)], None)
+        return [(t.item(), str(t.dtype)) for t in a]
+    mine, theirs = both(ema)
+    assert mine == theirs == [(5, "torch.int64"), (5, "torch.int64")]
 
 
 @pytest.mark.parametrize("kind", list(AVERAGERS))

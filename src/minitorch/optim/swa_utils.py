@@ -8,6 +8,7 @@ import math
 from copy import deepcopy
 
 from .. import _creation, _dtype
+from .._tensor import Tensor
 from ..autograd.grad_mode import no_grad
 from ..nn.modules.instancenorm import _InstanceNorm
 from ..nn.modules.module import Module
@@ -17,6 +18,14 @@ from .lr_scheduler import LRScheduler, _format_param, _warn_get_lr_called_within
 
 __all__ = ["AveragedModel", "update_bn", "SWALR", "get_ema_multi_avg_fn", "get_swa_multi_avg_fn",
            "get_ema_avg_fn", "get_swa_avg_fn"]
+
+
+_INTEGER_ADDCDIV = (
+    "Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true "
+    "division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * "
+    "torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / tensor2) "
+    "for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * tensor1 / "
+    "tensor2), for all dtypes.")
 
 
 def _check_decay(decay):
@@ -49,9 +58,11 @@ def get_swa_multi_avg_fn():
             weight = weight.item() if hasattr(weight, "item") else weight
             for p_avg, p_model in zip(averaged_param_list, current_param_list):
                 p_avg.copy_(_lerp(p_avg, p_model, weight))
+        elif isinstance(num_averaged, Tensor):
+            # integer tensors: PyTorch's foreach addcdiv_ refuses the (integer) division by the count
+            raise RuntimeError(_INTEGER_ADDCDIV)
         else:
-            for p_avg, p_model in zip(averaged_param_list, current_param_list):
-                p_avg.copy_(p_avg + (p_model - p_avg) / (num_averaged + 1))
+            raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
     return swa_update
 
 

@@ -159,3 +159,32 @@ def _typename(value):
     if isinstance(value, Tensor):
         return "torch.Tensor"
     return type(value).__name__
+
+
+# -- helpers shared by the optimizers added with Adamax/NAdam/RAdam/... ------------------------------------
+
+_CAPTURABLE_DEVICES = "['cuda', 'xpu', 'hpu', 'privateuseone', 'xla']"
+
+
+def _check_lr(lr):
+    if isinstance(lr, Tensor) and lr.numel() != 1:
+        raise ValueError("Tensor lr must be 1-element")
+    if not 0.0 <= lr:
+        raise ValueError(f"Invalid learning rate: {lr}")
+
+
+def _to_scalar(value):
+    return value.item() if isinstance(value, Tensor) else value
+
+
+def _no_capturable(group, tensors="params and state_steps", devices=_CAPTURABLE_DEVICES):
+    # capturable=True asks for CUDA-graph-safe updates; PyTorch refuses it for CPU tensors, as here.
+    if group.get("capturable"):
+        raise AssertionError(f"If capturable=True, {tensors} must be on supported devices: {devices}.")
+
+
+def _lerp(start, end, weight):
+    """start.lerp_(end, weight) as PyTorch's CPU kernel rounds it: from whichever end is nearer."""
+    if abs(weight) < 0.5:
+        return start + weight * (end - start)
+    return end - (end - start) * (1 - weight)

@@ -134,17 +134,23 @@ def op_overhead_numpy():
 # -- MLP step ------------------------------------------------------------------------------------
 
 
-def mlp_data(seed=0):
+BIG_MLP = (128, (784, 512, 512, 10))
+TINY_MLP = (4, (8, 8, 8, 10))  # the same program on arrays so small that only the per-op overhead is timed
+
+
+def mlp_data(shape=BIG_MLP, seed=0):
+    batch, sizes = shape
     rng = np.random.default_rng(seed)
-    X = rng.standard_normal((128, 784)).astype(np.float32)
-    y = rng.integers(0, 10, 128)
-    ws = [(rng.standard_normal((i, o)) / np.sqrt(i)).astype(np.float32) for i, o in ((784, 512), (512, 512), (512, 10))]
-    bs = [np.zeros(o, np.float32) for o in (512, 512, 10)]
+    X = rng.standard_normal((batch, sizes[0])).astype(np.float32)
+    y = rng.integers(0, 10, batch)
+    ws = [(rng.standard_normal((i, o)) / np.sqrt(i)).astype(np.float32) for i, o in zip(sizes, sizes[1:])]
+    bs = [np.zeros(o, np.float32) for o in sizes[1:]]
     return X, y, ws, bs
 
 
-def mlp_minitorch():
-    X, y, ws, bs = mlp_data()
+def mlp_minitorch(shape=BIG_MLP):
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
     X = minitorch.tensor(X)
     onehot = minitorch.tensor(np.eye(10, dtype=np.float32)[y])
     params = [minitorch.tensor(a, requires_grad=True) for a in ws + bs]
@@ -154,7 +160,7 @@ def mlp_minitorch():
         h = (X @ w1 + b1).relu()
         h = (h @ w2 + b2).relu()
         logits = h @ w3 + b3
-        loss = -(minitorch.log_softmax(logits, 1) * onehot).sum() / 128
+        loss = -(minitorch.log_softmax(logits, 1) * onehot).sum() / batch
         loss.backward()
         with minitorch.no_grad():
             for p in params:
@@ -163,8 +169,9 @@ def mlp_minitorch():
     return step
 
 
-def mlp_torch():
-    X, y, ws, bs = mlp_data()
+def mlp_torch(shape=BIG_MLP):
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
     X = torch.tensor(X)
     onehot = torch.tensor(np.eye(10, dtype=np.float32)[y])
     params = [torch.tensor(a, requires_grad=True) for a in ws + bs]
@@ -174,7 +181,7 @@ def mlp_torch():
         h = (X @ w1 + b1).relu()
         h = (h @ w2 + b2).relu()
         logits = h @ w3 + b3
-        loss = -(torch.log_softmax(logits, 1) * onehot).sum() / 128
+        loss = -(torch.log_softmax(logits, 1) * onehot).sum() / batch
         loss.backward()
         with torch.no_grad():
             for p in params:
@@ -183,8 +190,9 @@ def mlp_torch():
     return step
 
 
-def mlp_numpy():
-    X, y, ws, bs = mlp_data()
+def mlp_numpy(shape=BIG_MLP):
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
     onehot = np.eye(10, dtype=np.float32)[y]
 
     def step():
@@ -198,7 +206,7 @@ def mlp_numpy():
         shifted = logits - logits.max(1, keepdims=True)
         e = np.exp(shifted)
         p = e / e.sum(1, keepdims=True)
-        g3 = (p - onehot) / 128
+        g3 = (p - onehot) / batch
         gw3, gb3 = h2.T @ g3, g3.sum(0)
         g2 = (g3 @ w3.T) * (z2 > 0)
         gw2, gb2 = h1.T @ g2, g2.sum(0)
@@ -235,8 +243,9 @@ def op_overhead_mygrad():
     return fwd_bwd, fwd, fwd_nograd
 
 
-def mlp_hips():
-    X, y, ws, bs = mlp_data()
+def mlp_hips(shape=BIG_MLP):
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
     onehot = np.eye(10, dtype=np.float32)[y]
     params = ws + bs
 
@@ -247,7 +256,7 @@ def mlp_hips():
         logits = anp.dot(h, w3) + b3
         shifted = logits - anp.max(logits, 1, keepdims=True)
         logp = shifted - anp.log(anp.sum(anp.exp(shifted), 1, keepdims=True))
-        return -anp.sum(logp * onehot) / 128
+        return -anp.sum(logp * onehot) / batch
     grad = hips.grad(loss)
 
     def step():
@@ -256,8 +265,9 @@ def mlp_hips():
     return step
 
 
-def mlp_mygrad():
-    X, y, ws, bs = mlp_data()
+def mlp_mygrad(shape=BIG_MLP):
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
     onehot = np.eye(10, dtype=np.float32)[y]
     params = [mygrad.tensor(a) for a in ws + bs]
 
@@ -268,7 +278,7 @@ def mlp_mygrad():
         logits = h @ w3 + b3
         shifted = logits - mygrad.max(logits, axis=1, keepdims=True)
         logp = shifted - mygrad.log(mygrad.sum(mygrad.exp(shifted), axis=1, keepdims=True))
-        loss = -mygrad.sum(logp * onehot) / 128
+        loss = -mygrad.sum(logp * onehot) / batch
         loss.backward()
         for p in params:
             p.data -= 0.01 * p.grad
@@ -546,6 +556,19 @@ def main():
     side_by_side("MLP step 128x784-512-512-10", "ms", 1e3, 15, 0.25, minitorch=mlp_minitorch, numpy=mlp_numpy,
                  pytorch=mlp_torch if torch else None, autograd=mlp_hips if hips else None,
                  mygrad=mlp_mygrad if mygrad else None)
+    def tiny(make, shape, steps=50):  # 50 steps per timed call: each takes well under a millisecond
+        def make_many():
+            step = make(shape)
+
+            def many():
+                for _ in range(steps):
+                    step()
+            return many
+        make_many.__name__ = make.__name__
+        return make_many
+    side_by_side("tiny MLP step 4x8-8-8-10", "us", 1e6 / 50, REPEATS, 0.0, minitorch=tiny(mlp_minitorch, TINY_MLP),
+                 numpy=tiny(mlp_numpy, TINY_MLP), pytorch=tiny(mlp_torch, TINY_MLP) if torch else None,
+                 autograd=tiny(mlp_hips, TINY_MLP) if hips else None, mygrad=tiny(mlp_mygrad, TINY_MLP) if mygrad else None)
     side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25,
                  minitorch=lambda: broadcast_step(minitorch),
                  numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None,

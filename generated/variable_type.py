@@ -50,7 +50,7 @@ _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
-    return xp.add(self, other if alpha == 1 else other * alpha)
+    return xp.add(self, other if alpha == 1 and type(alpha) is int else K.alpha_times(self, other, alpha))
 
 
 def add_Tensor(self, other, alpha=1):
@@ -74,7 +74,7 @@ def add_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.add(self_, other_ if alpha_ == 1 else other_ * alpha_)
+        out = xp.add(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
@@ -104,7 +104,7 @@ def add_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.add(self_, other_ * alpha_)
+        out = xp.add(self_, K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
@@ -206,7 +206,7 @@ def rsub_Tensor(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.subtract(other_, self_ if alpha_ == 1 else self_ * alpha_)
+        out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
@@ -237,7 +237,7 @@ def rsub_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.subtract(other_, self_ if alpha_ == 1 else self_ * alpha_)
+        out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
@@ -10158,7 +10158,7 @@ def add__Tensor(self, other, alpha=1):
     if self_ is self._data:
         check_no_internal_overlap(self_)
         try:
-            out = xp.add(self_, other_ if alpha_ == 1 else other_ * alpha_, out=self_)
+            out = xp.add(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_), out=self_)
         except (ValueError, TypeError):
             pass
     if out is None:

@@ -164,3 +164,21 @@ def test_dataloader_batches_shuffle_and_drop_last():
         assert (y == x * 2).all().item()
     with pytest.raises(ValueError, match="batch_size should be a positive integer value"):
         DataLoader(ds, batch_size=0)
+
+
+@pytest.mark.parametrize("name, kwargs", [("Adam", {}), ("Adam", {"amsgrad": True, "weight_decay": 0.1}),
+                                          ("AdamW", {}), ("Adagrad", {"weight_decay": 0.1}), ("RMSprop", {}),
+                                          ("SGD", {"momentum": 0.9}), ("NAdam", {}), ("RAdam", {}), ("Adamax", {})])
+def test_a_0_dim_parameter_steps_as_in_pytorch(name, kwargs):
+    """A 0-dim parameter times a number is a NumPy scalar, not an array: the update must not lose its backend."""
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        p = lib.tensor(1.0, dtype=lib.float64, requires_grad=True)
+        opt = getattr(lib.optim, name)([p], **kwargs)
+        for _ in range(3):
+            opt.zero_grad()
+            (p * p * 3).backward()
+            opt.step()
+        return round(p.item(), 12)
+    same_as_pytorch(run)

@@ -155,3 +155,19 @@ def test_round_half_to_even_like_pytorch():
         ours = _call(minitorch, expr, minitorch.tensor(values, dtype=minitorch.float64), None)
         expected = _call(torch, expr, torch.tensor(values, dtype=torch.float64), None)
         np.testing.assert_array_equal(ours.numpy(), expected.numpy())
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.add(a, a, alpha=0.5)", "lib.add(a, f, alpha=0.5)", "lib.add(f, a, alpha=0.5)", "lib.sub(a, a, alpha=0.5)",
+    "lib.add(a, 2, alpha=0.5)", "lib.add(a, a, alpha=True)", "lib.add(a.bool(), a.bool(), alpha=True)",
+    "lib.add(a, 2.5, alpha=2)", "lib.rsub(a, a, alpha=0.5)", "a.clone().add_(a, alpha=0.5)", "lib.add(a, a, alpha=2)",
+    "lib.add(a, a, alpha=1.0)", "lib.sub(f, a, alpha=1.5)", "a.clone().sub_(a, alpha=2)",
+])
+def test_alpha_is_checked_against_the_result_type_as_pytorch(expr):
+    """ATen's alpha_check: a floating alpha needs a floating result, a bool alpha a bool one."""
+    def run(lib):
+        a, f = lib.tensor([1, 2]), lib.tensor([1.0, 2.0])
+        out = eval(expr)
+        return str(out.dtype).replace("torch.", ""), out.tolist()
+    from oracle import same_as_pytorch
+    same_as_pytorch(run)

@@ -5,6 +5,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 """
 import builtins
 import math
+import numbers
 
 from . import backends
 from ._dtype import result_np_dtype
@@ -992,7 +993,21 @@ def subtrahend(a, b, alpha):
     if a.dtype.kind == "b" or getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool):
         raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
                            "to invert a mask, use the `~` or `logical_not()` operator instead.")
-    return b if alpha == 1 else b * alpha
+    return b if alpha == 1 and type(alpha) is int else alpha_times(a, b, alpha)
+
+
+def alpha_times(a, b, alpha):
+    """``b * alpha`` for add/sub/rsub with operand ``a`` (alpha not the int 1), after PyTorch's alpha_check
+    against the result's type: a float alpha needs a floating result, a bool one a bool result."""
+    def kind(x):
+        return x.dtype.kind if hasattr(x, "dtype") else "b" if isinstance(x, bool) else \
+            "i" if isinstance(x, numbers.Integral) else "f"
+    kinds = kind(a) + kind(b)
+    if isinstance(alpha, bool) and kinds != "bb":
+        raise RuntimeError("Boolean alpha only supported for Boolean results.")
+    if not isinstance(alpha, numbers.Integral) and "f" not in kinds and "c" not in kinds:
+        raise RuntimeError("For integral input tensors, argument alpha must not be a floating point number.")
+    return b * alpha
 
 
 def sub(xp, a, b, alpha):

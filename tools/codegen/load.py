@@ -17,7 +17,7 @@ VARIANTS = {"function", "method"}
 
 # Names every formula may use besides the schema's arguments and outputs.
 BUILTIN_NAMES = {"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "min", "max",
-                 "abs", "isinstance", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
+                 "abs", "isinstance", "type", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
                  "slice", "dict", "map", "torch", "grad", "grads", "grad_input_mask", "retain_variables", "inf", "nan"}
 # Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors).
 LIST_METADATA = {"to_args_sizes", "to_args_dtypes"}

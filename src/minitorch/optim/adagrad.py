@@ -30,10 +30,11 @@ class Adagrad(Optimizer):
 
     def _update(self, p, grad, group, state):
         x = p._data
+        xp = _xp(x)  # before x may become a NumPy scalar (a 0-dim parameter times a number)
         step = self._step_tensor(state)
         if group["weight_decay"]:
             grad = grad + group["weight_decay"] * x
         clr = group["lr"] / (1 + (step - 1) * group["lr_decay"])
         total = state["sum"]._data
         total[...] = total + grad * grad
-        return x - clr * grad / (_xp(x).sqrt(total) + group["eps"])
+        return x - clr * grad / (xp.sqrt(total) + group["eps"])

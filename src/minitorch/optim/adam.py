@@ -29,6 +29,7 @@ class Adam(Optimizer):
 
     def _update(self, p, grad, group, state):
         x = p._data
+        xp = _xp(x)  # before x may become a NumPy scalar (a 0-dim parameter times a number)
         beta1, beta2 = group["betas"]
         lr, wd = group["lr"], group["weight_decay"]
         step = self._step_tensor(state)
@@ -45,11 +46,10 @@ class Adam(Optimizer):
         bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
         if group["amsgrad"]:
             max_sq = self._buffer(p, state, "max_exp_avg_sq")._data
-            xp = _xp(x)
             max_sq[...] = xp.maximum(max_sq, exp_avg_sq)
             denom = xp.sqrt(max_sq) / bias_correction2_sqrt + group["eps"]
         else:
-            denom = _xp(x).sqrt(exp_avg_sq) / bias_correction2_sqrt + group["eps"]
+            denom = xp.sqrt(exp_avg_sq) / bias_correction2_sqrt + group["eps"]
         return x - (lr / bias_correction1) * exp_avg / denom
 
 

@@ -173,6 +173,18 @@ def _check_lr(lr):
         raise ValueError(f"Invalid learning rate: {lr}")
 
 
+def _check_adam_like(lr, eps, betas, weight_decay):
+    """The checks PyTorch's Adam family runs first, in its order: learning rate, epsilon, betas, weight decay."""
+    _check_lr(lr)
+    if not 0.0 <= eps:
+        raise ValueError(f"Invalid epsilon value: {eps}")
+    for i in (0, 1):
+        if not 0.0 <= betas[i] < 1.0:
+            raise ValueError(f"Invalid beta parameter at index {i}: {betas[i]}")
+    if not 0.0 <= weight_decay:
+        raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+
+
 def _to_scalar(value):
     return value.item() if isinstance(value, Tensor) else value
 

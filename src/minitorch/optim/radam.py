@@ -2,22 +2,14 @@
 import math
 
 from .adam import _xp
-from .optimizer import Optimizer, _check_lr, _no_capturable, _to_scalar, _lerp
+from .optimizer import Optimizer, _check_adam_like, _no_capturable, _to_scalar, _lerp
 from .. import _creation
 
 
 class RAdam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, decoupled_weight_decay=False,
                  *, foreach=None, maximize=False, capturable=False, differentiable=False):
-        _check_lr(lr)
-        if not 0.0 <= eps:
-            raise ValueError(f"Invalid epsilon value: {eps}")
-        if not 0.0 <= betas[0] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 0: {betas[0]}")
-        if not 0.0 <= betas[1] < 1.0:
-            raise ValueError(f"Invalid beta parameter at index 1: {betas[1]}")
-        if not 0.0 <= weight_decay:
-            raise ValueError(f"Invalid weight_decay value: {weight_decay}")
+        _check_adam_like(lr, eps, betas, weight_decay)
         super().__init__(params, dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, maximize=maximize,
                                       foreach=foreach, capturable=capturable,
                                       decoupled_weight_decay=decoupled_weight_decay, differentiable=differentiable))

@@ -101,3 +101,16 @@ def test_compiler_namespace():
         return (lib.compiler.is_compiling(), lib.compiler.disable(f)(), lib.compiler.disable()(f)(),
                 lib.compiler.list_backends())
     same_as_pytorch(run)
+
+
+@needs_torch
+def test_module_compile_in_place():
+    def run(lib):
+        m = _module(lib)
+        out = [m.compile(), type(m).__name__, list(m.state_dict())]
+        try:
+            m.compile(mode="bogus")
+        except RuntimeError as e:
+            out.append(str(e))
+        return out
+    same_as_pytorch(run)

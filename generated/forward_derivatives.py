@@ -2937,6 +2937,83 @@ def jvp_uniform_(self, from_, to, generator, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_random__from(self, from_, to, generator, result):
+    """random_.from
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_random__to(self, to, generator, result):
+    """random_.to
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_random_(self, generator, result):
+    """random_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_cauchy_(self, median, sigma, generator, result):
+    """cauchy_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_exponential_(self, lambd, generator, result):
+    """exponential_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_geometric_(self, p, generator, result):
+    """geometric_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_log_normal_(self, mean, std, generator, result):
+    """log_normal_
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
 def jvp_masked_fill_Scalar(self, mask, value, result):
     """masked_fill.Scalar
 

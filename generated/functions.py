@@ -10751,6 +10751,160 @@ class UniformBackward0(GeneratedNode):
         pass
 
 
+class RandomBackward0(GeneratedNode):
+    """random_.from(Tensor(a!) self, int from_, int? to, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RandomBackward1(GeneratedNode):
+    """random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class RandomBackward2(GeneratedNode):
+    """random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class CauchyBackward0(GeneratedNode):
+    """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ExponentialBackward0(GeneratedNode):
+    """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class GeometricBackward0(GeneratedNode):
+    """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LogNormalBackward0(GeneratedNode):
+    """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 class MaskedFillBackward0(GeneratedNode):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 

@@ -40,7 +40,7 @@ _div_overloads = (
     Signature("div.Tensor_mode", _vt.div_Tensor_mode, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-        ('rounding_mode', 'str', True, True, 'None', True),
+        ('rounding_mode', 'str', True, False, 'None', True),
     )),
 )
 
@@ -178,7 +178,7 @@ _sum_overloads = (
     )),
     Signature("sum.dim_IntList", _vt.sum_dim_IntList, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('dim', 'int[]', True, True, 'None', False),
+        ('dim', 'int[]', True, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
     )),
@@ -202,7 +202,7 @@ _mean_overloads = (
     )),
     Signature("mean.dim", _vt.mean_dim, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('dim', 'int[]', True, True, 'None', False),
+        ('dim', 'int[]', True, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
     )),
@@ -1231,7 +1231,7 @@ _sort_overloads = (
     )),
     Signature("sort.stable", _vt.sort_stable, (
         ('self', 'Tensor', False, False, 'None', False),
-        ('stable', 'bool', True, True, 'None', True),
+        ('stable', 'bool', True, False, 'None', True),
         ('dim', 'int', False, True, '-1', True),
         ('descending', 'bool', False, True, 'False', True),
     )),
@@ -1404,6 +1404,24 @@ def bernoulli(*args, **kwargs):
     """bernoulli(Tensor self, *, Generator? generator=None) -> Tensor
 bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
     return parse("bernoulli", _bernoulli_overloads, args, kwargs)
+
+_random__overloads = (
+    Signature("random_.from", _vt.random__from, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('from_', 'int', False, False, 'None', False),
+        ('to', 'int', True, False, 'None', False),
+        ('generator', 'any', True, True, 'None', True),
+    )),
+    Signature("random_.to", _vt.random__to, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('to', 'int', False, False, 'None', False),
+        ('generator', 'any', True, True, 'None', True),
+    )),
+    Signature("random_", _vt.random_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('generator', 'any', True, True, 'None', True),
+    )),
+)
 
 _masked_fill_overloads = (
     Signature("masked_fill.Scalar", _vt.masked_fill_Scalar, (
@@ -1773,6 +1791,11 @@ def install_methods(cls):
     cls.bernoulli_ = _vt.bernoulli__float
     cls.normal_ = _vt.normal_
     cls.uniform_ = _vt.uniform_
+    cls.random_ = method("random_", _random__overloads)
+    cls.cauchy_ = _vt.cauchy_
+    cls.exponential_ = _vt.exponential_
+    cls.geometric_ = _vt.geometric_
+    cls.log_normal_ = _vt.log_normal_
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor

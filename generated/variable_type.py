@@ -9837,6 +9837,223 @@ def uniform_(self, from_=0, to=1, generator=None):
     return self
 
 
+def _kernel_random__from(xp, self, from_, to, generator):
+    return K.random_like(xp, self, from_, to, generator)
+
+
+def random__from(self, from_, to, generator=None):
+    """random_.from(Tensor(a!) self, int from_, int? to, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('random_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RandomBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, from__, to_, generator_ = self._data, from_, to, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_random__from(xp, self_, from__, to_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('random_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_random__to(xp, self, to, generator):
+    return K.random_like(xp, self, None, to, generator)
+
+
+def random__to(self, to, generator=None):
+    """random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('random_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RandomBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, to_, generator_ = self._data, to, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_random__to(xp, self_, to_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('random_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_random_(xp, self, generator):
+    return K.random_like(xp, self, None, None, generator)
+
+
+def random_(self, generator=None):
+    """random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('random_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RandomBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_random_(xp, self_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('random_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_cauchy_(xp, self, median, sigma, generator):
+    return K.cauchy_like(xp, self, median, sigma, generator)
+
+
+def cauchy_(self, median=0, sigma=1, generator=None):
+    """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('cauchy_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CauchyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, median_, sigma_, generator_ = self._data, median, sigma, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_cauchy_(xp, self_, median_, sigma_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cauchy_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_exponential_(xp, self, lambd, generator):
+    return K.exponential_like(xp, self, lambd, generator)
+
+
+def exponential_(self, lambd=1, generator=None):
+    """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('exponential_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ExponentialBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, lambd_, generator_ = self._data, lambd, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_exponential_(xp, self_, lambd_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('exponential_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_geometric_(xp, self, p, generator):
+    return K.geometric_like(xp, self, p, generator)
+
+
+def geometric_(self, p, generator=None):
+    """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('geometric_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = GeometricBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, p_, generator_ = self._data, p, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_geometric_(xp, self_, p_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('geometric_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_log_normal_(xp, self, mean, std, generator):
+    return K.log_normal_like(xp, self, mean, std, generator)
+
+
+def log_normal_(self, mean=1, std=2, generator=None):
+    """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('log_normal_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LogNormalBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, mean_, std_, generator_ = self._data, mean, std, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_log_normal_(xp, self_, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('log_normal_', error, self_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def _kernel_masked_fill_Scalar(xp, self, mask, value):
     return K.masked_fill(xp, self, mask, value)
 

@@ -43,7 +43,10 @@ def test_forward_and_backward_match_cpu(plan, index):
     args, kwargs = parse_sample(plan.entry.samples[index], minitorch)
     cpu_args = [convert(a, "minitorch") for a in args]
     cpu_kwargs = {k: convert(v, "minitorch") for k, v in kwargs.items()}
-    dev_args, dev_kwargs = _to(cpu_args, "cuda"), {k: _to(v, "cuda") for k, v in cpu_kwargs.items()}
+    # The device's arguments from a second parse (the same values): a sample's seeded Generator is not shared.
+    args, kwargs = parse_sample(plan.entry.samples[index], minitorch)
+    dev_args = _to([convert(a, "minitorch") for a in args], "cuda")
+    dev_kwargs = {k: _to(convert(v, "minitorch"), "cuda") for k, v in kwargs.items()}
     fn = getattr(vt, plan.wrapper_name)
     cpu_out, dev_out = _outs(fn(*cpu_args, **cpu_kwargs)), _outs(fn(*dev_args, **dev_kwargs))
     for c, d in zip(cpu_out, dev_out):

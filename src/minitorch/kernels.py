@@ -2826,6 +2826,68 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, rng(generator).uniform(low, high, a.shape))
 
 
+def exponential_like(xp, a, lambd, generator):
+    from ._random import rng
+    if not lambd > 0:
+        raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={_number_text(lambd)}")
+    return _host_random(a, rng(generator).exponential(1 / lambd, a.shape))
+
+
+def cauchy_like(xp, a, median, sigma, generator):
+    from ._random import rng
+    if not sigma > 0:
+        raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={_number_text(sigma)}")
+    return _host_random(a, median + sigma * rng(generator).standard_cauchy(a.shape))
+
+
+def log_normal_like(xp, a, mean, std, generator):
+    from ._random import rng
+    if not std > 0:
+        raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={_number_text(std)}")
+    return _host_random(a, rng(generator).lognormal(mean, std, a.shape))
+
+
+def geometric_like(xp, a, p, generator):
+    """The number of Bernoulli(p) trials up to the first success (1, 2, ...)."""
+    from ._random import rng
+    if not 0 < p < 1:
+        raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={_number_text(p)}")
+    return _host_random(a, rng(generator).geometric(p, a.shape))
+
+
+_RANDOM_FLOAT_DIGITS = {"float16": 11, "float32": 24, "float64": 53}  # random_()'s range: [0, 2**mantissa]
+_CPP_INT_NAME = {"uint8": "unsigned char", "int8": "signed char", "int16": "short", "int32": "int", "int64": "long"}
+
+
+def random_like(xp, a, low=None, high=None, generator=None):
+    """random_ (integers uniform over [low, high)), random_(to) ([0, to)) and random_() ([0, 2**mantissa] for
+    floats, the type's range from 0 for integers), in ``a``'s dtype."""
+    import numpy
+    from ._random import rng
+    name = a.dtype.name
+    if low is None:  # random_(), random_(to)
+        low = 0
+        if high is None:
+            high = (2 ** _RANDOM_FLOAT_DIGITS[name] + 1 if name in _RANDOM_FLOAT_DIGITS else
+                    2 if name == "bool" else int(numpy.iinfo(name).max) + 1)
+    elif high is None:  # random_(from, None): up to the type's largest value
+        high = 2 ** _RANDOM_FLOAT_DIGITS[name] + 1 if name in _RANDOM_FLOAT_DIGITS else int(numpy.iinfo(name).max) + 1
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    if name in _CPP_INT_NAME:
+        info = numpy.iinfo(name)
+        if low < info.min or low > info.max:
+            raise RuntimeError(f"from is out of bounds for {_CPP_INT_NAME[name]}")
+        if high - 1 > info.max or high - 1 < info.min:
+            raise RuntimeError(f"to - 1 is out of bounds for {_CPP_INT_NAME[name]}")
+    return _host_random(a, rng(generator).integers(low, high, a.shape, dtype="int64" if high <= 2 ** 63 else object))
+
+
+def _number_text(x):
+    """A number as PyTorch prints it in these messages (``-1``, ``0.5``)."""
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
 
 
 def weight_norm_interface(xp, v, g, dim):

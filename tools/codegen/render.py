@@ -577,7 +577,7 @@ def param_specs(schema):
             if kind == "Tensor" and _is_wrappable(schema, a):
                 kind = "Tensor|Scalar"
         default = python_default(a.default)
-        has_default = a.default is not None or t.optional
+        has_default = a.default is not None  # `int? to` without a default must be passed (maybe as None)
         specs.append((a.name, kind, t.optional, has_default, default if default is not None else "None",
                       a.kwarg_only))
     return specs

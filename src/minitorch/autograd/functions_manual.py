@@ -955,43 +955,53 @@ def hardswish_backward_formula(grad, self):
 
 def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
                   grad_input_mask):
-    """Gradients of ``convolution`` for input, weight and bias, written with im2col, col2im and
-    matmul so that they are differentiable again (ConvolutionBackward0 supports double backward)."""
+    """Gradients of ``convolution`` for input, weight and bias, for any number of spatial dims, written
+    with ``convolution`` itself, so that they are differentiable again (double backward): the input's
+    gradient is the adjoint convolution (transposed <-> not), the weight's a convolution of the input
+    with the output gradient as the kernel."""
     vt = _vt()
-    one_d = input.dim() == 3
-    if one_d:  # conv1d is conv2d over a height-1 image
-        input, weight, grad = input.unsqueeze(2), weight.unsqueeze(2), grad.unsqueeze(2)
-        stride, padding, dilation = (1,) + _pair(stride)[:1], (0,) + _pair(padding)[:1], (1,) + _pair(dilation)[:1]
-    s, p, d, g = _pair(stride), _pair(padding), _pair(dilation), groups
-    n, c, h, w = input.shape
-    kh, kw = weight.shape[2:]
-    oh, ow = grad.shape[2:]
+    nd = input.dim() - 2
+    s, p, d = (tuple(v) * nd if len(v) == 1 else tuple(v) for v in (stride, padding, dilation))
     gi = gw = gb = None
-    if not transposed:
-        o, cg = weight.shape[0], weight.shape[1]
-        gg = grad.reshape(n, g, o // g, oh * ow)
-        wg = weight.reshape(g, o // g, cg * kh * kw)
-        if grad_input_mask[0]:
-            cols = torch.matmul(wg.transpose(1, 2), gg).reshape(n, c * kh * kw, oh * ow)
-            gi = vt.col2im(cols, (h, w), (kh, kw), d, p, s)
-        if grad_input_mask[1]:
-            cols = vt.im2col(input, (kh, kw), d, p, s).reshape(n, g, cg * kh * kw, oh * ow)
-            gw = torch.matmul(gg, cols.transpose(2, 3)).sum(0).reshape(weight.shape)
-    else:
-        og = weight.shape[1]
-        gcols = vt.im2col(grad, (kh, kw), d, p, s).reshape(n, g, og * kh * kw, h * w)
-        wg = weight.reshape(g, c // g, og * kh * kw)
-        if grad_input_mask[0]:
-            gi = torch.matmul(wg, gcols).reshape(n, c, h, w)
-        if grad_input_mask[1]:
-            x = input.reshape(n, g, c // g, h * w)
-            gw = torch.matmul(x, gcols.transpose(2, 3)).sum(0).reshape(weight.shape)
+    if grad_input_mask[0]:
+        if transposed:
+            gi = vt.convolution(grad, weight, None, s, p, d, False, (0,) * nd, groups)
+        else:  # the extra output_padding restores the input positions no window reached
+            extra = tuple(input.shape[2 + i] + 2 * p[i] - (grad.shape[2 + i] - 1) * s[i]
+                          - d[i] * (weight.shape[2 + i] - 1) - 1 for i in range(nd))
+            gi = vt.convolution(grad, weight, None, s, p, d, True, extra, groups)
+        gi = _narrow_spatial(gi, input.shape[2:])
+    if grad_input_mask[1]:
+        gw = (_conv_weight_grad(grad, input, weight.shape, s, p, d, groups) if transposed else
+              _conv_weight_grad(input, grad, weight.shape, s, p, d, groups))
     if grad_input_mask[2]:
-        gb = grad.sum((0, 2, 3))
-    if one_d:
-        gi = gi.squeeze(2) if gi is not None else None
-        gw = gw.squeeze(2) if gw is not None else None
+        gb = grad.sum((0,) + tuple(range(2, nd + 2)))
     return gi, gw, gb
+
+
+def _narrow_spatial(t, size):
+    """t cut to ``size`` in its spatial dims (a transposed convolution with output_padding below dilation
+    yields trailing positions that no input position reached)."""
+    if tuple(t.shape[2:]) == tuple(size):
+        return t
+    return t[(slice(None), slice(None)) + tuple(slice(0, sz) for sz in size)]
+
+
+def _conv_weight_grad(x, gy, weight_shape, s, p, d, groups):
+    """dL/dw[o, c, k] = sum over n, l of gy[n, o, l] * x_padded[n, c, l*s + k*d]: a convolution of x (batch
+    and channels swapped) with gy as its kernel, stride and dilation swapped; groups stay groups, the
+    batch entering each group's channels."""
+    vt = _vt()
+    n, c = x.shape[:2]
+    nd = x.dim() - 2
+    cg = c // groups
+    if groups == 1:
+        xt = x.transpose(0, 1)
+    else:  # (N, g*cg, ...) -> (cg, g*N, ...): group i's channels are its N batch entries
+        xt = x.reshape((n, groups, cg) + tuple(x.shape[2:])).permute((2, 1, 0) + tuple(range(3, nd + 3)))
+        xt = xt.reshape((cg, groups * n) + tuple(x.shape[2:]))
+    gw = vt.convolution(xt, gy.transpose(0, 1), None, d, p, s, False, (0,) * nd, groups)  # (cg, O, *k')
+    return _narrow_spatial(gw, weight_shape[2:]).transpose(0, 1)
 
 
 def max_pool_backward(grad, self, indices):

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 import minitorch
-from oracle import both, needs_torch, same_as_pytorch, torch
+from oracle import both, graph_names, needs_torch, same_as_pytorch
 
 
 def _data(*shape, seed=0):
@@ -128,6 +128,7 @@ def test_gradcheck_and_gradgradcheck(transposed):
     ("conv_transpose3d", dict(stride=2, output_padding=(1, 0, 1), dilation=(1, 1, 2)), (2, 3, 2, 2, 2)),
 ])
 def test_double_backward_matches_pytorch(fn, kw, ws):
+    """Second derivatives through ConvolutionBackwardBackward0 for input, weight and the output gradient."""
     x, w, b = _data(1, 2, 3, 3, 4), _data(*ws, seed=1), _data(ws[0] if fn == "conv3d" else ws[1] * 1, seed=2)
 
     def run(lib):
@@ -138,9 +139,12 @@ def test_double_backward_matches_pytorch(fn, kw, ws):
         rng = np.random.default_rng(8)
         total = sum((g * lib.tensor(rng.standard_normal(tuple(g.shape)))).sum() for g in (gx, gw, gb))
         second = lib.autograd.grad(total, [xs, wt, seed])
-        return [g.detach().numpy() for g in (gx, gw, gb)] + [g.numpy() for g in second]
+        return ([graph_names(gx), graph_names(gw), graph_names(gb)],
+                [g.detach().numpy() for g in (gx, gw, gb)] + [g.numpy() for g in second])
     mine, theirs = both(run)
-    for a, c in zip(mine, theirs):
+    assert mine[0] == theirs[0]  # ConvolutionBackwardBackward0 for gx and gw
+    assert mine[0][0][0] == "ConvolutionBackwardBackward0"
+    for a, c in zip(mine[1], theirs[1]):
         np.testing.assert_allclose(a, c, rtol=1e-10, atol=1e-10)
 
 

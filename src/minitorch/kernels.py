@@ -2323,6 +2323,44 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
     return out
 
 
+def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed,
+                         output_padding, groups, output_mask):
+    """The gradients of ``convolution`` for input, weight and bias (ATen's convolution_backward), any rank:
+    the input's is the adjoint convolution (transposed <-> not), the weight's the output gradient times the
+    columns of the input (of the output gradient, for a transposed convolution). An output output_mask
+    leaves out comes back as broadcast zeros (never read: ConvolutionBackward0 hands on None)."""
+    nd = weight.ndim - 2
+    s, p, d = (_conv_param(v, name, nd) for v, name in ((stride, "stride"), (padding, "padding"),
+                                                           (dilation, "dilation")))
+    n, g, k = input.shape[0], groups, weight.shape[2:]
+    every = (builtins.slice(None),) * 2
+    if not output_mask[0]:
+        grad_input = xp.broadcast_to(xp.zeros((), dtype=grad_output.dtype), input.shape)
+    elif transposed:
+        grad_input = convolution(xp, grad_output, weight, None, s, p, d, False, (0,) * nd, g)
+    else:  # the extra output_padding restores the input positions no window reached
+        extra = tuple(input.shape[2 + i] + 2 * p[i] - (grad_output.shape[2 + i] - 1) * s[i] - d[i] * (k[i] - 1) - 1
+                      for i in range(nd))
+        grad_input = convolution(xp, grad_output, weight, None, s, p, d, True, extra, g)
+    # output_padding below dilation (and at least stride) leaves trailing positions no window reached
+    grad_input = grad_input[every + tuple(builtins.slice(0, size) for size in input.shape[2:])]
+    if output_mask[1]:
+        # The columns come from the input (the output gradient, transposed) and pair with the other one
+        source, other = (grad_output, input) if transposed else (input, grad_output)
+        padded = xp.pad(source, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else source
+        cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, other.shape[2:])
+        other = other.reshape(n, g, other.shape[1] // g, -1)                      # (N, g, C/g, L)
+        grad_weight = xp.matmul(other, cols if kernel_last else cols.transpose(0, 1, 3, 2)).sum(0)
+        grad_weight = grad_weight.reshape(weight.shape)
+    else:
+        grad_weight = xp.broadcast_to(xp.zeros((), dtype=grad_output.dtype), weight.shape)
+    if output_mask[2]:
+        grad_bias = grad_output.sum(axis=(0,) + tuple(range(2, nd + 2)))
+    else:
+        grad_bias = xp.zeros(grad_output.shape[1], dtype=grad_output.dtype)
+    return grad_input, grad_weight, grad_bias
+
+
 def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k

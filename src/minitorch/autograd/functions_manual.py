@@ -955,53 +955,37 @@ def hardswish_backward_formula(grad, self):
 
 def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
                   grad_input_mask):
-    """Gradients of ``convolution`` for input, weight and bias, for any number of spatial dims, written
-    with ``convolution`` itself, so that they are differentiable again (double backward): the input's
-    gradient is the adjoint convolution (transposed <-> not), the weight's a convolution of the input
-    with the output gradient as the kernel."""
+    """ConvolutionBackward0: ATen's convolution_backward, an op of its own as in PyTorch (so that double
+    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped."""
+    grads = _vt().convolution_backward(grad, input, weight, None, stride, padding, dilation, transposed,
+                                       output_padding, groups, tuple(grad_input_mask))
+    return tuple(g if wanted else None for g, wanted in zip(grads, grad_input_mask))
+
+
+def conv_double_backward(ggI, ggW, ggb, grad_output, input, weight, stride, padding, dilation, transposed,
+                         output_padding, groups, output_mask, grad_input_mask):
+    """ConvolutionBackwardBackward0. convolution(x, w) is bilinear, so with gO the output gradient:
+    gI = J_x(w)^T gO, gW = J_w(x)^T gO, gb = sum(gO). Hence <ggI, gI> + <ggW, gW> + <ggb, gb> has gradient
+    conv(ggI, w) + conv(x, ggW) + ggb for gO, the input gradient of conv(x, ggW) for x, and the weight
+    gradient of conv(ggI, w) for w. Outputs output_mask left out were never used: their grads are skipped."""
     vt = _vt()
     nd = input.dim() - 2
-    s, p, d = (tuple(v) * nd if len(v) == 1 else tuple(v) for v in (stride, padding, dilation))
-    gi = gw = gb = None
+    ggI, ggW, ggb = (g if wanted else None for g, wanted in zip((ggI, ggW, ggb), output_mask))
+    args = (stride, padding, dilation, transposed, output_padding, groups)
+    g_grad_output = g_input = g_weight = None
     if grad_input_mask[0]:
-        if transposed:
-            gi = vt.convolution(grad, weight, None, s, p, d, False, (0,) * nd, groups)
-        else:  # the extra output_padding restores the input positions no window reached
-            extra = tuple(input.shape[2 + i] + 2 * p[i] - (grad.shape[2 + i] - 1) * s[i]
-                          - d[i] * (weight.shape[2 + i] - 1) - 1 for i in range(nd))
-            gi = vt.convolution(grad, weight, None, s, p, d, True, extra, groups)
-        gi = _narrow_spatial(gi, input.shape[2:])
-    if grad_input_mask[1]:
-        gw = (_conv_weight_grad(grad, input, weight.shape, s, p, d, groups) if transposed else
-              _conv_weight_grad(input, grad, weight.shape, s, p, d, groups))
-    if grad_input_mask[2]:
-        gb = grad.sum((0,) + tuple(range(2, nd + 2)))
-    return gi, gw, gb
-
-
-def _narrow_spatial(t, size):
-    """t cut to ``size`` in its spatial dims (a transposed convolution with output_padding below dilation
-    yields trailing positions that no input position reached)."""
-    if tuple(t.shape[2:]) == tuple(size):
-        return t
-    return t[(slice(None), slice(None)) + tuple(slice(0, sz) for sz in size)]
-
-
-def _conv_weight_grad(x, gy, weight_shape, s, p, d, groups):
-    """dL/dw[o, c, k] = sum over n, l of gy[n, o, l] * x_padded[n, c, l*s + k*d]: a convolution of x (batch
-    and channels swapped) with gy as its kernel, stride and dilation swapped; groups stay groups, the
-    batch entering each group's channels."""
-    vt = _vt()
-    n, c = x.shape[:2]
-    nd = x.dim() - 2
-    cg = c // groups
-    if groups == 1:
-        xt = x.transpose(0, 1)
-    else:  # (N, g*cg, ...) -> (cg, g*N, ...): group i's channels are its N batch entries
-        xt = x.reshape((n, groups, cg) + tuple(x.shape[2:])).permute((2, 1, 0) + tuple(range(3, nd + 3)))
-        xt = xt.reshape((cg, groups * n) + tuple(x.shape[2:]))
-    gw = vt.convolution(xt, gy.transpose(0, 1), None, d, p, s, False, (0,) * nd, groups)  # (cg, O, *k')
-    return _narrow_spatial(gw, weight_shape[2:]).transpose(0, 1)
+        g_grad_output = torch.zeros_like(grad_output)
+        if ggI is not None:
+            g_grad_output = g_grad_output + vt.convolution(ggI, weight, None, *args)
+        if ggW is not None:
+            g_grad_output = g_grad_output + vt.convolution(input, ggW, None, *args)
+        if ggb is not None:
+            g_grad_output = g_grad_output + ggb.reshape((1, -1) + (1,) * nd)
+    if grad_input_mask[1] and ggW is not None:
+        g_input = vt.convolution_backward(grad_output, input, ggW, None, *args, (True, False, False))[0]
+    if grad_input_mask[2] and ggI is not None:
+        g_weight = vt.convolution_backward(grad_output, ggI, weight, None, *args, (False, True, False))[1]
+    return g_grad_output, g_input, g_weight
 
 
 def max_pool_backward(grad, self, indices):

@@ -299,6 +299,16 @@ def test_conv_transpose3d_output_size(output_size, batched):
     lambda lib: lib.nn.Conv3d(4, 6, 3)(lib.zeros(5, 5, 5)),
 ])
 def test_module_errors_match_pytorch(build):
-    """In one process PyTorch's set-valued messages list the set in the same order as minitorch's."""
-    mine = same_as_pytorch(build)
+    """Messages listing a Python set compare as sets: its order follows the string hashes of the process and how
+    each library's compiled set constant was laid out."""
+    import re
+
+    def normalised(lib):
+        try:
+            build(lib)
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            return type(e).__name__, re.sub(r"\{([^{}]*)\}", lambda m: str(sorted(m.group(1).split(", "))), str(e))
+        return None
+    mine, theirs = both(normalised)
     assert isinstance(mine, tuple), mine
+    assert mine == theirs

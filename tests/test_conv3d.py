@@ -288,6 +288,24 @@ def test_conv_transpose3d_output_size(output_size, batched):
 
 
 @needs_torch
+@pytest.mark.parametrize("cls, shape, output_size", [
+    ("ConvTranspose1d", (2, 4, 5), [12]), ("ConvTranspose1d", (4, 5), (11,)), ("ConvTranspose1d", (2, 4, 5), (13,)),
+    ("ConvTranspose2d", (2, 4, 5, 5), (12, 11)), ("ConvTranspose2d", (4, 5, 5), (1, 6, 11, 12)),
+    ("ConvTranspose2d", (2, 4, 5, 5), (12, 10)), ("ConvTranspose2d", (2, 4, 5, 5), (12, 11, 1)),
+])
+def test_lower_rank_transposes_take_output_size(cls, shape, output_size):
+    source = getattr(minitorch.nn, cls)(4, 6, 3, stride=2).double()
+    x = _data(*shape)
+
+    def run(lib):
+        module = getattr(lib.nn, cls)(4, 6, 3, stride=2).double()
+        _copy_parameters(module, source, lib)
+        out = module(lib.tensor(x), output_size=output_size)
+        return tuple(out.shape), out.detach().numpy().round(10).tolist()
+    same_as_pytorch(run)
+
+
+@needs_torch
 @pytest.mark.parametrize("build", [
     lambda lib: lib.nn.ConvTranspose3d(4, 6, 3, padding_mode="reflect"),
     lambda lib: lib.nn.Conv3d(4, 6, 3, padding_mode="foo"),
@@ -312,3 +330,20 @@ def test_module_errors_match_pytorch(build):
     mine, theirs = both(normalised)
     assert isinstance(mine, tuple), mine
     assert mine == theirs
+
+
+def test_same_padding_with_an_odd_total_warns_once_per_process():
+    """ATen's TORCH_WARN_ONCE, pointing at the caller of conv3d (a fresh process: the flag is per process)."""
+    import subprocess
+    import sys
+    program = (
+        "import warnings, minitorch\n"
+        "x, w = minitorch.randn(1, 1, 4, 5, 5), minitorch.randn(1, 1, 2, 3, 3)\n"
+        "with warnings.catch_warnings(record=True) as seen:\n"
+        "    warnings.simplefilter('always')\n"
+        "    minitorch.nn.functional.conv3d(x, w, padding='same', dilation=(2, 1, 1))\n"  # even totals: no warning
+        "    minitorch.nn.functional.conv3d(x[0], w, padding='same')\n"
+        "    minitorch.nn.functional.conv3d(x, w, padding='same')\n"
+        "print([(s.category.__name__, str(s.message)[:40], s.lineno) for s in seen])\n")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[('UserWarning', \"Using padding='same' with even kernel le\", 6)]"  # the unbatched call, line 6

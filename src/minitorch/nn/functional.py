@@ -221,11 +221,25 @@ def _spatial(v, n):
     return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
 
 
-def _conv(input, weight, bias, stride, padding, dilation, groups, n, name):
+_same_padding_warned = False
+
+
+def _warn_same_padding_once(stacklevel):
+    """ATen's TORCH_WARN_ONCE: the first asymmetric 'same' padding of the process warns, later ones do not."""
+    global _same_padding_warned
+    if not _same_padding_warned:
+        _same_padding_warned = True
+        warnings.warn("Using padding='same' with even kernel lengths and odd dilation may require a zero-padded copy "
+                      "of the input be created (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/"
+                      "Convolution.cpp:1101.)", UserWarning, stacklevel=stacklevel + 1)
+
+
+def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stacklevel=3):
     """conv1d/2d/3d: one path for every spatial rank; 'same'/'valid' padding resolved here, as ATen's
-    _convolution_mode does."""
+    _convolution_mode does. stacklevel: the caller of conv1d/2d/3d, for the warning."""
     if _batchify(input, n, name):
-        return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name).squeeze(0)
+        return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name,
+                     stacklevel + 1).squeeze(0)
     stride, dilation = _spatial(stride, n), _spatial(dilation, n)
     if not isinstance(padding, str):
         return _vt.convolution(input, weight, bias, stride, _spatial(padding, n), dilation, False, (0,) * n, groups)
@@ -237,6 +251,7 @@ def _conv(input, weight, bias, stride, padding, dilation, groups, n, name):
         raise RuntimeError("padding='same' is not supported for strided convolutions")
     total = [d * (k - 1) for d, k in zip(_ntuple(dilation, weight.dim() - 2), weight.shape[2:])]
     if any(t % 2 for t in total):  # as ATen: the odd element padded on the right first, the rest symmetric
+        _warn_same_padding_once(stacklevel)
         input = _vt.constant_pad_nd(input, [v for t in reversed(total) for v in (0, t % 2)], 0)
     return _vt.convolution(input, weight, bias, stride, tuple(t // 2 for t in total), dilation, False, (0,) * n,
                            groups)

@@ -2189,8 +2189,8 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
 def _conv_columns(xp, a, groups, kernel, dilation, stride, out_size):
     """im2col for any rank: the windows of a (N, C, *spatial) as one strided view, copied once into
     columns (N, g, C/g * K, L), element [n, i, (c, k), l] = a[n, i*C/g + c, l*stride + k*dilation]. When
-    the kernel is wider than the output (the weight gradient, a convolution with the output gradient as
-    its kernel), the copy walks the kernel innermost and the columns come back as (N, g, L, C/g * K)."""
+    the kernel's last dim is longer than the output's, the copy walks the kernel innermost instead (long
+    contiguous runs, not short ones) and the columns come back as (N, g, L, C/g * K); the flag says which."""
     n, c = a.shape[:2]
     cg = c // groups
     st = element_strides(a)
@@ -2206,7 +2206,7 @@ def _conv_columns(xp, a, groups, kernel, dilation, stride, out_size):
 
 
 def _conv_scatter(xp, cols, size, kernel, dilation, padding, stride):
-    """The adjoint of _conv_windows over a zero-padded input (col2im for any rank): cols (N, C, *kernel,
+    """The adjoint of _conv_columns over a zero-padded input (col2im for any rank): cols (N, C, *kernel,
     *in_size) summed into (N, C, *size) at o*stride + k*dilation - padding; one strided add per kernel offset."""
     import itertools
     nd = len(kernel)

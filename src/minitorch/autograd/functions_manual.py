@@ -974,13 +974,11 @@ def conv_double_backward(ggI, ggW, ggb, grad_output, input, weight, stride, padd
     args = (stride, padding, dilation, transposed, output_padding, groups)
     g_grad_output = g_input = g_weight = None
     if grad_input_mask[0]:
-        g_grad_output = torch.zeros_like(grad_output)
-        if ggI is not None:
-            g_grad_output = g_grad_output + vt.convolution(ggI, weight, None, *args)
-        if ggW is not None:
-            g_grad_output = g_grad_output + vt.convolution(input, ggW, None, *args)
+        terms = ([] if ggI is None else [vt.convolution(ggI, weight, None, *args)]) + \
+                ([] if ggW is None else [vt.convolution(input, ggW, None, *args)])
         if ggb is not None:
-            g_grad_output = g_grad_output + ggb.reshape((1, -1) + (1,) * nd)
+            terms.append(ggb.reshape((1, -1) + (1,) * nd).expand_as(grad_output))
+        g_grad_output = sum(terms[1:], terms[0]) if terms else torch.zeros_like(grad_output)
     if grad_input_mask[1] and ggW is not None:
         g_input = vt.convolution_backward(grad_output, input, ggW, None, *args, (True, False, False))[0]
     if grad_input_mask[2] and ggI is not None:

@@ -11264,3 +11264,98 @@ class WeightNormInterfaceBackward0(GeneratedNode):
     @property
     def _raw_saved_v(node):
         return node.v_
+
+
+class ConvolutionBackwardBackward0(GeneratedNode):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)
+
+    grad_output, input, weight: conv_double_backward(grads[0], grads[1], grads[2], grad_output, input, weight, stride, padding, dilation, transposed, output_padding, groups, output_mask, grad_input_mask)
+    """
+
+    __slots__ = ('dilation', 'grad_output_', 'groups', 'input_', 'output_mask', 'output_padding', 'padding', 'stride', 'transposed', 'weight_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dilation = node.dilation
+        grad_output = node.grad_output_.unpack()
+        groups = node.groups
+        input = node.input_.unpack()
+        output_mask = node.output_mask
+        output_padding = node.output_padding
+        padding = node.padding
+        stride = node.stride
+        transposed = node.transposed
+        weight = node.weight_.unpack()
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = conv_double_backward(grads[0], grads[1], grads[2], grad_output, input, weight, stride, padding, dilation, transposed, output_padding, groups, output_mask, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.input_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_groups(node):
+        return node.groups
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_output_mask(node):
+        return node.output_mask
+
+    @property
+    def _saved_output_padding(node):
+        return node.output_padding
+
+    @property
+    def _saved_padding(node):
+        return node.padding
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+    @property
+    def _saved_transposed(node):
+        return node.transposed
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_

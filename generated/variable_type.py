@@ -10346,6 +10346,53 @@ def _weight_norm_interface(v, g, dim=0):
     return (result0, result1)
 
 
+def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask):
+    """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
+    bias_sizes = int_tuple(bias_sizes)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    output_padding = int_tuple(output_padding)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ConvolutionBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, input, weight)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dilation = dilation
+        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.groups = groups
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.output_mask = output_mask
+        grad_fn.output_padding = output_padding
+        grad_fn.padding = padding
+        grad_fn.stride = stride
+        grad_fn.transposed = transposed
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(grad_output, input, weight):
+        raise forward_ad_not_implemented('convolution_backward')
+    grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (weight._data if isinstance(weight, Tensor) else weight), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.convolution_backward(xp, grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('convolution_backward', error, grad_output_, input_, weight_) from None
+    result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+        set_history(result2, grad_fn)
+    return (result0, result1, result2)
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

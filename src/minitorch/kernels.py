@@ -2201,42 +2201,179 @@ def col2im(xp, a, output_size, kernel_size, dilation, padding, stride):
     return out if batched else out[0]
 
 
-def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    """N-d (1 or 2 spatial dims) convolution: im2col + one batched matmul per group."""
-    spatial = input.ndim - 2
+def _conv_columns(xp, a, groups, kernel, dilation, stride, out_size):
+    """im2col for any rank: the windows of a (N, C, *spatial) as one strided view, copied once into
+    columns (N, g, C/g * K, L), element [n, i, (c, k), l] = a[n, i*C/g + c, l*stride + k*dilation]. When
+    the kernel's last dim is longer than the output's, the copy walks the kernel innermost instead (long
+    contiguous runs, not short ones) and the columns come back as (N, g, L, C/g * K); the flag says which."""
+    n, c = a.shape[:2]
+    cg = c // groups
+    st = element_strides(a)
+    k_st = tuple(s * d for s, d in zip(st[2:], dilation))
+    o_st = tuple(s * t for s, t in zip(st[2:], stride))
+    lead, lead_st = (n, groups), (st[0], st[1] * cg)
+    as_strided = backends.backend_of(a).as_strided
+    if kernel[-1] > out_size[-1]:
+        view = as_strided(a, lead + tuple(out_size) + (cg,) + tuple(kernel), lead_st + o_st + (st[1],) + k_st)
+        return view.reshape(n, groups, math.prod(out_size), cg * math.prod(kernel)), True
+    view = as_strided(a, lead + (cg,) + tuple(kernel) + tuple(out_size), lead_st + (st[1],) + k_st + o_st)
+    return view.reshape(n, groups, cg * math.prod(kernel), math.prod(out_size)), False
+
+
+def _conv_scatter(xp, cols, size, kernel, dilation, padding, stride):
+    """The adjoint of _conv_columns over a zero-padded input (col2im for any rank): cols (N, C, *kernel,
+    *in_size) summed into (N, C, *size) at o*stride + k*dilation - padding; one strided add per kernel offset."""
+    import itertools
+    nd = len(kernel)
+    in_size = cols.shape[2 + nd:]
+    out = xp.zeros(cols.shape[:2] + tuple(sz + 2 * p for sz, p in zip(size, padding)), dtype=cols.dtype)
+    every = (builtins.slice(None),) * 2
+    for offset in itertools.product(*(range(k) for k in kernel)):
+        index = tuple(builtins.slice(o * d, o * d + s * (i - 1) + 1, s)
+                      for o, d, s, i in zip(offset, dilation, stride, in_size))
+        out[every + index] += cols[every + offset]
+    return out[every + tuple(builtins.slice(p, p + sz) for p, sz in zip(padding, size))]
+
+
+def _conv_param(value, name, nd):
+    """ATen's expand_param_if_needed: one value for every spatial dim, or exactly nd of them."""
+    value = tuple(value) if isinstance(value, (list, tuple)) else (value,)
+    if len(value) == 1:
+        return value * nd
+    if len(value) != nd:
+        raise RuntimeError(f"expected {name} to be a single integer value or a list of {nd} values to match the "
+                           f"convolution dimensions, but got {name}={list(value)}")
+    return value
+
+
+def _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups):
+    """ATen's check_shape_forward (and the transposed kernels' output_padding check)."""
+    nd = weight.ndim - 2
+    if any(v < 0 for v in p):
+        raise RuntimeError("negative padding is not supported")
+    if any(v < 0 for v in op):
+        raise RuntimeError("negative output_padding is not supported")
+    if any(v <= 0 for v in s):
+        raise RuntimeError("non-positive stride is not supported")
+    if any(v < 0 for v in d):
+        raise RuntimeError("dilation should be greater than zero")
+    if any(v == 0 for v in d):
+        raise RuntimeError("non-positive dilation is not supported")
     if weight.ndim != input.ndim:
-        raise RuntimeError(f"Expected {weight.ndim}D (unbatched) or {weight.ndim + 1}D (batched) input to "
-                           f"conv{weight.ndim - 2}d, but got input of size: {list(input.shape)}")
-    if spatial == 1:  # conv1d runs as conv2d over a height-1 image
-        out = convolution(xp, input[:, :, None], weight[:, :, None], bias, (1,) + _pair(stride, 1),
-                          (0,) + _pair(padding, 1), (1,) + _pair(dilation, 1), transposed,
-                          (0,) + _pair(output_padding, 1), groups)
-        return out[:, :, 0]
-    s, p, d, op = _pair(stride), _pair(padding), _pair(dilation), _pair(output_padding)
-    n, c, h, w = input.shape
-    g = groups
+        raise RuntimeError(f"Expected {weight.ndim}-dimensional input for {weight.ndim}-dimensional weight "
+                           f"{list(weight.shape)}, but got {input.ndim}-dimensional input of size "
+                           f"{list(input.shape)} instead")
+    if weight.shape[0] < groups:
+        raise RuntimeError(f"Given groups={groups}, expected weight to be at least {groups} at dimension 0, but got "
+                           f"weight of size {list(weight.shape)} instead")
+    if weight.shape[0] % groups:
+        raise RuntimeError(f"Given groups={groups}, expected weight to be divisible by {groups} at dimension 0, but "
+                           f"got weight of size [{list(weight.shape)}] instead")
+    c = input.shape[1]
     if not transposed:
-        o, cg, kh, kw = weight.shape
-        if cg * g != c:
-            raise RuntimeError(f"Given groups={g}, weight of size {list(weight.shape)}, expected input"
-                               f"{list(input.shape)} to have {cg * g} channels, but got {c} channels instead")
-        cols = im2col(xp, input, (kh, kw), d, p, s)                     # (N, C*kh*kw, L)
-        oh, ow = _pool_out(h, kh, s[0], p[0], d[0], False), _pool_out(w, kw, s[1], p[1], d[1], False)
-        cols = cols.reshape(n, g, cg * kh * kw, oh * ow)
-        out = xp.matmul(weight.reshape(g, o // g, cg * kh * kw), cols).reshape(n, o, oh, ow)
+        if c != weight.shape[1] * groups:
+            raise RuntimeError(f"Given groups={groups}, weight of size {list(weight.shape)}, expected input"
+                               f"{list(input.shape)} to have {weight.shape[1] * groups} channels, but got {c} "
+                               f"channels instead")
+        if bias is not None and (bias.ndim != 1 or bias.shape[0] != weight.shape[0]):
+            raise RuntimeError(f"Given weight of size {list(weight.shape)}, expected bias to be 1-dimensional with "
+                               f"{weight.shape[0]} elements, but got bias of size {list(bias.shape)} instead")
+        padded = [input.shape[2 + i] + 2 * p[i] for i in range(nd)]
+        kernel = [d[i] * (weight.shape[2 + i] - 1) + 1 for i in range(nd)]
+        if any(a < b for a, b in zip(padded, kernel)):
+            raise RuntimeError(f"Calculated padded input size per channel: ({' x '.join(map(str, padded))}). "
+                               f"Kernel size: ({' x '.join(map(str, kernel))}). Kernel size can't be greater than "
+                               f"actual input size")
+        return
+    if c != weight.shape[0]:
+        raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
+                           f"{list(input.shape)} to have {weight.shape[0]} channels, but got {c} channels instead")
+    if bias is not None and (bias.ndim != 1 or bias.shape[0] != weight.shape[1] * groups):
+        raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected bias to be "
+                           f"1-dimensional with {weight.shape[1] * groups} elements, but got bias of size "
+                           f"{list(bias.shape)} instead")
+    if any(o >= t and o >= dd for o, t, dd in zip(op, s, d)):
+        names = ("depth", "height", "width")[3 - max(nd, 2):]
+        ops, ss, ds = ((op, s, d) if nd > 1 else ((0,) + op, (1,) + s, (1,) + d))  # 1-D runs as 2-D in ATen
+        raise RuntimeError("output padding must be smaller than either stride or dilation, but got "
+                           + " ".join(f"output_padding_{n}: {v}" for n, v in zip(names, ops)) + " "
+                           + " ".join(f"stride_{n}: {v}" for n, v in zip(names, ss)) + " "
+                           + " ".join(f"dilation_{n}: {v}" for n, v in zip(names, ds)))
+
+
+def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+    """Convolution over any number of spatial dims (conv1d/2d/3d and their transposes): windows of the
+    padded input as one strided view, copied once into columns, then one batched matmul per group;
+    the transposed convolution is the adjoint: matmul, then the columns scattered back."""
+    nd = weight.ndim - 2
+    if groups <= 0:
+        raise RuntimeError("non-positive groups is not supported")
+    s, p, d, op = (_conv_param(v, name, nd) for v, name in
+                   ((stride, "stride"), (padding, "padding"), (dilation, "dilation"), (output_padding, "output_padding")))
+    _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups)
+    n, c, size, g = input.shape[0], input.shape[1], input.shape[2:], groups
+    k = weight.shape[2:]
+    kn, length = math.prod(k), math.prod(size)
+    if not transposed:
+        o, cg = weight.shape[:2]
+        out_size = tuple(_pool_out(sz, kk, ss, pp, dd, False) for sz, kk, ss, pp, dd in zip(size, k, s, p, d))
+        padded = xp.pad(input, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else input
+        cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, out_size)
+        wg = weight.reshape(g, o // g, cg * kn)
+        out = xp.matmul(cols, wg.transpose(0, 2, 1)).transpose(0, 1, 3, 2) if kernel_last else xp.matmul(wg, cols)
+        out = out.reshape((n, o) + out_size)
     else:
-        cin, og, kh, kw = weight.shape
-        if cin != c:
-            raise RuntimeError(f"Given transposed=1, weight of size {list(weight.shape)}, expected input"
-                               f"{list(input.shape)} to have {cin} channels, but got {c} channels instead")
-        oh = (h - 1) * s[0] - 2 * p[0] + d[0] * (kh - 1) + op[0] + 1
-        ow = (w - 1) * s[1] - 2 * p[1] + d[1] * (kw - 1) + op[1] + 1
-        wg = weight.reshape(g, c // g, og * kh * kw).transpose(0, 2, 1)  # (g, og*k, c/g)
-        cols = xp.matmul(wg, input.reshape(n, g, c // g, h * w)).reshape(n, g * og * kh * kw, h * w)
-        out = col2im(xp, cols, (oh, ow), (kh, kw), d, p, s)
+        og = weight.shape[1]
+        out_size = tuple((sz - 1) * ss - 2 * pp + dd * (kk - 1) + oo + 1
+                         for sz, kk, ss, pp, dd, oo in zip(size, k, s, p, d, op))
+        if any(v <= 0 for v in out_size):
+            shown = (size, out_size) if nd > 1 else ((1,) + size, (1,) + out_size)  # 1-D runs as 2-D in ATen
+            raise RuntimeError(f"Given input size per channel: ({' x '.join(map(str, shown[0]))}). Calculated output "
+                               f"size per channel: ({' x '.join(map(str, shown[1]))}). Output size is too small")
+        wg = weight.reshape(g, c // g, og * kn).transpose(0, 2, 1)        # (g, og*K, c/g)
+        cols = xp.matmul(wg, input.reshape(n, g, c // g, length)).reshape((n, g * og) + tuple(k) + tuple(size))
+        out = _conv_scatter(xp, cols, out_size, k, d, p, s)
     if bias is not None:
-        out = out + bias.reshape(1, -1, 1, 1)
+        out = out + bias.reshape((1, -1) + (1,) * nd)
     return out
+
+
+def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed,
+                         output_padding, groups, output_mask):
+    """The gradients of ``convolution`` for input, weight and bias (ATen's convolution_backward), any rank:
+    the input's is the adjoint convolution (transposed <-> not), the weight's the output gradient times the
+    columns of the input (of the output gradient, for a transposed convolution). An output output_mask
+    leaves out comes back as broadcast zeros (never read: ConvolutionBackward0 hands on None)."""
+    nd = weight.ndim - 2
+    s, p, d = (_conv_param(v, name, nd) for v, name in ((stride, "stride"), (padding, "padding"),
+                                                           (dilation, "dilation")))
+    n, g, k = input.shape[0], groups, weight.shape[2:]
+    every = (builtins.slice(None),) * 2
+    if not output_mask[0]:
+        grad_input = xp.broadcast_to(xp.zeros((), dtype=grad_output.dtype), input.shape)
+    elif transposed:
+        grad_input = convolution(xp, grad_output, weight, None, s, p, d, False, (0,) * nd, g)
+    else:  # the extra output_padding restores the input positions no window reached
+        extra = tuple(input.shape[2 + i] + 2 * p[i] - (grad_output.shape[2 + i] - 1) * s[i] - d[i] * (k[i] - 1) - 1
+                      for i in range(nd))
+        grad_input = convolution(xp, grad_output, weight, None, s, p, d, True, extra, g)
+    # output_padding below dilation (and at least stride) leaves trailing positions no window reached
+    grad_input = grad_input[every + tuple(builtins.slice(0, size) for size in input.shape[2:])]
+    if output_mask[1]:
+        # The columns come from the input (the output gradient, transposed) and pair with the other one
+        source, other = (grad_output, input) if transposed else (input, grad_output)
+        padded = xp.pad(source, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else source
+        cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, other.shape[2:])
+        other = other.reshape(n, g, other.shape[1] // g, -1)                      # (N, g, C/g, L)
+        grad_weight = xp.matmul(other, cols if kernel_last else cols.transpose(0, 1, 3, 2)).sum(0)
+        grad_weight = grad_weight.reshape(weight.shape)
+    else:
+        grad_weight = xp.broadcast_to(xp.zeros((), dtype=grad_output.dtype), weight.shape)
+    if output_mask[2]:
+        grad_bias = grad_output.sum(axis=(0,) + tuple(range(2, nd + 2)))
+    else:
+        grad_bias = xp.zeros(grad_output.shape[1], dtype=grad_output.dtype)
+    return grad_input, grad_weight, grad_bias
 
 
 def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_mode):

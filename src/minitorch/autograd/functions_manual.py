@@ -955,43 +955,35 @@ def hardswish_backward_formula(grad, self):
 
 def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,
                   grad_input_mask):
-    """Gradients of ``convolution`` for input, weight and bias, written with im2col, col2im and
-    matmul so that they are differentiable again (ConvolutionBackward0 supports double backward)."""
+    """ConvolutionBackward0: ATen's convolution_backward, an op of its own as in PyTorch (so that double
+    backward records ConvolutionBackwardBackward0); the outputs nobody asked for are dropped."""
+    grads = _vt().convolution_backward(grad, input, weight, None, stride, padding, dilation, transposed,
+                                       output_padding, groups, tuple(grad_input_mask))
+    return tuple(g if wanted else None for g, wanted in zip(grads, grad_input_mask))
+
+
+def conv_double_backward(ggI, ggW, ggb, grad_output, input, weight, stride, padding, dilation, transposed,
+                         output_padding, groups, output_mask, grad_input_mask):
+    """ConvolutionBackwardBackward0. convolution(x, w) is bilinear, so with gO the output gradient:
+    gI = J_x(w)^T gO, gW = J_w(x)^T gO, gb = sum(gO). Hence <ggI, gI> + <ggW, gW> + <ggb, gb> has gradient
+    conv(ggI, w) + conv(x, ggW) + ggb for gO, the input gradient of conv(x, ggW) for x, and the weight
+    gradient of conv(ggI, w) for w. Outputs output_mask left out were never used: their grads are skipped."""
     vt = _vt()
-    one_d = input.dim() == 3
-    if one_d:  # conv1d is conv2d over a height-1 image
-        input, weight, grad = input.unsqueeze(2), weight.unsqueeze(2), grad.unsqueeze(2)
-        stride, padding, dilation = (1,) + _pair(stride)[:1], (0,) + _pair(padding)[:1], (1,) + _pair(dilation)[:1]
-    s, p, d, g = _pair(stride), _pair(padding), _pair(dilation), groups
-    n, c, h, w = input.shape
-    kh, kw = weight.shape[2:]
-    oh, ow = grad.shape[2:]
-    gi = gw = gb = None
-    if not transposed:
-        o, cg = weight.shape[0], weight.shape[1]
-        gg = grad.reshape(n, g, o // g, oh * ow)
-        wg = weight.reshape(g, o // g, cg * kh * kw)
-        if grad_input_mask[0]:
-            cols = torch.matmul(wg.transpose(1, 2), gg).reshape(n, c * kh * kw, oh * ow)
-            gi = vt.col2im(cols, (h, w), (kh, kw), d, p, s)
-        if grad_input_mask[1]:
-            cols = vt.im2col(input, (kh, kw), d, p, s).reshape(n, g, cg * kh * kw, oh * ow)
-            gw = torch.matmul(gg, cols.transpose(2, 3)).sum(0).reshape(weight.shape)
-    else:
-        og = weight.shape[1]
-        gcols = vt.im2col(grad, (kh, kw), d, p, s).reshape(n, g, og * kh * kw, h * w)
-        wg = weight.reshape(g, c // g, og * kh * kw)
-        if grad_input_mask[0]:
-            gi = torch.matmul(wg, gcols).reshape(n, c, h, w)
-        if grad_input_mask[1]:
-            x = input.reshape(n, g, c // g, h * w)
-            gw = torch.matmul(x, gcols.transpose(2, 3)).sum(0).reshape(weight.shape)
-    if grad_input_mask[2]:
-        gb = grad.sum((0, 2, 3))
-    if one_d:
-        gi = gi.squeeze(2) if gi is not None else None
-        gw = gw.squeeze(2) if gw is not None else None
-    return gi, gw, gb
+    nd = input.dim() - 2
+    ggI, ggW, ggb = (g if wanted else None for g, wanted in zip((ggI, ggW, ggb), output_mask))
+    args = (stride, padding, dilation, transposed, output_padding, groups)
+    g_grad_output = g_input = g_weight = None
+    if grad_input_mask[0]:
+        terms = ([] if ggI is None else [vt.convolution(ggI, weight, None, *args)]) + \
+                ([] if ggW is None else [vt.convolution(input, ggW, None, *args)])
+        if ggb is not None:
+            terms.append(ggb.reshape((1, -1) + (1,) * nd).expand_as(grad_output))
+        g_grad_output = sum(terms[1:], terms[0]) if terms else torch.zeros_like(grad_output)
+    if grad_input_mask[1] and ggW is not None:
+        g_input = vt.convolution_backward(grad_output, input, ggW, None, *args, (True, False, False))[0]
+    if grad_input_mask[2] and ggI is not None:
+        g_weight = vt.convolution_backward(grad_output, ggI, weight, None, *args, (False, True, False))[1]
+    return g_grad_output, g_input, g_weight
 
 
 def max_pool_backward(grad, self, indices):

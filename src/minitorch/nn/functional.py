@@ -208,31 +208,61 @@ def _ntuple(v, n):
     return (v,) * n
 
 
-def _conv(input, weight, bias, stride, padding, dilation, groups, n, name):
-    if input.dim() == n + 1:  # unbatched
-        return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name).squeeze(0)
-    if input.dim() != n + 2:
+def _batchify(input, n, name):
+    """ATen's batchify: an unbatched input (n + 1 dims) gets a batch dim; other ranks are refused."""
+    if input.dim() not in (n + 1, n + 2):
         raise RuntimeError(f"Expected {n + 1}D (unbatched) or {n + 2}D (batched) input to {name}, but got input of "
                            f"size: {list(input.shape)}")
-    dilation = _ntuple(dilation, n)
-    if isinstance(padding, str):
-        if padding == "valid":
-            padding = (0,) * n
-        elif padding == "same":
-            if any(s != 1 for s in _ntuple(stride, n)):
-                raise RuntimeError("padding='same' is not supported for strided convolutions")
-            total = [d * (k - 1) for d, k in zip(dilation, weight.shape[2:])]
-            padding = tuple(t - t // 2 for t in total)
-            odd = [t % 2 == 1 for t in total]
-            if any(odd):  # PyTorch pads the extra element on the right: pad symmetrically, drop the first output
-                out = _vt.convolution(input, weight, bias, _ntuple(stride, n), padding, dilation, False, (0,) * n,
-                                      groups)
-                index = (slice(None), slice(None)) + tuple(slice(1, None) if o else slice(None) for o in odd)
-                return out[index]
-        else:
-            raise ValueError(f"Invalid padding string '{padding}', should be one of {{'valid', 'same'}}")
-    return _vt.convolution(input, weight, bias, _ntuple(stride, n), _ntuple(padding, n), dilation, False,
-                           (0,) * n, groups)
+    return input.dim() == n + 1
+
+
+def _spatial(v, n):
+    """An int as n values (PyTorch's int[n] arguments); a sequence as given, for ATen to check its length."""
+    return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
+
+
+_same_padding_warned = False
+
+
+def _warn_same_padding_once(stacklevel):
+    """ATen's TORCH_WARN_ONCE: the first asymmetric 'same' padding of the process warns, later ones do not."""
+    global _same_padding_warned
+    if not _same_padding_warned:
+        _same_padding_warned = True
+        warnings.warn("Using padding='same' with even kernel lengths and odd dilation may require a zero-padded copy "
+                      "of the input be created (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/"
+                      "Convolution.cpp:1101.)", UserWarning, stacklevel=stacklevel + 1)
+
+
+def _conv(input, weight, bias, stride, padding, dilation, groups, n, name, stacklevel=3):
+    """conv1d/2d/3d: one path for every spatial rank; 'same'/'valid' padding resolved here, as ATen's
+    _convolution_mode does. stacklevel: the caller of conv1d/2d/3d, for the warning."""
+    if _batchify(input, n, name):
+        return _conv(input.unsqueeze(0), weight, bias, stride, padding, dilation, groups, n, name,
+                     stacklevel + 1).squeeze(0)
+    stride, dilation = _spatial(stride, n), _spatial(dilation, n)
+    if not isinstance(padding, str):
+        return _vt.convolution(input, weight, bias, stride, _spatial(padding, n), dilation, False, (0,) * n, groups)
+    if padding == "valid":
+        return _vt.convolution(input, weight, bias, stride, (0,) * n, dilation, False, (0,) * n, groups)
+    if padding != "same":
+        raise RuntimeError(f"Invalid padding string: '{padding}'")
+    if any(s != 1 for s in stride):
+        raise RuntimeError("padding='same' is not supported for strided convolutions")
+    total = [d * (k - 1) for d, k in zip(_ntuple(dilation, weight.dim() - 2), weight.shape[2:])]
+    if any(t % 2 for t in total):  # as ATen: the odd element padded on the right first, the rest symmetric
+        _warn_same_padding_once(stacklevel)
+        input = _vt.constant_pad_nd(input, [v for t in reversed(total) for v in (0, t % 2)], 0)
+    return _vt.convolution(input, weight, bias, stride, tuple(t // 2 for t in total), dilation, False, (0,) * n,
+                           groups)
+
+
+def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, n, name):
+    if _batchify(input, n, name):
+        return _conv_transpose(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups, dilation,
+                               n, name).squeeze(0)
+    return _vt.convolution(input, weight, bias, _spatial(stride, n), _spatial(padding, n), _spatial(dilation, n),
+                           True, _spatial(output_padding, n), groups)
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
@@ -243,20 +273,23 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return _conv(input, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
 
 
-def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    if input.dim() == 3:
-        return conv_transpose2d(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups,
-                                dilation).squeeze(0)
-    return _vt.convolution(input, weight, bias, _ntuple(stride, 2), _ntuple(padding, 2), _ntuple(dilation, 2), True,
-                           _ntuple(output_padding, 2), groups)
+def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return _conv(input, weight, bias, stride, padding, dilation, groups, 3, "conv3d")
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
-    if input.dim() == 2:  # unbatched, as ATen's batchify
-        return conv_transpose1d(input.unsqueeze(0), weight, bias, stride, padding, output_padding, groups,
-                                dilation).squeeze(0)
-    return _vt.convolution(input, weight, bias, _ntuple(stride, 1), _ntuple(padding, 1), _ntuple(dilation, 1), True,
-                           _ntuple(output_padding, 1), groups)
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1,
+                           "conv_transpose1d")
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
+                           "conv_transpose2d")
+
+
+def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
+                           "conv_transpose3d")
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):

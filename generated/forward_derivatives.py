@@ -3018,3 +3018,36 @@ def jvp_threshold_backward(grad_output, self, threshold, result):
     with paused():
         result_t = torch.zeros_like(self_t) + threshold_backward(grad_output_t, self, threshold)
     set_fw_grad(result, result_t)
+
+
+def jvp_channel_shuffle(self, groups, result):
+    """channel_shuffle
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.channel_shuffle(self_t, groups)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_unpool2d(self, indices, output_size, result):
+    """max_unpool2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.max_unpool2d(self_t, indices, output_size)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_unpool3d(self, indices, output_size, stride, padding, result):
+    """max_unpool3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.max_unpool3d(self_t, indices, output_size, stride, padding)
+    set_fw_grad(result, result_t)

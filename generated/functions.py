@@ -9361,21 +9361,22 @@ class AdaptiveMaxPool3DBackward0(GeneratedNode):
 class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
     self: torch.zeros_like(grad)
     """
 
-    __slots__ = ('indices_',)
+    __slots__ = ('indices_', 'indices_shape')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         indices = node.indices_.unpack()
+        indices_shape = node.indices_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -9391,6 +9392,10 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
+
+    @property
+    def _saved_indices_sym_sizes(node):
+        return node.indices_shape
 
 
 class MaxPool3DWithIndicesBackward0(GeneratedNode):
@@ -9462,21 +9467,22 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
     self: torch.zeros_like(grad)
     """
 
-    __slots__ = ('indices_',)
+    __slots__ = ('indices_', 'indices_shape')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         indices = node.indices_.unpack()
+        indices_shape = node.indices_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -9492,6 +9498,10 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
+
+    @property
+    def _saved_indices_sym_sizes(node):
+        return node.indices_shape
 
 
 class AvgPool3DBackward0(GeneratedNode):
@@ -11046,3 +11056,315 @@ class ThresholdBackwardBackward0(GeneratedNode):
     @property
     def _saved_threshold(node):
         return node.threshold
+
+
+class ChannelShuffleBackward0(GeneratedNode):
+    """channel_shuffle(Tensor self, SymInt groups) -> Tensor
+
+    self: torch.channel_shuffle(grad, grad.shape[1] // groups)
+    """
+
+    __slots__ = ('groups',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        groups = node.groups
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.channel_shuffle(grad, grad.shape[1] // groups)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_groups(node):
+        return node.groups
+
+
+class MaxUnpool2DBackward0(GeneratedNode):
+    """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor
+
+    self: grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape(indices.shape)
+    """
+
+    __slots__ = ('indices_', 'indices_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        indices = node.indices_.unpack()
+        indices_shape = node.indices_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape(indices_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_indices_sym_sizes(node):
+        return node.indices_shape
+
+
+class MaxUnpool3DBackward0(GeneratedNode):
+    """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    self: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
+    """
+
+    __slots__ = ('indices_', 'indices_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        indices = node.indices_.unpack()
+        indices_shape = node.indices_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_indices_sym_sizes(node):
+        return node.indices_shape
+
+
+class PdistBackward0(GeneratedNode):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor
+
+    self: torch._generated.variable_type._pdist_backward(grad, self, p, result)
+    """
+
+    __slots__ = ('p', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PdistBackwardBackward0(GeneratedNode):
+    """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor
+
+    grad_output: not_implemented("_pdist_backward")
+    self: not_implemented("_pdist_backward")
+    pdist: not_implemented("_pdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_pdist_backward")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_pdist_backward")
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = not_implemented("_pdist_backward")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class MultilabelMarginLossBackward0(GeneratedNode):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    self: torch._generated.variable_type.multilabel_margin_loss_backward(grad, self, target, reduction, is_target)
+    """
+
+    __slots__ = ('is_target_', 'reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        is_target = node.is_target_.unpack(node)
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.multilabel_margin_loss_backward(grad, self, target, reduction, is_target)
+        return grad_inputs
+
+    def release_variables(node):
+        node.is_target_.reset_data()
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_is_target(node):
+        return node.is_target_.unpack(node)
+
+    @property
+    def _raw_saved_is_target(node):
+        return node.is_target_
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class CtcLossBackward0(GeneratedNode):
+    """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)
+
+    log_probs: torch._generated.variable_type._ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, result0, result1, blank, zero_infinity)
+    """
+
+    __slots__ = ('blank', 'input_lengths', 'log_probs_', 'result0_', 'result1_', 'target_lengths', 'targets_', 'zero_infinity')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        blank = node.blank
+        input_lengths = node.input_lengths
+        log_probs = node.log_probs_.unpack()
+        result0 = node.result0_.unpack(node)
+        result1 = node.result1_.unpack(node)
+        target_lengths = node.target_lengths
+        targets = node.targets_.unpack()
+        zero_infinity = node.zero_infinity
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, result0, result1, blank, zero_infinity)
+        return grad_inputs
+
+    def release_variables(node):
+        node.log_probs_.reset_data()
+        node.result0_.reset_data()
+        node.result1_.reset_data()
+        node.targets_.reset_data()
+
+    @property
+    def _saved_blank(node):
+        return node.blank
+
+    @property
+    def _saved_input_lengths(node):
+        return node.input_lengths
+
+    @property
+    def _saved_log_probs(node):
+        return node.log_probs_.unpack()
+
+    @property
+    def _raw_saved_log_probs(node):
+        return node.log_probs_
+
+    @property
+    def _saved_result0(node):
+        return node.result0_.unpack(node)
+
+    @property
+    def _raw_saved_result0(node):
+        return node.result0_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_target_lengths(node):
+        return node.target_lengths
+
+    @property
+    def _saved_targets(node):
+        return node.targets_.unpack()
+
+    @property
+    def _raw_saved_targets(node):
+        return node.targets_
+
+    @property
+    def _saved_zero_infinity(node):
+        return node.zero_infinity

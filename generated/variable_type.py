@@ -47,6 +47,7 @@ _return_kthvalue = return_type("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
+_return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -8799,6 +8800,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8876,6 +8878,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -10089,6 +10092,284 @@ def threshold_backward(grad_output, self, threshold):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_threshold_backward(grad_output, self, threshold, result)
+    return result
+
+
+def channel_shuffle(self, groups):
+    """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ChannelShuffleBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.groups = groups
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, groups_ = self._data, groups
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.channel_shuffle(xp, self_, groups_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('channel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_channel_shuffle(self, groups, result)
+    return result
+
+
+def max_unpool2d(self, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxUnpool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+        grad_fn.indices_shape = indices._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.max_unpool2d(xp, self_, indices_, output_size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_unpool2d', error, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_unpool2d(self, indices, output_size, result)
+    return result
+
+
+def max_unpool3d(self, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor"""
+    output_size = int_tuple(output_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxUnpool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+        grad_fn.indices_shape = indices._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size, stride, padding
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.max_unpool3d(xp, self_, indices_, output_size_, stride_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_unpool3d', error, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_unpool3d(self, indices, output_size, stride, padding, result)
+    return result
+
+
+def _pdist_forward(self, p=2):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PdistBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('_pdist_forward')
+    self_, p_ = self._data, p
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.pdist(xp, self_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_pdist_forward', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _pdist_backward(grad_output, self, p, pdist):
+    """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
+    if not isinstance(self, Tensor):
+        raise TypeError(f"_pdist_backward(): argument 'self' (position 2) must be Tensor, not {type(self).__name__}")
+    if not isinstance(pdist, Tensor):
+        raise TypeError(f"_pdist_backward(): argument 'pdist' (position 4) must be Tensor, not {type(pdist).__name__}")
+    _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PdistBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(pdist) if pdist._requires_grad else None,
+        )
+        if grad_output._output_nr or self._output_nr or pdist._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self, pdist)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self, pdist):
+        raise forward_ad_not_implemented('_pdist_backward')
+    grad_output_, self_, p_, pdist_ = grad_output._data, self._data, p, pdist._data
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.pdist_backward(xp, grad_output_, self_, p_, pdist_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_pdist_backward', error, grad_output_, self_, pdist_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def multilabel_margin_loss_forward(self, target, reduction):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MultilabelMarginLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('multilabel_margin_loss_forward')
+    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.multilabel_margin_loss_forward(xp, self_, target_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multilabel_margin_loss_forward', error, self_, target_) from None
+    output, is_target = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+        grad_fn.is_target_ = SavedVariable(is_target, True)
+    return _return_multilabel_margin_loss_forward(output, is_target)
+
+
+def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_target):
+    """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad) or (isinstance(target, Tensor) and target._requires_grad) or (isinstance(is_target, Tensor) and is_target._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
+        raise forward_ad_not_implemented('multilabel_margin_loss_backward')
+    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction, (is_target._data if isinstance(is_target, Tensor) else is_target)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.multilabel_margin_loss_backward(xp, grad_output_, self_, target_, reduction_, is_target_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multilabel_margin_loss_backward', error, grad_output_, self_, target_, is_target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
+    if not isinstance(targets, Tensor):
+        raise TypeError(f"_ctc_loss(): argument 'targets' (position 2) must be Tensor, not {type(targets).__name__}")
+    input_lengths = int_tuple(input_lengths)
+    target_lengths = int_tuple(target_lengths)
+    _any_requires_grad = log_probs._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CtcLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(log_probs),)
+        if log_probs._output_nr:
+            grad_fn._next_nrs = edge_numbers(log_probs)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.blank = blank
+        grad_fn.input_lengths = input_lengths
+        grad_fn.log_probs_ = SavedVariable(log_probs) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.target_lengths = target_lengths
+        grad_fn.targets_ = SavedVariable(targets) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.zero_infinity = zero_infinity
+    if FORWARD_AD.active and has_fw_grad(log_probs):
+        raise forward_ad_not_implemented('_ctc_loss')
+    log_probs_, targets_, input_lengths_, target_lengths_, blank_, zero_infinity_ = log_probs._data, targets._data, input_lengths, target_lengths, blank, zero_infinity
+    xp = ARRAY_MODULE[type(log_probs_)]
+    try:
+        out = K.ctc_loss(xp, log_probs_, targets_, input_lengths_, target_lengths_, blank_, zero_infinity_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_ctc_loss', error, log_probs_, targets_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result0_ = SavedVariable(result0, True)
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
+    """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
+    if not isinstance(log_probs, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_probs' (position 2) must be Tensor, not {type(log_probs).__name__}")
+    if not isinstance(targets, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'targets' (position 3) must be Tensor, not {type(targets).__name__}")
+    input_lengths = int_tuple(input_lengths)
+    target_lengths = int_tuple(target_lengths)
+    if not isinstance(neg_log_likelihood, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'neg_log_likelihood' (position 6) must be Tensor, not {type(neg_log_likelihood).__name__}")
+    if not isinstance(log_alpha, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_alpha' (position 7) must be Tensor, not {type(log_alpha).__name__}")
+    _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
+    if FORWARD_AD.active and has_fw_grad(grad_out, log_probs, targets, neg_log_likelihood, log_alpha):
+        raise forward_ad_not_implemented('_ctc_loss_backward')
+    grad_out_, log_probs_, targets_, input_lengths_, target_lengths_, neg_log_likelihood_, log_alpha_, blank_, zero_infinity_ = grad_out._data, log_probs._data, targets._data, input_lengths, target_lengths, neg_log_likelihood._data, log_alpha._data, blank, zero_infinity
+    xp = ARRAY_MODULE[type(grad_out_)]
+    try:
+        out = K.ctc_loss_backward(xp, grad_out_, log_probs_, targets_, input_lengths_, target_lengths_, neg_log_likelihood_, log_alpha_, blank_, zero_infinity_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_ctc_loss_backward', error, grad_out_, log_probs_, targets_, neg_log_likelihood_, log_alpha_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 

@@ -792,3 +792,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         weights = dropout(weights, dropout_p, True)
     return weights.matmul(value)
 
+
+
+from ._functional_extra import (alpha_dropout, feature_alpha_dropout, gumbel_softmax, local_response_norm,  # noqa: E402,F401
+                                lp_pool1d, lp_pool2d, lp_pool3d, max_pool1d_with_indices, max_unpool1d,
+                                max_unpool2d, max_unpool3d, rms_norm, triplet_margin_with_distance_loss, upsample,
+                                upsample_bilinear)

@@ -32,7 +32,7 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     if input.dim() < len(shape) or tuple(input.shape[input.dim() - len(shape):]) != shape:
         raise RuntimeError(f"Given normalized_shape={list(shape)}, expected input with shape "
                            f"[*, {', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
-    opmath = _dtype.float32 if input.dtype in (_dtype.float16, _dtype.bfloat16) else input.dtype
+    opmath = _dtype.float32 if input.dtype == _dtype.float16 else input.dtype
     if eps is None:
         eps = _dtype.finfo(opmath).eps
     x = input.to(opmath)
@@ -227,3 +227,53 @@ def upsample_bilinear(input, size=None, scale_factor=None):
     warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
                   stacklevel=2)
     return F.interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+# -- ops with a node of their own, behind PyTorch's Python-level checks --------------------------
+
+channel_shuffle = _vt.channel_shuffle  # ChannelShuffleBackward0
+
+
+def pdist(input, p=2):
+    """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    return _vt._pdist_forward(input.contiguous(), p)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    reduction = F._check_reduction(F._reduction(size_average, reduce, reduction))
+    return _vt.multilabel_margin_loss_forward(input, target, reduction)[0]
+
+
+def _lengths(lengths, name):
+    if hasattr(lengths, "dtype"):  # a tensor of lengths: ATen's ctc_loss.Tensor converts it to a list
+        if lengths.is_floating_point() or lengths.dtype == _dtype.bool or lengths.is_complex():
+            raise RuntimeError(f"{name} must be integral")
+        return [int(v) for v in lengths.reshape(-1).tolist()]
+    return [int(v) for v in lengths]
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """ATen's ctc_loss: _ctc_loss's per-sample losses (CtcLossBackward0), infinite ones zeroed on request,
+    then 'mean' divides each by its target length (at least 1) before the batch mean."""
+    reduction = F._check_reduction(reduction)
+    input_lengths = _lengths(input_lengths, "input_lengths")
+    target_lengths = _lengths(target_lengths, "target_lengths")
+    batched = log_probs.dim() == 3
+    if not batched:
+        log_probs = log_probs.unsqueeze(1)
+        targets = targets.unsqueeze(0) if targets.dim() == 1 else targets
+    res = _vt._ctc_loss(log_probs, targets.to(_dtype.long), input_lengths, target_lengths, blank, zero_infinity)[0]
+    if zero_infinity:
+        res = _vt.where_self(res == math.inf, _creation.zeros((), dtype=res.dtype), res)
+    if reduction == "mean":
+        lengths = _creation.tensor(target_lengths, dtype=res.dtype).clamp_min(1)
+        return (res / lengths).mean()
+    if reduction == "sum":
+        return res.sum()
+    return res if batched else res.squeeze(0)

@@ -25,3 +25,9 @@ from .activation import Hardshrink, RReLU, Softmax2d, Softshrink  # noqa: F401
 from .conv import ConvTranspose1d  # noqa: F401
 from .pooling import (AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d,  # noqa: F401
                       AvgPool3d, MaxPool3d)
+from .normalization import BatchNorm3d, LocalResponseNorm, RMSNorm  # noqa: F401
+from .padding import CircularPad1d, CircularPad2d, CircularPad3d  # noqa: F401
+from .layers_extra import (AlphaDropout, ChannelShuffle, FeatureAlphaDropout, Fold, LPPool1d,  # noqa: F401
+                           LPPool2d, LPPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, Unfold)
+from .loss_extra import CTCLoss, MultiLabelMarginLoss, TripletMarginWithDistanceLoss  # noqa: F401
+from .container import ParameterDict  # noqa: F401

@@ -5,7 +5,7 @@ ops inside record the graph, so backward needs nothing from the Module itself.
 """
 from collections import OrderedDict, namedtuple
 
-from ..parameter import Parameter
+from ..parameter import Buffer, Parameter, buffer_persistent
 from ..._tensor import Tensor
 from ...autograd.grad_mode import no_grad
 from ...autograd.node import RemovableHandle
@@ -132,6 +132,8 @@ class Module:
                 raise TypeError(f"cannot assign '{_typename(value)}' as child module '{name}' (torch.nn.Module or "
                                 "None expected)")
             d["_modules"][name] = value
+        elif isinstance(value, Buffer):  # nn.Buffer: registered with its own persistence
+            self.register_buffer(name, value, buffer_persistent(value))
         elif d.get("_buffers") is not None and name in d["_buffers"]:
             if value is not None and not isinstance(value, Tensor):
                 raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' (torch.Tensor or None "

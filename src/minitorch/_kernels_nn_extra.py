@@ -3,6 +3,12 @@ multilabel_margin_loss and CTC loss (re-exported by kernels.py as K.<name> for d
 from .kernels import reduce_loss, reduction_name
 
 
+def _type_name(array):
+    """PyTorch's name of an array's dtype (Long, Float, ...)."""
+    from ._tensor import _SCALAR_TYPE_NAME  # late: _tensor imports the kernels
+    return _SCALAR_TYPE_NAME[array.dtype.name]
+
+
 def _sizes(shape):
     return "[" + ", ".join(map(str, shape)) + "]"
 
@@ -24,8 +30,7 @@ def channel_shuffle(xp, a, groups):
 def _max_unpool(xp, a, indices, output_size, dims):
     name = f"max_unpooling{dims}d"
     if indices.dtype != xp.int64:
-        from ._dtype import from_numpy_dtype
-        raise RuntimeError(f"elements in indices should be type int64 but got: {from_numpy_dtype(indices.dtype)}")
+        raise RuntimeError(f"elements in indices should be type int64 but got: {_type_name(indices)}")
     if a.ndim not in (dims + 1, dims + 2):
         raise RuntimeError(f"Input to {name} should be a {dims + 1}d or {dims + 2}d Tensor, but got a tensor with "
                            f"{a.ndim} dimensions.")
@@ -129,8 +134,7 @@ def pdist_backward(xp, grad, a, p, dist):
 
 def _multilabel(xp, a, target):
     if target.dtype != xp.int64:
-        from ._dtype import from_numpy_dtype
-        raise RuntimeError(f"expected scalar type Long but found {from_numpy_dtype(target.dtype)}")
+        raise RuntimeError(f"expected scalar type Long but found {_type_name(target)}")
     if a.ndim > 2 or (a.ndim == 1 and a.shape[0] == 0) or (a.ndim == 2 and a.shape[1] == 0):
         raise RuntimeError(f"Expected non-empty vector or matrix with optional 0-dim batch size, but got: "
                            f"{_sizes(a.shape)}")
@@ -177,13 +181,12 @@ def multilabel_margin_loss_backward(xp, grad, a, target, reduction, is_target):
 
 def _ctc_setup(xp, log_probs, targets, input_lengths, target_lengths, blank):
     if targets.dtype.kind not in "iu":
-        from ._dtype import from_numpy_dtype
         raise RuntimeError(f"Expected tensor for argument #2 'targets' to have one of the following scalar types: "
-                           f"Int, Long; but got {from_numpy_dtype(targets.dtype)} instead (while checking arguments "
-                           "for ctc_loss_cpu)")
+                           f"Int, Long; but got {_type_name(targets)} instead (while checking arguments "
+                           "for ctc_loss_allocate_outputs)")
     if log_probs.ndim != 3:
         raise RuntimeError(f"Expected {log_probs.ndim}-dimensional tensor, but got {log_probs.ndim}-dimensional "
-                           "tensor for argument #1 'log_probs' (while checking arguments for ctc_loss_cpu)")
+                           "tensor for argument #1 'log_probs' (while checking arguments for ctc_loss_allocate_outputs)")
     T, N, C = log_probs.shape
     if not 0 <= blank < C:
         raise RuntimeError("blank must be in label range")
@@ -198,19 +201,19 @@ def _ctc_setup(xp, log_probs, targets, input_lengths, target_lengths, blank):
         if targets.shape[0] < int(tl.sum()):
             raise RuntimeError(f"Expected tensor to have size {int(tl.sum())} at dimension 0, but got size "
                                f"{targets.shape[0]} for argument #2 'targets' (while checking arguments for "
-                               "ctc_loss_cpu)")
+                               "ctc_loss_allocate_outputs)")
         pos = offsets[:, None] + xp.arange(S)[None, :]
         labels = targets[xp.minimum(pos, max(targets.shape[0] - 1, 0))] if targets.size else xp.zeros((N, S), int)
     else:
         if targets.shape[1] < S:
             raise RuntimeError(f"Expected tensor to have size at least {S} at dimension 1, but got size "
                                f"{targets.shape[1]} for argument #2 'targets' (while checking arguments for "
-                               "ctc_loss_cpu)")
+                               "ctc_loss_allocate_outputs)")
         labels = targets[:, :S]
     for b in range(N):
         if int(il[b]) > T:
             raise RuntimeError(f"Expected input_lengths to have value at most {T}, but got value {int(il[b])} "
-                               "(while checking arguments for ctc_loss_cpu)")
+                               "(while checking arguments for ctc_loss_allocate_outputs)")
     # the extended label sequence: blank, l1, blank, l2, ..., blank (2 S + 1 places)
     ext = xp.full((N, 2 * S + 1), blank, dtype=xp.int64)
     ext[:, 1::2] = xp.where(xp.arange(S)[None, :] < tl[:, None], labels, blank)

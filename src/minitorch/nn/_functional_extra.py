@@ -11,6 +11,11 @@ from .._generated import variable_type as _vt
 from . import functional as F
 
 
+def _dtype_name(tensor):
+    from .._tensor import _SCALAR_TYPE_NAME
+    return _SCALAR_TYPE_NAME[tensor._data.dtype.name]
+
+
 def _ntuple(v, n):
     return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
 
@@ -29,9 +34,13 @@ def rms_norm(input, normalized_shape, weight=None, eps=None):
     if weight is not None and tuple(weight.shape) != shape:
         raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
                            f"{list(weight.shape)} and normalized_shape = {list(shape)}")
-    if input.dim() < len(shape) or tuple(input.shape[input.dim() - len(shape):]) != shape:
+    if input.dim() < len(shape):
+        raise ValueError(f"Input tensor must have at least {len(shape)} dimensions, but got {input.dim()}")
+    if tuple(input.shape[input.dim() - len(shape):]) != shape:
         raise RuntimeError(f"Given normalized_shape={list(shape)}, expected input with shape "
-                           f"[*, {', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+                           f"[*{', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+    if not (input.is_floating_point() or input.is_complex()):
+        raise NotImplementedError(f'"rms_norm" not implemented for \'{_dtype_name(input)}\'')
     opmath = _dtype.float32 if input.dtype == _dtype.float16 else input.dtype
     if eps is None:
         eps = _dtype.finfo(opmath).eps
@@ -46,7 +55,8 @@ def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
     the mean taken by an average pool over the zero-padded channel dim."""
     dim = input.dim()
     if dim < 3:
-        raise ValueError(f"Expected 3D or higher dimensionality input (got {dim} dimensions)")
+        # (PyTorch's message has the indentation of a continued source line in it)
+        raise ValueError(f"Expected 3D or higher dimensionality{' ' * 26}input (got {dim} dimensions)")
     if input.numel() == 0:
         return input
     div = input.mul(input)
@@ -105,7 +115,6 @@ def _unpool_output_size(input, kernel_size, stride, padding, output_size):
     default = [(input_size[-n + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d] for d in range(n)]
     if output_size is None:
         return default
-    output_size = list(output_size)
     if len(output_size) == n + 2:
         output_size = output_size[2:]
     if len(output_size) != n:

@@ -9361,22 +9361,21 @@ class AdaptiveMaxPool3DBackward0(GeneratedNode):
 class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
     self: torch.zeros_like(grad)
     """
 
-    __slots__ = ('indices_', 'indices_shape')
+    __slots__ = ('indices_',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         indices = node.indices_.unpack()
-        indices_shape = node.indices_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -9392,10 +9391,6 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
-
-    @property
-    def _saved_indices_sym_sizes(node):
-        return node.indices_shape
 
 
 class MaxPool3DWithIndicesBackward0(GeneratedNode):
@@ -9467,22 +9462,21 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
     self: torch.zeros_like(grad)
     """
 
-    __slots__ = ('indices_', 'indices_shape')
+    __slots__ = ('indices_',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         indices = node.indices_.unpack()
-        indices_shape = node.indices_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -9498,10 +9492,6 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
-
-    @property
-    def _saved_indices_sym_sizes(node):
-        return node.indices_shape
 
 
 class AvgPool3DBackward0(GeneratedNode):
@@ -11088,21 +11078,20 @@ class ChannelShuffleBackward0(GeneratedNode):
 class MaxUnpool2DBackward0(GeneratedNode):
     """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor
 
-    self: grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape(indices.shape)
+    self: grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape_as(indices)
     """
 
-    __slots__ = ('indices_', 'indices_shape')
+    __slots__ = ('indices_',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
         indices = node.indices_.unpack()
-        indices_shape = node.indices_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape(indices_shape)
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape_as(indices)
         return grad_inputs
 
     def release_variables(node):
@@ -11115,30 +11104,25 @@ class MaxUnpool2DBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
-
-    @property
-    def _saved_indices_sym_sizes(node):
-        return node.indices_shape
 
 
 class MaxUnpool3DBackward0(GeneratedNode):
     """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
 
-    self: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices.shape)
+    self: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
     """
 
-    __slots__ = ('indices_', 'indices_shape')
+    __slots__ = ('indices_',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
         indices = node.indices_.unpack()
-        indices_shape = node.indices_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape(indices_shape)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
         return grad_inputs
 
     def release_variables(node):
@@ -11151,10 +11135,6 @@ class MaxUnpool3DBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
-
-    @property
-    def _saved_indices_sym_sizes(node):
-        return node.indices_shape
 
 
 class PdistBackward0(GeneratedNode):

@@ -8800,7 +8800,6 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
-        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8878,7 +8877,6 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
-        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -10137,7 +10135,6 @@ def max_unpool2d(self, indices, output_size):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
-        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -10170,7 +10167,6 @@ def max_unpool3d(self, indices, output_size, stride, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
-        grad_fn.indices_shape = indices._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size, stride, padding
     xp = ARRAY_MODULE[type(self_)]

@@ -11348,3 +11348,213 @@ class CtcLossBackward0(GeneratedNode):
     @property
     def _saved_zero_infinity(node):
         return node.zero_infinity
+
+
+class EluBackward1(GeneratedNode):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+    """
+
+    __slots__ = ('alpha', 'input_scale', 'result_', 'scale')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        input_scale = node.input_scale
+        result = node.result_.unpack(node)
+        scale = node.scale
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_input_scale(node):
+        return node.input_scale
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_scale(node):
+        return node.scale
+
+
+class CeluBackward1(GeneratedNode):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+    """
+
+    __slots__ = ('alpha', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class LeakyReluBackward1(GeneratedNode):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+    """
+
+    __slots__ = ('negative_slope', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        negative_slope = node.negative_slope
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_negative_slope(node):
+        return node.negative_slope
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class ThresholdBackward1(GeneratedNode):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+
+    self: torch.where(self > threshold, grad, 0.0)
+    """
+
+    __slots__ = ('self_', 'threshold')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold
+
+
+class RreluWithNoiseBackward1(GeneratedNode):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)
+
+    self: torch._generated.variable_type.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+    """
+
+    __slots__ = ('lower', 'noise_', 'result_', 'training', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        lower = node.lower
+        noise = node.noise_.unpack()
+        result = node.result_.unpack(node)
+        training = node.training
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.noise_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_lower(node):
+        return node.lower
+
+    @property
+    def _saved_noise(node):
+        return node.noise_.unpack()
+
+    @property
+    def _raw_saved_noise(node):
+        return node.noise_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_training(node):
+        return node.training
+
+    @property
+    def _saved_upper(node):
+        return node.upper

@@ -7602,6 +7602,10 @@ def threshold(self, threshold, value):
     return result
 
 
+def _kernel_hardtanh(xp, self, min_val, max_val):
+    return xp.clip(self, min_val, max_val)
+
+
 def hardtanh(self, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -10369,6 +10373,217 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
     return result
 
 
+def _kernel_elu_(xp, self, alpha, scale, input_scale):
+    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('elu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.input_scale = input_scale
+        grad_fn.scale = scale
+    self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_celu_(xp, self, alpha):
+    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
+
+
+def celu_(self, alpha=1.0):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('celu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CeluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+    self_, alpha_ = self._data, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_celu_(xp, self_, alpha_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('celu_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_leaky_relu_(xp, self, negative_slope):
+    return xp.where(self > 0, self, self * negative_slope)
+
+
+def leaky_relu_(self, negative_slope=0.01):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('leaky_relu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LeakyReluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.negative_slope = negative_slope
+    self_, negative_slope_ = self._data, negative_slope
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_, self_ * negative_slope_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_leaky_relu_(xp, self_, negative_slope_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('leaky_relu_', error, self_, negative_slope_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_threshold_(xp, self, threshold, value):
+    return xp.where(self > threshold, self, xp.asarray(value, dtype=self.dtype))
+
+
+def threshold_(self, threshold, value):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('threshold_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ThresholdBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.threshold = threshold
+    self_, threshold_, value_ = self._data, threshold, value
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_threshold_(xp, self_, threshold_, value_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('threshold_', error, self_, threshold_, value_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_rrelu_with_noise_(xp, self, noise, lower, upper, training, generator):
+    return K.rrelu_with_noise(xp, self, noise, lower, upper, training, generator)
+
+
+def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, noise):
+        raise forward_ad_not_implemented('rrelu_with_noise_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RreluWithNoiseBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.lower = lower
+        grad_fn.noise_ = SavedVariable(noise) if self._requires_grad else NOT_SAVED
+        grad_fn.training = training
+        grad_fn.upper = upper
+    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, noise_)
+    try:
+        out = _kernel_rrelu_with_noise_(xp, self_, noise_, lower_, upper_, training_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rrelu_with_noise_', error, self_, noise_, lower_, upper_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -11701,6 +11916,49 @@ def heaviside_(self, values):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('heaviside_', error, self_, values_) from None
     write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardtanh_(self, min_val=-1, max_val=1):
+    """hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardtanh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardtanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.max_val = max_val
+        grad_fn.min_val = min_val
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, min_val_, max_val_ = self._data, min_val, max_val
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.clip(self_, min_val_, max_val_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('hardtanh_', error, self_, min_val_, max_val_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardtanh(self_before, min_val, max_val, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -603,3 +603,56 @@ def test_buffer_registers_on_assignment_as_pytorch():
                 isinstance(m.a, lib.nn.Buffer), isinstance(lib.ones(1), lib.nn.Buffer), b.requires_grad,
                 b.is_leaf)
     same_as_pytorch(run)
+
+
+# -- in-place functional activations --------------------------------------------------------------
+
+_INPLACE = [
+    lambda lib, x: lib.nn.functional.relu_(x),
+    lambda lib, x: lib.nn.functional.elu_(x, 0.7),
+    lambda lib, x: lib.nn.functional.celu_(x, 1.3),
+    lambda lib, x: lib.nn.functional.selu_(x),
+    lambda lib, x: lib.nn.functional.leaky_relu_(x, 0.2),
+    lambda lib, x: lib.nn.functional.hardtanh_(x, -0.5, 0.6),
+    lambda lib, x: lib.nn.functional.threshold_(x, 0.1, 2.0),
+    lambda lib, x: lib.nn.functional.rrelu_(x, 0.1, 0.3),
+    lambda lib, x: lib.nn.functional.rrelu_(x, 0.2, 0.2, training=True),  # equal bounds: deterministic
+    lambda lib, x: lib.nn.functional.elu(x, inplace=True),
+    lambda lib, x: lib.nn.functional.selu(x, True),
+    lambda lib, x: lib.nn.functional.celu(x, 0.5, True),
+    lambda lib, x: lib.nn.functional.leaky_relu(x, 0.3, True),
+    lambda lib, x: lib.nn.functional.hardtanh(x, inplace=True),
+    lambda lib, x: lib.nn.functional.relu6(x, inplace=True),
+    lambda lib, x: lib.nn.functional.relu(x, inplace=True),
+    lambda lib, x: lib.nn.functional.threshold(x, 0.2, -1.0, True),
+    lambda lib, x: lib.nn.functional.rrelu(x, inplace=True),
+    lambda lib, x: lib.nn.RReLU(0.3, 0.3, inplace=True)(x),
+]
+
+
+@needs_torch
+@pytest.mark.parametrize("fn", _INPLACE)
+def test_inplace_activation_matches_pytorch(fn):
+    data = _data(3, 4)
+
+    def run(lib):
+        a = lib.tensor(data, requires_grad=True)
+        x = a * 1
+        y = fn(lib, x)
+        g, = lib.autograd.grad((y * y).sum(), a)
+        return (y is x, x._version, graph_names(y), np.round(y.detach().numpy(), 12).tolist(),
+                np.round(g.numpy(), 12).tolist())
+    mine = same_as_pytorch(run)
+    assert mine[0] and mine[1] == 1
+
+
+@needs_torch
+@pytest.mark.parametrize("fn", _INPLACE[:8] + [
+    lambda lib, x: lib.nn.functional.elu_(x * 1, -1.0).sum().backward(),
+    lambda lib, x: lib.nn.functional.celu_(x * 1, -1.0).sum().backward(),
+    lambda lib, x: lib.nn.functional.leaky_relu_(x * 1, -0.1).sum().backward(),
+])
+def test_inplace_activation_errors_match_pytorch(fn):
+    # on a leaf that requires grad, and an in-place backward with a negative slope
+    data = _data(3, 4)
+    same_as_pytorch(lambda lib: fn(lib, lib.tensor(data, requires_grad=True)))

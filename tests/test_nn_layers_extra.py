@@ -656,3 +656,112 @@ def test_inplace_activation_errors_match_pytorch(fn):
     # on a leaf that requires grad, and an in-place backward with a negative slope
     data = _data(3, 4)
     same_as_pytorch(lambda lib: fn(lib, lib.tensor(data, requires_grad=True)))
+
+
+# -- lazy modules ---------------------------------------------------------------------------------
+
+_LAZY = [
+    (lambda lib: lib.nn.LazyLinear(3), (2, 5)),
+    (lambda lib: lib.nn.LazyLinear(3, bias=False, dtype=lib.float64), (4, 2, 6)),
+    (lambda lib: lib.nn.LazyConv1d(4, 3), (2, 4, 5)),
+    (lambda lib: lib.nn.LazyConv1d(4, 3, padding=1), (4, 5)),
+    (lambda lib: lib.nn.LazyConv2d(4, 3, stride=2, groups=2), (2, 4, 6, 6)),
+    (lambda lib: lib.nn.LazyConvTranspose1d(4, 3), (2, 4, 5)),
+    (lambda lib: lib.nn.LazyConvTranspose2d(4, (2, 3), bias=False, groups=2), (2, 6, 3, 3)),
+    (lambda lib: lib.nn.LazyBatchNorm1d(), (2, 4, 5)),
+    (lambda lib: lib.nn.LazyBatchNorm2d(affine=False), (2, 3, 2, 2)),
+    (lambda lib: lib.nn.LazyInstanceNorm1d(), (2, 4, 5)),
+    (lambda lib: lib.nn.LazyInstanceNorm2d(affine=False, track_running_stats=False), (2, 4, 3, 3)),
+]
+
+
+def _lazy_facts(m):
+    return (repr(m), [(k, type(v).__name__) for k, v in m.state_dict().items()],
+            [(n, type(p).__name__, None if type(p).__name__.startswith("Uninit") else tuple(p.shape))
+             for n, p in m.named_parameters()],
+            [(n, type(b).__name__, None if type(b).__name__.startswith("Uninit") else tuple(b.shape))
+             for n, b in m.named_buffers()], len(m._forward_pre_hooks))
+
+
+@needs_torch
+@pytest.mark.parametrize("make, shape", _LAZY)
+def test_lazy_module_materializes_on_first_forward_as_pytorch(make, shape):
+    data = _data(*shape)
+
+    def run(lib):
+        m = make(lib)
+        before = _lazy_facts(m)
+        x = lib.tensor(data, dtype=lib.float64 if "float64" in repr(m.weight.dtype if "weight" in
+                                                                     dict(m.named_parameters()) else None)
+                       else lib.float32)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = m(x)
+        return before, _lazy_facts(m), tuple(out.shape), str(out.dtype)
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("make, shape", _LAZY)
+def test_lazy_module_computes_as_its_eager_class(make, shape):
+    m = make(minitorch)
+    eager = type(m).cls_to_become
+    x = minitorch.tensor(_data(*shape), dtype=m.weight.dtype if m._parameters.get("weight") is not None
+                         else minitorch.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = m(x)
+        assert type(m) is eager and not m._forward_pre_hooks
+        again = m(x)  # the eager module now: the same computation, no second initialization
+    np.testing.assert_allclose(out.detach().numpy(), again.detach().numpy(), rtol=1e-6)
+    for p in m.parameters():
+        assert type(p) is minitorch.nn.Parameter and p.requires_grad and p.is_leaf
+
+
+def test_lazy_linear_initializes_as_linear():
+    m = minitorch.nn.LazyLinear(50)
+    m(minitorch.randn(3, 40))
+    bound = 1 / np.sqrt(40)  # kaiming_uniform(a=sqrt(5)) and the bias bound, both 1 / sqrt(fan_in)
+    assert np.abs(m.weight.detach().numpy()).max() <= bound and np.abs(m.weight.detach().numpy()).max() > bound / 2
+    assert np.abs(m.bias.detach().numpy()).max() <= bound
+
+
+@needs_torch
+def test_uninitialized_parameter_and_buffer_as_pytorch():
+    def run(lib):
+        p = lib.nn.UninitializedParameter()
+        b = lib.nn.UninitializedBuffer(dtype=lib.float64)
+        facts = [repr(p), repr(b), p.requires_grad, b.requires_grad, str(p.dtype), str(b.dtype),
+                 isinstance(p, lib.nn.Parameter), tuple(p.size())]
+        try:
+            p.shape
+        except RuntimeError as e:
+            facts.append(str(e))
+        p.materialize((2, 3))
+        b.materialize((4,), dtype=lib.float32)
+        facts += [type(p).__name__, tuple(p.shape), p.requires_grad, type(b).__name__, tuple(b.shape), str(b.dtype)]
+        return facts
+    same_as_pytorch(run)
+
+
+@needs_torch
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.nn.LazyConv2d(4, 3)(lib.randn(3, 4)),
+    lambda lib: lib.nn.LazyConv2d(4, 3, groups=3)(lib.randn(1, 4, 5, 5)),
+    lambda lib: lib.nn.LazyLinear(3).weight.shape,
+    lambda lib: lib.nn.LazyConv1d(4, 3)(lib.randn(2, 3, 4, 5)),
+])
+def test_lazy_module_errors_match_pytorch(call):
+    same_as_pytorch(call)
+
+
+@needs_torch
+def test_lazy_module_loads_a_checkpoint_as_pytorch():
+    weight, bias = _data(3, 5), _data(3)
+
+    def run(lib):
+        m = lib.nn.Sequential(lib.nn.LazyLinear(3, dtype=lib.float64))
+        m.load_state_dict({"0.weight": lib.tensor(weight), "0.bias": lib.tensor(bias)})
+        first = (repr(m), type(m[0].weight).__name__, tuple(m[0].weight.shape))
+        out = m(lib.tensor(_data(2, 5) * 0 + 1))
+        return first, repr(m), np.round(out.detach().numpy(), 10).tolist()
+    same_as_pytorch(run)

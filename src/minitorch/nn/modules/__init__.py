@@ -31,3 +31,5 @@ from .layers_extra import (AlphaDropout, ChannelShuffle, FeatureAlphaDropout, Fo
                            LPPool2d, LPPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, Unfold)
 from .loss_extra import CTCLoss, MultiLabelMarginLoss, TripletMarginWithDistanceLoss  # noqa: F401
 from .container import ParameterDict  # noqa: F401
+from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyConv1d, LazyConv2d, LazyConvTranspose1d,  # noqa: F401
+                   LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyLinear)

@@ -379,6 +379,9 @@ class Module:
         """Check every key and shape first, then copy: a failed load leaves the module untouched."""
         if not hasattr(state_dict, "keys") or not hasattr(state_dict, "__getitem__"):
             raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+        for name, module in self.named_modules():  # lazy modules take their shapes from the checkpoint first
+            if hasattr(module, "_lazy_load") and hasattr(module, "_initialize_hook"):
+                module._lazy_load(state_dict, name + "." if name else "")
         own = self.state_dict(keep_vars=True)
         missing = [k for k in own if k not in state_dict]
         unexpected = [k for k in state_dict if k not in own]

@@ -765,3 +765,65 @@ def test_lazy_module_loads_a_checkpoint_as_pytorch():
         out = m(lib.tensor(_data(2, 5) * 0 + 1))
         return first, repr(m), np.round(out.detach().numpy(), 10).tolist()
     same_as_pytorch(run)
+
+
+# -- linear interpolation ------------------------------------------------------------------------
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("fn, shape", [
+    (lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=2, mode="bilinear"), (2, 3, 3, 4)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, size=(5, 7), mode="bilinear", align_corners=True), (1, 2, 3, 4)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=(1.7, 0.6), mode="bilinear"), (1, 2, 4, 5)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=1.5, mode="bilinear",
+                                                  recompute_scale_factor=True), (1, 1, 3, 3)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, size=1, mode="bilinear", align_corners=True), (1, 1, 3, 3)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, size=9, mode="linear"), (2, 3, 4)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=0.5, mode="linear", align_corners=True), (2, 3, 6)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, scale_factor=2, mode="trilinear"), (1, 2, 2, 3, 2)),
+    (lambda lib, x: lib.nn.functional.interpolate(x, size=(3, 4, 5), mode="trilinear", align_corners=True),
+     (1, 1, 2, 2, 3)),
+    (lambda lib, x: lib.nn.UpsamplingBilinear2d(scale_factor=2)(x), (1, 2, 3, 3)),
+    (lambda lib, x: lib.nn.UpsamplingBilinear2d(size=(4, 5))(x), (2, 1, 3, 2)),
+    (lambda lib, x: lib.nn.Upsample(scale_factor=3, mode="linear")(x), (1, 2, 3)),
+])
+def test_linear_interpolation_matches_pytorch(fn, shape, dtype):
+    _compare(fn, _data(*shape), dtype=dtype)
+
+
+@needs_torch
+@pytest.mark.parametrize("make", [
+    lambda lib: lib.nn.UpsamplingBilinear2d(scale_factor=2),
+    lambda lib: lib.nn.UpsamplingBilinear2d(size=3),
+    lambda lib: lib.nn.Upsample(size=(2, 3), mode="bilinear", align_corners=False),
+])
+def test_upsampling_bilinear_repr_matches_pytorch(make):
+    same_as_pytorch(lambda lib: _module_facts(lib, make))
+
+
+@needs_torch
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.nn.functional.interpolate(lib.ones(1, 2, 3), size=4, mode="bilinear"),
+    lambda lib: lib.nn.functional.interpolate(lib.ones(1, 2, 3, 3), size=4, mode="linear"),
+    lambda lib: lib.nn.functional.interpolate(lib.ones(1, 2, 3, 3), size=4, mode="trilinear"),
+    lambda lib: lib.nn.functional.interpolate(lib.ones(1, 2, 3, 3, 3), size=4, mode="bilinear"),
+    lambda lib: lib.nn.functional.interpolate(lib.ones(1, 2, 3), size=4, mode="nearest", align_corners=True),
+])
+def test_linear_interpolation_errors_match_pytorch(call):
+    same_as_pytorch(call)
+
+
+@needs_torch
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.nn.functional.upsample(lib.arange(6.0).view(1, 1, 2, 3), scale_factor=2).tolist(),
+    lambda lib: lib.nn.functional.upsample(lib.arange(6.0).view(1, 1, 2, 3), size=(3, 4), mode="bilinear",
+                                           align_corners=True).tolist(),
+    lambda lib: lib.nn.functional.upsample_bilinear(lib.arange(6.0).view(1, 1, 2, 3), scale_factor=2).tolist(),
+])
+def test_deprecated_upsample_functions_warn_as_pytorch(call):
+    def run(lib):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            out = np.round(np.array(call(lib)), 5).tolist()
+        return out, [(w.category.__name__, str(w.message)) for w in caught]
+    assert same_as_pytorch(run)[1]

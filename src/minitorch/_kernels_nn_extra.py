@@ -227,7 +227,8 @@ def _ctc_setup(xp, log_probs, targets, input_lengths, target_lengths, blank):
 def _logsumexp3(xp, a, b, c):
     m = xp.maximum(xp.maximum(a, b), c)
     m = xp.where(m == -xp.inf, 0.0, m)
-    return xp.log(xp.exp(a - m) + xp.exp(b - m) + xp.exp(c - m)) + m
+    with xp.errstate(divide="ignore"):  # log(0) = -inf: no path reaches that place
+        return xp.log(xp.exp(a - m) + xp.exp(b - m) + xp.exp(c - m)) + m
 
 
 def _shift(xp, a, k, fill):
@@ -264,7 +265,8 @@ def ctc_loss(xp, log_probs, targets, input_lengths, target_lengths, blank, zero_
         l2 = la[T_b - 1, b, 2 * L_b - 1] if L_b > 0 else ninf
         m = max(l1, l2)
         m = 0.0 if m == ninf else m
-        nll[b] = -(xp.log(xp.exp(l1 - m) + xp.exp(l2 - m)) + m)
+        with xp.errstate(divide="ignore"):
+            nll[b] = -(xp.log(xp.exp(l1 - m) + xp.exp(l2 - m)) + m)
     return nll, xp.ascontiguousarray(la.transpose(1, 0, 2))
 
 
@@ -302,3 +304,52 @@ def ctc_loss_backward(xp, grad, log_probs, targets, input_lengths, target_length
     if zero_infinity:
         out = xp.where((nll == xp.inf)[None, :, None], 0.0, out)
     return out.astype(log_probs.dtype, copy=False)
+
+
+# -- linear / bilinear / trilinear upsampling -----------------------------------------------------
+
+def _linear_weights(xp, n_in, n_out, align_corners, scale):
+    """The (n_out, n_in) matrix of ATen's linear interpolation along one dim: each output reads the two
+    input places around its source index, weighted by distance."""
+    if align_corners:
+        ratio = (n_in - 1) / (n_out - 1) if n_out > 1 else 0.0
+        src = ratio * xp.arange(n_out, dtype=xp.float64)
+    else:
+        ratio = 1.0 / scale if scale is not None and scale > 0 else n_in / n_out
+        src = xp.maximum(ratio * (xp.arange(n_out, dtype=xp.float64) + 0.5) - 0.5, 0.0)
+    i0 = xp.minimum(xp.floor(src).astype(xp.int64), n_in - 1)
+    lam = xp.clip(src - i0, 0.0, 1.0)
+    i1 = i0 + (i0 < n_in - 1)
+    m = xp.zeros((n_out, n_in))
+    rows = xp.arange(n_out)
+    xp.add.at(m, (rows, i0), 1.0 - lam)
+    xp.add.at(m, (rows, i1), lam)
+    return m
+
+
+def _check_upsample(a, output_size, name):
+    k = len(output_size)
+    if a.ndim != k + 2:
+        raise RuntimeError(f"It is expected input_size equals to {k + 2}, but got size {a.ndim}")
+    if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
+        letters = "DHW"[3 - k:]
+        inp = ", ".join(f"{c}: {s}" for c, s in zip(letters, a.shape[2:]))
+        out = ", ".join(f"{c}: {s}" for c, s in zip(letters, output_size))
+        raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) output ({out})")
+
+
+def upsample_linear(xp, a, output_size, align_corners, scales, name):
+    """upsample_linear1d / upsample_bilinear2d / upsample_trilinear3d: separable, one matrix per dim."""
+    _check_upsample(a, output_size, name)
+    out = a
+    for d, (n_in, n_out, s) in enumerate(zip(a.shape[2:], output_size, scales)):
+        m = _linear_weights(xp, n_in, n_out, align_corners, s).astype(a.dtype)
+        out = xp.moveaxis(xp.moveaxis(out, 2 + d, -1) @ m.T, -1, 2 + d)
+    return xp.ascontiguousarray(out)
+
+
+def upsample_linear_backward(xp, grad, output_size, input_size, align_corners, scales):
+    for d, (n_in, n_out, s) in enumerate(zip(input_size[2:], output_size, scales)):
+        m = _linear_weights(xp, n_in, n_out, align_corners, s).astype(grad.dtype)
+        grad = xp.moveaxis(xp.moveaxis(grad, 2 + d, -1) @ m, -1, 2 + d)
+    return xp.ascontiguousarray(grad)

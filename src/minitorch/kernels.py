@@ -2815,4 +2815,4 @@ def uniform_like(xp, a, low, high, generator):
 
 from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, max_unpool2d,  # noqa: E402,F401
                                 max_unpool3d, multilabel_margin_loss_backward, multilabel_margin_loss_forward,
-                                pdist, pdist_backward)
+                                pdist, pdist_backward, upsample_linear, upsample_linear_backward)

@@ -485,11 +485,16 @@ def _per_spatial_dim(value, spatial, what, label, letter, convert):
     return [convert(v) for v in value]
 
 
+# mode -> (the op, the input rank it needs): UpsampleLinear1DBackward0, UpsampleBilinear2DBackward0, ...
+_UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_bilinear2d", 4),
+                    "trilinear": ("upsample_trilinear3d", 5)}
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
-    """torch.nn.functional.interpolate: PyTorch's argument handling; mode 'nearest' runs the
-    upsample_nearest{1,2,3}d entries (UpsampleNearest2DBackward0, ...), the other modes are not
-    implemented in minitorch and say so."""
+    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear'
+    and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
+    the other modes are not implemented in minitorch and say so."""
     dim = input.dim() - 2
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
@@ -506,6 +511,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if mode in ("nearest", "area", "nearest-exact") and align_corners is not None:
         raise ValueError("align_corners option can only be set with the interpolating modes: "
                          "linear | bilinear | bicubic | trilinear")
+    if mode not in ("nearest", "area", "nearest-exact") and align_corners is None:
+        align_corners = False
     if mode == "area" and output_size is None:
         recompute_scale_factor = True
     if recompute_scale_factor:
@@ -519,8 +526,19 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
         scales = scale_factors or [None] * dim
         return getattr(_vt, _UPSAMPLE_NEAREST[input.dim()])(input, tuple(output_size), *scales)
+    if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST:
+        op, rank = _UPSAMPLE_LINEAR[mode]
+        if input.dim() != rank:
+            raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {rank}D input")
+        if antialias:
+            raise NotImplementedError("interpolate(antialias=True) is not implemented in minitorch")
+        if output_size is None:
+            output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
+        scales = scale_factors or [None] * dim
+        return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
-        raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest' is")
+        raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
+                                  "'linear', 'bilinear' and 'trilinear' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                               f"the modes: {_INTERPOLATE_MODES} (got {mode})")
 

@@ -11,7 +11,7 @@ from .loss_extra import (CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLos
                          MarginRankingLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SoftMarginLoss,
                          TripletMarginLoss)
 from .misc import (Dropout, Dropout1d, Dropout2d, Dropout3d, Embedding, Flatten, PixelShuffle,  # noqa: F401
-                   PixelUnshuffle, Unflatten, Upsample, UpsamplingNearest2d)
+                   PixelUnshuffle, Unflatten, Upsample, UpsamplingBilinear2d, UpsamplingNearest2d)
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401
 from .instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d  # noqa: F401
 from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineSimilarity,  # noqa: F401

@@ -10788,6 +10788,27 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
     return result
 
 
+def native_channel_shuffle(self, groups):
+    """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::native_channel_shuffle', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('native_channel_shuffle')
+    self_, groups_ = self._data, groups
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.channel_shuffle(xp, self_, groups_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('native_channel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

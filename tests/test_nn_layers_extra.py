@@ -302,6 +302,11 @@ def test_channel_shuffle_matches_pytorch(fn, shape):
     lambda lib: lib.nn.functional.channel_shuffle(lib.randn(2, 6, 3), 0),
     lambda lib: lib.nn.ChannelShuffle(4)(lib.randn(2, 6, 3)),
     lambda lib: lib.nn.functional.channel_shuffle(lib.arange(12).view(2, 6, 1), 3).tolist(),
+    lambda lib: lib.nn.functional.native_channel_shuffle(lib.arange(12).view(2, 6, 1), 3).tolist(),
+    lambda lib: lib.nn.functional.native_channel_shuffle(lib.randn(2, 6), 2),
+    lambda lib: lib.nn.functional.native_channel_shuffle(lib.randn(2, 6, 3), 4),
+    lambda lib: graph_names(lib.nn.functional.native_channel_shuffle(lib.randn(2, 6, 3, requires_grad=True), 2)),
+    lambda lib: lib.nn.functional.native_channel_shuffle(lib.randn(2, 6, 3, requires_grad=True), 2).sum().backward(),
 ])
 def test_channel_shuffle_errors_match_pytorch(call):
     same_as_pytorch(call)

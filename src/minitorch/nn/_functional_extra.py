@@ -241,6 +241,7 @@ def upsample_bilinear(input, size=None, scale_factor=None):
 # -- ops with a node of their own, behind PyTorch's Python-level checks --------------------------
 
 channel_shuffle = _vt.channel_shuffle  # ChannelShuffleBackward0
+native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
 
 
 def pdist(input, p=2):

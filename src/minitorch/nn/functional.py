@@ -856,6 +856,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
 
 from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, feature_alpha_dropout,  # noqa: E402,F401
-                                gumbel_softmax, local_response_norm, multilabel_margin_loss, pdist, lp_pool1d, lp_pool2d, lp_pool3d, max_pool1d_with_indices, max_unpool1d,
+                                gumbel_softmax, local_response_norm, multilabel_margin_loss, native_channel_shuffle,
+                                pdist, lp_pool1d, lp_pool2d, lp_pool3d, max_pool1d_with_indices, max_unpool1d,
                                 max_unpool2d, max_unpool3d, rms_norm, triplet_margin_with_distance_loss, upsample,
                                 upsample_bilinear)

@@ -832,3 +832,26 @@ def test_deprecated_upsample_functions_warn_as_pytorch(call):
             out = np.round(np.array(call(lib)), 5).tolist()
         return out, [(w.category.__name__, str(w.message)) for w in caught]
     assert same_as_pytorch(run)[1]
+
+
+@needs_torch
+@pytest.mark.parametrize("make", [
+    lambda lib: lib.nn.ReLU(inplace=True),
+    lambda lib: lib.nn.ReLU6(inplace=True),
+    lambda lib: lib.nn.SELU(inplace=True),
+    lambda lib: lib.nn.ELU(0.5, inplace=True),
+    lambda lib: lib.nn.CELU(1.5, inplace=True),
+    lambda lib: lib.nn.LeakyReLU(0.1, inplace=True),
+    lambda lib: lib.nn.Hardtanh(-0.3, 0.4, inplace=True),
+    lambda lib: lib.nn.Threshold(0.1, 5.0, inplace=True),
+])
+def test_inplace_activation_modules_work_in_place_as_pytorch(make):
+    data = _data(3, 4)
+
+    def run(lib):
+        a = lib.tensor(data, requires_grad=True)
+        x = a * 1
+        y = make(lib)(x)
+        g, = lib.autograd.grad(y.sum(), a)
+        return y is x, graph_names(y), np.round(y.detach().numpy(), 12).tolist(), np.round(g.numpy(), 12).tolist()
+    assert same_as_pytorch(run)[0]

@@ -855,3 +855,21 @@ def test_inplace_activation_modules_work_in_place_as_pytorch(make):
         g, = lib.autograd.grad(y.sum(), a)
         return y is x, graph_names(y), np.round(y.detach().numpy(), 12).tolist(), np.round(g.numpy(), 12).tolist()
     assert same_as_pytorch(run)[0]
+
+
+@needs_torch
+@pytest.mark.parametrize("call", [
+    lambda lib: lib.alpha_dropout(lib.ones(3), 0.5, False).tolist(),
+    lambda lib: graph_names(lib.alpha_dropout(lib.ones(2, 3, requires_grad=True) * 1, 1.0, True)),
+    lambda lib: lib.feature_alpha_dropout(lib.ones(2, 3), 1.0, True).tolist(),
+    lambda lib: lib.alpha_dropout_(lib.ones(3), 0.0, True).tolist(),
+    lambda lib: lib.feature_alpha_dropout_(lib.ones(2, 3), 1.0, True).tolist(),
+    lambda lib: [t.tolist() for t in lib.max_pool1d_with_indices(lib.arange(10.0).view(1, 2, 5), 2)],
+    lambda lib: [t.tolist() for t in lib.max_pool1d_with_indices(lib.arange(10.0).view(1, 2, 5), 3, 1, 1)],
+    lambda lib: graph_names(lib.selu_(lib.ones(3, requires_grad=True) * -1)),
+    lambda lib: graph_names(lib.rrelu_(lib.ones(3, requires_grad=True) * -1)),
+    lambda lib: np.round(lib.pdist(lib.arange(6.0).view(3, 2)).numpy(), 12).tolist(),
+    lambda lib: np.round(lib.rms_norm(lib.arange(6.0).view(3, 2), [2]).numpy(), 6).tolist(),
+])
+def test_torch_namespace_forms_match_pytorch(call):
+    same_as_pytorch(call)

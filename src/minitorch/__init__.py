@@ -33,7 +33,9 @@ from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enab
 from . import nn, optim, utils  # noqa: E402,F401
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
-from .nn._functional_extra import pdist, rms_norm  # noqa: E402,F401  (torch.pdist, torch.rms_norm)
+from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401
+from .nn.functional import rrelu_, selu_  # noqa: E402,F401  (torch.rrelu_, torch.selu_)
+globals().update(_NN_TORCH_FUNCTIONS)  # torch.alpha_dropout(_), torch.feature_alpha_dropout(_), ...
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)

@@ -287,3 +287,38 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     if reduction == "sum":
         return res.sum()
     return res if batched else res.squeeze(0)
+
+
+# -- the same ops under their torch.* names ---------------------------------------------------------
+
+def _torch_alpha_dropout(input, p, train):
+    return alpha_dropout(input, p, train)
+
+
+def _torch_alpha_dropout_(input, p, train):
+    return alpha_dropout(input, p, train, inplace=True)
+
+
+def _torch_feature_alpha_dropout(input, p, train):
+    return feature_alpha_dropout(input, p, train)
+
+
+def _torch_feature_alpha_dropout_(input, p, train):
+    return feature_alpha_dropout(input, p, train, inplace=True)
+
+
+def _torch_max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return max_pool1d_with_indices(input, kernel_size, stride if stride not in ((), []) else None, padding,
+                                   dilation, ceil_mode)
+
+
+def _named(fn, name):
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+TORCH_FUNCTIONS = {name: _named(fn, name) for name, fn in (
+    ("alpha_dropout", _torch_alpha_dropout), ("alpha_dropout_", _torch_alpha_dropout_),
+    ("feature_alpha_dropout", _torch_feature_alpha_dropout),
+    ("feature_alpha_dropout_", _torch_feature_alpha_dropout_),
+    ("max_pool1d_with_indices", _torch_max_pool1d_with_indices))}

@@ -3095,3 +3095,102 @@ def jvp_threshold_backward(grad_output, self, threshold, result):
     with paused():
         result_t = torch.zeros_like(self_t) + threshold_backward(grad_output_t, self, threshold)
     set_fw_grad(result, result_t)
+
+
+def jvp_channel_shuffle(self, groups, result):
+    """channel_shuffle
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.channel_shuffle(self_t, groups)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_unpool2d(self, indices, output_size, result):
+    """max_unpool2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.max_unpool2d(self_t, indices, output_size)
+    set_fw_grad(result, result_t)
+
+
+def jvp_max_unpool3d(self, indices, output_size, stride, padding, result):
+    """max_unpool3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.max_unpool3d(self_t, indices, output_size, stride, padding)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_linear1d(self, output_size, align_corners, scales, result):
+    """upsample_linear1d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.upsample_linear1d(self_t, output_size, align_corners, scales)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_linear1d_backward(grad_output, output_size, input_size, align_corners, scales, result):
+    """upsample_linear1d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.upsample_linear1d_backward(grad_output_t, output_size, input_size, align_corners, scales)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w, result):
+    """upsample_bilinear2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.upsample_bilinear2d(self_t, output_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result):
+    """upsample_bilinear2d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.upsample_bilinear2d_backward(grad_output_t, output_size, input_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_trilinear3d(self, output_size, align_corners, scales_d, scales_h, scales_w, result):
+    """upsample_trilinear3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.upsample_trilinear3d(self_t, output_size, align_corners, scales_d, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_trilinear3d_backward(grad_output, output_size, input_size, align_corners, scales_d, scales_h, scales_w, result):
+    """upsample_trilinear3d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.upsample_trilinear3d_backward(grad_output_t, output_size, input_size, align_corners, scales_d, scales_h, scales_w)
+    set_fw_grad(result, result_t)

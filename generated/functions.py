@@ -9361,7 +9361,7 @@ class AdaptiveMaxPool3DBackward0(GeneratedNode):
 class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
     self: torch.zeros_like(grad)
     """
 
@@ -9375,7 +9375,7 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -9462,7 +9462,7 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor
 
-    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
     self: torch.zeros_like(grad)
     """
 
@@ -9476,7 +9476,7 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -11359,3 +11359,782 @@ class ConvolutionBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_weight(node):
         return node.weight_
+
+
+class ChannelShuffleBackward0(GeneratedNode):
+    """channel_shuffle(Tensor self, SymInt groups) -> Tensor
+
+    self: torch.channel_shuffle(grad, grad.shape[1] // groups)
+    """
+
+    __slots__ = ('groups',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        groups = node.groups
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.channel_shuffle(grad, grad.shape[1] // groups)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_groups(node):
+        return node.groups
+
+
+class MaxUnpool2DBackward0(GeneratedNode):
+    """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor
+
+    self: grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape_as(indices)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).reshape_as(indices)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class MaxUnpool3DBackward0(GeneratedNode):
+    """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
+
+    self: grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).reshape_as(indices)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class PdistBackward0(GeneratedNode):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor
+
+    self: torch._generated.variable_type._pdist_backward(grad, self, p, result)
+    """
+
+    __slots__ = ('p', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        p = node.p
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._pdist_backward(grad, self, p, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PdistBackwardBackward0(GeneratedNode):
+    """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor
+
+    grad_output: not_implemented("_pdist_backward")
+    self: not_implemented("_pdist_backward")
+    pdist: not_implemented("_pdist_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_pdist_backward")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_pdist_backward")
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = not_implemented("_pdist_backward")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class MultilabelMarginLossBackward0(GeneratedNode):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+
+    self: torch._generated.variable_type.multilabel_margin_loss_backward(grad, self, target, reduction, is_target)
+    """
+
+    __slots__ = ('is_target_', 'reduction', 'self_', 'target_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        is_target = node.is_target_.unpack(node)
+        reduction = node.reduction
+        self = node.self_.unpack()
+        target = node.target_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.multilabel_margin_loss_backward(grad, self, target, reduction, is_target)
+        return grad_inputs
+
+    def release_variables(node):
+        node.is_target_.reset_data()
+        node.self_.reset_data()
+        node.target_.reset_data()
+
+    @property
+    def _saved_is_target(node):
+        return node.is_target_.unpack(node)
+
+    @property
+    def _raw_saved_is_target(node):
+        return node.is_target_
+
+    @property
+    def _saved_reduction(node):
+        return node.reduction
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_target(node):
+        return node.target_.unpack()
+
+    @property
+    def _raw_saved_target(node):
+        return node.target_
+
+
+class CtcLossBackward0(GeneratedNode):
+    """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)
+
+    log_probs: torch._generated.variable_type._ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, result0, result1, blank, zero_infinity)
+    """
+
+    __slots__ = ('blank', 'input_lengths', 'log_probs_', 'result0_', 'result1_', 'target_lengths', 'targets_', 'zero_infinity')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        blank = node.blank
+        input_lengths = node.input_lengths
+        log_probs = node.log_probs_.unpack()
+        result0 = node.result0_.unpack(node)
+        result1 = node.result1_.unpack(node)
+        target_lengths = node.target_lengths
+        targets = node.targets_.unpack()
+        zero_infinity = node.zero_infinity
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._ctc_loss_backward(grad, log_probs, targets, input_lengths, target_lengths, result0, result1, blank, zero_infinity)
+        return grad_inputs
+
+    def release_variables(node):
+        node.log_probs_.reset_data()
+        node.result0_.reset_data()
+        node.result1_.reset_data()
+        node.targets_.reset_data()
+
+    @property
+    def _saved_blank(node):
+        return node.blank
+
+    @property
+    def _saved_input_lengths(node):
+        return node.input_lengths
+
+    @property
+    def _saved_log_probs(node):
+        return node.log_probs_.unpack()
+
+    @property
+    def _raw_saved_log_probs(node):
+        return node.log_probs_
+
+    @property
+    def _saved_result0(node):
+        return node.result0_.unpack(node)
+
+    @property
+    def _raw_saved_result0(node):
+        return node.result0_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_target_lengths(node):
+        return node.target_lengths
+
+    @property
+    def _saved_targets(node):
+        return node.targets_.unpack()
+
+    @property
+    def _raw_saved_targets(node):
+        return node.targets_
+
+    @property
+    def _saved_zero_infinity(node):
+        return node.zero_infinity
+
+
+class EluBackward1(GeneratedNode):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+    """
+
+    __slots__ = ('alpha', 'input_scale', 'result_', 'scale')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        input_scale = node.input_scale
+        result = node.result_.unpack(node)
+        scale = node.scale
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_input_scale(node):
+        return node.input_scale
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_scale(node):
+        return node.scale
+
+
+class CeluBackward1(GeneratedNode):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+    """
+
+    __slots__ = ('alpha', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class LeakyReluBackward1(GeneratedNode):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
+
+    self: inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+    """
+
+    __slots__ = ('negative_slope', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        negative_slope = node.negative_slope
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_negative_slope(node):
+        return node.negative_slope
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class ThresholdBackward1(GeneratedNode):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+
+    self: torch.where(self > threshold, grad, 0.0)
+    """
+
+    __slots__ = ('self_', 'threshold')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold
+
+
+class RreluWithNoiseBackward1(GeneratedNode):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)
+
+    self: torch._generated.variable_type.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+    """
+
+    __slots__ = ('lower', 'noise_', 'result_', 'training', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        lower = node.lower
+        noise = node.noise_.unpack()
+        result = node.result_.unpack(node)
+        training = node.training
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.rrelu_with_noise_backward(grad, result, noise, lower, upper, training, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.noise_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_lower(node):
+        return node.lower
+
+    @property
+    def _saved_noise(node):
+        return node.noise_.unpack()
+
+    @property
+    def _raw_saved_noise(node):
+        return node.noise_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_training(node):
+        return node.training
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class UpsampleLinear1DBackward0(GeneratedNode):
+    """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor
+
+    self: torch._generated.variable_type.upsample_linear1d_backward(grad, output_size, self.shape, align_corners, scales)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales = node.scales
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_linear1d_backward(grad, output_size, self_shape, align_corners, scales)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales(node):
+        return node.scales
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleLinear1DBackwardBackward0(GeneratedNode):
+    """upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -> Tensor
+
+    grad_output: torch._generated.variable_type.upsample_linear1d(grad, output_size, align_corners, scales)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales = node.scales
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_linear1d(grad, output_size, align_corners, scales)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales(node):
+        return node.scales
+
+
+class UpsampleBilinear2DBackward0(GeneratedNode):
+    """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type.upsample_bilinear2d_backward(grad, output_size, self.shape, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bilinear2d_backward(grad, output_size, self_shape, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleBilinear2DBackwardBackward0(GeneratedNode):
+    """upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type.upsample_bilinear2d(grad, output_size, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bilinear2d(grad, output_size, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+
+class UpsampleTrilinear3DBackward0(GeneratedNode):
+    """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type.upsample_trilinear3d_backward(grad, output_size, self.shape, align_corners, scales_d, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_d', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_d = node.scales_d
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_trilinear3d_backward(grad, output_size, self_shape, align_corners, scales_d, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_d(node):
+        return node.scales_d
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleTrilinear3DBackwardBackward0(GeneratedNode):
+    """upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type.upsample_trilinear3d(grad, output_size, align_corners, scales_d, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_d', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_d = node.scales_d
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_trilinear3d(grad, output_size, align_corners, scales_d, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_d(node):
+        return node.scales_d
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w

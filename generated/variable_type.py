@@ -47,6 +47,7 @@ _return_kthvalue = return_type("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
+_return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -7601,6 +7602,10 @@ def threshold(self, threshold, value):
     return result
 
 
+def _kernel_hardtanh(xp, self, min_val, max_val):
+    return xp.clip(self, min_val, max_val)
+
+
 def hardtanh(self, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -10393,6 +10398,718 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     return (result0, result1, result2)
 
 
+def channel_shuffle(self, groups):
+    """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ChannelShuffleBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.groups = groups
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, groups_ = self._data, groups
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.channel_shuffle(xp, self_, groups_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('channel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_channel_shuffle(self, groups, result)
+    return result
+
+
+def max_unpool2d(self, indices, output_size):
+    """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxUnpool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.max_unpool2d(xp, self_, indices_, output_size_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_unpool2d', error, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_unpool2d(self, indices, output_size, result)
+    return result
+
+
+def max_unpool3d(self, indices, output_size, stride, padding):
+    """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor"""
+    output_size = int_tuple(output_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxUnpool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size, stride, padding
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.max_unpool3d(xp, self_, indices_, output_size_, stride_, padding_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_unpool3d', error, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_unpool3d(self, indices, output_size, stride, padding, result)
+    return result
+
+
+def _pdist_forward(self, p=2):
+    """_pdist_forward(Tensor self, float p=2) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PdistBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('_pdist_forward')
+    self_, p_ = self._data, p
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.pdist(xp, self_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_pdist_forward', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _pdist_backward(grad_output, self, p, pdist):
+    """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
+    if not isinstance(self, Tensor):
+        raise TypeError(f"_pdist_backward(): argument 'self' (position 2) must be Tensor, not {type(self).__name__}")
+    if not isinstance(pdist, Tensor):
+        raise TypeError(f"_pdist_backward(): argument 'pdist' (position 4) must be Tensor, not {type(pdist).__name__}")
+    _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PdistBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(pdist) if pdist._requires_grad else None,
+        )
+        if grad_output._output_nr or self._output_nr or pdist._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self, pdist)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self, pdist):
+        raise forward_ad_not_implemented('_pdist_backward')
+    grad_output_, self_, p_, pdist_ = grad_output._data, self._data, p, pdist._data
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.pdist_backward(xp, grad_output_, self_, p_, pdist_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_pdist_backward', error, grad_output_, self_, pdist_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def multilabel_margin_loss_forward(self, target, reduction):
+    """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MultilabelMarginLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.reduction = reduction
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('multilabel_margin_loss_forward')
+    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.multilabel_margin_loss_forward(xp, self_, target_, reduction_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multilabel_margin_loss_forward', error, self_, target_) from None
+    output, is_target = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(output, grad_fn)
+        grad_fn.is_target_ = SavedVariable(is_target, True)
+    return _return_multilabel_margin_loss_forward(output, is_target)
+
+
+def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_target):
+    """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad) or (isinstance(target, Tensor) and target._requires_grad) or (isinstance(is_target, Tensor) and is_target._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
+        raise forward_ad_not_implemented('multilabel_margin_loss_backward')
+    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction, (is_target._data if isinstance(is_target, Tensor) else is_target)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.multilabel_margin_loss_backward(xp, grad_output_, self_, target_, reduction_, is_target_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('multilabel_margin_loss_backward', error, grad_output_, self_, target_, is_target_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+    """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
+    if not isinstance(targets, Tensor):
+        raise TypeError(f"_ctc_loss(): argument 'targets' (position 2) must be Tensor, not {type(targets).__name__}")
+    input_lengths = int_tuple(input_lengths)
+    target_lengths = int_tuple(target_lengths)
+    _any_requires_grad = log_probs._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CtcLossBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(log_probs),)
+        if log_probs._output_nr:
+            grad_fn._next_nrs = edge_numbers(log_probs)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.blank = blank
+        grad_fn.input_lengths = input_lengths
+        grad_fn.log_probs_ = SavedVariable(log_probs) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.target_lengths = target_lengths
+        grad_fn.targets_ = SavedVariable(targets) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.zero_infinity = zero_infinity
+    if FORWARD_AD.active and has_fw_grad(log_probs):
+        raise forward_ad_not_implemented('_ctc_loss')
+    log_probs_, targets_, input_lengths_, target_lengths_, blank_, zero_infinity_ = log_probs._data, targets._data, input_lengths, target_lengths, blank, zero_infinity
+    xp = ARRAY_MODULE[type(log_probs_)]
+    try:
+        out = K.ctc_loss(xp, log_probs_, targets_, input_lengths_, target_lengths_, blank_, zero_infinity_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_ctc_loss', error, log_probs_, targets_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result0_ = SavedVariable(result0, True)
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
+    """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
+    if not isinstance(log_probs, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_probs' (position 2) must be Tensor, not {type(log_probs).__name__}")
+    if not isinstance(targets, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'targets' (position 3) must be Tensor, not {type(targets).__name__}")
+    input_lengths = int_tuple(input_lengths)
+    target_lengths = int_tuple(target_lengths)
+    if not isinstance(neg_log_likelihood, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'neg_log_likelihood' (position 6) must be Tensor, not {type(neg_log_likelihood).__name__}")
+    if not isinstance(log_alpha, Tensor):
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_alpha' (position 7) must be Tensor, not {type(log_alpha).__name__}")
+    _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
+    if FORWARD_AD.active and has_fw_grad(grad_out, log_probs, targets, neg_log_likelihood, log_alpha):
+        raise forward_ad_not_implemented('_ctc_loss_backward')
+    grad_out_, log_probs_, targets_, input_lengths_, target_lengths_, neg_log_likelihood_, log_alpha_, blank_, zero_infinity_ = grad_out._data, log_probs._data, targets._data, input_lengths, target_lengths, neg_log_likelihood._data, log_alpha._data, blank, zero_infinity
+    xp = ARRAY_MODULE[type(grad_out_)]
+    try:
+        out = K.ctc_loss_backward(xp, grad_out_, log_probs_, targets_, input_lengths_, target_lengths_, neg_log_likelihood_, log_alpha_, blank_, zero_infinity_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_ctc_loss_backward', error, grad_out_, log_probs_, targets_, neg_log_likelihood_, log_alpha_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_elu_(xp, self, alpha, scale, input_scale):
+    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('elu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.input_scale = input_scale
+        grad_fn.scale = scale
+    self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_celu_(xp, self, alpha):
+    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
+
+
+def celu_(self, alpha=1.0):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('celu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CeluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+    self_, alpha_ = self._data, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_celu_(xp, self_, alpha_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('celu_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_leaky_relu_(xp, self, negative_slope):
+    return xp.where(self > 0, self, self * negative_slope)
+
+
+def leaky_relu_(self, negative_slope=0.01):
+    """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('leaky_relu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LeakyReluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.negative_slope = negative_slope
+    self_, negative_slope_ = self._data, negative_slope
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_, self_ * negative_slope_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_leaky_relu_(xp, self_, negative_slope_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('leaky_relu_', error, self_, negative_slope_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_threshold_(xp, self, threshold, value):
+    return xp.where(self > threshold, self, xp.asarray(value, dtype=self.dtype))
+
+
+def threshold_(self, threshold, value):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('threshold_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ThresholdBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.threshold = threshold
+    self_, threshold_, value_ = self._data, threshold, value
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_threshold_(xp, self_, threshold_, value_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('threshold_', error, self_, threshold_, value_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_rrelu_with_noise_(xp, self, noise, lower, upper, training, generator):
+    return K.rrelu_with_noise(xp, self, noise, lower, upper, training, generator)
+
+
+def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
+    """rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self, noise):
+        raise forward_ad_not_implemented('rrelu_with_noise_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RreluWithNoiseBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.lower = lower
+        grad_fn.noise_ = SavedVariable(noise) if self._requires_grad else NOT_SAVED
+        grad_fn.training = training
+        grad_fn.upper = upper
+    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, noise_)
+    try:
+        out = _kernel_rrelu_with_noise_(xp, self_, noise_, lower_, upper_, training_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rrelu_with_noise_', error, self_, noise_, lower_, upper_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def upsample_linear1d(self, output_size, align_corners, scales=None):
+    """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleLinear1DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales = scales
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, align_corners_, scales_ = self._data, output_size, align_corners, scales
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_,), 'upsample_linear1d')
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_linear1d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_linear1d(self, output_size, align_corners, scales, result)
+    return result
+
+
+def upsample_linear1d_backward(grad_output, output_size, input_size, align_corners, scales=None):
+    """upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleLinear1DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales = scales
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, align_corners_, scales_ = grad_output._data, output_size, input_size, align_corners, scales
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_,))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_linear1d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_linear1d_backward(grad_output, output_size, input_size, align_corners, scales, result)
+    return result
+
+
+def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBilinear2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, align_corners_, scales_h_, scales_w_ = self._data, output_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_h_, scales_w_), 'upsample_bilinear2d')
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bilinear2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bilinear2d(self, output_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
+def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBilinear2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, align_corners_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bilinear2d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
+def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
+    """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleTrilinear3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_d = scales_d
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, align_corners_, scales_d_, scales_h_, scales_w_ = self._data, output_size, align_corners, scales_d, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_linear(xp, self_, output_size_, align_corners_, (scales_d_, scales_h_, scales_w_), 'upsample_trilinear3d')
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_trilinear3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_trilinear3d(self, output_size, align_corners, scales_d, scales_h, scales_w, result)
+    return result
+
+
+def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
+    """upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleTrilinear3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_d = scales_d
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, align_corners_, scales_d_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, align_corners, scales_d, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_linear_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_d_, scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_trilinear3d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_trilinear3d_backward(grad_output, output_size, input_size, align_corners, scales_d, scales_h, scales_w, result)
+    return result
+
+
+def native_channel_shuffle(self, groups):
+    """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::native_channel_shuffle', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('native_channel_shuffle')
+    self_, groups_ = self._data, groups
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.channel_shuffle(xp, self_, groups_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('native_channel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -11725,6 +12442,49 @@ def heaviside_(self, values):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('heaviside_', error, self_, values_) from None
     write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hardtanh_(self, min_val=-1, max_val=1):
+    """hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hardtanh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HardtanhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.max_val = max_val
+        grad_fn.min_val = min_val
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, min_val_, max_val_ = self._data, min_val, max_val
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.clip(self_, min_val_, max_val_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('hardtanh_', error, self_, min_val_, max_val_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hardtanh(self_before, min_val, max_val, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -295,8 +295,8 @@ def test_interpolate_errors_like_pytorch(args):
 
 
 def test_interpolate_modes_not_implemented_say_so():
-    with pytest.raises(NotImplementedError, match="interpolate\\(mode='bilinear'\\) is not implemented in minitorch"):
-        F.interpolate(minitorch.ones(1, 1, 2, 3), scale_factor=2, mode="bilinear")
+    with pytest.raises(NotImplementedError, match="interpolate\\(mode='bicubic'\\) is not implemented in minitorch"):
+        F.interpolate(minitorch.ones(1, 1, 2, 3), scale_factor=2, mode="bicubic")
 
 
 def test_upsample_modules_like_pytorch():

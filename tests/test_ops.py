@@ -189,7 +189,9 @@ def test_gradients_match_pytorch(plan, index, contiguous):
     except RuntimeError as error:
         # PyTorch 2.13's nll_loss2d backward refuses a strided input ("grad_input must be contiguous");
         # ours is checked by gradcheck, and against PyTorch with the contiguous layout.
-        if contiguous or "grad_input must be contiguous" not in str(error):
+        # Its max_unpool backward views the (strided) indices and fails; ours reshapes.
+        if contiguous or not any(m in str(error) for m in ("grad_input must be contiguous",
+                                                           "view size is not compatible")):
             raise
         return
     for a, b in zip(g_ours, g_theirs):

@@ -34,6 +34,9 @@ from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enab
 from . import nn, optim, utils  # noqa: E402,F401
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
+from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401
+from .nn.functional import rrelu_, selu_  # noqa: E402,F401  (torch.rrelu_, torch.selu_)
+globals().update(_NN_TORCH_FUNCTIONS)  # torch.alpha_dropout(_), torch.feature_alpha_dropout(_), ...
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
 from ._compile import compile  # noqa: E402,F401,A004  (torch.compile: eager, same checks)
 from . import compiler  # noqa: E402,F401

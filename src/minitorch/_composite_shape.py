@@ -738,21 +738,38 @@ def pad(input, pad, mode="constant", value=None):
 
 
 def _circular_pad(input, pad):
-    out = input
-    for i in range(len(pad) // 2):
-        d = input.dim() - 1 - i
-        before, after = pad[2 * i], pad[2 * i + 1]
-        size = out.shape[d]
-        if before > size or after > size:
+    """ATen's _pad_circular: the input copied into the middle of a new tensor, then each padded dim's
+    borders copied from the far side of that tensor, in place (so the graph is CopySlices over slices)."""
+    in_shape = tuple(input.shape)
+    n_padded = len(pad) // 2
+    n_plain = input.dim() - n_padded
+    out_shape = list(in_shape[:n_plain])
+    for i in range(n_padded):
+        left, right = pad[2 * (n_padded - i - 1)], pad[2 * (n_padded - i - 1) + 1]
+        size = in_shape[n_plain + i]
+        out_shape.append(size + left + right)
+        if left > size or right > size:
             raise RuntimeError("Padding value causes wrapping around more than once.")
-        parts = []
-        if before > 0:
-            parts.append(narrow(out, d, size - before, before))
-        parts.append(narrow(out, d, builtins.max(-before, 0), size - builtins.max(-before, 0) -
-                            builtins.max(-after, 0)))
-        if after > 0:
-            parts.append(narrow(out, d, 0, after))
-        out = _vt.cat(parts, d)
+        if out_shape[-1] < 0:
+            raise RuntimeError("Negative padding value is resulting in an empty dimension")
+    out = input.new_empty(out_shape)
+    out_slice, in_slice = out, input
+    for i in range(n_padded):
+        dim = n_padded - i + n_plain - 1
+        left, right = pad[2 * i], pad[2 * i + 1]
+        out_slice = _vt.slice_Tensor(out_slice, dim, builtins.max(left, 0), out_shape[dim] - builtins.max(right, 0))
+        in_slice = _vt.slice_Tensor(in_slice, dim, builtins.max(-left, 0), in_shape[dim] - builtins.max(-right, 0))
+    out_slice.copy_(in_slice)
+    for i in range(n_padded):  # corners are written more than once when several dims are padded
+        dim = n_padded - i + n_plain - 1
+        left, right = pad[2 * i], pad[2 * i + 1]
+        if left > 0:
+            _vt.slice_Tensor(out, dim, 0, left).copy_(
+                _vt.slice_Tensor(out, dim, out_shape[dim] - left - builtins.max(right, 0),
+                                 out_shape[dim] - builtins.max(right, 0)))
+        if right > 0:
+            _vt.slice_Tensor(out, dim, out_shape[dim] - right, out_shape[dim]).copy_(
+                _vt.slice_Tensor(out, dim, builtins.max(left, 0), builtins.max(left, 0) + right))
     return out
 
 

@@ -1286,3 +1286,24 @@ def weight_norm_backward(grad, v, g, norms, dim):
     norms = norms.reshape(shape)
     grad_v = (g.reshape(shape) / norms) * (grad - v * (per_dim_sums / (norms * norms)))
     return grad_v, (per_dim_sums / norms).reshape(g.shape)
+
+def inplace_activation_backward(grad_input, slope, name):
+    """The gradient of an in-place elu_/celu_/leaky_relu_, read from the result: ATen refuses it where a
+    negative slope makes the result's sign differ from the input's."""
+    if slope < 0:
+        if name == "elu":
+            raise RuntimeError("In-place elu backward calculation is triggered with a negative slope which is not "
+                               "supported. This is caused by calling in-place forward function with a negative "
+                               "slope, please call out-of-place version instead.")
+        raise RuntimeError("In-place leakyReLu backward calculation is triggered with a negative slope which is not "
+                           "supported. This is caused by calling in-place forward function with a negative slope, "
+                           "please call out-of-place version instead. File an issue at "
+                           "https://github.com/pytorch/pytorch if you do require supporting in-place leakRelu "
+                           "backward calculation with negative slope")
+    return grad_input
+
+
+def celu_input_scale(alpha):
+    """ATen's celu_ backward scales by 1.0 / alpha.toFloat(): alpha rounded to float32 first."""
+    import numpy as np
+    return 1.0 / float(np.float32(alpha))

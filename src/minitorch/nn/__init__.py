@@ -3,5 +3,5 @@ from . import functional  # noqa: F401
 from . import init  # noqa: F401
 from .modules import *  # noqa: F401,F403
 from .modules import Module  # noqa: F401
-from .parameter import Parameter  # noqa: F401
+from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedParameter  # noqa: F401
 from . import utils  # noqa: F401

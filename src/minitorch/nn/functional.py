@@ -19,11 +19,9 @@ from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embe
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
 
-relu = _vt.relu
 pad = _composite_shape.pad
 pixel_shuffle = _vt.pixel_shuffle
 pixel_unshuffle = _vt.pixel_unshuffle
-threshold = _vt.threshold
 
 
 def _reduction(size_average, reduce, reduction):
@@ -56,28 +54,69 @@ def _reduce(loss, reduction):
 
 # -- activations ----------------------------------------------------------------------------------
 
+def relu(input, inplace=False):
+    return (_vt.relu_ if inplace else _vt.relu)(input)
+
+
 def relu6(input, inplace=False):
-    return _vt.hardtanh(input, 0.0, 6.0)
+    return hardtanh(input, 0.0, 6.0, inplace)
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
-    return _vt.hardtanh(input, min_val, max_val)
+    return (_vt.hardtanh_ if inplace else _vt.hardtanh)(input, min_val, max_val)
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    return _vt.leaky_relu(input, negative_slope)
+    return (_vt.leaky_relu_ if inplace else _vt.leaky_relu)(input, negative_slope)
 
 
 def elu(input, alpha=1.0, inplace=False):
-    return _vt.elu(input, alpha)
+    return (_vt.elu_ if inplace else _vt.elu)(input, alpha)
+
+
+_SELU_ALPHA, _SELU_SCALE = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
 
 
 def selu(input, inplace=False):
-    return _vt.elu(input, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
+    return (_vt.elu_ if inplace else _vt.elu)(input, _SELU_ALPHA, _SELU_SCALE)
 
 
 def celu(input, alpha=1.0, inplace=False):
-    return _vt.celu(input, alpha)
+    return (_vt.celu_ if inplace else _vt.celu)(input, alpha)
+
+
+# The in-place forms (torch._C._nn.elu_, torch.celu_, ...): EluBackward1, CeluBackward1, LeakyReluBackward1,
+# ThresholdBackward1 and RreluWithNoiseBackward1 read the result; hardtanh_ records HardtanhBackward0.
+def relu_(input):
+    return _vt.relu_(input)
+
+
+def elu_(input, alpha=1.0):
+    return _vt.elu_(input, alpha)
+
+
+def celu_(input, alpha=1.0):
+    return _vt.celu_(input, alpha)
+
+
+def selu_(input):
+    return _vt.elu_(input, _SELU_ALPHA, _SELU_SCALE)
+
+
+def leaky_relu_(input, negative_slope=0.01):
+    return _vt.leaky_relu_(input, negative_slope)
+
+
+def hardtanh_(input, min_val=-1.0, max_val=1.0):
+    return _vt.hardtanh_(input, min_val, max_val)
+
+
+def threshold(input, threshold, value, inplace=False):
+    return (_vt.threshold_ if inplace else _vt.threshold)(input, threshold, value)
+
+
+def threshold_(input, threshold, value):
+    return _vt.threshold_(input, threshold, value)
 
 
 def gelu(input, approximate="none"):
@@ -101,11 +140,15 @@ softshrink = _vt.softshrink  # torch._C._nn.softshrink (SoftshrinkBackward0)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
-    """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0).
-    Training draws the slopes from minitorch's RNG (not PyTorch's stream). ``inplace`` is accepted and,
-    as minitorch's other activations, computes out of place (PyTorch's rrelu_ records RreluWithNoiseBackward1)."""
+    """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0; in place,
+    rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes from minitorch's RNG (not
+    PyTorch's stream)."""
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
-    return _vt.rrelu_with_noise(input, noise, lower, upper, training, None)
+    return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
+
+
+def rrelu_(input, lower=1.0 / 8, upper=1.0 / 3, training=False):
+    return rrelu(input, lower, upper, training, inplace=True)
 
 
 def softsign(input):
@@ -475,11 +518,16 @@ def _per_spatial_dim(value, spatial, what, label, letter, convert):
     return [convert(v) for v in value]
 
 
+# mode -> (the op, the input rank it needs): UpsampleLinear1DBackward0, UpsampleBilinear2DBackward0, ...
+_UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_bilinear2d", 4),
+                    "trilinear": ("upsample_trilinear3d", 5)}
+
+
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
-    """torch.nn.functional.interpolate: PyTorch's argument handling; mode 'nearest' runs the
-    upsample_nearest{1,2,3}d entries (UpsampleNearest2DBackward0, ...), the other modes are not
-    implemented in minitorch and say so."""
+    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear'
+    and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
+    the other modes are not implemented in minitorch and say so."""
     dim = input.dim() - 2
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
@@ -496,6 +544,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if mode in ("nearest", "area", "nearest-exact") and align_corners is not None:
         raise ValueError("align_corners option can only be set with the interpolating modes: "
                          "linear | bilinear | bicubic | trilinear")
+    if mode not in ("nearest", "area", "nearest-exact") and align_corners is None:
+        align_corners = False
     if mode == "area" and output_size is None:
         recompute_scale_factor = True
     if recompute_scale_factor:
@@ -509,8 +559,19 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
         scales = scale_factors or [None] * dim
         return getattr(_vt, _UPSAMPLE_NEAREST[input.dim()])(input, tuple(output_size), *scales)
+    if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST:
+        op, rank = _UPSAMPLE_LINEAR[mode]
+        if input.dim() != rank:
+            raise NotImplementedError(f"Got {input.dim()}D input, but {mode} mode needs {rank}D input")
+        if antialias:
+            raise NotImplementedError("interpolate(antialias=True) is not implemented in minitorch")
+        if output_size is None:
+            output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
+        scales = scale_factors or [None] * dim
+        return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
-        raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest' is")
+        raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
+                                  "'linear', 'bilinear' and 'trilinear' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                               f"the modes: {_INTERPOLATE_MODES} (got {mode})")
 
@@ -825,3 +886,10 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         weights = dropout(weights, dropout_p, True)
     return weights.matmul(value)
 
+
+
+from ._functional_extra import (alpha_dropout, channel_shuffle, ctc_loss, feature_alpha_dropout,  # noqa: E402,F401
+                                gumbel_softmax, local_response_norm, multilabel_margin_loss, native_channel_shuffle,
+                                pdist, lp_pool1d, lp_pool2d, lp_pool3d, max_pool1d_with_indices, max_unpool1d,
+                                max_unpool2d, max_unpool3d, rms_norm, triplet_margin_with_distance_loss, upsample,
+                                upsample_bilinear)

@@ -11,7 +11,7 @@ from .loss_extra import (CosineEmbeddingLoss, GaussianNLLLoss, HingeEmbeddingLos
                          MarginRankingLoss, MultiLabelSoftMarginLoss, MultiMarginLoss, PoissonNLLLoss, SoftMarginLoss,
                          TripletMarginLoss)
 from .misc import (Dropout, Dropout1d, Dropout2d, Dropout3d, Embedding, Flatten, PixelShuffle,  # noqa: F401
-                   PixelUnshuffle, Unflatten, Upsample, UpsamplingNearest2d)
+                   PixelUnshuffle, Unflatten, Upsample, UpsamplingBilinear2d, UpsamplingNearest2d)
 from .normalization import BatchNorm1d, BatchNorm2d, GroupNorm, LayerNorm  # noqa: F401
 from .instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d  # noqa: F401
 from .padding import (ConstantPad1d, ConstantPad2d, ConstantPad3d, CosineSimilarity,  # noqa: F401
@@ -25,3 +25,11 @@ from .activation import Hardshrink, RReLU, Softmax2d, Softshrink  # noqa: F401
 from .conv import ConvTranspose1d  # noqa: F401
 from .pooling import (AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d,  # noqa: F401
                       AvgPool3d, MaxPool3d)
+from .normalization import BatchNorm3d, LocalResponseNorm, RMSNorm  # noqa: F401
+from .padding import CircularPad1d, CircularPad2d, CircularPad3d  # noqa: F401
+from .layers_extra import (AlphaDropout, ChannelShuffle, FeatureAlphaDropout, Fold, LPPool1d,  # noqa: F401
+                           LPPool2d, LPPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, Unfold)
+from .loss_extra import CTCLoss, MultiLabelMarginLoss, TripletMarginWithDistanceLoss  # noqa: F401
+from .container import ParameterDict  # noqa: F401
+from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyConv1d, LazyConv2d, LazyConvTranspose1d,  # noqa: F401
+                   LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyLinear)

@@ -13,12 +13,12 @@ class _Inplace(Module):
 
 class ReLU(_Inplace):
     def forward(self, input):
-        return F.relu(input)
+        return F.relu(input, self.inplace)
 
 
 class ReLU6(_Inplace):
     def forward(self, input):
-        return F.relu6(input)
+        return F.relu6(input, self.inplace)
 
 
 class SiLU(_Inplace):
@@ -33,7 +33,7 @@ class Mish(_Inplace):
 
 class SELU(_Inplace):
     def forward(self, input):
-        return F.selu(input)
+        return F.selu(input, self.inplace)
 
 
 class Hardsigmoid(_Inplace):
@@ -72,7 +72,7 @@ class LeakyReLU(Module):
         self.negative_slope, self.inplace = negative_slope, inplace
 
     def forward(self, input):
-        return F.leaky_relu(input, self.negative_slope)
+        return F.leaky_relu(input, self.negative_slope, self.inplace)
 
     def extra_repr(self):
         return f"negative_slope={self.negative_slope}" + (", inplace=True" if self.inplace else "")
@@ -84,7 +84,7 @@ class ELU(Module):
         self.alpha, self.inplace = alpha, inplace
 
     def forward(self, input):
-        return F.elu(input, self.alpha)
+        return F.elu(input, self.alpha, self.inplace)
 
     def extra_repr(self):
         return f"alpha={self.alpha}" + (", inplace=True" if self.inplace else "")
@@ -92,7 +92,7 @@ class ELU(Module):
 
 class CELU(ELU):
     def forward(self, input):
-        return F.celu(input, self.alpha)
+        return F.celu(input, self.alpha, self.inplace)
 
 
 class GELU(Module):
@@ -125,7 +125,7 @@ class Hardtanh(Module):
         self.min_val, self.max_val, self.inplace = min_val, max_val, inplace
 
     def forward(self, input):
-        return F.hardtanh(input, self.min_val, self.max_val)
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
     def extra_repr(self):
         return f"min_val={self.min_val}, max_val={self.max_val}" + (", inplace=True" if self.inplace else "")
@@ -137,7 +137,7 @@ class Threshold(Module):
         self.threshold, self.value, self.inplace = threshold, value, inplace
 
     def forward(self, input):
-        return F.threshold(input, self.threshold, self.value)
+        return F.threshold(input, self.threshold, self.value, self.inplace)
 
     def extra_repr(self):
         return f"threshold={self.threshold}, value={self.value}" + (", inplace=True" if self.inplace else "")

@@ -110,7 +110,7 @@ class Unflatten(Module):
 
 
 class Upsample(Module):
-    """F.interpolate as a module (mode 'nearest' is implemented)."""
+    """F.interpolate as a module (modes 'nearest', 'linear', 'bilinear' and 'trilinear' are implemented)."""
 
     def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None):
         super().__init__()
@@ -134,6 +134,11 @@ class Upsample(Module):
 class UpsamplingNearest2d(Upsample):
     def __init__(self, size=None, scale_factor=None):
         super().__init__(size, scale_factor, mode="nearest")
+
+
+class UpsamplingBilinear2d(Upsample):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__(size, scale_factor, mode="bilinear", align_corners=True)
 
 
 class PixelShuffle(Module):

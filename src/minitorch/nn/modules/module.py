@@ -5,7 +5,7 @@ ops inside record the graph, so backward needs nothing from the Module itself.
 """
 from collections import OrderedDict, namedtuple
 
-from ..parameter import Parameter
+from ..parameter import Buffer, Parameter, buffer_persistent
 from ..._tensor import Tensor
 from ...autograd.grad_mode import no_grad
 from ...autograd.node import RemovableHandle
@@ -132,6 +132,8 @@ class Module:
                 raise TypeError(f"cannot assign '{_typename(value)}' as child module '{name}' (torch.nn.Module or "
                                 "None expected)")
             d["_modules"][name] = value
+        elif isinstance(value, Buffer):  # nn.Buffer: registered with its own persistence
+            self.register_buffer(name, value, buffer_persistent(value))
         elif d.get("_buffers") is not None and name in d["_buffers"]:
             if value is not None and not isinstance(value, Tensor):
                 raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' (torch.Tensor or None "
@@ -383,6 +385,9 @@ class Module:
         """Check every key and shape first, then copy: a failed load leaves the module untouched."""
         if not hasattr(state_dict, "keys") or not hasattr(state_dict, "__getitem__"):
             raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+        for name, module in self.named_modules():  # lazy modules take their shapes from the checkpoint first
+            if hasattr(module, "_lazy_load") and hasattr(module, "_initialize_hook"):
+                module._lazy_load(state_dict, name + "." if name else "")
         own = self.state_dict(keep_vars=True)
         missing = [k for k in own if k not in state_dict]
         unexpected = [k for k in state_dict if k not in own]

@@ -60,3 +60,19 @@ class PairwiseDistance(Module):
 
     def forward(self, x1, x2):
         return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+class _CircularPad(_Pad):
+    """Wraps around: the padding on each side is taken from the other end (F.pad mode 'circular')."""
+
+    _mode = "circular"
+
+    def forward(self, input):
+        dims = (self._dims + 1, self._dims + 2)
+        if input.dim() not in dims:
+            raise ValueError(f"expected {dims[0]}D or {dims[1]}D input (got {input.dim()}D input)")
+        return F.pad(input, self.padding, "circular", 0.0)
+
+
+CircularPad1d, CircularPad2d, CircularPad3d = (_pad_class(f"CircularPad{n}d", _CircularPad, n, "circular")
+                                               for n in (1, 2, 3))

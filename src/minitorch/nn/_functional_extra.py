@@ -1,0 +1,324 @@
+"""More of torch.nn.functional, written as PyTorch writes them: rms_norm (ATen's composite),
+local_response_norm, lp_pool1d/2d/3d, alpha dropout, max_pool1d_with_indices, max_unpool1d/2d/3d,
+gumbel_softmax, triplet_margin_with_distance_loss and the deprecated upsample wrappers. Each is a
+composition of existing ops, so a graph shows the nodes PyTorch's does."""
+import math
+import numbers
+import warnings
+
+from .. import _creation, _dtype
+from .._generated import variable_type as _vt
+from . import functional as F
+
+
+def _dtype_name(tensor):
+    from .._tensor import _SCALAR_TYPE_NAME
+    return _SCALAR_TYPE_NAME[tensor._data.dtype.name]
+
+
+def _ntuple(v, n):
+    return tuple(v) if isinstance(v, (list, tuple)) else (v,) * n
+
+
+# -- normalization --------------------------------------------------------------------------------
+
+def rms_norm(input, normalized_shape, weight=None, eps=None):
+    """ATen's rms_norm: x * rsqrt(mean(x^2 over the normalized dims) + eps) [* weight], computed in the
+    op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
+    if isinstance(normalized_shape, numbers.Integral):
+        normalized_shape = (normalized_shape,)
+    shape = tuple(normalized_shape)
+    if not shape:
+        raise RuntimeError("Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one "
+                           f"element, but got normalized_shape = {list(shape)}")
+    if weight is not None and tuple(weight.shape) != shape:
+        raise RuntimeError(f"Expected weight to be of same shape as normalized_shape, but got weight of shape "
+                           f"{list(weight.shape)} and normalized_shape = {list(shape)}")
+    if input.dim() < len(shape):
+        raise ValueError(f"Input tensor must have at least {len(shape)} dimensions, but got {input.dim()}")
+    if tuple(input.shape[input.dim() - len(shape):]) != shape:
+        raise RuntimeError(f"Given normalized_shape={list(shape)}, expected input with shape "
+                           f"[*{', '.join(map(str, shape))}], but got input of size{list(input.shape)}")
+    if not (input.is_floating_point() or input.is_complex()):
+        raise NotImplementedError(f'"rms_norm" not implemented for \'{_dtype_name(input)}\'')
+    opmath = _dtype.float32 if input.dtype == _dtype.float16 else input.dtype
+    if eps is None:
+        eps = _dtype.finfo(opmath).eps
+    x = input.to(opmath)
+    dims = [input.dim() - 1 - i for i in range(len(shape))]  # ATen lists them innermost first
+    result = (x * _vt.add_Scalar(x.pow(2).mean(dims, keepdim=True), eps).rsqrt()).type_as(input)
+    return result if weight is None else result * weight
+
+
+def local_response_norm(input, size, alpha=1e-4, beta=0.75, k=1.0):
+    """Each value divided by (k + alpha * mean of the squares over ``size`` neighbouring channels) ** beta,
+    the mean taken by an average pool over the zero-padded channel dim."""
+    dim = input.dim()
+    if dim < 3:
+        # (PyTorch's message has the indentation of a continued source line in it)
+        raise ValueError(f"Expected 3D or higher dimensionality{' ' * 26}input (got {dim} dimensions)")
+    if input.numel() == 0:
+        return input
+    div = input.mul(input)
+    if dim == 3:
+        div = F.pad(div.unsqueeze(1), (0, 0, size // 2, (size - 1) // 2))
+        div = F.avg_pool2d(div, (size, 1), stride=1).squeeze(1)
+    else:
+        sizes = input.size()
+        div = div.view(sizes[0], 1, sizes[1], sizes[2], -1)
+        div = F.pad(div, (0, 0, 0, 0, size // 2, (size - 1) // 2))
+        div = F.avg_pool3d(div, (size, 1, 1), stride=1).squeeze(1).view(sizes)
+    div = div.mul(alpha).add(k).pow(beta)
+    return input / div
+
+
+# -- pooling --------------------------------------------------------------------------------------
+
+def _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, n):
+    """The p-norm of each window: the average pool of x^p times the window size, to the power 1/p (the
+    sign * relu(abs) keeps a negative average from an odd p at zero gradient, as PyTorch's)."""
+    pools = {1: (F.max_pool1d, F.avg_pool1d), 2: (F.max_pool2d, F.avg_pool2d), 3: (F.max_pool3d, F.avg_pool3d)}
+    max_pool, avg_pool = pools[n]
+    if isinstance(norm_type, (int, float)):
+        if norm_type == math.inf:
+            return max_pool(input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+        if norm_type == -math.inf:
+            return -max_pool(-input.abs(), kernel_size, stride, 0, 1, ceil_mode)
+    if stride is not None:
+        out = avg_pool(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
+    window = kernel_size if n == 1 else math.prod(_ntuple(kernel_size, n))
+    return (out.sign() * F.relu(out.abs())).mul(window).pow(1.0 / norm_type)
+
+
+def lp_pool1d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 1)
+
+
+def lp_pool2d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 2)
+
+
+def lp_pool3d(input, norm_type, kernel_size, stride=None, ceil_mode=False):
+    return _lp_pool(input, norm_type, kernel_size, stride, ceil_mode, 3)
+
+
+def max_pool1d_with_indices(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False,
+                            return_indices=False):
+    return F.max_pool1d(input, kernel_size, stride, padding, dilation, ceil_mode, return_indices=True)
+
+
+def _unpool_output_size(input, kernel_size, stride, padding, output_size):
+    input_size = input.size()
+    n = len(kernel_size)
+    default = [(input_size[-n + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d] for d in range(n)]
+    if output_size is None:
+        return default
+    if len(output_size) == n + 2:
+        output_size = output_size[2:]
+    if len(output_size) != n:
+        raise ValueError(f"output_size should be a sequence containing {n} or {n + 2} elements, but it has a "
+                         f"length of '{len(output_size)}'")
+    for d in range(n):
+        low, high = default[d] - stride[d], default[d] + stride[d]
+        if not low < output_size[d] < high:
+            raise ValueError(f'invalid output_size "{output_size}" (dim {d} must be between {low} and {high})')
+    return output_size
+
+
+def _unpool_args(kernel_size, stride, padding, n):
+    kernel_size = _ntuple(kernel_size, n)
+    return kernel_size, (_ntuple(stride, n) if stride is not None else kernel_size), _ntuple(padding, n)
+
+
+def max_unpool1d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size, stride, padding = _unpool_args(kernel_size, stride, padding, 1)
+    size = list(_unpool_output_size(input, kernel_size, stride, padding, output_size)) + [1]
+    return _vt.max_unpool2d(input.unsqueeze(-1), indices.unsqueeze(-1), size).squeeze(-1)
+
+
+def max_unpool2d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size, stride, padding = _unpool_args(kernel_size, stride, padding, 2)
+    return _vt.max_unpool2d(input, indices, _unpool_output_size(input, kernel_size, stride, padding, output_size))
+
+
+def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_size=None):
+    kernel_size, stride, padding = _unpool_args(kernel_size, stride, padding, 3)
+    size = _unpool_output_size(input, kernel_size, stride, padding, output_size)
+    return _vt.max_unpool3d(input, indices, size, stride, padding)
+
+
+# -- dropout --------------------------------------------------------------------------------------
+
+_SELU_ALPHA = 1.7580993408473766  # -scale * alpha of SELU: the value a dropped unit takes
+
+
+def _alpha_dropout(input, p, training, inplace, feature):
+    """ATen's alpha dropout: kept values a * x + alpha * a * p, dropped ones a * alpha * (p - 1), which keeps
+    SELU's zero mean and unit variance (MulBackward0 then AddBackward0)."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if p == 0 or not training or input.numel() == 0:
+        return input
+    zero = _creation.zeros((), dtype=input.dtype, device=input.device)
+    if p == 1:
+        return input.mul_(zero) if inplace else input * zero
+    if feature:
+        if input.dim() < 2:
+            raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+        shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
+    else:
+        shape = tuple(input.shape)
+    keep = (_creation.rand(*shape, dtype=input.dtype, device=input.device) < 1 - p).to(input.dtype)
+    a = 1.0 / math.sqrt((_SELU_ALPHA * _SELU_ALPHA * p + 1) * (1 - p))
+    b = (keep - 1) * (_SELU_ALPHA * a) + _SELU_ALPHA * a * p
+    noise = keep * a
+    if inplace:
+        return input.mul_(noise).add_(b)
+    return input * noise + b
+
+
+def alpha_dropout(input, p=0.5, training=False, inplace=False):
+    return _alpha_dropout(input, p, training, inplace, feature=False)
+
+
+def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
+    return _alpha_dropout(input, p, training, inplace, feature=True)
+
+
+# -- sampling, losses, upsampling ----------------------------------------------------------------
+
+def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
+    if eps != 1e-10:
+        warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=2)
+    # -log of Exp(1) samples (drawn as -log(1 - U)) are Gumbel(0, 1); they carry no gradient
+    uniform = _creation.rand(*logits.shape, dtype=logits.dtype, device=logits.device)
+    gumbels = (-(1 - uniform).log()).log().neg()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if not hard:
+        return y_soft
+    index = y_soft.max(dim, keepdim=True)[1]
+    y_hard = _creation.zeros_like(logits).scatter_(dim, index, 1.0)
+    return y_hard - y_soft.detach() + y_soft
+
+
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0,
+                                      swap=False, reduction="mean"):
+    if reduction not in ("mean", "sum", "none"):
+        raise ValueError(f"{reduction} is not a valid value for reduction")
+    if margin <= 0:
+        raise ValueError(f"margin must be greater than 0, got {margin}")
+    a_dim, p_dim, n_dim = anchor.ndim, positive.ndim, negative.ndim
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError(f"The anchor, positive, and negative tensors are expected to have the same number of "
+                           f"dimensions, but got: anchor {a_dim}D, positive {p_dim}D, and negative {n_dim}D inputs")
+    if distance_function is None:
+        distance_function = F.pairwise_distance
+    dist_pos = distance_function(anchor, positive)
+    dist_neg = distance_function(anchor, negative)
+    if swap:
+        dist_neg = _vt.minimum(dist_neg, distance_function(positive, negative))
+    loss = (margin + dist_pos - dist_neg).clamp_min(0)
+    if reduction == "sum":
+        return loss.sum()
+    if reduction == "mean":
+        return loss.mean()
+    return loss
+
+
+def upsample(input, size=None, scale_factor=None, mode="nearest", align_corners=None):
+    warnings.warn("`nn.functional.upsample` is deprecated. Use `nn.functional.interpolate` instead.", stacklevel=2)
+    return F.interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_bilinear(input, size=None, scale_factor=None):
+    warnings.warn("`nn.functional.upsample_bilinear` is deprecated. Use `nn.functional.interpolate` instead.",
+                  stacklevel=2)
+    return F.interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+# -- ops with a node of their own, behind PyTorch's Python-level checks --------------------------
+
+channel_shuffle = _vt.channel_shuffle  # ChannelShuffleBackward0
+native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's NotImplemented node
+
+
+def pdist(input, p=2):
+    """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    if input.dim() != 2:
+        raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
+    if not input.is_floating_point():
+        raise RuntimeError("pdist only supports floating-point dtypes")
+    if p < 0:
+        raise RuntimeError("pdist only supports non-negative p values")
+    return _vt._pdist_forward(input.contiguous(), p)
+
+
+def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    reduction = F._check_reduction(F._reduction(size_average, reduce, reduction))
+    return _vt.multilabel_margin_loss_forward(input, target, reduction)[0]
+
+
+def _lengths(lengths, name):
+    if hasattr(lengths, "dtype"):  # a tensor of lengths: ATen's ctc_loss.Tensor converts it to a list
+        if lengths.is_floating_point() or lengths.dtype == _dtype.bool or lengths.is_complex():
+            raise RuntimeError(f"{name} must be integral")
+        return [int(v) for v in lengths.reshape(-1).tolist()]
+    return [int(v) for v in lengths]
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """ATen's ctc_loss: _ctc_loss's per-sample losses (CtcLossBackward0), infinite ones zeroed on request,
+    then 'mean' divides each by its target length (at least 1) before the batch mean."""
+    reduction = F._check_reduction(reduction)
+    input_lengths = _lengths(input_lengths, "input_lengths")
+    target_lengths = _lengths(target_lengths, "target_lengths")
+    batched = log_probs.dim() == 3
+    if not batched:
+        log_probs = log_probs.unsqueeze(1)
+        targets = targets.unsqueeze(0) if targets.dim() == 1 else targets
+    res = _vt._ctc_loss(log_probs, targets.to(_dtype.long), input_lengths, target_lengths, blank, zero_infinity)[0]
+    if zero_infinity:
+        res = _vt.where_self(res == math.inf, _creation.zeros((), dtype=res.dtype), res)
+    if reduction == "mean":
+        lengths = _creation.tensor(target_lengths, dtype=res.dtype).clamp_min(1)
+        return (res / lengths).mean()
+    if reduction == "sum":
+        return res.sum()
+    return res if batched else res.squeeze(0)
+
+
+# -- the same ops under their torch.* names ---------------------------------------------------------
+
+def _torch_alpha_dropout(input, p, train):
+    return alpha_dropout(input, p, train)
+
+
+def _torch_alpha_dropout_(input, p, train):
+    return alpha_dropout(input, p, train, inplace=True)
+
+
+def _torch_feature_alpha_dropout(input, p, train):
+    return feature_alpha_dropout(input, p, train)
+
+
+def _torch_feature_alpha_dropout_(input, p, train):
+    return feature_alpha_dropout(input, p, train, inplace=True)
+
+
+def _torch_max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return max_pool1d_with_indices(input, kernel_size, stride if stride not in ((), []) else None, padding,
+                                   dilation, ceil_mode)
+
+
+def _named(fn, name):
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+TORCH_FUNCTIONS = {name: _named(fn, name) for name, fn in (
+    ("alpha_dropout", _torch_alpha_dropout), ("alpha_dropout_", _torch_alpha_dropout_),
+    ("feature_alpha_dropout", _torch_feature_alpha_dropout),
+    ("feature_alpha_dropout_", _torch_feature_alpha_dropout_),
+    ("max_pool1d_with_indices", _torch_max_pool1d_with_indices))}

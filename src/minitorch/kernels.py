@@ -3038,7 +3038,6 @@ def weight_norm_interface(xp, v, g, dim):
     return v * (g / norms), norms.reshape(g.shape)
 
 
-
 from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, max_unpool2d,  # noqa: E402,F401
                                 max_unpool3d, multilabel_margin_loss_backward, multilabel_margin_loss_forward,
                                 pdist, pdist_backward, upsample_linear, upsample_linear_backward)

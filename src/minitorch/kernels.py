@@ -2811,3 +2811,126 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, rng(generator).uniform(low, high, a.shape))
 
 
+
+
+# -- more elementwise ops and their in-place forms (sinc, i0, gcd, ldexp, renorm, put, addmv, ...) --------
+
+def _not_for(name, a, kinds):
+    """PyTorch's dispatch refusal for a dtype its kernel was not built for."""
+    if a.dtype.kind in kinds:
+        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(a)}'")
+
+
+def integer_pair(xp, fn, name, a, b):
+    """gcd / lcm: integers only (numpy's sign conventions are PyTorch's: non-negative results)."""
+    for x in (a, b):
+        _not_for(name, xp.asarray(x), "fcb")
+    return fn(a, b)
+
+
+def float_pair(xp, fn, name, a, b):
+    """logaddexp2 / nextafter: floating point only."""
+    for x in (a, b):
+        _not_for(name, xp.asarray(x), "iub")
+    return fn(a, b)
+
+
+def i0(xp, a):
+    return xp.i0(a).astype(a.dtype, copy=False)
+
+
+def special_i1(xp, a):
+    """The modified Bessel function I1 by its power series sum (x/2)^(2k+1) / (k! (k+1)!): every term is
+    positive, so the sum is accurate wherever it does not overflow."""
+    x = a.astype("float64")
+    half = x / 2
+    term = half.copy()
+    total = term.copy()
+    square = half * half
+    with _quiet(xp):
+        for k in range(1, 1000):
+            term = term * square / (k * (k + 1))
+            total = total + term
+            if not bool((xp.abs(term) > 1e-17 * xp.abs(total)).any()):
+                break
+    return total.astype(a.dtype, copy=False)
+
+
+def ldexp(xp, a, exponent):
+    return a * xp.exp2(exponent).astype(a.dtype, copy=False)
+
+
+def renorm(xp, a, p, dim, maxnorm):
+    """Each slice along ``dim`` whose p-norm exceeds ``maxnorm`` scaled down to that norm (1e-7 as PyTorch)."""
+    if a.ndim < 2:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {a.ndim} dimensions")
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+    (d,) = dims(dim, a.ndim)
+    axes = tuple(i for i in range(a.ndim) if i != d)
+    norm = vector_norm(xp, a, p, axes, True, None)
+    factor = xp.where(norm > maxnorm, maxnorm / (norm + 1e-7), 1.0)
+    return (a * factor).astype(a.dtype, copy=False)
+
+
+def put(xp, a, index, source, accumulate):
+    """``a.put_(index, source)``: writes (or adds) ``source`` at flat positions of ``a``."""
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"put_(): Expected a long tensor for index, but got {_type_name(index)}")
+    if index.size != source.size:
+        raise IndexError(f"put_(): Expected source and index to have the same number of elements, but got "
+                         f"source.numel() = {source.size}, index.numel() = {index.size}")
+    if source.dtype != a.dtype:
+        raise RuntimeError(f"put_(): self and source expected to have the same dtype, but got self.dtype = "
+                           f"{_type_name(a)} and source.dtype = {_type_name(source)}")
+    take(xp, a, index)  # PyTorch's message for an index out of range
+    out = a.copy()
+    flat = out.reshape(-1)
+    if accumulate:
+        xp.add.at(flat, index.reshape(-1), source.reshape(-1))
+    else:
+        flat[index.reshape(-1)] = source.reshape(-1)
+    return out
+
+
+def addmv(xp, a, mat, vec, beta, alpha):
+    if mat.ndim != 2 or vec.ndim != 1 or mat.shape[1] != vec.shape[0] or a.ndim > 1 or (
+            a.ndim == 1 and a.shape[0] not in (1, mat.shape[0])):
+        raise RuntimeError(f"size mismatch, got input ({'x'.join(map(str, a.shape))}), mat "
+                           f"({'x'.join(map(str, mat.shape))}), vec ({'x'.join(map(str, vec.shape))})")
+    if not a.dtype == mat.dtype == vec.dtype:
+        raise RuntimeError(f"addmv input tensors must have the same dtype, but got {_type_name(a)}, "
+                           f"{_type_name(mat)}, and {_type_name(vec)}")
+    prod = mat @ vec
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def addr(xp, a, vec1, vec2, beta, alpha):
+    for name, v in (("vec1", vec1), ("vec2", vec2)):
+        if v.ndim != 1:
+            raise RuntimeError(f"addr: Expected 1-D argument {name}, but got {v.ndim}-D")
+    prod = xp.multiply.outer(vec1, vec2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def addbmm(xp, a, b1, b2, beta, alpha):
+    prod = bmm(xp, b1, b2).sum(0)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def dist(xp, a, b, p):
+    return vector_norm(xp, a - b, p, None, False, None)

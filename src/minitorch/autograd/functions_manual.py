@@ -1283,3 +1283,35 @@ def pow_backward_exponent_scalar_base(grad, base, exponent, result):
     if base == 0:
         return grad * torch.where(exponent >= 0, 0.0, result * -math.inf)
     return grad * result * (math.log(base) if base > 0 else math.nan)
+
+
+# -- more elementwise ops (derivatives.yaml's last block) ----------------------------------------------------
+
+def special_i1(self):
+    """The modified Bessel function I1, i0's derivative (its own entry, so double backward records a node)."""
+    return torch._variable_type.special_i1(self)
+
+
+def renorm_backward(grad, self, p, dim, maxnorm):
+    """renorm scales each slice along ``dim`` by maxnorm / (norm + 1e-7) where its p-norm exceeds maxnorm:
+    the product rule through that factor, as PyTorch's renorm_backward."""
+    dim = dim % self.dim()
+    reduce_dims = [d for d in range(self.dim()) if d != dim]
+    norm = torch.linalg.vector_norm(self, p, reduce_dims, True)
+    invnorm = (norm + 1e-7).reciprocal()
+    factor = invnorm * maxnorm
+    grad_output = (self * grad).sum(reduce_dims, keepdim=True)
+    nb = linalg_vector_norm_backward(grad_output, self, p, norm, reduce_dims, True)
+    return torch.where(norm > maxnorm, factor * (grad - invnorm * nb), grad)
+
+
+def renorm_jvp(self_p, self_t, p, dim, maxnorm):
+    """renorm's tangent: factor * (t - x d(norm) / (norm + 1e-7)) where the slice was scaled, else t."""
+    dim = dim % self_p.dim()
+    reduce_dims = [d for d in range(self_p.dim()) if d != dim]
+    norm = torch.linalg.vector_norm(self_p, p, reduce_dims, True)
+    invnorm = (norm + 1e-7).reciprocal()
+    factor = invnorm * maxnorm
+    dnorm = (linalg_vector_norm_backward(torch.ones_like(norm), self_p, p, norm, reduce_dims, True) * self_t).sum(
+        reduce_dims, keepdim=True)
+    return torch.where(norm > maxnorm, factor * (self_t - invnorm * self_p * dnorm), self_t)

@@ -3231,6 +3231,17 @@ def jvp_logaddexp2(self, other, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_nextafter(self, other, result):
+    """nextafter
+
+    result: torch.where(self_p != other_p, self_t, 0.0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where(self != other, self_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
 def jvp_addmv(self, mat, vec, beta, alpha, result):
     """addmv
 
@@ -3303,3 +3314,14 @@ def jvp_put(self, index, source, accumulate, result):
     with paused():
         result_t = self_t.put(index, source_t, accumulate)
     set_fw_grad(result, result_t)
+
+
+def jvp_frexp_Tensor(self, mantissa, exponent):
+    """frexp.Tensor
+
+    mantissa: self_t / exponent.exp2()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        mantissa_t = self_t / exponent.exp2()
+    set_fw_grad(mantissa, mantissa_t)

@@ -11642,7 +11642,7 @@ class Rad2DegBackward0(GeneratedNode):
 class LdexpBackward0(GeneratedNode):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 
-    self: grad * torch.exp2(other)
+    self: grad * (torch.exp2(other) if other.is_floating_point() else torch.exp2(other).masked_fill(other < 0, 0))
     other: grad * result * math.log(2.0)
     """
 
@@ -11657,7 +11657,7 @@ class LdexpBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * torch.exp2(other)
+            grad_inputs[0] = grad * (torch.exp2(other) if other.is_floating_point() else torch.exp2(other).masked_fill(other < 0, 0))
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * result * math.log(2.0)
@@ -11732,27 +11732,46 @@ class Logaddexp2Backward0(GeneratedNode):
 class NextafterBackward0(GeneratedNode):
     """nextafter(Tensor self, Tensor other) -> Tensor
 
-    self: not_implemented("nextafter")
-    other: not_implemented("nextafter")
+    self: torch.where(self != other, grad, 0.0)
+    other: torch.zeros_like(other)
     """
 
-    __slots__ = ()
+    __slots__ = ('other_', 'self_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = not_implemented("nextafter")
+            grad_inputs[0] = torch.where(self != other, grad, 0.0)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = not_implemented("nextafter")
+            grad_inputs[1] = torch.zeros_like(other)
         return grad_inputs
 
     def release_variables(node):
-        pass
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
 
 
 class AddmvBackward0(GeneratedNode):
@@ -12091,3 +12110,34 @@ class PutBackward0(GeneratedNode):
     @property
     def _raw_saved_source(node):
         return node.source_
+
+
+class FrexpBackward0(GeneratedNode):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    self: grad / exponent.exp2()
+    """
+
+    __slots__ = ('exponent_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        exponent = node.exponent_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / exponent.exp2()
+        return grad_inputs
+
+    def release_variables(node):
+        node.exponent_.reset_data()
+
+    @property
+    def _saved_exponent(node):
+        return node.exponent_.unpack(node)
+
+    @property
+    def _raw_saved_exponent(node):
+        return node.exponent_

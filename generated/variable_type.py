@@ -47,6 +47,7 @@ _return_kthvalue = return_type("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
+_return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -4232,6 +4233,10 @@ def clamp_max_Tensor(self, max):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max_Tensor(self, max, result)
     return result
+
+
+def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
+    return K.div_mode(xp, self, other, rounding_mode)
 
 
 def div_Tensor_mode(self, other, rounding_mode):
@@ -11336,8 +11341,9 @@ def nextafter(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('nextafter')
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -11351,6 +11357,8 @@ def nextafter(self, other):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nextafter(self, other, result)
     return result
 
 
@@ -11602,6 +11610,35 @@ def put(self, index, source, accumulate=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_put(self, index, source, accumulate, result)
     return result
+
+
+def frexp_Tensor(self):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FrexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.frexp(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('frexp', error, self_) from None
+    mantissa, exponent = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(mantissa, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_frexp_Tensor(self, mantissa, exponent)
+    if _any_requires_grad:
+        grad_fn.exponent_ = SavedVariable(exponent, True)
+    return _return_frexp_Tensor(mantissa, exponent)
 
 
 def add__Tensor(self, other, alpha=1):
@@ -13968,6 +14005,45 @@ def clamp_max__Tensor(self, max):
     return self
 
 
+def div__Tensor_mode(self, other, rounding_mode):
+    """div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'div_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = DivBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.rounding_mode = rounding_mode
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Tensor_mode(self_before, other, rounding_mode, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def atan2_(self, other):
     """atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
@@ -15388,8 +15464,9 @@ def nextafter_(self, other):
     """nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
         raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('nextafter_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'nextafter_')
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -15404,6 +15481,8 @@ def nextafter_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -15414,6 +15493,8 @@ def nextafter_(self, other):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('nextafter_', error, self_, other_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nextafter(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

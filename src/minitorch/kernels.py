@@ -2934,3 +2934,11 @@ def addbmm(xp, a, b1, b2, beta, alpha):
 
 def dist(xp, a, b, p):
     return vector_norm(xp, a - b, p, None, False, None)
+
+
+def frexp(xp, a):
+    """(mantissa, exponent) with a = mantissa * 2**exponent, |mantissa| in [0.5, 1); int32 exponents."""
+    if a.dtype.kind != "f":
+        raise RuntimeError("torch.frexp() only supports floating-point dtypes")
+    mantissa, exponent = xp.frexp(a)
+    return mantissa, exponent.astype("int32")

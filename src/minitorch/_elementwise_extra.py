@@ -1,0 +1,184 @@
+"""Elementwise composites and in-place aliases (PyTorch's CompositeImplicitAutograd ops): each is written
+with minitorch ops, so its graph shows the nodes PyTorch's does (``x.arccos_()`` AcosBackward0,
+``x.square_()`` PowBackward0, ``msort`` SortBackward0, ``fill_diagonal_`` CopySlices)."""
+import builtins
+
+from . import _dtype
+from ._generated import variable_type as _vt
+from ._tensor import Tensor
+from .backends import array_module
+
+__all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
+           "msort", "inner", "diagflat", "square_", "fix_", "negative_", "clip_", "arccos_", "arcsin_", "arctan_",
+           "arccosh_", "arcsinh_", "arctanh_"]
+
+# Alias -> the in-place op it calls (same node, same version bump); the torch.* function exists where PyTorch's does.
+_INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", "arccosh_": "acosh_",
+                    "arcsinh_": "asinh_", "arctanh_": "atanh_", "absolute_": "abs_", "fix_": "trunc_",
+                    "negative_": "neg_", "arctan2_": "atan2_", "multiply_": "mul_", "divide_": "div_",
+                    "true_divide_": "div_", "subtract_": "sub_", "greater_": "gt_", "greater_equal_": "ge_",
+                    "less_": "lt_", "less_equal_": "le_", "not_equal_": "ne_", "clip_": "clamp_",
+                    "swapaxes_": "transpose_", "swapdims_": "transpose_"}
+
+
+def _inplace_alias(name, target):
+    def alias(self, *args, **kwargs):
+        return getattr(self, target)(*args, **kwargs)
+    alias.__name__ = name
+    alias.__doc__ = f"Alias for :meth:`Tensor.{target}`."
+    return alias
+
+
+for _name, _target in _INPLACE_ALIASES.items():
+    globals()[_name] = _inplace_alias(_name, _target)
+
+
+def square_(input):
+    """``input.pow_(2)``: PowBackward0, and PyTorch's refusal for bools (the square is a Long)."""
+    return input.pow_(2)
+
+
+def float_power_(self, exponent):
+    """``self.pow_(exponent)`` where ``self`` is already float64 (PyTorch refuses any other base)."""
+    if self.dtype is not _dtype.float64:
+        raise RuntimeError(f"the base given to float_power_ has dtype {_type(self)} but the operation's result "
+                           "requires dtype Double")
+    if isinstance(exponent, Tensor):
+        return self.pow_(exponent.to(_dtype.float64))
+    return self.pow_(float(exponent))
+
+
+def _type(t):
+    from .kernels import _type_name
+    return _type_name(t._data)
+
+
+def positive(input):
+    """``input`` itself (``+x``); PyTorch refuses bools."""
+    if input.dtype is _dtype.bool:
+        raise RuntimeError("The `+` operator, on a bool tensor is not supported.")
+    return input
+
+
+def _no_grad_result(input, fn):
+    return Tensor._make(array_module(input._data).asarray(fn(array_module(input._data), input._data)))
+
+
+def isposinf(input):
+    return _no_grad_result(input, lambda xp, a: xp.isposinf(a) if a.dtype.kind == "f" else xp.zeros(a.shape, bool))
+
+
+def isneginf(input):
+    return _no_grad_result(input, lambda xp, a: xp.isneginf(a) if a.dtype.kind == "f" else xp.zeros(a.shape, bool))
+
+
+def isreal(input):
+    """Every element of a real tensor is real (minitorch has no complex dtypes)."""
+    return _no_grad_result(input, lambda xp, a: xp.ones(a.shape, bool))
+
+
+def argwhere(input):
+    """The indices of the non-zero elements, one row each: ``nonzero``."""
+    return input.nonzero()
+
+
+def where(self, condition, other):
+    """``Tensor.where(condition, y)``: ``torch.where(condition, self, y)``."""
+    import minitorch
+    return minitorch.where(condition, self, other)
+
+
+def is_signed(input):
+    return input.dtype not in (_dtype.bool, _dtype.uint8)
+
+
+def is_nonzero(input):
+    """The truth of a one-element tensor, with PyTorch's messages for any other."""
+    n = input.numel()
+    if n == 0:
+        raise RuntimeError("Boolean value of Tensor with no values is ambiguous")
+    if n > 1:
+        raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+    return builtins.bool(input._data.reshape(()).item() != 0)
+
+
+def is_same_size(input, other):
+    return input.shape == other.shape
+
+
+def msort(input):
+    """Sorted along the first dimension: ``sort(input, 0).values`` (SortBackward0)."""
+    return input.sort(0).values
+
+
+def inner(input, other):
+    """The sum over the last dimensions of both: a product with a 0-dim side, else ``tensordot``."""
+    import minitorch
+    if input.dim() == 0 or other.dim() == 0:
+        return input * other
+    if input.shape[-1] != other.shape[-1]:
+        raise RuntimeError(f"inner() the last dimension must match on both input tensors but got shapes "
+                           f"[{', '.join(map(str, input.shape))}] and [{', '.join(map(str, other.shape))}]")
+    return minitorch.tensordot(input, other, ([-1], [-1]))
+
+
+def diagflat(input, offset=0):
+    """A matrix with the flattened ``input`` on diagonal ``offset``: DiagEmbedBackward0 over ViewBackward0."""
+    return _vt.diag_embed(input.contiguous().view(-1), offset)
+
+
+def fill_diagonal_(self, fill_value, wrap=False):
+    """Writes ``fill_value`` on the main diagonal through a strided view of the flattened tensor, so the
+    graph records CopySlices as PyTorch's does. ``wrap``: a tall matrix's diagonal restarts every
+    ``cols + 1`` rows."""
+    if self.dim() < 2:
+        raise RuntimeError("dimensions must larger than 1")
+    shape = self.shape
+    if self.dim() > 2 and any(s != shape[0] for s in shape):
+        raise RuntimeError("all dimensions of input must be of equal length")
+    step = sum(self._data.strides) // self._data.itemsize if self.is_contiguous() else None
+    if step is None:
+        raise RuntimeError("minitorch: fill_diagonal_ needs a contiguous tensor")
+    if self.dim() == 2:
+        rows, cols = shape
+        end = rows * cols if wrap and rows > cols + 1 else min(rows, cols) * cols
+    else:
+        end = self.numel()
+    self.view(-1)[0:end:step].fill_(fill_value)
+    return self
+
+
+def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_grad=False, **_):
+    """An uninitialised (here: zero) tensor of ``size`` whose elements lie ``stride`` apart in a fresh buffer."""
+    from numpy.lib.stride_tricks import as_strided
+    dtype = dtype or self.dtype
+    size, stride = tuple(size), tuple(stride)
+    if len(size) != len(stride):
+        raise RuntimeError("mismatch in length of strides and shape")
+    extent = 1 + sum((s - 1) * st for s, st in zip(size, stride)) if all(size) else 0
+    base = self.new_zeros((extent,), dtype=dtype, device=device)
+    data = base._data
+    out = Tensor._make(as_strided(data, size, tuple(st * data.itemsize for st in stride)) if extent else
+                       array_module(data).zeros(size, data.dtype))
+    return out.requires_grad_(requires_grad)
+
+
+def _cast(dtype_name):
+    def cast(self, memory_format=None):
+        return self.to(getattr(_dtype, dtype_name))
+    cast.__name__ = {"uint8": "byte", "int8": "char", "int16": "short"}[dtype_name]
+    return cast
+
+
+def install(cls):
+    for name in _INPLACE_ALIASES:
+        setattr(cls, name, globals()[name])
+    for fn in (square_, float_power_, positive, isposinf, isneginf, isreal, argwhere, where, is_signed, is_nonzero,
+               is_same_size, msort, inner, diagflat, fill_diagonal_, new_empty_strided):
+        setattr(cls, fn.__name__, fn)
+    for dtype_name in ("uint8", "int8", "int16"):
+        cast = _cast(dtype_name)
+        setattr(cls, cast.__name__, cast)
+
+
+install(Tensor)

@@ -2,10 +2,11 @@
 with minitorch ops, so its graph shows the nodes PyTorch's does (``x.arccos_()`` AcosBackward0,
 ``x.square_()`` PowBackward0, ``msort`` SortBackward0, ``fill_diagonal_`` CopySlices)."""
 import builtins
+import math
 
 from . import _dtype
 from ._generated import variable_type as _vt
-from ._tensor import Tensor
+from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .backends import array_module
 
 __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
@@ -112,13 +113,16 @@ def msort(input):
 
 
 def inner(input, other):
-    """The sum over the last dimensions of both: a product with a 0-dim side, else ``tensordot``."""
+    """The sum over the last dimensions of both: a product with a 0-dim side, else ``tensordot`` (whose
+    two-vector case is PyTorch's permute, dot, view)."""
     import minitorch
     if input.dim() == 0 or other.dim() == 0:
         return input * other
     if input.shape[-1] != other.shape[-1]:
         raise RuntimeError(f"inner() the last dimension must match on both input tensors but got shapes "
                            f"[{', '.join(map(str, input.shape))}] and [{', '.join(map(str, other.shape))}]")
+    if input.dim() == 1 and other.dim() == 1:
+        return input.permute(0).dot(other.permute(0)).view(())
     return minitorch.tensordot(input, other, ([-1], [-1]))
 
 
@@ -136,15 +140,16 @@ def fill_diagonal_(self, fill_value, wrap=False):
     shape = self.shape
     if self.dim() > 2 and any(s != shape[0] for s in shape):
         raise RuntimeError("all dimensions of input must be of equal length")
-    step = sum(self._data.strides) // self._data.itemsize if self.is_contiguous() else None
-    if step is None:
+    if not self.is_contiguous():
         raise RuntimeError("minitorch: fill_diagonal_ needs a contiguous tensor")
-    if self.dim() == 2:
-        rows, cols = shape
-        end = rows * cols if wrap and rows > cols + 1 else min(rows, cols) * cols
-    else:
-        end = self.numel()
-    self.view(-1)[0:end:step].fill_(fill_value)
+    step = sum(math.prod(shape[i + 1:]) for i in range(len(shape)))  # one step along every dim
+    flat = self.view(-1)
+    size = min(shape)
+    flat[0:size * step:step].fill_(fill_value)
+    if wrap and self.dim() == 2 and shape[0] > shape[1] + 1:  # a second write, as PyTorch's (two CopySlices)
+        start = shape[1] * step
+        wrap_size = (self.numel() + step - 1) // step - size
+        flat[start:start + wrap_size * step:step].fill_(fill_value)
     return self
 
 
@@ -163,6 +168,61 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     return out.requires_grad_(requires_grad)
 
 
+# -- PyTorch's own dtype checks of some in-place ops, ahead of the generated op -------------------------------
+
+def _cpp_name(dtype):
+    from .kernels import _CPP_TYPE_NAME
+    return _CPP_TYPE_NAME[dtype.name]
+
+
+def _checks_first(method, check):
+    """``method`` (a generated in-place op) after ``check(self, *args, **kwargs)``, which raises PyTorch's message."""
+    def checked(self, *args, **kwargs):
+        check(self, *args, **kwargs)
+        return method(self, *args, **kwargs)
+    checked.__name__, checked.__doc__ = method.__name__, method.__doc__
+    return checked
+
+
+def _check_clamp(self, min=None, max=None):
+    """A number bound whose promotion with ``self`` cannot be written back: PyTorch names the C++ type."""
+    import minitorch
+    result = self.dtype
+    for bound in (min, max):  # promoted together, as PyTorch's clamp: (bool, 0, 1.5) -> Float
+        if bound is not None and not isinstance(bound, Tensor):
+            result = _dtype.result_type(minitorch.empty(0, dtype=result), bound)
+    if not _dtype.can_cast(result, self.dtype):
+        raise RuntimeError(f"result type {_type_of(result)} can't be cast to the desired output type "
+                           f"{_cpp_name(self.dtype)}")
+
+
+def _type_of(dtype):
+    return _SCALAR_TYPE_NAME[dtype.name]
+
+
+def _check_mvlgamma(self, p):
+    if self.dtype is _dtype.bool:
+        raise RuntimeError("The input tensor may not be a boolean tensor.")
+    if not self.is_floating_point():
+        raise RuntimeError(f"mvlgamma: result type {_type(self)} can't be cast to the desired output type Float")
+
+
+def _check_ldexp(self, other):
+    if not self.is_floating_point():
+        raise RuntimeError(f"ldexp can't be cast to the desired output type {_type(self)}")
+
+
+def _check_lerp(self, end, weight):
+    for name, t in (("end", end), ("weight", weight)):
+        if isinstance(t, Tensor) and t.dtype is not self.dtype:
+            raise RuntimeError(f"expected dtype {_cpp_name(self.dtype)} for `{name}` but got dtype {_cpp_name(t.dtype)}")
+
+
+_CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(self, min),
+           "clamp_max_": lambda self, max: _check_clamp(self, None, max), "mvlgamma_": _check_mvlgamma,
+           "ldexp_": _check_ldexp, "lerp_": _check_lerp}
+
+
 def _cast(dtype_name):
     def cast(self, memory_format=None):
         return self.to(getattr(_dtype, dtype_name))
@@ -171,6 +231,11 @@ def _cast(dtype_name):
 
 
 def install(cls):
+    import minitorch
+    for name, check in _CHECKS.items():
+        setattr(cls, name, _checks_first(getattr(cls, name), check))
+        if hasattr(minitorch, name):
+            setattr(minitorch, name, _checks_first(getattr(minitorch, name), check))
     for name in _INPLACE_ALIASES:
         setattr(cls, name, globals()[name])
     for fn in (square_, float_power_, positive, isposinf, isneginf, isreal, argwhere, where, is_signed, is_nonzero,

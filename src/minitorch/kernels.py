@@ -2867,7 +2867,7 @@ def renorm(xp, a, p, dim, maxnorm):
     if p <= 0:
         raise RuntimeError("renorm: non-positive-norm not supported")
     if maxnorm < 0:
-        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {maxnorm}")
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {_scalar_str(maxnorm)}")
     (d,) = dims(dim, a.ndim)
     axes = tuple(i for i in range(a.ndim) if i != d)
     norm = vector_norm(xp, a, p, axes, True, None)
@@ -2923,7 +2923,20 @@ def addr(xp, a, vec1, vec2, beta, alpha):
     return prod + (a if beta == 1 else a * beta)
 
 
+def _scalar_str(value):
+    """A Scalar as PyTorch prints it in messages: -1.0 as -1."""
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
 def addbmm(xp, a, b1, b2, beta, alpha):
+    for name, b in (("batch1", b1), ("batch2", b2)):
+        if b.ndim != 3:
+            raise RuntimeError(f"{name} must be a 3D tensor")
+    if b1.shape[0] != b2.shape[0]:
+        raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b1.shape[0]} and {b2.shape[0]}")
+    if b1.shape[2] != b2.shape[1]:
+        raise RuntimeError(f"Incompatible matrix sizes for bmm ({b1.shape[1]}x{b1.shape[2]} and "
+                           f"{b2.shape[1]}x{b2.shape[2]})")
     prod = bmm(xp, b1, b2).sum(0)
     if alpha != 1:
         prod = prod * alpha

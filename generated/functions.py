@@ -12141,3 +12141,87 @@ class FrexpBackward0(GeneratedNode):
     @property
     def _raw_saved_exponent(node):
         return node.exponent_
+
+
+class IndexReduceBackward0(GeneratedNode):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ('dim', 'include_self', 'index_', 'reduce', 'result_', 'self_', 'source_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        include_self = node.include_self
+        index = node.index_.unpack()
+        reduce = node.reduce
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        source = node.source_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+        node.source_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_include_self(node):
+        return node.include_self
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_reduce(node):
+        return node.reduce
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_source(node):
+        return node.source_.unpack()
+
+    @property
+    def _raw_saved_source(node):
+        return node.source_

@@ -11641,6 +11641,51 @@ def frexp_Tensor(self):
     return _return_frexp_Tensor(mantissa, exponent)
 
 
+def _kernel_index_reduce(xp, self, dim, index, source, reduce, include_self):
+    return K.index_reduce(xp, self, dim, index, source, reduce, include_self)
+
+
+def index_reduce(self, dim, index, source, reduce, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_reduce(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_reduce(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IndexReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.source_ = SavedVariable(source)
+    if FORWARD_AD.active and has_fw_grad(self, source):
+        raise forward_ad_not_implemented('index_reduce')
+    self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.index_reduce(xp, self_, dim_, index_, source_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_reduce', error, self_, index_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -15706,4 +15751,47 @@ def put_(self, index, source, accumulate=False):
         forward_derivatives.jvp_put(self_before, index, source, accumulate, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
+    return self
+
+
+def index_reduce_(self, dim, index, source, reduce, include_self=True):
+    """index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_reduce_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_reduce_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, index, source):
+        raise forward_ad_not_implemented('index_reduce_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.source_ = SavedVariable(source)
+    self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_index_reduce(xp, self_, dim_, index_, source_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_reduce_', error, self_, index_, source_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
     return self

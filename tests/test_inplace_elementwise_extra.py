@@ -43,6 +43,10 @@ INPLACE = [
     ("put_", "R", "FLAT", "T4", True), ("addmm_", "R", "T", "T", {"beta": 0.5, "alpha": 2}),
     ("addmv_", "R3", "T", "T3V"), ("addr_", "R", "T3V", "T3V", {"alpha": 3}), ("baddbmm_", "B", "TB", "TB"),
     ("addbmm_", "R", "TB", "TB", {"beta": 2}), ("gcd_", "INT", "N"), ("lcm_", "INT", "N"),
+    ("index_reduce_", "R", 0, "IDX", "T3", "prod"), ("index_reduce_", "R", 0, "IDX", "T3", "mean"),
+    ("index_reduce_", "R", 1, "IDX", "T3T", "amax", {"include_self": False}),
+    ("index_reduce_", "R", 1, "IDX", "T3T", "amin"),
+    ("index_reduce_", "R", 0, "IDX", "T3", "mean", {"include_self": False}),
 ]
 
 
@@ -259,6 +263,12 @@ _FUNCTIONAL = [
     ("diagflat", lambda lib: (_floats(lib, [1.0, 2.0]), -1)),
     ("msort", lambda lib: (_floats(lib, [[3.0, 1.0], [2.0, 5.0], [1.0, 4.0]]),)),
     ("positive", lambda lib: (_floats(lib, [1.0, -2.0]),)),
+    ("index_reduce", lambda lib: (_floats(lib, [[1.0, 2.0], [3.0, 0.0], [5.0, 6.0]]), 0, lib.tensor([0, 0, 2]),
+                                  _floats(lib, [[2.0, 0.0], [0.0, 3.0], [1.5, 6.0]]), "prod")),
+    ("index_reduce", lambda lib: (_floats(lib, [[1.0, 2.0], [3.0, 0.0], [5.0, 6.0]]), 0, lib.tensor([0, 0, 2]),
+                                  _floats(lib, [[2.0, 0.0], [1.0, 2.0], [5.0, 6.0]]), "amax")),
+    ("index_reduce", lambda lib: (_floats(lib, [[1.0, 2.0], [3.0, 0.0], [5.0, 6.0]]), 1, lib.tensor([1, 1, 0]),
+                                  _floats(lib, [[2.0, 0.0, 1.0], [1.0, 2.0, 3.0], [5.0, 6.0, 7.0]]), "mean")),
     ("masked_scatter", lambda lib: (_floats(lib, [1.0, 2.0, 3.0]), lib.tensor([True, False, True]),
                                     _floats(lib, [7.0, 8.0]))),
 ]
@@ -335,6 +345,13 @@ def test_frexp():
     lambda lib: lib.positive(lib.tensor([True])),
     lambda lib: lib.inner(lib.rand(3), lib.rand(2, 4)),
     lambda lib: lib.tensor([1.0, 2.0]).fill_diagonal_(1),
+    lambda lib: lib.rand(3, 2).index_reduce(0, lib.tensor([0]), lib.rand(1, 2), "sum"),
+    lambda lib: lib.rand(3, 2).index_reduce(0, lib.tensor([0, 1]), lib.rand(1, 2), "prod"),
+    lambda lib: lib.rand(3, 2).index_reduce(0, lib.tensor([3]), lib.rand(1, 2), "amax"),
+    lambda lib: lib.rand(3, 2).index_reduce(0, lib.tensor([-1]), lib.rand(1, 2), "amax"),
+    lambda lib: lib.rand(3, 2).index_reduce(0, lib.tensor([0.0]), lib.rand(1, 2), "amax"),
+    lambda lib: lib.tensor([[1, 2], [3, 4]]).index_reduce(0, lib.tensor([0, 0]), lib.tensor([[2, 5], [1, 1]]),
+                                                          "mean").tolist(),
     lambda lib: lib.zeros(2, 3, 4).fill_diagonal_(1),
 ], ids=lambda p: str(id(p))[-4:])
 def test_errors_and_dtypes_match_pytorch(program):
@@ -390,3 +407,8 @@ def test_small_functions_match_pytorch(program):
 def test_nextafter_steps_one_ulp():
     mine, theirs = both(lambda lib: lib.nextafter(lib.tensor([1.0, 0.0]), lib.tensor([2.0, -1.0])).tolist())
     assert mine == theirs and mine[0] == float(np.nextafter(np.float32(1), np.float32(2)))
+
+
+def test_index_reduce_warns_beta_as_pytorch():
+    with pytest.warns(UserWarning, match="index_reduce\\(\\) is in beta"):
+        minitorch.zeros(2).index_reduce(0, minitorch.tensor([1]), minitorch.ones(1), "amax")

@@ -5,6 +5,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 """
 import builtins
 import math
+import warnings
 
 from . import backends
 from ._dtype import result_np_dtype
@@ -2955,3 +2956,39 @@ def frexp(xp, a):
         raise RuntimeError("torch.frexp() only supports floating-point dtypes")
     mantissa, exponent = xp.frexp(a)
     return mantissa, exponent.astype("int32")
+
+
+def index_reduce(xp, a, dim, index, source, reduce, include_self):
+    """Rows ``index[i]`` of ``a`` along ``dim`` reduced (prod, mean, amax, amin) with ``source``'s rows i;
+    include_self=False leaves the old values of the indexed rows out; untouched rows keep theirs."""
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    if a.ndim == 0:
+        raise IndexError("index_reduce_(): Expected self to have non-zero dimensionality")
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"index_reduce_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+    (d,) = dims(dim, a.ndim)
+    rows = index.reshape(-1)
+    out = xp.moveaxis(a.copy(), d, 0)
+    src = xp.moveaxis(source.astype(a.dtype, copy=False), d, 0)
+    if rows.size != src.shape[0]:
+        raise RuntimeError(f"index_reduce_(): Number of indices ({rows.size}) should be equal to source.size(dim): "
+                           f"({src.shape[0]}), for dim: {d}")
+    if rows.size and not (0 <= int(rows.min()) and int(rows.max()) < out.shape[0]):
+        raise IndexError("index out of range in self")  # negative indices too, as PyTorch's
+    warnings.warn("index_reduce() is in beta and the API may change at any time.", UserWarning, stacklevel=2)
+    if not include_self:
+        start = {"prod": 1, "mean": 0, "amax": -xp.inf, "amin": xp.inf}[reduce]
+        if a.dtype.kind in "iub" and reduce in ("amax", "amin"):
+            info = xp.iinfo(a.dtype)
+            start = info.min if reduce == "amax" else info.max
+        out[rows] = start
+    ufunc = {"prod": xp.multiply, "mean": xp.add, "amax": xp.maximum, "amin": xp.minimum}[reduce]
+    ufunc.at(out, rows, src)
+    if reduce == "mean":
+        counts = xp.zeros(out.shape[0], "int64")
+        xp.add.at(counts, rows, 1)
+        counts = (counts + (1 if include_self else 0)).clip(1, None)
+        counts = counts.reshape((-1,) + (1,) * (out.ndim - 1))
+        out[...] = out // counts if a.dtype.kind in "iu" else out / counts
+    return xp.moveaxis(out, 0, d)

@@ -3325,3 +3325,14 @@ def jvp_frexp_Tensor(self, mantissa, exponent):
     with paused():
         mantissa_t = self_t / exponent.exp2()
     set_fw_grad(mantissa, mantissa_t)
+
+
+def jvp_angle(self, result):
+    """angle
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = angle_backward(self_t, self)
+    set_fw_grad(result, result_t)

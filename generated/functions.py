@@ -12225,3 +12225,34 @@ class IndexReduceBackward0(GeneratedNode):
     @property
     def _raw_saved_source(node):
         return node.source_
+
+
+class AngleBackward0(GeneratedNode):
+    """angle(Tensor self) -> Tensor
+
+    self: angle_backward(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = angle_backward(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_

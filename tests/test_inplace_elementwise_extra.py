@@ -412,3 +412,29 @@ def test_nextafter_steps_one_ulp():
 def test_index_reduce_warns_beta_as_pytorch():
     with pytest.warns(UserWarning, match="index_reduce\\(\\) is in beta"):
         minitorch.zeros(2).index_reduce(0, minitorch.tensor([1]), minitorch.ones(1), "amax")
+
+
+def test_angle_of_real_tensors():
+    def program(lib):
+        x = _floats(lib, [-1.0, 0.0, -0.0, 2.0, float("nan")])
+        out = lib.angle(x)
+        (grad,) = lib.autograd.grad(out.sum(), x)
+        return (np.nan_to_num(out.detach().numpy(), nan=9.0).round(12).tolist(), graph_names(out), grad.tolist(),
+                lib.angle(lib.tensor([-3, 2])).tolist(), str(lib.tensor([True]).angle().dtype))
+    mine = same_as_pytorch(program)
+    assert mine[1][0] == "AngleBackward0"
+
+
+@pytest.mark.parametrize("name", ["conj", "conj_physical", "resolve_conj", "resolve_neg", "real"])
+def test_real_tensor_is_its_own_conjugate(name):
+    def program(lib):
+        x = _floats(lib, [-1.0, 2.0])
+        out = getattr(lib, name)(x)
+        method = getattr(x, name) if name == "real" else getattr(x, name)()
+        return out is x, method is x, x.is_conj(), lib.is_neg(x)
+    assert same_as_pytorch(program) == (True, True, False, False)
+
+
+def test_imag_of_real_tensor_refused():
+    assert same_as_pytorch(lambda lib: lib.imag(lib.rand(2))) == same_as_pytorch(lambda lib: lib.rand(2).imag) == (
+        "RuntimeError", "imag is not implemented for tensors with non-complex dtypes.")

@@ -11,7 +11,8 @@ from .backends import array_module
 
 __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
            "msort", "inner", "diagflat", "square_", "fix_", "negative_", "clip_", "arccos_", "arcsin_", "arctan_",
-           "arccosh_", "arcsinh_", "arctanh_"]
+           "arccosh_", "arcsinh_", "arctanh_", "conj", "conj_physical", "resolve_conj", "resolve_neg", "real",
+           "is_conj", "is_neg", "imag"]
 
 # Alias -> the in-place op it calls (same node, same version bump); the torch.* function exists where PyTorch's does.
 _INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", "arccosh_": "acosh_",
@@ -76,6 +77,39 @@ def isneginf(input):
 def isreal(input):
     """Every element of a real tensor is real (minitorch has no complex dtypes)."""
     return _no_grad_result(input, lambda xp, a: xp.ones(a.shape, bool))
+
+
+# minitorch has no complex dtypes: on real tensors PyTorch's conjugation and real part return the input itself.
+def conj(input):
+    return input
+
+
+def conj_physical(input):
+    return input
+
+
+def resolve_conj(input):
+    return input
+
+
+def resolve_neg(input):
+    return input
+
+
+def real(input):
+    return input
+
+
+def is_conj(input):
+    return False
+
+
+def is_neg(input):
+    return False
+
+
+def imag(input):
+    raise RuntimeError("imag is not implemented for tensors with non-complex dtypes.")
 
 
 def argwhere(input):
@@ -239,8 +273,11 @@ def install(cls):
     for name in _INPLACE_ALIASES:
         setattr(cls, name, globals()[name])
     for fn in (square_, float_power_, positive, isposinf, isneginf, isreal, argwhere, where, is_signed, is_nonzero,
-               is_same_size, msort, inner, diagflat, fill_diagonal_, new_empty_strided):
+               is_same_size, msort, inner, diagflat, fill_diagonal_, new_empty_strided, conj, conj_physical,
+               resolve_conj, resolve_neg, is_conj, is_neg):
         setattr(cls, fn.__name__, fn)
+    cls.real = property(real)  # attributes on a Tensor, as PyTorch's
+    cls.imag = property(imag)
     for dtype_name in ("uint8", "int8", "int16"):
         cast = _cast(dtype_name)
         setattr(cls, cast.__name__, cast)

@@ -2992,3 +2992,9 @@ def index_reduce(xp, a, dim, index, source, reduce, include_self):
         counts = counts.reshape((-1,) + (1,) * (out.ndim - 1))
         out[...] = out // counts if a.dtype.kind in "iu" else out / counts
     return xp.moveaxis(out, 0, d)
+
+
+def angle(xp, a):
+    """The argument of a real number: pi for negatives, 0 otherwise (-0.0 too), nan for nan."""
+    x = a if a.dtype.kind == "f" else a.astype("float32")
+    return xp.where(x < 0, math.pi, xp.where(xp.isnan(x), x, 0)).astype(x.dtype, copy=False)

@@ -1350,3 +1350,8 @@ def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, 
     if not include_self:
         grad_self = grad_self.index_fill(dim, index, 0)
     return grad_self, grad_src
+
+
+def angle_backward(grad, self):
+    """Real inputs: the angle is piecewise constant, so zeros (PyTorch's angle_backward saves self for complex)."""
+    return torch.zeros_like(self)

@@ -12256,3 +12256,93 @@ class AngleBackward0(GeneratedNode):
     @property
     def _raw_saved_self(node):
         return node.self_
+
+
+class IgammaBackward0(GeneratedNode):
+    """igamma(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("igamma: input")
+    other: grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("igamma: input")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class IgammacBackward0(GeneratedNode):
+    """igammac(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("igammac: input")
+    other: -grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("igammac: input")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = -grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -1605,6 +1605,16 @@ def angle(input):
     """angle(Tensor self) -> Tensor"""
     return _vt.angle(input)
 
+
+def igamma(input, other):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    return _vt.igamma(input, other)
+
+
+def igammac(input, other):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    return _vt.igammac(input, other)
+
 _div__overloads = (
     Signature("div_.Tensor", _vt.div__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
@@ -2231,6 +2241,8 @@ def install_methods(cls):
     cls.frexp = _vt.frexp_Tensor
     cls.index_reduce = _vt.index_reduce
     cls.angle = _vt.angle
+    cls.igamma = _vt.igamma
+    cls.igammac = _vt.igammac
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor
     cls.sub_ = _vt.sub__Tensor
@@ -2340,6 +2352,8 @@ def install_methods(cls):
     cls.renorm_ = _vt.renorm_
     cls.put_ = _vt.put_
     cls.index_reduce_ = _vt.index_reduce_
+    cls.igamma_ = _vt.igamma_
+    cls.igammac_ = _vt.igammac_
 
 
 install_methods(Tensor)

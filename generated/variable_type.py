@@ -11715,6 +11715,86 @@ def angle(self):
     return result
 
 
+def _kernel_igamma(xp, self, other):
+    return K.igamma(xp, self, other, False)
+
+
+def igamma(self, other):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igamma')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.igamma(xp, self_, other_, False)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igamma', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_igammac(xp, self, other):
+    return K.igamma(xp, self, other, True)
+
+
+def igammac(self, other):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IgammacBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igammac')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.igamma(xp, self_, other_, True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igammac', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
@@ -15823,4 +15903,78 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def igamma_(self, other):
+    """igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igamma_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_igamma(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igamma_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def igammac_(self, other):
+    """igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igammac_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IgammacBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_igammac(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igammac_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
     return self

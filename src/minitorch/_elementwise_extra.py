@@ -1,58 +1,17 @@
-"""Elementwise composites and in-place aliases (PyTorch's CompositeImplicitAutograd ops): each is written
-with minitorch ops, so its graph shows the nodes PyTorch's does (``x.arccos_()`` AcosBackward0,
-``x.square_()`` PowBackward0, ``msort`` SortBackward0, ``fill_diagonal_`` CopySlices)."""
+"""Elementwise composites (PyTorch's CompositeImplicitAutograd ops): each is written with minitorch ops, so its
+graph shows the nodes PyTorch's does (``msort`` SortBackward0, ``diagflat`` DiagEmbedBackward0,
+``fill_diagonal_`` CopySlices); and the real-tensor answers of the complex-number API (``conj``, ``real``)."""
 import builtins
 import math
 
 from . import _dtype
 from ._generated import variable_type as _vt
-from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from ._tensor import Tensor
 from .backends import array_module
 
 __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
-           "msort", "inner", "diagflat", "square_", "fix_", "negative_", "clip_", "arccos_", "arcsin_", "arctan_",
-           "arccosh_", "arcsinh_", "arctanh_", "conj", "conj_physical", "resolve_conj", "resolve_neg", "real",
+           "msort", "inner", "diagflat", "conj", "conj_physical", "resolve_conj", "resolve_neg", "real",
            "is_conj", "is_neg", "imag"]
-
-# Alias -> the in-place op it calls (same node, same version bump); the torch.* function exists where PyTorch's does.
-_INPLACE_ALIASES = {"arccos_": "acos_", "arcsin_": "asin_", "arctan_": "atan_", "arccosh_": "acosh_",
-                    "arcsinh_": "asinh_", "arctanh_": "atanh_", "absolute_": "abs_", "fix_": "trunc_",
-                    "negative_": "neg_", "arctan2_": "atan2_", "multiply_": "mul_", "divide_": "div_",
-                    "true_divide_": "div_", "subtract_": "sub_", "greater_": "gt_", "greater_equal_": "ge_",
-                    "less_": "lt_", "less_equal_": "le_", "not_equal_": "ne_", "clip_": "clamp_",
-                    "swapaxes_": "transpose_", "swapdims_": "transpose_"}
-
-
-def _inplace_alias(name, target):
-    def alias(self, *args, **kwargs):
-        return getattr(self, target)(*args, **kwargs)
-    alias.__name__ = name
-    alias.__doc__ = f"Alias for :meth:`Tensor.{target}`."
-    return alias
-
-
-for _name, _target in _INPLACE_ALIASES.items():
-    globals()[_name] = _inplace_alias(_name, _target)
-
-
-def square_(input):
-    """``input.pow_(2)``: PowBackward0, and PyTorch's refusal for bools (the square is a Long)."""
-    return input.pow_(2)
-
-
-def float_power_(self, exponent):
-    """``self.pow_(exponent)`` where ``self`` is already float64 (PyTorch refuses any other base)."""
-    if self.dtype is not _dtype.float64:
-        raise RuntimeError(f"the base given to float_power_ has dtype {_type(self)} but the operation's result "
-                           "requires dtype Double")
-    if isinstance(exponent, Tensor):
-        return self.pow_(exponent.to(_dtype.float64))
-    return self.pow_(float(exponent))
-
-
-def _type(t):
-    from .kernels import _type_name
-    return _type_name(t._data)
 
 
 def positive(input):
@@ -202,61 +161,6 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     return out.requires_grad_(requires_grad)
 
 
-# -- PyTorch's own dtype checks of some in-place ops, ahead of the generated op -------------------------------
-
-def _cpp_name(dtype):
-    from .kernels import _CPP_TYPE_NAME
-    return _CPP_TYPE_NAME[dtype.name]
-
-
-def _checks_first(method, check):
-    """``method`` (a generated in-place op) after ``check(self, *args, **kwargs)``, which raises PyTorch's message."""
-    def checked(self, *args, **kwargs):
-        check(self, *args, **kwargs)
-        return method(self, *args, **kwargs)
-    checked.__name__, checked.__doc__ = method.__name__, method.__doc__
-    return checked
-
-
-def _check_clamp(self, min=None, max=None):
-    """A number bound whose promotion with ``self`` cannot be written back: PyTorch names the C++ type."""
-    import minitorch
-    result = self.dtype
-    for bound in (min, max):  # promoted together, as PyTorch's clamp: (bool, 0, 1.5) -> Float
-        if bound is not None and not isinstance(bound, Tensor):
-            result = _dtype.result_type(minitorch.empty(0, dtype=result), bound)
-    if not _dtype.can_cast(result, self.dtype):
-        raise RuntimeError(f"result type {_type_of(result)} can't be cast to the desired output type "
-                           f"{_cpp_name(self.dtype)}")
-
-
-def _type_of(dtype):
-    return _SCALAR_TYPE_NAME[dtype.name]
-
-
-def _check_mvlgamma(self, p):
-    if self.dtype is _dtype.bool:
-        raise RuntimeError("The input tensor may not be a boolean tensor.")
-    if not self.is_floating_point():
-        raise RuntimeError(f"mvlgamma: result type {_type(self)} can't be cast to the desired output type Float")
-
-
-def _check_ldexp(self, other):
-    if not self.is_floating_point():
-        raise RuntimeError(f"ldexp can't be cast to the desired output type {_type(self)}")
-
-
-def _check_lerp(self, end, weight):
-    for name, t in (("end", end), ("weight", weight)):
-        if isinstance(t, Tensor) and t.dtype is not self.dtype:
-            raise RuntimeError(f"expected dtype {_cpp_name(self.dtype)} for `{name}` but got dtype {_cpp_name(t.dtype)}")
-
-
-_CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(self, min),
-           "clamp_max_": lambda self, max: _check_clamp(self, None, max), "mvlgamma_": _check_mvlgamma,
-           "ldexp_": _check_ldexp, "lerp_": _check_lerp}
-
-
 def _cast(dtype_name):
     def cast(self, memory_format=None):
         return self.to(getattr(_dtype, dtype_name))
@@ -265,14 +169,7 @@ def _cast(dtype_name):
 
 
 def install(cls):
-    import minitorch
-    for name, check in _CHECKS.items():
-        setattr(cls, name, _checks_first(getattr(cls, name), check))
-        if hasattr(minitorch, name):
-            setattr(minitorch, name, _checks_first(getattr(minitorch, name), check))
-    for name in _INPLACE_ALIASES:
-        setattr(cls, name, globals()[name])
-    for fn in (square_, float_power_, positive, isposinf, isneginf, isreal, argwhere, where, is_signed, is_nonzero,
+    for fn in (positive, isposinf, isneginf, isreal, argwhere, where, is_signed, is_nonzero,
                is_same_size, msort, inner, diagflat, fill_diagonal_, new_empty_strided, conj, conj_physical,
                resolve_conj, resolve_neg, is_conj, is_neg):
         setattr(cls, fn.__name__, fn)

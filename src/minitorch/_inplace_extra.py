@@ -98,9 +98,50 @@ def _check_lerp(self, end, weight):
             raise RuntimeError(f"expected dtype {_cpp_name(self.dtype)} for `{name}` but got dtype {_cpp_name(t.dtype)}")
 
 
+def _check_dtype_matches(self, dim, *, dtype=None):
+    """cumsum_ / cumprod_ with a ``dtype``: it must be ``self``'s own."""
+    if dtype is not None and dtype is not self.dtype:
+        raise RuntimeError(f"Bad in-place call: input tensor dtype {_cpp_name(self.dtype)} and output tensor dtype "
+                           f"{_cpp_name(dtype)} should match")
+
+
+def _check_size_matches(self, shape):
+    """A product shape that ``self`` broadcasts to but is not: PyTorch refuses to grow ``self`` in place."""
+    import minitorch
+    try:
+        grows = tuple(self.shape) != tuple(shape) and minitorch.broadcast_shapes(self.shape, shape) == tuple(shape)
+    except RuntimeError:  # not even broadcastable: the op's own message
+        return
+    if grows:
+        raise RuntimeError(f"Bad in-place call: input tensor size [{', '.join(map(str, self.shape))}] and output "
+                           f"tensor size [{', '.join(map(str, shape))}] should match")
+
+
+def _check_addmm(self, mat1, mat2, **_):
+    if mat1.dim() == 2 and mat2.dim() == 2:
+        _check_size_matches(self, (mat1.shape[0], mat2.shape[1]))
+
+
+def _check_addmv(self, mat, vec, **_):
+    if mat.dim() == 2 and self.dim() <= 1:
+        _check_size_matches(self, (mat.shape[0],))
+
+
+def _check_baddbmm(self, batch1, batch2, **_):
+    if batch1.dim() == 3 and batch2.dim() == 3:
+        _check_size_matches(self, (batch1.shape[0], batch1.shape[1], batch2.shape[2]))
+
+
+def _check_addr(self, vec1, vec2, **_):
+    if self.dim() != 2:
+        raise RuntimeError(f"2D tensor expected, got {self.dim()}D tensor for input")
+
+
 _CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(self, min),
            "clamp_max_": lambda self, max: _check_clamp(self, None, max), "mvlgamma_": _check_mvlgamma,
-           "ldexp_": _check_ldexp, "lerp_": _check_lerp}
+           "ldexp_": _check_ldexp, "lerp_": _check_lerp, "cumsum_": _check_dtype_matches,
+           "cumprod_": _check_dtype_matches, "addmm_": _check_addmm, "addmv_": _check_addmv,
+           "baddbmm_": _check_baddbmm, "addr_": _check_addr}
 
 
 def install(cls):

@@ -489,3 +489,24 @@ def test_igamma_inplace(name):
     same_as_pytorch(program)
     assert same_as_pytorch(lambda lib: getattr(lib.tensor([1, 2]), name)(lib.tensor([1, 2])))[0] == \
         "NotImplementedError"
+
+
+_DOUBLE = [("sinc_", ()), ("i0_", ()), ("polygamma_", (1,)), ("renorm_", (2, 0, 0.5)), ("logaddexp2", ("W",)),
+           ("atan2_", ("W",)), ("addcdiv_", ("W", "W")), ("index_reduce_", (0, "I", "S", "prod")), ("dist", ("W",)),
+           ("ldexp_", ("W",)), ("hypot_", ("W",)), ("xlogy_", ("W",)), ("deg2rad_", ()), ("addmm_", ("W", "W"))]
+
+
+@pytest.mark.parametrize("name, args", _DOUBLE, ids=[n for n, _ in _DOUBLE])
+def test_double_backward_through_inplace_ops(name, args):
+    """create_graph through the op (in place, the saved original self), then the gradient of the gradient."""
+    def program(lib):
+        x = lib.tensor([[0.3, 1.2], [2.0, 0.7]], dtype=lib.float64, requires_grad=True)
+        w = lib.tensor([[0.5, -1.1], [0.9, 1.4]], dtype=lib.float64, requires_grad=True)
+        y = x * 1
+        made = {"W": lambda: w, "I": lambda: lib.tensor([1, 1]), "S": lambda: w * 2}
+        out = getattr(y, name)(*[made[a]() if a in made else a for a in args])
+        grads = lib.autograd.grad(out.sum(), [x, w], create_graph=True, allow_unused=True)
+        second = lib.autograd.grad(sum(g.pow(2).sum() for g in grads if g is not None), [x, w], allow_unused=True)
+        return [None if g is None else np.nan_to_num(g.detach().numpy(), nan=9.0).round(9).tolist()
+                for g in grads + second]
+    same_as_pytorch(program)

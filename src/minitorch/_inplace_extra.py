@@ -98,6 +98,14 @@ def _check_lerp(self, end, weight):
             raise RuntimeError(f"expected dtype {_cpp_name(self.dtype)} for `{name}` but got dtype {_cpp_name(t.dtype)}")
 
 
+def _check_result_type(self, other):
+    """gcd_ / lcm_: PyTorch refuses the cast before its integer-only kernel would."""
+    result = _dtype.result_type(self, other)
+    if not _dtype.can_cast(result, self.dtype):
+        raise RuntimeError(f"result type {_type_of(result)} can't be cast to the desired output type "
+                           f"{_type_of(self.dtype)}")
+
+
 def _check_dtype_matches(self, dim, *, dtype=None):
     """cumsum_ / cumprod_ with a ``dtype``: it must be ``self``'s own."""
     if dtype is not None and dtype is not self.dtype:
@@ -141,7 +149,8 @@ _CHECKS = {"clamp_": _check_clamp, "clamp_min_": lambda self, min: _check_clamp(
            "clamp_max_": lambda self, max: _check_clamp(self, None, max), "mvlgamma_": _check_mvlgamma,
            "ldexp_": _check_ldexp, "lerp_": _check_lerp, "cumsum_": _check_dtype_matches,
            "cumprod_": _check_dtype_matches, "addmm_": _check_addmm, "addmv_": _check_addmv,
-           "baddbmm_": _check_baddbmm, "addr_": _check_addr}
+           "baddbmm_": _check_baddbmm, "addr_": _check_addr, "gcd_": _check_result_type,
+           "lcm_": _check_result_type}
 
 
 def install(cls):

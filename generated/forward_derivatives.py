@@ -3020,6 +3020,17 @@ def jvp_threshold_backward(grad_output, self, threshold, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_polygamma_(self, n, result):
+    """polygamma_
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.polygamma(n + 1, self)
+    set_fw_grad(result, result_t)
+
+
 def jvp_eq__Scalar(self, other, result):
     """eq_.Scalar
 

@@ -9807,8 +9807,9 @@ def _kernel_fill__Scalar(xp, self, value):
 
 def fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fill_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9837,6 +9838,8 @@ def fill__Scalar(self, value):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill__Scalar(self_before, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9848,8 +9851,9 @@ def _kernel_fill__Tensor(xp, self, value):
 
 def fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, value):
-        raise forward_ad_not_implemented('fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fill_')
     _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9871,6 +9875,8 @@ def fill__Tensor(self, value):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill_', error, self_, value_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill__Tensor(self_before, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9882,8 +9888,9 @@ def _kernel_zero_(xp, self):
 
 def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('zero_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'zero_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9912,6 +9919,8 @@ def zero_(self):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_zero_(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9979,8 +9988,9 @@ def _kernel_bernoulli__float(xp, self, p, generator):
 
 def bernoulli__float(self, p=0.5, generator=None):
     """bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('bernoulli_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'bernoulli_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9999,6 +10009,8 @@ def bernoulli__float(self, p=0.5, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bernoulli_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bernoulli__float(self_before, p, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10010,8 +10022,9 @@ def _kernel_normal_(xp, self, mean, std, generator):
 
 def normal_(self, mean=0, std=1, generator=None):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('normal_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'normal_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10030,6 +10043,8 @@ def normal_(self, mean=0, std=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('normal_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_(self_before, mean, std, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10041,8 +10056,9 @@ def _kernel_uniform_(xp, self, from_, to, generator):
 
 def uniform_(self, from_=0, to=1, generator=None):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('uniform_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'uniform_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10061,6 +10077,8 @@ def uniform_(self, from_=0, to=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('uniform_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_uniform_(self_before, from_, to, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10456,8 +10474,9 @@ def _kernel_polygamma_(xp, self, n):
 
 def polygamma_(self, n):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('polygamma_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'polygamma_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10480,6 +10499,8 @@ def polygamma_(self, n):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('polygamma_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_polygamma_(self_before, n, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10491,8 +10512,9 @@ def _kernel_eq__Scalar(xp, self, other):
 
 def eq__Scalar(self, other):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('eq_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'eq_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10523,6 +10545,8 @@ def eq__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_eq__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10534,8 +10558,9 @@ def _kernel_eq__Tensor(xp, self, other):
 
 def eq__Tensor(self, other):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('eq_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'eq_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10571,6 +10596,8 @@ def eq__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_eq__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10582,8 +10609,9 @@ def _kernel_ne__Scalar(xp, self, other):
 
 def ne__Scalar(self, other):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('ne_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ne_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10614,6 +10642,8 @@ def ne__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ne__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10625,8 +10655,9 @@ def _kernel_ne__Tensor(xp, self, other):
 
 def ne__Tensor(self, other):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('ne_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ne_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10662,6 +10693,8 @@ def ne__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ne__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10673,8 +10706,9 @@ def _kernel_lt__Scalar(xp, self, other):
 
 def lt__Scalar(self, other):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('lt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lt_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10705,6 +10739,8 @@ def lt__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lt__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10716,8 +10752,9 @@ def _kernel_lt__Tensor(xp, self, other):
 
 def lt__Tensor(self, other):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('lt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lt_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10753,6 +10790,8 @@ def lt__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lt__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10764,8 +10803,9 @@ def _kernel_le__Scalar(xp, self, other):
 
 def le__Scalar(self, other):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('le_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'le_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10796,6 +10836,8 @@ def le__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_le__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10807,8 +10849,9 @@ def _kernel_le__Tensor(xp, self, other):
 
 def le__Tensor(self, other):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('le_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'le_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10844,6 +10887,8 @@ def le__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_le__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10855,8 +10900,9 @@ def _kernel_gt__Scalar(xp, self, other):
 
 def gt__Scalar(self, other):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('gt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'gt_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10887,6 +10933,8 @@ def gt__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gt__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10898,8 +10946,9 @@ def _kernel_gt__Tensor(xp, self, other):
 
 def gt__Tensor(self, other):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('gt_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'gt_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10935,6 +10984,8 @@ def gt__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gt__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10946,8 +10997,9 @@ def _kernel_ge__Scalar(xp, self, other):
 
 def ge__Scalar(self, other):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('ge_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ge_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10978,6 +11030,8 @@ def ge__Scalar(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ge__Scalar(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10989,8 +11043,9 @@ def _kernel_ge__Tensor(xp, self, other):
 
 def ge__Tensor(self, other):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, other):
-        raise forward_ad_not_implemented('ge_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ge_')
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -11026,6 +11081,8 @@ def ge__Tensor(self, other):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ge__Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -513,3 +513,26 @@ def test_double_backward_through_inplace_ops(name, args):
         return [None if g is None else np.nan_to_num(g.detach().numpy(), nan=9.0).round(9).tolist()
                 for g in grads + second]
     same_as_pytorch(program)
+
+
+_FORWARD_INPLACE_ONLY = [("polygamma_", (1,)), ("eq_", (0.3,)), ("lt_", ("T",)), ("ge_", ("T",)), ("zero_", ()),
+                         ("fill_", (2.0,)), ("fill_", ("S",))]
+
+
+@pytest.mark.parametrize("name, args", _FORWARD_INPLACE_ONLY, ids=[f"{n}-{i}" for i, (n, _) in
+                                                                   enumerate(_FORWARD_INPLACE_ONLY)])
+def test_forward_ad_of_inplace_only_entries(name, args):
+    """Entries that exist only in place take their tangent from their own `result:` formula, as PyTorch's."""
+    def program(lib):
+        fwAD = lib.autograd.forward_ad
+        with fwAD.dual_level():
+            x = fwAD.make_dual(lib.tensor([0.3, 1.2, 2.0], dtype=lib.float64),
+                               lib.tensor([1.0, 0.5, -2.0], dtype=lib.float64))
+            made = {"T": lambda: fwAD.make_dual(lib.tensor([1.0, 1.0, 1.0], dtype=lib.float64),
+                                                lib.tensor([3.0, 3.0, 3.0], dtype=lib.float64)),
+                    "S": lambda: fwAD.make_dual(lib.tensor(4.0, dtype=lib.float64), lib.tensor(5.0, dtype=lib.float64))}
+            y = x * 1
+            getattr(y, name)(*[made[a]() if a in made else a for a in args])
+            primal, tangent = fwAD.unpack_dual(y)
+            return primal.numpy().round(10).tolist(), tangent.numpy().round(10).tolist()
+    same_as_pytorch(program)

@@ -3194,3 +3194,332 @@ def jvp_upsample_trilinear3d_backward(grad_output, output_size, input_size, alig
     with paused():
         result_t = VT.upsample_trilinear3d_backward(grad_output_t, output_size, input_size, align_corners, scales_d, scales_h, scales_w)
     set_fw_grad(result, result_t)
+
+
+def jvp_polygamma_(self, n, result):
+    """polygamma_
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.polygamma(n + 1, self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_eq__Scalar(self, other, result):
+    """eq_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_eq__Tensor(self, other, result):
+    """eq_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_ne__Scalar(self, other, result):
+    """ne_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_ne__Tensor(self, other, result):
+    """ne_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_lt__Scalar(self, other, result):
+    """lt_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_lt__Tensor(self, other, result):
+    """lt_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_le__Scalar(self, other, result):
+    """le_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_le__Tensor(self, other, result):
+    """le_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_gt__Scalar(self, other, result):
+    """gt_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_gt__Tensor(self, other, result):
+    """gt_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_ge__Scalar(self, other, result):
+    """ge_.Scalar
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_ge__Tensor(self, other, result):
+    """ge_.Tensor
+
+    result: self_t.zero_()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t.zero_()
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_i1(self, result):
+    """special_i1
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_i0(self, result):
+    """i0
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * special_i1(self)
+    set_fw_grad(result, result_t)
+
+
+def jvp_sinc(self, result):
+    """sinc
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * torch.where(self == 0, 0.0, (math.pi * self * torch.cos(math.pi * self) - torch.sin(math.pi * self)) / (math.pi * self * self))
+    set_fw_grad(result, result_t)
+
+
+def jvp_deg2rad(self, result):
+    """deg2rad
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.deg2rad(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_rad2deg(self, result):
+    """rad2deg
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.rad2deg(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_ldexp_Tensor(self, other, result):
+    """ldexp.Tensor
+
+    result: self_t * torch.exp2(other_p) + other_t * result * math.log(2.0)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t * torch.exp2(other) + other_t * result * math.log(2.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_logaddexp2(self, other, result):
+    """logaddexp2
+
+    result: self_t / (1 + torch.exp2(other_p - self_p)) + other_t / (1 + torch.exp2(self_p - other_p))
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = self_t / (1 + torch.exp2(other - self)) + other_t / (1 + torch.exp2(self - other))
+    set_fw_grad(result, result_t)
+
+
+def jvp_nextafter(self, other, result):
+    """nextafter
+
+    result: torch.where(self_p != other_p, self_t, 0.0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = torch.where(self != other, self_t, 0.0)
+    set_fw_grad(result, result_t)
+
+
+def jvp_addmv(self, mat, vec, beta, alpha, result):
+    """addmv
+
+    result: maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec_p), alpha) + maybe_multiply(mat_p.mv(vec_t), alpha)
+    """
+    self_t = tangent_of(self)
+    mat_t = tangent_of(mat)
+    vec_t = tangent_of(vec)
+    with paused():
+        result_t = maybe_multiply(self_t, beta) + maybe_multiply(mat_t.mv(vec), alpha) + maybe_multiply(mat.mv(vec_t), alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_addr(self, vec1, vec2, beta, alpha, result):
+    """addr
+
+    result: maybe_multiply(self_t, beta) + maybe_multiply(torch.outer(vec1_t, vec2_p), alpha) + maybe_multiply(torch.outer(vec1_p, vec2_t), alpha)
+    """
+    self_t = tangent_of(self)
+    vec1_t = tangent_of(vec1)
+    vec2_t = tangent_of(vec2)
+    with paused():
+        result_t = maybe_multiply(self_t, beta) + maybe_multiply(torch.outer(vec1_t, vec2), alpha) + maybe_multiply(torch.outer(vec1, vec2_t), alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_addbmm(self, batch1, batch2, beta, alpha, result):
+    """addbmm
+
+    result: maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2_p).sum(0), alpha) + maybe_multiply(batch1_p.bmm(batch2_t).sum(0), alpha)
+    """
+    self_t = tangent_of(self)
+    batch1_t = tangent_of(batch1)
+    batch2_t = tangent_of(batch2)
+    with paused():
+        result_t = maybe_multiply(self_t, beta) + maybe_multiply(batch1_t.bmm(batch2).sum(0), alpha) + maybe_multiply(batch1.bmm(batch2_t).sum(0), alpha)
+    set_fw_grad(result, result_t)
+
+
+def jvp_dist(self, other, p, result):
+    """dist
+
+    result: (linalg_vector_norm_backward(torch.ones_like(result), self_p - other_p, p, result, None, False) * (self_t - other_t)).sum()
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = (linalg_vector_norm_backward(torch.ones_like(result), self - other, p, result, None, False) * (self_t - other_t)).sum()
+    set_fw_grad(result, result_t)
+
+
+def jvp_renorm(self, p, dim, maxnorm, result):
+    """renorm
+
+    result: renorm_jvp(self_p, self_t, p, dim, maxnorm)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = renorm_jvp(self, self_t, p, dim, maxnorm)
+    set_fw_grad(result, result_t)
+
+
+def jvp_put(self, index, source, accumulate, result):
+    """put
+
+    result: self_t.put(index, source_t, accumulate)
+    """
+    self_t = tangent_of(self)
+    source_t = tangent_of(source)
+    with paused():
+        result_t = self_t.put(index, source_t, accumulate)
+    set_fw_grad(result, result_t)
+
+
+def jvp_frexp_Tensor(self, mantissa, exponent):
+    """frexp.Tensor
+
+    mantissa: self_t / exponent.exp2()
+    """
+    self_t = tangent_of(self)
+    with paused():
+        mantissa_t = self_t / exponent.exp2()
+    set_fw_grad(mantissa, mantissa_t)
+
+
+def jvp_angle(self, result):
+    """angle
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = angle_backward(self_t, self)
+    set_fw_grad(result, result_t)

@@ -12138,3 +12138,1303 @@ class UpsampleTrilinear3DBackwardBackward0(GeneratedNode):
     @property
     def _saved_scales_w(node):
         return node.scales_w
+
+
+class AcoshBackward1(GeneratedNode):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)
+
+    self: not_implemented("inplace version of acosh")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("inplace version of acosh")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class AsinhBackward1(GeneratedNode):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)
+
+    self: not_implemented("inplace version of asinh")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("inplace version of asinh")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class AtanhBackward1(GeneratedNode):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)
+
+    self: not_implemented("inplace version of atanh")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("inplace version of atanh")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class PolygammaBackward1(GeneratedNode):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+
+    self: grad * torch.polygamma(n + 1, self)
+    """
+
+    __slots__ = ('n', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        n = node.n
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.polygamma(n + 1, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_n(node):
+        return node.n
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class EqBackward0(GeneratedNode):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class EqBackward1(GeneratedNode):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class NeBackward0(GeneratedNode):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NeBackward1(GeneratedNode):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class LtBackward0(GeneratedNode):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LtBackward1(GeneratedNode):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class LeBackward0(GeneratedNode):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LeBackward1(GeneratedNode):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class GtBackward0(GeneratedNode):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class GtBackward1(GeneratedNode):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class GeBackward0(GeneratedNode):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class GeBackward1(GeneratedNode):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+
+    self: torch.zeros_like(grad)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+
+class SpecialI1Backward0(GeneratedNode):
+    """special_i1(Tensor self) -> Tensor
+
+    self: grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class I0Backward0(GeneratedNode):
+    """i0(Tensor self) -> Tensor
+
+    self: grad * special_i1(self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * special_i1(self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SincBackward0(GeneratedNode):
+    """sinc(Tensor self) -> Tensor
+
+    self: grad * torch.where(self == 0, 0.0, (math.pi * self * torch.cos(math.pi * self) - torch.sin(math.pi * self)) / (math.pi * self * self))
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch.where(self == 0, 0.0, (math.pi * self * torch.cos(math.pi * self) - torch.sin(math.pi * self)) / (math.pi * self * self))
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class Deg2RadBackward0(GeneratedNode):
+    """deg2rad(Tensor self) -> Tensor
+
+    self: grad * (math.pi / 180)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (math.pi / 180)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class Rad2DegBackward0(GeneratedNode):
+    """rad2deg(Tensor self) -> Tensor
+
+    self: grad * (180 / math.pi)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (180 / math.pi)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LdexpBackward0(GeneratedNode):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor
+
+    self: grad * (torch.exp2(other) if other.is_floating_point() else torch.exp2(other).masked_fill(other < 0, 0))
+    other: grad * result * math.log(2.0)
+    """
+
+    __slots__ = ('other_', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        result = node.result_.unpack(node)
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (torch.exp2(other) if other.is_floating_point() else torch.exp2(other).masked_fill(other < 0, 0))
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * result * math.log(2.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class Logaddexp2Backward0(GeneratedNode):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor
+
+    self: grad / (1 + torch.exp2(other - self))
+    other: grad / (1 + torch.exp2(self - other))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / (1 + torch.exp2(other - self))
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad / (1 + torch.exp2(self - other))
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class NextafterBackward0(GeneratedNode):
+    """nextafter(Tensor self, Tensor other) -> Tensor
+
+    self: torch.where(self != other, grad, 0.0)
+    other: torch.zeros_like(other)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.where(self != other, grad, 0.0)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class AddmvBackward0(GeneratedNode):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(grad, beta)
+    mat: maybe_multiply(torch.outer(grad, vec), alpha)
+    vec: maybe_multiply(mat.t().mv(grad), alpha)
+    """
+
+    __slots__ = ('alpha', 'beta', 'mat_', 'vec_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        alpha = node.alpha
+        beta = node.beta
+        mat = node.mat_.unpack()
+        vec = node.vec_.unpack()
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = maybe_multiply(torch.outer(grad, vec), alpha)
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = maybe_multiply(mat.t().mv(grad), alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.mat_.reset_data()
+        node.vec_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+    @property
+    def _saved_mat(node):
+        return node.mat_.unpack()
+
+    @property
+    def _raw_saved_mat(node):
+        return node.mat_
+
+    @property
+    def _saved_vec(node):
+        return node.vec_.unpack()
+
+    @property
+    def _raw_saved_vec(node):
+        return node.vec_
+
+
+class AddrBackward0(GeneratedNode):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(grad, beta)
+    vec1: maybe_multiply(grad.mv(vec2), alpha)
+    vec2: maybe_multiply(grad.t().mv(vec1), alpha)
+    """
+
+    __slots__ = ('alpha', 'beta', 'vec1_', 'vec2_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        alpha = node.alpha
+        beta = node.beta
+        vec1 = node.vec1_.unpack()
+        vec2 = node.vec2_.unpack()
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = maybe_multiply(grad.mv(vec2), alpha)
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = maybe_multiply(grad.t().mv(vec1), alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.vec1_.reset_data()
+        node.vec2_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+    @property
+    def _saved_vec1(node):
+        return node.vec1_.unpack()
+
+    @property
+    def _raw_saved_vec1(node):
+        return node.vec1_
+
+    @property
+    def _saved_vec2(node):
+        return node.vec2_.unpack()
+
+    @property
+    def _raw_saved_vec2(node):
+        return node.vec2_
+
+
+class AddbmmBackward0(GeneratedNode):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    self: maybe_multiply(grad, beta)
+    batch1: maybe_multiply(grad.unsqueeze(0).expand(batch1.shape[0], grad.shape[0], grad.shape[1]).bmm(batch2.transpose(1, 2)), alpha)
+    batch2: maybe_multiply(batch1.transpose(1, 2).bmm(grad.unsqueeze(0).expand(batch1.shape[0], grad.shape[0], grad.shape[1])), alpha)
+    """
+
+    __slots__ = ('alpha', 'batch1_', 'batch1_shape', 'batch2_', 'beta')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        alpha = node.alpha
+        batch1 = node.batch1_.unpack()
+        batch1_shape = node.batch1_shape
+        batch2 = node.batch2_.unpack()
+        beta = node.beta
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = maybe_multiply(grad, beta)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = maybe_multiply(grad.unsqueeze(0).expand(batch1_shape[0], grad.shape[0], grad.shape[1]).bmm(batch2.transpose(1, 2)), alpha)
+        if wanted[2] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[2] = maybe_multiply(batch1.transpose(1, 2).bmm(grad.unsqueeze(0).expand(batch1_shape[0], grad.shape[0], grad.shape[1])), alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.batch1_.reset_data()
+        node.batch2_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_batch1(node):
+        return node.batch1_.unpack()
+
+    @property
+    def _raw_saved_batch1(node):
+        return node.batch1_
+
+    @property
+    def _saved_batch1_sym_sizes(node):
+        return node.batch1_shape
+
+    @property
+    def _saved_batch2(node):
+        return node.batch2_.unpack()
+
+    @property
+    def _raw_saved_batch2(node):
+        return node.batch2_
+
+    @property
+    def _saved_beta(node):
+        return node.beta
+
+
+class DistBackward0(GeneratedNode):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+
+    self: linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+    other: -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+    """
+
+    __slots__ = ('other_', 'p', 'result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        p = node.p
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = -linalg_vector_norm_backward(grad, self - other, p, result, None, False)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class RenormBackward0(GeneratedNode):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+
+    self: renorm_backward(grad, self, p, dim, maxnorm)
+    """
+
+    __slots__ = ('dim', 'maxnorm', 'p', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        maxnorm = node.maxnorm
+        p = node.p
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = renorm_backward(grad, self, p, dim, maxnorm)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_maxnorm(node):
+        return node.maxnorm
+
+    @property
+    def _saved_p(node):
+        return node.p
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class PutBackward0(GeneratedNode):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+
+    self: grad if accumulate else grad.put(index, torch.zeros_like(source), False)
+    source: grad.take(index).reshape_as(source)
+    """
+
+    __slots__ = ('accumulate', 'index_', 'source_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        accumulate = node.accumulate
+        index = node.index_.unpack()
+        source = node.source_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad if accumulate else grad.put(index, torch.zeros_like(source), False)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad.take(index).reshape_as(source)
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.source_.reset_data()
+
+    @property
+    def _saved_accumulate(node):
+        return node.accumulate
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_source(node):
+        return node.source_.unpack()
+
+    @property
+    def _raw_saved_source(node):
+        return node.source_
+
+
+class FrexpBackward0(GeneratedNode):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+
+    self: grad / exponent.exp2()
+    """
+
+    __slots__ = ('exponent_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        exponent = node.exponent_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / exponent.exp2()
+        return grad_inputs
+
+    def release_variables(node):
+        node.exponent_.reset_data()
+
+    @property
+    def _saved_exponent(node):
+        return node.exponent_.unpack(node)
+
+    @property
+    def _raw_saved_exponent(node):
+        return node.exponent_
+
+
+class IndexReduceBackward0(GeneratedNode):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    self, source: index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+    """
+
+    __slots__ = ('dim', 'include_self', 'index_', 'reduce', 'result_', 'self_', 'source_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        include_self = node.include_self
+        index = node.index_.unpack()
+        reduce = node.reduce
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        source = node.source_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.index_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+        node.source_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_include_self(node):
+        return node.include_self
+
+    @property
+    def _saved_index(node):
+        return node.index_.unpack()
+
+    @property
+    def _raw_saved_index(node):
+        return node.index_
+
+    @property
+    def _saved_reduce(node):
+        return node.reduce
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_source(node):
+        return node.source_.unpack()
+
+    @property
+    def _raw_saved_source(node):
+        return node.source_
+
+
+class AngleBackward0(GeneratedNode):
+    """angle(Tensor self) -> Tensor
+
+    self: angle_backward(grad, self)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = angle_backward(grad, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class IgammaBackward0(GeneratedNode):
+    """igamma(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("igamma: input")
+    other: grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("igamma: input")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class IgammacBackward0(GeneratedNode):
+    """igammac(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("igammac: input")
+    other: -grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("igammac: input")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = -grad * torch.exp((self - 1) * torch.log(other) - other - torch.lgamma(self))
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_

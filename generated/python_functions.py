@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "threshold_", "native_channel_shuffle", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", "hardtanh_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -1498,6 +1498,199 @@ def native_channel_shuffle(input, groups):
     return _vt.native_channel_shuffle(input, groups)
 
 
+def acosh_(input):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.acosh_(input)
+
+
+def asinh_(input):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.asinh_(input)
+
+
+def atanh_(input):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.atanh_(input)
+
+_eq__overloads = (
+    Signature("eq_.Scalar", _vt.eq__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("eq_.Tensor", _vt.eq__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_ne__overloads = (
+    Signature("ne_.Scalar", _vt.ne__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("ne_.Tensor", _vt.ne__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_lt__overloads = (
+    Signature("lt_.Scalar", _vt.lt__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("lt_.Tensor", _vt.lt__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_le__overloads = (
+    Signature("le_.Scalar", _vt.le__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("le_.Tensor", _vt.le__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_gt__overloads = (
+    Signature("gt_.Scalar", _vt.gt__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("gt_.Tensor", _vt.gt__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_ge__overloads = (
+    Signature("ge_.Scalar", _vt.ge__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("ge_.Tensor", _vt.ge__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def i0(input):
+    """i0(Tensor self) -> Tensor"""
+    return _vt.i0(input)
+
+
+def sinc(input):
+    """sinc(Tensor self) -> Tensor"""
+    return _vt.sinc(input)
+
+
+def deg2rad(input):
+    """deg2rad(Tensor self) -> Tensor"""
+    return _vt.deg2rad(input)
+
+
+def rad2deg(input):
+    """rad2deg(Tensor self) -> Tensor"""
+    return _vt.rad2deg(input)
+
+
+def gcd(input, other):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    return _vt.gcd(input, other)
+
+
+def lcm(input, other):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    return _vt.lcm(input, other)
+
+
+def ldexp(input, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+    return _vt.ldexp_Tensor(input, other)
+
+
+def logaddexp2(input, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    return _vt.logaddexp2(input, other)
+
+
+def nextafter(input, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    return _vt.nextafter(input, other)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _vt.addmv(input, mat, vec, beta, alpha)
+
+
+def addr(input, vec1, vec2, *, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _vt.addr(input, vec1, vec2, beta, alpha)
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    return _vt.addbmm(input, batch1, batch2, beta, alpha)
+
+
+def dist(input, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    return _vt.dist(input, other, p)
+
+
+def renorm(input, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    return _vt.renorm(input, p, dim, maxnorm)
+
+
+def put(input, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+    return _vt.put(input, index, source, accumulate)
+
+
+def frexp(input):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+    return _vt.frexp_Tensor(input)
+
+
+def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    return _vt.index_reduce(input, dim, index, source, reduce, include_self)
+
+
+def angle(input):
+    """angle(Tensor self) -> Tensor"""
+    return _vt.angle(input)
+
+
+def igamma(input, other):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    return _vt.igamma(input, other)
+
+
+def igammac(input, other):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    return _vt.igammac(input, other)
+
+_div__overloads = (
+    Signature("div_.Tensor", _vt.div__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+    Signature("div_.Tensor_mode", _vt.div__Tensor_mode, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+        ('rounding_mode', 'str', True, False, 'None', True),
+    )),
+)
+
+
 def neg_(input):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
     return _vt.neg_(input)
@@ -1603,9 +1796,153 @@ _scatter__overloads = (
 )
 
 
+def exp2_(input):
+    """exp2_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.exp2_(input)
+
+
+def expm1_(input):
+    """expm1_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.expm1_(input)
+
+
+def log2_(input):
+    """log2_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.log2_(input)
+
+
+def log10_(input):
+    """log10_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.log10_(input)
+
+
+def log1p_(input):
+    """log1p_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.log1p_(input)
+
+
+def reciprocal_(input):
+    """reciprocal_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.reciprocal_(input)
+
+
+def tan_(input):
+    """tan_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.tan_(input)
+
+
+def asin_(input):
+    """asin_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.asin_(input)
+
+
+def acos_(input):
+    """acos_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.acos_(input)
+
+
+def atan_(input):
+    """atan_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.atan_(input)
+
+
+def sinh_(input):
+    """sinh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.sinh_(input)
+
+
+def cosh_(input):
+    """cosh_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.cosh_(input)
+
+
+def logit_(input, eps=None):
+    """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+    return _vt.logit_(input, eps)
+
+
+def erf_(input):
+    """erf_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.erf_(input)
+
+
+def erfc_(input):
+    """erfc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.erfc_(input)
+
+
+def floor_(input):
+    """floor_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.floor_(input)
+
+
+def ceil_(input):
+    """ceil_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.ceil_(input)
+
+_round__overloads = (
+    Signature("round_", _vt.round_, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("round_.decimals", _vt.round__decimals, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('decimals', 'int', False, False, 'None', True),
+    )),
+)
+
+
+def round_(*args, **kwargs):
+    """round_(Tensor(a!) self) -> Tensor(a!)
+round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
+    return parse("round_", _round__overloads, args, kwargs)
+
+
+def trunc_(input):
+    """trunc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.trunc_(input)
+
+
+def frac_(input):
+    """frac_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.frac_(input)
+
+
+def nan_to_num_(input, nan=None, posinf=None, neginf=None):
+    """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
+    return _vt.nan_to_num_(input, nan, posinf, neginf)
+
+
 def clamp_min_(input, min):
     """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
     return _vt.clamp_min_(input, min)
+
+_clamp_max__overloads = (
+    Signature("clamp_max_", _vt.clamp_max_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('max', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_max_.Tensor", _vt.clamp_max__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('max', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def clamp_max_(*args, **kwargs):
+    """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)
+clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+    return parse("clamp_max_", _clamp_max__overloads, args, kwargs)
+
+_remainder__overloads = (
+    Signature("remainder_.Scalar", _vt.remainder__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("remainder_.Tensor", _vt.remainder__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
 _floor_divide__overloads = (
     Signature("floor_divide_.Scalar", _vt.floor_divide__Scalar, (
@@ -1615,6 +1952,73 @@ _floor_divide__overloads = (
     Signature("floor_divide_", _vt.floor_divide_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_fmod__overloads = (
+    Signature("fmod_.Scalar", _vt.fmod__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("fmod_.Tensor", _vt.fmod__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_copysign__overloads = (
+    Signature("copysign_.Scalar", _vt.copysign__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("copysign_.Tensor", _vt.copysign__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_lerp__overloads = (
+    Signature("lerp_.Scalar", _vt.lerp__Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('end', 'Tensor', False, False, 'None', False),
+        ('weight', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("lerp_.Tensor", _vt.lerp__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('end', 'Tensor', False, False, 'None', False),
+        ('weight', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+_xlogy__overloads = (
+    Signature("xlogy_.Scalar_Other", _vt.xlogy__Scalar_Other, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("xlogy_.Tensor", _vt.xlogy__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('other', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def xlogy_(*args, **kwargs):
+    """xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    return parse("xlogy_", _xlogy__overloads, args, kwargs)
+
+_index_fill__overloads = (
+    Signature("index_fill_.int_Scalar", _vt.index_fill__int_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("index_fill_.int_Tensor", _vt.index_fill__int_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Tensor', False, False, 'None', False),
     )),
 )
 
@@ -1635,6 +2039,46 @@ _masked_fill__overloads = (
         ('value', 'Tensor|Scalar', False, False, 'None', False),
     )),
 )
+
+
+def i0_(input):
+    """i0_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.i0_(input)
+
+
+def sinc_(input):
+    """sinc_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.sinc_(input)
+
+
+def deg2rad_(input):
+    """deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.deg2rad_(input)
+
+
+def rad2deg_(input):
+    """rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+    return _vt.rad2deg_(input)
+
+
+def gcd_(input, other):
+    """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _vt.gcd_(input, other)
+
+
+def lcm_(input, other):
+    """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _vt.lcm_(input, other)
+
+
+def ldexp_(input, other):
+    """ldexp_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    return _vt.ldexp__Tensor(input, other)
+
+
+def addmv_(input, mat, vec, *, beta=1, alpha=1):
+    """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    return _vt.addmv_(input, mat, vec, beta, alpha)
 
 
 def _polygamma_method(self, n):
@@ -1842,15 +2286,45 @@ def install_methods(cls):
     cls.geometric_ = _vt.geometric_
     cls.log_normal_ = _vt.log_normal_
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
+    cls.acosh_ = _vt.acosh_
+    cls.asinh_ = _vt.asinh_
+    cls.atanh_ = _vt.atanh_
+    cls.polygamma_ = _vt.polygamma_
+    cls.eq_ = method("eq_", _eq__overloads)
+    cls.ne_ = method("ne_", _ne__overloads)
+    cls.lt_ = method("lt_", _lt__overloads)
+    cls.le_ = method("le_", _le__overloads)
+    cls.gt_ = method("gt_", _gt__overloads)
+    cls.ge_ = method("ge_", _ge__overloads)
+    cls.i0 = _vt.i0
+    cls.sinc = _vt.sinc
+    cls.deg2rad = _vt.deg2rad
+    cls.rad2deg = _vt.rad2deg
+    cls.gcd = _vt.gcd
+    cls.lcm = _vt.lcm
+    cls.ldexp = _vt.ldexp_Tensor
+    cls.logaddexp2 = _vt.logaddexp2
+    cls.nextafter = _vt.nextafter
+    cls.addmv = _vt.addmv
+    cls.addr = _vt.addr
+    cls.addbmm = _vt.addbmm
+    cls.dist = _vt.dist
+    cls.renorm = _vt.renorm
+    cls.put = _vt.put
+    cls.frexp = _vt.frexp_Tensor
+    cls.index_reduce = _vt.index_reduce
+    cls.angle = _vt.angle
+    cls.igamma = _vt.igamma
+    cls.igammac = _vt.igammac
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor
     cls.sub_ = _vt.sub__Tensor
     cls.__isub__ = _vt.sub__Tensor
     cls.mul_ = _vt.mul__Tensor
     cls.__imul__ = _vt.mul__Tensor
-    cls.div_ = _vt.div__Tensor
-    cls.__itruediv__ = _vt.div__Tensor
-    cls.__idiv__ = _vt.div__Tensor
+    cls.div_ = method("div_", _div__overloads)
+    cls.__itruediv__ = method("div_", _div__overloads)
+    cls.__idiv__ = method("div_", _div__overloads)
     cls.neg_ = _vt.neg_
     cls.pow_ = method("pow_", _pow__overloads)
     cls.__ipow__ = method("pow_", _pow__overloads)
@@ -1871,6 +2345,9 @@ def install_methods(cls):
     cls.scatter_ = method("scatter_", _scatter__overloads)
     cls.scatter_reduce_ = _vt.scatter_reduce__two
     cls.scatter_add_ = _vt.scatter_add_
+    cls.logical_not_ = _vt.logical_not_
+    cls.logical_and_ = _vt.logical_and_
+    cls.logical_or_ = _vt.logical_or_
     cls.bitwise_and_ = _vt.bitwise_and__Tensor
     cls.__iand__ = _vt.bitwise_and__Tensor
     cls.bitwise_or_ = _vt.bitwise_or__Tensor
@@ -1881,13 +2358,75 @@ def install_methods(cls):
     cls.__ilshift__ = _vt.bitwise_left_shift__Tensor
     cls.bitwise_right_shift_ = _vt.bitwise_right_shift__Tensor
     cls.__irshift__ = _vt.bitwise_right_shift__Tensor
+    cls.bitwise_not_ = _vt.bitwise_not_
+    cls.exp2_ = _vt.exp2_
+    cls.expm1_ = _vt.expm1_
+    cls.log2_ = _vt.log2_
+    cls.log10_ = _vt.log10_
+    cls.log1p_ = _vt.log1p_
+    cls.reciprocal_ = _vt.reciprocal_
+    cls.tan_ = _vt.tan_
+    cls.asin_ = _vt.asin_
+    cls.acos_ = _vt.acos_
+    cls.atan_ = _vt.atan_
+    cls.sinh_ = _vt.sinh_
+    cls.cosh_ = _vt.cosh_
+    cls.logit_ = _vt.logit_
+    cls.erf_ = _vt.erf_
+    cls.erfc_ = _vt.erfc_
+    cls.erfinv_ = _vt.erfinv_
     cls.lgamma_ = _vt.lgamma_
     cls.digamma_ = _vt.digamma_
+    cls.mvlgamma_ = _vt.mvlgamma_
+    cls.floor_ = _vt.floor_
+    cls.ceil_ = _vt.ceil_
+    cls.round_ = method("round_", _round__overloads)
+    cls.trunc_ = _vt.trunc_
+    cls.frac_ = _vt.frac_
+    cls.nan_to_num_ = _vt.nan_to_num_
     cls.clamp_min_ = _vt.clamp_min_
+    cls.clamp_max_ = method("clamp_max_", _clamp_max__overloads)
+    cls.atan2_ = _vt.atan2_
+    cls.hypot_ = _vt.hypot_
+    cls.remainder_ = method("remainder_", _remainder__overloads)
+    cls.__imod__ = method("remainder_", _remainder__overloads)
     cls.floor_divide_ = method("floor_divide_", _floor_divide__overloads)
     cls.__ifloordiv__ = method("floor_divide_", _floor_divide__overloads)
     cls.heaviside_ = _vt.heaviside_
+    cls.fmod_ = method("fmod_", _fmod__overloads)
+    cls.copysign_ = method("copysign_", _copysign__overloads)
+    cls.lerp_ = method("lerp_", _lerp__overloads)
+    cls.addcmul_ = _vt.addcmul_
+    cls.addcdiv_ = _vt.addcdiv_
+    cls.xlogy_ = method("xlogy_", _xlogy__overloads)
+    cls.logical_xor_ = _vt.logical_xor_
+    cls.cumsum_ = _vt.cumsum_
+    cls.cumprod_ = _vt.cumprod_
+    cls.addmm_ = _vt.addmm_
+    cls.baddbmm_ = _vt.baddbmm_
+    cls.tril_ = _vt.tril_
+    cls.triu_ = _vt.triu_
+    cls.index_fill_ = method("index_fill_", _index_fill__overloads)
+    cls.index_copy_ = _vt.index_copy_
+    cls.index_add_ = _vt.index_add_
+    cls.masked_scatter_ = _vt.masked_scatter_
     cls.masked_fill_ = method("masked_fill_", _masked_fill__overloads)
+    cls.i0_ = _vt.i0_
+    cls.sinc_ = _vt.sinc_
+    cls.deg2rad_ = _vt.deg2rad_
+    cls.rad2deg_ = _vt.rad2deg_
+    cls.gcd_ = _vt.gcd_
+    cls.lcm_ = _vt.lcm_
+    cls.ldexp_ = _vt.ldexp__Tensor
+    cls.nextafter_ = _vt.nextafter_
+    cls.addmv_ = _vt.addmv_
+    cls.addr_ = _vt.addr_
+    cls.addbmm_ = _vt.addbmm_
+    cls.renorm_ = _vt.renorm_
+    cls.put_ = _vt.put_
+    cls.index_reduce_ = _vt.index_reduce_
+    cls.igamma_ = _vt.igamma_
+    cls.igammac_ = _vt.igammac_
 
 
 install_methods(Tensor)

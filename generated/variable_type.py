@@ -48,6 +48,7 @@ _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buf
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
 _return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
+_return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -2874,6 +2875,10 @@ def isnan(self):
     return result
 
 
+def _kernel_logical_not(xp, self):
+    return xp.logical_not(self)
+
+
 def logical_not(self):
     """logical_not(Tensor self) -> Tensor"""
     self_ = self._data
@@ -2884,6 +2889,10 @@ def logical_not(self):
         raise kernel_error('logical_not', error, self_) from None
     result = wrap(out)
     return result
+
+
+def _kernel_logical_and(xp, self, other):
+    return xp.logical_and(self, other)
 
 
 def logical_and(self, other):
@@ -2898,6 +2907,10 @@ def logical_and(self, other):
         raise kernel_error('logical_and', error, self_, other_) from None
     result = wrap(out)
     return result
+
+
+def _kernel_logical_or(xp, self, other):
+    return xp.logical_or(self, other)
 
 
 def logical_or(self, other):
@@ -3004,6 +3017,10 @@ def bitwise_right_shift_Tensor(self, other):
     return result
 
 
+def _kernel_bitwise_not(xp, self):
+    return xp.invert(self)
+
+
 def bitwise_not(self):
     """bitwise_not(Tensor self) -> Tensor"""
     self_ = self._data
@@ -3052,6 +3069,10 @@ def argmax(self, dim=None, keepdim=False):
     return result
 
 
+def _kernel_exp2(xp, self):
+    return xp.exp2(self)
+
+
 def exp2(self):
     """exp2(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3082,6 +3103,10 @@ def exp2(self):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
+
+
+def _kernel_expm1(xp, self):
+    return xp.expm1(self)
 
 
 def expm1(self):
@@ -3116,6 +3141,10 @@ def expm1(self):
     return result
 
 
+def _kernel_log2(xp, self):
+    return xp.log2(self)
+
+
 def log2(self):
     """log2(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3145,6 +3174,10 @@ def log2(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_log2(self, result)
     return result
+
+
+def _kernel_log10(xp, self):
+    return xp.log10(self)
 
 
 def log10(self):
@@ -3178,6 +3211,10 @@ def log10(self):
     return result
 
 
+def _kernel_log1p(xp, self):
+    return xp.log1p(self)
+
+
 def log1p(self):
     """log1p(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3207,6 +3244,10 @@ def log1p(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_log1p(self, result)
     return result
+
+
+def _kernel_reciprocal(xp, self):
+    return xp.reciprocal(self)
 
 
 def reciprocal(self):
@@ -3241,6 +3282,10 @@ def reciprocal(self):
     return result
 
 
+def _kernel_tan(xp, self):
+    return xp.tan(self)
+
+
 def tan(self):
     """tan(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3271,6 +3316,10 @@ def tan(self):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
+
+
+def _kernel_asin(xp, self):
+    return xp.arcsin(self)
 
 
 def asin(self):
@@ -3304,6 +3353,10 @@ def asin(self):
     return result
 
 
+def _kernel_acos(xp, self):
+    return xp.arccos(self)
+
+
 def acos(self):
     """acos(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3333,6 +3386,10 @@ def acos(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_acos(self, result)
     return result
+
+
+def _kernel_atan(xp, self):
+    return xp.arctan(self)
 
 
 def atan(self):
@@ -3366,6 +3423,10 @@ def atan(self):
     return result
 
 
+def _kernel_sinh(xp, self):
+    return xp.sinh(self)
+
+
 def sinh(self):
     """sinh(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3395,6 +3456,10 @@ def sinh(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinh(self, result)
     return result
+
+
+def _kernel_cosh(xp, self):
+    return xp.cosh(self)
 
 
 def cosh(self):
@@ -3521,6 +3586,10 @@ def atanh(self):
     return result
 
 
+def _kernel_logit(xp, self, eps):
+    return K.logit(xp, self, eps)
+
+
 def logit(self, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3551,6 +3620,10 @@ def logit(self, eps=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_logit(self, eps, result)
     return result
+
+
+def _kernel_erf(xp, self):
+    return K.erf(xp, self)
 
 
 def erf(self):
@@ -3584,6 +3657,10 @@ def erf(self):
     return result
 
 
+def _kernel_erfc(xp, self):
+    return K.erfc(xp, self)
+
+
 def erfc(self):
     """erfc(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3613,6 +3690,10 @@ def erfc(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_erfc(self, result)
     return result
+
+
+def _kernel_erfinv(xp, self):
+    return K.erfinv(xp, self)
 
 
 def erfinv(self):
@@ -3748,6 +3829,10 @@ def polygamma(n, self):
     return result
 
 
+def _kernel_mvlgamma(xp, self, p):
+    return K.mvlgamma(xp, self, p)
+
+
 def mvlgamma(self, p):
     """mvlgamma(Tensor self, int p) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3780,6 +3865,10 @@ def mvlgamma(self, p):
     return result
 
 
+def _kernel_floor(xp, self):
+    return K.rounding(xp, self, xp.floor, "floor")
+
+
 def floor(self):
     """floor(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3806,6 +3895,10 @@ def floor(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_floor(self, result)
     return result
+
+
+def _kernel_ceil(xp, self):
+    return K.rounding(xp, self, xp.ceil, "ceil")
 
 
 def ceil(self):
@@ -3836,6 +3929,10 @@ def ceil(self):
     return result
 
 
+def _kernel_round(xp, self):
+    return K.rounding(xp, self, xp.round, "round")
+
+
 def round(self):
     """round(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3862,6 +3959,10 @@ def round(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_round(self, result)
     return result
+
+
+def _kernel_round_decimals(xp, self, decimals):
+    return xp.round(self, decimals)
 
 
 def round_decimals(self, decimals):
@@ -3892,6 +3993,10 @@ def round_decimals(self, decimals):
     return result
 
 
+def _kernel_trunc(xp, self):
+    return K.rounding(xp, self, xp.trunc, "trunc")
+
+
 def trunc(self):
     """trunc(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3920,6 +4025,10 @@ def trunc(self):
     return result
 
 
+def _kernel_frac(xp, self):
+    return K.frac(xp, self)
+
+
 def frac(self):
     """frac(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -3946,6 +4055,10 @@ def frac(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_frac(self, result)
     return result
+
+
+def _kernel_nan_to_num(xp, self, nan, posinf, neginf):
+    return xp.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
 
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
@@ -4048,6 +4161,10 @@ def clamp_min_Tensor(self, min):
     return result
 
 
+def _kernel_clamp_max(xp, self, max):
+    return xp.minimum(self, max)
+
+
 def clamp_max(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -4078,6 +4195,10 @@ def clamp_max(self, max):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max(self, max, result)
     return result
+
+
+def _kernel_clamp_max_Tensor(xp, self, max):
+    return xp.minimum(self, max)
 
 
 def clamp_max_Tensor(self, max):
@@ -4113,6 +4234,10 @@ def clamp_max_Tensor(self, max):
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_max_Tensor(self, max, result)
     return result
+
+
+def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
+    return K.div_mode(xp, self, other, rounding_mode)
 
 
 def div_Tensor_mode(self, other, rounding_mode):
@@ -4255,6 +4380,10 @@ def fmin(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmin(self, other, result)
     return result
+
+
+def _kernel_atan2(xp, self, other):
+    return xp.arctan2(self, other)
 
 
 def atan2(self, other):
@@ -4519,6 +4648,10 @@ def _prelu_kernel(self, weight):
     return result
 
 
+def _kernel_hypot(xp, self, other):
+    return xp.hypot(self, other)
+
+
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
@@ -4558,6 +4691,10 @@ def hypot(self, other):
     return result
 
 
+def _kernel_remainder_Scalar(xp, self, other):
+    return K.remainder(xp, self, other)
+
+
 def remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -4586,6 +4723,10 @@ def remainder_Scalar(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_remainder_Scalar(self, other, result)
     return result
+
+
+def _kernel_remainder_Tensor(xp, self, other):
+    return K.remainder(xp, self, other)
 
 
 def remainder_Tensor(self, other):
@@ -4726,6 +4867,10 @@ def heaviside(self, values):
     return result
 
 
+def _kernel_fmod_Scalar(xp, self, other):
+    return xp.fmod(self, other)
+
+
 def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -4754,6 +4899,10 @@ def fmod_Scalar(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Scalar(self, other, result)
     return result
+
+
+def _kernel_fmod_Tensor(xp, self, other):
+    return xp.fmod(self, other)
 
 
 def fmod_Tensor(self, other):
@@ -4791,6 +4940,10 @@ def fmod_Tensor(self, other):
     return result
 
 
+def _kernel_copysign_Tensor(xp, self, other):
+    return xp.copysign(self, other)
+
+
 def copysign_Tensor(self, other):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
@@ -4826,6 +4979,10 @@ def copysign_Tensor(self, other):
     return result
 
 
+def _kernel_copysign_Scalar(xp, self, other):
+    return xp.copysign(self, other)
+
+
 def copysign_Scalar(self, other):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -4856,6 +5013,10 @@ def copysign_Scalar(self, other):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
+
+
+def _kernel_lerp_Scalar(xp, self, end, weight):
+    return K.lerp(xp, self, end, weight)
 
 
 def lerp_Scalar(self, end, weight):
@@ -4894,6 +5055,10 @@ def lerp_Scalar(self, end, weight):
     return result
 
 
+def _kernel_lerp_Tensor(xp, self, end, weight):
+    return K.lerp(xp, self, end, weight)
+
+
 def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
@@ -4930,6 +5095,10 @@ def lerp_Tensor(self, end, weight):
     if _any_has_forward_grad:
         forward_derivatives.jvp_lerp_Tensor(self, end, weight, result)
     return result
+
+
+def _kernel_addcmul(xp, self, tensor1, tensor2, value):
+    return self + value * tensor1 * tensor2
 
 
 def addcmul(self, tensor1, tensor2, value=1):
@@ -4972,6 +5141,10 @@ def addcmul(self, tensor1, tensor2, value=1):
     return result
 
 
+def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
+    return K.addcdiv(xp, self, tensor1, tensor2, value)
+
+
 def addcdiv(self, tensor1, tensor2, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
@@ -5010,6 +5183,10 @@ def addcdiv(self, tensor1, tensor2, value=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_addcdiv(self, tensor1, tensor2, value, result)
     return result
+
+
+def _kernel_xlogy_Tensor(xp, self, other):
+    return K.xlogy(xp, self, other)
 
 
 def xlogy_Tensor(self, other):
@@ -5075,6 +5252,10 @@ def xlogy_Scalar_Self(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_xlogy_Scalar_Self(self, other, result)
     return result
+
+
+def _kernel_xlogy_Scalar_Other(xp, self, other):
+    return K.xlogy(xp, self, other)
 
 
 def xlogy_Scalar_Other(self, other):
@@ -5190,6 +5371,10 @@ def ge_Scalar(self, other):
         raise kernel_error('ge', error, self_, other_) from None
     result = wrap(out)
     return result
+
+
+def _kernel_logical_xor(xp, self, other):
+    return xp.logical_xor(self, other)
 
 
 def logical_xor(self, other):
@@ -5674,6 +5859,10 @@ def logcumsumexp(self, dim):
     return result
 
 
+def _kernel_cumsum(xp, self, dim, dtype):
+    return K.cumsum(xp, self, dim, dtype)
+
+
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -5702,6 +5891,10 @@ def cumsum(self, dim, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cumsum(self, dim, dtype, result)
     return result
+
+
+def _kernel_cumprod(xp, self, dim, dtype):
+    return K.cumprod(xp, self, dim, dtype)
 
 
 def cumprod(self, dim, dtype=None):
@@ -5847,6 +6040,10 @@ def vdot(self, other):
     return result
 
 
+def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
+    return K.addmm(xp, self, mat1, mat2, beta, alpha)
+
+
 def addmm(self, mat1, mat2, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(mat1, Tensor):
@@ -5885,6 +6082,10 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_addmm(self, mat1, mat2, beta, alpha, result)
     return result
+
+
+def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
+    return K.baddbmm(xp, self, batch1, batch2, beta, alpha)
 
 
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
@@ -6345,6 +6546,10 @@ def trace(self):
     return result
 
 
+def _kernel_tril(xp, self, diagonal):
+    return K.tril(xp, self, diagonal)
+
+
 def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -6372,6 +6577,10 @@ def tril(self, diagonal=0):
     if _any_has_forward_grad:
         forward_derivatives.jvp_tril(self, diagonal, result)
     return result
+
+
+def _kernel_triu(xp, self, diagonal):
+    return K.tril(xp, self, diagonal, True)
 
 
 def triu(self, diagonal=0):
@@ -6812,6 +7021,10 @@ def index_select(self, dim, index):
     return result
 
 
+def _kernel_index_fill_int_Scalar(xp, self, dim, index, value):
+    return K.index_fill(xp, self, dim, index, value)
+
+
 def index_fill_int_Scalar(self, dim, index, value):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     if not isinstance(index, Tensor):
@@ -6842,6 +7055,10 @@ def index_fill_int_Scalar(self, dim, index, value):
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_fill_int_Scalar(self, dim, index, value, result)
     return result
+
+
+def _kernel_index_fill_int_Tensor(xp, self, dim, index, value):
+    return K.index_fill(xp, self, dim, index, value)
 
 
 def index_fill_int_Tensor(self, dim, index, value):
@@ -6879,6 +7096,10 @@ def index_fill_int_Tensor(self, dim, index, value):
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_fill_int_Tensor(self, dim, index, value, result)
     return result
+
+
+def _kernel_index_copy(xp, self, dim, index, source):
+    return K.index_copy(xp, self, dim, index, source)
 
 
 def index_copy(self, dim, index, source):
@@ -6952,6 +7173,10 @@ def take(self, index):
     return result
 
 
+def _kernel_index_add(xp, self, dim, index, source, alpha):
+    return K.index_add(xp, self, dim, index, source, alpha)
+
+
 def index_add(self, dim, index, source, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
     if not isinstance(index, Tensor):
@@ -6990,6 +7215,10 @@ def index_add(self, dim, index, source, alpha=1):
     if _any_has_forward_grad:
         forward_derivatives.jvp_index_add(self, dim, index, source, alpha, result)
     return result
+
+
+def _kernel_masked_scatter(xp, self, mask, source):
+    return K.masked_scatter(xp, self, mask, source)
 
 
 def masked_scatter(self, mask, source):
@@ -9583,8 +9812,9 @@ def _kernel_fill__Scalar(xp, self, value):
 
 def fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fill_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9613,6 +9843,8 @@ def fill__Scalar(self, value):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill__Scalar(self_before, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9624,8 +9856,9 @@ def _kernel_fill__Tensor(xp, self, value):
 
 def fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self, value):
-        raise forward_ad_not_implemented('fill_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fill_')
     _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9647,6 +9880,8 @@ def fill__Tensor(self, value):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill_', error, self_, value_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fill__Tensor(self_before, value, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9658,8 +9893,9 @@ def _kernel_zero_(xp, self):
 
 def zero_(self):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('zero_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'zero_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9688,6 +9924,8 @@ def zero_(self):
         write_inplace(self, out)
     else:
         bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_zero_(self_before, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9755,8 +9993,9 @@ def _kernel_bernoulli__float(xp, self, p, generator):
 
 def bernoulli__float(self, p=0.5, generator=None):
     """bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('bernoulli_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'bernoulli_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9775,6 +10014,8 @@ def bernoulli__float(self, p=0.5, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bernoulli_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bernoulli__float(self_before, p, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9786,8 +10027,9 @@ def _kernel_normal_(xp, self, mean, std, generator):
 
 def normal_(self, mean=0, std=1, generator=None):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('normal_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'normal_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9806,6 +10048,8 @@ def normal_(self, mean=0, std=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('normal_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_(self_before, mean, std, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9817,8 +10061,9 @@ def _kernel_uniform_(xp, self, from_, to, generator):
 
 def uniform_(self, from_=0, to=1, generator=None):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('uniform_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'uniform_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9837,6 +10082,8 @@ def uniform_(self, from_=0, to=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('uniform_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_uniform_(self_before, from_, to, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9848,8 +10095,9 @@ def _kernel_random__from(xp, self, from_, to, generator):
 
 def random__from(self, from_, to, generator=None):
     """random_.from(Tensor(a!) self, int from_, int? to, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('random_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'random_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9868,6 +10116,8 @@ def random__from(self, from_, to, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('random_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_random__from(self_before, from_, to, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9879,8 +10129,9 @@ def _kernel_random__to(xp, self, to, generator):
 
 def random__to(self, to, generator=None):
     """random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('random_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'random_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9899,6 +10150,8 @@ def random__to(self, to, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('random_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_random__to(self_before, to, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9910,8 +10163,9 @@ def _kernel_random_(xp, self, generator):
 
 def random_(self, generator=None):
     """random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('random_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'random_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9930,6 +10184,8 @@ def random_(self, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('random_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_random_(self_before, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9941,8 +10197,9 @@ def _kernel_cauchy_(xp, self, median, sigma, generator):
 
 def cauchy_(self, median=0, sigma=1, generator=None):
     """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('cauchy_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'cauchy_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9961,6 +10218,8 @@ def cauchy_(self, median=0, sigma=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('cauchy_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cauchy_(self_before, median, sigma, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -9972,8 +10231,9 @@ def _kernel_exponential_(xp, self, lambd, generator):
 
 def exponential_(self, lambd=1, generator=None):
     """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('exponential_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'exponential_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -9992,6 +10252,8 @@ def exponential_(self, lambd=1, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('exponential_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_exponential_(self_before, lambd, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10003,8 +10265,9 @@ def _kernel_geometric_(xp, self, p, generator):
 
 def geometric_(self, p, generator=None):
     """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('geometric_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'geometric_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10023,6 +10286,8 @@ def geometric_(self, p, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('geometric_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_geometric_(self_before, p, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -10034,8 +10299,9 @@ def _kernel_log_normal_(xp, self, mean, std, generator):
 
 def log_normal_(self, mean=1, std=2, generator=None):
     """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
-    if FORWARD_AD.active and has_fw_grad(self):
-        raise forward_ad_not_implemented('log_normal_')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'log_normal_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
@@ -10054,6 +10320,8 @@ def log_normal_(self, mean=1, std=2, generator=None):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log_normal_', error, self_) from None
     write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log_normal_(self_before, mean, std, generator, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -11102,6 +11370,1519 @@ def native_channel_shuffle(self, groups):
         out = K.channel_shuffle(xp, self_, groups_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('native_channel_shuffle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_acosh_(xp, self):
+    return xp.arccosh(self)
+
+
+def acosh_(self):
+    """acosh_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('acosh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AcoshBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arccosh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_acosh_(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('acosh_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_asinh_(xp, self):
+    return xp.arcsinh(self)
+
+
+def asinh_(self):
+    """asinh_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('asinh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AsinhBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arcsinh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_asinh_(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('asinh_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_atanh_(xp, self):
+    return xp.arctanh(self)
+
+
+def atanh_(self):
+    """atanh_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('atanh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AtanhBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arctanh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_atanh_(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('atanh_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_polygamma_(xp, self, n):
+    return K.polygamma(xp, n, self)
+
+
+def polygamma_(self, n):
+    """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'polygamma_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = PolygammaBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.n = n
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, n_ = self._data, n
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_polygamma_(xp, self_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('polygamma_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_polygamma_(self_before, n, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_eq__Scalar(xp, self, other):
+    return xp.equal(self, other)
+
+
+def eq__Scalar(self, other):
+    """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'eq_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EqBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_eq__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('eq_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_eq__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_eq__Tensor(xp, self, other):
+    return xp.equal(self, other)
+
+
+def eq__Tensor(self, other):
+    """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'eq_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EqBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_eq__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('eq_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_eq__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_ne__Scalar(xp, self, other):
+    return xp.not_equal(self, other)
+
+
+def ne__Scalar(self, other):
+    """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ne_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.not_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_ne__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('ne_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ne__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_ne__Tensor(xp, self, other):
+    return xp.not_equal(self, other)
+
+
+def ne__Tensor(self, other):
+    """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ne_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.not_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_ne__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('ne_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ne__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_lt__Scalar(xp, self, other):
+    return xp.less(self, other)
+
+
+def lt__Scalar(self, other):
+    """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lt_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.less(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_lt__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('lt_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lt__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_lt__Tensor(xp, self, other):
+    return xp.less(self, other)
+
+
+def lt__Tensor(self, other):
+    """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lt_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LtBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.less(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_lt__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('lt_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lt__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_le__Scalar(xp, self, other):
+    return xp.less_equal(self, other)
+
+
+def le__Scalar(self, other):
+    """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'le_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.less_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_le__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('le_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_le__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_le__Tensor(xp, self, other):
+    return xp.less_equal(self, other)
+
+
+def le__Tensor(self, other):
+    """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'le_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.less_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_le__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('le_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_le__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_gt__Scalar(xp, self, other):
+    return xp.greater(self, other)
+
+
+def gt__Scalar(self, other):
+    """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'gt_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = GtBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.greater(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_gt__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('gt_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gt__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_gt__Tensor(xp, self, other):
+    return xp.greater(self, other)
+
+
+def gt__Tensor(self, other):
+    """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'gt_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = GtBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.greater(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_gt__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('gt_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_gt__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_ge__Scalar(xp, self, other):
+    return xp.greater_equal(self, other)
+
+
+def ge__Scalar(self, other):
+    """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ge_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = GeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.greater_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_ge__Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('ge_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ge__Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_ge__Tensor(xp, self, other):
+    return xp.greater_equal(self, other)
+
+
+def ge__Tensor(self, other):
+    """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ge_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = GeBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.greater_equal(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_ge__Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('ge_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ge__Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def special_i1(self):
+    """special_i1(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialI1Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.special_i1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_i1', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_i1(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_i0(xp, self):
+    return K.i0(xp, self)
+
+
+def i0(self):
+    """i0(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = I0Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.i0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('i0', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_i0(self, result)
+    return result
+
+
+def _kernel_sinc(xp, self):
+    return xp.sinc(self)
+
+
+def sinc(self):
+    """sinc(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SincBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.sinc(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sinc', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sinc(self, result)
+    return result
+
+
+def _kernel_deg2rad(xp, self):
+    return xp.deg2rad(self)
+
+
+def deg2rad(self):
+    """deg2rad(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = Deg2RadBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.deg2rad(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('deg2rad', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_deg2rad(self, result)
+    return result
+
+
+def _kernel_rad2deg(xp, self):
+    return xp.rad2deg(self)
+
+
+def rad2deg(self):
+    """rad2deg(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = Rad2DegBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = xp.rad2deg(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rad2deg', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rad2deg(self, result)
+    return result
+
+
+def _kernel_gcd(xp, self, other):
+    return K.integer_pair(xp, xp.gcd, "gcd", self, other)
+
+
+def gcd(self, other):
+    """gcd(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.integer_pair(xp, xp.gcd, 'gcd', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gcd', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_lcm(xp, self, other):
+    return K.integer_pair(xp, xp.lcm, "lcm", self, other)
+
+
+def lcm(self, other):
+    """lcm(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.integer_pair(xp, xp.lcm, 'lcm', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lcm', error, self_, other_) from None
+    result = wrap(out)
+    return result
+
+
+def _kernel_ldexp_Tensor(xp, self, other):
+    return K.ldexp(xp, self, other)
+
+
+def ldexp_Tensor(self, other):
+    """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LdexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ldexp(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ldexp', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ldexp_Tensor(self, other, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def logaddexp2(self, other):
+    """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = Logaddexp2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.float_pair(xp, xp.logaddexp2, 'logaddexp2', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logaddexp2', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_logaddexp2(self, other, result)
+    return result
+
+
+def _kernel_nextafter(xp, self, other):
+    return K.float_pair(xp, xp.nextafter, "nextafter", self, other)
+
+
+def nextafter(self, other):
+    """nextafter(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NextafterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.float_pair(xp, xp.nextafter, 'nextafter', self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nextafter', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nextafter(self, other, result)
+    return result
+
+
+def _kernel_addmv(xp, self, mat, vec, beta, alpha):
+    return K.addmv(xp, self, mat, vec, beta, alpha)
+
+
+def addmv(self, mat, vec, beta=1, alpha=1):
+    """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if not isinstance(mat, Tensor):
+        raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
+    if not isinstance(vec, Tensor):
+        raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AddmvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat) if mat._requires_grad else None,
+            gradient_node(vec) if vec._requires_grad else None,
+        )
+        if self._output_nr or mat._output_nr or vec._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat, vec)
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.mat_ = SavedVariable(mat) if vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = SavedVariable(vec) if mat._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
+    self_, mat_, vec_, beta_, alpha_ = self._data, mat._data, vec._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.addmv(xp, self_, mat_, vec_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addmv', error, self_, mat_, vec_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addmv(self, mat, vec, beta, alpha, result)
+    return result
+
+
+def _kernel_addr(xp, self, vec1, vec2, beta, alpha):
+    return K.addr(xp, self, vec1, vec2, beta, alpha)
+
+
+def addr(self, vec1, vec2, beta=1, alpha=1):
+    """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if not isinstance(vec1, Tensor):
+        raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
+    if not isinstance(vec2, Tensor):
+        raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AddrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(vec1) if vec1._requires_grad else None,
+            gradient_node(vec2) if vec2._requires_grad else None,
+        )
+        if self._output_nr or vec1._output_nr or vec2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, vec1, vec2)
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.vec1_ = SavedVariable(vec1) if vec2._requires_grad else NOT_SAVED
+        grad_fn.vec2_ = SavedVariable(vec2) if vec1._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
+    self_, vec1_, vec2_, beta_, alpha_ = self._data, vec1._data, vec2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.addr(xp, self_, vec1_, vec2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addr', error, self_, vec1_, vec2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addr(self, vec1, vec2, beta, alpha, result)
+    return result
+
+
+def _kernel_addbmm(xp, self, batch1, batch2, beta, alpha):
+    return K.addbmm(xp, self, batch1, batch2, beta, alpha)
+
+
+def addbmm(self, batch1, batch2, beta=1, alpha=1):
+    """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if not isinstance(batch1, Tensor):
+        raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):
+        raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AddbmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(batch1) if batch1._requires_grad else None,
+            gradient_node(batch2) if batch2._requires_grad else None,
+        )
+        if self._output_nr or batch1._output_nr or batch2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
+        grad_fn.alpha = alpha
+        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch1_shape = batch1._data.shape
+        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.beta = beta
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.addbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addbmm', error, self_, batch1_, batch2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addbmm(self, batch1, batch2, beta, alpha, result)
+    return result
+
+
+def dist(self, other, p=2):
+    """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = DistBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_, p_ = self._data, other._data, p
+    self_, other_, p_ = promote(self_, other_, p_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.dist(xp, self_, other_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('dist', error, self_, other_, p_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_dist(self, other, p, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _kernel_renorm(xp, self, p, dim, maxnorm):
+    return K.renorm(xp, self, p, dim, maxnorm)
+
+
+def renorm(self, p, dim, maxnorm):
+    """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = RenormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.maxnorm = maxnorm
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, p_, dim_, maxnorm_ = self._data, p, dim, maxnorm
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.renorm(xp, self_, p_, dim_, maxnorm_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('renorm', error, self_, p_, maxnorm_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_renorm(self, p, dim, maxnorm, result)
+    return result
+
+
+def _kernel_put(xp, self, index, source, accumulate):
+    return K.put(xp, self, index, source, accumulate)
+
+
+def put(self, index, source, accumulate=False):
+    """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"put(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"put(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PutBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn.accumulate = accumulate
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.source_ = SavedVariable(source)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
+    self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.put(xp, self_, index_, source_, accumulate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('put', error, self_, index_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_put(self, index, source, accumulate, result)
+    return result
+
+
+def frexp_Tensor(self):
+    """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FrexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.frexp(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('frexp', error, self_) from None
+    mantissa, exponent = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(mantissa, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_frexp_Tensor(self, mantissa, exponent)
+    if _any_requires_grad:
+        grad_fn.exponent_ = SavedVariable(exponent, True)
+    return _return_frexp_Tensor(mantissa, exponent)
+
+
+def _kernel_index_reduce(xp, self, dim, index, source, reduce, include_self):
+    return K.index_reduce(xp, self, dim, index, source, reduce, include_self)
+
+
+def index_reduce(self, dim, index, source, reduce, include_self=True):
+    """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_reduce(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_reduce(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IndexReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.source_ = SavedVariable(source)
+    if FORWARD_AD.active and has_fw_grad(self, source):
+        raise forward_ad_not_implemented('index_reduce')
+    self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.index_reduce(xp, self_, dim_, index_, source_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_reduce', error, self_, index_, source_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def angle(self):
+    """angle(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AngleBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.angle(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('angle', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_angle(self, result)
+    return result
+
+
+def _kernel_igamma(xp, self, other):
+    return K.igamma(xp, self, other, False)
+
+
+def igamma(self, other):
+    """igamma(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igamma')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.igamma(xp, self_, other_, False)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igamma', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_igammac(xp, self, other):
+    return K.igamma(xp, self, other, True)
+
+
+def igammac(self, other):
+    """igammac(Tensor self, Tensor other) -> Tensor"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = IgammacBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igammac')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.igamma(xp, self_, other_, True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igammac', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -12161,6 +13942,84 @@ def scatter_add_(self, dim, index, src):
     return self
 
 
+def logical_not_(self):
+    """logical_not_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('logical_not_')
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.logical_not(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_logical_not(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('logical_not_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    return self
+
+
+def logical_and_(self, other):
+    """logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_and_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('logical_and_')
+    self_, other_ = self._data, other._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.logical_and(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_logical_and(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('logical_and_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    return self
+
+
+def logical_or_(self, other):
+    """logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_or_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('logical_or_')
+    self_, other_ = self._data, other._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.logical_or(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_logical_or(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('logical_or_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    return self
+
+
 def bitwise_and__Tensor(self, other):
     """bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
@@ -12266,6 +14125,679 @@ def bitwise_right_shift__Tensor(self, other):
     return self
 
 
+def bitwise_not_(self):
+    """bitwise_not_(Tensor(a!) self) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('bitwise_not_')
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.invert(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_bitwise_not(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('bitwise_not_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    return self
+
+
+def exp2_(self):
+    """exp2_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'exp2_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Exp2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.exp2(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_exp2(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('exp2_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_exp2(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def expm1_(self):
+    """expm1_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'expm1_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Expm1Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.expm1(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_expm1(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('expm1_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_expm1(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def log2_(self):
+    """log2_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'log2_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Log2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.log2(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_log2(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('log2_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log2(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log10_(self):
+    """log10_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'log10_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Log10Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.log10(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_log10(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('log10_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log10(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def log1p_(self):
+    """log1p_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'log1p_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Log1PBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.log1p(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_log1p(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('log1p_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_log1p(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def reciprocal_(self):
+    """reciprocal_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'reciprocal_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ReciprocalBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.reciprocal(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_reciprocal(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('reciprocal_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_reciprocal(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def tan_(self):
+    """tan_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'tan_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.tan(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_tan(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('tan_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tan(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def asin_(self):
+    """asin_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'asin_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AsinBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arcsin(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_asin(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('asin_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_asin(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def acos_(self):
+    """acos_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'acos_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AcosBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arccos(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_acos(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('acos_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_acos(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atan_(self):
+    """atan_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'atan_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AtanBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arctan(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_atan(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('atan_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_atan(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sinh_(self):
+    """sinh_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sinh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SinhBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.sinh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_sinh(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('sinh_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sinh(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cosh_(self):
+    """cosh_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'cosh_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CoshBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.cosh(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_cosh(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('cosh_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cosh(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def logit_(self, eps=None):
+    """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'logit_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LogitBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.eps = eps
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, eps_ = self._data, eps
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_logit(xp, self_, eps_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('logit_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_logit(self_before, eps, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def erf_(self):
+    """erf_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'erf_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ErfBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_erf(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erf_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erf(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def erfc_(self):
+    """erfc_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'erfc_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ErfcBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_erfc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erfc_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erfc(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def erfinv_(self):
+    """erfinv_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'erfinv_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ErfinvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_erfinv(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('erfinv_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_erfinv(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def lgamma_(self):
     """lgamma_(Tensor(a!) self) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -12332,6 +14864,261 @@ def digamma_(self):
     return self
 
 
+def mvlgamma_(self, p):
+    """mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'mvlgamma_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MvlgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, p_ = self._data, p
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_mvlgamma(xp, self_, p_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mvlgamma_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mvlgamma(self_before, p, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def floor_(self):
+    """floor_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'floor_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FloorBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_floor(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('floor_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_floor(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def ceil_(self):
+    """ceil_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ceil_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CeilBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_ceil(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ceil_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ceil(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def round_(self):
+    """round_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'round_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RoundBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_round(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('round_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_round(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def round__decimals(self, decimals):
+    """round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'round_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RoundBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, decimals_ = self._data, decimals
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.round(self_, decimals_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_round_decimals(xp, self_, decimals_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('round_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_round_decimals(self_before, decimals, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def trunc_(self):
+    """trunc_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'trunc_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TruncBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_trunc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('trunc_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_trunc(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def frac_(self):
+    """frac_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'frac_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FracBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_frac(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('frac_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_frac(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def nan_to_num_(self, nan=None, posinf=None, neginf=None):
+    """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'nan_to_num_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NanToNumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nan_to_num_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nan_to_num(self_before, nan, posinf, neginf, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def clamp_min_(self, min):
     """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -12371,6 +15158,308 @@ def clamp_min_(self, min):
         bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self_before, min, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max_(self, max):
+    """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_max_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampMaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.max = max
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, max_ = self._data, max
+    if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
+        self_, max_ = promote(self_, max_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.minimum(self_, max_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_clamp_max(xp, self_, max_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('clamp_max_', error, self_, max_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_max(self_before, max, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_max__Tensor(self, max):
+    """clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_max_')
+    _any_requires_grad = (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampMaxBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
+        )
+        if self._output_nr or isinstance(max, Tensor) and max._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, max)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.max_ = SavedVariable(max)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
+    if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
+        self_, max_ = promote(self_, max_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, max_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.minimum(self_, max_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_clamp_max_Tensor(xp, self_, max_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('clamp_max_', error, self_, max_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_max_Tensor(self_before, max, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def div__Tensor_mode(self, other, rounding_mode):
+    """div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'div_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = DivBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.rounding_mode = rounding_mode
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_div_Tensor_mode(xp, self_, other_, rounding_mode_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('div_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_div_Tensor_mode(self_before, other, rounding_mode, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def atan2_(self, other):
+    """atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'atan2_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Atan2Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.arctan2(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_atan2(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('atan2_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_atan2(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def hypot_(self, other):
+    """hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'hypot_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = HypotBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.hypot(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_hypot(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('hypot_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_hypot(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def remainder__Scalar(self, other):
+    """remainder_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'remainder_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RemainderBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_remainder_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('remainder_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_remainder_Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def remainder__Tensor(self, other):
+    """remainder_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'remainder_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RemainderBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_remainder_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('remainder_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_remainder_Tensor(self_before, other, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -12442,6 +15531,871 @@ def heaviside_(self, values):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('heaviside_', error, self_, values_) from None
     write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def fmod__Scalar(self, other):
+    """fmod_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fmod_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FmodBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, other_ = self._data, other
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.fmod(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_fmod_Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('fmod_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmod_Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def fmod__Tensor(self, other):
+    """fmod_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'fmod_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = FmodBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.fmod(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_fmod_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('fmod_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fmod_Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def copysign__Tensor(self, other):
+    """copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'copysign_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CopysignBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.copysign(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_copysign_Tensor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('copysign_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_copysign_Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def copysign__Scalar(self, other):
+    """copysign_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'copysign_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CopysignBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.copysign(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_copysign_Scalar(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('copysign_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_copysign_Scalar(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def lerp__Scalar(self, end, weight):
+    """lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)"""
+    if not isinstance(end, Tensor):
+        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lerp_')
+    _any_requires_grad = (self._requires_grad or end._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LerpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(end) if end._requires_grad else None,
+        )
+        if self._output_nr or end._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, end)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.weight = weight
+    self_, end_, weight_ = self._data, end._data, weight
+    if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
+        self_, end_ = promote(self_, end_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, end_)
+    try:
+        out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lerp_', error, self_, end_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lerp_Scalar(self_before, end, weight, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def lerp__Tensor(self, end, weight):
+    """lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)"""
+    if not isinstance(end, Tensor):
+        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'lerp_')
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LerpBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(end) if end._requires_grad else None,
+            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+        )
+        if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, end, weight)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
+    self_, end_, weight_ = promote(self_, end_, weight_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, end_)
+    check_no_partial_overlap(self_, weight_)
+    try:
+        out = _kernel_lerp_Tensor(xp, self_, end_, weight_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lerp_', error, self_, end_, weight_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lerp_Tensor(self_before, end, weight, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcmul_(self, tensor1, tensor2, value=1):
+    """addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
+    if not isinstance(tensor1, Tensor):
+        raise TypeError(f"addcmul_(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+    if not isinstance(tensor2, Tensor):
+        raise TypeError(f"addcmul_(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addcmul_')
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddcmulBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(tensor1) if tensor1._requires_grad else None,
+            gradient_node(tensor2) if tensor2._requires_grad else None,
+        )
+        if self._output_nr or tensor1._output_nr or tensor2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2) if tensor1._requires_grad else NOT_SAVED
+        grad_fn.value = value
+    self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, tensor1_)
+    check_no_partial_overlap(self_, tensor2_)
+    try:
+        out = _kernel_addcmul(xp, self_, tensor1_, tensor2_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addcmul_', error, self_, tensor1_, tensor2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addcmul(self_before, tensor1, tensor2, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addcdiv_(self, tensor1, tensor2, value=1):
+    """addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
+    if not isinstance(tensor1, Tensor):
+        raise TypeError(f"addcdiv_(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+    if not isinstance(tensor2, Tensor):
+        raise TypeError(f"addcdiv_(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addcdiv_')
+    _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddcdivBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(tensor1) if tensor1._requires_grad else None,
+            gradient_node(tensor2) if tensor2._requires_grad else None,
+        )
+        if self._output_nr or tensor1._output_nr or tensor2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = SavedVariable(tensor2)
+        grad_fn.value = value
+    self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
+    self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, tensor1_)
+    check_no_partial_overlap(self_, tensor2_)
+    try:
+        out = _kernel_addcdiv(xp, self_, tensor1_, tensor2_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addcdiv_', error, self_, tensor1_, tensor2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addcdiv(self_before, tensor1, tensor2, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def xlogy__Tensor(self, other):
+    """xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'xlogy_')
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = XlogyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_xlogy_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('xlogy_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_xlogy_Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def xlogy__Scalar_Other(self, other):
+    """xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'xlogy_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = XlogyBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other = other
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_xlogy_Scalar_Other(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('xlogy_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_xlogy_Scalar_Other(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def logical_xor_(self, other):
+    """logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"logical_xor_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('logical_xor_')
+    self_, other_ = self._data, other._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.logical_xor(self_, other_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_logical_xor(xp, self_, other_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('logical_xor_', error, self_, other_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    return self
+
+
+def cumsum_(self, dim, dtype=None):
+    """cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'cumsum_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CumsumBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_dtype = self.dtype
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_cumsum(xp, self_, dim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cumsum_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cumsum(self_before, dim, dtype, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def cumprod_(self, dim, dtype=None):
+    """cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'cumprod_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CumprodBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_dtype = self.dtype
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_cumprod(xp, self_, dim_, dtype_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cumprod_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cumprod(self_before, dim, dtype, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def addmm_(self, mat1, mat2, beta=1, alpha=1):
+    """addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(mat1, Tensor):
+        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
+    if not isinstance(mat2, Tensor):
+        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addmm_')
+    _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat1) if mat1._requires_grad else None,
+            gradient_node(mat2) if mat2._requires_grad else None,
+        )
+        if self._output_nr or mat1._output_nr or mat2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat1, mat2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
+    self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, mat1_)
+    check_no_partial_overlap(self_, mat2_)
+    try:
+        out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addmm_', error, self_, mat1_, mat2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addmm(self_before, mat1, mat2, beta, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
+    """baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(batch1, Tensor):
+        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):
+        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'baddbmm_')
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = BaddbmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(batch1) if batch1._requires_grad else None,
+            gradient_node(batch2) if batch2._requires_grad else None,
+        )
+        if self._output_nr or batch1._output_nr or batch2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.beta = beta
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, batch1_)
+    check_no_partial_overlap(self_, batch2_)
+    try:
+        out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('baddbmm_', error, self_, batch1_, batch2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_baddbmm(self_before, batch1, batch2, beta, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def tril_(self, diagonal=0):
+    """tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'tril_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TrilBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.diagonal = diagonal
+    self_, diagonal_ = self._data, diagonal
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_tril(xp, self_, diagonal_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('tril_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_tril(self_before, diagonal, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def triu_(self, diagonal=0):
+    """triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'triu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = TriuBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.diagonal = diagonal
+    self_, diagonal_ = self._data, diagonal
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_triu(xp, self_, diagonal_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('triu_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_triu(self_before, diagonal, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_fill__int_Scalar(self, dim, index, value):
+    """index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'index_fill_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexFillBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+    self_, dim_, index_, value_ = self._data, dim, index._data, value
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    try:
+        out = _kernel_index_fill_int_Scalar(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_fill_', error, self_, index_, value_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_fill_int_Scalar(self_before, dim, index, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_fill__int_Tensor(self, dim, index, value):
+    """index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(value, Tensor):
+        raise TypeError(f"index_fill_(): argument 'value' (position 4) must be Tensor, not {type(value).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, value)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'index_fill_')
+    _any_requires_grad = (self._requires_grad or value._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexFillBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(value) if value._requires_grad else None,
+        )
+        if self._output_nr or value._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, value)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+    self_, dim_, index_, value_ = self._data, dim, index._data, value._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    try:
+        out = _kernel_index_fill_int_Tensor(xp, self_, dim_, index_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_fill_', error, self_, index_, value_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_fill_int_Tensor(self_before, dim, index, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_copy_(self, dim, index, source):
+    """index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_copy_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_copy_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'index_copy_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexCopyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.source_dim = source._data.ndim
+    self_, dim_, index_, source_ = self._data, dim, index._data, source._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_index_copy(xp, self_, dim_, index_, source_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_copy_', error, self_, index_, source_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_copy(self_before, dim, index, source, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_add_(self, dim, index, source, alpha=1):
+    """index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_add_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_add_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'index_add_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexAddBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.dim = dim
+        grad_fn.index_ = SavedVariable(index) if source._requires_grad else NOT_SAVED
+        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.source_dim = source._data.ndim
+    self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_add_', error, self_, index_, source_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_index_add(self_before, dim, index, source, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def masked_scatter_(self, mask, source):
+    """masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
+    if not isinstance(mask, Tensor):
+        raise TypeError(f"masked_scatter_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"masked_scatter_(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, source)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'masked_scatter_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = MaskedScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.source_shape = source._data.shape
+    self_, mask_, source_ = self._data, mask._data, source._data
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, mask_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_masked_scatter(xp, self_, mask_, source_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('masked_scatter_', error, self_, mask_, source_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_masked_scatter(self_before, mask, source, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
@@ -12556,6 +16510,610 @@ def masked_fill__Tensor(self, mask, value):
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_masked_fill_Tensor(self_before, mask, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def i0_(self):
+    """i0_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'i0_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = I0Backward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_i0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('i0_', error, self_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_i0(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def sinc_(self):
+    """sinc_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'sinc_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = SincBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.sinc(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_sinc(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('sinc_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_sinc(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def deg2rad_(self):
+    """deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'deg2rad_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Deg2RadBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.deg2rad(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_deg2rad(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('deg2rad_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_deg2rad(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def rad2deg_(self):
+    """rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'rad2deg_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = Rad2DegBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.rad2deg(self_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_rad2deg(xp, self_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('rad2deg_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_rad2deg(self_before, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def gcd_(self, other):
+    """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('gcd_')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_gcd(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('gcd_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def lcm_(self, other):
+    """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('lcm_')
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_lcm(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lcm_', error, self_, other_) from None
+    write_inplace(self, out)
+    return self
+
+
+def ldexp__Tensor(self, other):
+    """ldexp_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'ldexp_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = LdexpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_ldexp_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ldexp_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_ldexp_Tensor(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def nextafter_(self, other):
+    """nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'nextafter_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NextafterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_nextafter(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nextafter_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nextafter(self_before, other, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addmv_(self, mat, vec, beta=1, alpha=1):
+    """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(mat, Tensor):
+        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
+    if not isinstance(vec, Tensor):
+        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addmv_')
+    _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddmvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(mat) if mat._requires_grad else None,
+            gradient_node(vec) if vec._requires_grad else None,
+        )
+        if self._output_nr or mat._output_nr or vec._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, mat, vec)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.mat_ = SavedVariable(mat) if vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = SavedVariable(vec) if mat._requires_grad else NOT_SAVED
+    self_, mat_, vec_, beta_, alpha_ = self._data, mat._data, vec._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, mat_)
+    check_no_partial_overlap(self_, vec_)
+    try:
+        out = _kernel_addmv(xp, self_, mat_, vec_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addmv_', error, self_, mat_, vec_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addmv(self_before, mat, vec, beta, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addr_(self, vec1, vec2, beta=1, alpha=1):
+    """addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(vec1, Tensor):
+        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
+    if not isinstance(vec2, Tensor):
+        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addr_')
+    _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(vec1) if vec1._requires_grad else None,
+            gradient_node(vec2) if vec2._requires_grad else None,
+        )
+        if self._output_nr or vec1._output_nr or vec2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, vec1, vec2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.beta = beta
+        grad_fn.vec1_ = SavedVariable(vec1) if vec2._requires_grad else NOT_SAVED
+        grad_fn.vec2_ = SavedVariable(vec2) if vec1._requires_grad else NOT_SAVED
+    self_, vec1_, vec2_, beta_, alpha_ = self._data, vec1._data, vec2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, vec1_)
+    check_no_partial_overlap(self_, vec2_)
+    try:
+        out = _kernel_addr(xp, self_, vec1_, vec2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addr_', error, self_, vec1_, vec2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addr(self_before, vec1, vec2, beta, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def addbmm_(self, batch1, batch2, beta=1, alpha=1):
+    """addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if not isinstance(batch1, Tensor):
+        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+    if not isinstance(batch2, Tensor):
+        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'addbmm_')
+    _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AddbmmBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(batch1) if batch1._requires_grad else None,
+            gradient_node(batch2) if batch2._requires_grad else None,
+        )
+        if self._output_nr or batch1._output_nr or batch2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch1_shape = batch1._data.shape
+        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.beta = beta
+    self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, batch1_)
+    check_no_partial_overlap(self_, batch2_)
+    try:
+        out = _kernel_addbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('addbmm_', error, self_, batch1_, batch2_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_addbmm(self_before, batch1, batch2, beta, alpha, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def renorm_(self, p, dim, maxnorm):
+    """renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'renorm_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = RenormBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.maxnorm = maxnorm
+        grad_fn.p = p
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+    self_, p_, dim_, maxnorm_ = self._data, p, dim, maxnorm
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_renorm(xp, self_, p_, dim_, maxnorm_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('renorm_', error, self_, p_, maxnorm_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_renorm(self_before, p, dim, maxnorm, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def put_(self, index, source, accumulate=False):
+    """put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"put_(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"put_(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'put_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = PutBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.accumulate = accumulate
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.source_ = SavedVariable(source)
+    self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_put(xp, self_, index_, source_, accumulate_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('put_', error, self_, index_, source_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_put(self_before, index, source, accumulate, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def index_reduce_(self, dim, index, source, reduce, include_self=True):
+    """index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"index_reduce_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(source, Tensor):
+        raise TypeError(f"index_reduce_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, index, source):
+        raise forward_ad_not_implemented('index_reduce_')
+    _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IndexReduceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(source) if source._requires_grad else None,
+        )
+        if self._output_nr or source._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, source)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.include_self = include_self
+        grad_fn.index_ = SavedVariable(index)
+        grad_fn.reduce = reduce
+        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.source_ = SavedVariable(source)
+    self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, source_)
+    try:
+        out = _kernel_index_reduce(xp, self_, dim_, index_, source_, reduce_, include_self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('index_reduce_', error, self_, index_, source_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def igamma_(self, other):
+    """igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igamma_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IgammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_igamma(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igamma_', error, self_, other_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def igammac_(self, other):
+    """igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('igammac_')
+    _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = IgammacBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if other._requires_grad else None,
+        )
+        if self._output_nr or other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, other._data
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
+        self_, other_ = promote(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, other_)
+    try:
+        out = _kernel_igammac(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('igammac_', error, self_, other_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

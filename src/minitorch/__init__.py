@@ -43,6 +43,8 @@ from . import compiler  # noqa: E402,F401
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 from ._composite_weight_norm import _weight_norm, norm_except_dim  # noqa: F401,E402
+from ._elementwise_extra import *  # noqa: F401,F403,E402  (positive, isposinf, msort, inner, diagflat, ...)
+from ._inplace_extra import *  # noqa: F401,F403,E402  (in-place aliases: arccos_, clip_, square_, ...)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

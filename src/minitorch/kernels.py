@@ -6,6 +6,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 import builtins
 import math
 import numbers
+import warnings
 
 from . import backends
 from ._dtype import result_np_dtype
@@ -3041,3 +3042,241 @@ def weight_norm_interface(xp, v, g, dim):
 from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, max_unpool2d,  # noqa: E402,F401
                                 max_unpool3d, multilabel_margin_loss_backward, multilabel_margin_loss_forward,
                                 pdist, pdist_backward, upsample_linear, upsample_linear_backward)
+
+
+# -- more elementwise ops and their in-place forms (sinc, i0, gcd, ldexp, renorm, put, addmv, ...) --------
+
+def _not_for(name, a, kinds):
+    """PyTorch's dispatch refusal for a dtype its kernel was not built for."""
+    if a.dtype.kind in kinds:
+        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(a)}'")
+
+
+def integer_pair(xp, fn, name, a, b):
+    """gcd / lcm: integers only (numpy's sign conventions are PyTorch's: non-negative results)."""
+    for x in (a, b):
+        _not_for(name, xp.asarray(x), "fcb")
+    return fn(a, b)
+
+
+def float_pair(xp, fn, name, a, b):
+    """logaddexp2 / nextafter: floating point only."""
+    for x in (a, b):
+        _not_for(name, xp.asarray(x), "iub")
+    return fn(a, b)
+
+
+def i0(xp, a):
+    return xp.i0(a).astype(a.dtype, copy=False)
+
+
+def special_i1(xp, a):
+    """The modified Bessel function I1 by its power series sum (x/2)^(2k+1) / (k! (k+1)!): every term is
+    positive, so the sum is accurate wherever it does not overflow."""
+    x = a.astype("float64")
+    half = x / 2
+    term = half.copy()
+    total = term.copy()
+    square = half * half
+    with _quiet(xp):
+        for k in range(1, 1000):
+            term = term * square / (k * (k + 1))
+            total = total + term
+            if not bool((xp.abs(term) > 1e-17 * xp.abs(total)).any()):
+                break
+    return total.astype(a.dtype, copy=False)
+
+
+def ldexp(xp, a, exponent):
+    return a * xp.exp2(exponent).astype(a.dtype, copy=False)
+
+
+def renorm(xp, a, p, dim, maxnorm):
+    """Each slice along ``dim`` whose p-norm exceeds ``maxnorm`` scaled down to that norm (1e-7 as PyTorch)."""
+    if a.ndim < 2:
+        raise RuntimeError(f"renorm: input needs at least 2 dimensions, got {a.ndim} dimensions")
+    if p <= 0:
+        raise RuntimeError("renorm: non-positive-norm not supported")
+    if maxnorm < 0:
+        raise RuntimeError(f"renorm: expected maxnorm to be >= 0 but got {_scalar_str(maxnorm)}")
+    (d,) = dims(dim, a.ndim)
+    axes = tuple(i for i in range(a.ndim) if i != d)
+    norm = vector_norm(xp, a, p, axes, True, None)
+    factor = xp.where(norm > maxnorm, maxnorm / (norm + 1e-7), 1.0)
+    return (a * factor).astype(a.dtype, copy=False)
+
+
+def put(xp, a, index, source, accumulate):
+    """``a.put_(index, source)``: writes (or adds) ``source`` at flat positions of ``a``."""
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"put_(): Expected a long tensor for index, but got {_type_name(index)}")
+    if index.size != source.size:
+        raise IndexError(f"put_(): Expected source and index to have the same number of elements, but got "
+                         f"source.numel() = {source.size}, index.numel() = {index.size}")
+    if source.dtype != a.dtype:
+        raise RuntimeError(f"put_(): self and source expected to have the same dtype, but got self.dtype = "
+                           f"{_type_name(a)} and source.dtype = {_type_name(source)}")
+    take(xp, a, index)  # PyTorch's message for an index out of range
+    out = a.copy()
+    flat = out.reshape(-1)
+    if accumulate:
+        xp.add.at(flat, index.reshape(-1), source.reshape(-1))
+    else:
+        flat[index.reshape(-1)] = source.reshape(-1)
+    return out
+
+
+def addmv(xp, a, mat, vec, beta, alpha):
+    if mat.ndim != 2 or vec.ndim != 1 or mat.shape[1] != vec.shape[0] or a.ndim > 1 or (
+            a.ndim == 1 and a.shape[0] not in (1, mat.shape[0])):
+        raise RuntimeError(f"size mismatch, got input ({'x'.join(map(str, a.shape))}), mat "
+                           f"({'x'.join(map(str, mat.shape))}), vec ({'x'.join(map(str, vec.shape))})")
+    if not a.dtype == mat.dtype == vec.dtype:
+        raise RuntimeError(f"addmv input tensors must have the same dtype, but got {_type_name(a)}, "
+                           f"{_type_name(mat)}, and {_type_name(vec)}")
+    prod = mat @ vec
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def addr(xp, a, vec1, vec2, beta, alpha):
+    for name, v in (("vec1", vec1), ("vec2", vec2)):
+        if v.ndim != 1:
+            raise RuntimeError(f"addr: Expected 1-D argument {name}, but got {v.ndim}-D")
+    prod = xp.multiply.outer(vec1, vec2)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def _scalar_str(value):
+    """A Scalar as PyTorch prints it in messages: -1.0 as -1."""
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def addbmm(xp, a, b1, b2, beta, alpha):
+    for name, b in (("batch1", b1), ("batch2", b2)):
+        if b.ndim != 3:
+            raise RuntimeError(f"{name} must be a 3D tensor")
+    if b1.shape[0] != b2.shape[0]:
+        raise RuntimeError(f"batch1 and batch2 must have same number of batches, got {b1.shape[0]} and {b2.shape[0]}")
+    if b1.shape[2] != b2.shape[1]:
+        raise RuntimeError(f"Incompatible matrix sizes for bmm ({b1.shape[1]}x{b1.shape[2]} and "
+                           f"{b2.shape[1]}x{b2.shape[2]})")
+    prod = bmm(xp, b1, b2).sum(0)
+    if alpha != 1:
+        prod = prod * alpha
+    if beta == 0:
+        return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
+    return prod + (a if beta == 1 else a * beta)
+
+
+def dist(xp, a, b, p):
+    return vector_norm(xp, a - b, p, None, False, None)
+
+
+def frexp(xp, a):
+    """(mantissa, exponent) with a = mantissa * 2**exponent, |mantissa| in [0.5, 1); int32 exponents."""
+    if a.dtype.kind != "f":
+        raise RuntimeError("torch.frexp() only supports floating-point dtypes")
+    mantissa, exponent = xp.frexp(a)
+    return mantissa, exponent.astype("int32")
+
+
+def index_reduce(xp, a, dim, index, source, reduce, include_self):
+    """Rows ``index[i]`` of ``a`` along ``dim`` reduced (prod, mean, amax, amin) with ``source``'s rows i;
+    include_self=False leaves the old values of the indexed rows out; untouched rows keep theirs."""
+    if reduce not in ("prod", "mean", "amax", "amin"):
+        raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
+    if a.ndim == 0:
+        raise IndexError("index_reduce_(): Expected self to have non-zero dimensionality")
+    if index.dtype.kind not in "iu":
+        raise RuntimeError(f"index_reduce_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+    (d,) = dims(dim, a.ndim)
+    rows = index.reshape(-1)
+    out = xp.moveaxis(a.copy(), d, 0)
+    src = xp.moveaxis(source.astype(a.dtype, copy=False), d, 0)
+    if rows.size != src.shape[0]:
+        raise RuntimeError(f"index_reduce_(): Number of indices ({rows.size}) should be equal to source.size(dim): "
+                           f"({src.shape[0]}), for dim: {d}")
+    if rows.size and not (0 <= int(rows.min()) and int(rows.max()) < out.shape[0]):
+        raise IndexError("index out of range in self")  # negative indices too, as PyTorch's
+    warnings.warn("index_reduce() is in beta and the API may change at any time.", UserWarning, stacklevel=2)
+    if not include_self:
+        start = {"prod": 1, "mean": 0, "amax": -xp.inf, "amin": xp.inf}[reduce]
+        if a.dtype.kind in "iub" and reduce in ("amax", "amin"):
+            info = xp.iinfo(a.dtype)
+            start = info.min if reduce == "amax" else info.max
+        out[rows] = start
+    ufunc = {"prod": xp.multiply, "mean": xp.add, "amax": xp.maximum, "amin": xp.minimum}[reduce]
+    ufunc.at(out, rows, src)
+    if reduce == "mean":
+        counts = xp.zeros(out.shape[0], "int64")
+        xp.add.at(counts, rows, 1)
+        counts = (counts + (1 if include_self else 0)).clip(1, None)
+        counts = counts.reshape((-1,) + (1,) * (out.ndim - 1))
+        out[...] = out // counts if a.dtype.kind in "iu" else out / counts
+    return xp.moveaxis(out, 0, d)
+
+
+def angle(xp, a):
+    """The argument of a real number: pi for negatives, 0 otherwise (-0.0 too), nan for nan."""
+    x = a if a.dtype.kind == "f" else a.astype("float32")
+    return xp.where(x < 0, math.pi, xp.where(xp.isnan(x), x, 0)).astype(x.dtype, copy=False)
+
+
+def igamma(xp, a, x, upper):
+    """The regularized incomplete gamma function, lower P(a, x) (``upper``: Q = 1 - P), with PyTorch's values
+    at the edges: nan for negative arguments or a = x = 0, 1 (P) for a = 0 < x or x = inf, 0 for x = 0 or
+    a = inf. The series sum x^n / (a (a+1) ... (a+n)) where x < a + 1, else Legendre's continued fraction."""
+    name = "igammac" if upper else "igamma"
+    for t in (a, x):
+        _not_for(name, xp.asarray(t), "iub")
+    out_dtype = a.dtype  # promoted with x already
+    a, x = xp.broadcast_arrays(xp.asarray(a, "float64"), xp.asarray(x, "float64"))
+    regular = (a > 0) & (x > 0) & xp.isfinite(a) & xp.isfinite(x)
+    sa, sx = xp.where(regular, a, 1.0), xp.where(regular, x, 1.0)
+    with _quiet(xp):
+        prefactor = xp.exp(-sx + sa * xp.log(sx) - lgamma(xp, sa))
+        use_series = sx < sa + 1
+        term = 1.0 / sa
+        total = term
+        for n in range(1, 5000):  # P by its series
+            term = term * sx / (sa + n)
+            total = total + term
+            if not bool((use_series & (xp.abs(term) > 1e-17 * xp.abs(total))).any()):
+                break
+        lower_series = total * prefactor
+        tiny = 1e-300
+        b = sx + 1 - sa
+        c = xp.full(sx.shape, 1 / tiny)
+        d = 1 / xp.where(use_series, 1.0, b)
+        h = d
+        for i in range(1, 5000):  # Q by Lentz's continued fraction
+            an = -i * (i - sa)
+            b = b + 2
+            d = an * d + b
+            d = xp.where(xp.abs(d) < tiny, tiny, d)
+            c = b + an / c
+            c = xp.where(xp.abs(c) < tiny, tiny, c)
+            d = 1 / d
+            step = d * c
+            h = h * step
+            if not bool((~use_series & (xp.abs(step - 1) > 1e-16)).any()):
+                break
+        upper_fraction = h * prefactor
+    lower = xp.where(use_series, lower_series, 1 - upper_fraction)
+    upper_value = xp.where(use_series, 1 - lower_series, upper_fraction)
+    value = upper_value if upper else lower
+    one, zero = (0.0, 1.0) if upper else (1.0, 0.0)  # P's 1 is Q's 0
+    edge = xp.full(a.shape, xp.nan)
+    edge = xp.where((a == 0) & (x > 0), one, edge)
+    edge = xp.where((x == 0) & (a > 0), zero, edge)
+    edge = xp.where(xp.isinf(x) & (x > 0) & xp.isfinite(a) & (a >= 0), one, edge)
+    edge = xp.where(xp.isinf(a) & (a > 0) & xp.isfinite(x) & (x >= 0), zero, edge)
+    return xp.where(regular, value, edge).astype(out_dtype)

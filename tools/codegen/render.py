@@ -664,8 +664,10 @@ def inplace_wrapper_code(plan):
     tangent_inputs = [a.name for a in schema.arguments if a.type.is_tensor_like]
     functional = plan.inplace_of
     # The functional op's `result:` formula gives ``self``'s new tangent (PyTorch reuses it for ``op_``),
-    # evaluated on a copy of ``self`` as it was; other in-place entries refuse a tangent.
-    jvp = functional is not None and bool(functional.forward) and not entry.view
+    # evaluated on a copy of ``self`` as it was; an in-place-only entry (``eq_``, ``zero_``) uses its own
+    # `result:` formula the same way; entries with neither refuse a tangent.
+    jvp_plan = functional if functional is not None else plan
+    jvp = bool(jvp_plan.forward) and not entry.view
     if tangent_inputs and jvp:
         lines.append(f"_any_has_forward_grad = FORWARD_AD.active and has_fw_grad({', '.join(tangent_inputs)})")
         lines.append("if _any_has_forward_grad:")
@@ -686,7 +688,7 @@ def inplace_wrapper_code(plan):
     if tangent_inputs and jvp:
         call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]
         lines.append("if _any_has_forward_grad:")
-        lines.append(f"    forward_derivatives.jvp_{functional.wrapper_name}({', '.join(call_args)})")
+        lines.append(f"    forward_derivatives.jvp_{jvp_plan.wrapper_name}({', '.join(call_args)})")
     if node:
         lines.append("if _any_requires_grad:")
         lines.append("    rebase_history(self, grad_fn)")

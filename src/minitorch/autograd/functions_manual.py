@@ -1307,3 +1307,75 @@ def celu_input_scale(alpha):
     """ATen's celu_ backward scales by 1.0 / alpha.toFloat(): alpha rounded to float32 first."""
     import numpy as np
     return 1.0 / float(np.float32(alpha))
+
+
+# -- more elementwise ops (derivatives.yaml's last block) ----------------------------------------------------
+
+def special_i1(self):
+    """The modified Bessel function I1, i0's derivative (its own entry, so double backward records a node)."""
+    return torch._variable_type.special_i1(self)
+
+
+def renorm_backward(grad, self, p, dim, maxnorm):
+    """renorm scales each slice along ``dim`` by maxnorm / (norm + 1e-7) where its p-norm exceeds maxnorm:
+    the product rule through that factor, as PyTorch's renorm_backward."""
+    dim = dim % self.dim()
+    reduce_dims = [d for d in range(self.dim()) if d != dim]
+    norm = torch.linalg.vector_norm(self, p, reduce_dims, True)
+    invnorm = (norm + 1e-7).reciprocal()
+    factor = invnorm * maxnorm
+    grad_output = (self * grad).sum(reduce_dims, keepdim=True)
+    nb = linalg_vector_norm_backward(grad_output, self, p, norm, reduce_dims, True)
+    return torch.where(norm > maxnorm, factor * (grad - invnorm * nb), grad)
+
+
+def renorm_jvp(self_p, self_t, p, dim, maxnorm):
+    """renorm's tangent: factor * (t - x d(norm) / (norm + 1e-7)) where the slice was scaled, else t."""
+    dim = dim % self_p.dim()
+    reduce_dims = [d for d in range(self_p.dim()) if d != dim]
+    norm = torch.linalg.vector_norm(self_p, p, reduce_dims, True)
+    invnorm = (norm + 1e-7).reciprocal()
+    factor = invnorm * maxnorm
+    dnorm = (linalg_vector_norm_backward(torch.ones_like(norm), self_p, p, norm, reduce_dims, True) * self_t).sum(
+        reduce_dims, keepdim=True)
+    return torch.where(norm > maxnorm, factor * (self_t - invnorm * self_p * dnorm), self_t)
+
+
+def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, result):
+    """Gradients of index_reduce for ``self`` and ``source``, by PyTorch's rules: prod divides the
+    product by the factor (with the single-zero case recomputed), mean divides by the count, amax/amin
+    share the gradient evenly among the elements equal to the result."""
+    if reduce == "prod":
+        masked_self = self.masked_fill(self == 0, 1)
+        grad_self = grad * masked_self.index_reduce(dim, index, source, reduce, include_self=include_self) / masked_self
+        src_zero = source == 0
+        src_num_zeros = torch.zeros_like(self).index_add(dim, index, src_zero.to(self.dtype)).index_select(dim, index)
+        src_single_zero = src_zero & (src_num_zeros == 1)
+        masked_src_result = self.index_reduce(dim, index, source.masked_fill(src_single_zero, 1), reduce,
+                                              include_self=include_self)
+        grad_src = torch.where(src_single_zero, (grad * masked_src_result).index_select(dim, index),
+                               (grad * result).index_select(dim, index) / source.masked_fill(src_zero, 1))
+        if bool((src_num_zeros > 1).any()):
+            grad_src = delayed_error("index_reduce(): Double backward is unsupported for source when >1 zeros in "
+                                     "source are scattered to the same position", grad_src)
+    elif reduce == "mean":
+        count = (torch.ones_like(grad) if include_self else torch.zeros_like(grad)).index_add(
+            dim, index, torch.ones_like(source))
+        count = count.masked_fill(count == 0, 1)
+        grad_self = grad / count
+        grad_src = grad.index_select(dim, index) / count.index_select(dim, index)
+    else:
+        value = result.index_select(dim, index)
+        self_is_result = (self == result).to(self.dtype)
+        source_is_result = (source == value).to(self.dtype)
+        grad_distributed = grad / self_is_result.index_add(dim, index, source_is_result)
+        grad_self = self_is_result * grad_distributed
+        grad_src = source_is_result * grad_distributed.index_select(dim, index)
+    if not include_self:
+        grad_self = grad_self.index_fill(dim, index, 0)
+    return grad_self, grad_src
+
+
+def angle_backward(grad, self):
+    """Real inputs: the angle is piecewise constant, so zeros (PyTorch's angle_backward saves self for complex)."""
+    return torch.zeros_like(self)

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "clamp_min_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -1434,6 +1434,68 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     return _vt._log_softmax_backward_data(grad_output, output, dim, input_dtype)
 
+_nanmedian_overloads = (
+    Signature("nanmedian", _vt.nanmedian, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("nanmedian.dim", _vt.nanmedian_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+)
+
+
+def nanmedian(*args, **kwargs):
+    """nanmedian(Tensor self) -> Tensor
+nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return parse("nanmedian", _nanmedian_overloads, args, kwargs)
+
+
+def mode(input, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _vt.mode(input, dim, keepdim)
+
+
+def aminmax(input, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    return _vt.aminmax(input, dim, keepdim)
+
+
+def cholesky_solve(input, input2, upper=False):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _vt.cholesky_solve(input, input2, upper)
+
+
+def cholesky_inverse(input, upper=False):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _vt.cholesky_inverse(input, upper)
+
+
+def cholesky(input, upper=False):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _vt.cholesky(input, upper)
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _vt.slice_scatter(input, src, dim, start, end, step)
+
+
+def select_scatter(input, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    return _vt.select_scatter(input, src, dim, index)
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor"""
+    return _vt.block_diag(tensors)
+
 
 def neg_(input):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
@@ -1769,6 +1831,15 @@ def install_methods(cls):
     cls.normal_ = _vt.normal_
     cls.uniform_ = _vt.uniform_
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
+    cls.nanmedian = method("nanmedian", _nanmedian_overloads)
+    cls.mode = _vt.mode
+    cls.aminmax = _vt.aminmax
+    cls.cholesky_solve = _vt.cholesky_solve
+    cls.cholesky_inverse = _vt.cholesky_inverse
+    cls.cholesky = _vt.cholesky
+    cls.slice_scatter = _vt.slice_scatter
+    cls.select_scatter = _vt.select_scatter
+    cls.diagonal_scatter = _vt.diagonal_scatter
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor
     cls.sub_ = _vt.sub__Tensor

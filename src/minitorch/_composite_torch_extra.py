@@ -14,7 +14,7 @@ from ._tensor import Tensor
 from .return_types import return_type
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
-           "range"]
+           "range", "block_diag", "matrix_exp", "pinverse", "cholesky"]
 
 _svd_type = return_type("svd", ("U", "S", "V"))
 _qr_type = return_type("qr", ("Q", "R"))
@@ -133,6 +133,34 @@ def qr(input, some=True, *, out=None):
 
 def matrix_power(input, n):
     return linalg.matrix_power(input, n)
+
+
+def matrix_exp(input):
+    return _vt.linalg_matrix_exp(input)
+
+
+def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
+    """torch.linalg.pinv: a positional second argument is the old rcond, taken as rtol."""
+    return _vt.linalg_pinv_atol_rtol_float(A, atol=atol, rtol=rtol, hermitian=hermitian)
+
+
+def pinverse(input, rcond=1e-15):
+    return _vt.linalg_pinv_atol_rtol_float(input, rtol=rcond)
+
+
+def cholesky(input, upper=False, *, out=None):
+    _warn_once("cholesky", "torch.cholesky is deprecated in favor of torch.linalg.cholesky and will be removed in a "
+               "future PyTorch release.\nL = torch.cholesky(A)\nshould be replaced with\nL = torch.linalg.cholesky(A)"
+               "\nand\nU = torch.cholesky(A, upper=True)\nshould be replaced with\nU = torch.linalg.cholesky(A).mH\n"
+               "This transform will produce equivalent results for all valid (symmetric positive definite) inputs. "
+               "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/BatchLinearAlgebra.cpp:1765.)")
+    return _vt.cholesky(input, upper)
+
+
+def block_diag(*tensors):
+    if not tensors:  # PyTorch's block_diag of nothing: a 1 x 0 matrix of the default dtype
+        return _creation.empty((1, 0))
+    return _vt.block_diag(list(tensors))
 
 
 # -- chain_matmul / multi_dot -----------------------------------------------------------------------
@@ -274,8 +302,11 @@ def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devic
 
 def _bind():
     """Tensor methods and torch.linalg.multi_dot (the package imports this module while it initializes)."""
-    linalg.multi_dot = multi_dot
-    linalg.__all__.append("multi_dot")
+    linalg.multi_dot, linalg.matrix_exp, linalg.pinv = multi_dot, matrix_exp, linalg_pinv
+    linalg.__all__ += ["multi_dot", "matrix_exp", "pinv"]
+    Tensor.matrix_exp = matrix_exp
+    Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
+    Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)
     Tensor.quantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": quantile(
         self, q, dim, keepdim, interpolation=interpolation)
     Tensor.nanquantile = lambda self, q, dim=None, keepdim=False, *, interpolation="linear": nanquantile(

@@ -1283,3 +1283,94 @@ def pow_backward_exponent_scalar_base(grad, base, exponent, result):
     if base == 0:
         return grad * torch.where(exponent >= 0, 0.0, result * -math.inf)
     return grad * result * (math.log(base) if base > 0 else math.nan)
+
+
+# -- torch namespace extras: aminmax, matrix_exp, cholesky_solve / _inverse, pinv, scatters, block_diag -----
+
+def aminmax_backward(grad_min, grad_max, self, min, max, dim, keepdim):  # noqa: A002 (the outputs' names)
+    """Each output's gradient shared evenly among the positions reaching it (amin / amax's rule)."""
+    dims = () if dim is None else (dim,)
+    return (amax_amin_backward(grad_min, self, min, dims, keepdim)
+            + amax_amin_backward(grad_max, self, max, dims, keepdim))
+
+
+def aminmax_jvp(self_p, self_t, result, dim, keepdim):
+    return amaxamin_jvp(self_p, self_t, result, () if dim is None else (dim,), keepdim)
+
+
+def matrix_exp_differential(A, E, adjoint):
+    """The Frechet derivative of exp at A (at A^T for the backward, adjoint=True) in direction E: the
+    top-right block of exp([[A, E], [0, A]])."""
+    if adjoint:
+        A = A.mT
+    n = A.shape[-1]
+    top = torch.cat([A, E], -1)
+    bottom = torch.cat([torch.zeros_like(A), A], -1)
+    return torch.linalg.matrix_exp(torch.cat([top, bottom], -2))[..., :n, n:]
+
+
+def cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask):
+    """X = (L L^T)^{-1} B: gB = cholesky_solve(g, L); gL = -(C L) (or -(U C) for upper) with C = gB X^T + X gB^T."""
+    grad_self = torch.cholesky_solve(grad, input2, upper)
+    grad_input2 = None
+    if grad_input_mask[1]:
+        common = grad_self.matmul(result.mT)
+        common = common + common.mT
+        grad_input2 = -input2.matmul(common) if upper else -common.matmul(input2)
+    return grad_self if grad_input_mask[0] else None, grad_input2
+
+
+def cholesky_inverse_backward(grad, L, upper, inverse):
+    """inv(L L^T): gL = -(inv (g + g^T) inv) L (U times it for upper)."""
+    common = inverse.matmul((grad + grad.mT).matmul(inverse))
+    return -L.matmul(common) if upper else -common.matmul(L)
+
+
+def cholesky_inverse_jvp(L_p, L_t, upper, inverse):
+    """d inv(A) = -inv dA inv with dA = dL L^T + L dL^T (dU^T U + U^T dU for upper)."""
+    dA = L_t.mT.matmul(L_p) + L_p.mT.matmul(L_t) if upper else L_t.matmul(L_p.mT) + L_p.matmul(L_t.mT)
+    return -inverse.matmul(dA).matmul(inverse)
+
+
+def pinv_backward(grad, pinvA, A):
+    """The derivative of the pseudo-inverse (Golub & Pereyra), arranged as ATen does to multiply the
+    smallest matrices."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh, gradh = pinvA.mT, grad.mT
+    if m <= n:
+        K = gradh.matmul(pinvA)
+        KpinvAh = K.matmul(pinvAh)
+        return (-(pinvA.matmul(K)).mT + KpinvAh - A.matmul(pinvA).matmul(KpinvAh)
+                + pinvAh.matmul(pinvA).matmul(gradh - K.matmul(A)))
+    K = pinvA.matmul(gradh)
+    pinvAhK = pinvAh.matmul(K)
+    return (-(K.matmul(pinvA)).mT + (gradh - A.matmul(K)).matmul(pinvA).matmul(pinvAh) + pinvAhK
+            - pinvAhK.matmul(pinvA).matmul(A))
+
+
+def pinv_jvp(A, pinvA, dA):
+    """d pinv(A) = -P dA P + (I - P A) dA^T P^T P + P P^T dA^T (I - A P), P = pinv(A)."""
+    P = pinvA
+    dAh = dA.mT
+    return (-P.matmul(dA).matmul(P) + P.matmul(P.mT).matmul(dAh)
+            - P.matmul(P.mT).matmul(dAh).matmul(A).matmul(P)
+            + dAh.matmul(P.mT).matmul(P) - P.matmul(A).matmul(dAh).matmul(P.mT).matmul(P))
+
+
+def slice_of(grad, dim, start, end, step):
+    """grad[..., start:end:step, ...] along dim (slice_scatter's src gradient)."""
+    key = [slice(None)] * grad.dim()
+    key[dim] = slice(start, end, step)
+    return grad[tuple(key)]
+
+
+def block_diag_backward(grad, sizes, dtypes):
+    """Each input's block of the gradient (a 0-d input read a 1x1 block, a 1-d input one row)."""
+    grads = []
+    row = col = 0
+    for size, dtype in zip(sizes, dtypes):
+        rows, cols = (size[0], size[1]) if len(size) == 2 else (1, size[0] if size else 1)
+        block = grad[row:row + rows, col:col + cols].reshape(size)
+        grads.append(block.to(dtype) if dtype != grad.dtype else block)
+        row, col = row + rows, col + cols
+    return grads

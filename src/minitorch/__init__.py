@@ -37,6 +37,7 @@ from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoin
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 from ._functional_aliases import *  # noqa: F401,F403,E402  (torch.layer_norm, torch.conv2d, torch.dropout, ...)
+from ._torch_utils import *  # noqa: F401,F403,E402  (windows, legacy tensor types, global settings, ...)
 from ._composite_torch_extra import *  # noqa: F401,F403,E402  (quantile, svd, qr, chain_matmul, vander, range, ...)
 
 _function_utils._Tensor = Tensor

@@ -50,6 +50,8 @@ _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total
 _return_nanmedian_dim = return_type("nanmedian", ['values', 'indices'])
 _return_mode = return_type("mode", ['values', 'indices'])
 _return_aminmax = return_type("aminmax", ['min', 'max'])
+_return_histogram_bin_ct = return_type("histogram", ['hist', 'bin_edges'])
+_return_histogram_bins_tensor = return_type("histogram", ['hist', 'bin_edges'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -10523,6 +10525,48 @@ def block_diag(tensors):
     if _any_has_forward_grad:
         forward_derivatives.jvp_block_diag(tensors, result)
     return result
+
+
+def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
+    """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    _any_requires_grad = (self._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::histogram', self, weight)
+    if FORWARD_AD.active and has_fw_grad(self, weight):
+        raise forward_ad_not_implemented('histogram')
+    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if isinstance(weight, Tensor) else weight), density
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.histogram(xp, self_, bins_, range_, weight_, density_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('histogram', error, self_, weight_) from None
+    hist, bin_edges = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(hist, grad_fn)
+        set_history(bin_edges, grad_fn)
+    return _return_histogram_bin_ct(hist, bin_edges)
+
+
+def histogram_bins_tensor(self, bins, weight=None, density=False):
+    """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    if not isinstance(bins, Tensor):
+        raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {type(bins).__name__}")
+    _any_requires_grad = (self._requires_grad or bins._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
+    if FORWARD_AD.active and has_fw_grad(self, bins, weight):
+        raise forward_ad_not_implemented('histogram')
+    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if isinstance(weight, Tensor) else weight), density
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.histogram(xp, self_, bins_, None, weight_, density_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('histogram', error, self_, bins_, weight_) from None
+    hist, bin_edges = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(hist, grad_fn)
+        set_history(bin_edges, grad_fn)
+    return _return_histogram_bins_tensor(hist, bin_edges)
 
 
 def add__Tensor(self, other, alpha=1):

@@ -7,17 +7,19 @@ import math
 import numbers
 import warnings
 
-from . import _creation, _dtype, linalg
+from . import _creation, _dtype, backends, linalg
+from . import kernels as _K
 from ._composite_shape import _wrap_dim
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
-           "range", "block_diag", "matrix_exp", "pinverse", "cholesky"]
+           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd"]
 
 _svd_type = return_type("svd", ("U", "S", "V"))
 _qr_type = return_type("qr", ("Q", "R"))
+_histogramdd_type = return_type("histogramdd", ("hist", "bin_edges"))
 
 # TORCH_WARN_ONCE: these deprecations warn once per process, as PyTorch's
 _warned = set()
@@ -155,6 +157,17 @@ def cholesky(input, upper=False, *, out=None):
                "This transform will produce equivalent results for all valid (symmetric positive definite) inputs. "
                "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/BatchLinearAlgebra.cpp:1765.)")
     return _vt.cholesky(input, upper)
+
+
+def histogramdd(input, bins, *, range=None, weight=None, density=False):  # noqa: A002 (PyTorch's name)
+    """The D-dimensional histogram of input's rows (its last dim indexes the coordinates); no gradient."""
+    count = input.shape[-1]
+    if isinstance(bins, builtins.int):
+        bins = [bins] * count
+    arrays = [b._data if isinstance(b, Tensor) else b for b in bins]
+    hist, edges = _K.histogramdd(backends.array_module(input._data), input._data, arrays, range,
+                                 None if weight is None else weight._data, density)
+    return _histogramdd_type(Tensor._make(hist), tuple(Tensor._make(e) for e in edges))
 
 
 def block_diag(*tensors):

@@ -3038,3 +3038,52 @@ def block_diag(xp, tensors):
         out[row:row + m.shape[0], col:col + m.shape[1]] = m
         row, col = row + m.shape[0], col + m.shape[1]
     return out
+
+
+def histogramdd(xp, a, bins, range_, weight, density, op="torch.histogramdd"):
+    """(hist, [edges per dim]) of the rows of a (N, D): int bins give equal bins over the range (the data's
+    own when none is given, widened by 1/2 on each side when empty); the last bin includes its right edge."""
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_type_name(a)}'")
+    count = a.shape[-1]
+    data = a.reshape(-1, count)
+    if weight is not None and tuple(weight.shape) != tuple(a.shape[:-1]):
+        raise RuntimeError(f"torch.histogramdd: if weight tensor is provided it should have the same shape as the "
+                           f"input tensor excluding its innermost dimension, but got input with shape "
+                           f"{list(a.shape)} and weight with shape {list(weight.shape)}")
+    edges = []
+    for d in range(count):
+        b = bins[d]
+        if not hasattr(b, "shape"):
+            if b <= 0:
+                raise RuntimeError(f"{op}(): bins must be > 0, but got {b} for dimension {d}")
+            if range_ is not None:
+                lo, hi = float(range_[2 * d]), float(range_[2 * d + 1])
+            elif data.shape[0]:
+                lo, hi = float(data[:, d].min()), float(data[:, d].max())
+            else:  # no data: PyTorch's [0, 1]
+                lo, hi = 0.0, 1.0
+            if lo > hi:
+                raise RuntimeError(f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} "
+                                   f"for dimension {d}")
+            if not (math.isfinite(lo) and math.isfinite(hi)):
+                raise RuntimeError(f"torch.histogramdd: dimension {d}'s range [{lo:g}, {hi:g}] is not finite")
+            if lo == hi:
+                lo, hi = lo - 0.5, hi + 0.5
+            b = xp.linspace(lo, hi, b + 1).astype(a.dtype)
+        edges.append(b)
+    w = None if weight is None else weight.reshape(-1)
+    hist, _ = xp.histogramdd(data.astype("float64"), bins=[e.astype("float64") for e in edges], weights=w)
+    if density:
+        widths = [xp.diff(e.astype("float64")) for e in edges]
+        volume = widths[0]
+        for wd in widths[1:]:
+            volume = xp.multiply.outer(volume, wd)
+        hist = hist / (hist.sum() * volume)
+    return hist.astype(a.dtype), edges
+
+
+def histogram(xp, a, bins, range_, weight, density):
+    edges = [bins]
+    hist, (edges,) = histogramdd(xp, a.reshape(-1, 1), edges, range_, weight, density, "torch.histogram")
+    return hist, edges

@@ -280,18 +280,25 @@ def _type(self, dtype=None, non_blocking=False, **kwargs):
 Tensor.type = _type
 
 
+_warned_default_tensor_type = []
+
+
 def set_default_tensor_type(t):
-    warnings.warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
-                  "torch.set_default_dtype() and torch.set_default_device() as alternatives. (Triggered internally "
-                  "at /__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:78.)", UserWarning, stacklevel=2)
+    """Deprecated: the default dtype from a legacy floating type (given by class or name); warns once."""
+    if not _warned_default_tensor_type:
+        _warned_default_tensor_type.append(True)
+        warnings.warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
+                      "torch.set_default_dtype() and torch.set_default_device() as alternatives. (Triggered "
+                      "internally at /__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:78.)", UserWarning,
+                      stacklevel=2)
     if isinstance(t, str):
         if t not in _LEGACY_BY_NAME:
-            raise TypeError(f"invalid type: '{t}'")
+            raise AttributeError(f"module 'torch' has no attribute '{t.rpartition('.')[2]}'")
         t = _LEGACY_BY_NAME[t]
     if not isinstance(t, _LegacyTensorType):
         raise TypeError("invalid type object: only floating-point types are supported as the default type")
     if not t.dtype.is_floating_point:
-        raise TypeError(f"only floating-point types are supported as the default type")
+        raise TypeError("only floating-point types are supported as the default type")
     _dtype.set_default_dtype(t.dtype)
 
 

@@ -478,3 +478,191 @@ def test_utilities_match_pytorch(expr):
 @pytest.mark.parametrize("expr", HISTOGRAMS)
 def test_histograms_match_pytorch(expr):
     _check(expr)
+
+
+# -- what the oracle cannot compare ------------------------------------------------------------------
+
+def _leaf(*shape, seed=0):
+    return minitorch.tensor(np.random.default_rng(seed).standard_normal(shape), dtype=minitorch.float64,
+                            requires_grad=True)
+
+
+@pytest.mark.parametrize("inplace", [False, True])
+def test_dropout_keeps_or_zeroes_each_element_and_scales_by_one_over_keep(inplace):
+    minitorch.manual_seed(0)
+    x = _leaf(200, 50)
+    source = x.detach().clone() if inplace else x
+    out = (minitorch.dropout_ if inplace else minitorch.dropout)(source, 0.3, True)
+    values, data = out.detach().numpy(), x.detach().numpy()
+    kept = values != 0
+    assert np.allclose(values[kept], data[kept] / 0.7)
+    assert abs(kept.mean() - 0.7) < 0.02
+    if inplace:
+        assert out is source and source._version == 1
+    else:
+        assert graph_names(out) == ["MulBackward0", "AccumulateGrad", None]
+        out.sum().backward()
+        assert np.allclose(x.grad.numpy(), kept / 0.7)
+
+
+def test_feature_dropout_zeroes_whole_channels():
+    minitorch.manual_seed(1)
+    x = _leaf(40, 30, 5)
+    out = minitorch.feature_dropout(x, 0.5, True).detach().numpy()
+    zero_channels = (out == 0).all(-1)
+    assert ((out != 0).all(-1) | zero_channels).all()
+    assert 0.35 < zero_channels.mean() < 0.65
+    assert np.allclose(out[~zero_channels], x.detach().numpy()[~zero_channels] * 2)
+
+
+def test_alpha_dropout_sets_dropped_values_to_selus_saturation_and_keeps_the_affine_map():
+    minitorch.manual_seed(2)
+    p, alpha = 0.2, 1.7580993408473766
+    a = 1 / math.sqrt((alpha ** 2 * p + 1) * (1 - p))
+    x = _leaf(300, 20)
+    out = minitorch.alpha_dropout(x, p, True)
+    assert graph_names(out) == ["AddBackward0", "MulBackward0", "AccumulateGrad", None, None]
+    values, data = out.detach().numpy(), x.detach().numpy()
+    dropped = np.isclose(values, alpha * a * (p - 1))
+    assert np.allclose(values[~dropped], data[~dropped] * a + alpha * a * p)
+    assert abs(dropped.mean() - p) < 0.02
+    out.sum().backward()
+    assert np.allclose(x.grad.numpy(), np.where(dropped, 0.0, a))
+
+
+def test_feature_alpha_dropout_drops_whole_channels():
+    minitorch.manual_seed(3)
+    out = minitorch.feature_alpha_dropout(_leaf(50, 8, 6), 0.5, True).detach().numpy()
+    alpha = 1.7580993408473766
+    a = 1 / math.sqrt((alpha ** 2 * 0.5 + 1) * 0.5)
+    dropped = np.isclose(out, alpha * a * -0.5)
+    assert (dropped.all(-1) | ~dropped.any(-1)).all()
+
+
+def test_quantile_gradcheck():
+    x = _leaf(3, 5)
+    q = minitorch.tensor([0.1, 0.5, 0.93], dtype=minitorch.float64)
+    for interpolation in ("linear", "lower", "higher", "midpoint", "nearest"):
+        assert gradcheck(lambda t: minitorch.quantile(t, q, 1, interpolation=interpolation), (x,))
+    assert gradcheck(lambda t: minitorch.nanquantile(t, 0.3), (x,))
+    assert gradgradcheck(lambda t: minitorch.quantile(t, 0.4, 0, True), (x,))
+
+
+def test_cholesky_gradcheck_through_a_symmetric_parametrization():
+    """The factor reads one triangle of its input, so the check goes through A = B B^T + 3I."""
+    b = _leaf(2, 3, 3)
+    eye = minitorch.eye(3, dtype=minitorch.float64)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for upper in (False, True):
+            fn = lambda t: minitorch.cholesky(t.matmul(t.mT) + 3 * eye, upper)  # noqa: E731
+            assert gradcheck(fn, (b,)) and gradgradcheck(fn, (b,))
+
+
+def test_chain_matmul_multi_dot_and_svd_gradcheck():
+    a, b, c, v = _leaf(2, 5), _leaf(5, 3, seed=1), _leaf(3, 4, seed=2), _leaf(4, seed=3)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        assert gradcheck(lambda *t: minitorch.chain_matmul(*t), (a, b, c))
+    assert gradcheck(lambda *t: minitorch.linalg.multi_dot(list(t)), (a, b, c, v))
+    # singular values and U S V^T do not depend on the vectors' signs
+    assert gradcheck(lambda t: minitorch.svd(t)[1], (b,))
+    assert gradcheck(lambda t: (lambda u, s, vv: u.matmul(minitorch.diag_embed(s)).matmul(vv.mT))(*minitorch.svd(t)),
+                     (b,))
+
+
+def test_deprecations_warn_once_with_pytorchs_message():
+    a = minitorch.tensor([[4.0, 1.0], [1.0, 3.0]])
+    calls = {"qr": lambda: minitorch.qr(a), "chain_matmul": lambda: minitorch.chain_matmul(a, a),
+             "cholesky": lambda: minitorch.cholesky(a)}
+    for key, call in calls.items():
+        _composite_torch_extra._warned.discard(key)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            call()
+            call()
+        messages = [str(w.message) for w in caught]
+        assert len(messages) == 1 and messages[0].startswith(f"torch.{key} is deprecated"), messages
+        assert messages[0].endswith(".)") and "(Triggered internally at" in messages[0]
+    with pytest.warns(UserWarning, match=r"torch\.range is deprecated"):
+        assert minitorch.range(1, 3).tolist() == [1.0, 2.0, 3.0]
+
+
+def test_settings_round_trip():
+    threads = minitorch.get_num_threads()
+    try:
+        minitorch.set_num_threads(3)
+        minitorch.set_num_interop_threads(2)
+        assert (minitorch.get_num_threads(), minitorch.get_num_interop_threads()) == (3, 2)
+    finally:
+        minitorch.set_num_threads(threads)
+    try:
+        minitorch.use_deterministic_algorithms(True, warn_only=True)
+        assert minitorch.are_deterministic_algorithms_enabled()
+        assert minitorch.is_deterministic_algorithms_warn_only_enabled()
+        minitorch.set_float32_matmul_precision("medium")
+        assert minitorch.get_float32_matmul_precision() == "medium"
+        minitorch.set_warn_always(True)
+        assert minitorch.is_warn_always_enabled()
+    finally:
+        minitorch.use_deterministic_algorithms(False)
+        minitorch.set_float32_matmul_precision("highest")
+        minitorch.set_warn_always(False)
+    assert not minitorch.are_deterministic_algorithms_enabled()
+
+
+def test_default_device_and_tensor_type():
+    try:
+        minitorch.set_default_device("cpu")
+        assert minitorch.get_default_device() == minitorch.device("cpu")
+        assert minitorch.zeros(2).device == minitorch.device("cpu")
+    finally:
+        minitorch.set_default_device(None)
+    _torch_utils._warned_default_tensor_type.clear()
+    try:
+        with pytest.warns(UserWarning, match="set_default_tensor_type"):
+            minitorch.set_default_tensor_type(minitorch.DoubleTensor)
+        assert minitorch.get_default_dtype() is minitorch.float64 and minitorch.ones(1).dtype is minitorch.float64
+        minitorch.set_default_tensor_type("torch.FloatTensor")
+        assert minitorch.get_default_dtype() is minitorch.float32
+        with pytest.raises(TypeError, match="only floating-point types are supported as the default type"):
+            minitorch.set_default_tensor_type(minitorch.LongTensor)
+    finally:
+        minitorch.set_default_dtype(minitorch.float32)
+
+
+def test_legacy_tensor_types():
+    t = minitorch.FloatTensor([1, 2])
+    assert t.dtype is minitorch.float32 and isinstance(t, minitorch.FloatTensor)
+    assert not isinstance(t, minitorch.DoubleTensor) and not isinstance(t.numpy(), minitorch.FloatTensor)
+    assert minitorch.LongTensor(2, 3).shape == (2, 3) and minitorch.LongTensor(2, 3).dtype is minitorch.int64
+    assert t.type(minitorch.DoubleTensor).dtype is minitorch.float64
+    assert t.type("torch.IntTensor").dtype is minitorch.int32 and t.type() == "torch.FloatTensor"
+    assert minitorch.typename(minitorch.BoolTensor([1, 0])) == "torch.BoolTensor"
+
+
+@needs_torch
+def test_set_default_tensor_type_message_matches_pytorch_text():
+    """PyTorch warns once per process, so its text is compared where this process has not warned yet."""
+    _torch_utils._warned_default_tensor_type.clear()
+    with warnings.catch_warnings(record=True) as ours:
+        warnings.simplefilter("always")
+        minitorch.set_default_tensor_type(minitorch.FloatTensor)
+    with warnings.catch_warnings(record=True) as theirs:
+        warnings.simplefilter("always")
+        torch.set_default_tensor_type(torch.FloatTensor)
+    if theirs:
+        assert [str(w.message) for w in ours] == [str(w.message) for w in theirs]
+
+
+def test_frombuffer_shares_memory_and_asarray_aliases():
+    buffer = bytearray(np.arange(4, dtype=np.float32).tobytes())
+    t = minitorch.frombuffer(buffer, dtype=minitorch.float32)
+    buffer[:4] = np.float32(7).tobytes()
+    assert t.tolist() == [7.0, 1.0, 2.0, 3.0]
+    array = np.zeros(3)
+    alias = minitorch.asarray(array)
+    array[0] = 5
+    assert alias.tolist() == [5.0, 0.0, 0.0]
+    x = minitorch.ones(2)
+    assert minitorch.asarray(x) is x and minitorch.asarray(x, copy=True) is not x

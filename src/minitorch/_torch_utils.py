@@ -289,7 +289,7 @@ def set_default_tensor_type(t):
         _warned_default_tensor_type.append(True)
         warnings.warn("torch.set_default_tensor_type() is deprecated as of PyTorch 2.1, please use "
                       "torch.set_default_dtype() and torch.set_default_device() as alternatives. (Triggered "
-                      "internally at /__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:78.)", UserWarning,
+                      "internally at /__w/pytorch/pytorch/torch/csrc/tensor/python_tensor.cpp:434.)", UserWarning,
                       stacklevel=2)
     if isinstance(t, str):
         if t not in _LEGACY_BY_NAME:

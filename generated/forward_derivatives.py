@@ -3166,3 +3166,50 @@ def jvp_block_diag(tensors, result):
     with paused():
         result_t = torch.block_diag(*tensors_t)
     set_fw_grad(result, result_t)
+
+
+def jvp_linalg_lu_factor_ex(A, pivot, check_errors, LU, pivots, info):
+    """linalg_lu_factor_ex
+
+    LU: lu_factor_ex_jvp(A_t, LU, pivots)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        LU_t = lu_factor_ex_jvp(A_t, LU, pivots)
+    set_fw_grad(LU, LU_t)
+
+
+def jvp_lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots, P, L, U):
+    """lu_unpack
+
+    L, U: (LU_data_t[..., :, :min(LU_data_p.shape[-2], LU_data_p.shape[-1])].tril(-1), LU_data_t[..., :min(LU_data_p.shape[-2], LU_data_p.shape[-1]), :].triu())
+    """
+    LU_data_t = tangent_of(LU_data)
+    with paused():
+        L_t, U_t = (LU_data_t[..., :, :min(LU_data.shape[-2], LU_data.shape[-1])].tril(-1), LU_data_t[..., :min(LU_data.shape[-2], LU_data.shape[-1]), :].triu())
+    set_fw_grad(L, L_t)
+    set_fw_grad(U, U_t)
+
+
+def jvp_linalg_lu(A, pivot, P, L, U):
+    """linalg_lu
+
+    L, U: linalg_lu_jvp(A_t, P, L, U)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        L_t, U_t = linalg_lu_jvp(A_t, P, L, U)
+    set_fw_grad(L, L_t)
+    set_fw_grad(U, U_t)
+
+
+def jvp_linalg_lu_solve(LU, pivots, B, left, adjoint, result):
+    """linalg_lu_solve
+
+    result: linalg_lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
+    """
+    LU_t = tangent_of(LU)
+    B_t = tangent_of(B)
+    with paused():
+        result_t = linalg_lu_solve_jvp(result, LU, pivots, LU_t, B_t, left, adjoint)
+    set_fw_grad(result, result_t)

@@ -11463,11 +11463,11 @@ class LinalgPinvBackward0(GeneratedNode):
 class SliceScatterBackward0(GeneratedNode):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
 
-    self: torch.slice_scatter(grad, torch.zeros_like(src), dim, start, end, step)
+    self: torch.slice_scatter(grad, torch.zeros_like(slice_of(grad, dim, start, end, step)), dim, start, end, step)
     src: slice_of(grad, dim, start, end, step)
     """
 
-    __slots__ = ('dim', 'end', 'src_', 'start', 'step')
+    __slots__ = ('dim', 'end', 'start', 'step')
 
     def apply(node, grads):
         grad = grads[0]
@@ -11475,20 +11475,19 @@ class SliceScatterBackward0(GeneratedNode):
             return [None, None]
         dim = node.dim
         end = node.end
-        src = node.src_.unpack()
         start = node.start
         step = node.step
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.slice_scatter(grad, torch.zeros_like(src), dim, start, end, step)
+            grad_inputs[0] = torch.slice_scatter(grad, torch.zeros_like(slice_of(grad, dim, start, end, step)), dim, start, end, step)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = slice_of(grad, dim, start, end, step)
         return grad_inputs
 
     def release_variables(node):
-        node.src_.reset_data()
+        pass
 
     @property
     def _saved_dim(node):
@@ -11497,14 +11496,6 @@ class SliceScatterBackward0(GeneratedNode):
     @property
     def _saved_end(node):
         return node.end
-
-    @property
-    def _saved_src(node):
-        return node.src_.unpack()
-
-    @property
-    def _raw_saved_src(node):
-        return node.src_
 
     @property
     def _saved_start(node):
@@ -11518,11 +11509,11 @@ class SliceScatterBackward0(GeneratedNode):
 class SelectScatterBackward0(GeneratedNode):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor
 
-    self: torch.select_scatter(grad, torch.zeros_like(src), dim, index)
+    self: torch.select_scatter(grad, torch.zeros_like(grad.select(dim, index)), dim, index)
     src: grad.select(dim, index)
     """
 
-    __slots__ = ('dim', 'index', 'src_')
+    __slots__ = ('dim', 'index')
 
     def apply(node, grads):
         grad = grads[0]
@@ -11530,18 +11521,17 @@ class SelectScatterBackward0(GeneratedNode):
             return [None, None]
         dim = node.dim
         index = node.index
-        src = node.src_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.select_scatter(grad, torch.zeros_like(src), dim, index)
+            grad_inputs[0] = torch.select_scatter(grad, torch.zeros_like(grad.select(dim, index)), dim, index)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.select(dim, index)
         return grad_inputs
 
     def release_variables(node):
-        node.src_.reset_data()
+        pass
 
     @property
     def _saved_dim(node):
@@ -11551,23 +11541,15 @@ class SelectScatterBackward0(GeneratedNode):
     def _saved_index(node):
         return node.index
 
-    @property
-    def _saved_src(node):
-        return node.src_.unpack()
-
-    @property
-    def _raw_saved_src(node):
-        return node.src_
-
 
 class DiagonalScatterBackward0(GeneratedNode):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
 
-    self: torch.diagonal_scatter(grad, torch.zeros_like(src), offset, dim1, dim2)
+    self: torch.diagonal_scatter(grad, torch.zeros_like(grad.diagonal(offset, dim1, dim2)), offset, dim1, dim2)
     src: grad.diagonal(offset, dim1, dim2)
     """
 
-    __slots__ = ('dim1', 'dim2', 'offset', 'src_')
+    __slots__ = ('dim1', 'dim2', 'offset')
 
     def apply(node, grads):
         grad = grads[0]
@@ -11576,18 +11558,17 @@ class DiagonalScatterBackward0(GeneratedNode):
         dim1 = node.dim1
         dim2 = node.dim2
         offset = node.offset
-        src = node.src_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.diagonal_scatter(grad, torch.zeros_like(src), offset, dim1, dim2)
+            grad_inputs[0] = torch.diagonal_scatter(grad, torch.zeros_like(grad.diagonal(offset, dim1, dim2)), offset, dim1, dim2)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
         return grad_inputs
 
     def release_variables(node):
-        node.src_.reset_data()
+        pass
 
     @property
     def _saved_dim1(node):
@@ -11600,14 +11581,6 @@ class DiagonalScatterBackward0(GeneratedNode):
     @property
     def _saved_offset(node):
         return node.offset
-
-    @property
-    def _saved_src(node):
-        return node.src_.unpack()
-
-    @property
-    def _raw_saved_src(node):
-        return node.src_
 
 
 class BlockDiagBackward0(GeneratedNode):
@@ -11637,3 +11610,187 @@ class BlockDiagBackward0(GeneratedNode):
 
     def release_variables(node):
         pass
+
+
+class LinalgLuFactorExBackward0(GeneratedNode):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+
+    A: lu_factor_ex_backward(grad, LU, pivots)
+    """
+
+    __slots__ = ('LU_', 'pivots_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        LU = node.LU_.unpack(node)
+        pivots = node.pivots_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grad, LU, pivots)
+        return grad_inputs
+
+    def release_variables(node):
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack(node)
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack(node)
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+
+class LuUnpackBackward0(GeneratedNode):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+    LU_data: lu_unpack_backward(grad_L, grad_U, LU_data.shape[-2], LU_data.shape[-1])
+    """
+
+    __slots__ = ('LU_data_shape',)
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_L = grads[0]
+        grad_U = grads[1]
+        LU_data_shape = node.LU_data_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grad_L, grad_U, LU_data_shape[-2], LU_data_shape[-1])
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_LU_data_sym_sizes(node):
+        return node.LU_data_shape
+
+
+class LinalgLuBackward0(GeneratedNode):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    A: linalg_lu_backward(grad_L, grad_U, P, L, U)
+    """
+
+    __slots__ = ('L_', 'P_', 'U_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_L = grads[0]
+        grad_U = grads[1]
+        L = node.L_.unpack(node)
+        P = node.P_.unpack(node)
+        U = node.U_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grad_L, grad_U, P, L, U)
+        return grad_inputs
+
+    def release_variables(node):
+        node.L_.reset_data()
+        node.P_.reset_data()
+        node.U_.reset_data()
+
+    @property
+    def _saved_L(node):
+        return node.L_.unpack(node)
+
+    @property
+    def _raw_saved_L(node):
+        return node.L_
+
+    @property
+    def _saved_P(node):
+        return node.P_.unpack(node)
+
+    @property
+    def _raw_saved_P(node):
+        return node.P_
+
+    @property
+    def _saved_U(node):
+        return node.U_.unpack(node)
+
+    @property
+    def _raw_saved_U(node):
+        return node.U_
+
+
+class LinalgLuSolveBackward0(GeneratedNode):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    LU: linalg_lu_solve_LU(grad, LU, pivots, result, left, adjoint)
+    B: torch.linalg.lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ('LU_', 'adjoint', 'left', 'pivots_', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        LU = node.LU_.unpack()
+        adjoint = node.adjoint
+        left = node.left
+        pivots = node.pivots_.unpack()
+        result = node.result_.unpack(node)
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_lu_solve_LU(grad, LU, pivots, result, left, adjoint)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.linalg.lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+    def release_variables(node):
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack()
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_adjoint(node):
+        return node.adjoint
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack()
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_

@@ -52,6 +52,9 @@ _return_mode = return_type("mode", ['values', 'indices'])
 _return_aminmax = return_type("aminmax", ['min', 'max'])
 _return_histogram_bin_ct = return_type("histogram", ['hist', 'bin_edges'])
 _return_histogram_bins_tensor = return_type("histogram", ['hist', 'bin_edges'])
+_return_linalg_lu_factor_ex = return_type("linalg_lu_factor_ex", ['LU', 'pivots', 'info'])
+_return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
+_return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -10405,7 +10408,6 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
         grad_fn.end = end
-        grad_fn.src_ = SavedVariable(src) if self._requires_grad else NOT_SAVED
         grad_fn.start = start
         grad_fn.step = step
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
@@ -10443,7 +10445,6 @@ def select_scatter(self, src, dim, index):
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
         grad_fn.index = index
-        grad_fn.src_ = SavedVariable(src) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, src_, dim_, index_ = self._data, src._data, dim, index
     xp = ARRAY_MODULE[type(self_)]
@@ -10480,7 +10481,6 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
         grad_fn.dim1 = dim1
         grad_fn.dim2 = dim2
         grad_fn.offset = offset
-        grad_fn.src_ = SavedVariable(src) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, src_, offset_, dim1_, dim2_ = self._data, src._data, offset, dim1, dim2
     xp = ARRAY_MODULE[type(self_)]
@@ -10567,6 +10567,136 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
         set_history(hist, grad_fn)
         set_history(bin_edges, grad_fn)
     return _return_histogram_bins_tensor(hist, bin_edges)
+
+
+def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuFactorExBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, pivot_, check_errors_ = A._data, pivot, check_errors
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_lu_factor_ex(xp, A_, pivot_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu_factor_ex', error, A_) from None
+    LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(LU, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu_factor_ex(A, pivot, check_errors, LU, pivots, info)
+    if _any_requires_grad:
+        grad_fn.LU_ = SavedVariable(LU, True)
+        grad_fn.pivots_ = SavedVariable(pivots, True)
+    return _return_linalg_lu_factor_ex(LU, pivots, info)
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    if not isinstance(LU_pivots, Tensor):
+        raise TypeError(f"lu_unpack(): argument 'LU_pivots' (position 2) must be Tensor, not {type(LU_pivots).__name__}")
+    _any_requires_grad = LU_data._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LuUnpackBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(LU_data),)
+        if LU_data._output_nr:
+            grad_fn._next_nrs = edge_numbers(LU_data)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.LU_data_shape = LU_data._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU_data)
+    LU_data_, LU_pivots_, unpack_data_, unpack_pivots_ = LU_data._data, LU_pivots._data, unpack_data, unpack_pivots
+    xp = ARRAY_MODULE[type(LU_data_)]
+    try:
+        out = K.lu_unpack(xp, LU_data_, LU_pivots_, unpack_data_, unpack_pivots_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lu_unpack', error, LU_data_, LU_pivots_) from None
+    P, L, U = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(L, grad_fn)
+        set_history(U, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots, P, L, U)
+    return _return_lu_unpack(P, L, U)
+
+
+def linalg_lu(A, pivot=True):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, pivot_ = A._data, pivot
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_lu(xp, A_, pivot_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu', error, A_) from None
+    P, L, U = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(L, grad_fn)
+        set_history(U, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu(A, pivot, P, L, U)
+    if _any_requires_grad:
+        grad_fn.L_ = SavedVariable(L, True)
+        grad_fn.P_ = SavedVariable(P, True)
+        grad_fn.U_ = SavedVariable(U, True)
+    return _return_linalg_lu(P, L, U)
+
+
+def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    _any_requires_grad = (LU._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuSolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(LU) if LU._requires_grad else None,
+            gradient_node(B) if isinstance(B, Tensor) and B._requires_grad else None,
+        )
+        if LU._output_nr or isinstance(B, Tensor) and B._output_nr:
+            grad_fn._next_nrs = edge_numbers(LU, B)
+        grad_fn.LU_ = SavedVariable(LU)
+        grad_fn.adjoint = adjoint
+        grad_fn.left = left
+        grad_fn.pivots_ = SavedVariable(pivots)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU, B)
+    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), left, adjoint
+    xp = ARRAY_MODULE[type(LU_)]
+    try:
+        out = K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu_solve', error, LU_, pivots_, B_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu_solve(LU, pivots, B, left, adjoint, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
 
 
 def add__Tensor(self, other, alpha=1):

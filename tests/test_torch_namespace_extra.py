@@ -19,6 +19,7 @@ from oracle import graph_names, needs_torch, torch
 # PyTorch warns these once per process (TORCH_WARN_ONCE), so which expression sees them depends on test order;
 # test_deprecations_warn_once checks them
 _ONCE = ("torch.chain_matmul is deprecated", "torch.qr is deprecated", "torch.cholesky is deprecated",
+         "torch.lu is deprecated", "torch.lu_solve is deprecated",
          "torch.asarray: unspecified requires_grad", "torch.set_default_tensor_type() is deprecated")
 
 
@@ -480,6 +481,65 @@ def test_histograms_match_pytorch(expr):
     _check(expr)
 
 
+LU = [
+    'torch.linalg.lu_factor(A)[0]',
+    'torch.linalg.lu_factor(A)[1]',
+    'torch.linalg.lu_factor(x)[0]',
+    'torch.linalg.lu_factor(x.T)[0]',
+    'torch.linalg.lu_factor(x3)[0]',
+    'torch.linalg.lu_factor_ex(A)[0]',
+    'torch.linalg.lu_factor_ex(torch.zeros(2, 2))[2]',
+    'torch.linalg.lu_factor(torch.zeros(2, 2))',
+    'torch.linalg.lu_factor(torch.ones(3))',
+    'torch.linalg.lu_factor(A, pivot=False)',
+    'torch.linalg.lu_factor(torch.ones(2, 3))',
+    'torch.linalg.lu_factor(torch.ones(2, 2, dtype=torch.long))',
+    'torch.lu(A)[0]',
+    'torch.lu(A, get_infos=True)[2]',
+    'torch.lu(torch.zeros(2, 2))',
+    'torch.lu(torch.zeros(2, 2), get_infos=True)[0]',
+    'A.lu()[0]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(A))[0]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(A))[1]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(A))[2]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(x))[1]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(x))[2]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(x.T))[1]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(x.T))[2]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(x3))[0]',
+    'torch.lu_unpack(*torch.linalg.lu_factor(A), False, False)[0]',
+    'torch.lu_unpack(torch.linalg.lu_factor(A)[0], torch.linalg.lu_factor(A)[1].long())',
+    'torch.linalg.lu(A)[0]',
+    'torch.linalg.lu(A)[1]',
+    'torch.linalg.lu(A)[2]',
+    'torch.linalg.lu(x)[1]',
+    'torch.linalg.lu(x)[2]',
+    'torch.linalg.lu(x.T)[1]',
+    'torch.linalg.lu(x.T)[2]',
+    'torch.linalg.lu(x3)[2]',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), B)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), B.T, left=False)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), B, adjoint=True)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), B.T, left=False, adjoint=True)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), torch.ones(2, 2))',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), torch.ones(4))',
+    'torch.lu_solve(B, *torch.linalg.lu_factor(A))',
+    'B.lu_solve(*torch.linalg.lu_factor(A))',
+    'torch.solve(A, A)',
+    'A.solve(A)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), torch.ones(2, 2, dtype=torch.float64))',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), torch.ones(4, dtype=torch.float64))',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(A), torch.ones(2, 2, dtype=torch.float64), left=False)',
+    'torch.linalg.lu_solve(*torch.linalg.lu_factor(x3[:, :3, :3]), B[:3])',
+]
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", LU)
+def test_lu_family_matches_pytorch(expr):
+    _check(expr)
+
+
 # -- what the oracle cannot compare ------------------------------------------------------------------
 
 def _leaf(*shape, seed=0):
@@ -574,7 +634,8 @@ def test_chain_matmul_multi_dot_and_svd_gradcheck():
 def test_deprecations_warn_once_with_pytorchs_message():
     a = minitorch.tensor([[4.0, 1.0], [1.0, 3.0]])
     calls = {"qr": lambda: minitorch.qr(a), "chain_matmul": lambda: minitorch.chain_matmul(a, a),
-             "cholesky": lambda: minitorch.cholesky(a)}
+             "cholesky": lambda: minitorch.cholesky(a), "lu": lambda: minitorch.lu(a),
+             "lu_solve": lambda: minitorch.lu_solve(a, *minitorch.linalg.lu_factor(a))}
     for key, call in calls.items():
         _composite_torch_extra._warned.discard(key)
         with warnings.catch_warnings(record=True) as caught:

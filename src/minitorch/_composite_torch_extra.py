@@ -15,7 +15,7 @@ from ._tensor import Tensor
 from .return_types import return_type
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
-           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd"]
+           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve", "solve"]
 
 _svd_type = return_type("svd", ("U", "S", "V"))
 _qr_type = return_type("qr", ("Q", "R"))
@@ -170,6 +170,66 @@ def histogramdd(input, bins, *, range=None, weight=None, density=False):  # noqa
     return _histogramdd_type(Tensor._make(hist), tuple(Tensor._make(e) for e in edges))
 
 
+# -- LU ------------------------------------------------------------------------------------------------
+
+_lu_with_info_type = return_type("_lu_with_info", ("LU", "pivots", "info"))
+_lu_factor_type = return_type("linalg_lu_factor", ("LU", "pivots"))
+
+
+def lu_factor_ex(A, *, pivot=True, check_errors=False, out=None):
+    return _vt.linalg_lu_factor_ex(A, pivot=pivot, check_errors=check_errors)
+
+
+def lu_factor(A, *, pivot=True, out=None):
+    """linalg.lu_factor: lu_factor_ex, refusing a singular U as PyTorch does."""
+    LU, pivots, info = _vt.linalg_lu_factor_ex(A, pivot=pivot, check_errors=False)
+    bad = info.reshape(-1)
+    for batch in builtins.range(bad.numel()):
+        k = builtins.int(bad[batch].item())
+        if k:
+            where = f"(Batch element {batch}): " if A.dim() > 2 else ""
+            raise RuntimeError(f"torch.linalg.lu_factor: {where}U[{k},{k}] is zero and using it on lu_solve would "
+                               "result in a division by zero. If you still want to perform the factorization, "
+                               "consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)")
+    return _lu_factor_type(LU, pivots)
+
+
+def linalg_lu(A, *, pivot=True, out=None):
+    return _vt.linalg_lu(A, pivot=pivot)
+
+
+def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
+    return _vt.linalg_lu_solve(LU, pivots, B, left=left, adjoint=adjoint)
+
+
+def lu(A, pivot=True, get_infos=False, out=None):
+    """Deprecated torch.lu: (LU, pivots), with the infos when get_infos."""
+    _warn_once("lu", "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will "
+               "be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced "
+               "with\nLU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\nLU, pivots, info = torch.lu(A, "
+               "compute_pivots, get_infos=True)\nshould be replaced with\nLU, pivots, info = "
+               "torch.linalg.lu_factor_ex(A, compute_pivots) (Triggered internally at "
+               "/__w/pytorch/pytorch/aten/src/ATen/native/BatchLinearAlgebra.cpp:2073.)")
+    LU, pivots, info = _vt.linalg_lu_factor_ex(A, pivot=pivot)  # PyTorch 2.13 does not refuse a singular U here
+    return _lu_with_info_type(LU, pivots, info) if get_infos else (LU, pivots)
+
+
+def lu_solve(b, LU_data, LU_pivots, *, out=None):
+    _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a "
+               "future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = "
+               "torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B) "
+               "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/BatchLinearAlgebra.cpp:2230.)")
+    return _vt.linalg_lu_solve(LU_data, LU_pivots, b)
+
+
+def solve(input, A, *, out=None):
+    raise RuntimeError(
+        "This function was deprecated since version 1.9 and is now removed. `torch.solve` is deprecated in favor of "
+        "`torch.linalg.solve`. `torch.linalg.solve` has its arguments reversed and does not return the LU "
+        "factorization.\n\nTo get the LU factorization see `torch.lu`, which can be used with `torch.lu_solve` or "
+        "`torch.lu_unpack`.\nX = torch.solve(B, A).solution should be replaced with:\nX = torch.linalg.solve(A, B)")
+
+
 def block_diag(*tensors):
     if not tensors:  # PyTorch's block_diag of nothing: a 1 x 0 matrix of the default dtype
         return _creation.empty((1, 0))
@@ -316,7 +376,12 @@ def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devic
 def _bind():
     """Tensor methods and torch.linalg.multi_dot (the package imports this module while it initializes)."""
     linalg.multi_dot, linalg.matrix_exp, linalg.pinv = multi_dot, matrix_exp, linalg_pinv
-    linalg.__all__ += ["multi_dot", "matrix_exp", "pinv"]
+    linalg.__all__ += ["multi_dot", "matrix_exp", "pinv", "lu_factor", "lu_factor_ex", "lu", "lu_solve"]
+    linalg.lu_factor, linalg.lu_factor_ex, linalg.lu, linalg.lu_solve = (lu_factor, lu_factor_ex, linalg_lu,
+                                                                         linalg_lu_solve)
+    Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
+    Tensor.lu_solve = lambda self, LU_data, LU_pivots: lu_solve(self, LU_data, LU_pivots)
+    Tensor.solve = solve
     Tensor.matrix_exp = matrix_exp
     Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
     Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)

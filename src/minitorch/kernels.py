@@ -3087,3 +3087,85 @@ def histogram(xp, a, bins, range_, weight, density):
     edges = [bins]
     hist, (edges,) = histogramdd(xp, a.reshape(-1, 1), edges, range_, weight, density, "torch.histogram")
     return hist, edges
+
+
+# -- LU: linalg.lu_factor_ex, lu_unpack, linalg.lu, linalg.lu_solve ------------------------------------
+
+def _lu_checks(a, pivot, op="torch.lu_factor"):
+    if a.ndim < 2:
+        raise RuntimeError(f"{op}: Expected tensor with 2 or more dimensions. Got size: {list(a.shape)} instead")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"lu_cpu\" not implemented for '{_type_name(a)}'")
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+
+
+def linalg_lu_factor_ex(xp, a, pivot, check_errors):
+    _lu_checks(a, pivot)
+    lu, pivots, info = lu_factor(xp, a)
+    batch, bad = _first_singular(info)
+    if bad and check_errors:
+        where = f"(Batch element {batch}): " if a.ndim > 2 else ""
+        raise LinAlgError(f"torch.linalg.lu_factor_ex: {where}U[{bad},{bad}] is zero and using it on lu_solve would "
+                          "result in a division by zero. If you still want to perform the factorization, consider "
+                          "calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)")
+    return lu, pivots, info
+
+
+def _permutation(xp, pivots, m, dtype):
+    """P with A = P L U from LAPACK's 1-based row swaps: row j of LU came from row perm[j] of A."""
+    batch = pivots.shape[:-1]
+    flat = pivots.reshape(-1, pivots.shape[-1])
+    out = xp.zeros((flat.shape[0], m, m), dtype)
+    for b in range(flat.shape[0]):
+        perm = list(range(m))
+        for i in range(flat.shape[1]):
+            j = int(flat[b, i]) - 1
+            perm[i], perm[j] = perm[j], perm[i]
+        out[b, perm, list(range(m))] = 1
+    return out.reshape(tuple(batch) + (m, m))
+
+
+def lu_unpack(xp, lu, pivots, unpack_data, unpack_pivots):
+    if pivots.dtype != xp.int32:
+        raise RuntimeError("torch.lu_unpack: LU_pivots is expected to be a contiguous tensor of torch.int32 dtype.\n"
+                           "Note: this function is intended to be used with the output produced by "
+                           "torch.linalg.lu_factor")
+    m, n = lu.shape[-2], lu.shape[-1]
+    k = builtins.min(m, n)
+    empty = xp.zeros((0,), lu.dtype)
+    if unpack_data:
+        L = xp.tril(lu[..., :, :k], -1) + xp.eye(m, k, dtype=lu.dtype)
+        U = xp.triu(lu[..., :k, :])
+    else:
+        L = U = empty
+    P = _permutation(xp, pivots, m, lu.dtype) if unpack_pivots else empty
+    return P, L, U
+
+
+def linalg_lu(xp, a, pivot):
+    _lu_checks(a, pivot, "torch.lu_factor")
+    lu, pivots, _ = lu_factor(xp, a)
+    return lu_unpack(xp, lu, pivots, True, True)
+
+
+def linalg_lu_solve(xp, lu, pivots, b, left, adjoint):
+    if lu.dtype != b.dtype:
+        raise RuntimeError(f"linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type "
+                           f"{_type_name(lu)} and B of type {_type_name(b)} instead")
+    if b.ndim < 2:
+        raise RuntimeError("linalg.lu_solve: The input tensor B must have at least 2 dimensions.")
+    n = lu.shape[-1]
+    if (b.shape[-2] if left else b.shape[-1]) != n:
+        raise RuntimeError(f"linalg.lu_solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({lu.shape[-2]}x{n} and {b.shape[-2]}x{b.shape[-1]})")
+    P, L, U = lu_unpack(xp, lu, pivots, True, True)
+    a = P @ L @ U
+    if adjoint:
+        a = xp.swapaxes(a, -1, -2)
+    if not left:  # X A = B  <=>  A^T X^T = B^T
+        x = xp.linalg.solve(xp.swapaxes(a, -1, -2), xp.swapaxes(b, -1, -2))
+        return xp.swapaxes(x, -1, -2).astype(b.dtype)
+    batch = _broadcast_shape(a.shape[:-2], b.shape[:-2])
+    return xp.linalg.solve(xp.broadcast_to(a, batch + a.shape[-2:]),
+                           xp.broadcast_to(b, batch + b.shape[-2:])).astype(b.dtype)

@@ -1374,3 +1374,95 @@ def block_diag_backward(grad, sizes, dtypes):
         grads.append(block.to(dtype) if dtype != grad.dtype else block)
         row, col = row + rows, col + cols
     return grads
+
+
+# -- LU -------------------------------------------------------------------------------------------------
+
+def linalg_lu_backward(gL, gU, P, L, U):
+    """A = P L U (L unit lower m x k, U upper k x n). On the square block, gA = P L^{-H} (tril(L^H gL, -1) +
+    triu(gU U^H)) U^{-H}; a wide A's extra columns of U (U2) and a tall A's extra rows of L (L2) add their
+    own terms: gA2 = P L^{-H} gU2 (wide), gA2 = P gL2 U^{-H} (tall)."""
+    m, n = L.shape[-2], U.shape[-1]
+    gL, gU = gL.tril(-1), gU.triu()
+    if m == n:
+        phi = L.mT.matmul(gL).tril(-1) + gU.matmul(U.mT).triu()
+        return P.matmul(torch.linalg.inv(L).mT.matmul(phi).matmul(torch.linalg.inv(U).mT))
+    if m < n:
+        U1, U2, gU1, gU2 = U[..., :, :m], U[..., :, m:], gU[..., :, :m], gU[..., :, m:]
+        L_inv_h = torch.linalg.inv(L).mT
+        phi = (L.mT.matmul(gL) - gU2.matmul(U2.mT)).tril(-1) + gU1.matmul(U1.mT).triu()
+        left = L_inv_h.matmul(phi).matmul(torch.linalg.inv(U1).mT)
+        return P.matmul(torch.cat([left, L_inv_h.matmul(gU2)], -1))
+    L1, L2, gL1, gL2 = L[..., :n, :], L[..., n:, :], gL[..., :n, :], gL[..., n:, :]
+    U_inv_h = torch.linalg.inv(U).mT
+    phi = L1.mT.matmul(gL1).tril(-1) + (gU.matmul(U.mT) - L2.mT.matmul(gL2)).triu()
+    top = torch.linalg.inv(L1).mT.matmul(phi).matmul(U_inv_h)
+    return P.matmul(torch.cat([top, gL2.matmul(U_inv_h)], -2))
+
+
+def linalg_lu_jvp(dA, P, L, U):
+    """(dL, dU) of A = P L U: on the square block X = L^{-1} P^T dA U^{-1}, dL = L tril(X, -1), dU = triu(X) U;
+    then the extra columns of U (wide) or rows of L (tall)."""
+    m, n = L.shape[-2], U.shape[-1]
+    dA = P.mT.matmul(dA)
+    if m == n:
+        X = torch.linalg.inv(L).matmul(dA).matmul(torch.linalg.inv(U))
+        return L.matmul(X.tril(-1)), X.triu().matmul(U)
+    if m < n:
+        L_inv = torch.linalg.inv(L)
+        X = L_inv.matmul(dA[..., :, :m]).matmul(torch.linalg.inv(U[..., :, :m]))
+        dL = L.matmul(X.tril(-1))
+        dU2 = L_inv.matmul(dA[..., :, m:] - dL.matmul(U[..., :, m:]))
+        return dL, torch.cat([X.triu().matmul(U[..., :, :m]), dU2], -1)
+    U_inv = torch.linalg.inv(U)
+    X = torch.linalg.inv(L[..., :n, :]).matmul(dA[..., :n, :]).matmul(U_inv)
+    dU = X.triu().matmul(U)
+    dL2 = (dA[..., n:, :] - L[..., n:, :].matmul(dU)).matmul(U_inv)
+    return torch.cat([L[..., :n, :].matmul(X.tril(-1)), dL2], -2), dU
+
+
+def lu_factor_ex_backward(grad, LU, pivots):
+    """LU packs L (below the diagonal) and U: split the gradient the same way."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    k = min(LU.shape[-2], LU.shape[-1])
+    return linalg_lu_backward(grad[..., :, :k].tril(-1), grad[..., :k, :].triu(), P, L, U)
+
+
+def lu_factor_ex_jvp(dA, LU, pivots):
+    P, L, U = torch.lu_unpack(LU, pivots)
+    dL, dU = linalg_lu_jvp(dA, P, L, U)
+    return lu_unpack_backward(dL, dU, LU.shape[-2], LU.shape[-1])  # packed as LU is
+
+
+def lu_unpack_backward(gL, gU, m, n):
+    """The packed LU's gradient: gL's strict lower part and gU's upper part, each on its block."""
+    k = min(m, n)
+    gL, gU = gL.tril(-1), gU.triu()
+    if m == n:
+        return gL + gU
+    if m < n:
+        return torch.cat([gL + gU[..., :, :m], gU[..., :, m:]], -1)
+    return torch.cat([gL[..., :n, :] + gU, gL[..., n:, :]], -2)
+
+
+def linalg_lu_solve_LU(gX, LU, pivots, X, left, adjoint):
+    """The packed LU's gradient through A = P L U from gA (A X = B: gA = -A^{-H} gX X^H; the other forms
+    transpose): gL = tril(P^T gA U^H, -1), gU = triu(L^H P^T gA)."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    gB = torch.linalg.lu_solve(LU, pivots, gX, left=left, adjoint=not adjoint)
+    if left:
+        gA = -gB.matmul(X.mT) if not adjoint else -X.matmul(gB.mT)
+    else:
+        gA = -X.mT.matmul(gB) if not adjoint else -gB.mT.matmul(X)
+    gA = P.mT.matmul(gA)
+    return gA.matmul(U.mT).tril(-1) + L.mT.matmul(gA).triu()
+
+
+def linalg_lu_solve_jvp(X, LU, pivots, dLU, dB, left, adjoint):
+    """dX from dA = P (dL U + L dU) (dL, dU read off the packed dLU) and dB, for each form of the equation."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    dA = P.matmul(dLU.tril(-1).matmul(U) + L.matmul(dLU.triu()))
+    if adjoint:
+        dA = dA.mT
+    rhs = dB - dA.matmul(X) if left else dB - X.matmul(dA)
+    return torch.linalg.lu_solve(LU, pivots, rhs, left=left, adjoint=adjoint)

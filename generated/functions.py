@@ -8553,7 +8553,7 @@ class Im2ColBackward0(GeneratedNode):
     self: torch._generated.variable_type.col2im(grad, (self.shape[-2], self.shape[-1]), kernel_size, dilation, padding, stride)
     """
 
-    __slots__ = ('dilation', 'kernel_size', 'padding', 'self_shape', 'stride')
+    __slots__ = ('dilation', 'kernel_size', 'padding', 'self_argsize_minus_1', 'self_argsize_minus_2', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
@@ -8562,12 +8562,13 @@ class Im2ColBackward0(GeneratedNode):
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
-        self_shape = node.self_shape
+        self_argsize_minus_1 = node.self_argsize_minus_1
+        self_argsize_minus_2 = node.self_argsize_minus_2
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_shape[-2], self_shape[-1]), kernel_size, dilation, padding, stride)
+            grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_argsize_minus_2, self_argsize_minus_1), kernel_size, dilation, padding, stride)
         return grad_inputs
 
     def release_variables(node):
@@ -8586,8 +8587,12 @@ class Im2ColBackward0(GeneratedNode):
         return node.padding
 
     @property
-    def _saved_self_sym_sizes(node):
-        return node.self_shape
+    def _saved_self_sym_argsize_minus_1(node):
+        return node.self_argsize_minus_1
+
+    @property
+    def _saved_self_sym_argsize_minus_2(node):
+        return node.self_argsize_minus_2
 
     @property
     def _saved_stride(node):
@@ -11615,21 +11620,22 @@ class BlockDiagBackward0(GeneratedNode):
 class LinalgLuFactorExBackward0(GeneratedNode):
     """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
 
-    A: lu_factor_ex_backward(grad, LU, pivots)
+    A: lu_factor_ex_backward(grad, LU, pivots, pivot)
     """
 
-    __slots__ = ('LU_', 'pivots_')
+    __slots__ = ('LU_', 'pivot', 'pivots_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
         LU = node.LU_.unpack(node)
+        pivot = node.pivot
         pivots = node.pivots_.unpack(node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = lu_factor_ex_backward(grad, LU, pivots)
+            grad_inputs[0] = lu_factor_ex_backward(grad, LU, pivots, pivot)
         return grad_inputs
 
     def release_variables(node):
@@ -11643,6 +11649,10 @@ class LinalgLuFactorExBackward0(GeneratedNode):
     @property
     def _raw_saved_LU(node):
         return node.LU_
+
+    @property
+    def _saved_pivot(node):
+        return node.pivot
 
     @property
     def _saved_pivots(node):
@@ -11659,34 +11669,39 @@ class LuUnpackBackward0(GeneratedNode):
     LU_data: lu_unpack_backward(grad_L, grad_U, LU_data.shape[-2], LU_data.shape[-1])
     """
 
-    __slots__ = ('LU_data_shape',)
+    __slots__ = ('LU_data_argsize_minus_1', 'LU_data_argsize_minus_2')
 
     def apply(node, grads):
         grads = node.materialize_grads(grads)
         grad_L = grads[0]
         grad_U = grads[1]
-        LU_data_shape = node.LU_data_shape
+        LU_data_argsize_minus_1 = node.LU_data_argsize_minus_1
+        LU_data_argsize_minus_2 = node.LU_data_argsize_minus_2
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = lu_unpack_backward(grad_L, grad_U, LU_data_shape[-2], LU_data_shape[-1])
+            grad_inputs[0] = lu_unpack_backward(grad_L, grad_U, LU_data_argsize_minus_2, LU_data_argsize_minus_1)
         return grad_inputs
 
     def release_variables(node):
         pass
 
     @property
-    def _saved_LU_data_sym_sizes(node):
-        return node.LU_data_shape
+    def _saved_LU_data_sym_argsize_minus_1(node):
+        return node.LU_data_argsize_minus_1
+
+    @property
+    def _saved_LU_data_sym_argsize_minus_2(node):
+        return node.LU_data_argsize_minus_2
 
 
 class LinalgLuBackward0(GeneratedNode):
     """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
 
-    A: linalg_lu_backward(grad_L, grad_U, P, L, U)
+    A: linalg_lu_backward(grad_L, grad_U, P, L, U, pivot)
     """
 
-    __slots__ = ('L_', 'P_', 'U_')
+    __slots__ = ('L_', 'P_', 'U_', 'pivot')
 
     def apply(node, grads):
         grads = node.materialize_grads(grads)
@@ -11695,10 +11710,11 @@ class LinalgLuBackward0(GeneratedNode):
         L = node.L_.unpack(node)
         P = node.P_.unpack(node)
         U = node.U_.unpack(node)
+        pivot = node.pivot
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = linalg_lu_backward(grad_L, grad_U, P, L, U)
+            grad_inputs[0] = linalg_lu_backward(grad_L, grad_U, P, L, U, pivot)
         return grad_inputs
 
     def release_variables(node):
@@ -11729,6 +11745,10 @@ class LinalgLuBackward0(GeneratedNode):
     @property
     def _raw_saved_U(node):
         return node.U_
+
+    @property
+    def _saved_pivot(node):
+        return node.pivot
 
 
 class LinalgLuSolveBackward0(GeneratedNode):

@@ -8190,7 +8190,8 @@ def im2col(self, kernel_size, dilation, padding, stride):
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_shape = self._data.shape
+        grad_fn.self_argsize_minus_1 = self._data.shape[-1]
+        grad_fn.self_argsize_minus_2 = self._data.shape[-2]
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, dilation_, padding_, stride_ = self._data, kernel_size, dilation, padding, stride
@@ -10581,6 +10582,7 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.pivot = pivot
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, pivot_, check_errors_ = A._data, pivot, check_errors
     xp = ARRAY_MODULE[type(A_)]
@@ -10613,7 +10615,8 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
         if LU_data._output_nr:
             grad_fn._next_nrs = edge_numbers(LU_data)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.LU_data_shape = LU_data._data.shape
+        grad_fn.LU_data_argsize_minus_1 = LU_data._data.shape[-1]
+        grad_fn.LU_data_argsize_minus_2 = LU_data._data.shape[-2]
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU_data)
     LU_data_, LU_pivots_, unpack_data_, unpack_pivots_ = LU_data._data, LU_pivots._data, unpack_data, unpack_pivots
     xp = ARRAY_MODULE[type(LU_data_)]
@@ -10642,6 +10645,7 @@ def linalg_lu(A, pivot=True):
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.pivot = pivot
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_, pivot_ = A._data, pivot
     xp = ARRAY_MODULE[type(A_)]

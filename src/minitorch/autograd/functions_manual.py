@@ -1378,7 +1378,7 @@ def block_diag_backward(grad, sizes, dtypes):
 
 # -- LU -------------------------------------------------------------------------------------------------
 
-def linalg_lu_backward(gL, gU, P, L, U):
+def linalg_lu_backward(gL, gU, P, L, U, pivot=True):
     """A = P L U (L unit lower m x k, U upper k x n). On the square block, gA = P L^{-H} (tril(L^H gL, -1) +
     triu(gU U^H)) U^{-H}; a wide A's extra columns of U (U2) and a tall A's extra rows of L (L2) add their
     own terms: gA2 = P L^{-H} gU2 (wide), gA2 = P gL2 U^{-H} (tall)."""
@@ -1421,8 +1421,8 @@ def linalg_lu_jvp(dA, P, L, U):
     return torch.cat([L[..., :n, :].matmul(X.tril(-1)), dL2], -2), dU
 
 
-def lu_factor_ex_backward(grad, LU, pivots):
-    """LU packs L (below the diagonal) and U: split the gradient the same way."""
+def lu_factor_ex_backward(grad, LU, pivots, pivot=True):
+    """LU packs L (below the diagonal) and U: split the gradient the same way (pivot is always True on the CPU)."""
     P, L, U = torch.lu_unpack(LU, pivots)
     k = min(LU.shape[-2], LU.shape[-1])
     return linalg_lu_backward(grad[..., :, :k].tril(-1), grad[..., :k, :].triu(), P, L, U)

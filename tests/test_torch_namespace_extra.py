@@ -430,6 +430,32 @@ UTILITIES = [
     'torch.frombuffer(bytearray(8), dtype=torch.float32, count=3)',
     'torch.frombuffer(bytearray(8), dtype=torch.uint8, offset=8)',
     'torch.frombuffer(bytearray(0), dtype=torch.uint8)',
+    'torch.e',
+    'torch.pi',
+    'torch.inf',
+    'torch.nan',
+    'torch.newaxis',
+    'torch.is_conj(x)',
+    'torch.is_neg(x)',
+    'torch.is_inference(x)',
+    'torch.is_storage(x)',
+    'torch.is_distributed(x)',
+    'torch.get_device(x)',
+    'torch.init_num_threads()',
+    'torch.get_deterministic_debug_mode()',
+    'torch.set_deterministic_debug_mode("foo")',
+    'torch.set_deterministic_debug_mode(3)',
+    'torch.msort(x)',
+    'torch.msort(x3)',
+    'x.msort()',
+    'torch.max_pool1d_with_indices(x3, 2)[1]',
+    'torch.max_pool1d_with_indices(x3, 2)[0]',
+    'torch.max_pool1d_with_indices(x3, 3, 2, 1)[0]',
+    'torch.eig(A)',
+    'torch.symeig(A)',
+    'torch.matrix_rank(A)',
+    'torch.lstsq(A, A)',
+    'A.lstsq(A)',
 ]
 
 HISTOGRAMS = [
@@ -670,6 +696,19 @@ def test_settings_round_trip():
         minitorch.set_float32_matmul_precision("highest")
         minitorch.set_warn_always(False)
     assert not minitorch.are_deterministic_algorithms_enabled()
+
+
+def test_deterministic_debug_mode_is_the_deterministic_setting():
+    try:
+        for mode, name, enabled, warn_only in ((1, "warn", True, True), (2, "error", True, False),
+                                               (0, "default", False, False)):
+            for value in (mode, name):
+                minitorch.set_deterministic_debug_mode(value)
+                assert minitorch.get_deterministic_debug_mode() == mode
+                assert minitorch.are_deterministic_algorithms_enabled() is enabled
+                assert minitorch.is_deterministic_algorithms_warn_only_enabled() is warn_only
+    finally:
+        minitorch.use_deterministic_algorithms(False)
 
 
 def test_default_device_and_tensor_type():

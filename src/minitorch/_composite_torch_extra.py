@@ -15,7 +15,8 @@ from ._tensor import Tensor
 from .return_types import return_type
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
-           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve", "solve"]
+           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve", "solve", "msort",
+           "max_pool1d_with_indices", "eig", "symeig", "matrix_rank", "lstsq"]
 
 _svd_type = return_type("svd", ("U", "S", "V"))
 _qr_type = return_type("qr", ("Q", "R"))
@@ -373,6 +374,46 @@ def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, devic
     return _creation.tensor(values, dtype=dtype, device=device, requires_grad=requires_grad)
 
 
+# -- msort, max_pool1d_with_indices, functions PyTorch has removed -----------------------------------------
+
+def msort(input, *, out=None):
+    return input.sort(0)[0]
+
+
+def max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    from .nn import functional as F
+    return F.max_pool1d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode,
+                        True)
+
+
+def _removed(message):
+    """A function PyTorch removed: calling it raises PyTorch's pointer to the replacement."""
+    def removed(*args, **kwargs):
+        raise RuntimeError("This function was deprecated since version 1.9 and is now removed." + message)
+    return removed
+
+
+eig = _removed(" `torch.linalg.eig` returns complex tensors of dtype `cfloat` or `cdouble` rather than real tensors "
+               "mimicking complex tensors.\n\nL, _ = torch.eig(A) should be replaced with:\nL_complex = "
+               "torch.linalg.eigvals(A)\n\nand\n\nL, V = torch.eig(A, eigenvectors=True) should be replaced with:\n"
+               "L_complex, V_complex = torch.linalg.eig(A)")
+symeig = _removed(" The default behavior has changed from using the upper triangular portion of the matrix by default "
+                  "to using the lower triangular portion.\n\nL, _ = torch.symeig(A, upper=upper) should be replaced "
+                  "with:\nL = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\n\nand\n\nL, V = torch.symeig(A, "
+                  "eigenvectors=True) should be replaced with:\nL, V = torch.linalg.eigh(A, UPLO='U' if upper else "
+                  "'L')")
+matrix_rank = _removed("\nPlease use the `torch.linalg.matrix_rank` function instead. The parameter 'symmetric' was "
+                       "renamed in `torch.linalg.matrix_rank()` to 'hermitian'.")
+lstsq = _removed(" `torch.lstsq` is deprecated in favor of `torch.linalg.lstsq`.\n`torch.linalg.lstsq` has reversed "
+                 "arguments and does not return the QR decomposition in the returned tuple (although it returns other "
+                 "information about the problem).\n\nTo get the QR decomposition consider using `torch.linalg.qr`.\n\n"
+                 "The returned solution in `torch.lstsq` stored the residuals of the solution in the last m - n columns "
+                 "of the returned value whenever m > n. In torch.linalg.lstsq, the residuals are in the field "
+                 "'residuals' of the returned named tuple.\n\nThe unpacking of the solution, as in\nX, _ = "
+                 "torch.lstsq(B, A).solution[:A.size(1)]\nshould be replaced with:\nX = torch.linalg.lstsq(A, "
+                 "B).solution")
+
+
 def _bind():
     """Tensor methods and torch.linalg.multi_dot (the package imports this module while it initializes)."""
     linalg.multi_dot, linalg.matrix_exp, linalg.pinv = multi_dot, matrix_exp, linalg_pinv
@@ -382,6 +423,8 @@ def _bind():
     Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
     Tensor.lu_solve = lambda self, LU_data, LU_pivots: lu_solve(self, LU_data, LU_pivots)
     Tensor.solve = solve
+    Tensor.msort = msort
+    Tensor.eig, Tensor.symeig, Tensor.lstsq = eig, symeig, lstsq
     Tensor.matrix_exp = matrix_exp
     Tensor.pinverse = lambda self, rcond=1e-15: pinverse(self, rcond)
     Tensor.cholesky = lambda self, upper=False: cholesky(self, upper)

@@ -20,7 +20,9 @@ __all__ = ["hann_window", "hamming_window", "blackman_window", "bartlett_window"
            "set_default_device", "get_default_device", "set_default_tensor_type", "asarray", "frombuffer",
            "empty_strided", "typename", "FloatTensor", "DoubleTensor", "HalfTensor", "LongTensor", "IntTensor",
            "ShortTensor", "CharTensor", "ByteTensor", "BoolTensor", "get_float32_matmul_precision",
-           "set_float32_matmul_precision", "set_warn_always", "is_warn_always_enabled"]
+           "set_float32_matmul_precision", "set_warn_always", "is_warn_always_enabled", "e", "pi", "inf", "nan",
+           "newaxis", "is_conj", "is_neg", "is_inference", "is_storage", "is_distributed", "get_device",
+           "init_num_threads", "get_deterministic_debug_mode", "set_deterministic_debug_mode"]
 
 
 # -- window functions -----------------------------------------------------------------------------
@@ -390,3 +392,59 @@ def empty_strided(size, stride, *, dtype=None, layout=None, device=None, require
     array = np.lib.stride_tricks.as_strided(base, size, tuple(s * np_dtype.itemsize for s in stride))
     out = _creation._finish(array, device, requires_grad)
     return out
+
+
+# -- constants, more predicates, the deterministic debug mode -------------------------------------------
+
+e, pi, inf, nan, newaxis = math.e, math.pi, math.inf, math.nan, None
+
+
+def is_conj(input):
+    return False  # minitorch has no lazy conjugation (real dtypes only)
+
+
+def is_neg(input):
+    return False  # nor lazy negation
+
+
+def is_inference(input):
+    return input.is_inference()
+
+
+def is_storage(obj):
+    return False  # minitorch exposes no storages
+
+
+def is_distributed(input):
+    return False
+
+
+def get_device(input):
+    """-1 for a CPU tensor, else its device's index."""
+    return -1 if input.device.type == "cpu" else (input.device.index or 0)
+
+
+def init_num_threads():
+    return None
+
+
+def get_deterministic_debug_mode():
+    if not _SETTINGS["deterministic"]:
+        return 0
+    return 1 if _SETTINGS["deterministic_warn_only"] else 2
+
+
+def set_deterministic_debug_mode(debug_mode):
+    """0 / "default": nondeterministic algorithms allowed; 1 / "warn": warn; 2 / "error": refuse."""
+    if isinstance(debug_mode, str):
+        names = {"default": 0, "warn": 1, "error": 2}
+        if debug_mode not in names:
+            raise RuntimeError("invalid value of debug_mode, expected one of `default`, `warn`, `error`, but got "
+                               f"{debug_mode}")
+        debug_mode = names[debug_mode]
+    elif isinstance(debug_mode, builtins.int):
+        if debug_mode not in (0, 1, 2):
+            raise RuntimeError(f"invalid value of debug_mode, expected 0, 1, or 2, but got {debug_mode}")
+    else:
+        raise TypeError(f"debug_mode must be str or int, but got {type(debug_mode)}")
+    use_deterministic_algorithms(debug_mode > 0, warn_only=debug_mode == 1)

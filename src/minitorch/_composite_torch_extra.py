@@ -4,7 +4,6 @@ chain_matmul / linalg.multi_dot (mm in the cheapest order, then a view), vander 
 flip), unravel_index and the deprecated torch.range. Their graphs show the nodes of the ops they call."""
 import builtins
 import math
-import numbers
 import warnings
 
 from . import _creation, _dtype, backends, linalg
@@ -15,7 +14,8 @@ from ._tensor import Tensor
 from .return_types import return_type
 
 __all__ = ["quantile", "nanquantile", "svd", "qr", "matrix_power", "chain_matmul", "vander", "unravel_index",
-           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve", "solve", "msort",
+           "range", "block_diag", "matrix_exp", "pinverse", "cholesky", "histogramdd", "lu", "lu_solve",
+           "solve", "msort",
            "max_pool1d_with_indices", "eig", "symeig", "matrix_rank", "lstsq"]
 
 _svd_type = return_type("svd", ("U", "S", "V"))
@@ -357,7 +357,8 @@ def unravel_index(indices, shape):
     return coords.unbind(-1)
 
 
-def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None, requires_grad=False):  # noqa: A001
+def range(start=0, end=None, step=1, *, out=None, dtype=None, layout=None, device=None,  # noqa: A001
+          requires_grad=False):
     """Deprecated: like arange, but the end is included, and the default dtype is the default float."""
     warnings.warn("torch.range is deprecated and will be removed in a future release because its behavior is "
                   "inconsistent with Python's range builtin. Instead, use torch.arange, which produces values in "
@@ -407,8 +408,8 @@ matrix_rank = _removed("\nPlease use the `torch.linalg.matrix_rank` function ins
 lstsq = _removed(" `torch.lstsq` is deprecated in favor of `torch.linalg.lstsq`.\n`torch.linalg.lstsq` has reversed "
                  "arguments and does not return the QR decomposition in the returned tuple (although it returns other "
                  "information about the problem).\n\nTo get the QR decomposition consider using `torch.linalg.qr`.\n\n"
-                 "The returned solution in `torch.lstsq` stored the residuals of the solution in the last m - n columns "
-                 "of the returned value whenever m > n. In torch.linalg.lstsq, the residuals are in the field "
+                 "The returned solution in `torch.lstsq` stored the residuals of the solution in the last m - n "
+                 "columns of the returned value whenever m > n. In torch.linalg.lstsq, the residuals are in the field "
                  "'residuals' of the returned named tuple.\n\nThe unpacking of the solution, as in\nX, _ = "
                  "torch.lstsq(B, A).solution[:A.size(1)]\nshould be replaced with:\nX = torch.linalg.lstsq(A, "
                  "B).solution")

@@ -11,7 +11,7 @@ import numpy as np
 
 from . import _creation, _dtype
 from ._device import device as _device_cls
-from ._tensor import Tensor, _SCALAR_TYPE_NAME
+from ._tensor import Size, Tensor, _SCALAR_TYPE_NAME
 
 __all__ = ["hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window", "is_complex",
            "is_nonzero", "is_same_size", "is_signed", "get_num_threads", "set_num_threads",
@@ -25,6 +25,11 @@ __all__ = ["hann_window", "hamming_window", "blackman_window", "bartlett_window"
            "init_num_threads", "get_deterministic_debug_mode", "set_deterministic_debug_mode"]
 
 
+def _np_dtype(dtype):
+    """The NumPy dtype of a minitorch dtype (torch.float32 -> float32)."""
+    return np.dtype(str(dtype).split(".")[-1])
+
+
 # -- window functions -----------------------------------------------------------------------------
 
 def _window(name, window_length, periodic, dtype, device, requires_grad, values):
@@ -34,7 +39,7 @@ def _window(name, window_length, periodic, dtype, device, requires_grad, values)
         raise RuntimeError(f"{name} requires non-negative window_length, got window_length={window_length}")
     if not dtype.is_floating_point:
         raise RuntimeError(f"{name} expects floating point dtypes, got: TensorOptions(dtype="
-                           f"{_C_TYPE_NAMES.get(dtype.__repr__().split('.')[-1], dtype)}, device=cpu, layout=Strided "
+                           f"{_C_TYPE_NAMES.get(_np_dtype(dtype).name, dtype)}, device=cpu, layout=Strided "
                            "(default), requires_grad=false (default), pinned_memory=false, "
                            "memory_format=(nullopt))")
     if window_length <= 1:
@@ -42,7 +47,7 @@ def _window(name, window_length, periodic, dtype, device, requires_grad, values)
     else:
         n = window_length + 1 if periodic else window_length
         # in the window's own dtype, as PyTorch computes it
-        data = values(np.arange(n, dtype=np.dtype(str(dtype).split(".")[-1])), n)[:window_length]
+        data = values(np.arange(n, dtype=_np_dtype(dtype)), n)[:window_length]
     return _creation.tensor(data, dtype=dtype, device=device, requires_grad=requires_grad)
 
 
@@ -220,13 +225,10 @@ class _LegacyTensorType(type):
             return args[0]
         if all(isinstance(a, builtins.int) and not isinstance(a, builtins.bool) for a in args):
             return _creation.empty(*args, dtype=cls.dtype)
-        if len(args) == 1 and isinstance(args[0], (list, tuple)) and not (
-                type(args[0]).__name__ == "Size"):
-            return _creation.tensor(np.asarray(args[0]).astype(np.dtype(cls.dtype.__repr__().split(".")[-1]
-                                                                        .replace("half", "float16"))),
-                                    dtype=cls.dtype)
-        if len(args) == 1 and type(args[0]).__name__ == "Size":
+        if len(args) == 1 and isinstance(args[0], Size):  # a size, not data
             return _creation.empty(*args[0], dtype=cls.dtype)
+        if len(args) == 1 and isinstance(args[0], (list, tuple)):  # data, truncated to the type as C casts do
+            return _creation.tensor(np.asarray(args[0]).astype(_np_dtype(cls.dtype)), dtype=cls.dtype)
         if len(args) == 1:
             raise TypeError(f"new(): data must be a sequence (got {type(args[0]).__name__})")
         raise TypeError("new() received an invalid combination of arguments")
@@ -241,8 +243,8 @@ def _arg_type(value):
 
 
 def _options(dtype):
-    name = _C_TYPE_NAMES.get(str(dtype).split(".")[-1], {"float32": "float", "float64": "double",
-                                                          "float16": "c10::Half"}.get(str(dtype).split(".")[-1]))
+    numpy_name = _np_dtype(dtype).name
+    name = _C_TYPE_NAMES.get(numpy_name, {"float32": "float", "float64": "double", "float16": "c10::Half"}.get(numpy_name))
     return (f"TensorOptions(dtype={name}, device=cpu, layout=Strided, requires_grad=false (default), "
             "pinned_memory=false (default), memory_format=(nullopt))")
 
@@ -338,7 +340,7 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
         if dtype is not None and dtype is not obj.dtype:
             if copy is False:
                 raise ValueError(f"can't alias tensor with dtype '{_SCALAR_TYPE_NAME[obj._data.dtype.name]}' into "
-                                 f"dtype '{_SCALAR_TYPE_NAME[np.dtype(str(dtype).split('.')[-1]).name]}'.")
+                                 f"dtype '{_SCALAR_TYPE_NAME[_np_dtype(dtype).name]}'.")
             out = obj.to(dtype=dtype)
         if device is not None and _device_cls(device) != obj.device:
             if copy is False:
@@ -360,7 +362,7 @@ def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=None):
 
 def frombuffer(buffer, *, dtype, count=-1, offset=0, requires_grad=False):
     """A 1-D tensor over an object exposing the buffer protocol (sharing its memory)."""
-    np_dtype = np.dtype(str(dtype).split(".")[-1])
+    np_dtype = _np_dtype(dtype)
     length = memoryview(buffer).nbytes
     if length <= 0:
         raise ValueError("both buffer length (0) and count (-1) must not be 0")
@@ -386,7 +388,7 @@ def empty_strided(size, stride, *, dtype=None, layout=None, device=None, require
         raise RuntimeError(f"dimensionality of sizes ({len(size)}) must match dimensionality of strides "
                            f"({len(stride)})")
     dtype = _dtype.get_default_dtype() if dtype is None else dtype
-    np_dtype = np.dtype(str(dtype).split(".")[-1])
+    np_dtype = _np_dtype(dtype)
     span = 1 + builtins.sum((n - 1) * s for n, s in zip(size, stride)) if all(size) else 0
     base = np.zeros(span, np_dtype)
     array = np.lib.stride_tricks.as_strided(base, size, tuple(s * np_dtype.itemsize for s in stride))

@@ -11814,3 +11814,121 @@ class LinalgLuSolveBackward0(GeneratedNode):
     @property
     def _raw_saved_result(node):
         return node.result_
+
+
+class ThresholdBackward1(GeneratedNode):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)
+
+    self: torch.where(self > threshold, grad, 0.0)
+    """
+
+    __slots__ = ('self_', 'threshold')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        threshold = node.threshold
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_threshold(node):
+        return node.threshold
+
+
+class EluBackward1(GeneratedNode):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
+
+    self: elu_backward_from_result(grad, result, alpha, scale, input_scale)
+    """
+
+    __slots__ = ('alpha', 'input_scale', 'result_', 'scale')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        input_scale = node.input_scale
+        result = node.result_.unpack(node)
+        scale = node.scale
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = elu_backward_from_result(grad, result, alpha, scale, input_scale)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_input_scale(node):
+        return node.input_scale
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_scale(node):
+        return node.scale
+
+
+class CeluBackward1(GeneratedNode):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
+
+    self: elu_backward_from_result(grad, result, alpha, 1, 1.0 / alpha)
+    """
+
+    __slots__ = ('alpha', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        alpha = node.alpha
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = elu_backward_from_result(grad, result, alpha, 1, 1.0 / alpha)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_alpha(node):
+        return node.alpha
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_

@@ -10703,6 +10703,137 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     return result
 
 
+def _kernel_threshold_(xp, self, threshold, value):
+    return xp.where(self > threshold, self, xp.asarray(value, dtype=self.dtype))
+
+
+def threshold_(self, threshold, value):
+    """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('threshold_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ThresholdBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.threshold = threshold
+    self_, threshold_, value_ = self._data, threshold, value
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_threshold_(xp, self_, threshold_, value_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('threshold_', error, self_, threshold_, value_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def _kernel_elu_(xp, self, alpha, scale, input_scale):
+    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
+
+
+def elu_(self, alpha=1, scale=1, input_scale=1):
+    """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('elu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = EluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+        grad_fn.input_scale = input_scale
+        grad_fn.scale = scale
+    self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
+def _kernel_celu_(xp, self, alpha):
+    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
+
+
+def celu_(self, alpha=1.0):
+    """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('celu_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = CeluBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.alpha = alpha
+    self_, alpha_ = self._data, alpha
+    xp = ARRAY_MODULE[type(self_)]
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype), out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_celu_(xp, self_, alpha_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('celu_', error, self_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+        grad_fn.result_ = SavedVariable(self, self._view_meta is None)
+    return self
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

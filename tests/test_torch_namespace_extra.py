@@ -156,6 +156,14 @@ ALIASES = [
     "torch.poisson_nll_loss(x, t, True, False, 1e-8)",
     "torch.triplet_margin_loss(x, y, T(3, 4))",
     "torch.triplet_margin_loss(x, y, T(3, 4), 0.5, 1.0, 1e-6, True, 2)",
+    "torch.threshold_(x.clone(), 0.1, 20.0)",
+    "torch.threshold_(x * 1, -0.5, -3)",
+    "torch.threshold_(x, 0.1, 20.0)",
+    "torch.celu_(x.clone(), 2.0)",
+    "torch.celu_(x.clone())",
+    "torch.selu_(x.clone())",
+    "torch.selu_(x)",
+    "(lambda y: (torch.selu_(y), y._version)[1])(x.clone())",
 ]
 STATS_AND_LINALG = [
     'torch.quantile(x, 0.3)',
@@ -643,6 +651,13 @@ def test_cholesky_gradcheck_through_a_symmetric_parametrization():
         for upper in (False, True):
             fn = lambda t: minitorch.cholesky(t.matmul(t.mT) + 3 * eye, upper)  # noqa: E731
             assert gradcheck(fn, (b,)) and gradgradcheck(fn, (b,))
+
+
+def test_inplace_activations_gradcheck_on_a_clone():
+    x = _leaf(3, 4)
+    for fn in (lambda t: minitorch.threshold_(t.clone(), 0.1, 20.0), lambda t: minitorch.celu_(t.clone(), 1.5),
+               lambda t: minitorch.selu_(t.clone())):
+        assert gradcheck(fn, (x,)) and gradgradcheck(fn, (x,))
 
 
 def test_chain_matmul_multi_dot_and_svd_gradcheck():

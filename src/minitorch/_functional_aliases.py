@@ -15,7 +15,7 @@ from .nn import functional as F
 __all__ = ["batch_norm", "layer_norm", "group_norm", "instance_norm", "conv1d", "conv2d", "conv_transpose1d",
            "conv_transpose2d", "max_pool1d", "max_pool2d", "avg_pool1d", "adaptive_avg_pool1d", "adaptive_max_pool1d",
            "dropout", "dropout_", "feature_dropout", "feature_dropout_", "alpha_dropout", "alpha_dropout_",
-           "feature_alpha_dropout", "feature_alpha_dropout_", "selu", "rrelu", "prelu", "kl_div", "bilinear",
+           "feature_alpha_dropout", "feature_alpha_dropout_", "selu", "selu_", "rrelu", "prelu", "kl_div", "bilinear",
            "pairwise_distance", "cosine_similarity", "cosine_embedding_loss", "hinge_embedding_loss",
            "margin_ranking_loss", "poisson_nll_loss", "triplet_margin_loss"]
 
@@ -192,6 +192,11 @@ def feature_alpha_dropout_(input, p, train):
 
 def selu(input):
     return F.selu(input)
+
+
+def selu_(input):
+    """selu in place: elu_ with selu's constants (EluBackward1)."""
+    return _vt.elu_(input, 1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
 
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, generator=None):

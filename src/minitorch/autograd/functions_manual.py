@@ -1466,3 +1466,9 @@ def linalg_lu_solve_jvp(X, LU, pivots, dLU, dB, left, adjoint):
         dA = dA.mT
     rhs = dB - dA.matmul(X) if left else dB - X.matmul(dA)
     return torch.linalg.lu_solve(LU, pivots, rhs, left=left, adjoint=adjoint)
+
+
+def elu_backward_from_result(grad, result, alpha, scale, input_scale):
+    """elu_ / celu_: the derivative read off the output (alpha * scale > 0, so result <= 0 exactly where the
+    input was): scale above 0, input_scale * (result + alpha * scale) below."""
+    return torch.where(result > 0, grad * scale, grad * (input_scale * (result + alpha * scale)))

@@ -3130,6 +3130,201 @@ def jvp_max_unpool3d(self, indices, output_size, stride, padding, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_nanmedian(self, result):
+    """nanmedian
+
+    result: evenly_read_jvp(self_t, self_p, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = evenly_read_jvp(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_nanmedian_dim(self, dim, keepdim, values, indices):
+    """nanmedian.dim
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
+def jvp_mode(self, dim, keepdim, values, indices):
+    """mode
+
+    values: gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        values_t = gather_with_keepdimed_indices(self_t, dim, indices, keepdim)
+    set_fw_grad(values, values_t)
+
+
+def jvp_aminmax(self, dim, keepdim, min, max):
+    """aminmax
+
+    min, max: (aminmax_jvp(self_p, self_t, min, dim, keepdim), aminmax_jvp(self_p, self_t, max, dim, keepdim))
+    """
+    self_t = tangent_of(self)
+    with paused():
+        min_t, max_t = (aminmax_jvp(self, self_t, min, dim, keepdim), aminmax_jvp(self, self_t, max, dim, keepdim))
+    set_fw_grad(min, min_t)
+    set_fw_grad(max, max_t)
+
+
+def jvp_linalg_matrix_exp(self, result):
+    """linalg_matrix_exp
+
+    result: matrix_exp_differential(self_p, self_t, False)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = matrix_exp_differential(self, self_t, False)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cholesky_solve(self, input2, upper, result):
+    """cholesky_solve
+
+    result: torch.cholesky_solve(self_t - (input2_t.mT.matmul(input2_p) + input2_p.mT.matmul(input2_t) if upper else input2_t.matmul(input2_p.mT) + input2_p.matmul(input2_t.mT)).matmul(result), input2_p, upper)
+    """
+    self_t = tangent_of(self)
+    input2_t = tangent_of(input2)
+    with paused():
+        result_t = torch.cholesky_solve(self_t - (input2_t.mT.matmul(input2) + input2.mT.matmul(input2_t) if upper else input2_t.matmul(input2.mT) + input2.matmul(input2_t.mT)).matmul(result), input2, upper)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cholesky_inverse(self, upper, result):
+    """cholesky_inverse
+
+    result: cholesky_inverse_jvp(self_p, self_t, upper, result)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = cholesky_inverse_jvp(self, self_t, upper, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_cholesky(self, upper, result):
+    """cholesky
+
+    result: cholesky_jvp(self_t, result, upper)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = cholesky_jvp(self_t, result, upper)
+    set_fw_grad(result, result_t)
+
+
+def jvp_linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian, result):
+    """linalg_pinv.atol_rtol_float
+
+    result: pinv_jvp(self_p, result, self_t)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = pinv_jvp(self, result, self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_slice_scatter(self, src, dim, start, end, step, result):
+    """slice_scatter
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = VT.slice_scatter(self_t, src_t, dim, start, end, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_select_scatter(self, src, dim, index, result):
+    """select_scatter
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = VT.select_scatter(self_t, src_t, dim, index)
+    set_fw_grad(result, result_t)
+
+
+def jvp_diagonal_scatter(self, src, offset, dim1, dim2, result):
+    """diagonal_scatter
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = VT.diagonal_scatter(self_t, src_t, offset, dim1, dim2)
+    set_fw_grad(result, result_t)
+
+
+def jvp_block_diag(tensors, result):
+    """block_diag
+
+    result: torch.block_diag(*tensors_t)
+    """
+    tensors_t = tangent_of(tensors)
+    with paused():
+        result_t = torch.block_diag(*tensors_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_linalg_lu_factor_ex(A, pivot, check_errors, LU, pivots, info):
+    """linalg_lu_factor_ex
+
+    LU: lu_factor_ex_jvp(A_t, LU, pivots)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        LU_t = lu_factor_ex_jvp(A_t, LU, pivots)
+    set_fw_grad(LU, LU_t)
+
+
+def jvp_lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots, P, L, U):
+    """lu_unpack
+
+    L, U: (LU_data_t[..., :, :min(LU_data_p.shape[-2], LU_data_p.shape[-1])].tril(-1), LU_data_t[..., :min(LU_data_p.shape[-2], LU_data_p.shape[-1]), :].triu())
+    """
+    LU_data_t = tangent_of(LU_data)
+    with paused():
+        L_t, U_t = (LU_data_t[..., :, :min(LU_data.shape[-2], LU_data.shape[-1])].tril(-1), LU_data_t[..., :min(LU_data.shape[-2], LU_data.shape[-1]), :].triu())
+    set_fw_grad(L, L_t)
+    set_fw_grad(U, U_t)
+
+
+def jvp_linalg_lu(A, pivot, P, L, U):
+    """linalg_lu
+
+    L, U: linalg_lu_jvp(A_t, P, L, U)
+    """
+    A_t = tangent_of(A)
+    with paused():
+        L_t, U_t = linalg_lu_jvp(A_t, P, L, U)
+    set_fw_grad(L, L_t)
+    set_fw_grad(U, U_t)
+
+
+def jvp_linalg_lu_solve(LU, pivots, B, left, adjoint, result):
+    """linalg_lu_solve
+
+    result: linalg_lu_solve_jvp(result, LU_p, pivots, LU_t, B_t, left, adjoint)
+    """
+    LU_t = tangent_of(LU)
+    B_t = tangent_of(B)
+    with paused():
+        result_t = linalg_lu_solve_jvp(result, LU, pivots, LU_t, B_t, left, adjoint)
+    set_fw_grad(result, result_t)
+
+
 def jvp_upsample_linear1d(self, output_size, align_corners, scales, result):
     """upsample_linear1d
 

@@ -8553,7 +8553,7 @@ class Im2ColBackward0(GeneratedNode):
     self: torch._generated.variable_type.col2im(grad, (self.shape[-2], self.shape[-1]), kernel_size, dilation, padding, stride)
     """
 
-    __slots__ = ('dilation', 'kernel_size', 'padding', 'self_shape', 'stride')
+    __slots__ = ('dilation', 'kernel_size', 'padding', 'self_argsize_minus_1', 'self_argsize_minus_2', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
@@ -8562,12 +8562,13 @@ class Im2ColBackward0(GeneratedNode):
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
-        self_shape = node.self_shape
+        self_argsize_minus_1 = node.self_argsize_minus_1
+        self_argsize_minus_2 = node.self_argsize_minus_2
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_shape[-2], self_shape[-1]), kernel_size, dilation, padding, stride)
+            grad_inputs[0] = torch._generated.variable_type.col2im(grad, (self_argsize_minus_2, self_argsize_minus_1), kernel_size, dilation, padding, stride)
         return grad_inputs
 
     def release_variables(node):
@@ -8586,8 +8587,12 @@ class Im2ColBackward0(GeneratedNode):
         return node.padding
 
     @property
-    def _saved_self_sym_sizes(node):
-        return node.self_shape
+    def _saved_self_sym_argsize_minus_1(node):
+        return node.self_argsize_minus_1
+
+    @property
+    def _saved_self_sym_argsize_minus_2(node):
+        return node.self_argsize_minus_2
 
     @property
     def _saved_stride(node):
@@ -11771,6 +11776,769 @@ class LeakyReluBackward1(GeneratedNode):
     @property
     def _saved_negative_slope(node):
         return node.negative_slope
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class NanmedianBackward0(GeneratedNode):
+    """nanmedian(Tensor self) -> Tensor
+
+    self: evenly_distribute_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = evenly_distribute_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class NanmedianBackward1(GeneratedNode):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class ModeBackward0(GeneratedNode):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+
+    self: value_selecting_reduction_backward(grad, dim, indices, self.shape, keepdim)
+    """
+
+    __slots__ = ('dim', 'indices_', 'keepdim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        indices = node.indices_.unpack(node)
+        keepdim = node.keepdim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = value_selecting_reduction_backward(grad, dim, indices, self_shape, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack(node)
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class AminmaxBackward0(GeneratedNode):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    self: aminmax_backward(grad_min, grad_max, self, min, max, dim, keepdim)
+    """
+
+    __slots__ = ('dim', 'keepdim', 'max_', 'min_', 'self_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_min = grads[0]
+        grad_max = grads[1]
+        dim = node.dim
+        keepdim = node.keepdim
+        max = node.max_.unpack(node)
+        min = node.min_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = aminmax_backward(grad_min, grad_max, self, min, max, dim, keepdim)
+        return grad_inputs
+
+    def release_variables(node):
+        node.max_.reset_data()
+        node.min_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_keepdim(node):
+        return node.keepdim
+
+    @property
+    def _saved_max(node):
+        return node.max_.unpack(node)
+
+    @property
+    def _raw_saved_max(node):
+        return node.max_
+
+    @property
+    def _saved_min(node):
+        return node.min_.unpack(node)
+
+    @property
+    def _raw_saved_min(node):
+        return node.min_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class LinalgMatrixExpBackward0(GeneratedNode):
+    """linalg_matrix_exp(Tensor self) -> Tensor
+
+    self: matrix_exp_differential(self, grad, True)
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = matrix_exp_differential(self, grad, True)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class CholeskySolveBackward0(GeneratedNode):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+
+    self, input2: cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+    """
+
+    __slots__ = ('input2_', 'result_', 'self_', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        input2 = node.input2_.unpack()
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        upper = node.upper
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input2_.reset_data()
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_input2(node):
+        return node.input2_.unpack()
+
+    @property
+    def _raw_saved_input2(node):
+        return node.input2_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class CholeskyInverseBackward0(GeneratedNode):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+
+    self: cholesky_inverse_backward(grad, self, upper, result)
+    """
+
+    __slots__ = ('result_', 'self_', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = cholesky_inverse_backward(grad, self, upper, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class CholeskyBackward0(GeneratedNode):
+    """cholesky(Tensor self, bool upper=False) -> Tensor
+
+    self: cholesky_backward(grad, upper, result)
+    """
+
+    __slots__ = ('result_', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        upper = node.upper
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = cholesky_backward(grad, upper, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class LinalgPinvBackward0(GeneratedNode):
+    """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
+
+    self: pinv_backward(grad, result, self)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = pinv_backward(grad, result, self)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SliceScatterBackward0(GeneratedNode):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+
+    self: torch.slice_scatter(grad, torch.zeros_like(slice_of(grad, dim, start, end, step)), dim, start, end, step)
+    src: slice_of(grad, dim, start, end, step)
+    """
+
+    __slots__ = ('dim', 'end', 'start', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        end = node.end
+        start = node.start
+        step = node.step
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.slice_scatter(grad, torch.zeros_like(slice_of(grad, dim, start, end, step)), dim, start, end, step)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = slice_of(grad, dim, start, end, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_end(node):
+        return node.end
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class SelectScatterBackward0(GeneratedNode):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor
+
+    self: torch.select_scatter(grad, torch.zeros_like(grad.select(dim, index)), dim, index)
+    src: grad.select(dim, index)
+    """
+
+    __slots__ = ('dim', 'index')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim = node.dim
+        index = node.index
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.select_scatter(grad, torch.zeros_like(grad.select(dim, index)), dim, index)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad.select(dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index
+
+
+class DiagonalScatterBackward0(GeneratedNode):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+
+    self: torch.diagonal_scatter(grad, torch.zeros_like(grad.diagonal(offset, dim1, dim2)), offset, dim1, dim2)
+    src: grad.diagonal(offset, dim1, dim2)
+    """
+
+    __slots__ = ('dim1', 'dim2', 'offset')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        dim1 = node.dim1
+        dim2 = node.dim2
+        offset = node.offset
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.diagonal_scatter(grad, torch.zeros_like(grad.diagonal(offset, dim1, dim2)), offset, dim1, dim2)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad.diagonal(offset, dim1, dim2)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+    @property
+    def _saved_dim2(node):
+        return node.dim2
+
+    @property
+    def _saved_offset(node):
+        return node.offset
+
+
+class BlockDiagBackward0(GeneratedNode):
+    """block_diag(Tensor[] tensors) -> Tensor
+
+    tensors: block_diag_backward(grad, to_args_sizes(tensors), to_args_dtypes(tensors))
+    """
+
+    __slots__ = ('tensors_args_dtypes', 'tensors_args_sizes', 'tensors_size_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None] * len(node._next_nodes)
+        tensors_args_dtypes = node.tensors_args_dtypes
+        tensors_args_sizes = node.tensors_args_sizes
+        grad_inputs = [None] * len(node._next_nodes)
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        ix = 0
+        tensors_ix = range(ix, ix + node.tensors_size_)
+        ix += node.tensors_size_
+        if any(wanted[i] is not None for i in tensors_ix):
+            for i, g in zip(tensors_ix, block_diag_backward(grad, tensors_args_sizes, tensors_args_dtypes)):
+                if wanted[i] is not None:
+                    grad_inputs[i] = g
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LinalgLuFactorExBackward0(GeneratedNode):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+
+    A: lu_factor_ex_backward(grad, LU, pivots, pivot)
+    """
+
+    __slots__ = ('LU_', 'pivot', 'pivots_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        LU = node.LU_.unpack(node)
+        pivot = node.pivot
+        pivots = node.pivots_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = lu_factor_ex_backward(grad, LU, pivots, pivot)
+        return grad_inputs
+
+    def release_variables(node):
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack(node)
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_pivot(node):
+        return node.pivot
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack(node)
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
+
+
+class LuUnpackBackward0(GeneratedNode):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+
+    LU_data: lu_unpack_backward(grad_L, grad_U, LU_data.shape[-2], LU_data.shape[-1])
+    """
+
+    __slots__ = ('LU_data_argsize_minus_1', 'LU_data_argsize_minus_2')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_L = grads[0]
+        grad_U = grads[1]
+        LU_data_argsize_minus_1 = node.LU_data_argsize_minus_1
+        LU_data_argsize_minus_2 = node.LU_data_argsize_minus_2
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = lu_unpack_backward(grad_L, grad_U, LU_data_argsize_minus_2, LU_data_argsize_minus_1)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_LU_data_sym_argsize_minus_1(node):
+        return node.LU_data_argsize_minus_1
+
+    @property
+    def _saved_LU_data_sym_argsize_minus_2(node):
+        return node.LU_data_argsize_minus_2
+
+
+class LinalgLuBackward0(GeneratedNode):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+
+    A: linalg_lu_backward(grad_L, grad_U, P, L, U, pivot)
+    """
+
+    __slots__ = ('L_', 'P_', 'U_', 'pivot')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_L = grads[0]
+        grad_U = grads[1]
+        L = node.L_.unpack(node)
+        P = node.P_.unpack(node)
+        U = node.U_.unpack(node)
+        pivot = node.pivot
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_lu_backward(grad_L, grad_U, P, L, U, pivot)
+        return grad_inputs
+
+    def release_variables(node):
+        node.L_.reset_data()
+        node.P_.reset_data()
+        node.U_.reset_data()
+
+    @property
+    def _saved_L(node):
+        return node.L_.unpack(node)
+
+    @property
+    def _raw_saved_L(node):
+        return node.L_
+
+    @property
+    def _saved_P(node):
+        return node.P_.unpack(node)
+
+    @property
+    def _raw_saved_P(node):
+        return node.P_
+
+    @property
+    def _saved_U(node):
+        return node.U_.unpack(node)
+
+    @property
+    def _raw_saved_U(node):
+        return node.U_
+
+    @property
+    def _saved_pivot(node):
+        return node.pivot
+
+
+class LinalgLuSolveBackward0(GeneratedNode):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+
+    LU: linalg_lu_solve_LU(grad, LU, pivots, result, left, adjoint)
+    B: torch.linalg.lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+    """
+
+    __slots__ = ('LU_', 'adjoint', 'left', 'pivots_', 'result_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        LU = node.LU_.unpack()
+        adjoint = node.adjoint
+        left = node.left
+        pivots = node.pivots_.unpack()
+        result = node.result_.unpack(node)
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = linalg_lu_solve_LU(grad, LU, pivots, result, left, adjoint)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.linalg.lu_solve(LU, pivots, grad, left=left, adjoint=not adjoint)
+        return grad_inputs
+
+    def release_variables(node):
+        node.LU_.reset_data()
+        node.pivots_.reset_data()
+        node.result_.reset_data()
+
+    @property
+    def _saved_LU(node):
+        return node.LU_.unpack()
+
+    @property
+    def _raw_saved_LU(node):
+        return node.LU_
+
+    @property
+    def _saved_adjoint(node):
+        return node.adjoint
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_pivots(node):
+        return node.pivots_.unpack()
+
+    @property
+    def _raw_saved_pivots(node):
+        return node.pivots_
 
     @property
     def _saved_result(node):

@@ -10,7 +10,7 @@ from minitorch._python_arg_parser import Signature, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -1487,6 +1487,95 @@ def celu_(input, alpha=1.0):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
     return _vt.celu_(input, alpha)
 
+_nanmedian_overloads = (
+    Signature("nanmedian", _vt.nanmedian, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("nanmedian.dim", _vt.nanmedian_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('keepdim', 'bool', False, True, 'False', False),
+    )),
+)
+
+
+def nanmedian(*args, **kwargs):
+    """nanmedian(Tensor self) -> Tensor
+nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return parse("nanmedian", _nanmedian_overloads, args, kwargs)
+
+
+def mode(input, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    return _vt.mode(input, dim, keepdim)
+
+
+def aminmax(input, *, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    return _vt.aminmax(input, dim, keepdim)
+
+
+def cholesky_solve(input, input2, upper=False):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    return _vt.cholesky_solve(input, input2, upper)
+
+
+def cholesky_inverse(input, upper=False):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    return _vt.cholesky_inverse(input, upper)
+
+
+def cholesky(input, upper=False):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    return _vt.cholesky(input, upper)
+
+
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _vt.slice_scatter(input, src, dim, start, end, step)
+
+
+def select_scatter(input, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    return _vt.select_scatter(input, src, dim, index)
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor"""
+    return _vt.block_diag(tensors)
+
+_histogram_overloads = (
+    Signature("histogram.bin_ct", _vt.histogram_bin_ct, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('bins', 'int', False, True, '100', False),
+        ('range', 'float[]', True, True, 'None', True),
+        ('weight', 'Tensor', True, True, 'None', True),
+        ('density', 'bool', False, True, 'False', True),
+    )),
+    Signature("histogram.bins_tensor", _vt.histogram_bins_tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('bins', 'Tensor', False, False, 'None', False),
+        ('weight', 'Tensor', True, True, 'None', True),
+        ('density', 'bool', False, True, 'False', True),
+    )),
+)
+
+
+def histogram(*args, **kwargs):
+    """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    return parse("histogram", _histogram_overloads, args, kwargs)
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    return _vt.lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots)
+
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
@@ -2286,6 +2375,16 @@ def install_methods(cls):
     cls.geometric_ = _vt.geometric_
     cls.log_normal_ = _vt.log_normal_
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
+    cls.nanmedian = method("nanmedian", _nanmedian_overloads)
+    cls.mode = _vt.mode
+    cls.aminmax = _vt.aminmax
+    cls.cholesky_solve = _vt.cholesky_solve
+    cls.cholesky_inverse = _vt.cholesky_inverse
+    cls.cholesky = _vt.cholesky
+    cls.slice_scatter = _vt.slice_scatter
+    cls.select_scatter = _vt.select_scatter
+    cls.diagonal_scatter = _vt.diagonal_scatter
+    cls.histogram = method("histogram", _histogram_overloads)
     cls.acosh_ = _vt.acosh_
     cls.asinh_ = _vt.asinh_
     cls.atanh_ = _vt.atanh_

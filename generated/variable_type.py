@@ -48,6 +48,14 @@ _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buf
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
 _return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
+_return_nanmedian_dim = return_type("nanmedian", ['values', 'indices'])
+_return_mode = return_type("mode", ['values', 'indices'])
+_return_aminmax = return_type("aminmax", ['min', 'max'])
+_return_histogram_bin_ct = return_type("histogram", ['hist', 'bin_edges'])
+_return_histogram_bins_tensor = return_type("histogram", ['hist', 'bin_edges'])
+_return_linalg_lu_factor_ex = return_type("linalg_lu_factor_ex", ['LU', 'pivots', 'info'])
+_return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
+_return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 _return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
 
 
@@ -8416,7 +8424,8 @@ def im2col(self, kernel_size, dilation, padding, stride):
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_shape = self._data.shape
+        grad_fn.self_argsize_minus_1 = self._data.shape[-1]
+        grad_fn.self_argsize_minus_2 = self._data.shape[-2]
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, dilation_, padding_, stride_ = self._data, kernel_size, dilation, padding, stride
@@ -11071,6 +11080,608 @@ def leaky_relu_(self, negative_slope=0.01):
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
     return self
+
+
+def nanmedian(self):
+    """nanmedian(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NanmedianBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.nanmedian_all(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nanmedian', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nanmedian(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def nanmedian_dim(self, dim, keepdim=False):
+    """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NanmedianBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.nanmedian_dim(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('nanmedian', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_nanmedian_dim(self, dim, keepdim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_nanmedian_dim(values, indices)
+
+
+def mode(self, dim=-1, keepdim=False):
+    """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ModeBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.mode(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('mode', error, self_) from None
+    values, indices = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(values, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_mode(self, dim, keepdim, values, indices)
+    if _any_requires_grad:
+        grad_fn.indices_ = SavedVariable(indices, True)
+    return _return_mode(values, indices)
+
+
+def aminmax(self, dim=None, keepdim=False):
+    """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AminmaxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.keepdim = keepdim
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, keepdim_ = self._data, dim, keepdim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.aminmax(xp, self_, dim_, keepdim_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('aminmax', error, self_) from None
+    min, max = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(min, grad_fn)
+        set_history(max, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_aminmax(self, dim, keepdim, min, max)
+    if _any_requires_grad:
+        grad_fn.max_ = SavedVariable(max, True)
+        grad_fn.min_ = SavedVariable(min, True)
+    return _return_aminmax(min, max)
+
+
+def linalg_matrix_exp(self):
+    """linalg_matrix_exp(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgMatrixExpBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_matrix_exp(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_matrix_exp', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_matrix_exp(self, result)
+    return result
+
+
+def cholesky_solve(self, input2, upper=False):
+    """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    if not isinstance(input2, Tensor):
+        raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {type(input2).__name__}")
+    _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CholeskySolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(input2) if input2._requires_grad else None,
+        )
+        if self._output_nr or input2._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, input2)
+        grad_fn.input2_ = SavedVariable(input2)
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, input2)
+    self_, input2_, upper_ = self._data, input2._data, upper
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.cholesky_solve(xp, self_, input2_, upper_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cholesky_solve', error, self_, input2_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cholesky_solve(self, input2, upper, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def cholesky_inverse(self, upper=False):
+    """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CholeskyInverseBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, upper_ = self._data, upper
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.cholesky_inverse(xp, self_, upper_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cholesky_inverse', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cholesky_inverse(self, upper, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def cholesky(self, upper=False):
+    """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = CholeskyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, upper_ = self._data, upper
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.cholesky(xp, self_, upper_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('cholesky', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_cholesky(self, upper, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
+    """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgPinvBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, atol_, rtol_, hermitian_ = self._data, atol, rtol, hermitian
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_pinv(xp, self_, atol_, rtol_, hermitian_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_pinv', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
+    """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"slice_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SliceScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.dim = dim
+        grad_fn.end = end
+        grad_fn.start = start
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
+    self_, src_, dim_, start_, end_, step_ = self._data, src._data, dim, start, end, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.slice_scatter(xp, self_, src_, dim_, start_, end_, step_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('slice_scatter', error, self_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_slice_scatter(self, src, dim, start, end, step, result)
+    return result
+
+
+def select_scatter(self, src, dim, index):
+    """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"select_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SelectScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.dim = dim
+        grad_fn.index = index
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
+    self_, src_, dim_, index_ = self._data, src._data, dim, index
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.select_scatter(xp, self_, src_, dim_, index_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('select_scatter', error, self_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_select_scatter(self, src, dim, index, result)
+    return result
+
+
+def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
+    """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"diagonal_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = DiagonalScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.dim1 = dim1
+        grad_fn.dim2 = dim2
+        grad_fn.offset = offset
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
+    self_, src_, offset_, dim1_, dim2_ = self._data, src._data, offset, dim1, dim2
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.diagonal_scatter(xp, self_, src_, offset_, dim1_, dim2_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('diagonal_scatter', error, self_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_diagonal_scatter(self, src, offset, dim1, dim2, result)
+    return result
+
+
+def block_diag(tensors):
+    """block_diag(Tensor[] tensors) -> Tensor"""
+    _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
+    if _any_requires_grad:
+        grad_fn = BlockDiagBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_edges = collect_next_edges_flat(tensors)
+        grad_fn.tensors_size_ = len(tensors)
+        grad_fn.tensors_args_dtypes = tuple(t.dtype for t in tensors)
+        grad_fn.tensors_args_sizes = tuple(t._data.shape for t in tensors)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
+    tensors_ = [t._data for t in tensors]
+    xp = ARRAY_MODULE[type(tensors_[0])]
+    try:
+        out = K.block_diag(xp, tensors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('block_diag', error, None) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_block_diag(tensors, result)
+    return result
+
+
+def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
+    """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    _any_requires_grad = (self._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::histogram', self, weight)
+    if FORWARD_AD.active and has_fw_grad(self, weight):
+        raise forward_ad_not_implemented('histogram')
+    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if isinstance(weight, Tensor) else weight), density
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.histogram(xp, self_, bins_, range_, weight_, density_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('histogram', error, self_, weight_) from None
+    hist, bin_edges = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(hist, grad_fn)
+        set_history(bin_edges, grad_fn)
+    return _return_histogram_bin_ct(hist, bin_edges)
+
+
+def histogram_bins_tensor(self, bins, weight=None, density=False):
+    """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    if not isinstance(bins, Tensor):
+        raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {type(bins).__name__}")
+    _any_requires_grad = (self._requires_grad or bins._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
+    if FORWARD_AD.active and has_fw_grad(self, bins, weight):
+        raise forward_ad_not_implemented('histogram')
+    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if isinstance(weight, Tensor) else weight), density
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.histogram(xp, self_, bins_, None, weight_, density_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('histogram', error, self_, bins_, weight_) from None
+    hist, bin_edges = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(hist, grad_fn)
+        set_history(bin_edges, grad_fn)
+    return _return_histogram_bins_tensor(hist, bin_edges)
+
+
+def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
+    """linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuFactorExBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.pivot = pivot
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, pivot_, check_errors_ = A._data, pivot, check_errors
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_lu_factor_ex(xp, A_, pivot_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu_factor_ex', error, A_) from None
+    LU, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(LU, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu_factor_ex(A, pivot, check_errors, LU, pivots, info)
+    if _any_requires_grad:
+        grad_fn.LU_ = SavedVariable(LU, True)
+        grad_fn.pivots_ = SavedVariable(pivots, True)
+    return _return_linalg_lu_factor_ex(LU, pivots, info)
+
+
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+    """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    if not isinstance(LU_pivots, Tensor):
+        raise TypeError(f"lu_unpack(): argument 'LU_pivots' (position 2) must be Tensor, not {type(LU_pivots).__name__}")
+    _any_requires_grad = LU_data._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LuUnpackBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(LU_data),)
+        if LU_data._output_nr:
+            grad_fn._next_nrs = edge_numbers(LU_data)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.LU_data_argsize_minus_1 = LU_data._data.shape[-1]
+        grad_fn.LU_data_argsize_minus_2 = LU_data._data.shape[-2]
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU_data)
+    LU_data_, LU_pivots_, unpack_data_, unpack_pivots_ = LU_data._data, LU_pivots._data, unpack_data, unpack_pivots
+    xp = ARRAY_MODULE[type(LU_data_)]
+    try:
+        out = K.lu_unpack(xp, LU_data_, LU_pivots_, unpack_data_, unpack_pivots_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('lu_unpack', error, LU_data_, LU_pivots_) from None
+    P, L, U = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(L, grad_fn)
+        set_history(U, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots, P, L, U)
+    return _return_lu_unpack(P, L, U)
+
+
+def linalg_lu(A, pivot=True):
+    """linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)"""
+    _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(A),)
+        if A._output_nr:
+            grad_fn._next_nrs = edge_numbers(A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.pivot = pivot
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
+    A_, pivot_ = A._data, pivot
+    xp = ARRAY_MODULE[type(A_)]
+    try:
+        out = K.linalg_lu(xp, A_, pivot_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu', error, A_) from None
+    P, L, U = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(L, grad_fn)
+        set_history(U, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu(A, pivot, P, L, U)
+    if _any_requires_grad:
+        grad_fn.L_ = SavedVariable(L, True)
+        grad_fn.P_ = SavedVariable(P, True)
+        grad_fn.U_ = SavedVariable(U, True)
+    return _return_linalg_lu(P, L, U)
+
+
+def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
+    """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
+    _any_requires_grad = (LU._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLuSolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(LU) if LU._requires_grad else None,
+            gradient_node(B) if isinstance(B, Tensor) and B._requires_grad else None,
+        )
+        if LU._output_nr or isinstance(B, Tensor) and B._output_nr:
+            grad_fn._next_nrs = edge_numbers(LU, B)
+        grad_fn.LU_ = SavedVariable(LU)
+        grad_fn.adjoint = adjoint
+        grad_fn.left = left
+        grad_fn.pivots_ = SavedVariable(pivots)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU, B)
+    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), left, adjoint
+    xp = ARRAY_MODULE[type(LU_)]
+    try:
+        out = K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lu_solve', error, LU_, pivots_, B_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_lu_solve(LU, pivots, B, left, adjoint, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
 
 
 def _kernel_threshold_(xp, self, threshold, value):

@@ -96,9 +96,10 @@ def B(*shape):
     return Spec(_rng.random(shape) > 0.5, False)
 
 
-def V(values, requires_grad=None):
-    """Explicit values (edge cases: zeros, ties, inf, nan); float values require grad."""
-    array = np.asarray(values)
+def V(values, requires_grad=None, dtype=None):
+    """Explicit values (edge cases: zeros, ties, inf, nan); float values require grad. ``dtype`` (a NumPy
+    name) for integer tensors other than int64, e.g. LAPACK's int32 pivots."""
+    array = np.asarray(values, dtype=dtype)
     if array.dtype.kind == "f":
         array = array.astype(np.float64)
     return Spec(array, array.dtype.kind == "f" if requires_grad is None else requires_grad)

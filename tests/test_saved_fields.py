@@ -27,7 +27,6 @@ FORMULA_DIFFERS = {
     "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
     # nn.functional entries: formulas recompute statistics / use im2col instead of PyTorch's saved buffers
     "LogSigmoidBackward0": "the formula uses sigmoid(-self), not PyTorch's saved buffer",
-    "Im2ColBackward0": "saves self.shape, PyTorch saves self.sym_argsize(-1/-2)",
     "ConvolutionBackward0": "the formula saves input, weight and the conv arguments, not bias sizes",
     "ConvolutionBackwardBackward0": "also saves output_mask: the outputs it left out are zeros nobody reads (PyTorch's "
                                     "are undefined), whose grads the formula skips",

@@ -45,6 +45,9 @@ from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezo
 from ._composite_weight_norm import _weight_norm, norm_except_dim  # noqa: F401,E402
 from ._elementwise_extra import *  # noqa: F401,F403,E402  (positive, isposinf, msort, inner, diagflat, ...)
 from ._inplace_extra import *  # noqa: F401,F403,E402  (in-place aliases: arccos_, clip_, square_, ...)
+from ._functional_aliases import *  # noqa: F401,F403,E402  (torch.layer_norm, torch.conv2d, torch.dropout, ...)
+from ._torch_utils import *  # noqa: F401,F403,E402  (windows, legacy tensor types, global settings, ...)
+from ._composite_torch_extra import *  # noqa: F401,F403,E402  (quantile, svd, qr, chain_matmul, vander, range, ...)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -14,7 +14,12 @@ __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full"
            "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
 
 
+_DEFAULT_DEVICE = [None]  # torch.set_default_device's choice (None: the CPU)
+
+
 def _backend(device):
+    if device is None:
+        device = _DEFAULT_DEVICE[0]
     if device is None:
         return backends.cpu, None
     dev = _device_cls(device)

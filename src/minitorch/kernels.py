@@ -3280,3 +3280,361 @@ def igamma(xp, a, x, upper):
     edge = xp.where(xp.isinf(x) & (x > 0) & xp.isfinite(a) & (a >= 0), one, edge)
     edge = xp.where(xp.isinf(a) & (a > 0) & xp.isfinite(x) & (x >= 0), zero, edge)
     return xp.where(regular, value, edge).astype(out_dtype)
+
+
+# -- torch namespace extras: nanmedian, mode, aminmax, matrix_exp, cholesky_solve / _inverse, pinv, -------
+# -- the scatter ops and block_diag ---------------------------------------------------------------------
+
+def _reduced_dim_check(a, d, op):
+    if a.ndim and a.shape[d] == 0:
+        raise IndexError(f"{op}: Expected reduction dim {d} to have non-zero size.")
+
+
+def nanmedian_all(xp, a):
+    """The lower median of the non-nan elements (nan when there are none)."""
+    flat = a.reshape(-1)
+    if flat.dtype.kind in "fc":
+        flat = flat[~xp.isnan(flat)]
+    if flat.size == 0:
+        return xp.asarray(xp.nan, dtype=a.dtype)
+    return xp.sort(flat)[(flat.size - 1) // 2]
+
+
+def nanmedian_dim(xp, a, dim, keepdim):
+    """Per slice, the lower median of its non-nan values and its index (nan sorts last, so an all-nan
+    slice gives its first element)."""
+    if a.ndim == 0:
+        dims(dim, 0)
+        return a.copy(), xp.zeros((), "int64")
+    (d,) = dims(dim, a.ndim)
+    _reduced_dim_check(a, d, "median()")
+    idx = xp.argsort(a, axis=d, kind="stable")
+    count = (~xp.isnan(a)).sum(axis=d, keepdims=True) if a.dtype.kind in "fc" else a.shape[d]
+    pos = xp.maximum(count - 1, 0) // 2 + xp.zeros(idx.shape[:d] + (1,) + idx.shape[d + 1:], "int64")
+    index = xp.take_along_axis(idx, pos, axis=d)
+    values = xp.take_along_axis(a, index, axis=d)
+    if not keepdim:
+        values, index = values.squeeze(d), index.squeeze(d)
+    return values, index.astype("int64")
+
+
+def mode(xp, a, dim, keepdim):
+    """The most frequent value of each slice (the smallest among equally frequent ones; nan never equals
+    itself) and the last index holding it."""
+    if a.ndim == 0:
+        dims(dim, 0)
+        return a.copy(), xp.zeros((), "int64")
+    (d,) = dims(dim, a.ndim)
+    _reduced_dim_check(a, d, "mode()")
+    moved = xp.moveaxis(a, d, -1)
+    flat = moved.reshape(-1, moved.shape[-1])
+    values = xp.empty(flat.shape[0], a.dtype)
+    index = xp.empty(flat.shape[0], "int64")
+    for row in range(flat.shape[0]):
+        order = xp.argsort(flat[row], kind="stable")
+        ordered = flat[row][order]
+        best_len, best_end, run = 0, 0, 0
+        for i in range(ordered.shape[0]):
+            run = run + 1 if i and ordered[i] == ordered[i - 1] else 1
+            if run > best_len:
+                best_len, best_end = run, i
+        values[row] = ordered[best_end]
+        index[row] = order[best_end - best_len + 1:best_end + 1].max()
+    values = values.reshape(moved.shape[:-1])
+    index = index.reshape(moved.shape[:-1])
+    if keepdim:
+        values, index = xp.expand_dims(values, d), xp.expand_dims(index, d)
+    return values, index
+
+
+def aminmax(xp, a, dim, keepdim):
+    if dim is None:
+        if a.size == 0:
+            raise RuntimeError("aminmax(): cannot compute aminmax over an empty dimension as the operation has no "
+                               "identity.")
+        lo, hi = a.min(), a.max()
+        if keepdim:
+            lo, hi = lo.reshape((1,) * a.ndim), hi.reshape((1,) * a.ndim)
+        return xp.asarray(lo, dtype=a.dtype), xp.asarray(hi, dtype=a.dtype)
+    if a.ndim == 0:
+        dims(dim, 0)
+        return a.copy(), a.copy()
+    (d,) = dims(dim, a.ndim)
+    _reduced_dim_check(a, d, "aminmax")
+    return a.min(axis=d, keepdims=keepdim), a.max(axis=d, keepdims=keepdim)
+
+
+def linalg_matrix_exp(xp, a):
+    """exp(A) by scaling and squaring: A / 2^s has norm <= 1/2, where a degree-18 Taylor polynomial is exact
+    to double precision; the result is then squared s times."""
+    _check_square(a, "linalg.matrix_exp")
+    if a.size == 0:
+        return a.copy()
+    norm = float(xp.abs(a).sum(axis=-2).max())
+    s = max(0, int(math.ceil(math.log2(norm))) + 1) if norm > 0 else 0
+    scaled = a / (2.0 ** s)
+    eye = xp.broadcast_to(xp.eye(a.shape[-1], dtype=a.dtype), a.shape)
+    result, term = eye.copy(), eye.copy()
+    for k in range(1, 19):
+        term = term @ scaled / k
+        result = result + term
+    for _ in range(s):
+        result = result @ result
+    return result.astype(a.dtype)
+
+
+def _solve_checks(b, a, op):
+    if b.ndim < 2:
+        raise RuntimeError(f"b should have at least 2 dimensions, but has {b.ndim} dimensions instead")
+    if a.ndim < 2:
+        raise RuntimeError(f"A should have at least 2 dimensions, but has {a.ndim} dimensions instead")
+    if b.dtype != a.dtype:
+        raise RuntimeError(f"Expected b and A to have the same dtype, but found b of type {_type_name(b)} and A of "
+                           f"type {_type_name(a)} instead.")
+    if a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"A must be batches of square matrices, but they are {a.shape[-2]} by {a.shape[-1]} "
+                           "matrices")
+    if a.shape[-1] != b.shape[-2]:
+        raise RuntimeError(f"Incompatible matrix sizes for {op}: each A matrix is {a.shape[-1]} by {a.shape[-1]} "
+                           f"but each b matrix is {b.shape[-2]} by {b.shape[-1]}")
+
+
+def _gram(xp, factor, upper):
+    """A = L L^T from its lower factor (U^T U from an upper one)."""
+    t = xp.swapaxes(factor, -1, -2)
+    return t @ factor if upper else factor @ t
+
+
+def cholesky_solve(xp, b, factor, upper):
+    _solve_checks(b, factor, "cholesky_solve")
+    batch = _broadcast_shape(b.shape[:-2], factor.shape[:-2])
+    a = xp.broadcast_to(_gram(xp, factor, upper), batch + factor.shape[-2:])
+    rhs = xp.broadcast_to(b, batch + b.shape[-2:])
+    return xp.linalg.solve(a, rhs).astype(b.dtype) if rhs.size and a.size else xp.zeros(rhs.shape, b.dtype)
+
+
+def cholesky_inverse(xp, factor, upper):
+    if factor.ndim < 2:
+        raise RuntimeError("cholesky_inverse: The input tensor A must have at least 2 dimensions.")
+    if factor.shape[-1] != factor.shape[-2]:
+        raise RuntimeError(f"cholesky_inverse: A must be batches of square matrices, but they are "
+                           f"{factor.shape[-2]} by {factor.shape[-1]} matrices")
+    return xp.linalg.inv(_gram(xp, factor, upper)).astype(factor.dtype) if factor.size else factor.copy()
+
+
+def cholesky(xp, a, upper):
+    """The deprecated torch.cholesky: linalg.cholesky's factor, its checks named "cholesky"."""
+    _check_square(a, "cholesky")
+    try:
+        return linalg_cholesky_ex(xp, a, upper, True)[0]
+    except LinAlgError as e:
+        raise LinAlgError(str(e).replace("linalg.cholesky:", "cholesky:", 1)) from None
+
+
+def linalg_pinv(xp, a, atol, rtol, hermitian):
+    """V diag(1/s) U^T over the singular values above max(atol, rtol * largest); rtol defaults to
+    eps * max(m, n) when neither tolerance is given (0 when only atol is)."""
+    if a.ndim < 2 or a.dtype.kind not in "fc":
+        raise RuntimeError(f"linalg.pinv({_type_name(a)[0]}{_type_name(a)[1:].lower()}{{{list(a.shape)}}}): "
+                           "expected a tensor with 2 or more dimensions of float, double, cfloat or cdouble types")
+    if hermitian:
+        _check_square(a, "linalg.eigh")
+    m, n = a.shape[-2], a.shape[-1]
+    if rtol is None:
+        rtol = xp.finfo(a.dtype).eps * max(m, n) if atol is None or atol <= 0 else 0.0
+    atol = 0.0 if atol is None else atol
+    if a.size == 0:
+        return xp.zeros(a.shape[:-2] + (n, m), a.dtype)
+    u, s, vh = xp.linalg.svd(a, full_matrices=False)
+    cutoff = xp.maximum(atol, rtol * s.max(axis=-1, keepdims=True))
+    inv = xp.where(s > cutoff, 1.0 / xp.where(s > cutoff, s, 1), 0).astype(a.dtype)
+    return (xp.swapaxes(vh, -1, -2) * inv[..., None, :]) @ xp.swapaxes(u, -1, -2)
+
+
+def _scatter_into(xp, a, src, key):
+    target = a[key]
+    if target.shape != src.shape:
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(target.shape)}")
+    out = a.copy()
+    out[key] = src
+    return out
+
+
+def slice_scatter(xp, a, src, dim, start, end, step):
+    (d,) = dims(dim, a.ndim)
+    key = [_slice(None)] * a.ndim
+    key[d] = _slice(start, end, step)
+    return _scatter_into(xp, a, src, tuple(key))
+
+
+def select_scatter(xp, a, src, dim, index):
+    (d,) = dims(dim, a.ndim)
+    if not -a.shape[d] <= index < a.shape[d]:
+        raise IndexError(f"select(): index {index} out of range for tensor of size {list(a.shape)} at dimension {d}")
+    key = [_slice(None)] * a.ndim
+    key[d] = index
+    return _scatter_into(xp, a, src, tuple(key))
+
+
+def diagonal_scatter(xp, a, src, offset, dim1, dim2):
+    d1, d2 = dims((dim1, dim2), a.ndim)
+    target = xp.diagonal(a, offset, d1, d2)
+    if target.shape != src.shape:
+        raise RuntimeError(f"expected src to have a size equal to the slice of self. src size = {list(src.shape)}, "
+                           f"slice size = {list(target.shape)}")
+    out = a.copy()
+    moved = xp.moveaxis(out, (d1, d2), (-2, -1))  # a writable view of out
+    k = xp.arange(target.shape[-1])
+    moved[..., k + max(-offset, 0), k + max(offset, 0)] = src
+    return out
+
+
+def block_diag(xp, tensors):
+    """The inputs (0-d as 1x1, 1-d as one row) along the diagonal of a zero matrix of their promoted dtype."""
+    mats = []
+    for i, t in enumerate(tensors):
+        if t.ndim > 2:
+            raise RuntimeError(f"torch.block_diag: Input tensors must have 2 or fewer dimensions. Input {i} has "
+                               f"{t.ndim} dimensions")
+        mats.append(t.reshape(1, -1) if t.ndim < 2 else t)
+    if not tensors:  # PyTorch's block_diag of nothing is a 1 x 0 matrix
+        return xp.zeros((1, 0), "float32")
+    dtype = result_np_dtype(*(m.reshape(-1) for m in mats))  # promote_types: every input counts alike
+    out = xp.zeros((builtins.sum(m.shape[0] for m in mats), builtins.sum(m.shape[1] for m in mats)), dtype)
+    row = col = 0
+    for m in mats:
+        out[row:row + m.shape[0], col:col + m.shape[1]] = m
+        row, col = row + m.shape[0], col + m.shape[1]
+    return out
+
+
+def histogramdd(xp, a, bins, range_, weight, density, op="torch.histogramdd"):
+    """(hist, [edges per dim]) of the rows of a (N, D): int bins give equal bins over the range (the data's
+    own when none is given, widened by 1/2 on each side when empty); the last bin includes its right edge."""
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"histogramdd\" not implemented for '{_type_name(a)}'")
+    count = a.shape[-1]
+    data = a.reshape(-1, count)
+    if weight is not None and tuple(weight.shape) != tuple(a.shape[:-1]):
+        raise RuntimeError(f"torch.histogramdd: if weight tensor is provided it should have the same shape as the "
+                           f"input tensor excluding its innermost dimension, but got input with shape "
+                           f"{list(a.shape)} and weight with shape {list(weight.shape)}")
+    edges = []
+    for d in range(count):
+        b = bins[d]
+        if not hasattr(b, "shape"):
+            if b <= 0:
+                raise RuntimeError(f"{op}(): bins must be > 0, but got {b} for dimension {d}")
+            if range_ is not None:
+                lo, hi = float(range_[2 * d]), float(range_[2 * d + 1])
+            elif data.shape[0]:
+                lo, hi = float(data[:, d].min()), float(data[:, d].max())
+            else:  # no data: PyTorch's [0, 1]
+                lo, hi = 0.0, 1.0
+            if lo > hi:
+                raise RuntimeError(f"torch.histogramdd: min should not exceed max, but got min {lo:g} max {hi:g} "
+                                   f"for dimension {d}")
+            if not (math.isfinite(lo) and math.isfinite(hi)):
+                raise RuntimeError(f"torch.histogramdd: dimension {d}'s range [{lo:g}, {hi:g}] is not finite")
+            if lo == hi:
+                lo, hi = lo - 0.5, hi + 0.5
+            b = xp.linspace(lo, hi, b + 1).astype(a.dtype)
+        edges.append(b)
+    w = None if weight is None else weight.reshape(-1)
+    hist, _ = xp.histogramdd(data.astype("float64"), bins=[e.astype("float64") for e in edges], weights=w)
+    if density:
+        widths = [xp.diff(e.astype("float64")) for e in edges]
+        volume = widths[0]
+        for wd in widths[1:]:
+            volume = xp.multiply.outer(volume, wd)
+        hist = hist / (hist.sum() * volume)
+    return hist.astype(a.dtype), edges
+
+
+def histogram(xp, a, bins, range_, weight, density):
+    edges = [bins]
+    hist, (edges,) = histogramdd(xp, a.reshape(-1, 1), edges, range_, weight, density, "torch.histogram")
+    return hist, edges
+
+
+# -- LU: linalg.lu_factor_ex, lu_unpack, linalg.lu, linalg.lu_solve ------------------------------------
+
+def _lu_checks(a, pivot, op="torch.lu_factor"):
+    if a.ndim < 2:
+        raise RuntimeError(f"{op}: Expected tensor with 2 or more dimensions. Got size: {list(a.shape)} instead")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"lu_cpu\" not implemented for '{_type_name(a)}'")
+    if not pivot:
+        raise RuntimeError("linalg.lu_factor: LU without pivoting is not implemented on the CPU")
+
+
+def linalg_lu_factor_ex(xp, a, pivot, check_errors):
+    _lu_checks(a, pivot)
+    lu, pivots, info = lu_factor(xp, a)
+    batch, bad = _first_singular(info)
+    if bad and check_errors:
+        where = f"(Batch element {batch}): " if a.ndim > 2 else ""
+        raise LinAlgError(f"torch.linalg.lu_factor_ex: {where}U[{bad},{bad}] is zero and using it on lu_solve would "
+                          "result in a division by zero. If you still want to perform the factorization, consider "
+                          "calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)")
+    return lu, pivots, info
+
+
+def _permutation(xp, pivots, m, dtype):
+    """P with A = P L U from LAPACK's 1-based row swaps: row j of LU came from row perm[j] of A."""
+    batch = pivots.shape[:-1]
+    flat = pivots.reshape(-1, pivots.shape[-1])
+    out = xp.zeros((flat.shape[0], m, m), dtype)
+    for b in range(flat.shape[0]):
+        perm = list(range(m))
+        for i in range(flat.shape[1]):
+            j = int(flat[b, i]) - 1
+            perm[i], perm[j] = perm[j], perm[i]
+        out[b, perm, list(range(m))] = 1
+    return out.reshape(tuple(batch) + (m, m))
+
+
+def lu_unpack(xp, lu, pivots, unpack_data, unpack_pivots):
+    if pivots.dtype != xp.int32:
+        raise RuntimeError("torch.lu_unpack: LU_pivots is expected to be a contiguous tensor of torch.int32 dtype.\n"
+                           "Note: this function is intended to be used with the output produced by "
+                           "torch.linalg.lu_factor")
+    m, n = lu.shape[-2], lu.shape[-1]
+    k = builtins.min(m, n)
+    empty = xp.zeros((0,), lu.dtype)
+    if unpack_data:
+        L = xp.tril(lu[..., :, :k], -1) + xp.eye(m, k, dtype=lu.dtype)
+        U = xp.triu(lu[..., :k, :])
+    else:
+        L = U = empty
+    P = _permutation(xp, pivots, m, lu.dtype) if unpack_pivots else empty
+    return P, L, U
+
+
+def linalg_lu(xp, a, pivot):
+    _lu_checks(a, pivot, "torch.lu_factor")
+    lu, pivots, _ = lu_factor(xp, a)
+    return lu_unpack(xp, lu, pivots, True, True)
+
+
+def linalg_lu_solve(xp, lu, pivots, b, left, adjoint):
+    if lu.dtype != b.dtype:
+        raise RuntimeError(f"linalg.lu_solve: Expected LU and B to have the same dtype, but found LU of type "
+                           f"{_type_name(lu)} and B of type {_type_name(b)} instead")
+    if b.ndim < 2:
+        raise RuntimeError("linalg.lu_solve: The input tensor B must have at least 2 dimensions.")
+    n = lu.shape[-1]
+    if (b.shape[-2] if left else b.shape[-1]) != n:
+        raise RuntimeError(f"linalg.lu_solve: Incompatible shapes of A and B for the equation "
+                           f"{'AX = B' if left else 'XA = B'} ({lu.shape[-2]}x{n} and {b.shape[-2]}x{b.shape[-1]})")
+    P, L, U = lu_unpack(xp, lu, pivots, True, True)
+    a = P @ L @ U
+    if adjoint:
+        a = xp.swapaxes(a, -1, -2)
+    if not left:  # X A = B  <=>  A^T X^T = B^T
+        x = xp.linalg.solve(xp.swapaxes(a, -1, -2), xp.swapaxes(b, -1, -2))
+        return xp.swapaxes(x, -1, -2).astype(b.dtype)
+    batch = _broadcast_shape(a.shape[:-2], b.shape[:-2])
+    return xp.linalg.solve(xp.broadcast_to(a, batch + a.shape[-2:]),
+                           xp.broadcast_to(b, batch + b.shape[-2:])).astype(b.dtype)

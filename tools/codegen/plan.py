@@ -17,6 +17,9 @@ IDENT = r"(?<![\w.]){}(?![\w])"
 # (pattern over a formula, saved-field suffix, how the wrapper computes it from the argument,
 #  the name PyTorch's ``grad_fn._saved_<name>`` shows it under, or None where PyTorch hides it)
 METADATA_REWRITES = [
+    # one trailing size (PyTorch's sym_argsize(-1) / (-2)), before the whole shape
+    (r"(?<![\w.]){}\.shape\[-1\]", "{}_argsize_minus_1", "{}._data.shape[-1]", "{}_sym_argsize_minus_1"),
+    (r"(?<![\w.]){}\.shape\[-2\]", "{}_argsize_minus_2", "{}._data.shape[-2]", "{}_sym_argsize_minus_2"),
     (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape", "{}_sym_sizes"),
     (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype", None),
     (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),

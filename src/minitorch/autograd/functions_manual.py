@@ -1379,3 +1379,192 @@ def index_reduce_backward(grad, self, dim, index, source, reduce, include_self, 
 def angle_backward(grad, self):
     """Real inputs: the angle is piecewise constant, so zeros (PyTorch's angle_backward saves self for complex)."""
     return torch.zeros_like(self)
+
+
+# -- torch namespace extras: aminmax, matrix_exp, cholesky_solve / _inverse, pinv, scatters, block_diag -----
+
+def aminmax_backward(grad_min, grad_max, self, min, max, dim, keepdim):  # noqa: A002 (the outputs' names)
+    """Each output's gradient shared evenly among the positions reaching it (amin / amax's rule)."""
+    dims = () if dim is None else (dim,)
+    return (amax_amin_backward(grad_min, self, min, dims, keepdim)
+            + amax_amin_backward(grad_max, self, max, dims, keepdim))
+
+
+def aminmax_jvp(self_p, self_t, result, dim, keepdim):
+    return amaxamin_jvp(self_p, self_t, result, () if dim is None else (dim,), keepdim)
+
+
+def matrix_exp_differential(A, E, adjoint):
+    """The Frechet derivative of exp at A (at A^T for the backward, adjoint=True) in direction E: the
+    top-right block of exp([[A, E], [0, A]])."""
+    if adjoint:
+        A = A.mT
+    n = A.shape[-1]
+    top = torch.cat([A, E], -1)
+    bottom = torch.cat([torch.zeros_like(A), A], -1)
+    return torch.linalg.matrix_exp(torch.cat([top, bottom], -2))[..., :n, n:]
+
+
+def cholesky_solve_backward(grad, self, input2, result, upper, grad_input_mask):
+    """X = (L L^T)^{-1} B: gB = cholesky_solve(g, L); gL = -(C L) (or -(U C) for upper) with C = gB X^T + X gB^T."""
+    grad_self = torch.cholesky_solve(grad, input2, upper)
+    grad_input2 = None
+    if grad_input_mask[1]:
+        common = grad_self.matmul(result.mT)
+        common = common + common.mT
+        grad_input2 = -input2.matmul(common) if upper else -common.matmul(input2)
+    return grad_self if grad_input_mask[0] else None, grad_input2
+
+
+def cholesky_inverse_backward(grad, L, upper, inverse):
+    """inv(L L^T): gL = -(inv (g + g^T) inv) L (U times it for upper)."""
+    common = inverse.matmul((grad + grad.mT).matmul(inverse))
+    return -L.matmul(common) if upper else -common.matmul(L)
+
+
+def cholesky_inverse_jvp(L_p, L_t, upper, inverse):
+    """d inv(A) = -inv dA inv with dA = dL L^T + L dL^T (dU^T U + U^T dU for upper)."""
+    dA = L_t.mT.matmul(L_p) + L_p.mT.matmul(L_t) if upper else L_t.matmul(L_p.mT) + L_p.matmul(L_t.mT)
+    return -inverse.matmul(dA).matmul(inverse)
+
+
+def pinv_backward(grad, pinvA, A):
+    """The derivative of the pseudo-inverse (Golub & Pereyra), arranged as ATen does to multiply the
+    smallest matrices."""
+    m, n = A.shape[-2], A.shape[-1]
+    pinvAh, gradh = pinvA.mT, grad.mT
+    if m <= n:
+        K = gradh.matmul(pinvA)
+        KpinvAh = K.matmul(pinvAh)
+        return (-(pinvA.matmul(K)).mT + KpinvAh - A.matmul(pinvA).matmul(KpinvAh)
+                + pinvAh.matmul(pinvA).matmul(gradh - K.matmul(A)))
+    K = pinvA.matmul(gradh)
+    pinvAhK = pinvAh.matmul(K)
+    return (-(K.matmul(pinvA)).mT + (gradh - A.matmul(K)).matmul(pinvA).matmul(pinvAh) + pinvAhK
+            - pinvAhK.matmul(pinvA).matmul(A))
+
+
+def pinv_jvp(A, pinvA, dA):
+    """d pinv(A) = -P dA P + (I - P A) dA^T P^T P + P P^T dA^T (I - A P), P = pinv(A)."""
+    P = pinvA
+    dAh = dA.mT
+    return (-P.matmul(dA).matmul(P) + P.matmul(P.mT).matmul(dAh)
+            - P.matmul(P.mT).matmul(dAh).matmul(A).matmul(P)
+            + dAh.matmul(P.mT).matmul(P) - P.matmul(A).matmul(dAh).matmul(P.mT).matmul(P))
+
+
+def slice_of(grad, dim, start, end, step):
+    """grad[..., start:end:step, ...] along dim (slice_scatter's src gradient)."""
+    key = [slice(None)] * grad.dim()
+    key[dim] = slice(start, end, step)
+    return grad[tuple(key)]
+
+
+def block_diag_backward(grad, sizes, dtypes):
+    """Each input's block of the gradient (a 0-d input read a 1x1 block, a 1-d input one row)."""
+    grads = []
+    row = col = 0
+    for size, dtype in zip(sizes, dtypes):
+        rows, cols = (size[0], size[1]) if len(size) == 2 else (1, size[0] if size else 1)
+        block = grad[row:row + rows, col:col + cols].reshape(size)
+        grads.append(block.to(dtype) if dtype != grad.dtype else block)
+        row, col = row + rows, col + cols
+    return grads
+
+
+# -- LU -------------------------------------------------------------------------------------------------
+
+def linalg_lu_backward(gL, gU, P, L, U, pivot=True):
+    """A = P L U (L unit lower m x k, U upper k x n). On the square block, gA = P L^{-H} (tril(L^H gL, -1) +
+    triu(gU U^H)) U^{-H}; a wide A's extra columns of U (U2) and a tall A's extra rows of L (L2) add their
+    own terms: gA2 = P L^{-H} gU2 (wide), gA2 = P gL2 U^{-H} (tall)."""
+    m, n = L.shape[-2], U.shape[-1]
+    gL, gU = gL.tril(-1), gU.triu()
+    if m == n:
+        phi = L.mT.matmul(gL).tril(-1) + gU.matmul(U.mT).triu()
+        return P.matmul(torch.linalg.inv(L).mT.matmul(phi).matmul(torch.linalg.inv(U).mT))
+    if m < n:
+        U1, U2, gU1, gU2 = U[..., :, :m], U[..., :, m:], gU[..., :, :m], gU[..., :, m:]
+        L_inv_h = torch.linalg.inv(L).mT
+        phi = (L.mT.matmul(gL) - gU2.matmul(U2.mT)).tril(-1) + gU1.matmul(U1.mT).triu()
+        left = L_inv_h.matmul(phi).matmul(torch.linalg.inv(U1).mT)
+        return P.matmul(torch.cat([left, L_inv_h.matmul(gU2)], -1))
+    L1, L2, gL1, gL2 = L[..., :n, :], L[..., n:, :], gL[..., :n, :], gL[..., n:, :]
+    U_inv_h = torch.linalg.inv(U).mT
+    phi = L1.mT.matmul(gL1).tril(-1) + (gU.matmul(U.mT) - L2.mT.matmul(gL2)).triu()
+    top = torch.linalg.inv(L1).mT.matmul(phi).matmul(U_inv_h)
+    return P.matmul(torch.cat([top, gL2.matmul(U_inv_h)], -2))
+
+
+def linalg_lu_jvp(dA, P, L, U):
+    """(dL, dU) of A = P L U: on the square block X = L^{-1} P^T dA U^{-1}, dL = L tril(X, -1), dU = triu(X) U;
+    then the extra columns of U (wide) or rows of L (tall)."""
+    m, n = L.shape[-2], U.shape[-1]
+    dA = P.mT.matmul(dA)
+    if m == n:
+        X = torch.linalg.inv(L).matmul(dA).matmul(torch.linalg.inv(U))
+        return L.matmul(X.tril(-1)), X.triu().matmul(U)
+    if m < n:
+        L_inv = torch.linalg.inv(L)
+        X = L_inv.matmul(dA[..., :, :m]).matmul(torch.linalg.inv(U[..., :, :m]))
+        dL = L.matmul(X.tril(-1))
+        dU2 = L_inv.matmul(dA[..., :, m:] - dL.matmul(U[..., :, m:]))
+        return dL, torch.cat([X.triu().matmul(U[..., :, :m]), dU2], -1)
+    U_inv = torch.linalg.inv(U)
+    X = torch.linalg.inv(L[..., :n, :]).matmul(dA[..., :n, :]).matmul(U_inv)
+    dU = X.triu().matmul(U)
+    dL2 = (dA[..., n:, :] - L[..., n:, :].matmul(dU)).matmul(U_inv)
+    return torch.cat([L[..., :n, :].matmul(X.tril(-1)), dL2], -2), dU
+
+
+def lu_factor_ex_backward(grad, LU, pivots, pivot=True):
+    """LU packs L (below the diagonal) and U: split the gradient the same way (pivot is always True on the CPU)."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    k = min(LU.shape[-2], LU.shape[-1])
+    return linalg_lu_backward(grad[..., :, :k].tril(-1), grad[..., :k, :].triu(), P, L, U)
+
+
+def lu_factor_ex_jvp(dA, LU, pivots):
+    P, L, U = torch.lu_unpack(LU, pivots)
+    dL, dU = linalg_lu_jvp(dA, P, L, U)
+    return lu_unpack_backward(dL, dU, LU.shape[-2], LU.shape[-1])  # packed as LU is
+
+
+def lu_unpack_backward(gL, gU, m, n):
+    """The packed LU's gradient: gL's strict lower part and gU's upper part, each on its block."""
+    k = min(m, n)
+    gL, gU = gL.tril(-1), gU.triu()
+    if m == n:
+        return gL + gU
+    if m < n:
+        return torch.cat([gL + gU[..., :, :m], gU[..., :, m:]], -1)
+    return torch.cat([gL[..., :n, :] + gU, gL[..., n:, :]], -2)
+
+
+def linalg_lu_solve_LU(gX, LU, pivots, X, left, adjoint):
+    """The packed LU's gradient through A = P L U from gA (A X = B: gA = -A^{-H} gX X^H; the other forms
+    transpose): gL = tril(P^T gA U^H, -1), gU = triu(L^H P^T gA)."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    gB = torch.linalg.lu_solve(LU, pivots, gX, left=left, adjoint=not adjoint)
+    if left:
+        gA = -gB.matmul(X.mT) if not adjoint else -X.matmul(gB.mT)
+    else:
+        gA = -X.mT.matmul(gB) if not adjoint else -gB.mT.matmul(X)
+    gA = P.mT.matmul(gA)
+    return gA.matmul(U.mT).tril(-1) + L.mT.matmul(gA).triu()
+
+
+def linalg_lu_solve_jvp(X, LU, pivots, dLU, dB, left, adjoint):
+    """dX from dA = P (dL U + L dU) (dL, dU read off the packed dLU) and dB, for each form of the equation."""
+    P, L, U = torch.lu_unpack(LU, pivots)
+    dA = P.matmul(dLU.tril(-1).matmul(U) + L.matmul(dLU.triu()))
+    if adjoint:
+        dA = dA.mT
+    rhs = dB - dA.matmul(X) if left else dB - X.matmul(dA)
+    return torch.linalg.lu_solve(LU, pivots, rhs, left=left, adjoint=adjoint)
+
+
+def elu_backward_from_result(grad, result, alpha, scale, input_scale):
+    """elu_ / celu_: the derivative read off the output (alpha * scale > 0, so result <= 0 exactly where the
+    input was): scale above 0, input_scale * (result + alpha * scale) below."""
+    return torch.where(result > 0, grad * scale, grad * (input_scale * (result + alpha * scale)))

@@ -36,6 +36,7 @@ from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_
 from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoints)
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
+from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_sequence  # noqa: F401,E402
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -6,6 +6,8 @@ ops that records the graph ATen's CPU implementation records (aten/src/ATen/nati
 the cells' in-place add_/sigmoid_/tanh_/mul_ on unsafe_chunk outputs, the whole-sequence input projection
 followed by unbind(0), the per-direction stack(outputs, 0), cat of the two directions, and
 stack(final_hiddens, 0). So grad_fn names match PyTorch's (TanhBackward0, StackBackward0, ...).
+A PackedSequence runs through ATen's packed layers (narrow per step, cat of the step outputs, cat of the
+hidden states put aside as sequences end), with the functional forms' packed overloads (data, batch_sizes, ...).
 """
 import math
 import numbers
@@ -530,6 +532,7 @@ class LSTM(RNNBase):
     records one fused MkldnnRnnLayerBackward0 node per layer and direction, while minitorch records ATen's
     portable decomposition (FullLayer over LSTMCell): the output is StackBackward0 of per-step MulBackward0
     (o * tanh(c)) nodes, and h_n / c_n are StackBackward0 of the last steps' MulBackward0 / AddBackward0.
+    A PackedSequence input does not go through oneDNN in PyTorch either, so there the graphs are the same.
     """
 
     def __init__(self, *args, **kwargs):

@@ -407,7 +407,8 @@ def _functional(module, mode, packed, hx, weights):
 
 @needs_torch
 @pytest.mark.parametrize("mode", ["rnn_tanh", "rnn_relu", "gru", "lstm"])
-def test_functional_packed_overload_matches_pytorch(mode):
+@pytest.mark.parametrize("keywords", [False, True])
+def test_functional_packed_overload_matches_pytorch(mode, keywords):
     gates = {"rnn_tanh": 1, "rnn_relu": 1, "gru": 3, "lstm": 4}[mode]
 
     def run(lib):
@@ -417,7 +418,13 @@ def test_functional_packed_overload_matches_pytorch(mode):
                    enumerate([(gates * HID, IN), (gates * HID, HID), (gates * HID,), (gates * HID,)])]
         h0 = _leaf(lib, (1, 3, HID), 5)
         hx = (h0, h0 * 2.0) if mode == "lstm" else h0
-        outs = getattr(lib, mode)(packed.data, packed.batch_sizes, hx, weights, True, 1, 0.0, False, False)
+        args = (packed.data, packed.batch_sizes, hx, weights, True, 1, 0.0, False, False)
+        if keywords:
+            names = ("data", "batch_sizes", "hx", "params", "has_biases", "num_layers", "dropout", "train",
+                     "bidirectional")
+            outs = getattr(lib, mode)(**dict(zip(names, args)))
+        else:
+            outs = getattr(lib, mode)(*args)
         sum((o * (i + 1.0)).sum() for i, o in enumerate(outs)).backward()
         return list(outs) + [x.grad, h0.grad] + [w.grad for w in weights]
     mine, theirs = both(run)

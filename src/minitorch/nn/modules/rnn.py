@@ -233,18 +233,26 @@ def _gather_params(params, has_biases):
     return [(params[i], params[i + 1], None, None) for i in range(0, len(params), 2)]
 
 
-def _overload(args, packed):
+_PADDED_ARGS = ("input", "hx", "params", "has_biases", "num_layers", "dropout", "train", "bidirectional",
+                "batch_first")
+_PACKED_ARGS = ("data", "batch_sizes", "hx", "params", "has_biases", "num_layers", "dropout", "train",
+                "bidirectional")
+
+
+def _overload(name, args, kwargs, packed):
     """PyTorch's functional RNNs have two overloads: (input, hx, params, has_biases, num_layers, dropout,
     train, bidirectional, batch_first) and, for a PackedSequence, (data, batch_sizes, hx, params, has_biases,
     num_layers, dropout, train, bidirectional). Returns (input, batch_sizes as a list or None, hx, params,
     has_biases, num_layers, dropout, train, bidirectional, batch_first)."""
+    packed = packed or "data" in kwargs or "batch_sizes" in kwargs
+    names = _PACKED_ARGS if packed else _PADDED_ARGS
+    bound = dict(zip(names, args), **kwargs)
+    if len(args) > len(names) or set(bound) != set(names):
+        raise TypeError(f"{name}() received an invalid combination of arguments: expected ({', '.join(names)})")
     if packed:
-        if len(args) != 9:
-            raise TypeError(f"expected 9 arguments (data, batch_sizes, hx, params, ...), got {len(args)}")
-        return (args[0], [int(b) for b in args[1].tolist()]) + tuple(args[2:]) + (False,)
-    if len(args) != 9:
-        raise TypeError(f"expected 9 arguments (input, hx, params, ...), got {len(args)}")
-    return (args[0], None) + tuple(args[1:])
+        batch_sizes = [int(b) for b in bound["batch_sizes"].tolist()]
+        return (bound["data"], batch_sizes) + tuple(bound[n] for n in names[2:]) + (False,)
+    return (bound["input"], None) + tuple(bound[n] for n in names[1:])
 
 
 def _one_hidden_rnn(cell, input, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional,
@@ -260,30 +268,30 @@ def _one_hidden_rnn(cell, input, batch_sizes, hx, params, has_biases, num_layers
 
 def _is_packed_call(args):
     # the packed overload's third argument is hx, a tensor; the padded one's is the list of weights
-    return len(args) > 2 and not isinstance(args[2], (list, tuple))
+    return len(args) > 2 and isinstance(args[2], Tensor)
 
 
-def rnn_tanh(*args):
+def rnn_tanh(*args, **kwargs):
     """rnn_tanh(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first), or
     rnn_tanh(data, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional)."""
-    return _one_hidden_rnn(_tanh_cell, *_overload(args, _is_packed_call(args)))
+    return _one_hidden_rnn(_tanh_cell, *_overload("rnn_tanh", args, kwargs, _is_packed_call(args)))
 
 
-def rnn_relu(*args):
+def rnn_relu(*args, **kwargs):
     """As rnn_tanh, with ReLU."""
-    return _one_hidden_rnn(_relu_cell, *_overload(args, _is_packed_call(args)))
+    return _one_hidden_rnn(_relu_cell, *_overload("rnn_relu", args, kwargs, _is_packed_call(args)))
 
 
-def gru(*args):
+def gru(*args, **kwargs):
     """As rnn_tanh, with GRU cells."""
-    return _one_hidden_rnn(_gru_cell, *_overload(args, _is_packed_call(args)))
+    return _one_hidden_rnn(_gru_cell, *_overload("gru", args, kwargs, _is_packed_call(args)))
 
 
-def lstm(*args):
+def lstm(*args, **kwargs):
     """lstm(input, (h0, c0), params, ..., batch_first), or lstm(data, batch_sizes, (h0, c0), params, ...)."""
     # the packed overload's second argument is batch_sizes, a tensor; the padded one's is (h0, c0)
     input, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first = \
-        _overload(args, len(args) > 1 and isinstance(args[1], Tensor))
+        _overload("lstm", args, kwargs, len(args) > 1 and isinstance(args[1], Tensor))
     if len(hx) != 2:
         raise RuntimeError("lstm expects two hidden states")
     if batch_first:

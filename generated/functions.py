@@ -14206,3 +14206,44 @@ class IgammacBackward0(GeneratedNode):
     @property
     def _raw_saved_self(node):
         return node.self_
+
+
+class PackPaddedSequenceBackward0(GeneratedNode):
+    """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)
+
+    input: torch._pack_padded_sequence_backward(grad, input.shape, result1, batch_first)
+    """
+
+    __slots__ = ('batch_first', 'input_shape', 'result1_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        batch_first = node.batch_first
+        input_shape = node.input_shape
+        result1 = node.result1_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._pack_padded_sequence_backward(grad, input_shape, result1, batch_first)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+
+    @property
+    def _saved_batch_first(node):
+        return node.batch_first
+
+    @property
+    def _saved_input_sym_sizes(node):
+        return node.input_shape
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_

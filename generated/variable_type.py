@@ -13502,6 +13502,37 @@ def igammac(self, other):
     return result
 
 
+def _pack_padded_sequence(input, lengths, batch_first):
+    """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
+    if not isinstance(lengths, Tensor):
+        raise TypeError(f"_pack_padded_sequence(): argument 'lengths' (position 2) must be Tensor, not {type(lengths).__name__}")
+    _any_requires_grad = input._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PackPaddedSequenceBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(input),)
+        if input._output_nr:
+            grad_fn._next_nrs = edge_numbers(input)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.batch_first = batch_first
+        grad_fn.input_shape = input._data.shape
+    if FORWARD_AD.active and has_fw_grad(input):
+        raise forward_ad_not_implemented('_pack_padded_sequence')
+    input_, lengths_, batch_first_ = input._data, lengths._data, batch_first
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.pack_padded_sequence(xp, input_, lengths_, batch_first_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_pack_padded_sequence', error, input_, lengths_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

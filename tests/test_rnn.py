@@ -368,14 +368,6 @@ def test_proj_size_is_rejected_clearly():
         nn.LSTM(3, 4, proj_size=2)
 
 
-def test_packed_sequence_is_rejected_clearly():
-    class PackedSequence(tuple):  # stands in for torch.nn.utils.rnn.PackedSequence, which minitorch lacks
-        pass
-    for module in (nn.RNN(3, 4), nn.GRU(3, 4), nn.LSTM(3, 4)):
-        with pytest.raises(NotImplementedError, match="PackedSequence"):
-            module(PackedSequence())
-
-
 # -- error messages ------------------------------------------------------------------------------
 
 def _error(lib, expr):

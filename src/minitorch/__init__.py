@@ -48,6 +48,7 @@ from ._inplace_extra import *  # noqa: F401,F403,E402  (in-place aliases: arccos
 from ._functional_aliases import *  # noqa: F401,F403,E402  (torch.layer_norm, torch.conv2d, torch.dropout, ...)
 from ._torch_utils import *  # noqa: F401,F403,E402  (windows, legacy tensor types, global settings, ...)
 from ._composite_torch_extra import *  # noqa: F401,F403,E402  (quantile, svd, qr, chain_matmul, vander, range, ...)
+from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_sequence  # noqa: F401,E402
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -3638,3 +3638,50 @@ def linalg_lu_solve(xp, lu, pivots, b, left, adjoint):
     batch = _broadcast_shape(a.shape[:-2], b.shape[:-2])
     return xp.linalg.solve(xp.broadcast_to(a, batch + a.shape[-2:]),
                            xp.broadcast_to(b, batch + b.shape[-2:])).astype(b.dtype)
+
+
+# -- packed sequences (ATen's PackedSequence.cpp) ----------------------------------------------------
+
+def check_long_tensor(t):
+    """ATen's checkLongTensor: `lengths` / `batch_sizes` must be a 1-D CPU int64 tensor."""
+    backend = backends.backend_of(t)
+    device = "cpu" if backend.device_type == "cpu" else f"{backend.device_type}:{backend.device_index(t)}"
+    if t.ndim != 1 or device != "cpu" or t.dtype.name != "int64":
+        raise RuntimeError(f"'lengths' argument should be a 1D CPU int64 tensor, but got {t.ndim}D {device} "
+                           f"{_type_name(t)} tensor")
+
+
+def pack_padded_sequence(xp, input, lengths, batch_first):
+    """The valid steps of a padded T x B x * input, time step after time step, each step holding the
+    sequences still running, and those per-step batch sizes. Lengths must be sorted, longest first."""
+    check_long_tensor(lengths)
+    if input.ndim < 2:
+        n = max(input.ndim, 1)
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got 1)")
+    if batch_first:
+        input = xp.swapaxes(input, 0, 1)
+    batch = input.shape[1]
+    if input.size == 0:
+        raise RuntimeError("Cannot pack empty tensors.")
+    lens = [int(v) for v in lengths.tolist()]
+    if len(lens) != batch:
+        raise RuntimeError(f"Expected `len(lengths)` to be equal to batch_size, but got {len(lens)} "
+                           f"(batch_size={batch})")
+    if lens[-1] <= 0:
+        raise RuntimeError("Length of all samples has to be greater than 0, but found an element in 'lengths' "
+                           "that is <= 0")
+    if any(shorter > longer for longer, shorter in zip(lens, lens[1:])):
+        raise RuntimeError("`lengths` array must be sorted in decreasing order when `enforce_sorted` is True. "
+                           "You can pass `enforce_sorted=False` to pack_padded_sequence and/or pack_sequence to "
+                           "sidestep this requirement if you do not need ONNX exportability.")
+    # walk from the shortest sequence up: each longer length adds the block of steps only the first
+    # `running` sequences still have (a length past T reads no rows, as ATen's clamped slice)
+    blocks, batch_sizes, done = [], [], 0
+    for running in range(batch, 0, -1):
+        length = lens[running - 1]
+        if length > done:
+            blocks.append(input[done:length, :running].reshape((-1,) + input.shape[2:]))
+            batch_sizes += [running] * (length - done)
+            done = length
+    # batch_sizes lives with lengths, on the CPU, whatever the data's device
+    return xp.concatenate(blocks, 0), backends.array_module(lengths).asarray(batch_sizes, dtype="int64")

@@ -6,6 +6,8 @@ ops that records the graph ATen's CPU implementation records (aten/src/ATen/nati
 the cells' in-place add_/sigmoid_/tanh_/mul_ on unsafe_chunk outputs, the whole-sequence input projection
 followed by unbind(0), the per-direction stack(outputs, 0), cat of the two directions, and
 stack(final_hiddens, 0). So grad_fn names match PyTorch's (TanhBackward0, StackBackward0, ...).
+A PackedSequence runs through ATen's packed layers (narrow per step, cat of the step outputs, cat of the
+hidden states put aside as sequences end), with the functional forms' packed overloads (data, batch_sizes, ...).
 """
 import math
 import numbers
@@ -16,6 +18,7 @@ from .. import init
 from ..parameter import Parameter
 from ... import _creation
 from ..._generated import variable_type as _vt
+from ..._tensor import Tensor
 from .module import Module
 
 
@@ -136,16 +139,77 @@ def _bidirectional_layer(cell, input, hiddens, params):
     return _vt.cat([fw_output, rev_output], fw_output.dim() - 1), (fw_final, rev_final)
 
 
+# -- packed layers (RNN.cpp: PackedLayer, ReversedPackedLayer, PackedBidirectionalLayer) ----------------
+# The input is a PackedSequence's data: step t is the next batch_sizes[t] rows, and the batch only shrinks
+# (sequences are sorted longest first). A sequence's final hidden state is the one it had at its own last
+# step, so those are put aside as the batch shrinks and concatenated at the end.
+
+def _hidden_slice(hidden, start, end):
+    if isinstance(hidden, tuple):
+        return tuple(h.narrow(0, start, end - start) for h in hidden)
+    return hidden.narrow(0, start, end - start)
+
+
+def _hidden_concat(hiddens):
+    if isinstance(hiddens[0], tuple):
+        return tuple(_vt.cat(list(parts), 0) for parts in zip(*hiddens))
+    return _vt.cat(hiddens, 0)
+
+
+def _packed_layer(cell, data, hidden, params, batch_sizes):
+    projected = _linear_ih(data, params)
+    outputs, finished, offset, last_batch = [], [], 0, batch_sizes[0]
+    for batch in batch_sizes:
+        step = projected.narrow(0, offset, batch)
+        offset += batch
+        if batch < last_batch:  # the last rows' sequences have ended: keep their hidden state
+            finished.append(_hidden_slice(hidden, batch, last_batch))
+            hidden = _hidden_slice(hidden, 0, batch)
+        last_batch = batch
+        hidden = cell(step, hidden, params, True)
+        outputs.append(_output_of(hidden))
+    finished.append(hidden)
+    return _vt.cat(outputs, 0), _hidden_concat(finished[::-1])
+
+
+def _reversed_packed_layer(cell, data, input_hidden, params, batch_sizes):
+    # backwards in time the batch only grows: sequences join with their initial hidden state
+    projected = _linear_ih(data, params)
+    outputs, offset, last_batch = [], data.size(0), batch_sizes[-1]
+    hidden = _hidden_slice(input_hidden, 0, last_batch)
+    for batch in reversed(batch_sizes):
+        if batch > last_batch:
+            hidden = _hidden_concat([hidden, _hidden_slice(input_hidden, last_batch, batch)])
+        step = projected.narrow(0, offset - batch, batch)
+        offset -= batch
+        last_batch = batch
+        hidden = cell(step, hidden, params, True)
+        outputs.append(_output_of(hidden))
+    return _vt.cat(outputs[::-1], 0), hidden
+
+
+def _packed_bidirectional_layer(cell, data, hiddens, params, batch_sizes):
+    fw_output, fw_final = _packed_layer(cell, data, hiddens[0], params[0], batch_sizes)
+    rev_output, rev_final = _reversed_packed_layer(cell, data, hiddens[1], params[1], batch_sizes)
+    return _vt.cat([fw_output, rev_output], -1), (fw_final, rev_final)
+
+
 def _pairs(items):
     return [(items[i], items[i + 1]) for i in range(0, len(items), 2)]
 
 
-def _apply_layer_stack(cell, input, hiddens, params, num_layers, dropout_p, train, bidirectional):
-    """Runs the layers bottom-up; returns (last layer's output, final hiddens in (layer, direction) order)."""
+def _apply_layer_stack(cell, input, hiddens, params, num_layers, dropout_p, train, bidirectional, batch_sizes=None):
+    """Runs the layers bottom-up; returns (last layer's output, final hiddens in (layer, direction) order).
+    With batch_sizes (a list), ``input`` is a PackedSequence's data and the packed layers run."""
     if bidirectional:
         layer, hiddens, params = _bidirectional_layer, _pairs(hiddens), _pairs(params)
     else:
         layer = _full_layer
+    if batch_sizes is not None:
+        packed = _packed_bidirectional_layer if bidirectional else _packed_layer
+
+        def layer(cell, data, hidden, params):
+            return packed(cell, data, hidden, params, batch_sizes)
     if num_layers != len(hiddens):
         raise RuntimeError("Expected more hidden states in stacked_rnn")
     if num_layers != len(params):
@@ -169,39 +233,72 @@ def _gather_params(params, has_biases):
     return [(params[i], params[i + 1], None, None) for i in range(0, len(params), 2)]
 
 
-def _one_hidden_rnn(cell, input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+_PADDED_ARGS = ("input", "hx", "params", "has_biases", "num_layers", "dropout", "train", "bidirectional",
+                "batch_first")
+_PACKED_ARGS = ("data", "batch_sizes", "hx", "params", "has_biases", "num_layers", "dropout", "train",
+                "bidirectional")
+
+
+def _overload(name, args, kwargs, packed):
+    """PyTorch's functional RNNs have two overloads: (input, hx, params, has_biases, num_layers, dropout,
+    train, bidirectional, batch_first) and, for a PackedSequence, (data, batch_sizes, hx, params, has_biases,
+    num_layers, dropout, train, bidirectional). Returns (input, batch_sizes as a list or None, hx, params,
+    has_biases, num_layers, dropout, train, bidirectional, batch_first)."""
+    packed = packed or "data" in kwargs or "batch_sizes" in kwargs
+    names = _PACKED_ARGS if packed else _PADDED_ARGS
+    bound = dict(zip(names, args), **kwargs)
+    if len(args) > len(names) or set(bound) != set(names):
+        raise TypeError(f"{name}() received an invalid combination of arguments: expected ({', '.join(names)})")
+    if packed:
+        batch_sizes = [int(b) for b in bound["batch_sizes"].tolist()]
+        return (bound["data"], batch_sizes) + tuple(bound[n] for n in names[2:]) + (False,)
+    return (bound["input"], None) + tuple(bound[n] for n in names[1:])
+
+
+def _one_hidden_rnn(cell, input, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional,
+                    batch_first):
     if batch_first:
         input = input.transpose(0, 1)
     output, finals = _apply_layer_stack(cell, input, list(hx.unbind(0)), _gather_params(params, has_biases),
-                                        num_layers, dropout, train, bidirectional)
+                                        num_layers, dropout, train, bidirectional, batch_sizes)
     if batch_first:
         output.transpose_(0, 1)  # ATen transposes RNN/GRU outputs in place: TransposeBackward1
     return output, _vt.stack(finals, 0)
 
 
-def rnn_tanh(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
-    return _one_hidden_rnn(_tanh_cell, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
-                           batch_first)
+def _is_packed_call(args):
+    # the packed overload's third argument is hx, a tensor; the padded one's is the list of weights
+    return len(args) > 2 and isinstance(args[2], Tensor)
 
 
-def rnn_relu(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
-    return _one_hidden_rnn(_relu_cell, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
-                           batch_first)
+def rnn_tanh(*args, **kwargs):
+    """rnn_tanh(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first), or
+    rnn_tanh(data, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional)."""
+    return _one_hidden_rnn(_tanh_cell, *_overload("rnn_tanh", args, kwargs, _is_packed_call(args)))
 
 
-def gru(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
-    return _one_hidden_rnn(_gru_cell, input, hx, params, has_biases, num_layers, dropout, train, bidirectional,
-                           batch_first)
+def rnn_relu(*args, **kwargs):
+    """As rnn_tanh, with ReLU."""
+    return _one_hidden_rnn(_relu_cell, *_overload("rnn_relu", args, kwargs, _is_packed_call(args)))
 
 
-def lstm(input, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+def gru(*args, **kwargs):
+    """As rnn_tanh, with GRU cells."""
+    return _one_hidden_rnn(_gru_cell, *_overload("gru", args, kwargs, _is_packed_call(args)))
+
+
+def lstm(*args, **kwargs):
+    """lstm(input, (h0, c0), params, ..., batch_first), or lstm(data, batch_sizes, (h0, c0), params, ...)."""
+    # the packed overload's second argument is batch_sizes, a tensor; the padded one's is (h0, c0)
+    input, batch_sizes, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first = \
+        _overload("lstm", args, kwargs, len(args) > 1 and isinstance(args[1], Tensor))
     if len(hx) != 2:
         raise RuntimeError("lstm expects two hidden states")
     if batch_first:
         input = input.transpose(0, 1)
     hiddens = list(zip(hx[0].unbind(0), hx[1].unbind(0)))
     output, finals = _apply_layer_stack(_lstm_cell, input, hiddens, _gather_params(params, has_biases),
-                                        num_layers, dropout, train, bidirectional)
+                                        num_layers, dropout, train, bidirectional, batch_sizes)
     if batch_first:
         output = output.transpose(0, 1)  # LSTM's is out of place: TransposeBackward0
     return output, _vt.stack([h for h, _ in finals], 0), _vt.stack([c for _, c in finals], 0)
@@ -209,10 +306,19 @@ def lstm(input, hx, params, has_biases, num_layers, dropout, train, bidirectiona
 
 # -- modules ---------------------------------------------------------------------------------------
 
-def _reject_packed(input):
-    if type(input).__name__ == "PackedSequence":
-        raise NotImplementedError("minitorch's RNN, GRU and LSTM do not support PackedSequence inputs; "
-                                  "pass a padded tensor instead")
+def _permute(hx, permutation):
+    """A batch's hidden state(s) reordered along the batch dim (PyTorch's permute_hidden): a packed
+    batch runs sorted by length, while the caller's hx and h_n are in the batch's own order."""
+    if permutation is None:
+        return hx
+    if isinstance(hx, tuple):
+        return tuple(h.index_select(1, permutation) for h in hx)
+    return hx.index_select(1, permutation)
+
+
+def _is_packed(input):
+    from ..utils.rnn import PackedSequence  # nn.utils imports nn.modules: bound at call time
+    return isinstance(input, PackedSequence)
 
 
 def _zeros(input, *size):
@@ -310,7 +416,10 @@ class RNNBase(Module):
                                f"got {input.size(-1)}")
 
     def get_expected_hidden_size(self, input, batch_sizes):
-        mini_batch = input.size(0) if self.batch_first else input.size(1)
+        if batch_sizes is not None:
+            mini_batch = int(batch_sizes[0])
+        else:
+            mini_batch = input.size(0) if self.batch_first else input.size(1)
         return (self.num_layers * (2 if self.bidirectional else 1), mini_batch, self.hidden_size)
 
     def check_hidden_size(self, hx, expected_hidden_size, msg="Expected hidden size {}, got {}"):
@@ -337,9 +446,37 @@ class RNNBase(Module):
             s += f", bidirectional={self.bidirectional}"
         return s
 
+    def permute_hidden(self, hx, permutation):
+        return _permute(hx, permutation)
+
+    def _packed_hidden(self, input, hx, default):
+        """For a PackedSequence: (data, batch_sizes, sorted_indices, unsorted_indices, hx), where hx is
+        ``default(data, batch_sizes)`` when not given, else the given one in sorted order."""
+        data, batch_sizes, sorted_indices, unsorted_indices = input
+        hx = default(data, batch_sizes) if hx is None else self.permute_hidden(hx, sorted_indices)
+        return data, batch_sizes, sorted_indices, unsorted_indices, hx
+
+    def _zero_hidden(self, data, batch_sizes):
+        return _zeros(data, self.num_layers * (2 if self.bidirectional else 1), int(batch_sizes[0]),
+                      self.hidden_size)
+
+    def _forward_packed(self, input, hx, impl, default, check):
+        """A PackedSequence through the functional impl's packed overload: returns (PackedSequence of the
+        outputs, final hidden state(s) in the batch's own order)."""
+        from ..utils.rnn import PackedSequence
+        data, batch_sizes, sorted_indices, unsorted_indices, hx = self._packed_hidden(input, hx, default)
+        if check:  # as PyTorch, whose LSTM leaves a packed input's checks to ATen
+            self.check_forward_args(data, hx, batch_sizes)
+        output, *hidden = impl(data, batch_sizes, hx, self._flat_weights, self.bias, self.num_layers,
+                               self.dropout, self.training, self.bidirectional)
+        hidden = hidden[0] if len(hidden) == 1 else tuple(hidden)
+        return (PackedSequence(output, batch_sizes, sorted_indices, unsorted_indices),
+                self.permute_hidden(hidden, unsorted_indices))
+
     def _forward_one_hidden(self, input, hx, name, impl):
         """RNN's and GRU's forward: batching, the default h0, the checks, then the functional impl."""
-        _reject_packed(input)
+        if _is_packed(input):
+            return self._forward_packed(input, hx, impl, self._zero_hidden, check=True)
         tensor = " tensor" if name == "RNN" else ""  # PyTorch's RNN message alone says "tensor"
         if input.dim() not in (2, 3):
             raise ValueError(f"{name}: Expected input to be 2D or 3D, got {input.dim()}D{tensor} instead")
@@ -403,6 +540,7 @@ class LSTM(RNNBase):
     records one fused MkldnnRnnLayerBackward0 node per layer and direction, while minitorch records ATen's
     portable decomposition (FullLayer over LSTMCell): the output is StackBackward0 of per-step MulBackward0
     (o * tanh(c)) nodes, and h_n / c_n are StackBackward0 of the last steps' MulBackward0 / AddBackward0.
+    A PackedSequence input does not go through oneDNN in PyTorch either, so there the graphs are the same.
     """
 
     def __init__(self, *args, **kwargs):
@@ -419,7 +557,10 @@ class LSTM(RNNBase):
                                "Expected hidden[1] size {}, got {}")
 
     def forward(self, input, hx=None):
-        _reject_packed(input)
+        if _is_packed(input):
+            def default(data, batch_sizes):
+                return self._zero_hidden(data, batch_sizes), self._zero_hidden(data, batch_sizes)
+            return self._forward_packed(input, hx, lstm, default, check=False)
         if input.dim() not in (2, 3):
             raise ValueError(f"LSTM: Expected input to be 2D or 3D, got {input.dim()}D instead")
         is_batched = input.dim() == 3

@@ -1,14 +1,22 @@
 """minitorch.distributions: probability distributions for sampling and scoring (torch.distributions), written
 with differentiable minitorch ops; random draws come from minitorch's generator (``manual_seed``)."""
-from . import constraints
+from . import constraints, transforms
 from .discrete import Bernoulli, Binomial, Categorical, OneHotCategorical, Poisson
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .gamma import Beta, Dirichlet, Gamma
 from .independent import Independent
+from .kl import kl_divergence, register_kl
 from .multivariate_normal import MultivariateNormal
 from .normal import Exponential, Laplace, Normal, Uniform
+from .transformed_distribution import LogNormal, TransformedDistribution
+from .transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform, IndependentTransform,
+                         PowerTransform, SigmoidTransform, SoftplusTransform, TanhTransform, Transform,
+                         identity_transform)
 
-__all__ = ["Bernoulli", "Beta", "Dirichlet", "Gamma", "Binomial", "Categorical", "Distribution", "Exponential", "ExponentialFamily",
-           "Independent", "Laplace", "MultivariateNormal", "Normal", "OneHotCategorical", "Poisson", "Uniform",
-           "constraints"]
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "ComposeTransform",
+           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Independent",
+           "IndependentTransform", "Laplace", "LogNormal", "MultivariateNormal", "Normal", "OneHotCategorical",
+           "Poisson", "PowerTransform", "SigmoidTransform", "SoftplusTransform", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
+           "register_kl", "transforms"]

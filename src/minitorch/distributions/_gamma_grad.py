@@ -18,8 +18,7 @@ def _digamma(a):
 
 
 def _series(x, a):
-    """dx/da where x < a + 1: P / p = S = sum_n x^(n+1) / (a (a+1) ... (a+n)), so
-    dx/da = -[(log x - digamma(a)) S + dS/da]."""
+    """For x < a + 1: P / p = S = sum_n x^(n+1) / (a (a+1) ... (a+n)) and dS/da."""
     term = x / a
     harmonic = 1.0 / a  # sum_k 1/(a+k): d log(term_n)/da = -harmonic_n
     S, dS = term.copy(), -term * harmonic
@@ -29,13 +28,13 @@ def _series(x, a):
         S, dS = S + term, dS - term * harmonic
         if numpy.all(term * harmonic <= 1e-17 * numpy.abs(dS)) and numpy.all(term <= 1e-17 * S):
             break
-    return -((numpy.log(x) - _digamma(a)) * S + dS)
+    return S, dS
 
 
 def _continued_fraction(x, a):
-    """dx/da where x >= a + 1: (1 - P) / p = T = x / (b0 - a1/(b1 - a2/(b2 - ...))) with b_k = x + 2k + 1 - a,
-    a_k = k (k - a); dx/da = (log x - digamma(a)) T + dT/da. The convergents' recurrences are linear, so they
-    carry their derivatives in a along (forward mode), rescaled each step to stay in range."""
+    """For x >= a + 1: (1 - P) / p = T = x / (b0 - a1/(b1 - a2/(b2 - ...))) with b_k = x + 2k + 1 - a,
+    a_k = k (k - a), and dT/da. The convergents' recurrences are linear, so they carry their derivatives in a
+    along (forward mode), rescaled each step to stay in range."""
     A0, dA0, A1, dA1 = numpy.ones_like(x), numpy.zeros_like(x), x + 1 - a, -numpy.ones_like(x)
     B0, dB0, B1, dB1 = numpy.zeros_like(x), numpy.zeros_like(x), numpy.ones_like(x), numpy.zeros_like(x)
     f = df = None
@@ -48,9 +47,9 @@ def _continued_fraction(x, a):
         new_f, new_df = B1 / A1, (dB1 * A1 - B1 * dA1) / (A1 * A1)
         if f is not None and numpy.all(numpy.abs(new_f - f) <= 1e-14 * numpy.abs(new_f)) \
                 and numpy.all(numpy.abs(new_df - df) <= 1e-14 * numpy.abs(new_df)):
-            return (numpy.log(x) - _digamma(a)) * x * new_f + x * new_df
+            return x * new_f, x * new_df
         f, df = new_f, new_df
-    return (numpy.log(x) - _digamma(a)) * x * f + x * df  # not converged to 1e-14: the last convergent
+    return x * f, x * df  # not converged to 1e-14: the last convergent
 
 
 def standard_gamma_grad(x, alpha):
@@ -58,10 +57,33 @@ def standard_gamma_grad(x, alpha):
     x, alpha = numpy.broadcast_arrays(numpy.asarray(x, "float64"), numpy.asarray(alpha, "float64"))
     out = numpy.zeros(x.shape)
     low = x < alpha + 1
-    if low.any():
-        out[low] = _series(x[low], alpha[low])
-    if (~low).any():
-        out[~low] = _continued_fraction(x[~low], alpha[~low])
+    if low.any():  # dx/da = -(dP/da) / p = -[(log x - digamma(a)) S + dS/da]
+        S, dS = _series(x[low], alpha[low])
+        out[low] = -((numpy.log(x[low]) - _digamma(alpha[low])) * S + dS)
+    if (~low).any():  # dx/da = d(1 - P)/da / p = (log x - digamma(a)) T + dT/da
+        T, dT = _continued_fraction(x[~low], alpha[~low])
+        out[~low] = (numpy.log(x[~low]) - _digamma(alpha[~low])) * T + dT
+    return out
+
+
+def _log_density(x, a):
+    return (a - 1) * numpy.log(x) - x - kernels.lgamma(numpy, a)
+
+
+def regularized_gamma_p(a, x):
+    """P(a, x), the regularized lower incomplete gamma function (torch.special.gammainc), NumPy in and out."""
+    a, x = numpy.broadcast_arrays(numpy.asarray(a, "float64"), numpy.asarray(x, "float64"))
+    out = numpy.full(x.shape, numpy.nan)
+    ok = (a > 0) & (x > 0) & numpy.isfinite(x)
+    low, high = ok & (x < a + 1), ok & (x >= a + 1)
+    with numpy.errstate(over="ignore", under="ignore"):
+        if low.any():
+            out[low] = numpy.exp(_log_density(x[low], a[low])) * _series(x[low], a[low])[0]
+        if high.any():
+            out[high] = 1.0 - numpy.exp(_log_density(x[high], a[high])) * _continued_fraction(x[high], a[high])[0]
+    out[(a > 0) & (x == 0)] = 0.0
+    out[(a > 0) & (x == numpy.inf)] = 1.0
+    out[(a == 0) & (x > 0)] = 1.0  # the limit, as PyTorch's
     return out
 
 
@@ -91,3 +113,30 @@ class _StandardGamma(Function):
 def _standard_gamma(concentration):
     """Standard-gamma draws of the concentration's shape, differentiable in the concentration."""
     return _StandardGamma.apply(concentration)
+
+
+class _GammaInc(Function):
+    """P(a, x), differentiable in x (the density); PyTorch gives no derivative in a either."""
+
+    @staticmethod
+    def forward(ctx, a, x):
+        value = regularized_gamma_p(a.detach().cpu().numpy(), x.detach().cpu().numpy())
+        ctx.save_for_backward(a, x)
+        dtype = minitorch.promote_types(a.dtype, x.dtype)
+        return minitorch.tensor(value, dtype=dtype, device=x.device)
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        a, x = ctx.saved_tensors
+        if ctx.needs_input_grad[0]:
+            raise NotImplementedError("the derivative for 'igamma: input' is not implemented.")
+        a_, x_ = numpy.broadcast_arrays(a.detach().cpu().numpy().astype("float64"),
+                                        x.detach().cpu().numpy().astype("float64"))
+        with numpy.errstate(divide="ignore", invalid="ignore"):
+            density = numpy.exp(_log_density(x_, a_))
+        grad_x = grad_output * minitorch.tensor(density, dtype=grad_output.dtype)
+        return None, grad_x.sum_to_size(x.shape) if tuple(grad_x.shape) != tuple(x.shape) else grad_x
+
+
+def gammainc(a, x):
+    return _GammaInc.apply(a, x)

@@ -6,7 +6,7 @@ import minitorch
 
 from . import constraints
 from .exp_family import ExponentialFamily
-from ._gamma_grad import _standard_gamma
+from ._gamma_grad import _standard_gamma, gammainc
 from .utils import broadcast_all
 
 __all__ = ["Beta", "Dirichlet", "Gamma"]
@@ -53,6 +53,11 @@ class Gamma(ExponentialFamily):
     def entropy(self):
         c = self.concentration
         return c - minitorch.log(self.rate) + minitorch.lgamma(c) + (1.0 - c) * minitorch.digamma(c)
+
+    def cdf(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        return gammainc(self.concentration, self.rate * value)
 
     @property
     def _natural_params(self):

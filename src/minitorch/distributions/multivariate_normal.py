@@ -22,7 +22,8 @@ def _batch_mv(bmat, bvec):
 def _solve_lower(L, b):
     """L^{-1} b for a (batched) lower-triangular L and matrix b, broadcasting batch dimensions."""
     batch = minitorch.broadcast_shapes(tuple(L.shape[:-2]), tuple(b.shape[:-2]))
-    return minitorch.linalg.solve(L.expand(tuple(batch) + tuple(L.shape[-2:])),
+    # tril: solve_triangular reads (and differentiates) only the lower triangle
+    return minitorch.linalg.solve(L.tril().expand(tuple(batch) + tuple(L.shape[-2:])),
                                   b.expand(tuple(batch) + tuple(b.shape[-2:])))
 
 

@@ -101,6 +101,16 @@ DISTS = {
                     ([[0.0, 1.5, -2.0]], [[1.0], [0.3]]), [0.2, -1.0, 3.0]),
     "LogNormal": (lambda L, p: L.distributions.LogNormal(p[0], p[1]), ([0.0, 1.5, -2.0], [[1.0], [0.3]]),
                   [0.2, 1.0, 3.0]),
+    "Cauchy": (lambda L, p: L.distributions.Cauchy(p[0], p[1]), ([0.0, 1.5, -2.0], [[1.0], [0.3]]),
+               [0.2, -1.0, 3.0]),
+    "HalfNormal": (lambda L, p: L.distributions.HalfNormal(p[0]), ([[1.0], [0.3]],), [0.2, 1.0, 3.0]),
+    "HalfCauchy": (lambda L, p: L.distributions.HalfCauchy(p[0]), ([1.0, 0.3, 2.0],), [0.2, 1.0, 3.0]),
+    "Gumbel": (lambda L, p: L.distributions.Gumbel(p[0], p[1]), ([0.0, 1.5, -2.0], [[1.0], [0.3]]),
+               [0.2, -1.0, 3.0]),
+    "Geometric": (lambda L, p: L.distributions.Geometric(p[0]), ([0.2, 0.5, 1.0],), [3.0, 0.0, 0.0]),
+    "GeometricLogits": (lambda L, p: L.distributions.Geometric(logits=p[0]), ([0.2, -2.0, 1.0],),
+                        [3.0, 0.0, 1.0]),
+    "Chi2": (lambda L, p: L.distributions.Chi2(p[0]), ([0.5, 2.0, 7.0],), [0.2, 1.0, 3.0]),
 }
 # what each family has: PyTorch raises NotImplementedError for the rest (compared too)
 METHODS = ["log_prob", "cdf", "icdf", "entropy", "perplexity", "mean", "mode", "variance", "stddev"]
@@ -279,6 +289,8 @@ SAMPLE_STATS = {  # name -> mean, variance of the distribution built from DISTS 
     "Normal": (0.0, 1.0), "Laplace": (0.0, 2.0), "Uniform": (0.5, 1 / 12), "Exponential": (2.0, 4.0),
     "Bernoulli": (0.2, 0.16), "Poisson": (0.5, 0.5), "Binomial": (1.2, 0.96), "Gamma": (0.5, 0.5),
     "Beta": (1 / 3, 0.5 / (1.5 ** 2 * 2.5)), "LogNormal": (math.exp(0.5), (math.e - 1) * math.e),
+    "HalfNormal": (math.sqrt(2 / math.pi), 1 - 2 / math.pi), "Gumbel": (0.5772156649, math.pi ** 2 / 6),
+    "Geometric": (4.0, 20.0), "Chi2": (0.5, 1.0),
 }
 
 
@@ -378,6 +390,11 @@ VALIDATION = [
     "D.Independent(D.Normal(T([0., 1.]), 1.), 1).log_prob(T([[1., 2., 3.]]))",
     "D.LogNormal(T([0., 1.]), 2.).log_prob(T([-1.]))",
     "D.TransformedDistribution(D.Normal(0., 1.), 3)",
+    "D.Geometric(T([0.5, 0.]))",
+    "D.Geometric(T([0.5, 1.5]))",
+    "D.Chi2(T([-1.]))",
+    "D.HalfNormal(T([1.])).log_prob(T([-1.]))",
+    "D.Cauchy(T([0.]), T([0.]))",
     "D.TransformedDistribution(D.Normal(0., 1.), [3])",
     "D.Normal(T([0., 1.]), T([1., -2.]), validate_args=False).scale",
     "D.Normal(0., 1., validate_args=False).log_prob(T([float('nan')]))",
@@ -565,6 +582,11 @@ KL_DISTS = {
         L.distributions.Normal(T(L, [[0.5, -1.0]], g), T(L, [0.7, 1.5], g)), 2),
     "LogNormal": lambda L, g: L.distributions.LogNormal(T(L, [0.0, 1.0], g), T(L, [1.0, 2.0], g)),
     "LogNormal2": lambda L, g: L.distributions.LogNormal(T(L, [0.5, -1.0], g), T(L, [0.7, 1.5], g)),
+    "Cauchy": lambda L, g: L.distributions.Cauchy(T(L, [0.5, -1.0], g), T(L, [0.7, 1.5], g)),
+    "HalfNormal": lambda L, g: L.distributions.HalfNormal(T(L, [0.7, 1.5], g)),
+    "Gumbel": lambda L, g: L.distributions.Gumbel(T(L, [0.5, -1.0], g), T(L, [0.7, 1.5], g)),
+    "Geometric": lambda L, g: L.distributions.Geometric(T(L, [0.2, 0.7], g)),
+    "Chi2": lambda L, g: L.distributions.Chi2(T(L, [0.7, 3.0], g)),
 }
 
 
@@ -630,7 +652,8 @@ def test_kl_divergence_graph_and_register_kl():
 # -- graphs, exports and the rest ---------------------------------------------------------------------
 
 GRAPH_CASES = ["Normal", "Laplace", "Exponential", "Bernoulli", "BernoulliLogits", "CategoricalLogits",
-               "Poisson", "Gamma", "Beta", "Dirichlet", "LogNormal", "Independent"]
+               "Poisson", "Gamma", "Beta", "Dirichlet", "LogNormal", "Independent", "Cauchy", "Gumbel", "HalfNormal",
+               "Geometric", "Chi2"]
 
 
 @needs_torch

@@ -1,10 +1,11 @@
 """minitorch.distributions: probability distributions for sampling and scoring (torch.distributions), written
 with differentiable minitorch ops; random draws come from minitorch's generator (``manual_seed``)."""
 from . import constraints, transforms
-from .discrete import Bernoulli, Binomial, Categorical, OneHotCategorical, Poisson
+from .cauchy_gumbel import Cauchy, Gumbel, HalfCauchy, HalfNormal
+from .discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, Poisson
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
-from .gamma import Beta, Dirichlet, Gamma
+from .gamma import Beta, Chi2, Dirichlet, Gamma
 from .independent import Independent
 from .kl import kl_divergence, register_kl
 from .multivariate_normal import MultivariateNormal
@@ -14,9 +15,9 @@ from .transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTra
                          PowerTransform, SigmoidTransform, SoftplusTransform, TanhTransform, Transform,
                          identity_transform)
 
-__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "ComposeTransform",
-           "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Independent",
-           "IndependentTransform", "Laplace", "LogNormal", "MultivariateNormal", "Normal", "OneHotCategorical",
-           "Poisson", "PowerTransform", "SigmoidTransform", "SoftplusTransform", "TanhTransform", "Transform",
-           "TransformedDistribution", "Uniform", "constraints", "identity_transform", "kl_divergence",
-           "register_kl", "transforms"]
+__all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
+           "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform",
+           "Laplace", "LogNormal", "MultivariateNormal", "Normal", "OneHotCategorical", "Poisson", "PowerTransform",
+           "SigmoidTransform", "SoftplusTransform", "TanhTransform", "Transform", "TransformedDistribution",
+           "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl", "transforms"]

@@ -13,7 +13,7 @@ from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
-__all__ = ["Bernoulli", "Binomial", "Categorical", "OneHotCategorical", "Poisson"]
+__all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "OneHotCategorical", "Poisson"]
 
 _BOTH = "Either `probs` or `logits` must be specified, but not both."
 F = minitorch.nn.functional
@@ -371,3 +371,66 @@ class Binomial(Distribution):
         if not self.total_count.min() == total_count:
             raise NotImplementedError("Inhomogeneous total count not supported by `enumerate_support`.")
         return _enumerate(minitorch.arange(1 + total_count, dtype=self._param.dtype), self._batch_shape, expand)
+
+
+class Geometric(Distribution):
+    """The number of failures before the first success."""
+    arg_constraints = {"probs": constraints.unit_interval, "logits": constraints.real}
+    support = constraints.nonnegative_integer
+
+    def __init__(self, probs=None, logits=None, validate_args=None):
+        if (probs is None) == (logits is None):
+            raise ValueError(_BOTH)
+        if probs is not None:
+            (self.probs,) = broadcast_all(probs)
+        else:
+            (self.logits,) = broadcast_all(logits)
+        given = probs if probs is not None else logits
+        batch_shape = minitorch.Size() if isinstance(given, numbers.Number) else given.size()
+        super().__init__(batch_shape, validate_args=validate_args)
+        if self._validate_args and probs is not None:  # probs = 0 never succeeds: no distribution
+            valid = self.probs > 0
+            if not valid.all():
+                raise ValueError(f"Expected parameter probs ({type(self.probs).__name__} of shape "
+                                 f"{tuple(self.probs.shape)}) of distribution {self!r} to be positive but found "
+                                 f"invalid values:\n{self.probs.detach()[~valid]}")
+
+    def expand(self, batch_shape, _instance=None):
+        return self._expand_params(Geometric, batch_shape, ("probs", "logits"), _instance)
+
+    @property
+    def mean(self):
+        return 1.0 / self.probs - 1.0
+
+    @property
+    def mode(self):
+        return minitorch.zeros_like(self.probs)
+
+    @property
+    def variance(self):
+        return (1.0 / self.probs - 1.0) / self.probs
+
+    @lazy_property
+    def logits(self):
+        return probs_to_logits(self.probs, is_binary=True)
+
+    @lazy_property
+    def probs(self):
+        return logits_to_probs(self.logits, is_binary=True)
+
+    def sample(self, sample_shape=minitorch.Size()):
+        tiny = minitorch.finfo(self.probs.dtype).tiny
+        with minitorch.no_grad():
+            u = _draw("uniform", self._extended_shape(sample_shape), self.probs.dtype, self.probs.device, tiny, 1)
+            return (u.log() / (-self.probs).log1p()).floor()
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        value, probs = broadcast_all(value, self.probs)
+        probs = probs.clone()
+        probs[(probs == 1) & (value == 0)] = 0  # 0 * log(0) is 0 here: certain success at the first try
+        return value * (-probs).log1p() + self.probs.log()
+
+    def entropy(self):
+        return F.binary_cross_entropy_with_logits(self.logits, self.probs, reduction="none") / self.probs

@@ -9,7 +9,7 @@ from .exp_family import ExponentialFamily
 from ._gamma_grad import _standard_gamma, gammainc
 from .utils import broadcast_all
 
-__all__ = ["Beta", "Dirichlet", "Gamma"]
+__all__ = ["Beta", "Chi2", "Dirichlet", "Gamma"]
 
 
 class Gamma(ExponentialFamily):
@@ -184,3 +184,18 @@ class Beta(ExponentialFamily):
 
     def _log_normalizer(self, x, y):
         return minitorch.lgamma(x) + minitorch.lgamma(y) - minitorch.lgamma(x + y)
+
+
+class Chi2(Gamma):
+    """Gamma(df / 2, 1 / 2)."""
+    arg_constraints = {"df": constraints.positive}
+
+    def __init__(self, df, validate_args=None):
+        super().__init__(0.5 * df, 0.5, validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return super().expand(batch_shape, self._get_checked_instance(Chi2, _instance))
+
+    @property
+    def df(self):
+        return self.concentration * 2

@@ -1,11 +1,13 @@
-"""Gamma, Dirichlet and Beta. Samples are standard-gamma draws (reparameterized through their implicit
-gradient, see _gamma_grad); a Dirichlet sample is normalized gammas and a Beta is a two-class Dirichlet."""
+"""Gamma, Chi2, Dirichlet and Beta. Samples are reparameterized through implicit gradients: a standard-gamma
+draw's (_gamma_grad) and, for a Dirichlet (normalized gammas) and a Beta (a two-class Dirichlet), PyTorch's
+Beta-marginal gradient (_beta_grad)."""
 import numbers
 
 import minitorch
 
 from . import constraints
 from .exp_family import ExponentialFamily
+from ._beta_grad import _sample_dirichlet
 from ._gamma_grad import _standard_gamma, gammainc
 from .utils import broadcast_all
 
@@ -83,8 +85,7 @@ class Dirichlet(ExponentialFamily):
                                    {"concentration": tuple(self.event_shape)})
 
     def rsample(self, sample_shape=()):
-        gammas = _standard_gamma(self.concentration.expand(self._extended_shape(sample_shape)))
-        return gammas / gammas.sum(-1, keepdim=True)
+        return _sample_dirichlet(self.concentration.expand(self._extended_shape(sample_shape)))
 
     def log_prob(self, value):
         if self._validate_args:

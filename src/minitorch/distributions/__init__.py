@@ -5,7 +5,9 @@ from .cauchy_gumbel import Cauchy, Gumbel, HalfCauchy, HalfNormal
 from .discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, Poisson
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
+from .counts import Multinomial, NegativeBinomial
 from .gamma import Beta, Chi2, Dirichlet, Gamma
+from .heavy_tailed import Pareto, StudentT, Weibull
 from .independent import Independent
 from .kl import kl_divergence, register_kl
 from .multivariate_normal import MultivariateNormal
@@ -18,6 +20,7 @@ from .transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTra
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
            "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
            "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform",
-           "Laplace", "LogNormal", "MultivariateNormal", "Normal", "OneHotCategorical", "Poisson", "PowerTransform",
-           "SigmoidTransform", "SoftplusTransform", "TanhTransform", "Transform", "TransformedDistribution",
-           "Uniform", "constraints", "identity_transform", "kl_divergence", "register_kl", "transforms"]
+           "Laplace", "LogNormal", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
+           "OneHotCategorical", "Pareto", "Poisson", "PowerTransform", "SigmoidTransform", "SoftplusTransform",
+           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "Weibull", "constraints",
+           "identity_transform", "kl_divergence", "register_kl", "transforms"]

@@ -11,6 +11,7 @@ from .discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategor
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .gamma import Beta, Dirichlet, Gamma
+from .heavy_tailed import Pareto
 from .independent import Independent
 from .multivariate_normal import MultivariateNormal, _batch_mahalanobis, _solve_lower
 from .normal import Exponential, Laplace, Normal, Uniform
@@ -240,6 +241,17 @@ def _kl_onehotcategorical_onehotcategorical(p, q):
     return _kl_categorical_categorical(p._categorical, q._categorical)
 
 
+@register_kl(Pareto, Pareto)
+def _kl_pareto_pareto(p, q):
+    scale_ratio = p.scale / q.scale
+    alpha_ratio = q.alpha / p.alpha
+    t1 = q.alpha * scale_ratio.log()
+    t2 = -alpha_ratio.log()
+    result = t1 + t2 + alpha_ratio - 1
+    result[p.support.lower_bound < q.support.lower_bound] = _inf
+    return result
+
+
 @register_kl(Poisson, Poisson)
 def _kl_poisson_poisson(p, q):
     return p.rate * (p.rate.log() - q.rate.log()) - (p.rate - q.rate)
@@ -301,6 +313,11 @@ def _kl_beta_normal(p, q):
     return t1 + t2 + (t3 - t4 + t5) / var_normal
 
 
+@register_kl(Beta, Pareto)
+def _kl_beta_infinity(p, q):
+    return _infinite_like(p.concentration1)
+
+
 @register_kl(Beta, Uniform)
 def _kl_beta_uniform(p, q):
     result = -p.entropy() + (q.high - q.low).log()
@@ -309,6 +326,7 @@ def _kl_beta_uniform(p, q):
 
 
 @register_kl(Exponential, Beta)
+@register_kl(Exponential, Pareto)
 @register_kl(Exponential, Uniform)
 def _kl_exponential_infinity(p, q):
     return _infinite_like(p.rate)
@@ -343,6 +361,7 @@ def _kl_exponential_normal(p, q):
 
 
 @register_kl(Gamma, Beta)
+@register_kl(Gamma, Pareto)
 @register_kl(Gamma, Uniform)
 def _kl_gamma_infinity(p, q):
     return _infinite_like(p.concentration)
@@ -366,6 +385,7 @@ def _kl_gamma_gumbel(p, q):
 @register_kl(Gumbel, Beta)
 @register_kl(Gumbel, Exponential)
 @register_kl(Gumbel, Gamma)
+@register_kl(Gumbel, Pareto)
 @register_kl(Gumbel, Uniform)
 def _kl_gumbel_infinity(p, q):
     return _infinite_like(p.loc)
@@ -394,6 +414,7 @@ def _kl_gamma_normal(p, q):
 @register_kl(Laplace, Beta)
 @register_kl(Laplace, Exponential)
 @register_kl(Laplace, Gamma)
+@register_kl(Laplace, Pareto)
 @register_kl(Laplace, Uniform)
 def _kl_laplace_infinity(p, q):
     return _infinite_like(p.loc)
@@ -413,6 +434,7 @@ def _kl_laplace_normal(p, q):
 @register_kl(Normal, Beta)
 @register_kl(Normal, Exponential)
 @register_kl(Normal, Gamma)
+@register_kl(Normal, Pareto)
 @register_kl(Normal, Uniform)
 def _kl_normal_infinity(p, q):
     return _infinite_like(p.loc)
@@ -438,6 +460,48 @@ def _kl_normal_laplace(p, q):
     t2 = math.sqrt(2 / math.pi) * p.scale * minitorch.exp(-0.5 * loc_diff_scale_ratio.pow(2))
     t3 = loc_diff * minitorch.erf(math.sqrt(0.5) * loc_diff_scale_ratio)
     return -t1 + (t2 + t3) / q.scale - 0.5 * (1 + math.log(0.5 * math.pi))
+
+
+@register_kl(Pareto, Beta)
+@register_kl(Pareto, Uniform)
+def _kl_pareto_infinity(p, q):
+    return _infinite_like(p.scale)
+
+
+@register_kl(Pareto, Exponential)
+def _kl_pareto_exponential(p, q):
+    scale_rate_prod = p.scale * q.rate
+    t1 = (p.alpha / scale_rate_prod).log()
+    t2 = p.alpha.reciprocal()
+    t3 = p.alpha * scale_rate_prod / (p.alpha - 1)
+    result = t1 - t2 + t3 - 1
+    result[p.alpha <= 1] = _inf
+    return result
+
+
+@register_kl(Pareto, Gamma)
+def _kl_pareto_gamma(p, q):
+    common_term = p.scale.log() + p.alpha.reciprocal()
+    t1 = p.alpha.log() - common_term
+    t2 = q.concentration.lgamma() - q.concentration * q.rate.log()
+    t3 = (1 - q.concentration) * common_term
+    t4 = q.rate * p.alpha * p.scale / (p.alpha - 1)
+    result = t1 + t2 + t3 + t4 - 1
+    result[p.alpha <= 1] = _inf
+    return result
+
+
+@register_kl(Pareto, Normal)
+def _kl_pareto_normal(p, q):
+    var_normal = 2 * q.scale.pow(2)
+    common_term = p.scale / (p.alpha - 1)
+    t1 = (math.sqrt(2 * math.pi) * q.scale * p.alpha / p.scale).log()
+    t2 = p.alpha.reciprocal()
+    t3 = p.alpha * common_term.pow(2) / (p.alpha - 2)
+    t4 = (p.alpha * common_term - q.loc).pow(2)
+    result = t1 - t2 + (t3 + t4) / var_normal - 1
+    result[p.alpha <= 2] = _inf
+    return result
 
 
 @register_kl(Poisson, Bernoulli)
@@ -485,6 +549,16 @@ def _kl_uniform_gumbel(p, q):
     t1 = common_term.log() + 0.5 * (high_loc_diff + low_loc_diff)
     t2 = common_term * (minitorch.exp(-high_loc_diff) - minitorch.exp(-low_loc_diff))
     return t1 - t2
+
+
+@register_kl(Uniform, Pareto)
+def _kl_uniform_pareto(p, q):
+    support_uniform = p.high - p.low
+    t1 = (q.alpha * q.scale.pow(q.alpha) * support_uniform).log()
+    t2 = (_x_log_x(p.high) - _x_log_x(p.low) - support_uniform) / support_uniform
+    result = t2 * (q.alpha + 1) - t1
+    result[p.low < q.support.lower_bound] = _inf
+    return result
 
 
 @register_kl(Uniform, Normal)

@@ -133,6 +133,22 @@ DISTS = {
                          [0.0, 3.0, 7.0]),
     "NegativeBinomialLogits": (lambda L, p: L.distributions.NegativeBinomial(p[0], logits=p[1]),
                                ([0.5, 3.0, 7.0], [[0.2], [-0.7]]), [0.0, 3.0, 7.0]),
+    "MixtureSameFamily": (lambda L, p: L.distributions.MixtureSameFamily(
+        L.distributions.Categorical(p[0]), L.distributions.Normal(p[1], p[2])),
+        ([[0.3, 0.7], [0.5, 0.5]], [[0.0, 2.0], [-1.0, 1.0]], [[1.0, 0.5]]), [0.2, -1.0]),
+    "MixtureSameFamilyMVN": (lambda L, p: L.distributions.MixtureSameFamily(
+        L.distributions.Categorical(logits=p[0]), L.distributions.MultivariateNormal(p[1], scale_tril=p[2])),
+        ([0.3, -0.7, 0.2], [[0.0, 2.0], [-1.0, 1.0], [3.0, 0.5]], [[1.0, 0.0], [0.5, 2.0]]), [[0.2, -1.0], [1.0, 1.0]]),
+    "RelaxedBernoulli": (lambda L, p: L.distributions.RelaxedBernoulli(p[0], p[1]), (0.7, [0.2, 0.5, 0.9]),
+                         [0.3, 0.5, 0.99]),
+    "LogitRelaxedBernoulli": (lambda L, p: L.distributions.relaxed_bernoulli.LogitRelaxedBernoulli(p[0], logits=p[1]),
+                              (0.7, [0.2, -1.5, 3.0]), [0.3, -2.0, 4.0]),
+    "RelaxedOneHotCategorical": (lambda L, p: L.distributions.RelaxedOneHotCategorical(p[0], p[1]),
+                                 (0.5, [[0.2, 0.3, 0.5], [0.1, 0.6, 0.3]]), [[0.1, 0.2, 0.7], [0.3, 0.3, 0.4]]),
+    "ExpRelaxedCategorical": (lambda L, p: L.distributions.relaxed_categorical.ExpRelaxedCategorical(p[0], logits=p[1]),
+                              (2.0, [[0.2, 0.3, -1.0], [1.0, 2.0, 3.0]]), [[-2.0, -1.0, -0.5], [-0.3, -3.0, -1.4]]),
+    "OneHotCategoricalStraightThrough": (lambda L, p: L.distributions.OneHotCategoricalStraightThrough(p[0]),
+                                         ([[0.2, 0.3, 0.5], [0.1, 0.6, 0.3]],), [[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]]),
 }
 # what each family has: PyTorch raises NotImplementedError for the rest (compared too)
 METHODS = ["log_prob", "cdf", "icdf", "entropy", "perplexity", "mean", "mode", "variance", "stddev"]
@@ -359,7 +375,7 @@ SAMPLE_STATS = {  # name -> mean, variance of the distribution built from DISTS 
     "HalfNormal": (math.sqrt(2 / math.pi), 1 - 2 / math.pi), "Gumbel": (0.5772156649, math.pi ** 2 / 6),
     "Geometric": (4.0, 20.0), "Chi2": (0.5, 1.0), "StudentT": (math.nan, 0.0), "Pareto": (math.inf, 0.5 * 2 ** 2),
     "Weibull": (0.5 * math.gamma(3.0), 0.25 * (math.gamma(5.0) - math.gamma(3.0) ** 2)),
-    "NegativeBinomial": (0.125, 0.125 / 0.8),
+    "NegativeBinomial": (0.125, 0.125 / 0.8), "MixtureSameFamily": (1.4, 0.3 + 0.7 * 0.25 + 0.21 * 4),
 }
 
 
@@ -473,6 +489,13 @@ VALIDATION = [
     "D.Multinomial(3, T([0.5, 0.5])).log_prob(T([2., 2.]))",
     "D.NegativeBinomial(T([1.]), T([1.]))",
     "D.Weibull(T([1.]), T([-1.]))",
+    "D.MixtureSameFamily(D.Normal(0., 1.), D.Normal(T([0., 1.]), 1.))",
+    "D.MixtureSameFamily(D.Categorical(T([0.5, 0.5])), 3)",
+    "D.MixtureSameFamily(D.Categorical(T([0.2, 0.3, 0.5])), D.Normal(T([0., 1.]), 1.))",
+    "D.MixtureSameFamily(D.Categorical(T([[0.5, 0.5]] * 3)), D.Normal(T([[0., 1.]] * 2), 1.))",
+    "D.MixtureSameFamily(D.Categorical(T([0.5, 0.5])), D.Exponential(T([1., 2.]))).log_prob(T([-1.]))",
+    "D.RelaxedBernoulli(T(0.5), T([1.5]))",
+    "D.RelaxedOneHotCategorical(T(0.5), T([0.5, 0.5])).log_prob(T([0.5, 0.6]))",
     "D.TransformedDistribution(D.Normal(0., 1.), [3])",
     "D.Normal(T([0., 1.]), T([1., -2.]), validate_args=False).scale",
     "D.Normal(0., 1., validate_args=False).log_prob(T([float('nan')]))",
@@ -743,6 +766,15 @@ def test_log_prob_graph_names_match_pytorch(name):
         d, _ = _build(name, L, grad=True)
         return graph_names(d.log_prob(_value(name, L))), graph_names(d.entropy())
     assert_same(run)
+
+
+@needs_torch
+def test_exports_match_pytorch():
+    """The same public names as torch.distributions, for the families minitorch has."""
+    mine = set(minitorch.distributions.__all__)
+    assert mine <= set(torch.distributions.__all__)
+    assert not hasattr(minitorch.distributions, "LogitRelaxedBernoulli")
+    assert minitorch.distributions.relaxed_bernoulli.LogitRelaxedBernoulli.__name__ == "LogitRelaxedBernoulli"
 
 
 def test_exports():

@@ -2,7 +2,8 @@
 with differentiable minitorch ops; random draws come from minitorch's generator (``manual_seed``)."""
 from . import constraints, transforms
 from .cauchy_gumbel import Cauchy, Gumbel, HalfCauchy, HalfNormal
-from .discrete import Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, Poisson
+from .discrete import (Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, OneHotCategoricalStraightThrough,
+                       Poisson)
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .counts import Multinomial, NegativeBinomial
@@ -10,17 +11,22 @@ from .gamma import Beta, Chi2, Dirichlet, Gamma
 from .heavy_tailed import Pareto, StudentT, Weibull
 from .independent import Independent
 from .kl import kl_divergence, register_kl
+from .mixture import MixtureSameFamily
 from .multivariate_normal import MultivariateNormal
 from .normal import Exponential, Laplace, Normal, Uniform
+from .relaxed_bernoulli import RelaxedBernoulli
+from .relaxed_categorical import RelaxedOneHotCategorical
 from .transformed_distribution import LogNormal, TransformedDistribution
 from .transforms import (AbsTransform, AffineTransform, ComposeTransform, ExpTransform, IndependentTransform,
                          PowerTransform, SigmoidTransform, SoftplusTransform, TanhTransform, Transform,
                          identity_transform)
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "Categorical", "Cauchy", "Chi2",
-           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential", "ExponentialFamily",
-           "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent", "IndependentTransform",
-           "Laplace", "LogNormal", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
-           "OneHotCategorical", "Pareto", "Poisson", "PowerTransform", "SigmoidTransform", "SoftplusTransform",
-           "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform", "Weibull", "constraints",
-           "identity_transform", "kl_divergence", "register_kl", "transforms"]
+           "ComposeTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
+           "ExponentialFamily", "Gamma", "Geometric", "Gumbel", "HalfCauchy", "HalfNormal", "Independent",
+           "IndependentTransform", "Laplace", "LogNormal", "MixtureSameFamily",
+           "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
+           "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform",
+           "Transform", "TransformedDistribution", "Uniform", "Weibull", "identity_transform",
+           "kl_divergence", "register_kl"]

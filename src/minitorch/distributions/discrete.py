@@ -13,7 +13,8 @@ from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
-__all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "OneHotCategorical", "Poisson"]
+__all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "OneHotCategorical", "OneHotCategoricalStraightThrough",
+           "Poisson"]
 
 _BOTH = "Either `probs` or `logits` must be specified, but not both."
 F = minitorch.nn.functional
@@ -239,6 +240,16 @@ class OneHotCategorical(Distribution):
         n = self.event_shape[0]
         values = minitorch.eye(n, dtype=self._param.dtype).view((n,) + (1,) * len(self.batch_shape) + (n,))
         return values.expand((n,) + tuple(self.batch_shape) + (n,)) if expand else values
+
+
+class OneHotCategoricalStraightThrough(OneHotCategorical):
+    """Samples one-hot vectors whose gradient is that of the probabilities (straight-through estimator)."""
+    has_rsample = True
+
+    def rsample(self, sample_shape=minitorch.Size()):
+        samples = self.sample(sample_shape)
+        probs = self._categorical.probs
+        return samples + (probs - probs.detach())
 
 
 class Poisson(ExponentialFamily):

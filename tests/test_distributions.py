@@ -777,6 +777,21 @@ def test_exports_match_pytorch():
     assert minitorch.distributions.relaxed_bernoulli.LogitRelaxedBernoulli.__name__ == "LogitRelaxedBernoulli"
 
 
+@needs_torch
+def test_pytorch_module_paths():
+    from minitorch.distributions import _module_aliases
+    from minitorch.distributions.categorical import Categorical
+    assert Categorical is minitorch.distributions.Categorical
+    for name, (_, names) in _module_aliases._ALIASES.items():
+        ours, theirs = getattr(minitorch.distributions, name), getattr(torch.distributions, name)
+        for attr in names:
+            assert getattr(ours, attr).__name__ == getattr(theirs, attr).__name__ == attr
+    for name in ("distribution", "exp_family", "independent", "kl", "multivariate_normal", "normal", "gamma",
+                 "transformed_distribution", "transforms", "constraints", "utils", "relaxed_bernoulli",
+                 "relaxed_categorical"):
+        assert hasattr(getattr(minitorch.distributions, name), "__file__"), name
+
+
 def test_exports():
     import minitorch.distributions as D
     from minitorch.distributions import (Bernoulli, Beta, Categorical, Dirichlet, Gamma, Independent,  # noqa: F401

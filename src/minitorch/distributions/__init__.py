@@ -30,3 +30,9 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "RelaxedOneHotCategorical", "SigmoidTransform", "SoftplusTransform", "StudentT", "TanhTransform",
            "Transform", "TransformedDistribution", "Uniform", "Weibull", "identity_transform",
            "kl_divergence", "register_kl"]
+
+import sys as _sys  # noqa: E402
+
+from . import _module_aliases  # noqa: E402  (torch.distributions.<family> module paths)
+
+_module_aliases.register(_sys.modules[__name__])

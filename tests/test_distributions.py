@@ -589,14 +589,19 @@ def test_dependent_constraints():
 TRANSFORMS = ["ExpTransform()", "SigmoidTransform()", "TanhTransform()", "SoftplusTransform()",
               "AffineTransform(T([[1.], [2.]]), -2.)", "AffineTransform(1.5, T([3., -1.]), event_dim=1)",
               "PowerTransform(T(0.5))", "ExpTransform().inv", "ComposeTransform([ExpTransform(), AffineTransform(0., 2.)])",
-              "IndependentTransform(SigmoidTransform(), 1)", "AbsTransform()"]
+              "IndependentTransform(SigmoidTransform(), 1)", "AbsTransform()", "SoftmaxTransform()",
+              "StickBreakingTransform()", "LowerCholeskyTransform()", "PositiveDefiniteTransform()",
+              "ReshapeTransform((2,), (2, 1))", "CatTransform([ExpTransform(), AffineTransform(1., 3.)], -1, [1, 1])",
+              "StackTransform([ExpTransform(), SigmoidTransform()], -1)",
+              "CatTransform([StickBreakingTransform(), ExpTransform()], -1, [1, 1])",
+              "CumulativeDistributionTransform(Normal(T([0., 1.]), 2.))"]
 
 
 @needs_torch
 @pytest.mark.parametrize("spec", TRANSFORMS)
 def test_transforms_match_pytorch(spec):
     def run(L):
-        env = dict(vars(L.distributions.transforms), T=lambda x: T(L, x))
+        env = dict(vars(L.distributions.transforms), T=lambda x: T(L, x), Normal=L.distributions.Normal)
         t = eval(spec, env)
         x = T(L, [[0.3, 1.2], [0.5, 2.0]], True)
         y = t(x)
@@ -607,6 +612,47 @@ def test_transforms_match_pytorch(spec):
         except NotImplementedError:
             out.append("no ladj")
         out += [t == eval(spec, env), t.inv.inv is t, tuple(t.forward_shape((3, 2, 2)))]
+        return out
+    assert_same(run)
+
+
+REGISTRY_CONSTRAINTS = ["real", "positive", "nonnegative", "greater_than(1.5)", "greater_than_eq(-1.)",
+                        "less_than(2.)", "interval(-1., 3.)", "unit_interval", "half_open_interval(0., 2.)",
+                        "simplex", "independent(positive, 1)", "lower_cholesky", "positive_definite",
+                        "cat([positive, real], -1, [1, 1])", "stack([positive, unit_interval], -1)", "boolean",
+                        "interval(T([0., 1.]), T([2., 3.]))"]
+
+
+@needs_torch
+@pytest.mark.parametrize("spec", REGISTRY_CONSTRAINTS)
+@pytest.mark.parametrize("registry", ["biject_to", "transform_to"])
+def test_biject_to_and_transform_to_match_pytorch(spec, registry):
+    def run(L):
+        C = L.distributions.constraints
+        c = eval(spec, dict(vars(C), T=lambda x: T(L, x)))
+        t = getattr(L.distributions, registry)(c)
+        x = T(L, [[0.3, -1.2], [0.5, 2.0]], True)
+        y = t(x)
+        ladj = t.log_abs_det_jacobian(x, y) if t.bijective else None
+        return [repr(t), y, t.inv(y), bool(c.check(y).all()), ladj]
+    assert_same(run)
+
+
+@needs_torch
+def test_register_a_constraint_transform():
+    def run(L):
+        registry = L.distributions.constraint_registry.ConstraintRegistry()
+        registry.register(L.distributions.constraints.positive, lambda c: L.distributions.transforms.SoftplusTransform())
+        out = [repr(registry(L.distributions.constraints.positive))]
+        for bad in (3, lambda: None):
+            try:
+                registry.register(bad, lambda c: None)
+            except TypeError as e:
+                out.append(str(e).split(" but got")[0])
+        try:
+            registry(L.distributions.constraints.real)
+        except NotImplementedError as e:
+            out.append(str(e))
         return out
     assert_same(run)
 

@@ -11,9 +11,10 @@ import minitorch
 from . import constraints
 from .utils import _sum_rightmost, broadcast_all, lazy_property
 
-__all__ = ["AbsTransform", "AffineTransform", "ComposeTransform", "ExpTransform", "IndependentTransform",
-           "PowerTransform", "SigmoidTransform", "SoftplusTransform", "TanhTransform", "Transform",
-           "identity_transform"]
+__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CumulativeDistributionTransform",
+           "ExpTransform", "IndependentTransform", "LowerCholeskyTransform", "PositiveDefiniteTransform",
+           "PowerTransform", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
+           "StackTransform", "StickBreakingTransform", "TanhTransform", "Transform", "identity_transform"]
 
 F = minitorch.nn.functional
 
@@ -494,3 +495,9 @@ class AffineTransform(Transform):
         return minitorch.broadcast_shapes(shape, *self._param_shapes())
 
     inverse_shape = forward_shape
+
+
+# vector and matrix transforms live apart (they build on the classes above)
+from ._vector_transforms import (CatTransform, CumulativeDistributionTransform, LowerCholeskyTransform,  # noqa: E402
+                                 PositiveDefiniteTransform, ReshapeTransform, SoftmaxTransform, StackTransform,
+                                 StickBreakingTransform)

@@ -5,6 +5,7 @@ from .constraint_registry import biject_to, transform_to
 from .cauchy_gumbel import Cauchy, Gumbel, HalfCauchy, HalfNormal
 from .discrete import (Bernoulli, Binomial, Categorical, Geometric, OneHotCategorical, OneHotCategoricalStraightThrough,
                        Poisson)
+from .derived import FisherSnedecor, InverseGamma, Kumaraswamy, LogisticNormal
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
 from .counts import Multinomial, NegativeBinomial
@@ -26,8 +27,9 @@ from .transforms import (AbsTransform, AffineTransform, CatTransform, ComposeTra
 
 __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "CatTransform", "Categorical",
            "Cauchy", "Chi2", "ComposeTransform", "CumulativeDistributionTransform", "Dirichlet", "Distribution",
-           "ExpTransform", "Exponential", "ExponentialFamily", "Gamma", "Geometric", "Gumbel", "HalfCauchy",
-           "HalfNormal", "Independent", "IndependentTransform", "Laplace", "LogNormal", "LowerCholeskyTransform",
+           "ExpTransform", "Exponential", "ExponentialFamily", "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy",
+           "HalfNormal", "Independent", "IndependentTransform", "InverseGamma", "Kumaraswamy", "Laplace", "LogNormal",
+           "LogisticNormal", "LowerCholeskyTransform",
            "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal",
            "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PositiveDefiniteTransform",
            "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform",

@@ -5,7 +5,7 @@ Categorical`` works as well."""
 import sys
 import types
 
-from . import cauchy_gumbel, counts, discrete, gamma, heavy_tailed, mixture, normal, transformed_distribution
+from . import cauchy_gumbel, counts, derived, discrete, gamma, heavy_tailed, mixture, normal, transformed_distribution
 
 # module name in torch.distributions -> (minitorch module defining the classes, class names)
 _ALIASES = {
@@ -17,12 +17,16 @@ _ALIASES = {
     "chi2": (gamma, ["Chi2"]),
     "dirichlet": (gamma, ["Dirichlet"]),
     "exponential": (normal, ["Exponential"]),
+    "fishersnedecor": (derived, ["FisherSnedecor"]),
     "geometric": (discrete, ["Geometric"]),
     "gumbel": (cauchy_gumbel, ["Gumbel"]),
     "half_cauchy": (cauchy_gumbel, ["HalfCauchy"]),
     "half_normal": (cauchy_gumbel, ["HalfNormal"]),
+    "inverse_gamma": (derived, ["InverseGamma"]),
+    "kumaraswamy": (derived, ["Kumaraswamy"]),
     "laplace": (normal, ["Laplace"]),
     "log_normal": (transformed_distribution, ["LogNormal"]),
+    "logistic_normal": (derived, ["LogisticNormal"]),
     "mixture_same_family": (mixture, ["MixtureSameFamily"]),
     "multinomial": (counts, ["Multinomial"]),
     "negative_binomial": (counts, ["NegativeBinomial"]),

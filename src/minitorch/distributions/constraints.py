@@ -6,11 +6,11 @@ messages quote it.
 """
 import minitorch
 
-__all__ = ["Constraint", "MixtureSameFamilyConstraint", "boolean", "cat", "dependent", "dependent_property", "greater_than", "greater_than_eq",
-           "half_open_interval", "independent", "integer_interval", "interval", "is_dependent", "less_than",
-           "lower_cholesky", "lower_triangular", "multinomial", "nonnegative", "nonnegative_integer", "one_hot",
-           "positive", "positive_definite", "positive_integer", "positive_semidefinite", "real", "real_vector",
-           "simplex", "square", "stack", "symmetric", "unit_interval"]
+__all__ = ["Constraint", "MixtureSameFamilyConstraint", "boolean", "cat", "dependent", "dependent_property",
+           "greater_than", "greater_than_eq", "half_open_interval", "independent", "integer_interval", "interval",
+           "is_dependent", "less_than", "lower_cholesky", "lower_triangular", "multinomial", "nonnegative",
+           "nonnegative_integer", "one_hot", "positive", "positive_definite", "positive_integer",
+           "positive_semidefinite", "real", "real_vector", "simplex", "square", "stack", "symmetric", "unit_interval"]
 
 
 class Constraint:

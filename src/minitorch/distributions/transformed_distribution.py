@@ -33,7 +33,8 @@ class TransformedDistribution(Distribution):
         forward_shape = minitorch.Size(transform.forward_shape(base_shape))
         expanded_base_shape = minitorch.Size(transform.inverse_shape(forward_shape))
         if base_shape != expanded_base_shape:  # parameters of the transforms broadcast the base
-            base_distribution = base_distribution.expand(expanded_base_shape[:len(expanded_base_shape) - base_event_dim])
+            cut = len(expanded_base_shape) - base_event_dim
+            base_distribution = base_distribution.expand(expanded_base_shape[:cut])
         reinterpreted = transform.domain.event_dim - base_event_dim
         if reinterpreted > 0:
             base_distribution = Independent(base_distribution, reinterpreted)

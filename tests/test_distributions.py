@@ -208,6 +208,20 @@ CLAMP_NAN_GRAD = {("Beta", "mode"), ("Pareto", "mean"), ("Pareto", "variance"), 
 
 
 @needs_torch
+@pytest.mark.parametrize("name", ["Normal", "Gamma", "Beta", "Dirichlet", "Bernoulli", "Categorical", "Binomial",
+                                  "MultivariateNormal", "StudentT", "LogNormal", "Uniform"])
+def test_float32_parameters(name):
+    """Default-dtype (float32) parameters: results keep float32 (samples too) and agree to float32 rounding."""
+    def run(L):
+        ctor, params, raw = DISTS[name]
+        d = ctor(L, [L.tensor(p, requires_grad=True) for p in params])
+        value = L.tensor(raw) if name in DISCRETE_VALUES else L.tensor(raw, dtype=L.float32)
+        lp = d.log_prob(value)
+        return [lp, d.entropy(), str(d.sample((2,)).dtype), d.mean, str(d.rsample().dtype) if d.has_rsample else None]
+    assert_same(run, rtol=2e-5, atol=1e-5)
+
+
+@needs_torch
 @pytest.mark.parametrize("name", sorted(DISTS))
 def test_shapes_repr_support_and_flags(name):
     def facts(L):

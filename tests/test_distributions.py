@@ -107,6 +107,10 @@ DISTS = {
     "MultivariateNormalTril": (
         lambda L, p: L.distributions.MultivariateNormal(p[0], scale_tril=p[1]),
         ([0.0, 1.0, 0.5], [[1.0, 0.0, 0.0], [0.5, 2.0, 0.0], [-0.3, 0.2, 0.7]]), [[0.3, 0.2, 0.1], [1.0, 2.0, 3.0]]),
+    "LowRankMultivariateNormal": (
+        lambda L, p: L.distributions.LowRankMultivariateNormal(p[0], p[1], p[2]),
+        ([[0.0, 1.0, 0.5], [2.0, -1.0, 0.0]], [[1.0, 0.3], [0.5, -2.0], [0.2, 0.7]], [1.0, 0.5, 2.0]),
+        [[[0.3, 0.2, 0.1]], [[1.0, 2.0, 3.0]]]),
     "Independent": (lambda L, p: L.distributions.Independent(L.distributions.Normal(p[0], p[1]), 1),
                     ([[0.0, 1.5, -2.0]], [[1.0], [0.3]]), [0.2, -1.0, 3.0]),
     "LogNormal": (lambda L, p: L.distributions.LogNormal(p[0], p[1]), ([0.0, 1.5, -2.0], [[1.0], [0.3]]),
@@ -500,6 +504,13 @@ VALIDATION = [
     "D.MultivariateNormal(T([0.]), precision_matrix=T([1.]))",
     "D.MultivariateNormal(T([0., 0.]), T([[1., 0.], [0., 1.]])).log_prob(T([[1., 2., 3.]]))",
     "D.Independent(D.Normal(T([0., 1.]), 1.), 2)",
+    "D.LowRankMultivariateNormal(T(0.), T([[1.]]), T([1.]))",
+    "D.LowRankMultivariateNormal(T([0.]), T([1.]), T([1.]))",
+    "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.], [1.]]), T([1., 1.]))",
+    "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., 1., 1.]))",
+    "D.LowRankMultivariateNormal(T([[0., 0.]] * 3), T([[[1.], [1.]]] * 2), T([1., 1.]))",
+    "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., -1.]))",
+    "D.kl_divergence(D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., 1.])), D.MultivariateNormal(T([0.]), T([[1.]])))",
     "D.Independent(D.Normal(T([0., 1.]), 1.), 1).log_prob(T([[1., 2., 3.]]))",
     "D.LogNormal(T([0., 1.]), 2.).log_prob(T([-1.]))",
     "D.TransformedDistribution(D.Normal(0., 1.), 3)",
@@ -751,6 +762,10 @@ KL_DISTS = {
                                                             scale_tril=T(L, [[1.0, 0], [0.5, 2.0]], g)),
     "MVN3": lambda L, g: L.distributions.MultivariateNormal(T(L, [0.3, 1.0, 2.0], g),
                                                             T(L, [[1.0, 0, 0], [0, 1, 0], [0, 0, 1]], g)),
+    "LowRank": lambda L, g: L.distributions.LowRankMultivariateNormal(
+        T(L, [0.0, 1.0], g), T(L, [[1.0], [0.5]], g), T(L, [1.0, 0.5], g)),
+    "LowRank2": lambda L, g: L.distributions.LowRankMultivariateNormal(
+        T(L, [[0.3, 1.0], [1.0, 1.0]], g), T(L, [[1.0, 0.2], [-0.5, 2.0]], g), T(L, [[0.7, 1.5]], g)),
     "Independent": lambda L, g: L.distributions.Independent(
         L.distributions.Normal(T(L, [0.0, 1.0], g), T(L, [1.0, 2.0], g)), 1),
     "Independent2": lambda L, g: L.distributions.Independent(

@@ -13,6 +13,7 @@ from .gamma import Beta, Chi2, Dirichlet, Gamma
 from .heavy_tailed import Pareto, StudentT, Weibull
 from .independent import Independent
 from .kl import kl_divergence, register_kl
+from .lowrank_multivariate_normal import LowRankMultivariateNormal
 from .mixture import MixtureSameFamily
 from .multivariate_normal import MultivariateNormal
 from .normal import Exponential, Laplace, Normal, Uniform
@@ -29,12 +30,13 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Chi2", "ComposeTransform", "CumulativeDistributionTransform", "Dirichlet", "Distribution", "ExpTransform",
            "Exponential", "ExponentialFamily", "FisherSnedecor", "Gamma", "Geometric", "Gumbel", "HalfCauchy",
            "HalfNormal", "Independent", "IndependentTransform", "InverseGamma", "Kumaraswamy", "Laplace", "LogNormal",
-           "LogisticNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial", "MultivariateNormal",
-           "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough", "Pareto", "Poisson",
-           "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli", "RelaxedOneHotCategorical",
-           "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform", "StackTransform",
-           "StickBreakingTransform", "StudentT", "TanhTransform", "Transform", "TransformedDistribution", "Uniform",
-           "Weibull", "biject_to", "identity_transform", "kl_divergence", "register_kl", "transform_to"]
+           "LogisticNormal", "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
+           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough",
+           "Pareto", "Poisson", "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
+           "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
+           "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
+           "TransformedDistribution", "Uniform", "Weibull", "biject_to", "identity_transform", "kl_divergence",
+           "register_kl", "transform_to"]
 
 import sys as _sys  # noqa: E402
 

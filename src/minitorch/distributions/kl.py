@@ -13,6 +13,8 @@ from .exp_family import ExponentialFamily
 from .gamma import Beta, Dirichlet, Gamma
 from .heavy_tailed import Pareto
 from .independent import Independent
+from .lowrank_multivariate_normal import (LowRankMultivariateNormal, _batch_lowrank_logdet,
+                                          _batch_lowrank_mahalanobis)
 from .multivariate_normal import MultivariateNormal, _batch_mahalanobis, _solve_lower
 from .normal import Exponential, Laplace, Normal, Uniform
 from .transformed_distribution import TransformedDistribution
@@ -217,11 +219,64 @@ def _kl_laplace_laplace(p, q):
     return -scale_ratio.log() + loc_abs_diff / q.scale + scale_ratio * minitorch.exp(-loc_abs_diff / p.scale) - 1
 
 
+def _different_event_shapes(kind):
+    return ValueError(f"KL-divergence between two {kind} with                         "
+                      " different event shapes cannot be computed")
+
+
+@register_kl(LowRankMultivariateNormal, LowRankMultivariateNormal)
+def _kl_lowrankmultivariatenormal_lowrankmultivariatenormal(p, q):
+    if p.event_shape != q.event_shape:
+        raise _different_event_shapes("Low Rank Multivariate Normals")
+    qW, qD, pW, pD = q._unbroadcasted_cov_factor, q._unbroadcasted_cov_diag, p._unbroadcasted_cov_factor, \
+        p._unbroadcasted_cov_diag
+    term1 = _batch_lowrank_logdet(qW, qD, q._capacitance_tril) - _batch_lowrank_logdet(pW, pD, p._capacitance_tril)
+    term3 = _batch_lowrank_mahalanobis(qW, qD, q.loc - p.loc, q._capacitance_tril)
+    # trace(Sigma_q^{-1} Sigma_p) through Woodbury
+    A = _solve_lower(q._capacitance_tril, qW.mT / qD.unsqueeze(-2))
+    term21 = (pD / qD).sum(-1)
+    term22 = _batch_trace_XXT(pW * qD.rsqrt().unsqueeze(-1))
+    term23 = _batch_trace_XXT(A * pD.sqrt().unsqueeze(-2))
+    term24 = _batch_trace_XXT(A.matmul(pW))
+    return 0.5 * (term1 + term21 + term22 - term23 - term24 + term3 - p.event_shape[0])
+
+
+@register_kl(MultivariateNormal, LowRankMultivariateNormal)
+def _kl_multivariatenormal_lowrankmultivariatenormal(p, q):
+    if p.event_shape != q.event_shape:
+        raise _different_event_shapes("(Low Rank) Multivariate Normals")
+    qW, qD = q._unbroadcasted_cov_factor, q._unbroadcasted_cov_diag
+    term1 = (_batch_lowrank_logdet(qW, qD, q._capacitance_tril)
+             - 2 * p._unbroadcasted_scale_tril.diagonal(dim1=-2, dim2=-1).log().sum(-1))
+    term3 = _batch_lowrank_mahalanobis(qW, qD, q.loc - p.loc, q._capacitance_tril)
+    A = _solve_lower(q._capacitance_tril, qW.mT / qD.unsqueeze(-2))
+    term21 = _batch_trace_XXT(p._unbroadcasted_scale_tril * qD.rsqrt().unsqueeze(-1))
+    term22 = _batch_trace_XXT(A.matmul(p._unbroadcasted_scale_tril))
+    return 0.5 * (term1 + term21 - term22 + term3 - p.event_shape[0])
+
+
+@register_kl(LowRankMultivariateNormal, MultivariateNormal)
+def _kl_lowrankmultivariatenormal_multivariatenormal(p, q):
+    if p.event_shape != q.event_shape:
+        raise _different_event_shapes("(Low Rank) Multivariate Normals")
+    pW, pD = p._unbroadcasted_cov_factor, p._unbroadcasted_cov_diag
+    term1 = (2 * q._unbroadcasted_scale_tril.diagonal(dim1=-2, dim2=-1).log().sum(-1)
+             - _batch_lowrank_logdet(pW, pD, p._capacitance_tril))
+    term3 = _batch_mahalanobis(q._unbroadcasted_scale_tril, q.loc - p.loc)
+    batch = tuple(minitorch.broadcast_shapes(tuple(q._unbroadcasted_scale_tril.shape[:-2]), tuple(pW.shape[:-2])))
+    n = p.event_shape[0]
+    q_scale_tril = q._unbroadcasted_scale_tril.expand(batch + (n, n))
+    p_cov_factor = pW.expand(batch + (n, p.cov_factor.size(-1)))
+    p_cov_diag = minitorch.diag_embed(pD.sqrt()).expand(batch + (n, n))
+    term21 = _batch_trace_XXT(_solve_lower(q_scale_tril, p_cov_factor))
+    term22 = _batch_trace_XXT(_solve_lower(q_scale_tril, p_cov_diag))
+    return 0.5 * (term1 + term21 + term22 + term3 - p.event_shape[0])
+
+
 @register_kl(MultivariateNormal, MultivariateNormal)
 def _kl_multivariatenormal_multivariatenormal(p, q):
     if p.event_shape != q.event_shape:
-        raise ValueError("KL-divergence between two Multivariate Normals with                         "
-                         " different event shapes cannot be computed")
+        raise _different_event_shapes("Multivariate Normals")
     Lp, Lq = p._unbroadcasted_scale_tril, q._unbroadcasted_scale_tril
     half_term1 = Lq.diagonal(dim1=-2, dim2=-1).log().sum(-1) - Lp.diagonal(dim1=-2, dim2=-1).log().sum(-1)
     term2 = _batch_trace_XXT(_solve_lower(Lq, Lp))  # trace(Sigma_q^{-1} Sigma_p)

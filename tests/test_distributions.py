@@ -151,6 +151,10 @@ DISTS = {
                                  (0.5, [[0.2, 0.3, 0.5], [0.1, 0.6, 0.3]]), [[0.1, 0.2, 0.7], [0.3, 0.3, 0.4]]),
     "ExpRelaxedCategorical": (lambda L, p: L.distributions.relaxed_categorical.ExpRelaxedCategorical(p[0], logits=p[1]),
                               (2.0, [[0.2, 0.3, -1.0], [1.0, 2.0, 3.0]]), [[-2.0, -1.0, -0.5], [-0.3, -3.0, -1.4]]),
+    "ContinuousBernoulli": (lambda L, p: L.distributions.ContinuousBernoulli(p[0]), ([0.2, 0.5, 0.9, 0.4995],),
+                            [0.3, 0.5, 0.99, 0.1]),
+    "ContinuousBernoulliLogits": (lambda L, p: L.distributions.ContinuousBernoulli(logits=p[0]),
+                                  ([0.2, -1.5, 3.0, 0.001],), [0.3, 0.5, 0.99, 0.1]),
     "InverseGamma": (lambda L, p: L.distributions.InverseGamma(p[0], p[1]), ([0.5, 2.0, 7.0], [[1.0], [3.0]]),
                      [0.2, 1.0, 3.0]),
     "FisherSnedecor": (lambda L, p: L.distributions.FisherSnedecor(p[0], p[1]), ([0.5, 3.0, 7.0], [[1.0], [5.0]]),
@@ -403,6 +407,7 @@ SAMPLE_STATS = {  # name -> mean, variance of the distribution built from DISTS 
     "Geometric": (4.0, 20.0), "Chi2": (0.5, 1.0), "StudentT": (math.nan, 0.0), "Pareto": (math.inf, 0.5 * 2 ** 2),
     "Weibull": (0.5 * math.gamma(3.0), 0.25 * (math.gamma(5.0) - math.gamma(3.0) ** 2)),
     "NegativeBinomial": (0.125, 0.125 / 0.8), "MixtureSameFamily": (1.4, 0.3 + 0.7 * 0.25 + 0.21 * 4),
+    "ContinuousBernoulli": (0.3880141871111483, 0.0758978008069574),
     "InverseGamma": (math.nan, 4.396218676635469), "Kumaraswamy": (1 / 3, 1 / 5 - 1 / 9),
     "FisherSnedecor": (math.nan, 0.41421356237309453),
 }
@@ -510,7 +515,8 @@ VALIDATION = [
     "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., 1., 1.]))",
     "D.LowRankMultivariateNormal(T([[0., 0.]] * 3), T([[[1.], [1.]]] * 2), T([1., 1.]))",
     "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., -1.]))",
-    "D.kl_divergence(D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., 1.])), D.MultivariateNormal(T([0.]), T([[1.]])))",
+    "D.kl_divergence(D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.]]), T([1., 1.])),"
+    " D.MultivariateNormal(T([0.]), T([[1.]])))",
     "D.Independent(D.Normal(T([0., 1.]), 1.), 1).log_prob(T([[1., 2., 3.]]))",
     "D.LogNormal(T([0., 1.]), 2.).log_prob(T([-1.]))",
     "D.TransformedDistribution(D.Normal(0., 1.), 3)",
@@ -762,6 +768,8 @@ KL_DISTS = {
                                                             scale_tril=T(L, [[1.0, 0], [0.5, 2.0]], g)),
     "MVN3": lambda L, g: L.distributions.MultivariateNormal(T(L, [0.3, 1.0, 2.0], g),
                                                             T(L, [[1.0, 0, 0], [0, 1, 0], [0, 0, 1]], g)),
+    "ContinuousBernoulli": lambda L, g: L.distributions.ContinuousBernoulli(T(L, [0.2, 0.7], g)),
+    "ContinuousBernoulli2": lambda L, g: L.distributions.ContinuousBernoulli(logits=T(L, [0.001, -2.0], g)),
     "LowRank": lambda L, g: L.distributions.LowRankMultivariateNormal(
         T(L, [0.0, 1.0], g), T(L, [[1.0], [0.5]], g), T(L, [1.0, 0.5], g)),
     "LowRank2": lambda L, g: L.distributions.LowRankMultivariateNormal(

@@ -122,6 +122,8 @@ DISTS = {
     "Gumbel": (lambda L, p: L.distributions.Gumbel(p[0], p[1]), ([0.0, 1.5, -2.0], [[1.0], [0.3]]),
                [0.2, -1.0, 3.0]),
     "Geometric": (lambda L, p: L.distributions.Geometric(p[0]), ([0.2, 0.5, 1.0],), [3.0, 0.0, 0.0]),
+    "GeneralizedParetoNegative": (lambda L, p: L.distributions.GeneralizedPareto(p[0], p[1], p[2]),
+                                  ([0.0, 1.0], [1.0, 2.0], [-0.5, -0.25]), [0.5, 1.5]),
     "GeometricLogits": (lambda L, p: L.distributions.Geometric(logits=p[0]), ([0.2, -2.0, 1.0],),
                         [3.0, 0.0, 1.0]),
     "Chi2": (lambda L, p: L.distributions.Chi2(p[0]), ([0.5, 2.0, 7.0],), [0.2, 1.0, 3.0]),
@@ -155,6 +157,8 @@ DISTS = {
                             [0.3, 0.5, 0.99, 0.1]),
     "ContinuousBernoulliLogits": (lambda L, p: L.distributions.ContinuousBernoulli(logits=p[0]),
                                   ([0.2, -1.5, 3.0, 0.001],), [0.3, 0.5, 0.99, 0.1]),
+    "GeneralizedPareto": (lambda L, p: L.distributions.GeneralizedPareto(p[0], p[1], p[2]),
+                          ([0.0, 1.0, -1.0, 0.5], [[1.0], [2.0]], [0.3, 0.0, -0.2, 0.7]), [0.5, 1.5, 0.2, 3.0]),
     "InverseGamma": (lambda L, p: L.distributions.InverseGamma(p[0], p[1]), ([0.5, 2.0, 7.0], [[1.0], [3.0]]),
                      [0.2, 1.0, 3.0]),
     "FisherSnedecor": (lambda L, p: L.distributions.FisherSnedecor(p[0], p[1]), ([0.5, 3.0, 7.0], [[1.0], [5.0]]),
@@ -217,7 +221,7 @@ CLAMP_NAN_GRAD = {("Beta", "mode"), ("Pareto", "mean"), ("Pareto", "variance"), 
 
 @needs_torch
 @pytest.mark.parametrize("name", ["Normal", "Gamma", "Beta", "Dirichlet", "Bernoulli", "Categorical", "Binomial",
-                                  "MultivariateNormal", "StudentT", "LogNormal", "Uniform"])
+                                  "MultivariateNormal", "StudentT", "LogNormal", "Uniform", "GeneralizedPareto"])
 def test_float32_parameters(name):
     """Default-dtype (float32) parameters: results keep float32 (samples too) and agree to float32 rounding."""
     def run(L):
@@ -404,7 +408,7 @@ SAMPLE_STATS = {  # name -> mean, variance of the distribution built from DISTS 
     "Bernoulli": (0.2, 0.16), "Poisson": (0.5, 0.5), "Binomial": (1.2, 0.96), "Gamma": (0.5, 0.5),
     "Beta": (1 / 3, 0.5 / (1.5 ** 2 * 2.5)), "LogNormal": (math.exp(0.5), (math.e - 1) * math.e),
     "HalfNormal": (math.sqrt(2 / math.pi), 1 - 2 / math.pi), "Gumbel": (0.5772156649, math.pi ** 2 / 6),
-    "Geometric": (4.0, 20.0), "Chi2": (0.5, 1.0), "StudentT": (math.nan, 0.0), "Pareto": (math.inf, 0.5 * 2 ** 2),
+    "Geometric": (4.0, 20.0), "GeneralizedPareto": (1 / 0.7, 1 / (0.49 * 0.4)), "Chi2": (0.5, 1.0), "StudentT": (math.nan, 0.0), "Pareto": (math.inf, 0.5 * 2 ** 2),
     "Weibull": (0.5 * math.gamma(3.0), 0.25 * (math.gamma(5.0) - math.gamma(3.0) ** 2)),
     "NegativeBinomial": (0.125, 0.125 / 0.8), "MixtureSameFamily": (1.4, 0.3 + 0.7 * 0.25 + 0.21 * 4),
     "ContinuousBernoulli": (0.3880141871111483, 0.0758978008069574),
@@ -585,10 +589,10 @@ CONSTRAINTS = ["real", "positive", "nonnegative", "unit_interval", "boolean", "n
                "greater_than(0.5)", "greater_than_eq(0.5)", "less_than(0.5)", "interval(-1., 1.)",
                "half_open_interval(-1., 1.)", "integer_interval(0, 3)", "multinomial(4)",
                "independent(positive, 2)", "cat([positive, real], dim=-1, lengths=[1, 1])",
-               "stack([positive, real], dim=-1)", "dependent(is_discrete=True, event_dim=1)"]
+               "stack([positive, real], dim=-1)", "dependent(is_discrete=True, event_dim=1)", "corr_cholesky"]
 VALUES = [[[0.0, 1.0], [1.0, 0.0]], [[0.5, 0.5], [-1.0, 2.0]], [[2.0, 0.0], [1.0, 3.0]],
           [[1.0, 2.0], [2.0, 1.0]], [[float("nan"), 1.0], [0.0, 1.0]], [[-1.0, 0.0], [0.0, 0.5]],
-          [[[1.0, 0.0], [0.0, 0.0]], [[0.0, 1.0], [1.0, 0.0]]]]
+          [[[1.0, 0.0], [0.0, 0.0]], [[0.0, 1.0], [1.0, 0.0]]], [[1.0, 0.0], [0.6, 0.8]]]
 
 
 @needs_torch
@@ -637,7 +641,7 @@ TRANSFORMS = ["ExpTransform()", "SigmoidTransform()", "TanhTransform()", "Softpl
               "ReshapeTransform((2,), (2, 1))", "CatTransform([ExpTransform(), AffineTransform(1., 3.)], -1, [1, 1])",
               "StackTransform([ExpTransform(), SigmoidTransform()], -1)",
               "CatTransform([StickBreakingTransform(), ExpTransform()], -1, [1, 1])",
-              "CumulativeDistributionTransform(Normal(T([0., 1.]), 2.))"]
+              "CumulativeDistributionTransform(Normal(T([0., 1.]), 2.))", "CorrCholeskyTransform()"]
 
 
 @needs_torch
@@ -663,7 +667,7 @@ REGISTRY_CONSTRAINTS = ["real", "positive", "nonnegative", "greater_than(1.5)", 
                         "less_than(2.)", "interval(-1., 3.)", "unit_interval", "half_open_interval(0., 2.)",
                         "simplex", "independent(positive, 1)", "lower_cholesky", "positive_definite",
                         "cat([positive, real], -1, [1, 1])", "stack([positive, unit_interval], -1)", "boolean",
-                        "interval(T([0., 1.]), T([2., 3.]))"]
+                        "interval(T([0., 1.]), T([2., 3.]))", "corr_cholesky"]
 
 
 @needs_torch
@@ -678,6 +682,20 @@ def test_biject_to_and_transform_to_match_pytorch(spec, registry):
         y = t(x)
         ladj = t.log_abs_det_jacobian(x, y) if t.bijective else None
         return [repr(t), y, t.inv(y), bool(c.check(y).all()), ladj]
+    assert_same(run)
+
+
+@needs_torch
+def test_corr_cholesky_transform_matches_pytorch():
+    def run(L):
+        t = L.distributions.transforms.CorrCholeskyTransform()
+        x = T(L, [[0.3, -0.5, 0.2, 1.5, -2.0, 0.1], [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]], True)
+        y = t(x)
+        ladj = t.log_abs_det_jacobian(x, y)
+        return [y, t.inv(y), ladj, L.autograd.grad(ladj.sum() + y.sum(), [x]), tuple(t.forward_shape((5, 6))),
+                tuple(t.inverse_shape((5, 4, 4))), L.distributions.constraints.corr_cholesky.check(y),
+                L.distributions.utils.vec_to_tril_matrix(T(L, [1.0, 2.0, 3.0])),
+                L.distributions.utils.tril_matrix_to_vec(T(L, [[1.0, 2.0], [3.0, 4.0]]), diag=-1)]
     assert_same(run)
 
 

@@ -18,6 +18,7 @@ _ALIASES = {
     "dirichlet": (gamma, ["Dirichlet"]),
     "exponential": (normal, ["Exponential"]),
     "fishersnedecor": (derived, ["FisherSnedecor"]),
+    "generalized_pareto": (heavy_tailed, ["GeneralizedPareto"]),
     "geometric": (discrete, ["Geometric"]),
     "gumbel": (cauchy_gumbel, ["Gumbel"]),
     "half_cauchy": (cauchy_gumbel, ["HalfCauchy"]),

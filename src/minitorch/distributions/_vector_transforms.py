@@ -1,13 +1,15 @@
 """Transforms on vectors and matrices (part of torch.distributions.transforms): onto the simplex (Softmax,
 StickBreaking), onto Cholesky factors and positive-definite matrices, reshaping, and per-slice Cat / Stack
 of other transforms; and CumulativeDistributionTransform (a distribution's cdf)."""
+import math
+
 import minitorch
 
 from . import constraints
 from .transforms import SigmoidTransform, Transform
-from .utils import _sum_rightmost, lazy_property
+from .utils import _sum_rightmost, lazy_property, tril_matrix_to_vec, vec_to_tril_matrix
 
-__all__ = ["CatTransform", "CumulativeDistributionTransform", "LowerCholeskyTransform", "PositiveDefiniteTransform",
+__all__ = ["CatTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform", "LowerCholeskyTransform", "PositiveDefiniteTransform",
            "ReshapeTransform", "SoftmaxTransform", "StackTransform", "StickBreakingTransform"]
 
 F = minitorch.nn.functional
@@ -162,6 +164,51 @@ class PositiveDefiniteTransform(Transform):
 
     def _inverse(self, y):
         return LowerCholeskyTransform().inv(minitorch.linalg.cholesky(y))
+
+
+class CorrCholeskyTransform(Transform):
+    """Unconstrained vectors of length D (D - 1) / 2 onto Cholesky factors of D x D correlation matrices:
+    tanh gives partial correlations in (-1, 1), then stick-breaking along each row makes it unit-norm."""
+    domain = constraints.real_vector
+    codomain = constraints.corr_cholesky
+    bijective = True
+
+    def _call(self, x):
+        x = minitorch.tanh(x)
+        eps = minitorch.finfo(x.dtype).eps
+        r = vec_to_tril_matrix(x.clamp(min=-1 + eps, max=1 - eps), diag=-1)
+        # row i: y_ij = r_ij * sqrt(1 - sum_{k<j} y_ik^2), the diagonal taking what is left
+        z1m_cumprod_sqrt = (1 - r ** 2).sqrt().cumprod(-1)
+        r = r + minitorch.eye(r.shape[-1], dtype=r.dtype)
+        return r * F.pad(z1m_cumprod_sqrt[..., :-1], [1, 0], value=1)
+
+    def _inverse(self, y):
+        y_cumsum = 1 - minitorch.cumsum(y * y, dim=-1)
+        y_cumsum_shifted = F.pad(y_cumsum[..., :-1], [1, 0], value=1)
+        t = tril_matrix_to_vec(y, diag=-1) / tril_matrix_to_vec(y_cumsum_shifted, diag=-1).sqrt()
+        return (t.log1p() - t.neg().log1p()) / 2  # atanh
+
+    def log_abs_det_jacobian(self, x, y, intermediates=None):
+        y1m_cumsum = 1 - (y * y).cumsum(dim=-1)
+        stick_breaking_logdet = 0.5 * tril_matrix_to_vec(y1m_cumsum, diag=-2).log().sum(-1)
+        tanh_logdet = -2 * (x + F.softplus(-2 * x) - math.log(2.0)).sum(dim=-1)
+        return stick_breaking_logdet + tanh_logdet
+
+    def forward_shape(self, shape):
+        _at_least_one_dim(shape)
+        N = shape[-1]
+        D = round((0.25 + 2 * N) ** 0.5 + 0.5)
+        if D * (D - 1) // 2 != N:
+            raise ValueError("Input is not a flattened lower-diagonal number")
+        return minitorch.Size(tuple(shape[:-1]) + (D, D))
+
+    def inverse_shape(self, shape):
+        if len(shape) < 2:
+            raise ValueError("Too few dimensions on input")
+        if shape[-2] != shape[-1]:
+            raise ValueError("Input is not square")
+        D = shape[-1]
+        return minitorch.Size(tuple(shape[:-2]) + (D * (D - 1) // 2,))
 
 
 def _check_dim(name, value, dim, size):

@@ -6,11 +6,12 @@ messages quote it.
 """
 import minitorch
 
-__all__ = ["Constraint", "MixtureSameFamilyConstraint", "boolean", "cat", "dependent", "dependent_property",
-           "greater_than", "greater_than_eq", "half_open_interval", "independent", "integer_interval", "interval",
-           "is_dependent", "less_than", "lower_cholesky", "lower_triangular", "multinomial", "nonnegative",
-           "nonnegative_integer", "one_hot", "positive", "positive_definite", "positive_integer",
-           "positive_semidefinite", "real", "real_vector", "simplex", "square", "stack", "symmetric", "unit_interval"]
+__all__ = ["Constraint", "MixtureSameFamilyConstraint", "boolean", "cat", "corr_cholesky", "dependent",
+           "dependent_property", "greater_than", "greater_than_eq", "half_open_interval", "independent",
+           "integer_interval", "interval", "is_dependent", "less_than", "lower_cholesky", "lower_triangular",
+           "multinomial", "nonnegative", "nonnegative_integer", "one_hot", "positive", "positive_definite",
+           "positive_integer", "positive_semidefinite", "real", "real_vector", "simplex", "square", "stack",
+           "symmetric", "unit_interval"]
 
 
 class Constraint:
@@ -248,6 +249,16 @@ class _LowerCholesky(Constraint):
         return _all_last2(value.tril() == value) & (value.diagonal(dim1=-2, dim2=-1) > 0).all(-1)
 
 
+class _CorrCholesky(Constraint):
+    """Cholesky factors of correlation matrices: lower Cholesky with rows of unit norm."""
+    event_dim = 2
+
+    def check(self, value):
+        tol = minitorch.finfo(value.dtype).eps * value.size(-1) * 10  # 10 is an arbitrary rounding margin
+        row_norm = minitorch.linalg.norm(value.detach(), dim=-1)
+        return _LowerCholesky().check(value) & (row_norm - 1.0).abs().le(tol).all(dim=-1)
+
+
 class _Square(Constraint):
     event_dim = 2
 
@@ -346,6 +357,7 @@ half_open_interval = _HalfOpenInterval
 simplex = _Simplex()
 lower_triangular = _LowerTriangular()
 lower_cholesky = _LowerCholesky()
+corr_cholesky = _CorrCholesky()
 square = _Square()
 symmetric = _Symmetric()
 positive_semidefinite = _PositiveSemidefinite()

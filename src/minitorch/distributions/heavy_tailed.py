@@ -1,5 +1,7 @@
-"""StudentT, Pareto and Weibull (the last two as TransformedDistributions of an Exponential, as in PyTorch)."""
+"""StudentT, Pareto, Weibull (these two as TransformedDistributions of an Exponential, as in PyTorch) and
+GeneralizedPareto."""
 import math
+import numbers
 
 import minitorch
 
@@ -9,9 +11,9 @@ from .gamma import Chi2
 from .normal import Exponential
 from .transformed_distribution import TransformedDistribution
 from .transforms import AffineTransform, ExpTransform, PowerTransform
-from .utils import _standard_normal, broadcast_all, euler_constant
+from .utils import _draw, _standard_normal, broadcast_all, euler_constant
 
-__all__ = ["Pareto", "StudentT", "Weibull"]
+__all__ = ["GeneralizedPareto", "Pareto", "StudentT", "Weibull"]
 
 
 class StudentT(Distribution):
@@ -144,3 +146,86 @@ class Weibull(TransformedDistribution):
     def entropy(self):
         return (euler_constant * (1 - self.concentration_reciprocal)
                 + minitorch.log(self.scale * self.concentration_reciprocal) + 1)
+
+
+class GeneralizedPareto(Distribution):
+    """Tail distribution with shape ``concentration`` (xi): exponential at xi = 0, heavy-tailed for xi > 0,
+    bounded above by loc - scale / xi for xi < 0."""
+    arg_constraints = {"loc": constraints.real, "scale": constraints.positive, "concentration": constraints.real}
+    has_rsample = True
+
+    def __init__(self, loc, scale, concentration, validate_args=None):
+        self.loc, self.scale, self.concentration = broadcast_all(loc, scale, concentration)
+        numbers_only = all(isinstance(v, numbers.Number) for v in (loc, scale, concentration))
+        super().__init__(minitorch.Size() if numbers_only else self.loc.size(), validate_args=validate_args)
+
+    def expand(self, batch_shape, _instance=None):
+        return self._expand_params(GeneralizedPareto, batch_shape, ("loc", "scale", "concentration"), _instance)
+
+    def rsample(self, sample_shape=minitorch.Size()):
+        return self.icdf(_draw("random", self._extended_shape(sample_shape), self.loc.dtype, self.loc.device))
+
+    def _safe_concentration(self, zero):
+        """(xi == 0 as isclose, xi with 1 where it is 0): the xi = 0 limit is computed apart, without 0/0.
+        log_prob and the survival function compare with a default-dtype 0 as PyTorch does (which refuses
+        float64 parameters there, "Double did not match Float", in both libraries); icdf with xi's dtype."""
+        xi = self.concentration
+        eq_zero = minitorch.isclose(xi, zero)
+        return eq_zero, minitorch.where(eq_zero, minitorch.ones_like(xi), xi)
+
+    def log_prob(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        z = self._z(value)
+        eq_zero, safe_conc = self._safe_concentration(minitorch.tensor(0.0))
+        y = 1 / safe_conc + minitorch.ones_like(z)
+        where_nonzero = minitorch.where(y == 0, y, y * minitorch.log1p(safe_conc * z))
+        return -self.scale.log() - minitorch.where(eq_zero, z, where_nonzero)
+
+    def log_survival_function(self, value):
+        if self._validate_args:
+            self._validate_sample(value)
+        z = self._z(value)
+        eq_zero, safe_conc = self._safe_concentration(minitorch.tensor(0.0))
+        return minitorch.where(eq_zero, -z, -minitorch.log1p(safe_conc * z) / safe_conc)
+
+    def log_cdf(self, value):
+        return minitorch.log1p(-minitorch.exp(self.log_survival_function(value)))
+
+    def cdf(self, value):
+        return minitorch.exp(self.log_cdf(value))
+
+    def icdf(self, value):
+        eq_zero, safe_conc = self._safe_concentration(minitorch.zeros_like(self.concentration))
+        logu = minitorch.log1p(-value)
+        where_nonzero = self.loc + self.scale / safe_conc * minitorch.expm1(-safe_conc * logu)
+        return minitorch.where(eq_zero, self.loc - self.scale * logu, where_nonzero)
+
+    def _z(self, x):
+        return (x - self.loc) / self.scale
+
+    @property
+    def mean(self):
+        valid = self.concentration < 1
+        safe_conc = minitorch.where(valid, self.concentration, 0.5)
+        return minitorch.where(valid, self.loc + self.scale / (1 - safe_conc), math.nan)
+
+    @property
+    def variance(self):
+        valid = self.concentration < 0.5
+        safe_conc = minitorch.where(valid, self.concentration, 0.25)
+        result = self.scale ** 2 / ((1 - safe_conc) ** 2 * (1 - 2 * safe_conc))
+        return minitorch.where(valid, result, math.nan)
+
+    def entropy(self):
+        return minitorch.broadcast_to(minitorch.log(self.scale) + self.concentration + 1, self._batch_shape)
+
+    @property
+    def mode(self):
+        return self.loc
+
+    @constraints.dependent_property(is_discrete=False, event_dim=0)
+    def support(self):
+        lower = self.loc
+        upper = minitorch.where(self.concentration < 0, lower - self.scale / self.concentration, math.inf)
+        return constraints.interval(lower, upper)

@@ -11,10 +11,11 @@ import minitorch
 from . import constraints
 from .utils import _sum_rightmost, broadcast_all, lazy_property
 
-__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CumulativeDistributionTransform",
-           "ExpTransform", "IndependentTransform", "LowerCholeskyTransform", "PositiveDefiniteTransform",
-           "PowerTransform", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
-           "StackTransform", "StickBreakingTransform", "TanhTransform", "Transform", "identity_transform"]
+__all__ = ["AbsTransform", "AffineTransform", "CatTransform", "ComposeTransform", "CorrCholeskyTransform",
+           "CumulativeDistributionTransform", "ExpTransform", "IndependentTransform", "LowerCholeskyTransform",
+           "PositiveDefiniteTransform", "PowerTransform", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StackTransform", "StickBreakingTransform", "TanhTransform", "Transform",
+           "identity_transform"]
 
 F = minitorch.nn.functional
 
@@ -498,6 +499,6 @@ class AffineTransform(Transform):
 
 
 # vector and matrix transforms live apart (they build on the classes above)
-from ._vector_transforms import (CatTransform, CumulativeDistributionTransform, LowerCholeskyTransform,  # noqa: E402
-                                 PositiveDefiniteTransform, ReshapeTransform, SoftmaxTransform, StackTransform,
-                                 StickBreakingTransform)
+from ._vector_transforms import (CatTransform, CorrCholeskyTransform, CumulativeDistributionTransform,  # noqa: E402
+                                 LowerCholeskyTransform, PositiveDefiniteTransform, ReshapeTransform, SoftmaxTransform,
+                                 StackTransform, StickBreakingTransform)

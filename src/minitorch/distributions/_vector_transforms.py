@@ -9,8 +9,9 @@ from . import constraints
 from .transforms import SigmoidTransform, Transform
 from .utils import _sum_rightmost, lazy_property, tril_matrix_to_vec, vec_to_tril_matrix
 
-__all__ = ["CatTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform", "LowerCholeskyTransform", "PositiveDefiniteTransform",
-           "ReshapeTransform", "SoftmaxTransform", "StackTransform", "StickBreakingTransform"]
+__all__ = ["CatTransform", "CorrCholeskyTransform", "CumulativeDistributionTransform", "LowerCholeskyTransform",
+           "PositiveDefiniteTransform", "ReshapeTransform", "SoftmaxTransform", "StackTransform",
+           "StickBreakingTransform"]
 
 F = minitorch.nn.functional
 

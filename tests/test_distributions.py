@@ -159,6 +159,8 @@ DISTS = {
                                   ([0.2, -1.5, 3.0, 0.001],), [0.3, 0.5, 0.99, 0.1]),
     "GeneralizedPareto": (lambda L, p: L.distributions.GeneralizedPareto(p[0], p[1], p[2]),
                           ([0.0, 1.0, -1.0, 0.5], [[1.0], [2.0]], [0.3, 0.0, -0.2, 0.7]), [0.5, 1.5, 0.2, 3.0]),
+    "VonMises": (lambda L, p: L.distributions.VonMises(p[0], p[1]), ([0.0, 1.5, -2.0, 0.3], [[1.0], [5.0], [1e-6]]),
+                 [0.2, -1.0, 3.0, 0.3]),
     "InverseGamma": (lambda L, p: L.distributions.InverseGamma(p[0], p[1]), ([0.5, 2.0, 7.0], [[1.0], [3.0]]),
                      [0.2, 1.0, 3.0]),
     "FisherSnedecor": (lambda L, p: L.distributions.FisherSnedecor(p[0], p[1]), ([0.5, 3.0, 7.0], [[1.0], [5.0]]),
@@ -431,6 +433,18 @@ def test_sample_statistics(name):
     np.testing.assert_allclose(first.mean(), mean, atol=4 * math.sqrt(var / 40000) + 1e-3)
     np.testing.assert_allclose(first.var(), var, rtol=0.1)
     np.testing.assert_allclose(s.mean(0), d.mean.detach().numpy(), rtol=0.1, atol=0.05)
+
+
+def test_von_mises_samples():
+    """Angles in [-pi, pi) whose mean resultant E[cos(x - loc)] is I1(kappa) / I0(kappa), 1 - the circular
+    variance the distribution reports."""
+    minitorch.manual_seed(4)
+    d = minitorch.distributions.VonMises(T(minitorch, [0.0, 2.5]), T(minitorch, [1.0, 8.0]))
+    x = d.sample((40000,))
+    assert x.dtype == minitorch.float64 and tuple(x.shape) == (40000, 2)
+    assert float(x.min()) >= -math.pi and float(x.max()) < math.pi
+    resultant = np.cos(x.numpy() - np.array([0.0, 2.5])).mean(0)
+    np.testing.assert_allclose(resultant, 1 - d.variance.numpy(), atol=0.01)
 
 
 def test_categorical_and_multivariate_sample_statistics():

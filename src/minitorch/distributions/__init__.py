@@ -21,6 +21,7 @@ from .normal import Exponential, Laplace, Normal, Uniform
 from .relaxed_bernoulli import RelaxedBernoulli
 from .relaxed_categorical import RelaxedOneHotCategorical
 from .transformed_distribution import LogNormal, TransformedDistribution
+from .von_mises import VonMises
 from .transforms import (AbsTransform, AffineTransform, CatTransform, ComposeTransform, CorrCholeskyTransform,
                          CumulativeDistributionTransform, ExpTransform, IndependentTransform, LowerCholeskyTransform,
                          PositiveDefiniteTransform, PowerTransform, ReshapeTransform, SigmoidTransform,
@@ -37,8 +38,8 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Pareto", "Poisson", "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
            "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
            "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
-           "TransformedDistribution", "Uniform", "Weibull", "biject_to", "identity_transform", "kl_divergence",
-           "register_kl", "transform_to"]
+           "TransformedDistribution", "Uniform", "VonMises", "Weibull", "biject_to", "identity_transform",
+           "kl_divergence", "register_kl", "transform_to"]
 
 import sys as _sys  # noqa: E402
 

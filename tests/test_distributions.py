@@ -159,6 +159,8 @@ DISTS = {
                                   ([0.2, -1.5, 3.0, 0.001],), [0.3, 0.5, 0.99, 0.1]),
     "GeneralizedPareto": (lambda L, p: L.distributions.GeneralizedPareto(p[0], p[1], p[2]),
                           ([0.0, 1.0, -1.0, 0.5], [[1.0], [2.0]], [0.3, 0.0, -0.2, 0.7]), [0.5, 1.5, 0.2, 3.0]),
+    "LKJCholesky": (lambda L, p: L.distributions.LKJCholesky(3, p[0]), ([[0.5], [2.0]],),
+                    [[1.0, 0.0, 0.0], [0.6, 0.8, 0.0], [0.0, 0.6, 0.8]]),
     "VonMises": (lambda L, p: L.distributions.VonMises(p[0], p[1]), ([0.0, 1.5, -2.0, 0.3], [[1.0], [5.0], [1e-6]]),
                  [0.2, -1.0, 3.0, 0.3]),
     "InverseGamma": (lambda L, p: L.distributions.InverseGamma(p[0], p[1]), ([0.5, 2.0, 7.0], [[1.0], [3.0]]),
@@ -447,6 +449,21 @@ def test_von_mises_samples():
     np.testing.assert_allclose(resultant, 1 - d.variance.numpy(), atol=0.01)
 
 
+@needs_torch
+def test_lkj_cholesky_samples():
+    """Cholesky factors of correlation matrices, with the correlations' moments of PyTorch's sampler (the same
+    onion construction: mean 0; variances about 0.25, 0.30, 0.30 for dim 3, concentration 1)."""
+    minitorch.manual_seed(6)
+    L = minitorch.distributions.LKJCholesky(3, 1.0).sample((20000,))
+    assert bool(minitorch.distributions.constraints.corr_cholesky.check(L).all())
+    corr = (L @ L.mT).numpy()[:, [0, 0, 1], [1, 2, 2]]
+    torch.manual_seed(6)
+    tL = torch.distributions.LKJCholesky(3, 1.0).sample((20000,))
+    tcorr = (tL @ tL.mT).numpy()[:, [0, 0, 1], [1, 2, 2]]
+    np.testing.assert_allclose(corr.mean(0), 0.0, atol=0.02)
+    np.testing.assert_allclose(corr.var(0), tcorr.var(0), rtol=0.05)
+
+
 def test_categorical_and_multivariate_sample_statistics():
     minitorch.manual_seed(2)
     probs = T(minitorch, [[0.2, 0.3, 0.5], [0.7, 0.1, 0.2]])
@@ -528,6 +545,9 @@ VALIDATION = [
     "D.MultivariateNormal(T([0.]), precision_matrix=T([1.]))",
     "D.MultivariateNormal(T([0., 0.]), T([[1., 0.], [0., 1.]])).log_prob(T([[1., 2., 3.]]))",
     "D.Independent(D.Normal(T([0., 1.]), 1.), 2)",
+    "D.LKJCholesky(1, 1.)",
+    "D.LKJCholesky(2, T([0.]))",
+    "D.LKJCholesky(2, 1.).log_prob(T([[1., 0.], [0.5, 0.5]]))",
     "D.LowRankMultivariateNormal(T(0.), T([[1.]]), T([1.]))",
     "D.LowRankMultivariateNormal(T([0.]), T([1.]), T([1.]))",
     "D.LowRankMultivariateNormal(T([0., 0.]), T([[1.], [1.], [1.]]), T([1., 1.]))",

@@ -14,6 +14,7 @@ from .gamma import Beta, Chi2, Dirichlet, Gamma
 from .heavy_tailed import GeneralizedPareto, Pareto, StudentT, Weibull
 from .independent import Independent
 from .kl import kl_divergence, register_kl
+from .lkj_cholesky import LKJCholesky
 from .lowrank_multivariate_normal import LowRankMultivariateNormal
 from .mixture import MixtureSameFamily
 from .multivariate_normal import MultivariateNormal
@@ -32,12 +33,12 @@ __all__ = ["AbsTransform", "AffineTransform", "Bernoulli", "Beta", "Binomial", "
            "Chi2", "ComposeTransform", "ContinuousBernoulli", "CorrCholeskyTransform",
            "CumulativeDistributionTransform", "Dirichlet", "Distribution", "ExpTransform", "Exponential",
            "ExponentialFamily", "FisherSnedecor", "Gamma", "GeneralizedPareto", "Geometric", "Gumbel", "HalfCauchy",
-           "HalfNormal", "Independent", "IndependentTransform", "InverseGamma", "Kumaraswamy", "Laplace", "LogNormal",
-           "LogisticNormal", "LowRankMultivariateNormal", "LowerCholeskyTransform", "MixtureSameFamily", "Multinomial",
-           "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical", "OneHotCategoricalStraightThrough",
-           "Pareto", "Poisson", "PositiveDefiniteTransform", "PowerTransform", "RelaxedBernoulli",
-           "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "SoftplusTransform",
-           "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
+           "HalfNormal", "Independent", "IndependentTransform", "InverseGamma", "Kumaraswamy", "LKJCholesky",
+           "Laplace", "LogNormal", "LogisticNormal", "LowRankMultivariateNormal", "LowerCholeskyTransform",
+           "MixtureSameFamily", "Multinomial", "MultivariateNormal", "NegativeBinomial", "Normal", "OneHotCategorical",
+           "OneHotCategoricalStraightThrough", "Pareto", "Poisson", "PositiveDefiniteTransform", "PowerTransform",
+           "RelaxedBernoulli", "RelaxedOneHotCategorical", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform",
+           "SoftplusTransform", "StackTransform", "StickBreakingTransform", "StudentT", "TanhTransform", "Transform",
            "TransformedDistribution", "Uniform", "VonMises", "Weibull", "biject_to", "identity_transform",
            "kl_divergence", "register_kl", "transform_to"]
 

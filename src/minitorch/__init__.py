@@ -32,6 +32,7 @@ from . import special  # noqa: E402  (torch.special)
 from . import return_types  # noqa: E402,F401  (torch.return_types: the named tuples of multi-output ops)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
+from . import distributions  # noqa: E402,F401  (torch.distributions)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401

@@ -11046,3 +11046,149 @@ class ThresholdBackwardBackward0(GeneratedNode):
     @property
     def _saved_threshold(node):
         return node.threshold
+
+
+class EmbeddingBagBackward0(GeneratedNode):
+    """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)
+
+    weight: torch._generated.variable_type._embedding_bag_backward(grad, indices, offsets, result1, result2, result3, weight.sym_size(0), scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx)
+    per_sample_weights: torch._generated.variable_type._embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets, result1, mode, padding_idx)
+    """
+
+    __slots__ = ('indices_', 'mode', 'offsets_', 'padding_idx', 'per_sample_weights_', 'result1_', 'result2_', 'result3_', 'scale_grad_by_freq', 'sparse', 'weight_', 'weight_size_0')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        mode = node.mode
+        offsets = node.offsets_.unpack()
+        padding_idx = node.padding_idx
+        per_sample_weights = node.per_sample_weights_.unpack()
+        result1 = node.result1_.unpack(node)
+        result2 = node.result2_.unpack(node)
+        result3 = node.result3_.unpack(node)
+        scale_grad_by_freq = node.scale_grad_by_freq
+        sparse = node.sparse
+        weight = node.weight_.unpack()
+        weight_size_0 = node.weight_size_0
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._embedding_bag_backward(grad, indices, offsets, result1, result2, result3, weight_size_0, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch._generated.variable_type._embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets, result1, mode, padding_idx)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+        node.offsets_.reset_data()
+        node.per_sample_weights_.reset_data()
+        node.result1_.reset_data()
+        node.result2_.reset_data()
+        node.result3_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_mode(node):
+        return node.mode
+
+    @property
+    def _saved_offsets(node):
+        return node.offsets_.unpack()
+
+    @property
+    def _raw_saved_offsets(node):
+        return node.offsets_
+
+    @property
+    def _saved_padding_idx(node):
+        return node.padding_idx
+
+    @property
+    def _saved_per_sample_weights(node):
+        return node.per_sample_weights_.unpack()
+
+    @property
+    def _raw_saved_per_sample_weights(node):
+        return node.per_sample_weights_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_result2(node):
+        return node.result2_.unpack(node)
+
+    @property
+    def _raw_saved_result2(node):
+        return node.result2_
+
+    @property
+    def _saved_result3(node):
+        return node.result3_.unpack(node)
+
+    @property
+    def _raw_saved_result3(node):
+        return node.result3_
+
+    @property
+    def _saved_scale_grad_by_freq(node):
+        return node.scale_grad_by_freq
+
+    @property
+    def _saved_sparse(node):
+        return node.sparse
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+    @property
+    def _saved_weight_sym_argsize_0(node):
+        return node.weight_size_0
+
+
+class EmbeddingBagBackwardBackward0(GeneratedNode):
+    """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor
+
+    grad_output: not_implemented("_embedding_bag_backward")
+    per_sample_weights: not_implemented("_embedding_bag_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_embedding_bag_backward")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_embedding_bag_backward")
+        return grad_inputs
+
+    def release_variables(node):
+        pass

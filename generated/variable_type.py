@@ -10088,6 +10088,102 @@ def threshold_backward(grad_output, self, threshold):
     return result
 
 
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
+    """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
+    if not isinstance(indices, Tensor):
+        raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
+    if not isinstance(offsets, Tensor):
+        raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {type(offsets).__name__}")
+    _any_requires_grad = (weight._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = EmbeddingBagBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+        )
+        if weight._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+            grad_fn._next_nrs = edge_numbers(weight, per_sample_weights)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.mode = mode
+        grad_fn.offsets_ = SavedVariable(offsets)
+        grad_fn.padding_idx = padding_idx
+        grad_fn.per_sample_weights_ = SavedVariable(per_sample_weights) if weight._requires_grad else NOT_SAVED
+        grad_fn.scale_grad_by_freq = scale_grad_by_freq
+        grad_fn.sparse = sparse
+        grad_fn.weight_ = SavedVariable(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED
+        grad_fn.weight_size_0 = weight._data.shape[0]
+    if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
+        raise forward_ad_not_implemented('_embedding_bag')
+    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), include_last_offset, padding_idx
+    xp = ARRAY_MODULE[type(weight_)]
+    try:
+        out = K.embedding_bag(xp, weight_, indices_, offsets_, mode_, per_sample_weights_, include_last_offset_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag', error, weight_, indices_, offsets_, per_sample_weights_) from None
+    result0, result1, result2, result3 = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result2_ = SavedVariable(result2, True)
+        grad_fn.result3_ = SavedVariable(result3, True)
+    return (result0, result1, result2, result3)
+
+
+def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx=-1):
+    """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = EmbeddingBagBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, per_sample_weights)
+    if FORWARD_AD.active and has_fw_grad(grad_output, per_sample_weights):
+        raise forward_ad_not_implemented('_embedding_bag_backward')
+    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), (bag_size._data if isinstance(bag_size, Tensor) else bag_size), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), padding_idx
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.embedding_bag_backward(xp, grad_output_, indices_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, per_sample_weights_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag_backward', error, grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, per_sample_weights_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, offsets, offset2bag, mode, padding_idx=-1):
+    """_embedding_bag_per_sample_weights_backward(Tensor grad_output, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(indices, Tensor) and indices._requires_grad) or (isinstance(offsets, Tensor) and offsets._requires_grad) or (isinstance(offset2bag, Tensor) and offset2bag._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
+    if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
+        raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward')
+    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if isinstance(weight, Tensor) else weight), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), mode, padding_idx
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.embedding_bag_per_sample_weights_backward(xp, grad_output_, weight_, indices_, offset2bag_, mode_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag_per_sample_weights_backward', error, grad_output_, weight_, indices_, offsets_, offset2bag_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

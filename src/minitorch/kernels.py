@@ -2811,3 +2811,8 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, rng(generator).uniform(low, high, a.shape))
 
 
+
+
+# Kernels kept in modules of their own, called as K.<name> like the rest
+from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
+                                     embedding_bag_per_sample_weights_backward)

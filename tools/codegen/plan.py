@@ -18,6 +18,7 @@ IDENT = r"(?<![\w.]){}(?![\w])"
 #  the name PyTorch's ``grad_fn._saved_<name>`` shows it under, or None where PyTorch hides it)
 METADATA_REWRITES = [
     (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape", "{}_sym_sizes"),
+    (r"(?<![\w.]){}\.sym_size\(0\)", "{}_size_0", "{}._data.shape[0]", "{}_sym_argsize_0"),  # one int, as ATen
     (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype", None),
     (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),
     (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim", "{}_dim"),

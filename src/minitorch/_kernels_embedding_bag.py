@@ -104,7 +104,13 @@ def embedding_bag_backward(xp, grad, indices, offset2bag, bag_size, max_indices,
     if mode == 1:
         g = g * (1.0 / bag_size[bags][:, None].astype(grad.dtype))  # ATen scales by the reciprocal
     if scale_grad_by_freq:
-        g = g / xp.bincount(idx, minlength=num_weights)[rows][:, None].astype(grad.dtype)
+        # As ATen 2.13's CPU kernel: the s-th distinct index (in sorted order) is divided by the count of
+        # sorted_indices[s], which is its own count only while no earlier index repeats.
+        counts = xp.bincount(idx, minlength=num_weights)
+        distinct = xp.unique(idx)
+        freq = xp.ones(num_weights, dtype=counts.dtype)
+        freq[distinct] = counts[xp.sort(idx)[:distinct.shape[0]]]
+        g = g / freq[rows][:, None].astype(grad.dtype)
     xp.add.at(out, rows, g)
     return out
 

@@ -11192,3 +11192,313 @@ class EmbeddingBagBackwardBackward0(GeneratedNode):
 
     def release_variables(node):
         pass
+
+
+class AffineGridGeneratorBackward0(GeneratedNode):
+    """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor
+
+    theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ('align_corners', 'size')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        size = node.size
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+
+class GridSampler2DBackward0(GeneratedNode):
+    """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+    input, grid: torch._generated.variable_type.grid_sampler_2d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        align_corners = node.align_corners
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = torch._generated.variable_type.grid_sampler_2d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler2DBackwardBackward0(GeneratedNode):
+    """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
+
+    grad_output, input, grid: grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 2, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grad_output_', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        align_corners = node.align_corners
+        grad_output = node.grad_output_.unpack()
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 2, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler3DBackward0(GeneratedNode):
+    """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+    input, grid: torch._generated.variable_type.grid_sampler_3d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        align_corners = node.align_corners
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = torch._generated.variable_type.grid_sampler_3d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler3DBackwardBackward0(GeneratedNode):
+    """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
+
+    grad_output, input, grid: grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 3, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grad_output_', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        align_corners = node.align_corners
+        grad_output = node.grad_output_.unpack()
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 3, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode

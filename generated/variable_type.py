@@ -10184,6 +10184,184 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
     return result
 
 
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = theta._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AffineGridGeneratorBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(theta),)
+        if theta._output_nr:
+            grad_fn._next_nrs = edge_numbers(theta)
+        grad_fn.align_corners = align_corners
+        grad_fn.size = size
+    if FORWARD_AD.active and has_fw_grad(theta):
+        raise forward_ad_not_implemented('affine_grid_generator')
+    theta_, size_, align_corners_ = theta._data, size, align_corners
+    xp = ARRAY_MODULE[type(theta_)]
+    try:
+        out = K.affine_grid_generator(xp, theta_, size_, align_corners_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('affine_grid_generator', error, theta_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if not isinstance(grid, Tensor):
+        raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(grid) if grid._requires_grad else None,
+        )
+        if input._output_nr or grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, grid)
+        grad_fn.align_corners = align_corners
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(input, grid):
+        raise forward_ad_not_implemented('grid_sampler_2d')
+    input_, grid_, interpolation_mode_, padding_mode_, align_corners_ = input._data, grid._data, interpolation_mode, padding_mode, align_corners
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.grid_sampler(xp, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_2d', error, input_, grid_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
+    """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
+            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.align_corners = align_corners
+        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
+        raise forward_ad_not_implemented('grid_sampler_2d_backward')
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_2d_backward', error, grad_output_, input_, grid_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+    return (result0, result1)
+
+
+def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if not isinstance(grid, Tensor):
+        raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(grid) if grid._requires_grad else None,
+        )
+        if input._output_nr or grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, grid)
+        grad_fn.align_corners = align_corners
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(input, grid):
+        raise forward_ad_not_implemented('grid_sampler_3d')
+    input_, grid_, interpolation_mode_, padding_mode_, align_corners_ = input._data, grid._data, interpolation_mode, padding_mode, align_corners
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.grid_sampler(xp, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_3d', error, input_, grid_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
+    """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
+            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.align_corners = align_corners
+        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
+        raise forward_ad_not_implemented('grid_sampler_3d_backward')
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_3d_backward', error, grad_output_, input_, grid_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+    return (result0, result1)
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

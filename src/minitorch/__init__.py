@@ -37,6 +37,9 @@ from .serialization import load, save  # noqa: E402,F401  (safetensors checkpoin
 from ._composite_shape import *  # noqa: F401,F403
 from ._composite_stats import *  # noqa: F401,F403,E402  (cov, corrcoef, trapezoid, cartesian_prod, combinations)
 
+from .nn._embedding_bag import embedding_bag_op as embedding_bag  # noqa: E402  (torch.embedding_bag)
+from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sampler: the 2-D or 3-D op)
+
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"
 

@@ -1283,3 +1283,39 @@ def pow_backward_exponent_scalar_base(grad, base, exponent, result):
     if base == 0:
         return grad * torch.where(exponent >= 0, 0.0, result * -math.inf)
     return grad * result * (math.log(base) if base > 0 else math.nan)
+
+
+# ---------------------------------------------------------------------------------------------
+# affine_grid / grid_sample
+# ---------------------------------------------------------------------------------------------
+
+def _constant_like(grad, array):
+    from minitorch._tensor import Tensor
+    return Tensor._make(array)
+
+
+def affine_grid_generator_backward(grad, size, align_corners):
+    """ATen's affine_grid_generator_backward: the (constant) base grid, transposed, times grad (bmm), so that
+    the graph and its double backward are PyTorch's (TransposeBackward0 <- BmmBackward0 <- ViewBackward0)."""
+    from minitorch import kernels as K
+    from minitorch.autograd.function_utils import array_module
+    size = list(size)
+    n, k = size[0], len(size) - 2
+    base = _constant_like(grad, K.affine_base_grid(array_module(grad._data), grad._data.dtype, size, align_corners))
+    points = base.numel() // max(n * (k + 1), 1)
+    return base.view(n, points, k + 1).transpose(1, 2).bmm(grad.view(n, points, k)).transpose(1, 2)
+
+
+def grid_sampler_double_backward(grad_grad_input, grad_grad_grid, grad_output, input, grid, interpolation_mode,
+                                 padding_mode, align_corners, ndim, grad_input_mask):
+    """Gradients of grid_sampler_2d/3d_backward for (grad_output, input, grid), computed by the array kernel.
+    As PyTorch's, nearest mode gives no input gradient; the results are not differentiable again."""
+    from minitorch import kernels as K
+    from minitorch.autograd.function_utils import array_module
+    xp = array_module(grad_output._data)
+    ggi = None if grad_grad_input is None else grad_grad_input._data
+    ggg = None if grad_grad_grid is None else grad_grad_grid._data
+    outs = K.grid_sampler_double_backward(xp, ggi, ggg, grad_output._data, input._data, grid._data,
+                                          interpolation_mode, padding_mode, align_corners, ndim)
+    return tuple(None if (o is None or not want) else _constant_like(grad_output, o)
+                 for o, want in zip(outs, grad_input_mask))

@@ -83,3 +83,11 @@ def embedding_bag(input, weight, offsets=None, max_norm=None, norm_type=2, scale
     padding_idx = _padding_idx(padding_idx, weight.shape[0])
     return _vt._embedding_bag(weight, input, offsets, scale_grad_by_freq, _MODES[mode], sparse, per_sample_weights,
                               include_last_offset, padding_idx)[0]
+
+
+def embedding_bag_op(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False,
+                     per_sample_weights=None, include_last_offset=False, padding_idx=None):
+    """torch.embedding_bag: ATen's four outputs (bags, offset2bag, bag_size, max_indices)."""
+    padding_idx = _padding_idx(padding_idx, weight.shape[0])
+    return _vt._embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights,
+                              include_last_offset, padding_idx)

@@ -115,14 +115,25 @@ def test_gradcheck_3d_and_second_order():
         assert minitorch.autograd.gradcheck(first, (x2, g2))
 
 
-def test_double_backward_result_is_not_differentiable_again():
-    x = minitorch.tensor(_X, requires_grad=True)
-    g = minitorch.tensor(_G, requires_grad=True)
-    out = minitorch.nn.functional.grid_sample(x, g, align_corners=False)
-    v = minitorch.ones(out.shape, dtype=minitorch.float64, requires_grad=True)
-    gx, gg = minitorch.autograd.grad(out, [x, g], v, create_graph=True)
-    dd = minitorch.autograd.grad(gg.sum(), [v, x, g], create_graph=True)
-    assert not any(d.requires_grad for d in dd)  # documented difference: PyTorch's is differentiable
+THIRD = [("bilinear", "zeros", _X, _G), ("bicubic", "reflection", _X, _G), ("bicubic", "border", _X, _G),
+         ("nearest", "zeros", _X, _G), ("bilinear", "reflection", _X3, _G3), ("nearest", "border", _X3, _G3)]
+
+
+@pytest.mark.parametrize("mode, padding_mode, x, g", THIRD, ids=[f"{t[0]}-{t[1]}-{t[2].ndim}d" for t in THIRD])
+def test_double_backward_is_differentiable_as_in_pytorch(mode, padding_mode, x, g):
+    """The double backward's graph (its first nodes) and third derivatives, as PyTorch's."""
+    def run(lib):
+        xs, gs = lib.tensor(x[:1, :2, :3], requires_grad=True), lib.tensor(g[:1, :2], requires_grad=True)
+        out = lib.nn.functional.grid_sample(xs, gs, mode=mode, padding_mode=padding_mode, align_corners=False)
+        v = lib.tensor(np.cos(np.arange(out.numel())).reshape(tuple(out.shape)), requires_grad=True)
+        gx, gg = lib.autograd.grad(out, [xs, gs], v, create_graph=True)
+        d = lib.autograd.grad((gx ** 2).sum() + (gg ** 2).sum(), [v, xs, gs], create_graph=True, allow_unused=True)
+        e = lib.autograd.grad(sum((t * t).sum() for t in d if t is not None), [v, xs, gs], allow_unused=True)
+        return ([None if t is None else graph_names(t)[:2] for t in d],
+                [None if t is None else np.round(t.detach().numpy(), 8).tolist() for t in d],
+                [None if t is None else np.round(t.numpy(), 7).tolist() for t in e])
+    mine = same_as_pytorch(run)
+    assert all(t is not None for t in mine[2][:1])
 
 
 @pytest.mark.parametrize("align_corners", [False, True])

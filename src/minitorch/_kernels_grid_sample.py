@@ -1,8 +1,9 @@
-"""Array kernels of grid_sample (ATen's grid_sampler_2d / grid_sampler_3d, their backward and double backward)
-and affine_grid (affine_grid_generator), re-exported by kernels.py.
+"""Array kernels of grid_sample (ATen's grid_sampler_2d / grid_sampler_3d and their backward)
+and affine_grid (affine_grid_generator), re-exported by kernels.py; the double backward (autograd/functions_manual.py)
+re-computes the tap weights in differentiable ops from the constants grid_sampler_tap_constants gives.
 
 Sampling is separable: along each spatial axis a grid coordinate becomes a few taps (index, weight, and the
-weight's first and second derivatives in the coordinate); the taps of the axes combine as outer products. Each
+weight's derivative in the coordinate); the taps of the axes combine as outer products. Each
 combination is one vectorised gather (forward) or scatter (input gradient), so the only Python loops run over
 taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
@@ -103,34 +104,36 @@ def _cubic_coefficients(xp, t):
 
 
 def _axis_taps(xp, coord, size, mode, padding, align_corners):
-    """The taps of one axis: a list of (index, in-bounds mask, weight, dweight, d2weight) over the grid
-    points, and d(pixel coordinate)/d(grid coordinate)."""
+    """The taps of one axis: a list of (index, in-bounds mask, weight, dweight) over the grid
+    points; the pixel coordinate x the weights are polynomials of (in x - floor(x)), its floor, and
+    d(x)/d(grid coordinate), constant between kinks, so x = (x - mult * coord) + mult * coord."""
     x, mult = _unnormalize(coord, size, align_corners)
     zero = xp.zeros_like(x)
+    base = None
     if mode == 2:  # bicubic: padding applies to each tap's index, not to the coordinate
         base = xp.floor(x)
-        w, dw, d2w = _cubic_coefficients(xp, x - base)
+        w, dw, _ = _cubic_coefficients(xp, x - base)
         taps = []
         for k in range(4):
             ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
-            taps.append((ix, w[k], dw[k], d2w[k]))
+            taps.append((ix, w[k], dw[k]))
         mult = xp.full(x.shape, mult, dtype=x.dtype)
     else:
         x, g = _pad(xp, x, size, padding, align_corners)
         mult = mult if g is None else mult * g
         mult = xp.broadcast_to(xp.asarray(mult, dtype=x.dtype), x.shape)
         if mode == 1:
-            taps = [(xp.rint(x), xp.ones_like(x), zero, zero)]  # nearbyint: halves to even
+            taps = [(xp.rint(x), xp.ones_like(x), zero)]  # nearbyint: halves to even
         else:
             base = xp.floor(x)
             t = x - base
             one = xp.ones_like(x)
-            taps = [(base, 1 - t, -one, zero), (base + 1, t, one, zero)]
+            taps = [(base, 1 - t, -one), (base + 1, t, one)]
     out = []
-    for ix, w, dw, d2w in taps:
+    for ix, w, dw in taps:
         ok = (ix >= 0) & (ix <= size - 1)
-        out.append((xp.where(ok, ix, 0).astype("int64"), ok, w, dw, d2w))
-    return out, mult
+        out.append((xp.where(ok, ix, 0).astype("int64"), ok, w, dw))
+    return out, mult, x, base
 
 
 class _Sampler:
@@ -140,14 +143,14 @@ class _Sampler:
     def __init__(self, xp, input, grid, mode, padding, align_corners):
         self.xp = xp
         n, c = input.shape[:2]
-        spatial = input.shape[2:]
+        spatial = tuple(input.shape[2:])
         k = len(spatial)
         self.n, self.c, self.k, self.spatial = n, c, k, spatial
         self.out_shape = grid.shape[1:-1]
         self.p = 1
         for s in spatial:
             self.p *= s
-        self.inp = input.reshape(n, c, self.p)
+        self.inp = input.reshape(n, c, self.p) if hasattr(input, "reshape") else None
         self.q = 1
         for s in self.out_shape:
             self.q *= s
@@ -155,22 +158,24 @@ class _Sampler:
         strides = [1] * k
         for d in range(k - 2, -1, -1):
             strides[d] = strides[d + 1] * spatial[d + 1]
-        self.axes, self.mults = [], []
+        self.axes, self.mults, self.coords, self.bases = [], [], [], []
         for j in range(k):
             d = k - 1 - j
-            taps, mult = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
-            self.axes.append([(ix * strides[d], ok, w, dw, d2w) for ix, ok, w, dw, d2w in taps])
+            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
+            self.axes.append([(ix * strides[d], ok, w, dw) for ix, ok, w, dw in taps])
             self.mults.append(mult)
+            self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate
+            self.bases.append(base)
 
     def combos(self):
-        """(flat index, in-bounds mask, per-axis weights, dweights, d2weights) of each tap combination."""
+        """(flat index, in-bounds mask, per-axis weights, per-axis dweights) of each tap combination."""
         for combo in itertools.product(*self.axes):
             flat = combo[0][0]
             ok = combo[0][1]
             for tap in combo[1:]:
                 flat = flat + tap[0]
                 ok = ok & tap[1]
-            yield flat, ok, [t[2] for t in combo], [t[3] for t in combo], [t[4] for t in combo]
+            yield flat, ok, [t[2] for t in combo], [t[3] for t in combo]
 
     def gather(self, arr, flat):
         return self.xp.take_along_axis(arr, flat[:, None, :], axis=2)
@@ -200,7 +205,7 @@ def grid_sampler(xp, input, grid, mode, padding, align_corners, ndim):
     check(input, grid, mode, ndim)
     s = _Sampler(xp, input, grid, mode, padding, align_corners)
     out = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
-    for flat, ok, w, _, _ in s.combos():
+    for flat, ok, w, _ in s.combos():
         out += s.gather(s.inp, flat) * (_prod(w) * ok)[:, None, :]
     return out.reshape((s.n, s.c) + tuple(s.out_shape))
 
@@ -212,7 +217,7 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
     g = grad_output.reshape(s.n, s.c, s.q)
     pieces = []
     grad_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
-    for flat, ok, w, dw, _ in s.combos():
+    for flat, ok, w, dw in s.combos():
         pieces.append((flat, g * (_prod(w) * ok)[:, None, :]))
         if mode != 1:
             gv = (g * s.gather(s.inp, flat)).sum(axis=1) * ok
@@ -222,42 +227,23 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
     return s.scatter(pieces, input.dtype), gg.reshape(grid.shape).astype(input.dtype)
 
 
-def grid_sampler_double_backward(xp, ggi, ggg, grad_output, input, grid, mode, padding, align_corners, ndim):
-    """Gradients of <ggi, grad_input> + <ggg, grad_grid> for grad_output, input and grid (None where a
-    gradient is absent). grad_input is linear in grad_output; grad_grid in grad_output and input."""
-    s = _Sampler(xp, input, grid, mode, padding, align_corners)
-    g = grad_output.reshape(s.n, s.c, s.q)
-    ggi = None if ggi is None else ggi.reshape(s.n, s.c, s.p)
-    a = None if ggg is None or mode == 1 else [ggg.reshape(s.n, s.q, s.k)[..., j] * s.mults[j] for j in range(s.k)]
-    d_go = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
-    d_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
-    pieces = []
-    for flat, ok, w, dw, d2w in s.combos():
-        okf = ok.astype(input.dtype)
-        if ggi is not None:
-            gi = s.gather(ggi, flat)
-            d_go += gi * (_prod(w) * okf)[:, None, :]
-            if mode != 1:
-                ggv = (g * gi).sum(axis=1) * okf
-                for i in range(s.k):
-                    d_grid[i] += ggv * dw[i] * _prod(w, (i,))
-        if a is not None:
-            # the derivative of this combination's weight along ggg, and of that again along each axis
-            along = sum(a[j] * dw[j] * _prod(w, (j,)) for j in range(s.k)) * okf
-            vals = s.gather(s.inp, flat)
-            d_go += vals * along[:, None, :]
-            pieces.append((flat, g * along[:, None, :]))
-            gv = (g * vals).sum(axis=1) * okf
-            for i in range(s.k):
-                second = a[i] * d2w[i] * _prod(w, (i,))
-                for j in range(s.k):
-                    if j != i:
-                        second = second + a[j] * dw[j] * dw[i] * _prod(w, (i, j))
-                d_grid[i] += gv * second
-    d_go = d_go.reshape(grad_output.shape)
-    d_input = s.scatter(pieces, input.dtype) if a is not None else None
-    d_grid = xp.stack([d_grid[i] * s.mults[i] for i in range(s.k)], axis=-1).reshape(grid.shape)
-    return d_go, d_input, (d_grid if mode != 1 else xp.zeros_like(grid))
+class _Shape:
+    def __init__(self, shape):
+        self.shape = tuple(shape)
+
+
+def grid_sampler_tap_constants(xp, input_shape, grid, mode, padding, align_corners):
+    """What a differentiable re-computation of the sampling weights needs, per grid component j: the offset
+    and slope of the pixel coordinate in the grid coordinate, its floor, and the (flat index part, in-bounds
+    mask) of each tap. The weights are polynomials of coordinate - floor (cubic_coefficients below)."""
+    s = _Sampler(xp, _Shape(input_shape), grid, mode, padding, align_corners)
+    return [(s.coords[j], s.mults[j], s.bases[j], [(t[0], t[1]) for t in s.axes[j]]) for j in range(s.k)]
+
+
+def cubic_coefficients(t):
+    """The four bicubic tap weights and their first and second derivatives at fraction t: arithmetic only,
+    so t may be an array or a tensor."""
+    return _cubic_coefficients(None, t)
 
 
 # -- affine_grid ----------------------------------------------------------------------------------------

@@ -2817,4 +2817,4 @@ def uniform_like(xp, a, low, high, generator):
 from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
                                      embedding_bag_per_sample_weights_backward)
 from ._kernels_grid_sample import (affine_base_grid, affine_grid_generator, grid_sampler,  # noqa: E402,F401
-                                   grid_sampler_backward, grid_sampler_double_backward)
+                                   grid_sampler_backward, grid_sampler_tap_constants, cubic_coefficients)

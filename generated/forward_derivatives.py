@@ -3018,3 +3018,14 @@ def jvp_threshold_backward(grad_output, self, threshold, result):
     with paused():
         result_t = torch.zeros_like(self_t) + threshold_backward(grad_output_t, self, threshold)
     set_fw_grad(result, result_t)
+
+
+def jvp_affine_grid_generator(theta, size, align_corners, result):
+    """affine_grid_generator
+
+    result: auto_linear
+    """
+    theta_t = tangent_of(theta)
+    with paused():
+        result_t = VT.affine_grid_generator(theta_t, size, align_corners)
+    set_fw_grad(result, result_t)

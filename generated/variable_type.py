@@ -10198,8 +10198,7 @@ def affine_grid_generator(theta, size, align_corners):
             grad_fn._next_nrs = edge_numbers(theta)
         grad_fn.align_corners = align_corners
         grad_fn.size = size
-    if FORWARD_AD.active and has_fw_grad(theta):
-        raise forward_ad_not_implemented('affine_grid_generator')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(theta)
     theta_, size_, align_corners_ = theta._data, size, align_corners
     xp = ARRAY_MODULE[type(theta_)]
     try:
@@ -10211,6 +10210,8 @@ def affine_grid_generator(theta, size, align_corners):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_affine_grid_generator(theta, size, align_corners, result)
     return result
 
 

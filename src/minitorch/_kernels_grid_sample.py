@@ -91,8 +91,9 @@ def _cubic2(x):
     return ((_A * x - 5 * _A) * x + 8 * _A) * x - 4 * _A
 
 
-def _cubic_coefficients(xp, t):
-    """The four tap weights of ATen's cubic convolution at fraction t, with first and second derivatives."""
+def cubic_coefficients(t):
+    """The four tap weights of ATen's cubic convolution at fraction t, with first and second derivatives
+    (arithmetic only, so t may be an array or a minitorch tensor: the double backward uses them too)."""
     w = [_cubic2(t + 1), _cubic1(t), _cubic1(1 - t), _cubic2(2 - t)]
     d1c1 = lambda x: (3 * (_A + 2) * x - 2 * (_A + 3)) * x  # noqa: E731
     d1c2 = lambda x: (3 * _A * x - 10 * _A) * x + 8 * _A  # noqa: E731
@@ -112,7 +113,7 @@ def _axis_taps(xp, coord, size, mode, padding, align_corners):
     base = None
     if mode == 2:  # bicubic: padding applies to each tap's index, not to the coordinate
         base = xp.floor(x)
-        w, dw, _ = _cubic_coefficients(xp, x - base)
+        w, dw, _ = cubic_coefficients(x - base)
         taps = []
         for k in range(4):
             ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
@@ -137,20 +138,19 @@ def _axis_taps(xp, coord, size, mode, padding, align_corners):
 
 
 class _Sampler:
-    """input (N, C, *S) and grid (N, *O, k) flattened: the taps of every axis (grid component j reads
-    spatial axis k - 1 - j), and a gather / scatter for each combination of taps."""
+    """An input of shape (N, C, *S) and a grid (N, *O, k), flattened to (N, C, P) and (N, Q, k): the taps of
+    every axis (grid component j reads spatial axis k - 1 - j), and a gather / scatter for each combination."""
 
-    def __init__(self, xp, input, grid, mode, padding, align_corners):
+    def __init__(self, xp, input_shape, grid, mode, padding, align_corners):
         self.xp = xp
-        n, c = input.shape[:2]
-        spatial = tuple(input.shape[2:])
+        n, c = input_shape[:2]
+        spatial = tuple(input_shape[2:])
         k = len(spatial)
         self.n, self.c, self.k, self.spatial = n, c, k, spatial
         self.out_shape = grid.shape[1:-1]
         self.p = 1
         for s in spatial:
             self.p *= s
-        self.inp = input.reshape(n, c, self.p) if hasattr(input, "reshape") else None
         self.q = 1
         for s in self.out_shape:
             self.q *= s
@@ -203,47 +203,38 @@ def _prod(xs, skip=()):
 
 def grid_sampler(xp, input, grid, mode, padding, align_corners, ndim):
     check(input, grid, mode, ndim)
-    s = _Sampler(xp, input, grid, mode, padding, align_corners)
+    s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
+    inp = input.reshape(s.n, s.c, s.p)
     out = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
     for flat, ok, w, _ in s.combos():
-        out += s.gather(s.inp, flat) * (_prod(w) * ok)[:, None, :]
+        out += s.gather(inp, flat) * (_prod(w) * ok)[:, None, :]
     return out.reshape((s.n, s.c) + tuple(s.out_shape))
 
 
 def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_corners, ndim):
     """(grad_input, grad_grid): the weights scattered back, and each weight's derivative times the input."""
     check(input, grid, mode, ndim)
-    s = _Sampler(xp, input, grid, mode, padding, align_corners)
+    s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
+    inp = input.reshape(s.n, s.c, s.p)
     g = grad_output.reshape(s.n, s.c, s.q)
     pieces = []
     grad_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
     for flat, ok, w, dw in s.combos():
         pieces.append((flat, g * (_prod(w) * ok)[:, None, :]))
         if mode != 1:
-            gv = (g * s.gather(s.inp, flat)).sum(axis=1) * ok
+            gv = (g * s.gather(inp, flat)).sum(axis=1) * ok
             for j in range(s.k):
                 grad_grid[j] += gv * dw[j] * _prod(w, (j,))
     gg = xp.stack([grad_grid[j] * s.mults[j] for j in range(s.k)], axis=-1)
     return s.scatter(pieces, input.dtype), gg.reshape(grid.shape).astype(input.dtype)
 
 
-class _Shape:
-    def __init__(self, shape):
-        self.shape = tuple(shape)
-
-
 def grid_sampler_tap_constants(xp, input_shape, grid, mode, padding, align_corners):
     """What a differentiable re-computation of the sampling weights needs, per grid component j: the offset
     and slope of the pixel coordinate in the grid coordinate, its floor, and the (flat index part, in-bounds
-    mask) of each tap. The weights are polynomials of coordinate - floor (cubic_coefficients below)."""
-    s = _Sampler(xp, _Shape(input_shape), grid, mode, padding, align_corners)
+    mask) of each tap. The weights are polynomials of coordinate - floor (cubic_coefficients above)."""
+    s = _Sampler(xp, input_shape, grid, mode, padding, align_corners)
     return [(s.coords[j], s.mults[j], s.bases[j], [(t[0], t[1]) for t in s.axes[j]]) for j in range(s.k)]
-
-
-def cubic_coefficients(t):
-    """The four bicubic tap weights and their first and second derivatives at fraction t: arithmetic only,
-    so t may be an array or a tensor."""
-    return _cubic_coefficients(None, t)
 
 
 # -- affine_grid ----------------------------------------------------------------------------------------

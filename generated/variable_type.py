@@ -7677,7 +7677,7 @@ def hardshrink_backward(grad_out, self, lambd):
         if grad_out._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_out, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if grad_out._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
     grad_out_, self_, lambd_ = grad_out._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
@@ -7742,7 +7742,7 @@ def softshrink_backward(grad_output, self, lambd):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, lambd_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -7810,8 +7810,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lower = lower
-        grad_fn.noise_ = SavedVariable(noise) if grad_output._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.noise_ = SavedVariable(noise)
+        grad_fn.self_ = SavedVariable(self)
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
@@ -7970,7 +7970,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.approximate = approximate
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
@@ -8733,7 +8733,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8798,7 +8798,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8875,7 +8875,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9021,7 +9021,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9055,7 +9055,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9121,7 +9121,7 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
@@ -9160,7 +9160,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multi_margin_loss')
     self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
@@ -9920,7 +9920,7 @@ def tanh_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
@@ -9955,7 +9955,7 @@ def sigmoid_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
@@ -9993,7 +9993,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
         grad_fn.output_dtype = output.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
@@ -10032,7 +10032,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
@@ -10067,7 +10067,7 @@ def threshold_backward(grad_output, self, threshold):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
@@ -10111,7 +10111,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         grad_fn.mode = mode
         grad_fn.offsets_ = SavedVariable(offsets)
         grad_fn.padding_idx = padding_idx
-        grad_fn.per_sample_weights_ = SavedVariable(per_sample_weights) if weight._requires_grad else NOT_SAVED
+        grad_fn.per_sample_weights_ = SavedVariable(per_sample_weights)
         grad_fn.scale_grad_by_freq = scale_grad_by_freq
         grad_fn.sparse = sparse
         grad_fn.weight_ = SavedVariable(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED

@@ -113,6 +113,21 @@ def test_saved_fields_match_pytorch():
     same_as_pytorch(run)
 
 
+def test_per_sample_weights_alone_requiring_grad():
+    """Only the per-sample weights require grad: their gradient, and PyTorch's saved fields (an optional
+    tensor is saved whether or not the weight needs it, as PyTorch's guard_for leaves optional tensors be)."""
+    def run(lib):
+        w = lib.tensor(_W)
+        p = lib.tensor(np.linspace(-1, 2, 8), requires_grad=True)
+        out = lib.nn.functional.embedding_bag(lib.tensor(_I).view(2, 4), w, mode="sum", per_sample_weights=p.view(2, 4),
+                                              padding_idx=3)
+        fn = out.grad_fn
+        saved = fn._saved_per_sample_weights.tolist(), np.round(fn._saved_weight.numpy(), 12).tolist()
+        out.backward(lib.tensor(_SEED[:2]))
+        return graph_names(out), np.round(p.grad.numpy(), 12).tolist(), saved
+    same_as_pytorch(run)
+
+
 def test_max_norm_renormalises_the_looked_up_rows_in_place():
     def run(lib):
         w = lib.tensor(_W * 3, requires_grad=True)

@@ -172,10 +172,12 @@ def plan_entry(entry, node_name):
                     kind = "output_list" if ret.type.is_tensor_list else "output"
                     saved[out] = SavedField(f"{out}_", out, kind, out)
         plan.derivatives.append(DerivativePlan(d.var_names, formula, d.formula, d.not_implemented))
-    # Save an input only when an edge that needs it is valid (PyTorch's guard_for).
+    # Save an input only when an edge that needs it is valid (PyTorch's guard_for, which guards neither an
+    # optional tensor nor anything a backward op saves).
+    optional = {a.name for a in schema.arguments if a.type.optional}
     for name, used_by in users.items():
         field_ = saved[name]
-        if field_.kind != "tensor":
+        if field_.kind != "tensor" or name in optional or "backward" in schema.name:
             continue
         var_sets = {entry.derivatives[i].var_names for i in used_by}
         if len(var_sets) == 1:

@@ -3718,3 +3718,14 @@ def jvp_angle(self, result):
     with paused():
         result_t = angle_backward(self_t, self)
     set_fw_grad(result, result_t)
+
+
+def jvp_affine_grid_generator(theta, size, align_corners, result):
+    """affine_grid_generator
+
+    result: auto_linear
+    """
+    theta_t = tangent_of(theta)
+    with paused():
+        result_t = VT.affine_grid_generator(theta_t, size, align_corners)
+    set_fw_grad(result, result_t)

@@ -14247,3 +14247,459 @@ class PackPaddedSequenceBackward0(GeneratedNode):
     @property
     def _raw_saved_result1(node):
         return node.result1_
+
+
+class EmbeddingBagBackward0(GeneratedNode):
+    """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)
+
+    weight: torch._generated.variable_type._embedding_bag_backward(grad, indices, offsets, result1, result2, result3, weight.sym_size(0), scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx)
+    per_sample_weights: torch._generated.variable_type._embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets, result1, mode, padding_idx)
+    """
+
+    __slots__ = ('indices_', 'mode', 'offsets_', 'padding_idx', 'per_sample_weights_', 'result1_', 'result2_', 'result3_', 'scale_grad_by_freq', 'sparse', 'weight_', 'weight_size_0')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        mode = node.mode
+        offsets = node.offsets_.unpack()
+        padding_idx = node.padding_idx
+        per_sample_weights = node.per_sample_weights_.unpack()
+        result1 = node.result1_.unpack(node)
+        result2 = node.result2_.unpack(node)
+        result3 = node.result3_.unpack(node)
+        scale_grad_by_freq = node.scale_grad_by_freq
+        sparse = node.sparse
+        weight = node.weight_.unpack()
+        weight_size_0 = node.weight_size_0
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._embedding_bag_backward(grad, indices, offsets, result1, result2, result3, weight_size_0, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch._generated.variable_type._embedding_bag_per_sample_weights_backward(grad, weight, indices, offsets, result1, mode, padding_idx)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+        node.offsets_.reset_data()
+        node.per_sample_weights_.reset_data()
+        node.result1_.reset_data()
+        node.result2_.reset_data()
+        node.result3_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+    @property
+    def _saved_mode(node):
+        return node.mode
+
+    @property
+    def _saved_offsets(node):
+        return node.offsets_.unpack()
+
+    @property
+    def _raw_saved_offsets(node):
+        return node.offsets_
+
+    @property
+    def _saved_padding_idx(node):
+        return node.padding_idx
+
+    @property
+    def _saved_per_sample_weights(node):
+        return node.per_sample_weights_.unpack()
+
+    @property
+    def _raw_saved_per_sample_weights(node):
+        return node.per_sample_weights_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_result2(node):
+        return node.result2_.unpack(node)
+
+    @property
+    def _raw_saved_result2(node):
+        return node.result2_
+
+    @property
+    def _saved_result3(node):
+        return node.result3_.unpack(node)
+
+    @property
+    def _raw_saved_result3(node):
+        return node.result3_
+
+    @property
+    def _saved_scale_grad_by_freq(node):
+        return node.scale_grad_by_freq
+
+    @property
+    def _saved_sparse(node):
+        return node.sparse
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+    @property
+    def _saved_weight_sym_argsize_0(node):
+        return node.weight_size_0
+
+
+class EmbeddingBagBackwardBackward0(GeneratedNode):
+    """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor
+
+    grad_output: not_implemented("_embedding_bag_backward")
+    per_sample_weights: not_implemented("_embedding_bag_backward")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_embedding_bag_backward")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_embedding_bag_backward")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class AffineGridGeneratorBackward0(GeneratedNode):
+    """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor
+
+    theta: affine_grid_generator_backward(grad, size, align_corners)
+    """
+
+    __slots__ = ('align_corners', 'size')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        size = node.size
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = affine_grid_generator_backward(grad, size, align_corners)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+
+class GridSampler2DBackward0(GeneratedNode):
+    """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+    input, grid: torch._generated.variable_type.grid_sampler_2d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        align_corners = node.align_corners
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = torch._generated.variable_type.grid_sampler_2d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler2DBackwardBackward0(GeneratedNode):
+    """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
+
+    grad_output, input, grid: grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 2, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grad_output_', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        align_corners = node.align_corners
+        grad_output = node.grad_output_.unpack()
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 2, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler3DBackward0(GeneratedNode):
+    """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+
+    input, grid: torch._generated.variable_type.grid_sampler_3d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        align_corners = node.align_corners
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = torch._generated.variable_type.grid_sampler_3d_backward(grad, input, grid, interpolation_mode, padding_mode, align_corners, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode
+
+
+class GridSampler3DBackwardBackward0(GeneratedNode):
+    """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)
+
+    grad_output, input, grid: grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 3, grad_input_mask)
+    """
+
+    __slots__ = ('align_corners', 'grad_output_', 'grid_', 'input_', 'interpolation_mode', 'padding_mode')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        align_corners = node.align_corners
+        grad_output = node.grad_output_.unpack()
+        grid = node.grid_.unpack()
+        input = node.input_.unpack()
+        interpolation_mode = node.interpolation_mode
+        padding_mode = node.padding_mode
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = grid_sampler_double_backward(grads[0], grads[1], grad_output, input, grid, interpolation_mode, padding_mode, align_corners, 3, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.grad_output_.reset_data()
+        node.grid_.reset_data()
+        node.input_.reset_data()
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_grad_output(node):
+        return node.grad_output_.unpack()
+
+    @property
+    def _raw_saved_grad_output(node):
+        return node.grad_output_
+
+    @property
+    def _saved_grid(node):
+        return node.grid_.unpack()
+
+    @property
+    def _raw_saved_grid(node):
+        return node.grid_
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_interpolation_mode(node):
+        return node.interpolation_mode
+
+    @property
+    def _saved_padding_mode(node):
+        return node.padding_mode

@@ -7919,7 +7919,7 @@ def hardshrink_backward(grad_out, self, lambd):
         if grad_out._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_out, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if grad_out._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
     grad_out_, self_, lambd_ = grad_out._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
@@ -7984,7 +7984,7 @@ def softshrink_backward(grad_output, self, lambd):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, lambd_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8052,8 +8052,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lower = lower
-        grad_fn.noise_ = SavedVariable(noise) if grad_output._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.noise_ = SavedVariable(noise)
+        grad_fn.self_ = SavedVariable(self)
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
@@ -8212,7 +8212,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.approximate = approximate
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.self_ = SavedVariable(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
@@ -8976,7 +8976,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9041,7 +9041,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9118,7 +9118,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.indices_ = SavedVariable(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9264,7 +9264,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9298,7 +9298,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9364,7 +9364,7 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(self, Tensor) and self._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self)
         grad_fn.target_ = SavedVariable(target)
@@ -9403,7 +9403,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         grad_fn.reduction = reduction
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = SavedVariable(weight)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multi_margin_loss')
     self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
@@ -10423,7 +10423,7 @@ def tanh_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
@@ -10458,7 +10458,7 @@ def sigmoid_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output) if isinstance(output, Tensor) and output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
@@ -10496,7 +10496,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
         grad_fn.output_dtype = output.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
@@ -10535,7 +10535,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output) if output._requires_grad else NOT_SAVED
+        grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
@@ -10570,7 +10570,7 @@ def threshold_backward(grad_output, self, threshold):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.self_ = SavedVariable(self) if grad_output._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self)
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
@@ -13530,6 +13530,281 @@ def _pack_padded_sequence(input, lengths, batch_first):
     if _any_requires_grad:
         set_history(result0, grad_fn)
         grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
+    """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
+    if not isinstance(indices, Tensor):
+        raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
+    if not isinstance(offsets, Tensor):
+        raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {type(offsets).__name__}")
+    _any_requires_grad = (weight._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = EmbeddingBagBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+        )
+        if weight._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+            grad_fn._next_nrs = edge_numbers(weight, per_sample_weights)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.mode = mode
+        grad_fn.offsets_ = SavedVariable(offsets)
+        grad_fn.padding_idx = padding_idx
+        grad_fn.per_sample_weights_ = SavedVariable(per_sample_weights)
+        grad_fn.scale_grad_by_freq = scale_grad_by_freq
+        grad_fn.sparse = sparse
+        grad_fn.weight_ = SavedVariable(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED
+        grad_fn.weight_size_0 = weight._data.shape[0]
+    if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
+        raise forward_ad_not_implemented('_embedding_bag')
+    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), include_last_offset, padding_idx
+    xp = ARRAY_MODULE[type(weight_)]
+    try:
+        out = K.embedding_bag(xp, weight_, indices_, offsets_, mode_, per_sample_weights_, include_last_offset_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag', error, weight_, indices_, offsets_, per_sample_weights_) from None
+    result0, result1, result2, result3 = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result2_ = SavedVariable(result2, True)
+        grad_fn.result3_ = SavedVariable(result3, True)
+    return (result0, result1, result2, result3)
+
+
+def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx=-1):
+    """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = EmbeddingBagBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, per_sample_weights)
+    if FORWARD_AD.active and has_fw_grad(grad_output, per_sample_weights):
+        raise forward_ad_not_implemented('_embedding_bag_backward')
+    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), (bag_size._data if isinstance(bag_size, Tensor) else bag_size), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), padding_idx
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.embedding_bag_backward(xp, grad_output_, indices_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, per_sample_weights_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag_backward', error, grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, per_sample_weights_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, offsets, offset2bag, mode, padding_idx=-1):
+    """_embedding_bag_per_sample_weights_backward(Tensor grad_output, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(indices, Tensor) and indices._requires_grad) or (isinstance(offsets, Tensor) and offsets._requires_grad) or (isinstance(offset2bag, Tensor) and offset2bag._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
+    if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
+        raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward')
+    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if isinstance(weight, Tensor) else weight), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), mode, padding_idx
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.embedding_bag_per_sample_weights_backward(xp, grad_output_, weight_, indices_, offset2bag_, mode_, padding_idx_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_embedding_bag_per_sample_weights_backward', error, grad_output_, weight_, indices_, offsets_, offset2bag_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def affine_grid_generator(theta, size, align_corners):
+    """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = theta._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AffineGridGeneratorBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(theta),)
+        if theta._output_nr:
+            grad_fn._next_nrs = edge_numbers(theta)
+        grad_fn.align_corners = align_corners
+        grad_fn.size = size
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(theta)
+    theta_, size_, align_corners_ = theta._data, size, align_corners
+    xp = ARRAY_MODULE[type(theta_)]
+    try:
+        out = K.affine_grid_generator(xp, theta_, size_, align_corners_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('affine_grid_generator', error, theta_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_affine_grid_generator(theta, size, align_corners, result)
+    return result
+
+
+def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if not isinstance(grid, Tensor):
+        raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(grid) if grid._requires_grad else None,
+        )
+        if input._output_nr or grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, grid)
+        grad_fn.align_corners = align_corners
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(input, grid):
+        raise forward_ad_not_implemented('grid_sampler_2d')
+    input_, grid_, interpolation_mode_, padding_mode_, align_corners_ = input._data, grid._data, interpolation_mode, padding_mode, align_corners
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.grid_sampler(xp, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_2d', error, input_, grid_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
+    """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
+            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.align_corners = align_corners
+        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
+        raise forward_ad_not_implemented('grid_sampler_2d_backward')
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_2d_backward', error, grad_output_, input_, grid_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
+    return (result0, result1)
+
+
+def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
+    """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if not isinstance(grid, Tensor):
+        raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(grid) if grid._requires_grad else None,
+        )
+        if input._output_nr or grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, grid)
+        grad_fn.align_corners = align_corners
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(input, grid):
+        raise forward_ad_not_implemented('grid_sampler_3d')
+    input_, grid_, interpolation_mode_, padding_mode_, align_corners_ = input._data, grid._data, interpolation_mode, padding_mode, align_corners
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.grid_sampler(xp, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_3d', error, input_, grid_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
+    """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GridSampler3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
+            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.align_corners = align_corners
+        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grid_ = SavedVariable(grid)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.interpolation_mode = interpolation_mode
+        grad_fn.padding_mode = padding_mode
+    if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
+        raise forward_ad_not_implemented('grid_sampler_3d_backward')
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('grid_sampler_3d_backward', error, grad_output_, input_, grid_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+        set_history(result1, grad_fn)
     return (result0, result1)
 
 

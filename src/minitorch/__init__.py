@@ -51,6 +51,9 @@ from ._torch_utils import *  # noqa: F401,F403,E402  (windows, legacy tensor typ
 from ._composite_torch_extra import *  # noqa: F401,F403,E402  (quantile, svd, qr, chain_matmul, vander, range, ...)
 from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_sequence  # noqa: F401,E402
 
+from .nn._embedding_bag import embedding_bag_op as embedding_bag  # noqa: E402  (torch.embedding_bag)
+from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sampler: the 2-D or 3-D op)
+
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"
 

@@ -3685,3 +3685,10 @@ def pack_padded_sequence(xp, input, lengths, batch_first):
             done = length
     # batch_sizes lives with lengths, on the CPU, whatever the data's device
     return xp.concatenate(blocks, 0), backends.array_module(lengths).asarray(batch_sizes, dtype="int64")
+
+
+# Kernels kept in modules of their own, called as K.<name> like the rest
+from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
+                                     embedding_bag_per_sample_weights_backward)
+from ._kernels_grid_sample import (affine_base_grid, affine_grid_generator, grid_sampler,  # noqa: E402,F401
+                                   grid_sampler_backward, grid_sampler_tap_constants, cubic_coefficients)

@@ -21,6 +21,7 @@ METADATA_REWRITES = [
     (r"(?<![\w.]){}\.shape\[-1\]", "{}_argsize_minus_1", "{}._data.shape[-1]", "{}_sym_argsize_minus_1"),
     (r"(?<![\w.]){}\.shape\[-2\]", "{}_argsize_minus_2", "{}._data.shape[-2]", "{}_sym_argsize_minus_2"),
     (r"(?<![\w.]){}\.shape(?![\w])", "{}_shape", "{}._data.shape", "{}_sym_sizes"),
+    (r"(?<![\w.]){}\.sym_size\(0\)", "{}_size_0", "{}._data.shape[0]", "{}_sym_argsize_0"),  # one int, as ATen
     (r"(?<![\w.]){}\.dtype(?![\w])", "{}_dtype", "{}.dtype", None),
     (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),
     (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim", "{}_dim"),
@@ -174,10 +175,12 @@ def plan_entry(entry, node_name):
                     kind = "output_list" if ret.type.is_tensor_list else "output"
                     saved[out] = SavedField(f"{out}_", out, kind, out)
         plan.derivatives.append(DerivativePlan(d.var_names, formula, d.formula, d.not_implemented))
-    # Save an input only when an edge that needs it is valid (PyTorch's guard_for).
+    # Save an input only when an edge that needs it is valid (PyTorch's guard_for, which guards neither an
+    # optional tensor nor anything a backward op saves).
+    optional = {a.name for a in schema.arguments if a.type.optional}
     for name, used_by in users.items():
         field_ = saved[name]
-        if field_.kind != "tensor":
+        if field_.kind != "tensor" or name in optional or "backward" in schema.name:
             continue
         var_sets = {entry.derivatives[i].var_names for i in used_by}
         if len(var_sets) == 1:

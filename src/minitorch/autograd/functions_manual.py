@@ -1568,3 +1568,108 @@ def elu_backward_from_result(grad, result, alpha, scale, input_scale):
     """elu_ / celu_: the derivative read off the output (alpha * scale > 0, so result <= 0 exactly where the
     input was): scale above 0, input_scale * (result + alpha * scale) below."""
     return torch.where(result > 0, grad * scale, grad * (input_scale * (result + alpha * scale)))
+
+
+# ---------------------------------------------------------------------------------------------
+# affine_grid / grid_sample
+# ---------------------------------------------------------------------------------------------
+
+def _constant_like(grad, array):
+    from minitorch._tensor import Tensor
+    return Tensor._make(array)
+
+
+def affine_grid_generator_backward(grad, size, align_corners):
+    """ATen's affine_grid_generator_backward: the (constant) base grid, transposed, times grad (bmm), so that
+    the graph and its double backward are PyTorch's (TransposeBackward0 <- BmmBackward0 <- ViewBackward0)."""
+    from minitorch import kernels as K
+    from minitorch.autograd.function_utils import array_module
+    size = list(size)
+    n, k = size[0], len(size) - 2
+    base = _constant_like(grad, K.affine_base_grid(array_module(grad._data), grad._data.dtype, size, align_corners))
+    points = base.numel() // max(n * (k + 1), 1)
+    return base.view(n, points, k + 1).transpose(1, 2).bmm(grad.view(n, points, k)).transpose(1, 2)
+
+
+def grid_sampler_double_backward(grad_grad_input, grad_grad_grid, grad_output, input, grid, interpolation_mode,
+                                 padding_mode, align_corners, ndim, grad_input_mask):
+    """Gradients of grid_sampler_2d/3d_backward (grad_input, grad_grid) for grad_output, input and grid, in
+    differentiable ops. grad_input's part is a sampling of grad_grad_input (and that sampling's grid gradient);
+    grad_grid's part re-computes the tap weights from the grid (locally affine pixel coordinates, polynomial
+    weights) and differentiates them along grad_grad_grid. Nearest mode has no grid gradient, so no input term.
+    The results compare equal with PyTorch's, third derivatives included."""
+    import itertools
+
+    from minitorch import kernels as K
+    from minitorch.autograd.function_utils import array_module
+    vt = _vt()
+    sample = vt.grid_sampler_2d if ndim == 2 else vt.grid_sampler_3d
+    sample_backward = vt.grid_sampler_2d_backward if ndim == 2 else vt.grid_sampler_3d_backward
+    args = (interpolation_mode, padding_mode, align_corners)
+    want_go, want_in, want_grid = grad_input_mask
+    d_go = sample(grad_grad_input, grid, *args) if want_go else None
+    d_in = None
+    if want_grid:
+        d_grid = sample_backward(grad_output, grad_grad_input, grid, *args, [False, True])[1]
+    if interpolation_mode == 1:
+        return d_go, None, (d_grid if want_grid else None)  # zeros, through the sampling op as PyTorch's
+    xp = array_module(grid._data)
+    n, c, spatial = input.shape[0], input.shape[1], tuple(input.shape[2:])
+    q, p = math.prod(grid.shape[1:-1]), math.prod(spatial)
+    consts = K.grid_sampler_tap_constants(xp, tuple(input.shape), grid._data, *args)
+    coords = grid.reshape(n, q, ndim)
+    ggg = grad_grad_grid.reshape(n, q, ndim)
+    mults, along_axis, weights, taps = [], [], [], []
+    for j, (offset, mult, base, axis_taps) in enumerate(consts):
+        m = _constant_like(grid, xp.broadcast_to(xp.asarray(mult, dtype=grid._data.dtype), (n, q)))
+        t = _constant_like(grid, offset) + m * coords[..., j] - _constant_like(grid, base)
+        weights.append(K.cubic_coefficients(t) if interpolation_mode == 2 else ([1 - t, t], [-1.0, 1.0], [0.0, 0.0]))
+        mults.append(m)
+        along_axis.append(ggg[..., j] * m)   # ggg in pixel coordinates
+        taps.append(axis_taps)
+    values = input.reshape(n, c, p)
+    g = grad_output.reshape(n, c, q)
+    t1, indices, sources, t3 = 0, [], [], [0] * ndim
+
+    def prod(xs, skip):
+        out = 1
+        for i, x in enumerate(xs):
+            if i not in skip:
+                out = out * x
+        return out
+    for combo in itertools.product(*[range(len(a)) for a in taps]):
+        flat = sum(taps[j][combo[j]][0] for j in range(ndim))
+        ok = taps[0][combo[0]][1]
+        for j in range(1, ndim):
+            ok = ok & taps[j][combo[j]][1]
+        ok = _constant_like(grid, ok.astype(grid._data.dtype))
+        w = [weights[j][0][combo[j]] for j in range(ndim)]
+        dw = [weights[j][1][combo[j]] for j in range(ndim)]
+        d2w = [weights[j][2][combo[j]] for j in range(ndim)]
+        # this combination's weight differentiated along ggg
+        along = sum(along_axis[j] * dw[j] * prod(w, (j,)) for j in range(ndim)) * ok
+        index = _constant_like(grid, flat).unsqueeze(1).expand(n, c, q)
+        vals = values.gather(2, index)
+        if want_go:
+            t1 = t1 + vals * along.unsqueeze(1)
+        if want_in:
+            indices.append(index)
+            sources.append(g * along.unsqueeze(1))
+        if want_grid:
+            gv = (g * vals).sum(1) * ok
+            for i in range(ndim):
+                second = along_axis[i] * d2w[i] * prod(w, (i,))
+                for j in range(ndim):
+                    if j != i:
+                        second = second + along_axis[j] * dw[j] * dw[i] * prod(w, (i, j))
+                t3[i] = t3[i] + gv * second
+    if want_go:
+        d_go = d_go + t1.reshape(grad_output.shape) if isinstance(t1, torch.Tensor) else d_go
+    if want_in:
+        zeros = torch.zeros((n, c, p), dtype=input.dtype, device=input.device)
+        d_in = zeros.scatter_add(2, torch.cat(indices, 2), torch.cat(sources, 2)).view(input.shape)
+    if want_grid:
+        extra = [t3[i] * mults[i] if isinstance(t3[i], torch.Tensor) else torch.zeros_like(mults[i])
+                 for i in range(ndim)]
+        d_grid = d_grid + torch.stack(extra, -1).reshape(grid.shape)
+    return d_go, d_in, (d_grid if want_grid else None)

@@ -18,6 +18,8 @@ from ..autograd import grad_mode as _grad_mode
 from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embedding_loss,  # noqa: F401,E402
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
+from ._embedding_bag import embedding_bag  # noqa: F401,E402
+from ._grid_sample import affine_grid, grid_sample  # noqa: F401,E402
 
 pad = _composite_shape.pad
 pixel_shuffle = _vt.pixel_shuffle

@@ -33,3 +33,4 @@ from .loss_extra import CTCLoss, MultiLabelMarginLoss, TripletMarginWithDistance
 from .container import ParameterDict  # noqa: F401
 from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyConv1d, LazyConv2d, LazyConvTranspose1d,  # noqa: F401
                    LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyLinear)
+from .sparse import EmbeddingBag  # noqa: F401

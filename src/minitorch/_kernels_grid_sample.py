@@ -1,0 +1,278 @@
+"""Array kernels of grid_sample (ATen's grid_sampler_2d / grid_sampler_3d and their backward)
+and affine_grid (affine_grid_generator), re-exported by kernels.py; the double backward (autograd/functions_manual.py)
+re-computes the tap weights in differentiable ops from the constants grid_sampler_tap_constants gives.
+
+Sampling is separable: along each spatial axis a grid coordinate becomes a few taps (index, weight, and the
+weight's derivative in the coordinate); the taps of the axes combine as outer products. Each
+combination is one vectorised gather (forward) or scatter (input gradient), so the only Python loops run over
+taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
+1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
+"""
+import itertools
+
+_A = -0.75  # ATen's cubic convolution coefficient
+_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
+          "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
+
+
+def _sizes(a):
+    return "[" + ", ".join(str(s) for s in a.shape) + "]"
+
+
+def check(input, grid, mode, ndim):
+    """ATen's check_grid_sampler_common then check_grid_sampler_2d / _3d, in their order."""
+    if input.shape[0] != grid.shape[0]:
+        raise RuntimeError(f"grid_sampler(): expected grid and input to have same batch size, but got input with "
+                           f"sizes {_sizes(input)} and grid with sizes {_sizes(grid)}")
+    if grid.shape[-1] != input.ndim - 2:
+        raise RuntimeError(f"grid_sampler(): expected grid to have size {input.ndim - 2} in last dimension, but got "
+                           f"grid with sizes {_sizes(grid)}")
+    for i in range(2, input.ndim):
+        if input.shape[i] <= 0:
+            raise RuntimeError(f"grid_sampler(): expected input to have non-empty spatial dimensions, but input has "
+                               f"sizes {_sizes(input)} with dimension {i} being empty")
+    if input.ndim != ndim + 2 or grid.ndim != input.ndim:
+        raise RuntimeError(f"grid_sampler(): expected {ndim + 2}D input and grid with same number of dimensions, but "
+                           f"got input with sizes {_sizes(input)} and grid with sizes {_sizes(grid)}")
+    if ndim == 3 and mode == 2:
+        raise RuntimeError("grid_sampler(): bicubic interpolation only supports 4D input")
+    if input.dtype.kind != "f":
+        kernel = "grid_sampler_2d_cpu_kernel_impl" if ndim == 2 else "grid_sampler_3d_cpu"
+        raise NotImplementedError(f'"{kernel}" not implemented for \'{_NAMES.get(input.dtype.name)}\'')
+    if grid.dtype != input.dtype:
+        raise RuntimeError(f"expected scalar type {_NAMES.get(input.dtype.name)} but found "
+                           f"{_NAMES.get(grid.dtype.name)}")
+
+
+# -- coordinates along one axis -------------------------------------------------------------------------
+
+def _unnormalize(c, size, align_corners):
+    """[-1, 1] to pixel coordinates, and d(pixel)/d(grid)."""
+    if align_corners:
+        return ((c + 1) / 2) * (size - 1), (size - 1) / 2
+    return ((c + 1) * size - 1) / 2, size / 2
+
+
+def _clip(xp, c, size):
+    """Clamp to [0, size - 1]; ATen counts the borders themselves as outside for the gradient."""
+    inside = (c > 0) & (c < size - 1)
+    return xp.clip(c, 0, size - 1), inside.astype(c.dtype)
+
+
+def _reflect(xp, c, twice_low, twice_high):
+    """Reflect into [twice_low / 2, twice_high / 2] as often as needed; the sign of d(out)/d(in)."""
+    if twice_low == twice_high:
+        return xp.zeros_like(c), xp.zeros_like(c)
+    low, span = twice_low / 2, (twice_high - twice_low) / 2
+    c = c - low
+    sign = xp.where(c < 0, -1.0, 1.0).astype(c.dtype)
+    c = xp.abs(c)
+    extra = xp.fmod(c, span)
+    even = xp.floor(c / span) % 2 == 0
+    return xp.where(even, extra + low, span - extra + low).astype(c.dtype), xp.where(even, sign, -sign)
+
+
+def _pad(xp, c, size, padding, align_corners):
+    """ATen's compute_coordinates: the padding mode applied to a pixel coordinate, with its derivative."""
+    if padding == 1:
+        return _clip(xp, c, size)
+    if padding == 2:
+        c, g = _reflect(xp, c, 0, 2 * (size - 1)) if align_corners else _reflect(xp, c, -1, 2 * size - 1)
+        c, g2 = _clip(xp, c, size)
+        return c, g * g2
+    return c, None
+
+
+def _cubic1(x):
+    return ((_A + 2) * x - (_A + 3)) * x * x + 1
+
+
+def _cubic2(x):
+    return ((_A * x - 5 * _A) * x + 8 * _A) * x - 4 * _A
+
+
+def cubic_coefficients(t):
+    """The four tap weights of ATen's cubic convolution at fraction t, with first and second derivatives
+    (arithmetic only, so t may be an array or a minitorch tensor: the double backward uses them too)."""
+    w = [_cubic2(t + 1), _cubic1(t), _cubic1(1 - t), _cubic2(2 - t)]
+    d1c1 = lambda x: (3 * (_A + 2) * x - 2 * (_A + 3)) * x  # noqa: E731
+    d1c2 = lambda x: (3 * _A * x - 10 * _A) * x + 8 * _A  # noqa: E731
+    d2c1 = lambda x: 6 * (_A + 2) * x - 2 * (_A + 3)  # noqa: E731
+    d2c2 = lambda x: 6 * _A * x - 10 * _A  # noqa: E731
+    dw = [d1c2(t + 1), d1c1(t), -d1c1(1 - t), -d1c2(2 - t)]
+    d2w = [d2c2(t + 1), d2c1(t), d2c1(1 - t), d2c2(2 - t)]
+    return w, dw, d2w
+
+
+def _axis_taps(xp, coord, size, mode, padding, align_corners):
+    """The taps of one axis: a list of (index, in-bounds mask, weight, dweight) over the grid
+    points; the pixel coordinate x the weights are polynomials of (in x - floor(x)), its floor, and
+    d(x)/d(grid coordinate), constant between kinks, so x = (x - mult * coord) + mult * coord."""
+    x, mult = _unnormalize(coord, size, align_corners)
+    zero = xp.zeros_like(x)
+    base = None
+    if mode == 2:  # bicubic: padding applies to each tap's index, not to the coordinate
+        base = xp.floor(x)
+        w, dw, _ = cubic_coefficients(x - base)
+        taps = []
+        for k in range(4):
+            ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
+            taps.append((ix, w[k], dw[k]))
+        mult = xp.full(x.shape, mult, dtype=x.dtype)
+    else:
+        x, g = _pad(xp, x, size, padding, align_corners)
+        mult = mult if g is None else mult * g
+        mult = xp.broadcast_to(xp.asarray(mult, dtype=x.dtype), x.shape)
+        if mode == 1:
+            taps = [(xp.rint(x), xp.ones_like(x), zero)]  # nearbyint: halves to even
+        else:
+            base = xp.floor(x)
+            t = x - base
+            one = xp.ones_like(x)
+            taps = [(base, 1 - t, -one), (base + 1, t, one)]
+    out = []
+    for ix, w, dw in taps:
+        ok = (ix >= 0) & (ix <= size - 1)
+        out.append((xp.where(ok, ix, 0).astype("int64"), ok, w, dw))
+    return out, mult, x, base
+
+
+class _Sampler:
+    """An input of shape (N, C, *S) and a grid (N, *O, k), flattened to (N, C, P) and (N, Q, k): the taps of
+    every axis (grid component j reads spatial axis k - 1 - j), and a gather / scatter for each combination."""
+
+    def __init__(self, xp, input_shape, grid, mode, padding, align_corners):
+        self.xp = xp
+        n, c = input_shape[:2]
+        spatial = tuple(input_shape[2:])
+        k = len(spatial)
+        self.n, self.c, self.k, self.spatial = n, c, k, spatial
+        self.out_shape = grid.shape[1:-1]
+        self.p = 1
+        for s in spatial:
+            self.p *= s
+        self.q = 1
+        for s in self.out_shape:
+            self.q *= s
+        coords = grid.reshape(n, self.q, k)
+        strides = [1] * k
+        for d in range(k - 2, -1, -1):
+            strides[d] = strides[d + 1] * spatial[d + 1]
+        self.axes, self.mults, self.coords, self.bases = [], [], [], []
+        for j in range(k):
+            d = k - 1 - j
+            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
+            self.axes.append([(ix * strides[d], ok, w, dw) for ix, ok, w, dw in taps])
+            self.mults.append(mult)
+            self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate
+            self.bases.append(base)
+
+    def combos(self):
+        """(flat index, in-bounds mask, per-axis weights, per-axis dweights) of each tap combination."""
+        for combo in itertools.product(*self.axes):
+            flat = combo[0][0]
+            ok = combo[0][1]
+            for tap in combo[1:]:
+                flat = flat + tap[0]
+                ok = ok & tap[1]
+            yield flat, ok, [t[2] for t in combo], [t[3] for t in combo]
+
+    def gather(self, arr, flat):
+        return self.xp.take_along_axis(arr, flat[:, None, :], axis=2)
+
+    def scatter(self, pieces, dtype):
+        """Sum (flat index, (N, C, Q) values) pieces into an (N, C, *S) array."""
+        xp = self.xp
+        size = self.n * self.c * self.p
+        if not pieces or size == 0:
+            return xp.zeros((self.n, self.c) + tuple(self.spatial), dtype=dtype)
+        base = (xp.arange(self.n)[:, None] * self.c + xp.arange(self.c)[None, :]) * self.p
+        index = xp.concatenate([(base[:, :, None] + f[:, None, :]).reshape(-1) for f, _ in pieces])
+        values = xp.concatenate([v.reshape(-1) for _, v in pieces])
+        out = xp.bincount(index, weights=values, minlength=size)[:size]
+        return out.astype(dtype).reshape((self.n, self.c) + tuple(self.spatial))
+
+
+def _prod(xs, skip=()):
+    out = None
+    for i, x in enumerate(xs):
+        if i not in skip:
+            out = x if out is None else out * x
+    return out if out is not None else 1
+
+
+def grid_sampler(xp, input, grid, mode, padding, align_corners, ndim):
+    check(input, grid, mode, ndim)
+    s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
+    inp = input.reshape(s.n, s.c, s.p)
+    out = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
+    for flat, ok, w, _ in s.combos():
+        out += s.gather(inp, flat) * (_prod(w) * ok)[:, None, :]
+    return out.reshape((s.n, s.c) + tuple(s.out_shape))
+
+
+def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_corners, ndim):
+    """(grad_input, grad_grid): the weights scattered back, and each weight's derivative times the input."""
+    check(input, grid, mode, ndim)
+    s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
+    inp = input.reshape(s.n, s.c, s.p)
+    g = grad_output.reshape(s.n, s.c, s.q)
+    pieces = []
+    grad_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
+    for flat, ok, w, dw in s.combos():
+        pieces.append((flat, g * (_prod(w) * ok)[:, None, :]))
+        if mode != 1:
+            gv = (g * s.gather(inp, flat)).sum(axis=1) * ok
+            for j in range(s.k):
+                grad_grid[j] += gv * dw[j] * _prod(w, (j,))
+    gg = xp.stack([grad_grid[j] * s.mults[j] for j in range(s.k)], axis=-1)
+    return s.scatter(pieces, input.dtype), gg.reshape(grid.shape).astype(input.dtype)
+
+
+def grid_sampler_tap_constants(xp, input_shape, grid, mode, padding, align_corners):
+    """What a differentiable re-computation of the sampling weights needs, per grid component j: the offset
+    and slope of the pixel coordinate in the grid coordinate, its floor, and the (flat index part, in-bounds
+    mask) of each tap. The weights are polynomials of coordinate - floor (cubic_coefficients above)."""
+    s = _Sampler(xp, input_shape, grid, mode, padding, align_corners)
+    return [(s.coords[j], s.mults[j], s.bases[j], [(t[0], t[1]) for t in s.axes[j]]) for j in range(s.k)]
+
+
+# -- affine_grid ----------------------------------------------------------------------------------------
+
+def _linspace_from_neg_one(xp, n, align_corners, dtype):
+    """ATen's linspace(-1, 1, n) (filled from both ends), scaled by (n - 1) / n without align_corners."""
+    if n <= 1:
+        return xp.zeros(1, dtype=dtype)
+    step = xp.asarray(2.0 / (n - 1), dtype=dtype)
+    i = xp.arange(n)
+    r = xp.where(i < n // 2, -1 + step * i, 1 - step * (n - 1 - i)).astype(dtype)
+    if not align_corners:
+        r = (r * (n - 1) / n).astype(dtype)
+    return r
+
+
+def affine_base_grid(xp, dtype, size, align_corners):
+    """The (N, *spatial, k + 1) grid of pixel centres in [-1, 1], with a last column of ones."""
+    n, spatial = size[0], list(size[2:])
+    k = len(spatial)
+    base = xp.empty([n] + spatial + [k + 1], dtype=dtype)
+    for j in range(k):  # component j runs along spatial axis k - 1 - j
+        shape = [1] * k
+        shape[k - 1 - j] = spatial[k - 1 - j]
+        base[..., j] = _linspace_from_neg_one(xp, spatial[k - 1 - j], align_corners, dtype).reshape(shape)
+    base[..., k] = 1
+    return base
+
+
+def affine_grid_generator(xp, theta, size, align_corners):
+    size = list(size)
+    if len(size) not in (4, 5):
+        raise RuntimeError("AffineGridGenerator needs 4d (spatial) or 5d (volumetric) inputs.")
+    k = len(size) - 2
+    base = affine_base_grid(xp, theta.dtype, size, align_corners)
+    n, points = size[0], base[..., 0].size // max(size[0], 1)
+    if theta.shape[0] != n:
+        raise RuntimeError(f"Expected size for first two dimensions of batch2 tensor to be: [{n}, {k + 1}] but got: "
+                           f"[{theta.shape[0]}, {theta.shape[2]}].")
+    out = xp.matmul(base.reshape(n, points, k + 1), xp.swapaxes(theta, 1, 2))
+    return out.reshape([n] + size[2:] + [k])

@@ -3,7 +3,17 @@
 import pytest
 
 import minitorch
-from oracle import both, needs_torch, same_as_pytorch
+from oracle import both, needs_torch, same_as_pytorch, torch
+
+
+@pytest.fixture(autouse=True)
+def _restore_pytorch_defaults():
+    """PyTorch's torch.compile turns distribution argument validation off for the whole process (dynamo's
+    eval_frame does): put it back, so later tests compare against PyTorch's defaults."""
+    before = torch.distributions.Distribution._validate_args if torch is not None else None
+    yield
+    if torch is not None:
+        torch.distributions.Distribution.set_default_validate_args(before)
 
 
 def _module(lib):

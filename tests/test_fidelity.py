@@ -1288,3 +1288,20 @@ def test_second_backward_through_a_saved_number_raises_as_pytorch(expr):
         y.backward()
         return "ok twice"
     same_as_pytorch(run)
+
+
+def test_size_arithmetic_and_new_with_a_size():
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        s = lib.Size([2])
+        out = [type(v).__name__ for v in (s + (3,), (3,) + s, s * 2, 2 * s, s[:1], s + s)]
+        out.append(repr(s + (3,)))
+        try:
+            s + [3]
+        except TypeError as e:
+            out.append(str(e))
+        x = lib.zeros(3)
+        out += [tuple(x.new(lib.Size([2, 2])).shape), tuple(x.new((2, 2)).shape), tuple(x.new([2, 2]).shape)]
+        return out
+    same_as_pytorch(run)

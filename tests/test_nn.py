@@ -249,3 +249,19 @@ def test_transformer_encoder_warns_like_pytorch_when_its_fast_path_is_off():
                                               (2, True, lib.tanh))]
         return [str(w.message) for w in seen], [e.use_nested_tensor for e in made]
     assert messages(nn, minitorch) == messages(torch.nn, torch)
+
+
+def test_norm_layers_start_at_version_1_and_batch_norm_leaves_its_running_stats_version_alone():
+    """PyTorch fills the parameters and buffers in reset_parameters (version 1); its batch norm kernel updates the
+    running statistics without a version bump, so two training forwards can share one backward."""
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        mods = [lib.nn.BatchNorm1d(3), lib.nn.LayerNorm(3), lib.nn.GroupNorm(1, 3)]
+        versions = [[t._version for t in m.state_dict().values()] for m in mods]
+        bn = mods[0]
+        x = lib.ones(4, 3, requires_grad=True) * lib.arange(12.0).reshape(4, 3)
+        y, y2 = bn(x), bn(2 * x)
+        (y + y2).sum().backward()
+        return versions, bn.running_mean._version, bn.num_batches_tracked._version, bn.running_mean.tolist()
+    same_as_pytorch(run)

@@ -7,7 +7,7 @@ import numpy
 from . import _dtype, backends
 from ._device import device as _device_cls
 from ._random import rng
-from ._tensor import Tensor
+from ._tensor import Size, Tensor
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
@@ -262,7 +262,7 @@ def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_g
 
 def _legacy_new(cls, args, device):
     """torch.Tensor(...): data (list/array/tensor) or sizes, always the default dtype."""
-    if len(args) == 1 and not isinstance(args[0], numbers.Integral):
+    if len(args) == 1 and not isinstance(args[0], (numbers.Integral, Size)):  # a torch.Size is a shape, as in PyTorch
         data = args[0]
         if isinstance(data, Tensor):
             return data
@@ -277,7 +277,7 @@ def _legacy_new(cls, args, device):
 
 def _legacy_new_like(like, args):
     """x.new(...): like torch.Tensor(...) with x's dtype and device."""
-    if len(args) == 1 and not isinstance(args[0], numbers.Integral):
+    if len(args) == 1 and not isinstance(args[0], (numbers.Integral, Size)):  # a torch.Size is a shape, as in PyTorch
         data = args[0]
         if isinstance(data, Tensor):
             return data

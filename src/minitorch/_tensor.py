@@ -36,6 +36,22 @@ class Size(tuple):
         r = tuple.__getitem__(self, item)
         return Size(r) if isinstance(item, slice) else r
 
+    # Arithmetic with tuples gives a Size, as torch.Size's does.
+    def __add__(self, other):
+        if not isinstance(other, tuple):
+            raise TypeError(f"can only concatenate tuple (not {type(other).__name__}) to torch.Size")
+        return Size(tuple.__add__(self, other))
+
+    def __radd__(self, other):
+        if not isinstance(other, tuple):
+            return NotImplemented
+        return Size(tuple.__add__(other, self))
+
+    def __mul__(self, n):
+        return Size(tuple.__mul__(self, n))
+
+    __rmul__ = __mul__
+
 
 # How PyTorch's ``.grad`` setter names dtypes (C++ type name, ScalarType name).
 _CPP_TYPE_NAME = {"float32": "float", "float64": "double", "float16": "c10::Half", "int64": "long int",

@@ -141,13 +141,15 @@ def softmax_double_backward(grad, grad_output, dim, output):
 
 
 def clamp_backward(grad, self, min, max):
+    """``grad`` where ``self`` is inside the bounds, else 0 (a ``where``, as PyTorch's: a nan or inf gradient at a
+    clamped element gives 0, not nan)."""
     if min is None and max is None:
         return grad
     if min is None:
-        return grad * (self <= max)
+        return torch.where(self <= max, grad, 0.0)
     if max is None:
-        return grad * (self >= min)
-    return grad * ((self >= min) & (self <= max))
+        return torch.where(self >= min, grad, 0.0)
+    return torch.where((self >= min) & (self <= max), grad, 0.0)
 
 
 def pow_backward(grad, self, exponent):

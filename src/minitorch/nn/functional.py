@@ -744,10 +744,8 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
     if not training and (running_mean is None or running_var is None):
         raise RuntimeError("running_mean and running_var must be defined in evaluation mode")
-    if training:  # the kernel updates the running statistics in place
-        for running in (running_mean, running_var):
-            if running is not None:
-                running._bump_version()
+    # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
+    # a graph that saved them stays usable after the next forward.
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]
 
 

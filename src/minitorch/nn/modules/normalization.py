@@ -32,6 +32,7 @@ class _BatchNorm(Module):
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
             self.register_buffer("num_batches_tracked", None)
+        self.reset_parameters()  # as PyTorch's _NormBase: the fills leave every tensor at version 1
 
     def reset_running_stats(self):
         if self.track_running_stats:
@@ -89,6 +90,9 @@ class LayerNorm(Module):
         self.eps, self.elementwise_affine, self.use_bias = eps, elementwise_affine, bias
         _affine_parameters(self, self.normalized_shape, elementwise_affine, bias, device, dtype)
 
+    def reset_parameters(self):
+        _reset_affine(self)
+
     def forward(self, input):
         return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
@@ -106,6 +110,9 @@ class GroupNorm(Module):
         self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
         _affine_parameters(self, (num_channels,), affine, bias, device, dtype)
 
+    def reset_parameters(self):
+        _reset_affine(self)
+
     def forward(self, input):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
@@ -114,11 +121,20 @@ class GroupNorm(Module):
 
 
 def _affine_parameters(module, shape, affine, bias, device, dtype):
-    """``weight`` (ones) and ``bias`` (zeros) of a normalization layer, or None where disabled."""
-    module.register_parameter("weight", Parameter(_creation.ones(*shape, device=device, dtype=dtype)) if affine
+    """``weight`` (ones) and ``bias`` (zeros) of a normalization layer, or None where disabled; filled by
+    reset_parameters as PyTorch's are (so they start at version 1)."""
+    module.register_parameter("weight", Parameter(_creation.empty(*shape, device=device, dtype=dtype)) if affine
                               else None)
-    module.register_parameter("bias", Parameter(_creation.zeros(*shape, device=device, dtype=dtype))
+    module.register_parameter("bias", Parameter(_creation.empty(*shape, device=device, dtype=dtype))
                               if affine and bias else None)
+    _reset_affine(module)
+
+
+def _reset_affine(module):
+    if module.weight is not None:
+        init.ones_(module.weight)
+    if module.bias is not None:
+        init.zeros_(module.bias)
 
 
 class BatchNorm3d(_BatchNorm):

@@ -1,0 +1,136 @@
+"""Small pieces of torch.nn / torch.autograd: nn.utils.fusion and skip_init, AdaptiveLogSoftmaxWithLoss,
+fractional max pooling, SyncBatchNorm / CrossMapLRN2d / NLLLoss2d / DataParallel, autograd.graph helpers;
+values and gradients against PyTorch in float64, reprs and errors."""
+import numpy as np
+import pytest
+
+import minitorch
+from oracle import both, graph_names, needs_torch, same_as_pytorch, torch  # noqa: F401
+
+pytestmark = needs_torch
+
+
+def _arr(shape, seed=0, lo=-1.0, hi=1.0):
+    return np.random.default_rng(seed).uniform(lo, hi, size=shape)
+
+
+def _copy_params(src, dst):
+    """Copy src's (a PyTorch module's) parameters and buffers into dst (its minitorch twin), as float64."""
+    with minitorch.no_grad():
+        for (n, p), (m, q) in zip(src.state_dict().items(), dst.state_dict().items()):
+            assert n == m
+            q._data[...] = p.detach().numpy()
+
+
+def _np(t):
+    return t.detach().numpy()
+
+
+# ---- nn.utils.fusion / skip_init ---------------------------------------------------------------------------
+
+def _bn(lib, n, affine=True, seed=1):
+    bn = lib.nn.BatchNorm2d(n, affine=affine, dtype=lib.float64)
+    with lib.no_grad():
+        bn.running_mean.copy_(lib.tensor(_arr(n, seed)))
+        bn.running_var.copy_(lib.tensor(_arr(n, seed + 1, 0.5, 2.0)))
+        if affine:
+            bn.weight.copy_(lib.tensor(_arr(n, seed + 2)))
+            bn.bias.copy_(lib.tensor(_arr(n, seed + 3)))
+    return bn.eval()
+
+
+@pytest.mark.parametrize("bias,affine,transpose", [(True, True, False), (False, True, False), (True, False, False),
+                                                   (True, True, True)])
+def test_fuse_conv_bn_eval_matches_pytorch_and_the_unfused_pair(bias, affine, transpose):
+    def run(lib):
+        cls = lib.nn.ConvTranspose2d if transpose else lib.nn.Conv2d
+        conv = cls(2, 3, 2, bias=bias, dtype=lib.float64).eval()
+        with lib.no_grad():
+            conv.weight.copy_(lib.tensor(_arr(tuple(conv.weight.shape), 5)))
+            if bias:
+                conv.bias.copy_(lib.tensor(_arr(3, 6)))
+        bn = _bn(lib, 3, affine)
+        fused = lib.nn.utils.fuse_conv_bn_eval(conv, bn, transpose=transpose)
+        x = lib.tensor(_arr((2, 2, 4, 4), 7))
+        assert fused is not conv and type(fused.weight).__name__ == "Parameter"
+        assert fused.bias.requires_grad is bias and fused.weight.requires_grad
+        return _np(fused(x)), _np(bn(conv(x))), _np(fused.weight), _np(fused.bias), str(fused.bias.dtype)
+    mine, theirs = both(run)
+    for a, b in zip(mine[:4], theirs[:4]):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(mine[0], mine[1], rtol=1e-10, atol=1e-12)
+    assert mine[4] == theirs[4] == "torch.float64"
+
+
+def test_fuse_linear_bn_eval_and_weights():
+    def run(lib):
+        lin = lib.nn.Linear(4, 3, dtype=lib.float64).eval()
+        with lib.no_grad():
+            lin.weight.copy_(lib.tensor(_arr((3, 4), 8)))
+            lin.bias.copy_(lib.tensor(_arr(3, 9)))
+        bn = lib.nn.BatchNorm1d(3, dtype=lib.float64)
+        with lib.no_grad():
+            bn.running_mean.copy_(lib.tensor(_arr(3, 1)))
+            bn.running_var.copy_(lib.tensor(_arr(3, 2, 0.5, 2.0)))
+        bn.eval()
+        fused = lib.nn.utils.fusion.fuse_linear_bn_eval(lin, bn)
+        x = lib.tensor(_arr((5, 4), 3))
+        w, b = lib.nn.utils.fuse_linear_bn_weights(lin.weight, None, bn.running_mean, bn.running_var, 1e-3,
+                                                    bn.weight, bn.bias)
+        return _np(fused(x)), _np(bn(lin(x))), _np(w), _np(b), b.requires_grad
+    mine, theirs = both(run)
+    for a, b in zip(mine[:4], theirs[:4]):
+        np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(mine[0], mine[1], rtol=1e-10)
+    assert mine[4] is theirs[4] is False
+
+
+def test_fuse_conv_bn_weights_keeps_the_conv_dtype():
+    def run(lib):
+        w, b = lib.nn.utils.fuse_conv_bn_weights(lib.ones(3, 2, 1, 1), None, lib.zeros(3, dtype=lib.float64),
+                                                 lib.ones(3, dtype=lib.float64), 1e-5, None, None)
+        return str(w.dtype), str(b.dtype), b.requires_grad, _np(w).tolist()
+    same_as_pytorch(run)
+
+
+def test_fusion_errors():
+    def train(lib):
+        return lib.nn.utils.fuse_conv_bn_eval(lib.nn.Conv2d(1, 2, 1), lib.nn.BatchNorm2d(2))
+
+    def lin_train(lib):
+        return lib.nn.utils.fuse_linear_bn_eval(lib.nn.Linear(1, 2), lib.nn.BatchNorm1d(2).eval())
+
+    def no_stats(lib):
+        return lib.nn.utils.fuse_conv_bn_eval(lib.nn.Conv2d(1, 2, 1).eval(),
+                                              lib.nn.BatchNorm2d(2, track_running_stats=False).eval())
+
+    def features(lib):
+        return lib.nn.utils.fuse_linear_bn_eval(lib.nn.Linear(1, 2).eval(), lib.nn.BatchNorm1d(3).eval())
+    assert same_as_pytorch(train) == ("AssertionError", "Fusion only for eval!")
+    assert same_as_pytorch(lin_train) == ("AssertionError", "Fusion only for eval!")
+    assert same_as_pytorch(no_stats)[0] == "AssertionError"
+    assert "bn.num_features=3" in same_as_pytorch(features)[1]
+
+
+def test_skip_init():
+    minitorch.manual_seed(3)
+    expected = minitorch.rand(4)
+    minitorch.manual_seed(3)
+    m = minitorch.nn.utils.skip_init(minitorch.nn.Linear, 5, 2, bias=False, dtype=minitorch.float64)
+    assert isinstance(m, minitorch.nn.Linear) and m.bias is None
+    assert tuple(m.weight.shape) == (2, 5) and m.weight.dtype == minitorch.float64 and m.weight.requires_grad
+    assert np.array_equal(_np(minitorch.rand(4)), _np(expected))  # the initialisers drew nothing
+
+    def not_module(lib):
+        return lib.nn.utils.skip_init(int)
+
+    class NoDevice(minitorch.nn.Module):
+        pass
+
+    class NoDeviceT(torch.nn.Module):
+        pass
+    assert same_as_pytorch(not_module) == ("RuntimeError", "Expected a Module; got <class 'int'>")
+    with pytest.raises(RuntimeError, match="Module must support a 'device' arg to skip initialization"):
+        minitorch.nn.utils.skip_init(NoDevice)
+    with pytest.raises(RuntimeError, match="Module must support a 'device' arg to skip initialization"):
+        torch.nn.utils.skip_init(NoDeviceT)

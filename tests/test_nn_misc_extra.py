@@ -134,3 +134,79 @@ def test_skip_init():
         minitorch.nn.utils.skip_init(NoDevice)
     with pytest.raises(RuntimeError, match="Module must support a 'device' arg to skip initialization"):
         torch.nn.utils.skip_init(NoDeviceT)
+
+
+# ---- AdaptiveLogSoftmaxWithLoss -----------------------------------------------------------------------------
+
+def _asm_pair(in_features=8, n_classes=10, cutoffs=(3, 6), div_value=2.0, head_bias=True):
+    torch.manual_seed(0)
+    theirs = torch.nn.AdaptiveLogSoftmaxWithLoss(in_features, n_classes, list(cutoffs), div_value=div_value,
+                                                 head_bias=head_bias, dtype=torch.float64)
+    mine = minitorch.nn.AdaptiveLogSoftmaxWithLoss(in_features, n_classes, list(cutoffs), div_value=div_value,
+                                                   head_bias=head_bias, dtype=minitorch.float64)
+    _copy_params(theirs, mine)
+    return mine, theirs
+
+
+@pytest.mark.parametrize("target", [[0, 4, 9, 2, 7, 5], [1, 2, 0, 2, 1, 0], [9, 9, 8, 7, 6, 6], [4]])
+def test_adaptive_log_softmax_values_and_gradients(target):
+    mine, theirs = _asm_pair()
+    x = _arr((len(target), 8), 11)
+    xm = minitorch.tensor(x, requires_grad=True)
+    xt = torch.tensor(x, requires_grad=True)
+    om, ot = mine(xm, minitorch.tensor(target)), theirs(xt, torch.tensor(target))
+    assert type(om).__name__ == "_ASMoutput" and om._fields == ("output", "loss")
+    np.testing.assert_allclose(_np(om.output), _np(ot.output), rtol=1e-12)
+    np.testing.assert_allclose(_np(om.loss), _np(ot.loss), rtol=1e-12)
+    assert graph_names(om.loss) == graph_names(ot.loss)
+    (om.loss * 2 + om.output.sum()).backward()
+    (ot.loss * 2 + ot.output.sum()).backward()
+    np.testing.assert_allclose(_np(xm.grad), _np(xt.grad), rtol=1e-10, atol=1e-14)
+    for (n, p), (_, q) in zip(mine.named_parameters(), theirs.named_parameters()):
+        assert (p.grad is None) == (q.grad is None), n  # an unused cluster's tail gets no gradient
+        if q.grad is not None:
+            np.testing.assert_allclose(_np(p.grad), _np(q.grad), rtol=1e-10, atol=1e-14, err_msg=n)
+
+
+def test_adaptive_log_softmax_unbatched_log_prob_predict_and_repr():
+    mine, theirs = _asm_pair(head_bias=False, div_value=4.0, cutoffs=(2,), n_classes=5)
+    x = _arr((7, 8), 12, -3, 3)
+    om = mine(minitorch.tensor(x[0]), minitorch.tensor(3))
+    ot = theirs(torch.tensor(x[0]), torch.tensor(3))
+    assert om.output.dim() == 0
+    np.testing.assert_allclose(_np(om.output), _np(ot.output), rtol=1e-12)
+    np.testing.assert_allclose(_np(mine.log_prob(minitorch.tensor(x))), _np(theirs.log_prob(torch.tensor(x))),
+                               rtol=1e-12)
+    assert _np(mine.predict(minitorch.tensor(x))).tolist() == _np(theirs.predict(torch.tensor(x))).tolist()
+    assert repr(mine) == repr(theirs)
+    assert (mine.shortlist_size, mine.n_clusters, mine.head_size, mine.cutoffs) == (2, 1, 3, [2, 5])
+    lp = mine.log_prob(minitorch.tensor(x, requires_grad=True))
+    assert graph_names(lp)[0] == graph_names(theirs.log_prob(torch.tensor(x, requires_grad=True)))[0]
+
+
+def test_adaptive_log_softmax_predict_mixed_rows():
+    # Rows whose argmax is a shortlist class, and rows whose argmax is a cluster logit.
+    mine, theirs = _asm_pair(in_features=4, n_classes=6, cutoffs=(2, 4), div_value=1.0)
+    with torch.no_grad():
+        theirs.head.bias.copy_(torch.tensor([0.0, 0.0, 5.0, 0.0]))
+    _copy_params(theirs, mine)
+    x = _arr((9, 4), 13, -4, 4)
+    got = _np(mine.predict(minitorch.tensor(x))).tolist()
+    assert got == _np(theirs.predict(torch.tensor(x))).tolist()
+    assert any(c >= 2 for c in got)
+
+
+@pytest.mark.parametrize("args", [(8, 10, []), (8, 10, [3, 2]), (8, 10, [0, 3]), (8, 10, [3, 10]), (8, 10, [3, 3]),
+                                  (8, 10, [2.5])])
+def test_adaptive_log_softmax_cutoff_errors(args):
+    assert same_as_pytorch(lambda lib: lib.nn.AdaptiveLogSoftmaxWithLoss(*args))[0] == "ValueError"
+
+
+@pytest.mark.parametrize("xs,ts", [((3, 8), [1, 2]), ((3, 8), [[1], [2], [3]]), ((8,), [1]), ((3, 8), 1),
+                                   ((3, 8), [1, 2, 10]), ((3, 8), [1, -1, 2]), ((3, 2, 8), [1, 2, 3])])
+def test_adaptive_log_softmax_forward_errors(xs, ts):
+    def run(lib):
+        torch.manual_seed(0)
+        m = lib.nn.AdaptiveLogSoftmaxWithLoss(8, 10, [3, 6])
+        return m(lib.zeros(xs), lib.tensor(ts)).loss.item()
+    assert same_as_pytorch(run)[0] == "RuntimeError"

@@ -25,3 +25,4 @@ from .activation import Hardshrink, RReLU, Softmax2d, Softshrink  # noqa: F401
 from .conv import ConvTranspose1d  # noqa: F401
 from .pooling import (AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d,  # noqa: F401
                       AvgPool3d, MaxPool3d)
+from .adaptive import AdaptiveLogSoftmaxWithLoss  # noqa: F401

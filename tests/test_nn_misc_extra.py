@@ -210,3 +210,139 @@ def test_adaptive_log_softmax_forward_errors(xs, ts):
         m = lib.nn.AdaptiveLogSoftmaxWithLoss(8, 10, [3, 6])
         return m(lib.zeros(xs), lib.tensor(ts)).loss.item()
     assert same_as_pytorch(run)[0] == "RuntimeError"
+
+
+# ---- fractional max pooling -----------------------------------------------------------------------------------
+
+_FRAC = [(2, (2, 3, 7, 9), (2, 3), (4, 5)), (2, (3, 8, 8), 3, (5, 6)), (2, (1, 2, 5, 5), (2, 2), (4, 4)),
+         (3, (2, 2, 6, 7, 8), (2, 3, 2), (3, 4, 5)), (3, (2, 5, 6, 7), (1, 2, 3), 4)]
+
+
+@pytest.mark.parametrize("nd,shape,kernel,out", _FRAC)
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_fractional_max_pool_given_samples(nd, shape, kernel, out, dtype):
+    x = _arr(shape, 20)
+    x[..., 1, 2] = x[..., 1, 3]  # ties
+    batch = 1 if len(shape) == nd + 1 else shape[0]
+    samples = _arr((batch, shape[-nd - 1], nd), 21, 0.0, 1.0)
+
+    def run(lib):
+        t = lib.tensor(x, dtype=getattr(lib, dtype), requires_grad=True)
+        fn = getattr(lib.nn.functional, f"fractional_max_pool{nd}d")
+        v, i = fn(t, kernel, out, return_indices=True,
+                  _random_samples=lib.tensor(samples, dtype=getattr(lib, dtype)))
+        (v * lib.arange(v.numel(), dtype=v.dtype).reshape(v.shape)).sum().backward()
+        return _np(v), _np(i), _np(t.grad), graph_names(v), str(i.dtype), i.requires_grad
+    mine, theirs = both(run)
+    np.testing.assert_array_equal(mine[1], theirs[1])
+    np.testing.assert_allclose(mine[0], theirs[0], rtol=1e-6)
+    np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-6)
+    assert mine[3:] == theirs[3:]
+    assert mine[3][0] == f"FractionalMaxPool{nd}DBackward0"
+
+
+def test_fractional_max_pool_nan_inf_and_gradcheck():
+    x = _arr((1, 2, 6, 6), 22)
+    x[0, 0, 1, 1] = x[0, 0, 2, 2] = np.nan
+    x[0, 1] = -np.inf
+    s = _arr((1, 2, 2), 23, 0, 1)
+
+    def run(lib):
+        v, i = lib.nn.functional.fractional_max_pool2d_with_indices(lib.tensor(x), 3, output_ratio=(0.5, 0.6),
+                                                                      _random_samples=lib.tensor(s))
+        return np.nan_to_num(_np(v)).tolist(), _np(i).tolist()
+    same_as_pytorch(run)
+    xt = minitorch.tensor(_arr((2, 2, 6, 5), 24), requires_grad=True)
+    st = minitorch.tensor(_arr((2, 2, 2), 25, 0, 1))
+    assert minitorch.autograd.gradcheck(
+        lambda t: minitorch.nn.functional.fractional_max_pool2d(t, 2, (3, 3), _random_samples=st), (xt,))
+    assert minitorch.autograd.gradgradcheck(
+        lambda t: minitorch.nn.functional.fractional_max_pool2d(t, 2, (3, 3), _random_samples=st), (xt,))
+    x3 = minitorch.tensor(_arr((1, 2, 5, 4, 5), 26), requires_grad=True)
+    s3 = minitorch.tensor(_arr((1, 2, 3), 27, 0, 1))
+    assert minitorch.autograd.gradcheck(
+        lambda t: minitorch.nn.functional.fractional_max_pool3d(t, 2, (3, 2, 3), _random_samples=s3), (x3,))
+
+
+def test_fractional_max_pool_draws_from_minitorch_rng():
+    x = minitorch.tensor(_arr((2, 3, 9, 9), 28))
+    minitorch.manual_seed(5)
+    a = minitorch.nn.functional.fractional_max_pool2d(x, 2, output_size=4, return_indices=True)[1]
+    minitorch.manual_seed(5)
+    samples = minitorch.rand(2, 3, 2, dtype=x.dtype)
+    b = minitorch.nn.functional.fractional_max_pool2d(x, 2, output_size=4, _random_samples=samples,
+                                                      return_indices=True)[1]
+    assert _np(a).tolist() == _np(b).tolist()
+    minitorch.manual_seed(5)
+    m = minitorch.nn.FractionalMaxPool3d(2, output_ratio=0.5)
+    x3 = minitorch.tensor(_arr((3, 6, 6, 8), 29))
+    out = m(x3)
+    minitorch.manual_seed(5)
+    ref = minitorch.nn.functional.fractional_max_pool3d(x3, 2, _random_samples=minitorch.rand(1, 3, 3,
+                                                        dtype=x3.dtype), output_size=(3, 3, 4))
+    assert tuple(out.shape) == (3, 3, 3, 4) and np.array_equal(_np(out), _np(ref))
+
+
+@pytest.mark.parametrize("nd", [2, 3])
+def test_fractional_max_pool_modules(nd):
+    shape = (2, 3) + (7,) * nd
+    x = _arr(shape, 30)
+    s = _arr((2, 3, nd), 31, 0, 1)
+
+    def run(lib):
+        cls = getattr(lib.nn, f"FractionalMaxPool{nd}d")
+        m = cls(2, output_ratio=0.5, return_indices=True, _random_samples=lib.tensor(s))
+        v, i = m(lib.tensor(x))
+        m2 = cls((2,) * nd, output_size=3)
+        return (_np(v).tolist(), _np(i).tolist(), repr(m), list(m.state_dict()), m.kernel_size, m.output_ratio,
+                m2.output_size, m2.output_ratio, m2._random_samples)
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("ctor", [
+    lambda lib: lib.nn.FractionalMaxPool2d(2),
+    lambda lib: lib.nn.FractionalMaxPool2d(2, output_ratio=1.5),
+    lambda lib: lib.nn.FractionalMaxPool2d(2, output_size=3, output_ratio=0.5),
+    lambda lib: lib.nn.FractionalMaxPool3d(2, output_ratio=(0.5, 0.5, 1.5)),
+    lambda lib: lib.nn.FractionalMaxPool3d(0, output_size=2),
+    lambda lib: lib.nn.FractionalMaxPool3d((2, 0, 1), output_size=2),
+])
+def test_fractional_max_pool_module_errors(ctor):
+    assert same_as_pytorch(ctor)[0] == "ValueError"
+
+
+_F64 = "float64"
+
+
+@pytest.mark.parametrize("call", [
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, output_ratio=(0.5, 0.5, 0.5)),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x, 2),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, 3, _random_samples=lib.rand(1, 2, 2)),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, 3, _random_samples=lib.rand(1, 2, 2, 1).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, 3, _random_samples=lib.rand(1, 3, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, 3, _random_samples=lib.rand(1, 2, 3).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x[:0], 2, 3, _random_samples=lib.rand(1, 2, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x.expand(2, 2, 6, 6), 2, 3,
+                                                           _random_samples=lib.rand(1, 2, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 5, 3, _random_samples=lib.rand(1, 2, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, (2, 5), 3, _random_samples=lib.rand(1, 2, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, (2, 2, 2), 3),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, (3, 3, 3)),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x[0, 0], 2, 3),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x[:, :, :0], 2, 3),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x.long(), 2, 3, _random_samples=lib.rand(1, 2, 2).long()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x, 2, 3),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x, 2, (1, 3, 3)),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x, (2, 2), 3),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x.unsqueeze(0), (2, 3, 2), (1, 2, 2),
+                                                           _random_samples=lib.rand(1, 1, 2).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool3d(x.unsqueeze(0), (2, 3, 2), (1, 2, 2),
+                                                           _random_samples=lib.rand(1, 1, 3).double()),
+    lambda lib, x: lib.nn.functional.fractional_max_pool2d(x, 2, 3, _random_samples=lib.rand(1, 2, 2).double()
+                                                           .requires_grad_()),
+])
+def test_fractional_max_pool_errors_and_edges(call):
+    # Each outcome (an error's type and message, or the result's shape for an empty batch) as PyTorch's.
+    same_as_pytorch(lambda lib: tuple(call(lib, lib.zeros(1, 2, 6, 6, dtype=lib.float64)).shape),
+                    unexpected=("AttributeError", "NameError"))

@@ -18,6 +18,8 @@ from ..autograd import grad_mode as _grad_mode
 from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embedding_loss,  # noqa: F401,E402
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
+from ._fractional import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: F401,E402
+                          fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 relu = _vt.relu
 pad = _composite_shape.pad

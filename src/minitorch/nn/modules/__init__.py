@@ -26,3 +26,4 @@ from .conv import ConvTranspose1d  # noqa: F401
 from .pooling import (AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, AdaptiveMaxPool3d,  # noqa: F401
                       AvgPool3d, MaxPool3d)
 from .adaptive import AdaptiveLogSoftmaxWithLoss  # noqa: F401
+from .pooling_fractional import FractionalMaxPool2d, FractionalMaxPool3d  # noqa: F401

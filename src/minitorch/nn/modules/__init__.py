@@ -27,3 +27,6 @@ from .pooling import (AdaptiveAvgPool3d, AdaptiveMaxPool1d, AdaptiveMaxPool2d, A
                       AvgPool3d, MaxPool3d)
 from .adaptive import AdaptiveLogSoftmaxWithLoss  # noqa: F401
 from .pooling_fractional import FractionalMaxPool2d, FractionalMaxPool3d  # noqa: F401
+from .batchnorm_sync import SyncBatchNorm  # noqa: F401
+from .lrn import CrossMapLRN2d  # noqa: F401
+from .loss_deprecated import NLLLoss2d  # noqa: F401

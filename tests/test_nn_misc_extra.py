@@ -458,3 +458,75 @@ def test_data_parallel_single_device():
                 _np(t.grad).shape, _np(inner2.weight).tolist() == _np(inner.weight).tolist(),
                 [n for n, _ in dp.named_parameters()])
     same_as_pytorch(run)
+
+
+# ---- torch.autograd: multithreading switch, graph helpers --------------------------------------------------
+
+def test_set_multithreading_enabled():
+    def run(lib):
+        seen = [lib.autograd.is_multithreading_enabled()]
+        with lib.autograd.set_multithreading_enabled(False):
+            seen.append(lib.autograd.is_multithreading_enabled())
+        seen.append(lib.autograd.is_multithreading_enabled())
+        lib.autograd.set_multithreading_enabled(False)  # as a plain call it stays in effect
+        seen.append(lib.autograd.is_multithreading_enabled())
+        lib.autograd.set_multithreading_enabled(True)
+
+        @lib.autograd.set_multithreading_enabled(False)
+        def f(x):
+            return lib.autograd.is_multithreading_enabled(), (x * x).sum()
+        inside, y = f(lib.ones(2, requires_grad=True))
+        # Decorating calls the constructor, which switches the mode off for good (as PyTorch).
+        seen += [inside, lib.autograd.is_multithreading_enabled()]
+        lib.autograd.set_multithreading_enabled(True)
+        x = lib.tensor([1.0, 2.0], requires_grad=True)
+        with lib.autograd.set_multithreading_enabled(False):
+            (x * x).sum().backward()
+        return seen, _np(x.grad).tolist()
+    assert same_as_pytorch(run) == ([True, False, True, False, False, False], [2.0, 4.0])
+
+
+def test_increment_version_makes_saved_tensors_stale():
+    def run(lib):
+        a = lib.tensor([1.0, 2.0], requires_grad=True)
+        b = a * 1
+        y = (b * b).sum()
+        v0 = b._version
+        lib.autograd.graph.increment_version(b)
+        lib.autograd.graph.increment_version([b, a.detach()])
+        out = [v0, b._version]
+        try:
+            y.backward()
+        except RuntimeError as e:
+            out.append(str(e).split(";")[0])
+        return out
+    got = same_as_pytorch(run)
+    assert got[:2] == [0, 2] and "modified by an inplace operation" in got[2]
+
+
+def test_get_grad_fn_or_grad_acc():
+    def run(lib):
+        leaf = lib.ones(2, requires_grad=True)
+        g = lib.autograd.graph._get_grad_fn_or_grad_acc
+        y = leaf * 2
+        acc = g(leaf)
+        edge = lib.autograd.graph.get_gradient_edge(y)
+        return (type(acc).__name__, acc is y.grad_fn.next_functions[0][0], type(g(y)).__name__,
+                g(edge) is y.grad_fn)
+    assert same_as_pytorch(run) == ("AccumulateGrad", True, "MulBackward0", True)
+    with pytest.raises(AssertionError, match="Expected gradient function to be set"):
+        minitorch.autograd.graph._get_grad_fn_or_grad_acc(minitorch.ones(2))
+
+
+@pytest.mark.parametrize("budget", [0.5, True, "a", 1.5, -0.1, 1])
+def test_region_activation_memory_budget_outside_compile(budget):
+    same_as_pytorch(lambda lib: lib.autograd.graph.region_activation_memory_budget(budget),
+                    unexpected=("AttributeError", "NameError"))
+
+
+def test_stream_switches_are_accepted():
+    def run(lib):
+        return (lib.autograd.graph.set_warn_on_accumulate_grad_stream_mismatch(False),
+                lib.autograd.graph.set_warn_on_accumulate_grad_stream_mismatch(True),
+                lib.autograd.graph.set_override_stale_capture_stream(False))
+    assert same_as_pytorch(run) == (None, None, None)

@@ -46,6 +46,9 @@ class CrossMapLRN2d(Function):
         # `size` consecutive padded ratios.
         ratio = grad_output * output / ctx.scale
         offset = int(size - (size - 1) / 2)
+        if offset + channels > channels + size - 1:  # size 1: the legacy narrow() runs past the padded buffer
+            raise RuntimeError(f"start ({offset}) + length ({channels}) exceeds dimension size "
+                               f"({channels + size - 1}).")
         padded = ratio.new_zeros((input.size(0), channels + size - 1) + tuple(input.shape[2:]))
         padded[:, offset:offset + channels] = ratio
         acc = padded[:, :size - 1].sum(1)

@@ -3729,3 +3729,47 @@ def jvp_affine_grid_generator(theta, size, align_corners, result):
     with paused():
         result_t = VT.affine_grid_generator(theta_t, size, align_corners)
     set_fw_grad(result, result_t)
+
+
+def jvp_fractional_max_pool2d(self, kernel_size, output_size, random_samples, result0, result1):
+    """fractional_max_pool2d
+
+    result0: self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-2).gather(-1, result1.flatten(-2)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, indices, result):
+    """fractional_max_pool2d_backward
+
+    result: torch._generated.variable_type.fractional_max_pool2d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.fractional_max_pool2d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_fractional_max_pool3d(self, kernel_size, output_size, random_samples, result0, result1):
+    """fractional_max_pool3d
+
+    result0: self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result0_t = self_t.flatten(-3).gather(-1, result1.flatten(-3)).view_as(result0)
+    set_fw_grad(result0, result0_t)
+
+
+def jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices, result):
+    """fractional_max_pool3d_backward
+
+    result: torch._generated.variable_type.fractional_max_pool3d_backward(grad_output_t, self_p, kernel_size, output_size, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    set_fw_grad(result, result_t)

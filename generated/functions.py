@@ -14703,3 +14703,175 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
     @property
     def _saved_padding_mode(node):
         return node.padding_mode
+
+
+class FractionalMaxPool2DBackward0(GeneratedNode):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)
+
+    self: torch._generated.variable_type.fractional_max_pool2d_backward(grad, self, kernel_size, output_size, result1)
+    """
+
+    __slots__ = ('kernel_size', 'output_size', 'result1_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        kernel_size = node.kernel_size
+        output_size = node.output_size
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.fractional_max_pool2d_backward(grad, self, kernel_size, output_size, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class FractionalMaxPool2DBackwardBackward0(GeneratedNode):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
+
+
+class FractionalMaxPool3DBackward0(GeneratedNode):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)
+
+    self: torch._generated.variable_type.fractional_max_pool3d_backward(grad, self, kernel_size, output_size, result1)
+    """
+
+    __slots__ = ('kernel_size', 'output_size', 'result1_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        kernel_size = node.kernel_size
+        output_size = node.output_size
+        result1 = node.result1_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.fractional_max_pool3d_backward(grad, self, kernel_size, output_size, result1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result1_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-3).gather(-1, indices.flatten(-3)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_

@@ -13808,6 +13808,146 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
     return (result0, result1)
 
 
+def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
+    """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
+    kernel_size = int_tuple(kernel_size)
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FractionalMaxPool2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.kernel_size = kernel_size
+        grad_fn.output_size = output_size
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.fractional_max_pool(xp, self_, kernel_size_, output_size_, random_samples_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fractional_max_pool2d', error, self_, random_samples_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fractional_max_pool2d(self, kernel_size, output_size, random_samples, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    output_size = int_tuple(output_size)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FractionalMaxPool2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fractional_max_pool2d_backward', error, grad_output_, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, indices, result)
+    return result
+
+
+def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
+    """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
+    kernel_size = int_tuple(kernel_size)
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FractionalMaxPool3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.kernel_size = kernel_size
+        grad_fn.output_size = output_size
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.fractional_max_pool(xp, self_, kernel_size_, output_size_, random_samples_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fractional_max_pool3d', error, self_, random_samples_) from None
+    result0, result1 = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(result0, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fractional_max_pool3d(self, kernel_size, output_size, random_samples, result0, result1)
+    if _any_requires_grad:
+        grad_fn.result1_ = SavedVariable(result1, True)
+    return (result0, result1)
+
+
+def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices):
+    """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    output_size = int_tuple(output_size)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = FractionalMaxPool3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 3)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fractional_max_pool3d_backward', error, grad_output_, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices, result)
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

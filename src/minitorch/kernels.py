@@ -3692,3 +3692,94 @@ from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # n
                                      embedding_bag_per_sample_weights_backward)
 from ._kernels_grid_sample import (affine_base_grid, affine_grid_generator, grid_sampler,  # noqa: E402,F401
                                    grid_sampler_backward, grid_sampler_tap_constants, cubic_coefficients)
+
+
+def _fractional_starts(xp, samples, in_size, out_size, pool):
+    """ATen's generate_intervals for every plane at once: window starts (planes, out_size) spread by the
+    plane's sample u as int((i + u) * alpha) - int(u * alpha), the last window flush with the input's end.
+    The arithmetic is in the samples' dtype (the input's), as ATen's scalar_t."""
+    starts = xp.empty((samples.shape[0], out_size), dtype="int64")
+    if out_size > 1:
+        alpha = samples.dtype.type(in_size - pool) / samples.dtype.type(out_size - 1)
+        i = xp.arange(out_size - 1).astype(samples.dtype)
+        u = samples.reshape(-1, 1)
+        starts[:, :-1] = ((i + u) * alpha).astype("int64") - (u * alpha).astype("int64")
+    if out_size > 0:
+        starts[:, -1] = in_size - pool
+    return starts
+
+
+def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
+    """fractional_max_pool2d / 3d: windows of kernel_size placed at pseudo-random starts (one sample per plane and
+    spatial dim), each output the window's maximum (a NaN wins, the last one seen) and its index into the
+    flattened input plane."""
+    name = f"fractional_max_pool{nd}d" + ("_out" if nd == 3 else "")
+    ints = "a single Int or tuple of Ints" if nd == 2 else "a single Int or tuple of three Ints"
+    if len(kernel_size) != nd:
+        raise RuntimeError(f"fractional_max_pool{nd}d: kernel_size must either be {ints}")
+    if len(output_size) != nd:
+        raise RuntimeError(f"fractional_max_pool{nd}d: output_size must either be {ints}")
+    if a.ndim not in (nd + 1, nd + 2):
+        raise RuntimeError(f"{name}(): Expected {nd + 1}D or {nd + 2}D tensor, but got: {_sizes_text(a.shape)}")
+    for i in range(1, a.ndim):
+        if a.shape[i] == 0:
+            raise RuntimeError(f"{name}(): Expected input to have non-zero size for non-batch dimensions, but got"
+                               f"{_sizes_text(a.shape)} with dimension {i} being empty.")
+    spatial = a.shape[-nd:]
+    # The 2-d check allows a window flush with the input's end; ATen's 3-d one does not (and checks width first).
+    checks = [(0, "height"), (1, "width")] if nd == 2 else [(0, "time"), (2, "width"), (1, "height")]
+    for d, dim in checks:
+        size, k, o = spatial[d], kernel_size[d], output_size[d]
+        if (o + k - 1 > size) if nd == 2 else (o + k - 1 >= size):
+            raise RuntimeError(f"{name}(): pool {dim} {k} too large relative to input {dim} {size}")
+    lead = a.shape[:-nd]
+    for o in output_size:
+        if o < 0:
+            raise RuntimeError(f"Trying to create tensor with negative dimension {o}: "
+                               f"{_sizes_text(lead + tuple(output_size))}")
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"fractional_max_pool{nd}d_out_frame\" not implemented for '{_type_name(a)}'")
+    if samples.dtype != a.dtype:
+        raise RuntimeError("Expect _random_samples to have the same dtype as input")
+    if samples.ndim != 3:
+        raise RuntimeError(f"Expect _random_samples to have 3 dimensions, got {samples.ndim}")
+    batch, channels = (1, a.shape[0]) if a.ndim == nd + 1 else a.shape[:2]
+    if samples.shape[0] < batch:
+        raise RuntimeError("Expect _random_samples.size(0) no less then input batch size.")
+    if samples.shape[1] != channels:
+        raise RuntimeError("Expect _random_samples.size(1) equals to input channel size.")
+    if samples.shape[2] != nd:
+        raise RuntimeError(f"Expect _random_samples.size(2) equals to {nd}; got {samples.shape[2]}.")
+    planes = batch * channels
+    out_shape = lead + tuple(output_size)
+    if planes == 0 or 0 in output_size:
+        return xp.empty(out_shape, dtype=a.dtype), xp.empty(out_shape, dtype="int64")
+    x = a.reshape(planes, -1)
+    u = samples[:batch].reshape(planes, nd)
+    # The 2-d samples are (width, height); the 3-d ones (time, height, width).
+    order = (1, 0) if nd == 2 else (0, 1, 2)
+    steps = _strides(spatial)
+    # base: each window's first element; offsets: the window's elements relative to it (row-major, as ATen scans).
+    base = xp.zeros((planes,) + tuple(output_size), dtype="int64")
+    offsets = xp.zeros(tuple(kernel_size), dtype="int64")
+    for d in range(nd):
+        starts = _fractional_starts(xp, u[:, order[d]], spatial[d], output_size[d], kernel_size[d])
+        shape = [planes] + [1] * nd
+        shape[1 + d] = output_size[d]
+        base = base + (starts * steps[d]).reshape(shape)
+        kshape = [1] * nd
+        kshape[d] = kernel_size[d]
+        offsets = offsets + (xp.arange(kernel_size[d]) * steps[d]).reshape(kshape)
+    flat = base[..., None] + offsets.reshape(-1)
+    vals = xp.take_along_axis(x.reshape((planes,) + (1,) * nd + (-1,)), flat, axis=-1)
+    # ATen keeps the first strict maximum, but any NaN replaces the running maximum (so the last NaN wins);
+    # a window of only -inf (or an empty one) keeps its first element's index and -inf.
+    nan = xp.isnan(vals)
+    k = vals.shape[-1]
+    if k:
+        pick = xp.where(nan.any(axis=-1), k - 1 - xp.argmax(nan[..., ::-1], axis=-1), xp.argmax(vals, axis=-1))
+        indices = xp.take_along_axis(flat, pick[..., None], axis=-1)[..., 0]
+        values = xp.take_along_axis(vals, pick[..., None], axis=-1)[..., 0]
+    else:
+        indices, values = base, xp.full(base.shape, -xp.inf, dtype=a.dtype)
+    return values.reshape(out_shape), indices.reshape(out_shape).astype("int64")

@@ -8,6 +8,7 @@ from .anomaly_mode import detect_anomaly, set_detect_anomaly
 from .function import Function, FunctionCtx, once_differentiable
 from .grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                         set_grad_enabled)
+from .grad_mode import is_multithreading_enabled, set_multithreading_enabled  # noqa: F401
 from .node import gradient_edge
 from .variable import Variable
 

@@ -151,3 +151,29 @@ class inference_mode(_DecoratorContextManager):
 
     def clone(self):
         return self.__class__(self.mode)
+
+
+# -- multithreaded backward (torch.autograd.set_multithreading_enabled) ---------------------------
+# PyTorch's engine may run a backward's device queues on worker threads; this switch turns that off. minitorch's
+# engine always runs on the calling thread, so the flag is only recorded and reported (process-wide, as PyTorch's).
+_MULTITHREADING = [True]
+
+
+def is_multithreading_enabled():
+    return _MULTITHREADING[0]
+
+
+class set_multithreading_enabled(_DecoratorContextManager):
+    def __init__(self, mode):
+        self.prev = _MULTITHREADING[0]
+        self.mode = mode
+        _MULTITHREADING[0] = bool(mode)  # takes effect as a plain function call too
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *exc):
+        _MULTITHREADING[0] = self.prev
+
+    def clone(self):
+        return self.__class__(self.mode)

@@ -16,3 +16,9 @@ from .saved_tensors import (disable_saved_tensors_hooks, save_on_cpu, saved_tens
 # -- pictures and traces: to_dot, render, trace ------------------------------------------------
 from .graphviz import render, to_dot  # noqa: F401,E402
 from .tracing import Trace, trace  # noqa: F401,E402
+
+
+# -- version bumps, a tensor's gradient node, engine switches -----------------------------------------
+from .graph_misc import (_get_grad_fn_or_grad_acc, increment_version,  # noqa: F401,E402
+                         region_activation_memory_budget, set_override_stale_capture_stream,
+                         set_warn_on_accumulate_grad_stream_mismatch)

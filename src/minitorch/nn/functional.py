@@ -20,6 +20,8 @@ from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embe
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
 from ._embedding_bag import embedding_bag  # noqa: F401,E402
 from ._grid_sample import affine_grid, grid_sample  # noqa: F401,E402
+from ._fractional import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: F401,E402
+                          fractional_max_pool3d, fractional_max_pool3d_with_indices)
 
 pad = _composite_shape.pad
 pixel_shuffle = _vt.pixel_shuffle

@@ -34,3 +34,8 @@ from .container import ParameterDict  # noqa: F401
 from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyConv1d, LazyConv2d, LazyConvTranspose1d,  # noqa: F401
                    LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyLinear)
 from .sparse import EmbeddingBag  # noqa: F401
+from .adaptive import AdaptiveLogSoftmaxWithLoss  # noqa: F401
+from .pooling_fractional import FractionalMaxPool2d, FractionalMaxPool3d  # noqa: F401
+from .batchnorm_sync import SyncBatchNorm  # noqa: F401
+from .lrn import CrossMapLRN2d  # noqa: F401
+from .loss_deprecated import NLLLoss2d  # noqa: F401

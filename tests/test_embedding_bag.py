@@ -10,7 +10,7 @@ import pytest
 
 import minitorch
 
-from oracle import graph_names, needs_torch, same_as_pytorch
+from oracle import both, graph_names, needs_torch, same_as_pytorch
 
 _W = np.random.default_rng(3).standard_normal((6, 4))
 _W[3, 1] = _W[5, 1]  # a tie in max mode: ATen keeps the first
@@ -238,3 +238,24 @@ def test_without_pytorch_sum_is_the_plain_sum_of_rows():
     w = minitorch.tensor(_W)
     out = minitorch.nn.functional.embedding_bag(minitorch.tensor(_I), w, minitorch.tensor([0, 2, 2, 6]), mode="sum")
     np.testing.assert_allclose(out.numpy(), [_W[0] + _W[2], np.zeros(4), _W[[1, 5, 5, 3]].sum(0), _W[[4, 3]].sum(0)])
+
+
+@pytest.mark.parametrize("max_norm, norm_type", [(1.0, 2.0), (0.5, 1.0), (10.0, 2.0)])
+@needs_torch
+def test_embedding_max_norm_renormalises_the_looked_up_rows(max_norm, norm_type):
+    def run(lib):
+        weight = lib.tensor(np.random.default_rng(0).standard_normal((6, 3)) * 2, requires_grad=True)
+        idx = lib.tensor([[0, 2], [2, 5]])
+        out = lib.nn.functional.embedding(idx, weight, max_norm=max_norm, norm_type=norm_type)
+        out.sum().backward()
+        return (np.round(out.detach().numpy(), 10).tolist(), np.round(weight.detach().numpy(), 10).tolist(),
+                weight._version, weight.grad.tolist())
+    same_as_pytorch(run)
+
+
+@needs_torch
+def test_embedding_padding_idx_beyond_the_table_is_refused():
+    def run(lib):
+        return lib.nn.functional.embedding(lib.tensor([0]), lib.zeros(3, 2), padding_idx=3)
+    mine, theirs = both(run)
+    assert mine == theirs and mine[0] == "AssertionError"

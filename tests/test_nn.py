@@ -257,7 +257,7 @@ def test_norm_layers_start_at_version_1_and_batch_norm_leaves_its_running_stats_
     from oracle import same_as_pytorch
 
     def run(lib):
-        mods = [lib.nn.BatchNorm1d(3), lib.nn.LayerNorm(3), lib.nn.GroupNorm(1, 3)]
+        mods = [lib.nn.BatchNorm1d(3), lib.nn.LayerNorm(3), lib.nn.GroupNorm(1, 3), lib.nn.RMSNorm(3)]
         versions = [[t._version for t in m.state_dict().values()] for m in mods]
         bn = mods[0]
         x = lib.ones(4, 3, requires_grad=True) * lib.arange(12.0).reshape(4, 3)

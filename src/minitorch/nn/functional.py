@@ -842,12 +842,17 @@ def dropout3d(input, p=0.5, training=True, inplace=False):
 
 def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, scale_grad_by_freq=False, sparse=False):
     if padding_idx is not None:
+        if padding_idx > 0 and padding_idx >= weight.shape[0]:
+            raise AssertionError("Padding_idx must be within num_embeddings")
         if padding_idx < 0:
             if padding_idx < -weight.shape[0]:
                 raise AssertionError("Padding_idx must be within num_embeddings")
             padding_idx += weight.shape[0]
     else:
         padding_idx = -1
+    if max_norm is not None:  # the looked-up rows are renormalised in place first, as PyTorch does
+        from ._embedding_bag import _no_grad_embedding_renorm_
+        _no_grad_embedding_renorm_(weight, input.contiguous(), max_norm, norm_type)
     return _vt.embedding(weight, input, padding_idx, scale_grad_by_freq, sparse)
 
 

@@ -152,8 +152,9 @@ class RMSNorm(Module):
             normalized_shape = (normalized_shape,)
         self.normalized_shape = tuple(normalized_shape)
         self.eps, self.elementwise_affine = eps, elementwise_affine
-        self.register_parameter("weight", Parameter(_creation.ones(*self.normalized_shape, device=device,
-                                                                   dtype=dtype)) if elementwise_affine else None)
+        self.register_parameter("weight", Parameter(_creation.empty(*self.normalized_shape, device=device,
+                                                                    dtype=dtype)) if elementwise_affine else None)
+        self.reset_parameters()  # as PyTorch: the fill leaves the weight at version 1
 
     def reset_parameters(self):
         if self.elementwise_affine:

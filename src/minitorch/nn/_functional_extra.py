@@ -151,32 +151,13 @@ def max_unpool3d(input, indices, kernel_size, stride=None, padding=0, output_siz
 
 # -- dropout --------------------------------------------------------------------------------------
 
-_SELU_ALPHA = 1.7580993408473766  # -scale * alpha of SELU: the value a dropped unit takes
-
-
 def _alpha_dropout(input, p, training, inplace, feature):
-    """ATen's alpha dropout: kept values a * x + alpha * a * p, dropped ones a * alpha * (p - 1), which keeps
-    SELU's zero mean and unit variance (MulBackward0 then AddBackward0)."""
+    """F.alpha_dropout / F.feature_alpha_dropout: torch.alpha_dropout's computation (MulBackward0 then
+    AddBackward0), after nn.functional's own check of ``p``."""
+    from .._functional_aliases import _dropout_impl  # loads after nn
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if p == 0 or not training or input.numel() == 0:
-        return input
-    zero = _creation.zeros((), dtype=input.dtype, device=input.device)
-    if p == 1:
-        return input.mul_(zero) if inplace else input * zero
-    if feature:
-        if input.dim() < 2:
-            raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
-        shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
-    else:
-        shape = tuple(input.shape)
-    keep = (_creation.rand(*shape, dtype=input.dtype, device=input.device) < 1 - p).to(input.dtype)
-    a = 1.0 / math.sqrt((_SELU_ALPHA * _SELU_ALPHA * p + 1) * (1 - p))
-    b = (keep - 1) * (_SELU_ALPHA * a) + _SELU_ALPHA * a * p
-    noise = keep * a
-    if inplace:
-        return input.mul_(noise).add_(b)
-    return input * noise + b
+    return _dropout_impl(input, p, training, feature, True, inplace)
 
 
 def alpha_dropout(input, p=0.5, training=False, inplace=False):

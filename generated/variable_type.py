@@ -467,7 +467,7 @@ def pow_Tensor_Scalar(self, exponent):
 
 
 def _kernel_pow_Tensor_Tensor(xp, self, exponent):
-    return xp.power(self, exponent)
+    return K.power(xp, self, exponent)
 
 
 def pow_Tensor_Tensor(self, exponent):
@@ -492,7 +492,7 @@ def pow_Tensor_Tensor(self, exponent):
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.power(self_, exponent_)
+        out = K.power(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -525,7 +525,7 @@ def pow_Scalar(self, exponent):
     self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(exponent_)]
     try:
-        out = xp.power(self_, exponent_)
+        out = K.power(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -3026,7 +3026,7 @@ def bitwise_right_shift_Tensor(self, other):
 
 
 def _kernel_bitwise_not(xp, self):
-    return xp.invert(self)
+    return K.bitwise_not(xp, self)
 
 
 def bitwise_not(self):
@@ -3034,7 +3034,7 @@ def bitwise_not(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.invert(self_)
+        out = K.bitwise_not(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_not', error, self_) from None
     result = wrap(out)
@@ -3970,7 +3970,7 @@ def round(self):
 
 
 def _kernel_round_decimals(xp, self, decimals):
-    return xp.round(self, decimals)
+    return K.round_decimals(xp, self, decimals)
 
 
 def round_decimals(self, decimals):
@@ -3988,7 +3988,7 @@ def round_decimals(self, decimals):
     self_, decimals_ = self._data, decimals
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.round(self_, decimals_)
+        out = K.round_decimals(xp, self_, decimals_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
@@ -14247,21 +14247,11 @@ def pow__Tensor_Tensor(self, exponent):
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, exponent_)
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.power(self_, exponent_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('pow_', error, self_, exponent_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_pow_Tensor_Tensor(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow_', error, self_, exponent_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Tensor(self_before, exponent, self)
     if _any_requires_grad:
@@ -15188,21 +15178,11 @@ def bitwise_not_(self):
         raise forward_ad_not_implemented('bitwise_not_')
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.invert(self_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_bitwise_not(xp, self_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('bitwise_not_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_bitwise_not(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_not_', error, self_) from None
+    write_inplace(self, out)
     return self
 
 
@@ -16063,21 +16043,11 @@ def round__decimals(self, decimals):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, decimals_ = self._data, decimals
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.round(self_, decimals_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_round_decimals(xp, self_, decimals_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('round_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_round_decimals(xp, self_, decimals_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('round_', error, self_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_round_decimals(self_before, decimals, self)
     if _any_requires_grad:

@@ -1305,3 +1305,34 @@ def test_size_arithmetic_and_new_with_a_size():
         out += [tuple(x.new(lib.Size([2, 2])).shape), tuple(x.new((2, 2)).shape), tuple(x.new([2, 2]).shape)]
         return out
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.pow(2, lib.tensor([-1, 0, 2]))", "lib.pow(lib.tensor([2, -1, 1, 0]), -1)",
+    "lib.tensor([0, 2, -2, 1, -1, -1]) ** lib.tensor([-1, -1, -1, -3, -3, -2])", "lib.tensor([2.0]) ** lib.tensor([-1])",
+    "lib.round(lib.tensor([1, 2]), decimals=1)", "lib.round(lib.tensor([1, 2]))", "lib.bitwise_not(lib.tensor([1.0]))",
+    "~lib.tensor([1, 2])", "lib.nn.functional.max_pool1d(lib.zeros(1, 3, 4), 5)",
+    "lib.nn.functional.avg_pool1d(lib.zeros(1, 3, 4), 5)", "lib.nn.functional.max_pool2d(lib.zeros(3, 4, 4), 5)",
+    "lib.nn.functional.avg_pool2d(lib.zeros(2, 3, 4, 4), (1, 5))",
+    "lib.nn.functional.max_pool2d(lib.zeros(1, 3, 4, 4), 3, stride=1, padding=1, dilation=3)",
+    "lib.nn.functional.batch_norm(lib.zeros(1, 3, 1), lib.zeros(3), lib.ones(3), training=True)",
+    "lib.nn.functional.batch_norm(lib.zeros(2, 3), None, lib.ones(3))",
+    "lib.nn.functional.batch_norm(lib.zeros(2, 3), lib.ones(3), None)",
+])
+def test_integer_pow_rounding_bitwise_pooling_and_batch_norm_edges_as_pytorch(expr):
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        out = eval(expr)
+        return str(out.dtype), out.tolist()
+    same_as_pytorch(run)
+
+
+def test_batch_norm_with_one_value_per_channel_gives_a_nan_running_var_as_aten():
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        rm, rv = lib.zeros(3), lib.ones(3)
+        y = lib.batch_norm(lib.tensor([[1.0, 2.0, 3.0]]), None, None, rm, rv, True, 0.1, 1e-5, False)
+        return [round(v, 4) for v in y.tolist()[0]], [round(v, 6) for v in rm.tolist()], str(rv.tolist())
+    same_as_pytorch(run)

@@ -1015,6 +1015,38 @@ def sub(xp, a, b, alpha):
     return xp.subtract(a, subtrahend(a, b, alpha))
 
 
+def power(xp, base, exponent):
+    """pow with a tensor exponent. An integer base to a negative integer exponent, which NumPy refuses, is
+    PyTorch's integer result: 1 for base 1, +-1 for base -1 (by the exponent's parity), else 0."""
+    try:
+        return xp.power(base, exponent)
+    except ValueError:
+        if not (_integral(base) and _integral(exponent)):
+            raise
+    negative = exponent < 0
+    out = xp.power(base, xp.where(negative, 0, exponent))
+    odd_sign = xp.where(exponent % 2 == 0, 1, -1)
+    small = xp.where(base == 1, 1, xp.where(base == -1, odd_sign, 0))
+    return xp.where(negative, small, out).astype(out.dtype)
+
+
+def _integral(x):
+    kind = getattr(x, "dtype", None)
+    return kind.kind in "iu" if kind is not None else isinstance(x, numbers.Integral) and not isinstance(x, bool)
+
+
+def bitwise_not(xp, a):
+    if a.dtype.kind not in "biu":
+        raise NotImplementedError(f"\"bitwise_not_cpu\" not implemented for '{_type_name(a)}'")
+    return xp.invert(a)
+
+
+def round_decimals(xp, a, decimals):
+    if a.dtype.kind not in "fc":
+        raise NotImplementedError(f"\"round_cpu\" not implemented for '{_type_name(a)}'")
+    return xp.round(a, decimals)
+
+
 def frac(xp, a):
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"frac_cpu\" not implemented for '{_type_name(a)}'")
@@ -2143,6 +2175,17 @@ def _pool_out(size, k, s, p, d, ceil_mode):
     return span // s + 1
 
 
+def _pool2d_out(a, k, s, p, d, ceil_mode):
+    """The (height, width) a 2-D pooling produces, with ATen's pool2d_shape_check error when one is below 1."""
+    h, w = a.shape[-2:]
+    oh, ow = _pool_out(h, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(w, k[1], s[1], p[1], d[1], ceil_mode)
+    if oh < 1 or ow < 1:
+        c = a.shape[-3] if a.ndim >= 3 else 1
+        raise RuntimeError(f"Given input size: ({c}x{h}x{w}). Calculated output size: ({c}x{oh}x{ow}). "
+                           "Output size is too small")
+    return oh, ow
+
+
 def _windows(xp, a, kernel, dilation, stride, out_hw):
     """(..., H, W) -> (..., kh, kw, oh, ow): every kernel offset as one strided slice."""
     (kh, kw), (dh, dw), (sh, sw), (oh, ow) = kernel, dilation, stride, out_hw
@@ -2386,7 +2429,7 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
         raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, "
                            f"padH = {p[0]}, kW = {k[1]}, kH = {k[0]}")
     h, w = a.shape[-2:]
-    oh, ow = _pool_out(h, k[0], s[0], p[0], d[0], ceil_mode), _pool_out(w, k[1], s[1], p[1], d[1], ceil_mode)
+    oh, ow = _pool2d_out(a, k, s, p, d, ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + d[0] * (k[0] - 1) + 1 - h - 2 * p[0]),
              max(0, (ow - 1) * s[1] + d[1] * (k[1] - 1) + 1 - w - 2 * p[1]))
     win = _windows(xp, _pad2(xp, a, p[0], p[1], -xp.inf, extra), k, d, s, (oh, ow))
@@ -2412,7 +2455,7 @@ def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad
     p = _pair(padding)
     _check_pool_padding(k, p, (1, 1))
     h, w = a.shape[-2:]
-    oh, ow = _pool_out(h, k[0], s[0], p[0], 1, ceil_mode), _pool_out(w, k[1], s[1], p[1], 1, ceil_mode)
+    oh, ow = _pool2d_out(a, k, s, p, (1, 1), ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))
     win = _windows(xp, _pad2(xp, a, p[0], p[1], 0, extra), k, (1, 1), s, (oh, ow))
     total = win.sum(axis=(-4, -3))
@@ -2832,16 +2875,14 @@ def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, 
     axes = (0,) + tuple(range(2, a.ndim))
     shape = (1, -1) + (1,) * (a.ndim - 2)
     if training:
-        n = a.size // a.shape[1]
-        if n <= 1:
-            raise ValueError(f"Expected more than 1 value per channel when training, got input size "
-                             f"{list(a.shape)}")
+        n = a.size // a.shape[1]  # one value per channel is nn.functional's error; ATen's update gives nan
         mean = a.mean(axis=axes)
         var = a.var(axis=axes)
         if running_mean is not None:  # the running statistics are updated in place, as in PyTorch
             running_mean[...] = (1 - momentum) * running_mean + momentum * mean
         if running_var is not None:
-            running_var[...] = (1 - momentum) * running_var + momentum * var * n / (n - 1)
+            unbiased = var * n / (n - 1) if n > 1 else xp.full_like(var, xp.nan)
+            running_var[...] = (1 - momentum) * running_var + momentum * unbiased
         invstd = 1.0 / xp.sqrt(var + eps)
         save_mean, save_invstd = mean.astype(a.dtype), invstd.astype(a.dtype)
     else:

@@ -259,4 +259,6 @@ def kernel_error(op, error, *arrays):
             return mismatch
     if isinstance(error, IndexError):
         return IndexError(message)
+    if message == "Integers to negative integer powers are not allowed.":  # PyTorch's words exactly
+        return RuntimeError(message)
     return RuntimeError(f"{op}(): {message}")

@@ -10,6 +10,7 @@ import numbers
 import warnings
 
 from .. import _composite_shape, _creation
+from .. import kernels as _K
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
@@ -368,6 +369,10 @@ def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     if p > k // 2:
         raise RuntimeError(f"max_pool1d() padding should be at most half of kernel size, but got padding={p} and "
                            f"kernel_size={k}")
+    d, st = _ntuple(dilation, 1)[0], _ntuple(stride, 1)[0]
+    out_size = _K._pool_out(input.shape[-1], k, st, p, d, ceil_mode) if input.dim() else 1
+    if out_size < 1:
+        raise RuntimeError(f"max_pool1d() Invalid computed output size: {out_size}")
     out, indices = max_pool2d_with_indices(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]),
                                            (1, _ntuple(stride, 1)[0]), (0, _ntuple(padding, 1)[0]),
                                            (1, _ntuple(dilation, 1)[0]), ceil_mode)
@@ -744,8 +749,17 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-5):
-    if not training and (running_mean is None or running_var is None):
-        raise RuntimeError("running_mean and running_var must be defined in evaluation mode")
+    if training:
+        size = input.shape
+        values = size[0] if len(size) else 1
+        for extent in size[2:]:
+            values *= extent
+        if values == 1:
+            raise ValueError(f"Expected more than 1 value per channel when training, got input size {size}")
+    else:
+        for name, running in (("running_mean", running_mean), ("running_var", running_var)):
+            if running is None:
+                raise RuntimeError(f"{name} must be defined in evaluation mode")
     # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
     # a graph that saved them stays usable after the next forward.
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]

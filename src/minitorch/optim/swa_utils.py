@@ -10,7 +10,6 @@ from copy import deepcopy
 from .. import _creation, _dtype
 from .._tensor import Tensor
 from ..autograd.grad_mode import no_grad
-from ..nn.modules.instancenorm import _InstanceNorm
 from ..nn.modules.module import Module
 from ..nn.modules.normalization import _BatchNorm
 from .optimizer import _lerp
@@ -146,8 +145,7 @@ def update_bn(loader, model, device=None):
     """One pass over ``loader`` in train mode, with cumulative averaging (momentum=None) in every BatchNorm."""
     momenta = {}
     for module in model.modules():
-        # minitorch's InstanceNorm derives from _BatchNorm; PyTorch's does not, and update_bn skips it
-        if isinstance(module, _BatchNorm) and not isinstance(module, _InstanceNorm):
+        if isinstance(module, _BatchNorm):
             module.reset_running_stats()
             momenta[module] = module.momentum
     if not momenta:

@@ -1,7 +1,6 @@
 """nn.SyncBatchNorm. Synchronising statistics needs several processes (torch.distributed); minitorch runs one,
 where PyTorch's SyncBatchNorm is BatchNorm over inputs of any rank >= 2, so that is what this is."""
 from ...autograd.grad_mode import no_grad
-from .instancenorm import _InstanceNorm
 from .normalization import _BatchNorm
 
 
@@ -27,9 +26,7 @@ class SyncBatchNorm(_BatchNorm):
         """A copy of module's tree with every BatchNorm*d replaced by a SyncBatchNorm sharing its parameters and
         buffers (the children of other modules are replaced in place)."""
         out = module
-        # minitorch's instance norms derive from _BatchNorm; PyTorch's do not, and are not converted.
-        if isinstance(module, _BatchNorm) and not isinstance(module, (_InstanceNorm, SyncBatchNorm)) \
-                or type(module) is SyncBatchNorm:
+        if isinstance(module, _BatchNorm) and not isinstance(module, SyncBatchNorm) or type(module) is SyncBatchNorm:
             out = SyncBatchNorm(module.num_features, module.eps, module.momentum, module.affine,
                                 module.track_running_stats, process_group, bias=module.bias is not None)
             if module.affine:

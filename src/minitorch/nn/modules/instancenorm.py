@@ -4,11 +4,10 @@ warning and repr."""
 import warnings
 
 from .. import functional as F
-from .normalization import _BatchNorm
+from .normalization import _NormBase
 
 
-class _InstanceNorm(_BatchNorm):
-    # _BatchNorm's constructor is PyTorch's _NormBase: the same parameters, buffers and resets
+class _InstanceNorm(_NormBase):
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=False, track_running_stats=False, device=None,
                  dtype=None, *, bias=True):
         super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype, bias=bias)

@@ -8,7 +8,9 @@ from ...autograd.grad_mode import no_grad
 from .module import Module
 
 
-class _BatchNorm(Module):
+class _NormBase(Module):
+    """What batch and instance norm share (PyTorch's _NormBase): affine parameters, running statistics."""
+
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None,
                  dtype=None, *, bias=True):
         super().__init__()
@@ -50,6 +52,12 @@ class _BatchNorm(Module):
     def _check_input_dim(self, input):
         pass
 
+    def extra_repr(self):
+        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
+                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
+
+
+class _BatchNorm(_NormBase):
     def forward(self, input):
         self._check_input_dim(input)
         factor = 0.0 if self.momentum is None else self.momentum
@@ -63,10 +71,6 @@ class _BatchNorm(Module):
         return F.batch_norm(input, self.running_mean if use_stats else None,
                             self.running_var if use_stats else None, self.weight, self.bias, bn_training, factor,
                             self.eps)
-
-    def extra_repr(self):
-        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
-                f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")
 
 
 class BatchNorm1d(_BatchNorm):

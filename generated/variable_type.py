@@ -5046,13 +5046,11 @@ def lerp_Scalar(self, end, weight):
         grad_fn.weight = weight
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     self_, end_, weight_ = self._data, end._data, weight
-    if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
-        self_, end_ = promote(self_, end_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.lerp(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('lerp', error, self_, end_) from None
+        raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)
@@ -5089,7 +5087,6 @@ def lerp_Tensor(self, end, weight):
         grad_fn.weight_ = SavedVariable(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
-    self_, end_, weight_ = promote(self_, end_, weight_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.lerp(xp, self_, end_, weight_)
@@ -16766,14 +16763,12 @@ def lerp__Scalar(self, end, weight):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.weight = weight
     self_, end_, weight_ = self._data, end._data, weight
-    if type(end_) is not type(self_) or end_.dtype is not self_.dtype:
-        self_, end_ = promote(self_, end_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, end_)
     try:
         out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
-        raise kernel_error('lerp_', error, self_, end_) from None
+        raise kernel_error('lerp_', error, self_, end_, weight_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_lerp_Scalar(self_before, end, weight, self)
@@ -16808,7 +16803,6 @@ def lerp__Tensor(self, end, weight):
         grad_fn.self_ = SavedVariable(clone(self)) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = SavedVariable(weight)
     self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
-    self_, end_, weight_ = promote(self_, end_, weight_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, end_)
     check_no_partial_overlap(self_, weight_)

@@ -1336,3 +1336,19 @@ def test_batch_norm_with_one_value_per_channel_gives_a_nan_running_var_as_aten()
         y = lib.batch_norm(lib.tensor([[1.0, 2.0, 3.0]]), None, None, rm, rv, True, 0.1, 1e-5, False)
         return [round(v, 4) for v in y.tolist()[0]], [round(v, 6) for v in rm.tolist()], str(rv.tolist())
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.lerp(lib.zeros(2), lib.ones(2), lib.tensor([0.5, 0.5], dtype=lib.float64))",
+    "lib.lerp(lib.zeros(2), lib.ones(2), lib.tensor(0.5, dtype=lib.float64))",
+    "lib.lerp(lib.zeros(2, dtype=lib.int64), lib.ones(2, dtype=lib.int64), lib.tensor([1, 1]))",
+    "lib.lerp(lib.zeros(2), lib.ones(2, dtype=lib.int64), 0.5)",
+    "lib.lerp(lib.zeros(2), lib.ones(2, dtype=lib.float64), 0.5)",
+    "lib.lerp(lib.zeros(2, dtype=lib.int64), lib.ones(2, dtype=lib.int64), 0.5)",
+    "lib.lerp(lib.zeros(2, dtype=lib.float64), lib.ones(2, dtype=lib.float64), 0.25)",
+])
+def test_lerp_dtype_rules_as_pytorch(expr):
+    def run(lib):
+        out = eval(expr)
+        return str(out.dtype), out.tolist()
+    same_as_pytorch(run)

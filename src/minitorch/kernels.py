@@ -1114,6 +1114,20 @@ def div_mode(xp, a, b, rounding_mode):
 
 
 def lerp(xp, a, end, weight):
+    """``a + weight * (end - a)`` in ATen's two halves (exact at both ends). ATen's checks: ``end`` (and a
+    tensor ``weight`` with dims) of ``a``'s dtype; floating types only."""
+    tensor_weight = hasattr(weight, "dtype")
+    if end.dtype != a.dtype:
+        raise RuntimeError(f"expected dtype {_CPP_TYPE_NAME[a.dtype.name]} for `end` but got dtype "
+                           f"{_CPP_TYPE_NAME[end.dtype.name]}")
+    if tensor_weight and weight.ndim and weight.dtype != a.dtype:
+        raise RuntimeError(f"expected dtype {_CPP_TYPE_NAME[a.dtype.name]} for `weight` but got dtype "
+                           f"{_CPP_TYPE_NAME[weight.dtype.name]}")
+    if a.dtype.kind not in "fc":
+        kernel = "lerp_kernel_tensor" if tensor_weight else "lerp_kernel_scalar"
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_type_name(a)}'")
+    if tensor_weight and weight.dtype != a.dtype:  # a 0-dim weight is read as a number of a's type
+        weight = weight.astype(a.dtype)
     diff = end - a
     return xp.where(xp.abs(weight) < 0.5, a + weight * diff, end - diff * (1 - weight))
 

@@ -2,6 +2,8 @@
 functions around them: each program runs in minitorch and in PyTorch (float64) and must agree in values,
 dtype, grad_fn name, ``_version``, gradients and error messages. (The new functional entries of
 derivatives.yaml are also checked by the op harness, tests/test_ops.py.)"""
+import warnings
+
 import numpy as np
 import pytest
 
@@ -421,8 +423,12 @@ def test_nextafter_steps_one_ulp():
     assert mine == theirs and mine[0] == float(np.nextafter(np.float32(1), np.float32(2)))
 
 
-def test_index_reduce_warns_beta_as_pytorch():
+def test_index_reduce_warns_beta_once_per_process_as_pytorch(monkeypatch):
+    monkeypatch.setattr(minitorch.kernels, "_index_reduce_warned", False)  # as in a fresh process
     with pytest.warns(UserWarning, match="index_reduce\\(\\) is in beta"):
+        minitorch.zeros(2).index_reduce(0, minitorch.tensor([1]), minitorch.ones(1), "amax")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # TORCH_WARN_ONCE: no second warning
         minitorch.zeros(2).index_reduce(0, minitorch.tensor([1]), minitorch.ones(1), "amax")
 
 

@@ -3243,6 +3243,9 @@ def frexp(xp, a):
     return mantissa, exponent.astype("int32")
 
 
+_index_reduce_warned = False
+
+
 def index_reduce(xp, a, dim, index, source, reduce, include_self):
     """Rows ``index[i]`` of ``a`` along ``dim`` reduced (prod, mean, amax, amin) with ``source``'s rows i;
     include_self=False leaves the old values of the indexed rows out; untouched rows keep theirs."""
@@ -3261,7 +3264,10 @@ def index_reduce(xp, a, dim, index, source, reduce, include_self):
                            f"({src.shape[0]}), for dim: {d}")
     if rows.size and not (0 <= int(rows.min()) and int(rows.max()) < out.shape[0]):
         raise IndexError("index out of range in self")  # negative indices too, as PyTorch's
-    warnings.warn("index_reduce() is in beta and the API may change at any time.", UserWarning, stacklevel=2)
+    global _index_reduce_warned
+    if not _index_reduce_warned:  # TORCH_WARN_ONCE: once per process
+        _index_reduce_warned = True
+        warnings.warn("index_reduce() is in beta and the API may change at any time.", UserWarning, stacklevel=2)
     if not include_self:
         start = {"prod": 1, "mean": 0, "amax": -xp.inf, "amin": xp.inf}[reduce]
         if a.dtype.kind in "iub" and reduce in ("amax", "amin"):

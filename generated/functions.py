@@ -10756,6 +10756,73 @@ class UniformBackward0(GeneratedNode):
         pass
 
 
+class StandardGammaBackward0(GeneratedNode):
+    """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor
+
+    self: grad * torch._standard_gamma_grad(self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * torch._standard_gamma_grad(self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class StandardGammaGradBackward0(GeneratedNode):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor
+
+    self: not_implemented("_standard_gamma_grad")
+    output: not_implemented("_standard_gamma_grad")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("_standard_gamma_grad")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = not_implemented("_standard_gamma_grad")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 class RandomBackward0(GeneratedNode):
     """random_.from(Tensor(a!) self, int from_, int? to, *, Generator? generator=None) -> Tensor(a!)
 

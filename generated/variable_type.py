@@ -10095,6 +10095,67 @@ def uniform_(self, from_=0, to=1, generator=None):
     return self
 
 
+def _standard_gamma(self, generator=None):
+    """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = StandardGammaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('_standard_gamma')
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.standard_gamma(xp, self_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_standard_gamma', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def _standard_gamma_grad(self, output):
+    """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+    if not isinstance(output, Tensor):
+        raise TypeError(f"_standard_gamma_grad(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+    _any_requires_grad = (self._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = StandardGammaGradBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(output) if output._requires_grad else None,
+        )
+        if self._output_nr or output._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, output)
+    if FORWARD_AD.active and has_fw_grad(self, output):
+        raise forward_ad_not_implemented('_standard_gamma_grad')
+    self_, output_ = self._data, output._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.standard_gamma_grad(xp, self_, output_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_standard_gamma_grad', error, self_, output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def _kernel_random__from(xp, self, from_, to, generator):
     return K.random_like(xp, self, from_, to, generator)
 

@@ -985,3 +985,19 @@ def test_sample_n_warns_and_shapes():
     with pytest.warns(FutureWarning, match=r"`sample_n\(n\)` will be deprecated"):
         s = Normal(T(minitorch, [0.0, 1.0]), 1.0).sample_n(3)
     assert s.shape == minitorch.Size([3, 2])
+
+
+@needs_torch
+def test_gamma_rsample_and_cdf_record_pytorchs_nodes():
+    """Gamma.rsample goes through _standard_gamma (StandardGammaBackward0) and Gamma.cdf through igamma
+    (IgammaBackward0), as PyTorch's."""
+    out = []
+    for lib in (minitorch, torch):
+        c = lib.tensor([0.5, 2.0], dtype=lib.float64, requires_grad=True)
+        r = lib.tensor([1.0, 3.0], dtype=lib.float64, requires_grad=True)
+        d = lib.distributions.Gamma(c, r)
+        sample = d.rsample()
+        cdf = d.cdf(lib.tensor([0.5, 1.5], dtype=lib.float64))
+        out.append((graph_names(sample)[:3], graph_names(cdf)[:2]))
+    assert out[0] == out[1]
+    assert out[0][0][1] == "StandardGammaBackward0" and out[0][1][0] == "IgammaBackward0"

@@ -3048,6 +3048,24 @@ def geometric_like(xp, a, p, generator):
     return _host_random(a, rng(generator).geometric(p, a.shape))
 
 
+def standard_gamma(xp, a, generator):
+    """Gamma(a, 1) draws, a's shape and dtype; the smallest positive value rather than 0, as ATen clamps."""
+    import numpy
+    from ._random import rng
+    alpha = backends.backend_of(a).to_numpy(a).astype("float64")
+    draw = numpy.maximum(rng(generator).standard_gamma(alpha), numpy.finfo(a.dtype.name).tiny)
+    return _host_random(a, draw)
+
+
+def standard_gamma_grad(xp, a, output):
+    """d output / d a for output = _standard_gamma(a): the implicit reparameterization gradient, computed
+    to double precision (see distributions/_gamma_grad.py; ATen approximates the same derivative)."""
+    from .distributions._gamma_grad import standard_gamma_grad as grad
+    backend = backends.backend_of(a)
+    out = grad(backend.to_numpy(output), backend.to_numpy(a))
+    return _host_random(a, out)
+
+
 _RANDOM_FLOAT_DIGITS = {"float16": 11, "float32": 24, "float64": 53}  # random_()'s range: [0, 2**mantissa]
 _CPP_INT_NAME = {"uint8": "unsigned char", "int8": "signed char", "int16": "short", "int32": "int", "int64": "long"}
 

@@ -1,14 +1,12 @@
-"""Gamma sampling with a reparameterized (implicit) gradient: x ~ Gamma(alpha, 1) drawn by NumPy from
-minitorch's generator, and dx/dalpha = -(dP(alpha, x)/dalpha) / p(alpha, x), where P is the regularized
+"""The gradient of a standard-gamma draw in its concentration (minitorch._standard_gamma's
+StandardGammaBackward0 calls it through minitorch._standard_gamma_grad): dx/dalpha = -(dP(alpha, x)/dalpha) / p(alpha, x), where P is the regularized
 lower incomplete gamma function and p the density (Figurnov et al., 2018). PyTorch's _standard_gamma_grad
 approximates the same derivative; here it is computed to double precision from P's series (x < alpha + 1)
 or the continued fraction of its complement (otherwise), each differentiated exactly in alpha.
 """
 import numpy
 
-import minitorch
-from minitorch import _random, kernels
-from minitorch.autograd import Function
+from minitorch import kernels
 
 _MAX_TERMS = 5000
 
@@ -64,79 +62,3 @@ def standard_gamma_grad(x, alpha):
         T, dT = _continued_fraction(x[~low], alpha[~low])
         out[~low] = (numpy.log(x[~low]) - _digamma(alpha[~low])) * T + dT
     return out
-
-
-def _log_density(x, a):
-    return (a - 1) * numpy.log(x) - x - kernels.lgamma(numpy, a)
-
-
-def regularized_gamma_p(a, x):
-    """P(a, x), the regularized lower incomplete gamma function (torch.special.gammainc), NumPy in and out."""
-    a, x = numpy.broadcast_arrays(numpy.asarray(a, "float64"), numpy.asarray(x, "float64"))
-    out = numpy.full(x.shape, numpy.nan)
-    ok = (a > 0) & (x > 0) & numpy.isfinite(x)
-    low, high = ok & (x < a + 1), ok & (x >= a + 1)
-    with numpy.errstate(over="ignore", under="ignore"):
-        if low.any():
-            out[low] = numpy.exp(_log_density(x[low], a[low])) * _series(x[low], a[low])[0]
-        if high.any():
-            out[high] = 1.0 - numpy.exp(_log_density(x[high], a[high])) * _continued_fraction(x[high], a[high])[0]
-    out[(a > 0) & (x == 0)] = 0.0
-    out[(a > 0) & (x == numpy.inf)] = 1.0
-    out[(a == 0) & (x > 0)] = 1.0  # the limit, as PyTorch's
-    return out
-
-
-def _standard_gamma_grad(self, output):
-    """minitorch._standard_gamma_grad: d output / d self for output = _standard_gamma(self)."""
-    grad = standard_gamma_grad(output.detach().cpu().numpy(), self.detach().cpu().numpy())
-    return minitorch.tensor(grad, dtype=output.dtype, device=output.device)
-
-
-class _StandardGamma(Function):
-    @staticmethod
-    def forward(ctx, concentration):
-        alpha = concentration.detach().cpu().numpy().astype("float64")
-        x = _random.rng().standard_gamma(alpha)
-        # the smallest positive value, not 0, so that log-densities stay finite (as PyTorch clamps)
-        x = numpy.maximum(x, minitorch.finfo(concentration.dtype).tiny)
-        out = minitorch.tensor(x, dtype=concentration.dtype, device=concentration.device)
-        ctx.save_for_backward(concentration, out)
-        return out
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        concentration, out = ctx.saved_tensors
-        return grad_output * _standard_gamma_grad(concentration, out)
-
-
-def _standard_gamma(concentration):
-    """Standard-gamma draws of the concentration's shape, differentiable in the concentration."""
-    return _StandardGamma.apply(concentration)
-
-
-class _GammaInc(Function):
-    """P(a, x), differentiable in x (the density); PyTorch gives no derivative in a either."""
-
-    @staticmethod
-    def forward(ctx, a, x):
-        value = regularized_gamma_p(a.detach().cpu().numpy(), x.detach().cpu().numpy())
-        ctx.save_for_backward(a, x)
-        dtype = minitorch.promote_types(a.dtype, x.dtype)
-        return minitorch.tensor(value, dtype=dtype, device=x.device)
-
-    @staticmethod
-    def backward(ctx, grad_output):
-        a, x = ctx.saved_tensors
-        if ctx.needs_input_grad[0]:
-            raise NotImplementedError("the derivative for 'igamma: input' is not implemented.")
-        a_, x_ = numpy.broadcast_arrays(a.detach().cpu().numpy().astype("float64"),
-                                        x.detach().cpu().numpy().astype("float64"))
-        with numpy.errstate(divide="ignore", invalid="ignore"):
-            density = numpy.exp(_log_density(x_, a_))
-        grad_x = grad_output * minitorch.tensor(density, dtype=grad_output.dtype)
-        return None, grad_x.sum_to_size(x.shape) if tuple(grad_x.shape) != tuple(x.shape) else grad_x
-
-
-def gammainc(a, x):
-    return _GammaInc.apply(a, x)

@@ -1,5 +1,5 @@
 """Gamma, Chi2, Dirichlet and Beta. Samples are reparameterized through implicit gradients: a standard-gamma
-draw's (_gamma_grad) and, for a Dirichlet (normalized gammas) and a Beta (a two-class Dirichlet), PyTorch's
+draw's (minitorch._standard_gamma, StandardGammaBackward0, whose gradient _gamma_grad computes) and, for a Dirichlet (normalized gammas) and a Beta (a two-class Dirichlet), PyTorch's
 Beta-marginal gradient (_beta_grad)."""
 import numbers
 
@@ -8,7 +8,6 @@ import minitorch
 from . import constraints
 from .exp_family import ExponentialFamily
 from ._beta_grad import _sample_dirichlet
-from ._gamma_grad import _standard_gamma, gammainc
 from .utils import broadcast_all
 
 __all__ = ["Beta", "Chi2", "Dirichlet", "Gamma"]
@@ -43,7 +42,7 @@ class Gamma(ExponentialFamily):
 
     def rsample(self, sample_shape=minitorch.Size()):
         shape = self._extended_shape(sample_shape)
-        return _standard_gamma(self.concentration.expand(shape)) / self.rate.expand(shape)
+        return minitorch._standard_gamma(self.concentration.expand(shape)) / self.rate.expand(shape)
 
     def log_prob(self, value):
         value = minitorch.as_tensor(value, dtype=self.rate.dtype)
@@ -59,7 +58,7 @@ class Gamma(ExponentialFamily):
     def cdf(self, value):
         if self._validate_args:
             self._validate_sample(value)
-        return gammainc(self.concentration, self.rate * value)
+        return minitorch.igamma(self.concentration, self.rate * value)  # torch.special.gammainc: IgammaBackward0
 
     @property
     def _natural_params(self):

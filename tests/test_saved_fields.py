@@ -50,6 +50,10 @@ FORMULA_DIFFERS = {
 }
 
 
+# Nodes of random ops: their saved draws (result) are minitorch's generator's, not PyTorch's; the rest compares.
+RANDOM_RESULT = {"StandardGammaBackward0"}
+
+
 def _saved_names(node):
     return sorted(a for a in dir(node) if a.startswith("_saved_"))
 
@@ -94,6 +98,8 @@ def test_saved_fields_match_pytorch(plan, index):
             pytest.xfail(FORMULA_DIFFERS[mo.grad_fn.name()])
         assert _saved_names(mo.grad_fn) == _saved_names(to.grad_fn), plan.node_name
         for name in _saved_names(to.grad_fn):
+            if name == "_saved_result" and mo.grad_fn.name() in RANDOM_RESULT:
+                continue
             _same_value(getattr(mo.grad_fn, name), getattr(to.grad_fn, name), list(_flat(my_args)),
                         list(_flat(their_args)))
             raw = "_raw" + name

@@ -2937,6 +2937,18 @@ def jvp_uniform_(self, from_, to, generator, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_linalg_solve_triangular(self, B, upper, left, unitriangular, result):
+    """linalg_solve_triangular
+
+    result: linalg_solve_triangular_forward_ad(self_t, B_t, self_p, result, upper, left, unitriangular)
+    """
+    self_t = tangent_of(self)
+    B_t = tangent_of(B)
+    with paused():
+        result_t = linalg_solve_triangular_forward_ad(self_t, B_t, self, result, upper, left, unitriangular)
+    set_fw_grad(result, result_t)
+
+
 def jvp_random__from(self, from_, to, generator, result):
     """random_.from
 

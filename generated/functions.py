@@ -10756,6 +10756,70 @@ class UniformBackward0(GeneratedNode):
         pass
 
 
+class LinalgSolveTriangularBackward0(GeneratedNode):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+
+    self, B: linalg_solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ('left', 'result_', 'self_', 'unitriangular', 'upper')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        left = node.left
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        unitriangular = node.unitriangular
+        upper = node.upper
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = linalg_solve_triangular_backward(grad, self, result, upper, left, unitriangular, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_unitriangular(node):
+        return node.unitriangular
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
 class StandardGammaBackward0(GeneratedNode):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor
 

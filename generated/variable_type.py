@@ -10095,6 +10095,45 @@ def uniform_(self, from_=0, to=1, generator=None):
     return self
 
 
+def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
+    """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    if not isinstance(B, Tensor):
+        raise TypeError(f"linalg_solve_triangular(): argument 'B' (position 2) must be Tensor, not {type(B).__name__}")
+    _any_requires_grad = (self._requires_grad or B._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgSolveTriangularBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(B) if B._requires_grad else None,
+        )
+        if self._output_nr or B._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, B)
+        grad_fn.left = left
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.unitriangular = unitriangular
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, B)
+    self_, B_, upper_, left_, unitriangular_ = self._data, B._data, upper, left, unitriangular
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_solve_triangular(xp, self_, B_, upper_, left_, unitriangular_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_solve_triangular', error, self_, B_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_solve_triangular(self, B, upper, left, unitriangular, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
 def _standard_gamma(self, generator=None):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

@@ -1738,6 +1738,41 @@ def _solve_is_vector(a, b):
     return b.ndim == 1 or (b.ndim == a.ndim - 1 and b.shape == a.shape[:-1])
 
 
+def linalg_solve_triangular(xp, a, b, upper, left, unitriangular):
+    """X with A X = B (``left``) or X A = B, reading only A's ``upper`` or lower triangle (its diagonal taken as
+    ones when ``unitriangular``). Substitution row by row, as a triangular solve: a zero on the diagonal gives
+    inf and nan, not an error."""
+    if b.ndim < 2:
+        raise RuntimeError("linalg.solve_triangular: The input tensor B must have at least 2 dimensions.")
+    if a.ndim < 2 or a.shape[-1] != a.shape[-2]:
+        raise RuntimeError(f"linalg.solve_triangular: A must be batches of square matrices, but they are "
+                           f"{a.shape[-2] if a.ndim >= 2 else 1} by {a.shape[-1]} matrices")
+    if (b.shape[-2] if left else b.shape[-1]) != a.shape[-1]:
+        equation = "AX = B" if left else "XA = B"
+        raise RuntimeError(f"linalg.solve_triangular: Incompatible shapes of A and B for the equation {equation} "
+                           f"({a.shape[-2]}x{a.shape[-1]} and {b.shape[-2]}x{b.shape[-1]})")
+    b = b.astype(a.dtype, copy=False)
+    if not left:  # X A = B  <=>  A^T X^T = B^T, whose triangle is the other one
+        a, b, upper = xp.swapaxes(a, -1, -2), xp.swapaxes(b, -1, -2), not upper
+    batch = xp.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    a = xp.broadcast_to(a, batch + a.shape[-2:])
+    x = xp.array(xp.broadcast_to(b, batch + b.shape[-2:]), dtype=a.dtype)
+    n = a.shape[-1]
+    with numpy_errstate(xp):
+        for i in (range(n - 1, -1, -1) if upper else range(n)):
+            rest = _slice(i + 1, n) if upper else _slice(0, i)
+            row = x[..., i, :] - (a[..., i:i + 1, rest] @ x[..., rest, :])[..., 0, :]
+            x[..., i, :] = row if unitriangular else row / a[..., i, i][..., None]
+    return xp.swapaxes(x, -1, -2) if not left else x
+
+
+def numpy_errstate(xp):
+    """NumPy's errstate silencing division warnings (PyTorch is silent about inf and nan); a no-op elsewhere."""
+    import contextlib
+    errstate = getattr(xp, "errstate", None)
+    return errstate(divide="ignore", invalid="ignore") if errstate is not None else contextlib.nullcontext()
+
+
 def linalg_solve_ex(xp, a, b, left, check_errors):
     _check_square(a, "linalg.solve")
     if a.dtype != b.dtype:

@@ -12,6 +12,64 @@ __all__ += ["LinAlgError", "cholesky", "cholesky_ex", "cross", "det", "diagonal"
             "matmul", "matrix_norm", "matrix_power", "norm", "qr", "slogdet", "solve", "solve_ex", "svd", "svdvals"]
 
 
+def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
+    """X with A X = B (or X A = B), A upper or lower triangular (LinalgSolveTriangularBackward0)."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_solve_triangular(A, B, upper=upper, left=left, unitriangular=unitriangular)
+
+
+def vecdot(x, y, *, dim=-1, out=None):
+    """The dot product of ``x`` and ``y`` along ``dim`` (broadcast): ``(x * y).sum(dim)``, as ATen composes it."""
+    return (x.conj() * y).sum(dim)
+
+
+def matrix_rank(A, *, atol=None, rtol=None, hermitian=False, out=None):
+    """The number of singular values above max(atol, rtol * the largest), int64; rtol defaults to
+    eps * max(m, n) when neither tolerance is given, as PyTorch's."""
+    import minitorch
+    from ._linalg import svdvals as _svdvals
+    with minitorch.no_grad():
+        s = minitorch.linalg.eigvalsh(A).abs() if hermitian else _svdvals(A)
+        largest = s.amax(-1, keepdim=True) if s.shape[-1] else minitorch.zeros(s.shape[:-1] + (1,), dtype=s.dtype)
+        if atol is None and rtol is None:
+            rtol = minitorch.finfo(s.dtype).eps * max(A.shape[-2:])
+        tol = minitorch.zeros((), dtype=s.dtype)
+        if atol is not None:
+            tol = minitorch.as_tensor(atol, dtype=s.dtype)
+        if rtol is not None:
+            tol = minitorch.maximum(tol, minitorch.as_tensor(rtol, dtype=s.dtype) * largest)
+        return (s > tol).sum(-1)
+
+
+def tensorinv(A, ind=2, *, out=None):
+    """The inverse of ``A`` seen as a matrix over its first ``ind`` dims: reshape, inv, reshape."""
+    import math
+    if ind <= 0:
+        raise RuntimeError(f"Expected a strictly positive integer for 'ind', but got {ind}")
+    rows, cols = tuple(A.shape[:ind]), tuple(A.shape[ind:])
+    if math.prod(rows) != math.prod(cols):
+        raise RuntimeError(f"Expected self to satisfy the requirement prod(self.shape[ind:]) == "
+                           f"prod(self.shape[:ind]), but got {math.prod(cols)} != {math.prod(rows)}")
+    return inv(A.reshape(math.prod(rows), -1)).reshape(cols + rows)
+
+
+def tensorsolve(A, B, dims=None, *, out=None):
+    """X with tensordot(A, X, X.dim()) = B: A seen as a matrix over B's dims, solve, reshape."""
+    import math
+    if dims is not None:
+        order = [d for d in range(A.dim()) if d not in [d % A.dim() for d in dims]] + [d % A.dim() for d in dims]
+        A = A.permute(order)
+    result_shape = tuple(A.shape[B.dim():])
+    n = math.prod(result_shape)
+    if math.prod(A.shape[:B.dim()]) != n:
+        raise RuntimeError(f"Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == "
+                           f"prod(self.shape[:other.ndim]), but got {n} != {math.prod(A.shape[:B.dim()])}")
+    return solve(A.reshape(n, n), B.reshape(n)).reshape(result_shape)
+
+
+__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve"]
+
+
 def _bind_top_level():
     """torch.logdet / torch.slogdet and their Tensor methods: composites over torch.linalg's ops,
     bound here (the package imports this module while it initializes)."""

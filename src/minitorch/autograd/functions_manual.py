@@ -1675,3 +1675,28 @@ def grid_sampler_double_backward(grad_grad_input, grad_grad_grid, grad_output, i
                  for i in range(ndim)]
         d_grid = d_grid + torch.stack(extra, -1).reshape(grid.shape)
     return d_go, d_in, (d_grid if want_grid else None)
+
+
+def _triangle(t, upper, unitriangular):
+    """The part of ``t`` a triangular solve reads: its upper or lower triangle, without the diagonal when the
+    matrix is unitriangular."""
+    return t.triu(int(unitriangular)) if upper else t.tril(-int(unitriangular))
+
+
+def linalg_solve_triangular_backward(grad, A, X, upper, left, unitriangular, grad_input_mask):
+    """gB = A^-H gX (or gX A^-H), gA = -gB X^H (or -X^H gB) restricted to A's triangle."""
+    G_B = torch.linalg.solve_triangular(A.mH, grad, upper=not upper, left=left, unitriangular=unitriangular)
+    G_A = None
+    if grad_input_mask[0]:
+        G_A = _triangle(-(G_B @ X.mH) if left else -(X.mH @ G_B), upper, unitriangular)
+    return G_A, (G_B if grad_input_mask[1] else None)
+
+
+def linalg_solve_triangular_forward_ad(A_t, B_t, A, X, upper, left, unitriangular):
+    """dX = A^-1 (dB - dA X) (left) or (dB - X dA) A^-1, dA restricted to A's triangle."""
+    dA = _triangle(A_t, upper, unitriangular) if A_t is not None else None
+    rhs = B_t if B_t is not None else torch.zeros_like(X)
+    if dA is not None:
+        rhs = rhs - (dA @ X if left else X @ dA)
+    return torch.linalg.solve_triangular(A, rhs, upper=upper, left=left, unitriangular=unitriangular)
+

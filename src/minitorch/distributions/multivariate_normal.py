@@ -1,8 +1,6 @@
 """MultivariateNormal, parameterized by a covariance matrix, a precision matrix or a lower Cholesky factor
-(scale_tril). Everything goes through the unbroadcast Cholesky factor L (covariance = L L^T).
-
-minitorch has no linalg.solve_triangular, so the triangular solves use linalg.solve (same values to
-rounding; the gradients are the same function's).
+(scale_tril). Everything goes through the unbroadcast Cholesky factor L (covariance = L L^T), and its
+triangular solves (linalg.solve_triangular) as PyTorch's do.
 """
 import math
 
@@ -21,10 +19,7 @@ def _batch_mv(bmat, bvec):
 
 def _solve_lower(L, b):
     """L^{-1} b for a (batched) lower-triangular L and matrix b, broadcasting batch dimensions."""
-    batch = minitorch.broadcast_shapes(tuple(L.shape[:-2]), tuple(b.shape[:-2]))
-    # tril: solve_triangular reads (and differentiates) only the lower triangle
-    return minitorch.linalg.solve(L.tril().expand(tuple(batch) + tuple(L.shape[-2:])),
-                                  b.expand(tuple(batch) + tuple(b.shape[-2:])))
+    return minitorch.linalg.solve_triangular(L, b, upper=False)
 
 
 def _batch_mahalanobis(L, x):

@@ -53,3 +53,31 @@ def test_vecdot_matrix_rank_tensorinv_tensorsolve():
                 out.append(str(e))
         return out
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("p", [None, 2, -2, "fro", "nuc", float("inf"), -float("inf"), 1, -1])
+@needs_torch
+def test_cond_as_pytorch(p):
+    def run(lib):
+        A = _t(lib, (2, 3, 3), 10, True)
+        c = lib.linalg.cond(A, p)
+        singular = lib.linalg.cond(lib.zeros(2, 2, dtype=lib.float64), p)
+        try:  # the norm-ratio orders fill the inverse in place, so PyTorch's backward refuses them; so must ours
+            c.sum().backward()
+            grad = _r(A.grad)
+        except RuntimeError as e:
+            grad = str(e)
+        return _r(c), graph_names(c)[:6], str(singular.item()), grad
+    same_as_pytorch(run)
+
+
+@needs_torch
+def test_cond_of_a_non_square_matrix():
+    def run(lib):
+        out = [tuple(lib.linalg.cond(_t(lib, (2, 3), 11)).shape)]
+        try:
+            lib.linalg.cond(_t(lib, (2, 3), 11), "fro")
+        except RuntimeError as e:
+            out.append(str(e))
+        return out
+    same_as_pytorch(run)

@@ -67,7 +67,29 @@ def tensorsolve(A, B, dims=None, *, out=None):
     return solve(A.reshape(n, n), B.reshape(n)).reshape(result_shape)
 
 
-__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve"]
+def cond(A, p=None, *, out=None):
+    """The condition number: a ratio of singular values for p in (None, 2, -2), the nuclear norms' product for
+    'nuc', else norm(A) * norm(A^-1) (inf for a singular A), composed as ATen's linalg_cond."""
+    import math
+    from ._linalg import inv_ex as _inv_ex, matrix_norm as _matrix_norm, svdvals as _svdvals
+    if p in (None, 2, -2):
+        s = _svdvals(A)
+        n = s.shape[-1]
+        first, last = s.narrow(-1, 0, 1), s.narrow(-1, n - 1, 1)
+        return (last / first if p == -2 else first / last).squeeze(-1)
+    if p == "nuc":
+        s = _svdvals(A)
+        return s.sum(-1) * s.reciprocal().sum(-1)
+    if A.dim() < 2 or A.shape[-1] != A.shape[-2]:
+        raise RuntimeError(f"linalg.cond(ord={p}): A must be batches of square matrices, but they are "
+                           f"{A.shape[-2] if A.dim() >= 2 else 1} by {A.shape[-1]} matrices")
+    inverse, info = _inv_ex(A)
+    inverse.masked_fill_((info > 0).unsqueeze(-1).unsqueeze(-1), math.inf)  # in place, as ATen (so backward
+    # through the inverse fails as in PyTorch: the saved output was modified)
+    return (_matrix_norm(A, p) * _matrix_norm(inverse, p)).nan_to_num(math.inf)
+
+
+__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond"]
 
 
 def _bind_top_level():

@@ -81,3 +81,17 @@ def test_cond_of_a_non_square_matrix():
             out.append(str(e))
         return out
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", ["lib.linalg.vander(x)", "lib.linalg.vander(x, N=5)", "lib.linalg.vander(x[0], N=2)",
+                                  "lib.linalg.vander(x[0, 0])", "lib.linalg.vander(x, N=1)",
+                                  "lib.linalg.vander(lib.tensor([1, 2, 3]))", "lib.linalg.vander(lib.tensor([True]))"])
+@needs_torch
+def test_vander_as_pytorch(expr):
+    def run(lib):
+        x = _t(lib, (2, 3), 12, True)
+        v = eval(expr)
+        if v.requires_grad:
+            v.sum().backward()
+        return _r(v), str(v.dtype), graph_names(v)[:5], None if x.grad is None else _r(x.grad)
+    same_as_pytorch(run)

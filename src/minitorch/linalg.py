@@ -89,7 +89,21 @@ def cond(A, p=None, *, out=None):
     return (_matrix_norm(A, p) * _matrix_norm(inverse, p)).nan_to_num(math.inf)
 
 
-__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond"]
+def vander(x, *, N=None):
+    """Columns x**0, x**1, ..., x**(N-1): a row of ones beside the running product, as ATen builds it."""
+    import minitorch
+    if x.dtype == minitorch.bool:
+        raise RuntimeError("linalg.vander supports floating point, complex, and integer tensors, but got Bool")
+    x_ = x.unsqueeze(-1) if x.dim() == 0 else x
+    shape = list(x_.shape)
+    n = shape[-1] if N is None else N
+    if n <= 1:
+        raise RuntimeError("N must be greater than 1.")
+    result = minitorch.cumprod(x_.unsqueeze(-1).expand(shape + [n - 1]), -1)
+    return minitorch.cat([result.new_ones(shape + [1]), result], -1)
+
+
+__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
 
 
 def _bind_top_level():

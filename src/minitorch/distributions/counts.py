@@ -5,7 +5,7 @@ import math
 import minitorch
 
 from . import constraints
-from .discrete import _BOTH, Binomial, Categorical
+from .discrete import _BOTH, Binomial, Categorical, _set_count_params
 from .distribution import Distribution
 from .gamma import Gamma
 from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
@@ -91,15 +91,7 @@ class NegativeBinomial(Distribution):
     support = constraints.nonnegative_integer
 
     def __init__(self, total_count, probs=None, logits=None, validate_args=None):
-        if (probs is None) == (logits is None):
-            raise ValueError(_BOTH)
-        if probs is not None:
-            self.total_count, self.probs = broadcast_all(total_count, probs)
-            self.total_count = self.total_count.type_as(self.probs)
-        else:
-            self.total_count, self.logits = broadcast_all(total_count, logits)
-            self.total_count = self.total_count.type_as(self.logits)
-        self._param = self.probs if probs is not None else self.logits
+        _set_count_params(self, total_count, probs, logits)
         super().__init__(self._param.size(), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):

@@ -17,6 +17,18 @@ __all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "OneHotCategoric
            "Poisson"]
 
 _BOTH = "Either `probs` or `logits` must be specified, but not both."
+
+
+def _set_count_params(dist, total_count, probs, logits):
+    """Binomial and NegativeBinomial: ``total_count`` broadcast with the one of probs / logits given, in its dtype
+    (that one is also ``dist._param``)."""
+    if (probs is None) == (logits is None):
+        raise ValueError(_BOTH)
+    name, value = ("probs", probs) if probs is not None else ("logits", logits)
+    count, param = broadcast_all(total_count, value)
+    dist.total_count = count.type_as(param)
+    setattr(dist, name, param)
+    dist._param = param
 F = minitorch.nn.functional
 
 
@@ -307,15 +319,7 @@ class Binomial(Distribution):
     has_enumerate_support = True
 
     def __init__(self, total_count=1, probs=None, logits=None, validate_args=None):
-        if (probs is None) == (logits is None):
-            raise ValueError(_BOTH)
-        if probs is not None:
-            self.total_count, self.probs = broadcast_all(total_count, probs)
-            self.total_count = self.total_count.type_as(self.probs)
-        else:
-            self.total_count, self.logits = broadcast_all(total_count, logits)
-            self.total_count = self.total_count.type_as(self.logits)
-        self._param = self.probs if probs is not None else self.logits
+        _set_count_params(self, total_count, probs, logits)
         super().__init__(self._param.size(), validate_args=validate_args)
 
     def expand(self, batch_shape, _instance=None):

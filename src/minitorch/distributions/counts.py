@@ -5,7 +5,7 @@ import math
 import minitorch
 
 from . import constraints
-from .discrete import _BOTH, Binomial, Categorical, _set_count_params
+from .discrete import Binomial, Categorical, _set_count_params
 from .distribution import Distribution
 from .gamma import Gamma
 from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits

@@ -10820,6 +10820,65 @@ class LinalgSolveTriangularBackward0(GeneratedNode):
         return node.upper
 
 
+class LinalgLstsqBackward0(GeneratedNode):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)
+
+    self, b: linalg_lstsq_backward(grad_solution, grad_residuals, self, b, solution, grad_input_mask)
+    """
+
+    __slots__ = ('b_', 'self_', 'solution_')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_solution = grads[0]
+        grad_residuals = grads[1]
+        b = node.b_.unpack()
+        self = node.self_.unpack()
+        solution = node.solution_.unpack(node)
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = linalg_lstsq_backward(grad_solution, grad_residuals, self, b, solution, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.b_.reset_data()
+        node.self_.reset_data()
+        node.solution_.reset_data()
+
+    @property
+    def _saved_b(node):
+        return node.b_.unpack()
+
+    @property
+    def _raw_saved_b(node):
+        return node.b_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_solution(node):
+        return node.solution_.unpack(node)
+
+    @property
+    def _raw_saved_solution(node):
+        return node.solution_
+
+
 class StandardGammaBackward0(GeneratedNode):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor
 

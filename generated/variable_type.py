@@ -47,6 +47,7 @@ _return_kthvalue = return_type("kthvalue", ['values', 'indices'])
 _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buffer'])
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
+_return_linalg_lstsq = return_type("linalg_lstsq", ['solution', 'residuals', 'rank', 'singular_values'])
 _return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
 _return_nanmedian_dim = return_type("nanmedian", ['values', 'indices'])
 _return_mode = return_type("mode", ['values', 'indices'])
@@ -10132,6 +10133,39 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
+
+
+def linalg_lstsq(self, b, rcond=None, driver=None):
+    """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    _any_requires_grad = (self._requires_grad or (isinstance(b, Tensor) and b._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgLstsqBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(b) if isinstance(b, Tensor) and b._requires_grad else None,
+        )
+        if self._output_nr or isinstance(b, Tensor) and b._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, b)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.b_ = SavedVariable(b)
+        grad_fn.self_ = SavedVariable(self)
+    if FORWARD_AD.active and has_fw_grad(self, b):
+        raise forward_ad_not_implemented('linalg_lstsq')
+    self_, b_, rcond_, driver_ = self._data, (b._data if isinstance(b, Tensor) else b), rcond, driver
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.linalg_lstsq(xp, self_, b_, rcond_, driver_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_lstsq', error, self_, b_) from None
+    solution, residuals, rank, singular_values = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
+    if _any_requires_grad:
+        set_history(solution, grad_fn)
+        set_history(residuals, grad_fn)
+        grad_fn.solution_ = SavedVariable(solution, True)
+    return _return_linalg_lstsq(solution, residuals, rank, singular_values)
 
 
 def _standard_gamma(self, generator=None):

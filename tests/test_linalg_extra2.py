@@ -95,3 +95,26 @@ def test_vander_as_pytorch(expr):
             v.sum().backward()
         return _r(v), str(v.dtype), graph_names(v)[:5], None if x.grad is None else _r(x.grad)
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("driver", [None, "gelsy", "gelsd", "gelss", "gels"])
+@pytest.mark.parametrize("shapes", [((5, 3), (5, 2)), ((2, 5, 3), (2, 5, 1)), ((4, 3), (4,)), ((2, 4), (2, 1))])
+@needs_torch
+def test_lstsq_outputs_and_gradients_as_pytorch(driver, shapes):
+    def run(lib):
+        A, B = _t(lib, shapes[0], 13, True), _t(lib, shapes[1], 14, True)
+        r = lib.linalg.lstsq(A, B, driver=driver)
+        out = [type(r).__name__, _r(r.solution), _r(r.residuals), r.rank.tolist(), str(r.rank.dtype),
+               _r(r.singular_values), graph_names(r.solution)]
+        loss = r.solution.sum() + (r.residuals.sum() if r.residuals.numel() else 0)
+        out += [_r(t) for t in lib.autograd.grad(loss, (A, B))]
+        return out
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", ["lib.linalg.lstsq(_t(lib, (5, 3), 0), _t(lib, (4, 2), 1))",
+                                  "lib.linalg.lstsq(_t(lib, (5, 3), 0), _t(lib, (5, 2), 1), driver='foo')"])
+@needs_torch
+def test_lstsq_errors(expr):
+    mine, theirs = both(lambda lib: eval(expr))
+    assert mine == theirs and mine[0] == "RuntimeError"

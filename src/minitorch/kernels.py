@@ -1773,6 +1773,56 @@ def numpy_errstate(xp):
     return errstate(divide="ignore", invalid="ignore") if errstate is not None else contextlib.nullcontext()
 
 
+_LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
+
+
+def linalg_lstsq(xp, a, b, rcond, driver):
+    """Least squares, as ATen's CPU drivers report it: the solution always; the residuals (squared norms of the
+    columns of AX - B) only with gelsd/gelss/gels when A is tall and of full rank; the rank with gelsy/gelsd/
+    gelss; the singular values with gelsd/gelss. Computed with NumPy's SVD-based lstsq, matrix by matrix."""
+    import numpy
+    driver = "gelsy" if driver is None else driver
+    if driver not in _LSTSQ_DRIVERS:
+        raise RuntimeError("torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)")
+    if a.ndim < 2:
+        raise RuntimeError(f"torch.linalg.lstsq: input must have at least 2 dimensions.")
+    vector = b.ndim == 1 or b.ndim == a.ndim - 1 and b.shape[:-1] == a.shape[:-2]  # ATen's vector-rhs rule
+    if vector:
+        b = b[..., None]
+    if a.shape[-2] != b.shape[-2]:
+        raise RuntimeError("torch.linalg.lstsq: input.size(-2) should match other.size(-2)")
+    if a.dtype != b.dtype:
+        raise RuntimeError(f"torch.linalg.lstsq: Expected input and other to have the same dtype, but got input's "
+                           f"dtype {_type_name(a)} and other's dtype {_type_name(b)}")
+    m, n, k = a.shape[-2], a.shape[-1], b.shape[-1]
+    batch = numpy.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    backend = backends.backend_of(a)
+    A = numpy.broadcast_to(backend.to_numpy(a), batch + (m, n)).reshape(-1, m, n)
+    B = numpy.broadcast_to(backend.to_numpy(b), batch + (m, k)).reshape(-1, m, k)
+    rcond = numpy.finfo(a.dtype.name).eps * max(m, n) if rcond is None else rcond
+    solutions, ranks, singular = [], [], []
+    for i in range(A.shape[0]):
+        x, _, rank, sv = numpy.linalg.lstsq(A[i], B[i], rcond=rcond)
+        solutions.append(x)
+        ranks.append(rank)
+        singular.append(sv)
+    x = numpy.array(solutions, dtype=a.dtype).reshape(batch + (n, k))
+    ranks = numpy.array(ranks, dtype="int64").reshape(batch)
+    full_rank_tall = m > n and bool((ranks == n).all())
+    if driver != "gelsy" and full_rank_tall:
+        residuals = ((numpy.broadcast_to(backend.to_numpy(a), batch + (m, n)) @ x - numpy.broadcast_to(
+            backend.to_numpy(b), batch + (m, k))) ** 2).sum(-2)
+    else:
+        residuals = numpy.zeros((0,), dtype=a.dtype)
+    rank = ranks if driver != "gels" else numpy.zeros((0,), dtype="int64")
+    sv = (numpy.array(singular, dtype=a.dtype).reshape(batch + (min(m, n),)) if driver in ("gelsd", "gelss")
+          else numpy.zeros((0,), dtype=a.dtype))
+    if vector:  # the residuals keep their column dim, as ATen's
+        x = x[..., 0]
+    to = backend.host_to_device if backend.device_type != "cpu" else (lambda arr: arr)
+    return to(x), to(residuals.astype(a.dtype)), to(rank), to(sv)
+
+
 def linalg_solve_ex(xp, a, b, left, check_errors):
     _check_square(a, "linalg.solve")
     if a.dtype != b.dtype:

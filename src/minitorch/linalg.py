@@ -103,7 +103,13 @@ def vander(x, *, N=None):
     return minitorch.cat([result.new_ones(shape + [1]), result], -1)
 
 
-__all__ += ["solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
+def lstsq(A, B, rcond=None, *, driver=None):
+    """Least squares (LinalgLstsqBackward0): a (solution, residuals, rank, singular_values) named tuple."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_lstsq(A, B, rcond, driver=driver)
+
+
+__all__ += ["lstsq", "solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
 
 
 def _bind_top_level():

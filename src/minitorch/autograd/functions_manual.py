@@ -1700,3 +1700,28 @@ def linalg_solve_triangular_forward_ad(A_t, B_t, A, X, upper, left, unitriangula
         rhs = rhs - (dA @ X if left else X @ dA)
     return torch.linalg.solve_triangular(A, rhs, upper=upper, left=left, unitriangular=unitriangular)
 
+
+def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mask):
+    """The least-squares gradients, as ATen's: the solution's through A's pseudo-inverse (X = pinv(A) B:
+    gB = pinv(A)^H gX, gA = pinv_backward(gX B^H)); the residuals' L = |A X - B|^2 per column, where X is
+    stationary: gA = 2 (R gL) X^H, gB = -2 R gL with R = A X - B."""
+    vector = B.dim() == 1 or B.dim() == A.dim() - 1 and tuple(B.shape[:-1]) == tuple(A.shape[:-2])
+    if vector:
+        B, X = B.unsqueeze(-1), X.unsqueeze(-1)
+        grad_solution = grad_solution.unsqueeze(-1) if grad_solution is not None else None
+    grad_A = grad_B = None
+    if grad_solution is not None:
+        pinv = torch.linalg.pinv(A)
+        grad_A = pinv_backward(grad_solution @ B.mH, pinv, A) if grad_input_mask[0] else None
+        grad_B = pinv.mH @ grad_solution if grad_input_mask[1] else None
+    if grad_residuals is not None and grad_residuals.numel():
+        weighted = (A @ X - B) * grad_residuals.unsqueeze(-2)
+        if grad_input_mask[0]:
+            extra = 2 * weighted @ X.mH
+            grad_A = extra if grad_A is None else grad_A + extra
+        if grad_input_mask[1]:
+            extra = -2 * weighted
+            grad_B = extra if grad_B is None else grad_B + extra
+    if grad_B is not None and vector:
+        grad_B = grad_B.squeeze(-1)
+    return grad_A, grad_B

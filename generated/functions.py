@@ -10879,6 +10879,26 @@ class LinalgLstsqBackward0(GeneratedNode):
         return node.solution_
 
 
+class GeqrfBackward0(GeneratedNode):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)
+
+    self: not_implemented("geqrf")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("geqrf")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 class StandardGammaBackward0(GeneratedNode):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor
 

@@ -48,6 +48,7 @@ _return_log_sigmoid_forward = return_type("log_sigmoid_forward", ['output', 'buf
 _return_nll_loss_forward = return_type("nll_loss_forward", ['output', 'total_weight'])
 _return_nll_loss2d_forward = return_type("nll_loss2d_forward", ['output', 'total_weight'])
 _return_linalg_lstsq = return_type("linalg_lstsq", ['solution', 'residuals', 'rank', 'singular_values'])
+_return_geqrf = return_type("geqrf", ['a', 'tau'])
 _return_multilabel_margin_loss_forward = return_type("multilabel_margin_loss_forward", ['output', 'is_target'])
 _return_nanmedian_dim = return_type("nanmedian", ['values', 'indices'])
 _return_mode = return_type("mode", ['values', 'indices'])
@@ -10166,6 +10167,33 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
         set_history(residuals, grad_fn)
         grad_fn.solution_ = SavedVariable(solution, True)
     return _return_linalg_lstsq(solution, residuals, rank, singular_values)
+
+
+def geqrf(self):
+    """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = GeqrfBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('geqrf')
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.geqrf(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('geqrf', error, self_) from None
+    a, tau = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(a, grad_fn)
+        set_history(tau, grad_fn)
+    return _return_geqrf(a, tau)
 
 
 def _standard_gamma(self, generator=None):

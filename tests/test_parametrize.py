@@ -285,3 +285,67 @@ def test_hook_weight_norm_is_deprecated_and_computes_as_pytorch():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("shape, orthogonal_map, trivialization", [
+    ((3, 3), None, True), ((5, 3), None, True), ((3, 5), "householder", False), ((4, 4), "cayley", True),
+    ((5, 3), "matrix_exp", True), ((4, 3), "householder", True), ((3, 3), "householder", False)])
+@needs_torch
+def test_orthogonal_parametrization_as_pytorch(shape, orthogonal_map, trivialization):
+    def run(lib):
+        lib.manual_seed(0)
+        m = lib.nn.Linear(shape[1], shape[0], bias=False).double()
+        with lib.no_grad():
+            m.weight.copy_(_t(lib, shape, 0, requires_grad=False))
+        lib.nn.utils.parametrizations.orthogonal(m, orthogonal_map=orthogonal_map, use_trivialization=trivialization)
+        W = m.weight
+        gram = W.mT @ W if shape[0] >= shape[1] else W @ W.mT
+        out = [bool(lib.allclose(gram, lib.eye(min(shape), dtype=lib.float64), atol=1e-10)),
+               [n for n, _ in m.named_buffers()], [n for n, _ in m.named_parameters()]]
+        if shape[0] == shape[1] or not trivialization:  # no random completion of the base: the values compare
+            x = _t(lib, (2, shape[1]), 1, requires_grad=False)
+            (m(x) ** 2).sum().backward()
+            out += [_r(W), _r(m.parametrizations.weight.original.grad)]
+        return out
+    same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("case", ["1-D", "bad map", "assign wrong shape", "assign to cayley without trivialization"])
+@needs_torch
+def test_orthogonal_errors(case):
+    def run(lib):
+        P = lib.nn.utils.parametrizations
+        if case == "1-D":
+            return P.orthogonal(_linear(lib), "bias")
+        if case == "bad map":
+            return P.orthogonal(_linear(lib), orthogonal_map="qr")
+        if case == "assign wrong shape":
+            m = P.orthogonal(lib.nn.Linear(3, 3).double())
+            m.weight = lib.eye(4, dtype=lib.float64)
+        m = P.orthogonal(lib.nn.Linear(3, 3).double(), orthogonal_map="cayley", use_trivialization=False)
+        return None
+    mine, theirs = both(run)
+    assert mine == theirs
+
+
+@needs_torch
+def test_geqrf_householder_product_and_writing_through_a_diagonal():
+    def run(lib):
+        A = _t(lib, (2, 5, 3), 3, requires_grad=False)
+        a, tau = lib.geqrf(A)
+        Q = lib.linalg.householder_product(a, tau)
+        x, t = _t(lib, (4, 3), 4), lib.tensor([1.2, 0.5, 1.7], dtype=lib.float64, requires_grad=True)
+        H = lib.linalg.householder_product(x, t)
+        H.sum().backward()
+        d = lib.zeros(3, 3)
+        d.diagonal().fill_(2.0)
+        errors = []
+        for bad in (lambda: lib.linalg.householder_product(lib.zeros(3, 4), lib.zeros(2)),
+                    lambda: lib.linalg.householder_product(lib.zeros(4, 3), lib.zeros(4))):
+            try:
+                bad()
+            except RuntimeError as e:
+                errors.append(str(e))
+        return (type(lib.geqrf(A)).__name__, _r(Q @ a.triu()[..., :3, :]), _r(A), _r(H), _r(x.grad), _r(t.grad),
+                d.tolist(), lib.geqrf(_t(lib, (3, 3), 5)).a.grad_fn.name(), errors)
+    same_as_pytorch(run)

@@ -1773,6 +1773,24 @@ def numpy_errstate(xp):
     return errstate(divide="ignore", invalid="ignore") if errstate is not None else contextlib.nullcontext()
 
 
+def geqrf(xp, a):
+    """QR in LAPACK's Householder form: R on and above the diagonal, the reflectors' vectors below it, and their
+    scales tau (NumPy's qr(mode='raw'), matrix by matrix)."""
+    import numpy
+    if a.ndim < 2:
+        raise RuntimeError(f"torch.geqrf: input must have at least 2 dimensions.")
+    backend = backends.backend_of(a)
+    m, n = a.shape[-2:]
+    flat = backend.to_numpy(a).reshape((-1, m, n))
+    packed = numpy.empty(flat.shape, a.dtype)
+    taus = numpy.empty((flat.shape[0], min(m, n)), a.dtype)
+    for i in range(flat.shape[0]):
+        h, tau = numpy.linalg.qr(flat[i].astype("float64"), mode="raw")
+        packed[i], taus[i] = h.T, tau
+    to = backend.host_to_device if backend.device_type != "cpu" else (lambda arr: arr)
+    return to(packed.reshape(a.shape)), to(taus.reshape(a.shape[:-2] + (min(m, n),)))
+
+
 _LSTSQ_DRIVERS = ("gels", "gelsy", "gelsd", "gelss")
 
 
@@ -1901,7 +1919,11 @@ def diagonal(xp, a, offset, dim1, dim2):
     d1, d2 = dims((dim1, dim2), a.ndim)
     if d1 == d2:
         raise RuntimeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
-    return xp.diagonal(a, offset, d1, d2)
+    out = xp.diagonal(a, offset, d1, d2)
+    flags = getattr(out, "flags", None)
+    if flags is not None and not flags.writeable and a.flags.writeable:
+        out.flags.writeable = True  # NumPy's diagonal is read-only; PyTorch's is a view one can write through
+    return out
 
 
 def diagonal_backward(xp, grad, sizes, offset, dim1, dim2):

@@ -109,7 +109,30 @@ def lstsq(A, B, rcond=None, *, driver=None):
     return _vt.linalg_lstsq(A, B, rcond, driver=driver)
 
 
-__all__ += ["lstsq", "solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
+def householder_product(A, tau, *, out=None):
+    """The first n columns of H_1 H_2 ... H_k, H_i = I - tau_i v_i v_i^H with v_i A's i-th column below the
+    diagonal and a 1 on it (LAPACK's orgqr), written with differentiable ops (PyTorch records one
+    LinalgHouseholderProductBackward0 node; the values and gradients are the same)."""
+    import minitorch
+    m, n = A.shape[-2], A.shape[-1]
+    if m < n:
+        raise RuntimeError("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to "
+                           "input.shape[-1]")
+    k = tau.shape[-1]
+    if n < k:
+        raise RuntimeError("torch.linalg.householder_product: input.shape[-1] must be greater than or equal to "
+                           "tau.shape[-1]")
+    Q = minitorch.eye(m, n, dtype=A.dtype, device=A.device).expand(tuple(A.shape[:-2]) + (m, n))
+    for i in reversed(range(k)):
+        column = A[..., :, i:i + 1]
+        below = column[..., i + 1:, :]
+        v = minitorch.cat([minitorch.zeros_like(column[..., :i, :]), minitorch.ones_like(column[..., i:i + 1, :]),
+                           below], -2)
+        Q = Q - tau[..., i, None, None] * (v @ (v.mH @ Q))
+    return Q
+
+
+__all__ += ["householder_product", "lstsq", "solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
 
 
 def _bind_top_level():

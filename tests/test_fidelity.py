@@ -1352,3 +1352,19 @@ def test_lerp_dtype_rules_as_pytorch(expr):
         out = eval(expr)
         return str(out.dtype), out.tolist()
     same_as_pytorch(run)
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.tensor([1., 2., 3.]).apply_(lambda v: v * 2)", "lib.tensor([1, 2]).apply_(lambda v: v * 3.7)",
+    "lib.tensor([1., 2., 3.]).map_(lib.tensor([10., 20., 30.]), lambda a, b: a + b)",
+    "lib.tensor([[1., 2.], [3., 4.]]).map_(lib.tensor([1., -1.]), lambda a, b: a * b)",
+    "lib.tensor([1., 2., 3.]).map2_(lib.tensor([1., 1., 1.]), lib.tensor([2.]), lambda a, b, c: a + b * c)",
+    "lib.ones(2, requires_grad=True).apply_(lambda v: v)", "(lib.ones(2, requires_grad=True) * 1).map_(lib.ones(2), min)",
+    "lib.ones(3).map_(lib.ones(2), lambda a, b: a)", "lib.ones(3).apply_(lambda v: 's')",
+    "lib.ones(3).map_(lib.ones(3, dtype=lib.float64), lambda a, b: a)",
+])
+def test_apply_map_and_map2_as_pytorch(expr):
+    def run(lib):
+        out = eval(expr)
+        return out.tolist(), str(out.dtype), out._version
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))

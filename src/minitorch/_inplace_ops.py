@@ -104,3 +104,44 @@ def set_(self, source=None):
 
 
 Tensor.set_ = set_
+
+
+# -- Python callables over the elements (CPU only, outside autograd, as PyTorch's) ------------------------------
+def _map_elements(self, name, operands, fn):
+    """Write ``fn(self_i, *operands_i)`` into every element of ``self``, each result read as ``self``'s dtype.
+    PyTorch runs these outside autograd: no graph, and no version bump."""
+    if self._requires_grad:
+        raise RuntimeError(f"Can't call {name}() on Variable that requires grad. Use var.detach().{name}() instead.")
+    if backends.backend_of(self._data).device_type != "cpu":
+        raise TypeError(f"{name} is only implemented on CPU tensors")
+    import numpy
+    data = self._data
+    columns = [data.ravel().tolist()] + [o.expand_as(self)._data.ravel().tolist() for o in operands]
+    values = []
+    for args in zip(*columns):
+        value = fn(*args)
+        if not isinstance(value, (int, float, bool)) and not hasattr(value, "__float__"):
+            raise TypeError(f"must be real number, not {type(value).__name__}")
+        values.append(value)
+    data[...] = numpy.asarray(values).astype(data.dtype).reshape(data.shape)
+    return self
+
+
+def apply_(self, callable):
+    return _map_elements(self, "apply_", (), callable)
+
+
+def map_(self, tensor, callable):
+    if tensor.dtype != self.dtype:
+        raise TypeError(f"map_: expected {self.type()} for 'other' (got {tensor.type()})")
+    return _map_elements(self, "map_", (tensor,), callable)
+
+
+def map2_(self, x, y, callable):
+    for name, t in (("x", x), ("y", y)):
+        if t.dtype != self.dtype:
+            raise TypeError(f"map2_: expected {self.type()} for '{name}' (got {t.type()})")
+    return _map_elements(self, "map2_", (x, y), callable)
+
+
+Tensor.apply_, Tensor.map_, Tensor.map2_ = apply_, map_, map2_

@@ -1368,3 +1368,18 @@ def test_apply_map_and_map2_as_pytorch(expr):
         out = eval(expr)
         return out.tolist(), str(out.dtype), out._version
     same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+@pytest.mark.parametrize("expr", [
+    "lib.arange(6.).resize_(2, 2)", "lib.arange(6.).resize_((2, 3))", "lib.arange(4.).resize_(6)[:4]",
+    "lib.arange(6.).view(2, 3).t().resize_(2)", "lib.arange(6.).resize_as_(lib.ones(2, 2))",
+    "lib.ones(2, requires_grad=True).resize_(3)", "(lib.ones(2, requires_grad=True) * 1).resize_(2)",
+    "lib.ones(2, 3).t().dim_order()", "lib.ones(2, 3, 4).permute(2, 0, 1).dim_order()", "lib.ones(2, 1, 3).dim_order()",
+    "[x.is_set_to(x), x.is_set_to(x.view(2, 3)), x.is_set_to(x.clone())]", "x.is_pinned()", "x.pin_memory()",
+])
+def test_storage_level_methods_as_pytorch(expr):
+    def run(lib):
+        x = lib.arange(6.)
+        out = eval(expr)
+        return (out.tolist(), tuple(out.shape)) if isinstance(out, lib.Tensor) else out
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))

@@ -145,3 +145,55 @@ def map2_(self, x, y, callable):
 
 
 Tensor.apply_, Tensor.map_, Tensor.map2_ = apply_, map_, map2_
+
+
+# -- storage-level methods ---------------------------------------------------------------------------------------
+def resize_(self, *sizes, memory_format=None):
+    """The tensor takes ``sizes``, contiguous, over its elements in memory order: the first ones kept, new ones
+    (when it grows) zero here, uninitialised in PyTorch. Outside autograd, as PyTorch's."""
+    import numpy
+    if self._requires_grad:
+        raise RuntimeError("cannot resize variables that require grad")
+    shape = tuple(sizes[0]) if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)) else tuple(sizes)
+    xp = backends.array_module(self._data)
+    flat = self._data.ravel(order="K")
+    count = int(numpy.prod(shape)) if shape else 1
+    if count <= flat.size:
+        self._data = flat[:count].reshape(shape)
+    else:
+        grown = xp.zeros(count, self._data.dtype)
+        grown[:flat.size] = flat
+        self._data = grown.reshape(shape)
+    return self
+
+
+def resize_as_(self, the_template, memory_format=None):
+    return resize_(self, tuple(the_template.shape))
+
+
+def dim_order(self, *, ambiguity_check=False):
+    """The dims from the outermost (largest stride) to the innermost, ties in dim order."""
+    strides = self.stride()
+    return tuple(sorted(range(self.dim()), key=lambda d: (-strides[d], d)))
+
+
+def is_set_to(self, tensor):
+    """The same memory, shape and strides."""
+    a, b = self._data, tensor._data
+    return (type(a) is type(b) and a.dtype == b.dtype and a.shape == b.shape and a.strides == b.strides
+            and backends.backend_of(a).data_ptr(a) == backends.backend_of(b).data_ptr(b))
+
+
+def is_pinned(self, device=None):
+    return False  # minitorch has no page-locked host memory
+
+
+def pin_memory(self, device=None):
+    from . import cuda
+    if not cuda.is_available():
+        raise RuntimeError("Cannot access accelerator device when none is available.")
+    return self.clone()
+
+
+Tensor.resize_, Tensor.resize_as_, Tensor.dim_order, Tensor.is_set_to = resize_, resize_as_, dim_order, is_set_to
+Tensor.is_pinned, Tensor.pin_memory = is_pinned, pin_memory

@@ -182,3 +182,30 @@ def test_a_0_dim_parameter_steps_as_in_pytorch(name, kwargs):
             opt.step()
         return round(p.item(), 12)
     same_as_pytorch(run)
+
+
+def test_step_hooks_as_pytorch():
+    import importlib
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        module = importlib.import_module(lib.__name__ + ".optim.optimizer")
+        p = lib.nn.Parameter(lib.ones(2))
+        p.grad = lib.ones(2)
+        opt = lib.optim.SGD([p], lr=0.1)
+        log = []
+        first = opt.register_step_pre_hook(lambda o, a, k: log.append(("pre", type(o).__name__, a[0] is o, a[1:], k)))
+        opt.register_step_post_hook(lambda o, a, k: log.append(("post", a[0] is o, a[1:], k)))
+        everyone = module.register_optimizer_step_pre_hook(lambda o, a, k: log.append(("global", type(o).__name__)))
+        opt.step()
+        first.remove()
+        opt.step(closure=None)
+        everyone.remove()
+        opt.step()
+        opt.register_step_pre_hook(lambda o, a, k: 5)
+        try:
+            opt.step()
+        except RuntimeError as e:
+            log.append(str(e).split("must return")[1])
+        return log, [round(v, 6) for v in p.tolist()]
+    same_as_pytorch(run)

@@ -6,11 +6,53 @@ no_grad) and bump each parameter's version counter, exactly what PyTorch's in-pl
 version check instead of silently using new values.
 """
 import copy
-from collections import defaultdict
+import functools
+from collections import OrderedDict, defaultdict
 
 from .. import _creation
 from .._tensor import Tensor
 from ..autograd.grad_mode import no_grad
+from ..autograd.node import RemovableHandle
+
+__all__ = ["Optimizer", "register_optimizer_step_pre_hook", "register_optimizer_step_post_hook"]
+
+_global_step_pre_hooks = OrderedDict()   # every optimizer's, run before its own (torch.optim.optimizer's)
+_global_step_post_hooks = OrderedDict()
+
+
+def register_optimizer_step_pre_hook(hook):
+    """``hook(optimizer, args, kwargs)`` before every optimizer's step; it may return new (args, kwargs)."""
+    handle = RemovableHandle(_global_step_pre_hooks)
+    _global_step_pre_hooks[handle.id] = hook
+    return handle
+
+
+def register_optimizer_step_post_hook(hook):
+    """``hook(optimizer, args, kwargs)`` after every optimizer's step."""
+    handle = RemovableHandle(_global_step_post_hooks)
+    _global_step_post_hooks[handle.id] = hook
+    return handle
+
+
+def _with_step_hooks(step):
+    """``step`` running the global and the optimizer's own step hooks around it (PyTorch patches the class of each
+    optimizer it constructs in the same way, once)."""
+    @functools.wraps(step)
+    def stepped(*args, **kwargs):  # args[0] is the optimizer; the hooks see it in args too, as PyTorch's
+        self = args[0]
+        for hook in (*_global_step_pre_hooks.values(), *self._optimizer_step_pre_hooks.values()):
+            result = hook(self, args, kwargs)
+            if result is not None:
+                if not (isinstance(result, tuple) and len(result) == 2):
+                    raise RuntimeError(f"{hook} must return None or a tuple of (new_args, new_kwargs), but got "
+                                       f"{result}.")
+                args, kwargs = result
+        out = step(*args, **kwargs)
+        for hook in (*_global_step_post_hooks.values(), *self._optimizer_step_post_hooks.values()):
+            hook(self, args, kwargs)
+        return out
+    stepped.hooked = True
+    return stepped
 
 
 class _RequiredParameter:
@@ -23,6 +65,11 @@ required = _RequiredParameter()
 
 class Optimizer:
     def __init__(self, params, defaults):
+        self._optimizer_step_pre_hooks = OrderedDict()
+        self._optimizer_step_post_hooks = OrderedDict()
+        cls = type(self)
+        if not getattr(cls.step, "hooked", False):
+            cls.step = _with_step_hooks(cls.step)
         self.defaults = defaults
         self.state = defaultdict(dict)
         self.param_groups = []
@@ -67,6 +114,18 @@ class Optimizer:
 
     def step(self, closure=None):
         raise NotImplementedError
+
+    def register_step_pre_hook(self, hook):
+        """``hook(self, args, kwargs)`` before this optimizer's step; it may return new (args, kwargs)."""
+        handle = RemovableHandle(self._optimizer_step_pre_hooks)
+        self._optimizer_step_pre_hooks[handle.id] = hook
+        return handle
+
+    def register_step_post_hook(self, hook):
+        """``hook(self, args, kwargs)`` after this optimizer's step."""
+        handle = RemovableHandle(self._optimizer_step_post_hooks)
+        self._optimizer_step_post_hooks[handle.id] = hook
+        return handle
 
     def _run(self, closure):
         loss = None

@@ -265,3 +265,46 @@ def test_norm_layers_start_at_version_1_and_batch_norm_leaves_its_running_stats_
         (y + y2).sum().backward()
         return versions, bn.running_mean._version, bn.num_batches_tracked._version, bn.running_mean.tolist()
     same_as_pytorch(run)
+
+
+def test_extra_state_buffers_submodules_and_half_as_pytorch():
+    from oracle import same_as_pytorch
+
+    def run(lib):
+        class Counter(lib.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.lin = lib.nn.Linear(2, 2)
+                self.register_buffer("steps", lib.zeros(()))
+                self.count = 3
+
+            def get_extra_state(self):
+                return {"count": self.count}
+
+            def set_extra_state(self, state):
+                self.count = state["count"]
+        m = Counter()
+        state = m.state_dict()
+        out = [list(state), state["_extra_state"]]
+        other = Counter()
+        other.count = 0
+        out.append(tuple(other.load_state_dict(state)))
+        out.append(other.count)
+        del state["_extra_state"]
+        try:
+            Counter().load_state_dict(state)
+        except RuntimeError as e:
+            out.append(str(e))
+        out += [m.get_buffer("steps").tolist(), type(m.get_submodule("lin")).__name__]
+        for bad in (lambda: m.get_buffer("lin.weight"), lambda: m.get_buffer("nope"), lambda: m.set_submodule("", m.lin),
+                    lambda: m.set_submodule("count", lib.nn.ReLU()), lambda: m.set_submodule("x", lib.nn.ReLU(), strict=True)):
+            try:
+                bad()
+            except (AttributeError, ValueError) as e:
+                out.append((type(e).__name__, str(e)))
+        m.set_submodule("lin", lib.nn.Tanh())
+        out.append(type(m.lin).__name__)
+        seq = lib.nn.Sequential(lib.nn.Linear(2, 2)).half()
+        out.append(str(seq[0].weight.dtype))
+        return out
+    same_as_pytorch(run)

@@ -213,6 +213,42 @@ class Module:
             mod = mod._modules[item]
         return mod
 
+    def set_submodule(self, target, module, strict=False):
+        """Put ``module`` at dotted ``target`` (its parent must exist; with ``strict`` so must the old one)."""
+        if target == "":
+            raise ValueError("Cannot set the submodule without a target name!")
+        if not isinstance(module, Module):
+            raise ValueError("`" + "module" + f"` is not an nn.Module, found {type(module)}")
+        parent_path, _, name = target.rpartition(".")
+        parent = self.get_submodule(parent_path)
+        if strict and not hasattr(parent, name):
+            raise AttributeError(parent._get_name() + " has no attribute `" + name + "`")
+        if hasattr(parent, name) and not isinstance(getattr(parent, name), Module):
+            raise AttributeError("`" + name + "` is not an nn.Module")
+        setattr(parent, name, module)
+
+    def get_buffer(self, target):
+        module_path, _, name = target.rpartition(".")
+        mod = self.get_submodule(module_path)
+        if not hasattr(mod, name):
+            raise AttributeError(mod._get_name() + " has no attribute `" + name + "`")
+        if name not in mod._buffers:
+            raise AttributeError("`" + name + "` is not a buffer")
+        return mod._buffers[name]
+
+    def get_extra_state(self):
+        raise RuntimeError("Reached a code path in Module.get_extra_state() that should never be called. Please file "
+                           "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+                           "report this bug.")
+
+    def set_extra_state(self, state):
+        raise RuntimeError("Reached a code path in Module.set_extra_state() that should never be called. Please file "
+                           "an issue at https://github.com/pytorch/pytorch/issues/new?template=bug-report.yml to "
+                           "report this bug.")
+
+    def _has_extra_state(self, method):
+        return getattr(type(self), method) is not getattr(Module, method)
+
     def get_parameter(self, target):
         module_path, _, name = target.rpartition(".")
         mod = self.get_submodule(module_path)
@@ -358,6 +394,14 @@ class Module:
     def double(self):
         return self._apply(lambda t: t.double() if t.is_floating_point() else t)
 
+    def half(self):
+        return self._apply(lambda t: t.half() if t.is_floating_point() else t)
+
+    def to_empty(self, *, device, recurse=True):
+        """Parameters and buffers replaced by uninitialized ones (zeros here) on ``device``."""
+        from ... import _creation
+        return self._apply(lambda t: _creation.empty_like(t, device=device))
+
     def type(self, dst_type):
         return self._apply(lambda t: t.type(dst_type))
 
@@ -369,6 +413,8 @@ class Module:
         for name, b in self._buffers.items():
             if b is not None and name not in self._non_persistent_buffers_set:
                 destination[prefix + name] = b if keep_vars else b.detach()
+        if self._has_extra_state("get_extra_state"):
+            destination[prefix + "_extra_state"] = self.get_extra_state()
 
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         if args:
@@ -389,8 +435,14 @@ class Module:
             if hasattr(module, "_lazy_load") and hasattr(module, "_initialize_hook"):
                 module._lazy_load(state_dict, name + "." if name else "")
         own = self.state_dict(keep_vars=True)
-        missing = [k for k in own if k not in state_dict]
-        unexpected = [k for k in state_dict if k not in own]
+        extra = {}  # {key: module} of the modules that keep an extra state through set_extra_state
+        for name, module in self.named_modules():
+            key = (name + "." if name else "") + "_extra_state"
+            if module._has_extra_state("set_extra_state"):
+                extra[key] = module
+                own.pop(key, None)
+        missing = [k for k in own if k not in state_dict] + [k for k in extra if k not in state_dict]
+        unexpected = [k for k in state_dict if k not in own and k not in extra]
         errors = []
         if strict:
             if unexpected:
@@ -419,6 +471,9 @@ class Module:
                 data = value.detach().to(device=target.device, dtype=target.dtype)
                 target._data[...] = data._data
                 target._bump_version()  # an in-place copy_, as PyTorch's load_state_dict does
+        for key, module in extra.items():
+            if key in state_dict:
+                module.set_extra_state(state_dict[key])
         return _IncompatibleKeys(missing, unexpected)
 
     # -- printing -----------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 Only ``forward`` is written by the user: calling the module runs the hooks around it, and the
 ops inside record the graph, so backward needs nothing from the Module itself.
 """
+import warnings
 from collections import OrderedDict, namedtuple
 
 from ..parameter import Buffer, Parameter, buffer_persistent
@@ -53,6 +54,8 @@ class Module:
         d["_forward_pre_hooks"] = OrderedDict()
         d["_forward_pre_hooks_with_kwargs"] = OrderedDict()
         d["_state_dict_hooks"] = OrderedDict()
+        d["_backward_hooks"] = OrderedDict()
+        d["_backward_pre_hooks"] = OrderedDict()
 
     def forward(self, *input):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
@@ -68,6 +71,13 @@ class Module:
                 result = hook(self, args)
                 if result is not None:
                     args = result if isinstance(result, tuple) else (result,)
+        d = self.__dict__
+        backward_hooks, backward_pre_hooks = d.get("_backward_hooks"), d.get("_backward_pre_hooks")
+        bw_hook = None
+        if backward_hooks or backward_pre_hooks:
+            from ._backward_hook import BackwardHook
+            bw_hook = BackwardHook(self, list(backward_hooks.values()), list(backward_pre_hooks.values()))
+            args = bw_hook.setup_input_hook(args)
         out = self.forward(*args, **kwargs)
         for hook_id, hook in tuple(self._forward_hooks.items()):
             if hook_id in self._forward_hooks_with_kwargs:
@@ -76,7 +86,29 @@ class Module:
                 result = hook(self, args, out)
             if result is not None:
                 out = result
+        if bw_hook is not None:
+            if not isinstance(out, (Tensor, tuple)):
+                warnings.warn("For backward hooks to be called, module output should be a Tensor or a tuple of "
+                              f"Tensors but received {type(out)}")
+            out = bw_hook.setup_output_hook(out)
         return out
+
+    def register_full_backward_hook(self, hook, prepend=False):
+        """``hook(module, grad_input, grad_output)`` when the gradients of the module's inputs are computed; it may
+        return new ``grad_input``."""
+        handle = RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook
+        if prepend:
+            self._backward_hooks.move_to_end(handle.id, last=False)
+        return handle
+
+    def register_full_backward_pre_hook(self, hook, prepend=False):
+        """``hook(module, grad_output)`` when the gradients of the module's outputs arrive; it may return new ones."""
+        handle = RemovableHandle(self._backward_pre_hooks)
+        self._backward_pre_hooks[handle.id] = hook
+        if prepend:
+            self._backward_pre_hooks.move_to_end(handle.id, last=False)
+        return handle
 
     __call__ = _call_impl
 

@@ -107,3 +107,27 @@ def test_a_wrong_number_of_gradients_is_refused(which):
         m(lib.ones(2, 3, dtype=lib.float64, requires_grad=True)).sum().backward()
     mine, theirs = both(run)
     assert mine == theirs and mine[0] == "RuntimeError"
+
+
+@pytest.mark.parametrize("module", ["linear", "tanh", "two-node"])
+@needs_torch
+def test_deprecated_non_full_hook_sees_its_output_nodes_gradients(module):
+    def run(lib):
+        m = {"linear": _linear(lib), "tanh": lib.nn.Tanh(), "two-node": lib.nn.Sequential(_linear(lib), lib.nn.Tanh())
+             }[module]
+        log = []
+        m.register_backward_hook(lambda mod, gi, go: (log.append(([_r(g) for g in gi], [_r(g) for g in go])),
+                                                      tuple(None if g is None else g * 2 for g in gi))[1])
+        x = lib.tensor(np.linspace(-1, 1, 6).reshape(2, 3), requires_grad=True)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            y = m(x)
+        (y * (_seed(lib) if y.shape[-1] == 2 else 1)).sum().backward()
+        errors = []
+        for register in (m.register_full_backward_hook, ):
+            try:
+                register(lambda *a: None)
+            except RuntimeError as e:
+                errors.append(str(e))
+        return log, _r(x.grad), [str(w.message)[:60] for w in caught], errors, graph_names(y)[:2]
+    same_as_pytorch(run)

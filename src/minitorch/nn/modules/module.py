@@ -73,10 +73,12 @@ class Module:
                     args = result if isinstance(result, tuple) else (result,)
         d = self.__dict__
         backward_hooks, backward_pre_hooks = d.get("_backward_hooks"), d.get("_backward_pre_hooks")
+        full = d.get("_is_full_backward_hook")
+        full_hooks = list(backward_hooks.values()) if backward_hooks and full else []
         bw_hook = None
-        if backward_hooks or backward_pre_hooks:
+        if full_hooks or backward_pre_hooks:
             from ._backward_hook import BackwardHook
-            bw_hook = BackwardHook(self, list(backward_hooks.values()), list(backward_pre_hooks.values()))
+            bw_hook = BackwardHook(self, full_hooks, list(backward_pre_hooks.values()))
             args = bw_hook.setup_input_hook(args)
         out = self.forward(*args, **kwargs)
         for hook_id, hook in tuple(self._forward_hooks.items()):
@@ -91,11 +93,29 @@ class Module:
                 warnings.warn("For backward hooks to be called, module output should be a Tensor or a tuple of "
                               f"Tensors but received {type(out)}")
             out = bw_hook.setup_output_hook(out)
+        if backward_hooks and full is False:  # register_backward_hook's: post hooks on the output's own node
+            from ._backward_hook import register_non_full_backward_hooks
+            register_non_full_backward_hooks(self, list(backward_hooks.values()), args, out)
         return out
+
+    def register_backward_hook(self, hook):
+        """Deprecated for register_full_backward_hook: ``hook(module, grad_input, grad_output)`` on the node that
+        made the module's (first) output, with that node's gradients."""
+        if self.__dict__.get("_is_full_backward_hook") is True:
+            raise RuntimeError("Cannot use both regular backward hooks and full backward hooks on a single Module. "
+                               "Please use only one of them.")
+        self.__dict__["_is_full_backward_hook"] = False
+        handle = RemovableHandle(self._backward_hooks)
+        self._backward_hooks[handle.id] = hook
+        return handle
 
     def register_full_backward_hook(self, hook, prepend=False):
         """``hook(module, grad_input, grad_output)`` when the gradients of the module's inputs are computed; it may
         return new ``grad_input``."""
+        if self.__dict__.get("_is_full_backward_hook") is False:
+            raise RuntimeError("Cannot use both regular backward hooks and full backward hooks on a single Module. "
+                               "Please use only one of them.")
+        self.__dict__["_is_full_backward_hook"] = True
         handle = RemovableHandle(self._backward_hooks)
         self._backward_hooks[handle.id] = hook
         if prepend:

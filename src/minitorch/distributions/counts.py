@@ -8,7 +8,7 @@ from . import constraints
 from .discrete import Binomial, Categorical, _set_count_params
 from .distribution import Distribution
 from .gamma import Gamma
-from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
+from .utils import BinaryProbsLogits, _draw, broadcast_all, lazy_property
 
 __all__ = ["Multinomial", "NegativeBinomial"]
 
@@ -85,7 +85,7 @@ class Multinomial(Distribution):
         return log_factorial_n - log_factorial_xs + (logits * value).sum(-1)
 
 
-class NegativeBinomial(Distribution):
+class NegativeBinomial(BinaryProbsLogits, Distribution):
     arg_constraints = {"total_count": constraints.greater_than_eq(0),
                        "probs": constraints.half_open_interval(0.0, 1.0), "logits": constraints.real}
     support = constraints.nonnegative_integer
@@ -110,14 +110,6 @@ class NegativeBinomial(Distribution):
     @property
     def variance(self):
         return self.mean / minitorch.sigmoid(-self.logits)
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
 
     @property
     def param_shape(self):

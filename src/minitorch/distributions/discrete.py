@@ -11,7 +11,7 @@ import minitorch
 from . import constraints
 from .distribution import Distribution
 from .exp_family import ExponentialFamily
-from .utils import _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
+from .utils import BinaryProbsLogits, _draw, broadcast_all, lazy_property, logits_to_probs, probs_to_logits
 
 __all__ = ["Bernoulli", "Binomial", "Categorical", "Geometric", "OneHotCategorical", "OneHotCategoricalStraightThrough",
            "Poisson"]
@@ -38,7 +38,7 @@ def _enumerate(values, batch_shape, expand):
     return values.expand((-1,) + tuple(batch_shape)) if expand else values
 
 
-class Bernoulli(ExponentialFamily):
+class Bernoulli(BinaryProbsLogits, ExponentialFamily):
     arg_constraints = {"probs": constraints.unit_interval, "logits": constraints.real}
     support = constraints.boolean
     has_enumerate_support = True
@@ -60,14 +60,6 @@ class Bernoulli(ExponentialFamily):
         new = self._expand_params(Bernoulli, batch_shape, ("probs", "logits"), _instance)
         new._param = new.__dict__.get("probs", new.__dict__.get("logits"))
         return new
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
 
     @property
     def param_shape(self):
@@ -313,7 +305,7 @@ def _clamp_by_zero(x):
     return (x.clamp(min=0) + x - x.clamp(max=0)) / 2
 
 
-class Binomial(Distribution):
+class Binomial(BinaryProbsLogits, Distribution):
     arg_constraints = {"total_count": constraints.nonnegative_integer, "probs": constraints.unit_interval,
                        "logits": constraints.real}
     has_enumerate_support = True
@@ -330,14 +322,6 @@ class Binomial(Distribution):
     @constraints.dependent_property(is_discrete=True, event_dim=0)
     def support(self):
         return constraints.integer_interval(0, self.total_count)
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
 
     @property
     def param_shape(self):
@@ -388,7 +372,7 @@ class Binomial(Distribution):
         return _enumerate(minitorch.arange(1 + total_count, dtype=self._param.dtype), self._batch_shape, expand)
 
 
-class Geometric(Distribution):
+class Geometric(BinaryProbsLogits, Distribution):
     """The number of failures before the first success."""
     arg_constraints = {"probs": constraints.unit_interval, "logits": constraints.real}
     support = constraints.nonnegative_integer
@@ -424,14 +408,6 @@ class Geometric(Distribution):
     @property
     def variance(self):
         return (1.0 / self.probs - 1.0) / self.probs
-
-    @lazy_property
-    def logits(self):
-        return probs_to_logits(self.probs, is_binary=True)
-
-    @lazy_property
-    def probs(self):
-        return logits_to_probs(self.logits, is_binary=True)
 
     def sample(self, sample_shape=minitorch.Size()):
         tiny = minitorch.finfo(self.probs.dtype).tiny

@@ -106,3 +106,17 @@ def vec_to_tril_matrix(vec, diag=0):
     mat = vec.new_zeros(tuple(vec.shape[:-1]) + (n, n))
     mat[..., _tril_mask(n, diag)] = vec
     return mat
+
+
+class BinaryProbsLogits:
+    """``probs`` and ``logits`` of a binary event, each computed from the other on first use (the distributions
+    set whichever was given)."""
+
+    @lazy_property
+    def logits(self):
+        return probs_to_logits(self.probs, is_binary=True)
+
+    @lazy_property
+    def probs(self):
+        return logits_to_probs(self.logits, is_binary=True)
+

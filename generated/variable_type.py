@@ -10063,6 +10063,93 @@ def normal_(self, mean=0, std=1, generator=None):
     return self
 
 
+def normal_Tensor_float(mean, std=1, generator=None):
+    """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = mean._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(mean),)
+        if mean._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean)
+    mean_, std_, generator_ = mean._data, std, generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_float(mean, std, generator, result)
+    return result
+
+
+def normal_float_Tensor(mean, std, generator=None):
+    """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = std._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(std),)
+        if std._output_nr:
+            grad_fn._next_nrs = edge_numbers(std)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(std)
+    mean_, std_, generator_ = mean, std._data, generator
+    xp = ARRAY_MODULE[type(std_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_float_Tensor(mean, std, generator, result)
+    return result
+
+
+def normal_Tensor_Tensor(mean, std, generator=None):
+    """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = (mean._requires_grad or (isinstance(std, Tensor) and std._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(mean) if mean._requires_grad else None,
+            gradient_node(std) if isinstance(std, Tensor) and std._requires_grad else None,
+        )
+        if mean._output_nr or isinstance(std, Tensor) and std._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean, std)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
+    mean_, std_, generator_ = mean._data, (std._data if isinstance(std, Tensor) else std), generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_Tensor(mean, std, generator, result)
+    return result
+
+
 def _kernel_uniform_(xp, self, from_, to, generator):
     return K.uniform_like(xp, self, from_, to, generator)
 

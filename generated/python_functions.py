@@ -2074,10 +2074,22 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
     return _vt.nan_to_num_(input, nan, posinf, neginf)
 
+_clamp_min__overloads = (
+    Signature("clamp_min_", _vt.clamp_min_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_min_.Tensor", _vt.clamp_min__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
-def clamp_min_(input, min):
-    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
-    return _vt.clamp_min_(input, min)
+
+def clamp_min_(*args, **kwargs):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    return parse("clamp_min_", _clamp_min__overloads, args, kwargs)
 
 _clamp_max__overloads = (
     Signature("clamp_max_", _vt.clamp_max_, (
@@ -2558,7 +2570,7 @@ def install_methods(cls):
     cls.trunc_ = _vt.trunc_
     cls.frac_ = _vt.frac_
     cls.nan_to_num_ = _vt.nan_to_num_
-    cls.clamp_min_ = _vt.clamp_min_
+    cls.clamp_min_ = method("clamp_min_", _clamp_min__overloads)
     cls.clamp_max_ = method("clamp_max_", _clamp_max__overloads)
     cls.atan2_ = _vt.atan2_
     cls.hypot_ = _vt.hypot_

@@ -380,14 +380,17 @@ def expand(xp, a, size):
     lead = len(size) - a.ndim
     target = list(size)
     strides = [0] * len(size)  # 0 where the expanded view repeats an element
-    for i in range(lead):
-        if size[i] == -1:
-            raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
-                               f"non-existing dimension {i}")
-    for i, (cur, stride) in enumerate(zip(a.shape, a.strides), lead):
+    # Last dim first, as ATen's inferExpandGeometry: the first error it meets is the one reported.
+    for i in range(len(size) - 1, -1, -1):
         s = size[i]
+        if i < lead:
+            if s == -1:
+                raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
+                                   f"non-existing dimension {i}")
+            continue
+        cur = a.shape[i - lead]
         if s == -1 or s == cur:
-            target[i], strides[i] = cur, stride
+            target[i], strides[i] = cur, a.strides[i - lead]
         elif cur != 1:
             raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({cur}) "
                                f"at non-singleton dimension {i}.  Target sizes: [{', '.join(map(str, size))}]."

@@ -10,7 +10,7 @@ from ._python_arg_parser import int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
-           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel"]
+           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
 
 
 def matmul(input, other):
@@ -245,7 +245,26 @@ def _rmatmul(self, other):
     return matmul(other, self)
 
 
+def nonzero(input, *, out=None, as_tuple=False):
+    """The indices of the nonzero elements: an (n, dim) int64 tensor, or with ``as_tuple`` one 1-d tensor per
+    dim (a 0-dim input counts as 1-d), as NumPy's nonzero."""
+    if not as_tuple:
+        return _vt.nonzero(input)
+    return _vt.nonzero(input if input.dim() else _vt.unsqueeze(input, 0)).unbind(1)
+
+
+_where_op = _pf.where
+
+
+def where(condition, input=None, other=None, *, out=None):
+    """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    return _where_op(condition, input, other) if other is not None else _where_op(condition, input)
+
+
 def install(cls):
+    cls.nonzero = nonzero
     cls.matmul = matmul
     cls.__matmul__ = matmul
     cls.__rmatmul__ = _rmatmul

@@ -2184,7 +2184,7 @@ def topk(xp, a, k, dim, largest, sorted_):
 def kthvalue(xp, a, k, dim, keepdim):
     n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
     if k < 1 or k > n:
-        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
     values, idx = sort(xp, a, dim, False)
     if a.ndim == 0:
         return values, idx

@@ -3411,6 +3411,28 @@ def jvp_upsample_bilinear2d_backward(grad_output, output_size, input_size, align
     set_fw_grad(result, result_t)
 
 
+def jvp_upsample_bicubic2d(self, output_size, align_corners, scales_h, scales_w, result):
+    """upsample_bicubic2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.upsample_bicubic2d(self_t, output_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result):
+    """upsample_bicubic2d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.upsample_bicubic2d_backward(grad_output_t, output_size, input_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
 def jvp_upsample_trilinear3d(self, output_size, align_corners, scales_d, scales_h, scales_w, result):
     """upsample_trilinear3d
 

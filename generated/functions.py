@@ -13089,6 +13089,95 @@ class UpsampleBilinear2DBackwardBackward0(GeneratedNode):
         return node.scales_w
 
 
+class UpsampleBicubic2DBackward0(GeneratedNode):
+    """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type.upsample_bicubic2d_backward(grad, output_size, self.shape, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bicubic2d_backward(grad, output_size, self_shape, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleBicubic2DBackwardBackward0(GeneratedNode):
+    """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type.upsample_bicubic2d(grad, output_size, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bicubic2d(grad, output_size, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+
 class UpsampleTrilinear3DBackward0(GeneratedNode):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
 

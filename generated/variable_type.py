@@ -12148,6 +12148,74 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
     return result
 
 
+def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBicubic2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, align_corners_, scales_h_, scales_w_ = self._data, output_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_bicubic2d(xp, self_, output_size_, align_corners_, (scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bicubic2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bicubic2d(self, output_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
+def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBicubic2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, align_corners_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_bicubic2d_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bicubic2d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)

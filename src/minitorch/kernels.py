@@ -2964,6 +2964,8 @@ def huber_loss(xp, a, target, reduction, delta):
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
+    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
+        raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
     if bool(((a < 0) | (a > 1)).any()):
         raise RuntimeError("all elements of input should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
@@ -3244,7 +3246,8 @@ def weight_norm_interface(xp, v, g, dim):
 
 from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, max_unpool2d,  # noqa: E402,F401
                                 max_unpool3d, multilabel_margin_loss_backward, multilabel_margin_loss_forward,
-                                pdist, pdist_backward, upsample_linear, upsample_linear_backward)
+                                pdist, pdist_backward, upsample_bicubic2d, upsample_bicubic2d_backward,
+                                upsample_linear, upsample_linear_backward)
 
 
 # -- more elementwise ops and their in-place forms (sinc, i0, gcd, ldexp, renorm, put, addmv, ...) --------

@@ -420,7 +420,8 @@ class Tensor:
 
     def __float__(self):
         global _warned_scalar_with_grad
-        if self._requires_grad and not _warned_scalar_with_grad:  # TORCH_WARN_ONCE: once per process
+        # TORCH_WARN_ONCE (once per process), and only where grad mode is on, as PyTorch
+        if self._requires_grad and not _warned_scalar_with_grad and _GRAD_MODE.grad_enabled:
             _warned_scalar_with_grad = True
             import warnings
             warnings.warn("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"

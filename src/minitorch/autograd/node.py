@@ -47,12 +47,17 @@ class RemovableHandle:
 
     _next_id = itertools.count().__next__
 
-    def __init__(self, hooks_dict):
+    def __init__(self, hooks_dict, *, extra_dict=None):
         self._hooks = hooks_dict  # plain dicts take no weak references; the dict holds no handle back
         self.id = RemovableHandle._next_id()
+        # dicts keyed by the same id that flag the hook (with_kwargs, always_call): cleared with it
+        self._extra = () if extra_dict is None else (extra_dict,) if isinstance(extra_dict, dict) else \
+            tuple(extra_dict)
 
     def remove(self):
         self._hooks.pop(self.id, None)
+        for extra in self._extra:
+            extra.pop(self.id, None)
 
     def __enter__(self):
         return self

@@ -72,3 +72,43 @@ def test_storage_warns_its_deprecation():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         minitorch.ones(1).storage()  # once per process, as PyTorch's
+
+
+def test_grad_dtype_defaults_to_the_dtype_and_is_leaf_only():
+    def fn(lib):
+        t = lib.ones(2, requires_grad=True)
+        out = [str(t.grad_dtype), str(lib.ones(2, dtype=lib.int64).grad_dtype)]
+        y = t * 2
+        for action in (lambda: y.grad_dtype, lambda: setattr(y, "grad_dtype", lib.float64),
+                       lambda: setattr(t, "grad_dtype", 3)):
+            try:
+                action()
+            except RuntimeError as e:
+                out.append(str(e))
+        return out
+    same_as_pytorch(fn)
+
+
+def test_grad_dtype_casts_accumulated_gradients_and_checks_assigned_ones():
+    def fn(lib):
+        t = lib.ones(2, requires_grad=True)
+        y = t * 3  # the leaf is already in a graph when its grad_dtype changes
+        t.grad_dtype = lib.float64
+        y.sum().backward()
+        out = [str(t.grad.dtype), t.grad.tolist()]
+        (t * 3).sum().backward()
+        out += [str(t.grad.dtype), t.grad.tolist()]
+        w = lib.ones(2)
+        w.grad_dtype = lib.float16
+        w.requires_grad_()
+        (w * 1).sum().backward()
+        out.append(str(w.grad.dtype))
+        try:
+            w.grad = lib.ones(2)
+        except RuntimeError as e:
+            out.append(str(e))
+        w.grad_dtype = None
+        w.grad = lib.ones(2, dtype=lib.float64)
+        out += [str(w.grad_dtype), str(w.grad.dtype)]
+        return out
+    same_as_pytorch(fn)

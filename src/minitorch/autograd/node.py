@@ -177,8 +177,20 @@ class AccumulateGrad(Node):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
         self._input_metadata = output_metadata(variable._data)
+        if variable._grad_dtype is not Ellipsis:
+            self._set_grad_metadata(variable)
         if variable._hooks is not None:
             self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
+
+    def _set_grad_metadata(self, variable):
+        """The engine casts incoming gradients to the leaf's grad_dtype when one is set. (grad_dtype=None, which
+        PyTorch reads as "keep whatever dtype arrives", is cast to the leaf's own dtype here.)"""
+        grad_dtype = variable._grad_dtype
+        data = variable._data
+        if grad_dtype is Ellipsis or grad_dtype is None:
+            self._input_metadata = output_metadata(data)
+        else:
+            self._input_metadata = ((data.shape, grad_dtype.np_dtype, type(data)),)
 
     def name(self):
         return "torch::autograd::AccumulateGrad"

@@ -419,3 +419,24 @@ def test_setattr_keeps_a_buffers_persistence_and_rejects_non_tensors():
 def test_global_hook_functions_exist_where_pytorch_has_them(name):
     assert callable(getattr(minitorch.nn.modules.module, name))
     assert not hasattr(minitorch.nn.modules, name)  # as in PyTorch: only torch.nn.modules.module has them
+
+
+def test_parametrized_weight_norm_loads_a_hook_based_weight_norm_checkpoint():
+    def fn(lib):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            old = _fill(lib.nn.utils.weight_norm(lib.nn.Linear(2, 2)), lib)
+        sd = old.state_dict()
+        new = lib.nn.utils.parametrizations.weight_norm(lib.nn.Linear(2, 2))
+        result = new.load_state_dict(sd)
+        return list(sd), repr(result), _vals(new.state_dict()), [round(x, 5) for x in new.weight.reshape(-1).tolist()]
+    same_as_pytorch(fn)
+
+
+@pytest.mark.parametrize("name", ["a.b", "", 3, "x"])
+def test_add_module_name_errors(name):
+    def fn(lib):
+        m = lib.nn.Module()
+        m.x = 1
+        m.add_module(name, lib.nn.ReLU())
+    assert same_as_pytorch(fn, unexpected=("AttributeError", "NameError"))[0] in ("KeyError", "TypeError")

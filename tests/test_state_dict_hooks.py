@@ -440,3 +440,21 @@ def test_add_module_name_errors(name):
         m.x = 1
         m.add_module(name, lib.nn.ReLU())
     assert same_as_pytorch(fn, unexpected=("AttributeError", "NameError"))[0] in ("KeyError", "TypeError")
+
+
+def test_lazy_modules_load_through_their_load_pre_hook():
+    def fn(lib):
+        out = []
+        lazy, other = lib.nn.LazyLinear(2), lib.nn.LazyLinear(2)
+        out.append((repr(other.load_state_dict(lazy.state_dict())), type(other.weight).__name__))
+        target = lib.nn.LazyLinear(2)
+        out.append((repr(target.load_state_dict(lib.nn.Linear(3, 2).state_dict())), tuple(target.weight.shape),
+                    type(target).__name__, len(target._load_state_dict_pre_hooks)))
+        target(lib.ones(1, 3))  # initialized: the hooks go, the class becomes Linear
+        out.append((type(target).__name__, hasattr(target, "_load_hook"), len(target._load_state_dict_pre_hooks)))
+        try:
+            lib.nn.Linear(3, 2).load_state_dict(lib.nn.LazyLinear(2).state_dict())
+        except RuntimeError as e:
+            out.append(str(e))
+        return out
+    same_as_pytorch(fn)

@@ -458,3 +458,16 @@ def test_lazy_modules_load_through_their_load_pre_hook():
             out.append(str(e))
         return out
     same_as_pytorch(fn)
+
+
+def test_forward_pre_hook_with_kwargs_must_return_args_and_kwargs():
+    def fn(lib):
+        m = lib.nn.Identity()
+        h = m.register_forward_pre_hook(lambda mod, args, kwargs: (args,), with_kwargs=True)
+        try:
+            m(lib.ones(1))
+        except RuntimeError as e:
+            out = str(e)
+        h.remove()
+        return out, list(m._forward_pre_hooks_with_kwargs)  # the handle cleared its flag too
+    same_as_pytorch(fn)

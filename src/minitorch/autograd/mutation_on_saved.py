@@ -1,11 +1,11 @@
 """torch.autograd.graph.allow_mutation_on_saved_tensors: inside it, an in-place op on a tensor that the graph saved
-(or on anything sharing its storage) first clones the saved value, so backward sees the value as it was saved
-instead of failing its version check.
+(or on a view of it that starts at the same element) first clones the saved value, so backward sees the value as
+it was saved instead of failing its version check.
 
 Saved tensors go through a saved_tensors_hooks pair: the pack hook files each one under a handle, keyed by the
-tensor's identity and version (tid) and grouped by address and version (sid); in-place ops report the tensor they are about
-to write (views.check_inplace), and every saved tensor of that group is swapped for a clone. PyTorch intercepts
-the writes with a dispatch mode; the bookkeeping is the same."""
+tensor's identity and version (tid) and grouped by address and version (sid); in-place ops report the tensor
+they are about to write (views.check_inplace), and every saved tensor of its group is swapped for a clone.
+PyTorch intercepts the writes with a dispatch mode; the bookkeeping is the same."""
 import contextlib
 from collections import defaultdict
 from weakref import WeakKeyDictionary, WeakValueDictionary

@@ -112,3 +112,12 @@ def test_grad_dtype_casts_accumulated_gradients_and_checks_assigned_ones():
         out += [str(w.grad_dtype), str(w.grad.dtype)]
         return out
     same_as_pytorch(fn)
+
+
+def test_module_share_memory_shares_parameters_and_buffers():
+    def fn(lib):
+        net = lib.nn.BatchNorm1d(2)
+        before = [t.is_shared() for t in [*net.parameters(), *net.buffers()]]
+        out = net.share_memory()
+        return before, out is net, [t.is_shared() for t in [*net.parameters(), *net.buffers()]]
+    same_as_pytorch(fn)

@@ -202,7 +202,6 @@ class Module:
             raise
 
     def _call_with_hooks(self, args, kwargs, called_always, state):
-        d = self.__dict__
         for hook_id, hook in (*_global_forward_pre_hooks.items(), *self._forward_pre_hooks.items()):
             if hook_id in self._forward_pre_hooks_with_kwargs:
                 result = hook(self, args, kwargs)
@@ -216,13 +215,8 @@ class Module:
                 if result is not None:
                     args = result if isinstance(result, tuple) else (result,)
         state["args"], state["kwargs"] = args, kwargs
-        full = d.get("_is_full_backward_hook")
-        own_hooks = list(d.get("_backward_hooks", {}).values())
-        full_hooks = ((list(_global_backward_hooks.values()) if _global_is_full_backward_hook is True else [])
-                      + (own_hooks if full is True else []))
-        non_full_hooks = ((list(_global_backward_hooks.values()) if _global_is_full_backward_hook is False else [])
-                          + (own_hooks if full is False else []))
-        pre_hooks = [*_global_backward_pre_hooks.values(), *d.get("_backward_pre_hooks", {}).values()]
+        full_hooks, non_full_hooks = self._get_backward_hooks()
+        pre_hooks = self._get_backward_pre_hooks()
         bw_hook = None
         if full_hooks or pre_hooks:
             from ._backward_hook import BackwardHook
@@ -248,6 +242,18 @@ class Module:
             from ._backward_hook import register_non_full_backward_hooks
             register_non_full_backward_hooks(self, non_full_hooks, args, out)
         return out
+
+    def _get_backward_hooks(self):
+        """(full, non-full) backward hooks of a call: the global ones first, then the module's own."""
+        d = self.__dict__
+        own = list(d.get("_backward_hooks", {}).values())
+        full = d.get("_is_full_backward_hook")
+        global_hooks = list(_global_backward_hooks.values())
+        return ((global_hooks if _global_is_full_backward_hook is True else []) + (own if full is True else []),
+                (global_hooks if _global_is_full_backward_hook is False else []) + (own if full is False else []))
+
+    def _get_backward_pre_hooks(self):
+        return [*_global_backward_pre_hooks.values(), *self.__dict__.get("_backward_pre_hooks", {}).values()]
 
     def _run_always_called_hooks(self, called_always, state):
         """After forward (or a hook) raised: the always_call forward hooks that did not run yet, their own errors
@@ -621,6 +627,10 @@ class Module:
 
     def cpu(self):
         return self._apply(lambda t: t.cpu())
+
+    def share_memory(self):
+        """Tensor.share_memory_ on every parameter, gradient and buffer."""
+        return self._apply(lambda t: t.share_memory_())
 
     def cuda(self, device=None):
         return self._apply(lambda t: t.cuda(device))

@@ -471,3 +471,21 @@ def test_forward_pre_hook_with_kwargs_must_return_args_and_kwargs():
         h.remove()
         return out, list(m._forward_pre_hooks_with_kwargs)  # the handle cleared its flag too
     same_as_pytorch(fn)
+
+
+def test_save_and_load_keep_the_state_dict_metadata():
+    import io
+    net = minitorch.nn.Sequential(minitorch.nn.utils.spectral_norm(minitorch.nn.Linear(2, 2)),
+                                  minitorch.nn.BatchNorm1d(2))
+    sd = net.state_dict()
+    buf = io.BytesIO()
+    minitorch.save(sd, buf)
+    loaded = minitorch.load(io.BytesIO(buf.getvalue()))
+    assert list(loaded._metadata.items()) == list(sd._metadata.items())
+    assert loaded._metadata["0"] == {"version": 1, "spectral_norm": {"weight.version": 1}}
+    del loaded["1.num_batches_tracked"]  # saved at version 2: now missing, as it would be in PyTorch
+    with pytest.raises(RuntimeError, match='Missing key\\(s\\) in state_dict: "1.num_batches_tracked"'):
+        net.load_state_dict(loaded)
+    plain = io.BytesIO()
+    minitorch.save({"w": minitorch.ones(1)}, plain)
+    assert not hasattr(minitorch.load(io.BytesIO(plain.getvalue())), "_metadata")

@@ -62,8 +62,9 @@ class TypedStorage:
     def tolist(self):
         return self._flat().tolist()
 
-    def type(self, dtype=None, non_blocking=False):
-        return f"torch.{_LEGACY_NAMES[self.dtype]}Storage" if dtype is None else NotImplemented
+    def type(self):
+        """The legacy class name (converting to another storage type is not supported)."""
+        return f"torch.{_LEGACY_NAMES[self.dtype]}Storage"
 
     def pickle_storage_type(self):
         return f"{_LEGACY_NAMES[self.dtype]}Storage"

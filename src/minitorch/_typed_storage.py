@@ -85,7 +85,7 @@ _LEGACY_NAMES = {_dtype.float16: "Half", _dtype.float32: "Float", _dtype.float64
                  _dtype.bool: "Bool"}
 _LEGACY_CLASSES = {}
 for _dt, _name in _LEGACY_NAMES.items():
-    _cls = type(f"{_name}Storage", (TypedStorage,), {"__module__": "torch", "_legacy_dtype": _dt})
+    _cls = type(f"{_name}Storage", (TypedStorage,), {"__module__": "torch", "dtype": _dt})
     _LEGACY_CLASSES[_dt] = _cls
     globals()[_cls.__name__] = _cls
 TypedStorage.__module__ = "torch.storage"  # its repr and typename, as PyTorch prints them

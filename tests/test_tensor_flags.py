@@ -121,3 +121,24 @@ def test_module_share_memory_shares_parameters_and_buffers():
         out = net.share_memory()
         return before, out is net, [t.is_shared() for t in [*net.parameters(), *net.buffers()]]
     same_as_pytorch(fn)
+
+
+def test_grad_dtype_none_keeps_the_dtype_a_gradient_arrives_in():
+    def fn(lib):
+        class Double(lib.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                return x.clone()
+
+            @staticmethod
+            def backward(ctx, g):
+                return g.double()
+        out = []
+        for grad_dtype in ("unset", None):
+            u = lib.ones(2, requires_grad=True)
+            if grad_dtype is None:
+                u.grad_dtype = None
+            Double.apply(u).sum().backward()
+            out.append(str(u.grad.dtype))
+        return out
+    same_as_pytorch(fn)

@@ -183,8 +183,8 @@ class AccumulateGrad(Node):
             self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
 
     def _set_grad_metadata(self, variable):
-        """The engine casts incoming gradients to the leaf's grad_dtype when one is set. (grad_dtype=None, which
-        PyTorch reads as "keep whatever dtype arrives", is cast to the leaf's own dtype here.)"""
+        """The engine casts incoming gradients to the leaf's grad_dtype when one is set (grad_dtype=None: the
+        metadata keeps the leaf's dtype, and the engine leaves a gradient of another dtype as it is)."""
         grad_dtype = variable._grad_dtype
         data = variable._data
         if grad_dtype is Ellipsis or grad_dtype is None:

@@ -53,3 +53,18 @@ def test_load_state_dict_hooks_see_a_copy_and_may_replace_it():
         h.remove()
         return log, sorted(sd), opt.param_groups[0]["lr"]
     same_as_pytorch(fn)
+
+
+def test_a_deep_copy_has_no_hooks_and_still_steps():
+    def fn(lib):
+        import copy
+        opt, log = _sgd(lib), []
+        opt.register_state_dict_pre_hook(lambda o: log.append("pre"))
+        opt.register_step_pre_hook(lambda o, a, kw: log.append("step"))
+        clone = copy.deepcopy(opt)
+        w = clone.param_groups[0]["params"][0]
+        (w * w).sum().backward()
+        clone.step()
+        clone.state_dict()
+        return log, [round(x, 5) for x in w.tolist()], len(clone._optimizer_state_dict_pre_hooks)
+    same_as_pytorch(fn)

@@ -133,24 +133,20 @@ class Optimizer:
 
     def register_state_dict_pre_hook(self, hook, prepend=False):
         """``hook(optimizer)`` before state_dict builds its dict."""
-        return _add_hook(self._hooks("_optimizer_state_dict_pre_hooks"), hook, prepend)
+        return _add_hook(self._optimizer_state_dict_pre_hooks, hook, prepend)
 
     def register_state_dict_post_hook(self, hook, prepend=False):
         """``hook(optimizer, state_dict)`` on the built dict; it may edit it or return a new one."""
-        return _add_hook(self._hooks("_optimizer_state_dict_post_hooks"), hook, prepend)
+        return _add_hook(self._optimizer_state_dict_post_hooks, hook, prepend)
 
     def register_load_state_dict_pre_hook(self, hook, prepend=False):
         """``hook(optimizer, state_dict)`` on a shallow copy of the dict being loaded; it may edit it or return a
         new one to load instead."""
-        return _add_hook(self._hooks("_optimizer_load_state_dict_pre_hooks"), hook, prepend)
+        return _add_hook(self._optimizer_load_state_dict_pre_hooks, hook, prepend)
 
     def register_load_state_dict_post_hook(self, hook, prepend=False):
         """``hook(optimizer)`` after load_state_dict has installed the loaded state."""
-        return _add_hook(self._hooks("_optimizer_load_state_dict_post_hooks"), hook, prepend)
-
-    def _hooks(self, name):
-        # an optimizer restored by __setstate__ from an older pickle, or a subclass that skipped __init__, has none
-        return self.__dict__.setdefault(name, OrderedDict())
+        return _add_hook(self._optimizer_load_state_dict_post_hooks, hook, prepend)
 
     def _run(self, closure):
         loss = None
@@ -185,7 +181,7 @@ class Optimizer:
 
     # -- state_dict -------------------------------------------------------------------------------
     def state_dict(self):
-        for hook in tuple(self._hooks("_optimizer_state_dict_pre_hooks").values()):
+        for hook in tuple(self._optimizer_state_dict_pre_hooks.values()):
             hook(self)
         index = {}
         start = 0
@@ -201,7 +197,7 @@ class Optimizer:
                                 for k, v in s.items()}
                  for p, s in self.state.items()}
         state_dict = {"state": state, "param_groups": groups}
-        for hook in tuple(self._hooks("_optimizer_state_dict_post_hooks").values()):
+        for hook in tuple(self._optimizer_state_dict_post_hooks.values()):
             result = hook(self, state_dict)
             if result is not None:
                 state_dict = result
@@ -209,7 +205,7 @@ class Optimizer:
 
     def load_state_dict(self, state_dict):
         state_dict = state_dict.copy()  # shallow: the pre-hooks may edit it without touching the caller's
-        for hook in tuple(self._hooks("_optimizer_load_state_dict_pre_hooks").values()):
+        for hook in tuple(self._optimizer_load_state_dict_pre_hooks.values()):
             result = hook(self, state_dict)
             if result is not None:
                 state_dict = result
@@ -236,11 +232,19 @@ class Optimizer:
             new_groups.append(g)
         self.state = state
         self.param_groups = new_groups
-        for hook in tuple(self._hooks("_optimizer_load_state_dict_post_hooks").values()):
+        for hook in tuple(self._optimizer_load_state_dict_post_hooks.values()):
             hook(self)
 
     def __getstate__(self):
         return {"defaults": self.defaults, "state": self.state, "param_groups": self.param_groups}
+
+    def __setstate__(self, state):
+        # a copy (copy.deepcopy, pickle) starts with no hooks: __getstate__ leaves them out, as PyTorch's does
+        self.__dict__.update(state)
+        for name in ("_optimizer_step_pre_hooks", "_optimizer_step_post_hooks", "_optimizer_state_dict_pre_hooks",
+                     "_optimizer_state_dict_post_hooks", "_optimizer_load_state_dict_pre_hooks",
+                     "_optimizer_load_state_dict_post_hooks"):
+            self.__dict__.setdefault(name, OrderedDict())
 
     def __repr__(self):
         s = type(self).__name__ + " ("

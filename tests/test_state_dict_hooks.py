@@ -489,3 +489,17 @@ def test_save_and_load_keep_the_state_dict_metadata():
     plain = io.BytesIO()
     minitorch.save({"w": minitorch.ones(1)}, plain)
     assert not hasattr(minitorch.load(io.BytesIO(plain.getvalue())), "_metadata")
+
+
+def test_load_copies_in_place_converting_dtype():
+    def fn(lib):
+        lin = lib.nn.Linear(2, 1)
+        weight, version = lin.weight, lin.weight._version
+        lin.load_state_dict({"weight": lib.tensor([[1, 2]], dtype=lib.float64), "bias": lib.tensor([3])})
+        bn = lib.nn.BatchNorm1d(2)
+        bn.load_state_dict({"weight": lib.ones(2), "bias": lib.zeros(2), "running_mean": lib.ones(2),
+                            "running_var": lib.ones(2), "num_batches_tracked": lib.tensor(5.0)})
+        return (lin.weight is weight, str(lin.weight.dtype), lin.weight.tolist(), lin.bias.tolist(),
+                lin.weight._version - version, lin.weight.requires_grad, str(bn.num_batches_tracked.dtype),
+                bn.num_batches_tracked.item())
+    same_as_pytorch(fn)

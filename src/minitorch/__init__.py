@@ -28,6 +28,8 @@ from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and v
 from . import _foreach  # noqa: E402
 _foreach._install(globals())  # torch._foreach_add, _foreach_mul_, ... (multi-tensor ops)
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
+from . import _tensor_flags  # noqa: F401,E402  (Tensor.is_sparse / is_meta / ..., share_memory_, to_dense)
+from ._typed_storage import *  # noqa: F401,F403,E402  (Tensor.storage(), TypedStorage, FloatStorage, ...)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
 from . import special  # noqa: E402  (torch.special)

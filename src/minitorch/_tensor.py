@@ -71,6 +71,7 @@ class Tensor:
     __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_view_meta", "__weakref__",
                  "__dict__")
     _grad = None
+    _grad_dtype = Ellipsis  # unset: the gradient's dtype is the tensor's; None allows any (see grad_dtype)
     _accumulator = None
     _hooks = None
     _post_acc_hooks = None
@@ -131,6 +132,24 @@ class Tensor:
         return self
 
     @property
+    def grad_dtype(self):
+        """The dtype gradients of this leaf are accumulated in (its own dtype unless set; None: any)."""
+        if self._grad_fn is not None:
+            raise RuntimeError("grad_dtype can only be accessed on leaf tensors.")
+        return self.dtype if self._grad_dtype is Ellipsis else self._grad_dtype
+
+    @grad_dtype.setter
+    def grad_dtype(self, value):
+        if self._grad_fn is not None:
+            raise RuntimeError("grad_dtype can only be set on leaf tensors.")
+        if value is not None and not isinstance(value, _dtype.dtype):
+            raise RuntimeError(f"grad_dtype must be a torch.dtype or None, but got {type(value).__name__}")
+        self._grad_dtype = value
+        accumulator = self._accumulator() if self._accumulator is not None else None
+        if accumulator is not None:  # already in a graph: its gradients now arrive in the new dtype
+            accumulator._set_grad_metadata(self)
+
+    @property
     def is_leaf(self):
         return self.grad_fn is None
 
@@ -168,10 +187,12 @@ class Tensor:
             if not isinstance(value, Tensor):
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
-            if value._data.dtype != self._data.dtype:
+            expected = self._data.dtype if self._grad_dtype is Ellipsis else \
+                None if self._grad_dtype is None else self._grad_dtype.np_dtype
+            if expected is not None and value._data.dtype != expected:
                 raise RuntimeError(
                     f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAME[value._data.dtype.name]}' to a "
-                    f"tensor with grad_dtype '{_SCALAR_TYPE_NAME[self._data.dtype.name]}'. The gradient must match "
+                    f"tensor with grad_dtype '{_SCALAR_TYPE_NAME[expected.name]}'. The gradient must match "
                     "the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's grad_dtype "
                     "attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with caution. "
                     "Diverging the dtypes of a tensor and its gradient may break downstream systems that assume "

@@ -47,12 +47,17 @@ class RemovableHandle:
 
     _next_id = itertools.count().__next__
 
-    def __init__(self, hooks_dict):
+    def __init__(self, hooks_dict, *, extra_dict=None):
         self._hooks = hooks_dict  # plain dicts take no weak references; the dict holds no handle back
         self.id = RemovableHandle._next_id()
+        # dicts keyed by the same id that flag the hook (with_kwargs, always_call): cleared with it
+        self._extra = () if extra_dict is None else (extra_dict,) if isinstance(extra_dict, dict) else \
+            tuple(extra_dict)
 
     def remove(self):
         self._hooks.pop(self.id, None)
+        for extra in self._extra:
+            extra.pop(self.id, None)
 
     def __enter__(self):
         return self
@@ -172,8 +177,20 @@ class AccumulateGrad(Node):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
         self._input_metadata = output_metadata(variable._data)
+        if variable._grad_dtype is not Ellipsis:
+            self._set_grad_metadata(variable)
         if variable._hooks is not None:
             self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
+
+    def _set_grad_metadata(self, variable):
+        """The engine casts incoming gradients to the leaf's grad_dtype when one is set (grad_dtype=None: the
+        metadata keeps the leaf's dtype, and the engine leaves a gradient of another dtype as it is)."""
+        grad_dtype = variable._grad_dtype
+        data = variable._data
+        if grad_dtype is Ellipsis or grad_dtype is None:
+            self._input_metadata = output_metadata(data)
+        else:
+            self._input_metadata = ((data.shape, grad_dtype.np_dtype, type(data)),)
 
     def name(self):
         return "torch::autograd::AccumulateGrad"

@@ -245,8 +245,15 @@ def _view_error(tensor, indirect=False):
                         "to be tracked).")
 
 
+# Set while graph.allow_mutation_on_saved_tensors is active: called with each tensor an in-place op is about to
+# write (before its kernel), so a saved tensor sharing its storage can be cloned first.
+before_inplace_write = None
+
+
 def check_inplace(tensor, requires_grad):
     """Refuse in-place ops autograd cannot record (PyTorch's check_inplace); fine under no_grad."""
+    if before_inplace_write is not None:
+        before_inplace_write(tensor)
     if not requires_grad:
         return
     meta = tensor._view_meta

@@ -16,6 +16,7 @@ class LazyModuleMixin:
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self._load_hook = self._register_load_state_dict_pre_hook(self._lazy_load_hook)
         self._initialize_hook = self.register_forward_pre_hook(self._infer_parameters, with_kwargs=True)
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
@@ -38,12 +39,15 @@ class LazyModuleMixin:
         if module.has_uninitialized_params():
             raise RuntimeError(f"module {self._get_name()} has not been fully initialized")
         module._initialize_hook.remove()
+        module._load_hook.remove()
         del module._initialize_hook
+        del module._load_hook
         if module.cls_to_become is not None:
             module.__class__ = module.cls_to_become
 
-    def _lazy_load(self, state_dict, prefix):
-        """Before load_state_dict copies: an uninitialized entry takes the shape of an initialized one."""
+    def _lazy_load_hook(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                        error_msgs):
+        """load_state_dict pre-hook: an uninitialized entry takes the shape of an initialized one before the copy."""
         for name, t in list(self._parameters.items()) + list(self._buffers.items()):
             value = state_dict.get(prefix + name)
             if t is not None and value is not None and is_lazy(t) and not is_lazy(value):

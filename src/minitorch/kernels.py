@@ -8,7 +8,8 @@ import math
 import numbers
 import warnings
 
-from . import backends
+from . import _strided, backends
+from ._strided import as_strided, as_strided_scatter  # noqa: F401  (K.as_strided in the yaml)
 from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
@@ -304,6 +305,26 @@ def view(xp, a, size):
         raise RuntimeError("view size is not compatible with input tensor's size and stride (at least one dimension "
                            "spans across two contiguous subspaces). Use .reshape(...) instead.")
     return backends.backend_of(a).as_strided(a, size, stride)
+
+
+def narrow_range(shape, dim, start, length):
+    """``narrow``'s checked ``(dim, start, end)`` (ATen's messages)."""
+    if not shape:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = dims(dim, len(shape))[0]
+    start, size = int(start), shape[d]
+    if start < -size or start > size:
+        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+    if start < 0:
+        start += size
+    if length < 0 or start > size - length:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+    return d, start, start + length
+
+
+def narrow(xp, a, dim, start, length):
+    d, start, end = narrow_range(a.shape, dim, start, length)
+    return a[(builtins.slice(None),) * d + (builtins.slice(start, end),)]
 
 
 def reshape_alias(xp, a, size, stride):
@@ -649,14 +670,28 @@ def rrelu_with_noise_backward(xp, grad_output, a, noise, lower, upper, training)
     return xp.where(a > 0, grad_output, grad_output * ((lower + upper) / 2))
 
 
-def to_copy(xp, a, dtype, device):
+def to_copy(xp, a, dtype, device, memory_format=None):
     if device is not None:
         src = backends.backend_of(a)
         dst = backends.backend_for_device(device.type)
         if dst is not src:
             a = dst.host_to_device(src.to_numpy(a), device.index)
             xp = dst.xp
-    return a.astype(dtype) if dtype is not None and a.dtype != dtype else a.copy()
+    return clone(xp, a, memory_format, dtype if dtype is not None and a.dtype != dtype else None)
+
+
+def clone(xp, a, memory_format=None, dtype=None):
+    """A copy laid out as ``memory_format`` (a torch.memory_format; default: preserve) says."""
+    if memory_format is None and (a.flags.c_contiguous if hasattr(a, "flags") else True):
+        return a.copy() if dtype is None else a.astype(dtype)  # the common case, at NumPy's speed
+    return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
+
+
+def copy_of_view(out):
+    """What a view op's ``*_copy`` variant returns: its view(s), each copied into fresh contiguous memory."""
+    if isinstance(out, (list, tuple)):
+        return [o.copy() for o in out]
+    return out.copy()
 
 
 def scatter_add(xp, a, dim, index, src):

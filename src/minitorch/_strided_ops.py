@@ -3,7 +3,7 @@ detach_, adjoint, nonzero_static (the differentiable ``*_copy`` ops and as_strid
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
-__all__ = ["detach", "detach_", "adjoint", "nonzero_static"]
+__all__ = ["detach", "detach_", "adjoint", "nonzero_static", "as_strided_scatter"]
 
 
 def detach(input):
@@ -33,5 +33,19 @@ def nonzero_static(input, *, size, fill_value=-1):
     return _vt.cat([found, pad], 0)
 
 
+# ATen's as_strided_scatter asserts this (its formula reads the input's storage as if contiguous).
+_SCATTER_NEEDS_CONTIGUOUS = (
+    '!self.requires_grad() || self.is_contiguous() INTERNAL ASSERT FAILED at '
+    '"/__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp":4754, please report a bug to PyTorch. '
+    'as_strided_scatter is currently only supported for contiguous inputs')
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    if input.requires_grad and not input.is_contiguous():
+        raise RuntimeError(_SCATTER_NEEDS_CONTIGUOUS)
+    return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
+
+
+Tensor.as_strided_scatter = as_strided_scatter
 Tensor.adjoint = adjoint
 Tensor.nonzero_static = nonzero_static

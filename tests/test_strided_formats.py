@@ -28,7 +28,14 @@ def describe(t):
         formats.append(t.is_contiguous(memory_format=_lib(t).channels_last))
     if t.dim() == 5:
         formats.append(t.is_contiguous(memory_format=_lib(t).channels_last_3d))
-    return (tuple(t.shape), t.stride(), t.storage_offset(), formats, str(t.dtype), t.detach().tolist())
+    return (tuple(t.shape), t.stride(), t.storage_offset(), formats, str(t.dtype), _rounded(t.detach().tolist()))
+
+
+def _rounded(values):
+    """Nested values to 10 decimals: the two libraries' transcendental functions may differ in the last bit."""
+    if isinstance(values, list):
+        return [_rounded(v) for v in values]
+    return round(values, 10) if isinstance(values, float) else values
 
 
 def _lib(t):

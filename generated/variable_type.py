@@ -8617,7 +8617,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
+        out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)

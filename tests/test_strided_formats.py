@@ -518,3 +518,27 @@ def test_nonzero_static():
                 tuple(lib.nonzero_static(lib.tensor(3.0), size=2).shape)]
     same_as_pytorch(fn)
     same_as_pytorch(lambda lib: lib.nonzero_static(lib.tensor([1, 0]), size=-1))
+
+
+def test_conv_result_and_leaf_gradient_layouts_as_pytorch():
+    """A 2-d convolution answers channels-last for a channels-last input or weight; a leaf's ``.grad`` takes
+    the leaf's layout (PyTorch's layout contract), whatever layout backward produced."""
+    def fn(lib):
+        F = lib.nn.functional
+        x = _seeded(lib, 2, 3, 6, 5)
+        w = _seeded(lib, 4, 3, 3, 3)
+        cx, cw = x.contiguous(memory_format=lib.channels_last), w.contiguous(memory_format=lib.channels_last)
+        out = [F.conv2d(cx, w).stride(), F.conv2d(x, cw).stride(), F.conv2d(x, w).stride(),
+               F.conv_transpose2d(cx, _seeded(lib, 3, 2, 2, 2)).stride(),
+               F.conv2d(cx, _seeded(lib, 6, 1, 3, 3), groups=3).stride(),
+               F.conv3d(_seeded(lib, 1, 2, 3, 4, 5).contiguous(memory_format=lib.channels_last_3d),
+                        _seeded(lib, 3, 2, 2, 2, 2)).stride()]
+        for leaf_x, leaf_w in ((cx, w), (x, cw), (cx, cw)):
+            leaf_x, leaf_w = leaf_x.clone().requires_grad_(True), leaf_w.clone().requires_grad_(True)
+            F.conv2d(leaf_x, leaf_w, padding=1).sum().backward()
+            out.append((leaf_x.grad.stride(), leaf_w.grad.stride()))
+        t = _seeded(lib, 4, 3).t().requires_grad_(True)  # a transposed leaf: .grad transposed too
+        (t * 2).sum().backward()
+        out.append(t.grad.stride())
+        return out
+    same_as_pytorch(fn)

@@ -687,6 +687,15 @@ def clone(xp, a, memory_format=None, dtype=None):
     return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
 
 
+def conv_output_layout(xp, out, input, weight):
+    """A 2-d convolution's result is channels-last when its input or weight looks channels-last (ATen's CPU
+    backends pick that memory format: thnn/mkldnn_conv_use_channels_last); values are unchanged."""
+    if out.ndim != 4 or not any(_strided.suggest_memory_format(a.shape, _strided.element_strides(a))
+                                == _strided.CHANNELS_LAST for a in (input, weight)):
+        return out
+    return _strided.clone(xp, out, _strided.CHANNELS_LAST)
+
+
 def copy_of_view(out):
     """What a view op's ``*_copy`` variant returns: its view(s), each copied into fresh contiguous memory."""
     if isinstance(out, (list, tuple)):

@@ -192,11 +192,12 @@ class AccumulateGrad(Node):
             old = variable._grad
             if old is None:
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-                if not _GRAD_MODE.grad_enabled and _stealable(new_grad):
+                if (not _GRAD_MODE.grad_enabled and _stealable(new_grad)
+                        and _obeys_layout_contract(new_grad._data, variable._data)):
                     variable._grad = new_grad.detach()
-                elif _GRAD_MODE.grad_enabled and non_overlapping_and_dense(variable._data):
-                    # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
-                    # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
+                elif non_overlapping_and_dense(variable._data):
+                    # PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad): the first ``.grad``
+                    # has the leaf's layout (channels-last stays so), and a CopyBackwards grad_fn under create_graph.
                     variable._grad = _empty_like_layout(variable).copy_(new_grad)
                 else:
                     variable._grad = new_grad.clone()
@@ -223,6 +224,16 @@ def non_overlapping_and_dense(data):
                 return False
             expected *= size
     return True
+
+
+def _obeys_layout_contract(grad, variable):
+    """PyTorch's obeys_layout_contract: ``grad`` may become ``.grad`` as it is when laid out as the leaf
+    (size-1 dims aside), or contiguous for a leaf whose layout is not dense."""
+    if grad.strides == variable.strides:
+        return True
+    if non_overlapping_and_dense(variable):
+        return all(n == 1 or g == v for n, g, v in zip(variable.shape, grad.strides, variable.strides))
+    return bool(grad.flags.c_contiguous) if hasattr(grad, "flags") else True
 
 
 def _empty_like_layout(variable):

@@ -542,3 +542,25 @@ def test_conv_result_and_leaf_gradient_layouts_as_pytorch():
         out.append(t.grad.stride())
         return out
     same_as_pytorch(fn)
+
+
+@pytest.mark.parametrize("make_base", ["channels_last", "transposed clone", "offset"])
+def test_in_place_on_as_strided_view_of_a_laid_out_base(make_base):
+    """CopySlices and the regenerated AsStridedBackward0 find the view's elements in a base that is not
+    laid out contiguously from the start of its storage."""
+    def fn(lib):
+        x = _seeded(lib, 2, 3, 2, 2).requires_grad_(True)
+        if make_base == "channels_last":
+            base = x.contiguous(memory_format=lib.channels_last)
+        elif make_base == "transposed clone":
+            base = (x.reshape(6, 4) * 1).t().clone()
+        else:
+            base = (x * 1).reshape(-1)[3:]
+        v = base.as_strided((2, 3), (3, 2), base.storage_offset() + 1)
+        v.mul_(_seeded(lib, 2, 3))
+        (base * _seeded(lib, *base.shape)).sum().backward(retain_graph=True)
+        g = x.grad.clone()
+        x.grad = None
+        (v * _seeded(lib, 2, 3)).sum().backward()
+        return v.grad_fn.name(), _rounded(g.tolist()), _rounded(x.grad.tolist()), describe(v.detach())
+    same_as_pytorch(fn)

@@ -108,6 +108,12 @@ LAYOUT_CASES = {
     "empty_like channels_last": lambda lib: lib.empty_like(_seeded(lib, 2, 3, 4, 5),
                                                            memory_format=lib.channels_last).zero_(),
     "empty_like of expanded": lambda lib: lib.empty_like(_seeded(lib, 3, 1).expand(3, 4)).zero_(),
+    "randint_like preserves channels_last": lambda lib: lib.randint_like(
+        _seeded(lib, 2, 3, 2, 2).contiguous(memory_format=lib.channels_last), 1),
+    "resize_ channels_last": lambda lib: lib.arange(24.0).resize_(2, 3, 2, 2, memory_format=lib.channels_last),
+    "resize_ same sizes keeps strides": lambda lib: lib.arange(6.0).reshape(2, 3).t().resize_(3, 2),
+    "resize_as_ channels_last": lambda lib: lib.arange(30.0).resize_as_(lib.zeros(2, 3, 2, 2),
+                                                                       memory_format=lib.channels_last),
     "empty_permuted": lambda lib: lib.empty_permuted((2, 3, 4, 5), (0, 2, 3, 1)).zero_(),
     "empty_permuted 3-d": lambda lib: lib.empty_permuted((2, 3, 4), (2, 0, 1), dtype=lib.int64).zero_(),
 }
@@ -157,6 +163,8 @@ ERROR_CASES = {
                                                                   memory_format=lib.channels_last_3d),
     "empty_permuted length": lambda lib: lib.empty_permuted((2, 3), (0,)),
     "empty_permuted duplicate": lambda lib: lib.empty_permuted((2, 3), (0, 0)),
+    "resize_ channels_last 3-d": lambda lib: lib.arange(24.0).resize_(2, 3, 4, memory_format=lib.channels_last),
+    "resize_ preserve": lambda lib: lib.arange(24.0).resize_(2, 3, 4, memory_format=lib.preserve_format),
     "is_contiguous int format": lambda lib: _seeded(lib, 3, 4).is_contiguous(memory_format=1),
 }
 

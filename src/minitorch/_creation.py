@@ -288,8 +288,9 @@ def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_fo
     return relayout_like(out, input, memory_format)
 
 
-def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False):
-    return randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+    return relayout_like(out, input, memory_format)
 
 
 def _legacy_new(cls, args, device):

@@ -114,6 +114,10 @@ LAYOUT_CASES = {
     "resize_ same sizes keeps strides": lambda lib: lib.arange(6.0).reshape(2, 3).t().resize_(3, 2),
     "resize_as_ channels_last": lambda lib: lib.arange(30.0).resize_as_(lib.zeros(2, 3, 2, 2),
                                                                        memory_format=lib.channels_last),
+    "empty channels_last without elements": lambda lib: lib.empty(2, 3, 0, 5, memory_format=lib.channels_last),
+    "clone channels_last without elements": lambda lib: lib.zeros(2, 3, 0, 5).clone(memory_format=lib.channels_last),
+    "contiguous channels_last without elements": lambda lib: lib.zeros(2, 3, 0, 5).contiguous(
+        memory_format=lib.channels_last),
     "empty_permuted": lambda lib: lib.empty_permuted((2, 3, 4, 5), (0, 2, 3, 1)).zero_(),
     "empty_permuted 3-d": lambda lib: lib.empty_permuted((2, 3, 4), (2, 0, 1), dtype=lib.int64).zero_(),
 }

@@ -107,7 +107,7 @@ def relayout_like(out, input, memory_format):
     fmt = format_name(memory_format, "empty_like")
     data = out._data
     strides = _strided.layout_strides(input._data, fmt)
-    if strides == _strided.element_strides(data) or data.size == 0:
+    if strides == _strided.element_strides(data):
         return out
     array = _strided.empty_strided(backends.array_module(data), data.shape, strides, data.dtype)
     array[...] = data

@@ -61,9 +61,9 @@ def span(shape, strides):
 def empty_strided(xp, shape, strides, dtype):
     """A zero-filled array of ``shape`` laid out with ``strides`` (elements) in a fresh storage."""
     shape, strides = tuple(shape), tuple(strides)
-    if strides == contiguous_strides(shape) or not all(shape):
+    if strides == contiguous_strides(shape):
         return xp.zeros(shape, dtype)
-    return storage_view(xp.zeros(span(shape, strides), dtype), shape, strides, 0)
+    return storage_view(xp.zeros(span(shape, strides), dtype), shape, strides, 0)  # any size, even 0
 
 
 def contiguous_strides(shape):
@@ -105,8 +105,8 @@ def is_contiguous_as(shape, strides, fmt):
         return False
     else:
         order = (1,) + tuple(range(rank - 1, 1, -1)) + (0,)
-    if math.prod(shape) == 0:
-        return True
+    if rank is None and math.prod(shape) == 0:
+        return True  # an empty tensor is contiguous; channels-last asks its strides even then, as c10 does
     expected = 1
     for d in order:
         if shape[d] != 1:
@@ -247,14 +247,6 @@ def as_strided(xp, a, size, stride, offset=None):
         raise RuntimeError("as_strided: a storage offset before the tensor's first element is not supported for "
                            "this tensor's memory")
     return storage_view(flat, size, stride, offset - start, a.dtype)
-
-
-def storage_positions(xp, shape, strides, offset):
-    """The storage position of each element of a layout, an int64 array of ``shape``."""
-    positions = xp.full(tuple(shape), offset, dtype="int64")
-    for i, (n, s) in enumerate(zip(shape, strides)):
-        positions += (xp.arange(n, dtype="int64") * s).reshape((n,) + (1,) * (len(shape) - i - 1))
-    return positions
 
 
 def clone_preserve_strides(xp, a):

@@ -682,7 +682,7 @@ def to_copy(xp, a, dtype, device, memory_format=None):
 
 def clone(xp, a, memory_format=None, dtype=None):
     """A copy laid out as ``memory_format`` (a torch.memory_format; default: preserve) says."""
-    if memory_format is None and (a.flags.c_contiguous if hasattr(a, "flags") else True):
+    if memory_format is None and a.size and (a.flags.c_contiguous if hasattr(a, "flags") else True):
         return a.copy() if dtype is None else a.astype(dtype)  # the common case, at NumPy's speed
     return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
 

@@ -15090,35 +15090,27 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
 class AsStridedBackward0(GeneratedNode):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
 
-    self: as_strided_backward(grad, self, size, stride, storage_offset)
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
     """
 
-    __slots__ = ('self_', 'size', 'storage_offset', 'stride')
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self_geometry = node.self_geometry
         size = node.size
         storage_offset = node.storage_offset
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = as_strided_backward(grad, self, size, stride, storage_offset)
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-
-    @property
-    def _saved_self(node):
-        return node.self_.unpack()
-
-    @property
-    def _raw_saved_self(node):
-        return node.self_
+        pass
 
     @property
     def _saved_size(node):
@@ -15136,35 +15128,27 @@ class AsStridedBackward0(GeneratedNode):
 class AsStridedBackward1(GeneratedNode):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
 
-    self: as_strided_backward(grad, self, size, stride, storage_offset)
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
     """
 
-    __slots__ = ('self_', 'size', 'storage_offset', 'stride')
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self_geometry = node.self_geometry
         size = node.size
         storage_offset = node.storage_offset
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = as_strided_backward(grad, self, size, stride, storage_offset)
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-
-    @property
-    def _saved_self(node):
-        return node.self_.unpack()
-
-    @property
-    def _raw_saved_self(node):
-        return node.self_
+        pass
 
     @property
     def _saved_size(node):
@@ -15182,35 +15166,27 @@ class AsStridedBackward1(GeneratedNode):
 class AsStridedBackward0_copy(GeneratedNode):
     """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
 
-    self: as_strided_backward(grad, self, size, stride, storage_offset)
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
     """
 
-    __slots__ = ('self_', 'size', 'storage_offset', 'stride')
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self_geometry = node.self_geometry
         size = node.size
         storage_offset = node.storage_offset
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = as_strided_backward(grad, self, size, stride, storage_offset)
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-
-    @property
-    def _saved_self(node):
-        return node.self_.unpack()
-
-    @property
-    def _raw_saved_self(node):
-        return node.self_
+        pass
 
     @property
     def _saved_size(node):
@@ -15228,18 +15204,17 @@ class AsStridedBackward0_copy(GeneratedNode):
 class AsStridedScatterBackward0(GeneratedNode):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
 
-    self, src: as_strided_scatter_backward(grad, self, src, size, stride, storage_offset, grad_input_mask)
+    self, src: as_strided_scatter_backward(grad, TensorGeometry(self), size, stride, storage_offset, grad_input_mask)
     """
 
-    __slots__ = ('self_', 'size', 'src_', 'storage_offset', 'stride')
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        self = node.self_.unpack()
+        self_geometry = node.self_geometry
         size = node.size
-        src = node.src_.unpack()
         storage_offset = node.storage_offset
         stride = node.stride
         grad_inputs = [None, None]
@@ -15249,7 +15224,7 @@ class AsStridedScatterBackward0(GeneratedNode):
             wanted[1] is not None,
         )
         if any(grad_input_mask):
-            grad_result = as_strided_scatter_backward(grad, self, src, size, stride, storage_offset, grad_input_mask)
+            grad_result = as_strided_scatter_backward(grad, self_geometry, size, stride, storage_offset, grad_input_mask)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -15257,28 +15232,11 @@ class AsStridedScatterBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.src_.reset_data()
-
-    @property
-    def _saved_self(node):
-        return node.self_.unpack()
-
-    @property
-    def _raw_saved_self(node):
-        return node.self_
+        pass
 
     @property
     def _saved_size(node):
         return node.size
-
-    @property
-    def _saved_src(node):
-        return node.src_.unpack()
-
-    @property
-    def _raw_saved_src(node):
-        return node.src_
 
     @property
     def _saved_storage_offset(node):

@@ -14124,7 +14124,7 @@ def as_strided(self, size, stride, storage_offset=None):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
         grad_fn.size = size
         grad_fn.storage_offset = storage_offset
         grad_fn.stride = stride
@@ -14167,7 +14167,7 @@ def as_strided_(self, size, stride, storage_offset=None):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
         grad_fn.size = size
         grad_fn.storage_offset = storage_offset
         grad_fn.stride = stride
@@ -14194,7 +14194,7 @@ def as_strided_copy(self, size, stride, storage_offset=None):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
         grad_fn.size = size
         grad_fn.storage_offset = storage_offset
         grad_fn.stride = stride
@@ -14233,9 +14233,8 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
         )
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
         grad_fn.size = size
-        grad_fn.src_ = SavedVariable(src)
         grad_fn.storage_offset = storage_offset
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)

@@ -57,7 +57,7 @@ sparse_bsc = layout._make("sparse_bsc")
 jagged = layout._make("jagged")
 _mkldnn = layout._make("_mkldnn")
 
-_memory_format, _layout = memory_format, layout  # the names the helpers below shadow as arguments
+_memory_format = memory_format  # the type, under a name the ``memory_format=`` arguments below do not shadow
 
 
 def format_name(fmt, fn):
@@ -87,14 +87,6 @@ def contiguous(self, memory_format=contiguous_format):
         raise RuntimeError("preserve memory format is unsupported by the contiguous operator")
     _strided.check_rank(fmt, self._data.ndim)
     return self.clone(memory_format=memory_format)
-
-
-def suggest_memory_format(tensor):
-    """The memory format ``tensor``'s strides look like (TensorImpl::suggest_memory_format)."""
-    data = tensor._data
-    name = _strided.suggest_memory_format(data.shape, _strided.element_strides(data))
-    return {_strided.CHANNELS_LAST: channels_last, _strided.CHANNELS_LAST_3D: channels_last_3d}.get(
-        name, contiguous_format)
 
 
 def relayout_like(out, input, memory_format):

@@ -116,8 +116,10 @@ def is_contiguous_as(shape, strides, fmt):
     return True
 
 
-def non_overlapping_and_dense(shape, strides):
-    expected = 1
+def non_overlapping_and_dense(shape, strides, unit=1):
+    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order);
+    ``strides`` in elements, or in bytes with ``unit`` the item size."""
+    expected = unit
     for size, stride in sorted(zip(shape, strides), key=lambda p: p[1]):
         if size != 1:
             if stride != expected:

@@ -569,7 +569,7 @@ class Tensor:
         data = self._data
         if data.size == 0 and data.ndim and not any(data.strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
-            strides = tuple(_contiguous_strides(data.shape))
+            strides = _strided.contiguous_strides(data.shape)
         else:
             itemsize = data.dtype.itemsize
             strides = tuple(s // itemsize for s in data.strides)
@@ -612,11 +612,8 @@ class UntypedStorage:
 
     @classmethod
     def _of(cls, array):
-        root = array
-        while isinstance(getattr(root, "base", None), type(array)):
-            root = root.base
         storage = object.__new__(cls)
-        storage._array = root
+        storage._array = _strided.storage_root(array)
         return storage
 
     def nbytes(self):
@@ -712,12 +709,4 @@ from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
 _function_utils.wrap = Tensor._make  # a kernel's result as a Tensor
-
-
-def _contiguous_strides(shape):
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= size if size > 1 else 1
-    return reversed(strides)
 

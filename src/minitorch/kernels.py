@@ -9,7 +9,7 @@ import numbers
 import warnings
 
 from . import _strided, backends
-from ._strided import as_strided, as_strided_scatter  # noqa: F401  (K.as_strided in the yaml)
+from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F401  (K.<name> in the yaml)
 from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
@@ -329,10 +329,6 @@ def narrow(xp, a, dim, start, length):
 
 def reshape_alias(xp, a, size, stride):
     return backends.backend_of(a).as_strided(a, tuple(size), tuple(stride))
-
-
-def element_strides(a):
-    return tuple(s // a.itemsize for s in a.strides)
 
 
 def compute_stride(old_shape, old_stride, new_shape):

@@ -1738,19 +1738,20 @@ def _storage_positions(like, shape, strides, offset):
     return positions
 
 
-def _geometry_positions(grad, input, size, stride, storage_offset):
-    """(positions of ``input``'s elements, positions the as_strided view reads, storage length covering both)."""
-    in_offset = input.storage_offset()
-    inputs = _storage_positions(grad, input.shape, input.stride(), in_offset)
+def _geometry_positions(grad, geometry, size, stride, storage_offset):
+    """(positions of the input's elements, positions the as_strided view reads, storage length covering both);
+    ``geometry``: the input's (sizes, strides, storage offset), PyTorch's TensorGeometry."""
+    in_shape, in_strides, in_offset = geometry
+    inputs = _storage_positions(grad, in_shape, in_strides, in_offset)
     outputs = _storage_positions(grad, size, stride, in_offset if storage_offset is None else storage_offset)
     length = 1 + max([int(p.max()) for p in (inputs, outputs) if p.numel()] or [-1])
     return inputs, outputs, length
 
 
-def as_strided_backward(grad, input, size, stride, storage_offset):
+def as_strided_backward(grad, geometry, size, stride, storage_offset):
     """Sum the view's gradient into the storage (windows that overlap add up), read the input's elements back
     out of it; an input whose elements share memory gets each storage gradient split between them."""
-    inputs, outputs, length = _geometry_positions(grad, input, size, stride, storage_offset)
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
     storage = grad.new_zeros(length).index_add(0, outputs.reshape(-1), grad.reshape(-1))
     result = storage[inputs]
     if inputs.numel() and len(set(inputs.reshape(-1).tolist())) != inputs.numel():
@@ -1760,10 +1761,10 @@ def as_strided_backward(grad, input, size, stride, storage_offset):
     return result
 
 
-def as_strided_scatter_backward(grad, input, src, size, stride, storage_offset, grad_input_mask):
-    """The result has ``input``'s layout: ``src`` takes the gradient of the storage it was written to,
-    ``input`` the rest."""
-    inputs, outputs, length = _geometry_positions(grad, input, size, stride, storage_offset)
+def as_strided_scatter_backward(grad, geometry, size, stride, storage_offset, grad_input_mask):
+    """The result has the input's layout (``geometry``): ``src`` takes the gradient of the storage it was
+    written to, the input the rest."""
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
     storage = grad.new_zeros(length).index_put([inputs.reshape(-1)], grad.reshape(-1))
     grad_src = storage[outputs] if grad_input_mask[1] else None
     grad_self = None

@@ -17,6 +17,7 @@ import threading
 import traceback
 import weakref
 
+from .. import _strided
 from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 
@@ -216,14 +217,8 @@ _ACCUMULATE_LOCK = threading.Lock()
 
 
 def non_overlapping_and_dense(data):
-    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
-    expected = data.itemsize
-    for size, stride in sorted(zip(data.shape, data.strides), key=lambda p: p[1]):
-        if size != 1:
-            if stride != expected:
-                return False
-            expected *= size
-    return True
+    """PyTorch's is_non_overlapping_and_dense for an array."""
+    return _strided.non_overlapping_and_dense(data.shape, data.strides, data.itemsize)
 
 
 def _obeys_layout_contract(grad, variable):

@@ -193,15 +193,22 @@ class AccumulateGrad(Node):
             old = variable._grad
             if old is None:
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-                if (not _GRAD_MODE.grad_enabled and _stealable(new_grad)
-                        and _obeys_layout_contract(new_grad._data, variable._data)):
+                # Either way ``.grad`` is laid out as the leaf is (PyTorch's layout contract: a channels-last
+                # weight gets a channels-last gradient, whatever layout backward produced).
+                grad_mode = _GRAD_MODE.grad_enabled
+                obeys = _obeys_layout_contract(new_grad._data, variable._data)
+                if not grad_mode and obeys and _stealable(new_grad):
                     variable._grad = new_grad.detach()
-                elif non_overlapping_and_dense(variable._data):
-                    # PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad): the first ``.grad``
-                    # has the leaf's layout (channels-last stays so), and a CopyBackwards grad_fn under create_graph.
+                elif grad_mode and non_overlapping_and_dense(variable._data):
+                    # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
+                    # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
                     variable._grad = _empty_like_layout(variable).copy_(new_grad)
+                elif obeys:
+                    variable._grad = new_grad.clone()  # keeps its layout, which is the leaf's
+                elif grad_mode:  # a leaf laid out sparsely: a contiguous copy, recorded (CloneBackward0)
+                    variable._grad = new_grad.contiguous()
                 else:
-                    variable._grad = new_grad.clone()
+                    variable._grad = _clone_obey_contract(new_grad, variable)
             elif not _GRAD_MODE.grad_enabled:
                 old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
             else:
@@ -229,6 +236,18 @@ def _obeys_layout_contract(grad, variable):
     if non_overlapping_and_dense(variable):
         return all(n == 1 or g == v for n, g, v in zip(variable.shape, grad.strides, variable.strides))
     return bool(grad.flags.c_contiguous) if hasattr(grad, "flags") else True
+
+
+def _clone_obey_contract(grad, variable):
+    """``grad`` copied into the leaf's layout, or contiguous where the leaf's layout is not dense (no graph)."""
+    from .. import backends
+    from .._tensor import Tensor
+    data, like = grad._data, variable._data
+    if non_overlapping_and_dense(like):
+        out = backends.array_module(like).empty_like(like, dtype=data.dtype)
+        out[...] = data
+        return Tensor._make(out)
+    return Tensor._make(data.copy())
 
 
 def _empty_like_layout(variable):

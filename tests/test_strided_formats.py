@@ -576,3 +576,19 @@ def test_in_place_on_as_strided_view_of_a_laid_out_base(make_base):
         (v * _seeded(lib, 2, 3)).sum().backward()
         return v.grad_fn.name(), _rounded(g.tolist()), _rounded(x.grad.tolist()), describe(v.detach())
     same_as_pytorch(fn)
+
+
+@pytest.mark.parametrize("create_graph", [False, True])
+def test_leaf_gradient_layout_contract(create_graph):
+    """``.grad`` of an expanded leaf is contiguous, of a channels-last leaf channels-last, with or without
+    create_graph, whatever layout the gradient arrived in."""
+    def fn(lib):
+        out = []
+        e = _seeded(lib, 3, 1).expand(3, 4).requires_grad_(True)
+        (e.t() * _seeded(lib, 4, 3)).sum().backward(create_graph=create_graph)
+        out.append((e.grad.stride(), _rounded(e.grad.tolist())))
+        c = _seeded(lib, 2, 3, 2, 2).contiguous(memory_format=lib.channels_last).requires_grad_(True)
+        (c * _seeded(lib, 2, 3, 2, 2)).sum().backward(create_graph=create_graph)
+        out.append((c.grad.stride(), _rounded(c.grad.reshape(-1).tolist())))
+        return out
+    same_as_pytorch(fn)

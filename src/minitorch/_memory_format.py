@@ -80,6 +80,10 @@ def is_contiguous(self, memory_format=None):
 
 
 def contiguous(self, memory_format=contiguous_format):
+    if memory_format is contiguous_format:  # the common call: no more work than before memory formats
+        if is_contiguous(self):
+            return self
+        return self.clone(memory_format=memory_format)
     fmt = format_name(memory_format, "contiguous")
     if is_contiguous(self, memory_format):
         return self

@@ -2843,7 +2843,7 @@ class CloneBackward0(GeneratedNode):
 
 
 class ToCopyBackward0(GeneratedNode):
-    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor
 
     self: grad.to(self.dtype, self.device) if dtype is not None or device is not None else grad
     """
@@ -15244,3 +15244,728 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
+
+
+class AsStridedBackward0(GeneratedNode):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedBackward1(GeneratedNode):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedBackward0_copy(GeneratedNode):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedScatterBackward0(GeneratedNode):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+
+    self, src: as_strided_scatter_backward(grad, TensorGeometry(self), size, stride, storage_offset, grad_input_mask)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = as_strided_scatter_backward(grad, self_geometry, size, stride, storage_offset, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class ViewBackward0_copy(GeneratedNode):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class ReshapeAliasBackward0_copy(GeneratedNode):
+    """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class TBackward0_copy(GeneratedNode):
+    """t_copy(Tensor self) -> Tensor
+
+    self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class TransposeBackward0_copy(GeneratedNode):
+    """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor
+
+    self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ('dim0', 'dim1')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim0 = node.dim0
+        dim1 = node.dim1
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim0(node):
+        return node.dim0
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+
+class PermuteBackward0_copy(GeneratedNode):
+    """permute_copy(Tensor self, int[] dims) -> Tensor
+
+    self: permute_backwards(grad, dims)
+    """
+
+    __slots__ = ('dims',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dims = node.dims
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = permute_backwards(grad, dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+
+class ExpandBackward0_copy(GeneratedNode):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor
+
+    self: sum_to(grad, self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = sum_to(grad, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward0_copy(GeneratedNode):
+    """squeeze_copy(Tensor self) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward1_copy(GeneratedNode):
+    """squeeze_copy.dim(Tensor self, int dim) -> Tensor
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward2_copy(GeneratedNode):
+    """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UnsqueezeBackward0_copy(GeneratedNode):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor
+
+    self: grad.squeeze(dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class AliasBackward0_copy(GeneratedNode):
+    """alias_copy(Tensor self) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SelectBackward0_copy(GeneratedNode):
+    """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor
+
+    self: torch.select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ('dim', 'index', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        index = node.index
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.select_backward(grad, self_shape, dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SliceBackward0_copy(GeneratedNode):
+    """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+
+    self: torch.slice_backward(grad, self.shape, dim, start, end, step)
+    """
+
+    __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        end = node.end
+        self_shape = node.self_shape
+        start = node.start
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_end(node):
+        return node.end
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class SplitBackward0_copy(GeneratedNode):
+    """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]
+
+    self: split_backward(grads, split_size, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_size')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_size = node.split_size
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_size(node):
+        return node.split_size
+
+
+class SplitWithSizesBackward0_copy(GeneratedNode):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]
+
+    self: split_with_sizes_backward(grads, split_sizes, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_sizes')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_sizes = node.split_sizes
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_sizes(node):
+        return node.split_sizes
+
+
+class UnbindBackward0_copy(GeneratedNode):
+    """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]
+
+    self: torch.stack(grads, dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.stack(grads, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class UnfoldBackward0_copy(GeneratedNode):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor
+
+    self: torch._generated.variable_type.unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ('dimension', 'self_shape', 'size', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dimension = node.dimension
+        self_shape = node.self_shape
+        size = node.size
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.unfold_backward(grad, self_shape, dimension, size, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dimension(node):
+        return node.dimension
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class NarrowCopyBackward0(GeneratedNode):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
+
+    self: narrow_copy_backward(grad, self.shape, dim, start, length)
+    """
+
+    __slots__ = ('dim', 'length', 'self_shape', 'start')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        length = node.length
+        self_shape = node.self_shape
+        start = node.start
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = narrow_copy_backward(grad, self_shape, dim, start, length)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_length(node):
+        return node.length
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_start(node):
+        return node.start

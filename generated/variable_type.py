@@ -2744,7 +2744,7 @@ def clone(self, memory_format=None):
     self_, memory_format_ = self._data, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_.copy()
+        out = K.clone(xp, self_, memory_format_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
@@ -2757,8 +2757,8 @@ def clone(self, memory_format=None):
     return result
 
 
-def _to_copy(self, dtype=None, device=None):
-    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor"""
+def _to_copy(self, dtype=None, device=None, memory_format=None):
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
@@ -2773,10 +2773,10 @@ def _to_copy(self, dtype=None, device=None):
         grad_fn.self_device = self.device
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_, device_ = self._data, to_np(dtype), device
+    self_, dtype_, device_, memory_format_ = self._data, to_np(dtype), device, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.to_copy(xp, self_, dtype_, device_)
+        out = K.to_copy(xp, self_, dtype_, device_, memory_format_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
@@ -2785,7 +2785,7 @@ def _to_copy(self, dtype=None, device=None):
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
-        forward_derivatives.jvp__to_copy(self, dtype, device, result)
+        forward_derivatives.jvp__to_copy(self, dtype, device, memory_format, result)
     return result
 
 
@@ -8621,7 +8621,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
+        out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
@@ -14263,6 +14263,720 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices, result)
+    return result
+
+
+def _kernel_as_strided(xp, self, size, stride, storage_offset):
+    return K.as_strided(xp, self, size, stride, storage_offset)
+
+
+def as_strided(self, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.as_strided(xp, self_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided(self, size, stride, storage_offset, result)
+    as_view(self, result, (_kernel_as_strided, xp, size_, stride_, storage_offset_))
+    return result
+
+
+def _kernel_as_strided_(xp, self, size, stride, storage_offset):
+    return K.as_strided(xp, self, size, stride, storage_offset)
+
+
+def as_strided_(self, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('as_strided_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_as_strided_(xp, self_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_', error, self_) from None
+    set_view_inplace(self, out, (_kernel_as_strided_, xp, size_, stride_, storage_offset_), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def as_strided_copy(self, size, stride, storage_offset=None):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.as_strided(xp, self_, size_, stride_, storage_offset_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided_copy(self, size, stride, storage_offset, result)
+    return result
+
+
+def as_strided_scatter(self, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"as_strided_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
+    self_, src_, size_, stride_, storage_offset_ = self._data, src._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.as_strided_scatter(xp, self_, src_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_scatter', error, self_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided_scatter(self, src, size, stride, storage_offset, result)
+    return result
+
+
+def view_copy(self, size):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ViewBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_ = self._data, size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(xp.reshape(self_, K._infer_size(size_, self_.size)))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('view_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_view_copy(self, size, result)
+    return result
+
+
+def _reshape_alias_copy(self, size, stride):
+    """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ReshapeAliasBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_ = self._data, size, stride
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.reshape_alias(xp, self_, size_, stride_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_reshape_alias_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__reshape_alias_copy(self, size, stride, result)
+    return result
+
+
+def t_copy(self):
+    """t_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.t(xp, self_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('t_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_t_copy(self, result)
+    return result
+
+
+def transpose_copy_int(self, dim0, dim1):
+    """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TransposeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim0_, dim1_ = self._data, dim0, dim1
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.transpose(xp, self_, dim0_, dim1_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('transpose_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_transpose_copy_int(self, dim0, dim1, result)
+    return result
+
+
+def permute_copy(self, dims):
+    """permute_copy(Tensor self, int[] dims) -> Tensor"""
+    dims = int_tuple(dims)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PermuteBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dims = dims
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dims_ = self._data, dims
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.permute(xp, self_, dims_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('permute_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_permute_copy(self, dims, result)
+    return result
+
+
+def expand_copy(self, size, implicit=False):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ExpandBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, implicit_ = self._data, size, implicit
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.expand(xp, self_, size_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('expand_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_expand_copy(self, size, implicit, result)
+    return result
+
+
+def squeeze_copy(self):
+    """squeeze_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, None))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy(self, result)
+    return result
+
+
+def squeeze_copy_dim(self, dim):
+    """squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward1_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy_dim(self, dim, result)
+    return result
+
+
+def squeeze_copy_dims(self, dim):
+    """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward2_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy_dims(self, dim, result)
+    return result
+
+
+def unsqueeze_copy(self, dim):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnsqueezeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unsqueeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsqueeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsqueeze_copy(self, dim, result)
+    return result
+
+
+def alias_copy(self):
+    """alias_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AliasBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('alias_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_alias_copy(self, result)
+    return result
+
+
+def detach_copy(self):
+    """detach_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::detach_copy', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('detach_copy')
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('detach_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def select_copy_int(self, dim, index):
+    """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SelectBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.index = index
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, index_ = self._data, dim, index
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.select(xp, self_, dim_, index_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('select_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_select_copy_int(self, dim, index, result)
+    return result
+
+
+def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
+    """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SliceBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.end = end
+        grad_fn.self_shape = self._data.shape
+        grad_fn.start = start
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.slice(xp, self_, dim_, start_, end_, step_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('slice_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_slice_copy_Tensor(self, dim, start, end, step, result)
+    return result
+
+
+def split_copy_Tensor(self, split_size, dim=0):
+    """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SplitBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_size = split_size
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_size_, dim_ = self._data, split_size, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.split(xp, self_, split_size_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_copy_Tensor(self, split_size, dim, result)
+    return result
+
+
+def split_with_sizes_copy(self, split_sizes, dim=0):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_tuple(split_sizes)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SplitWithSizesBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_sizes = split_sizes
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_sizes_, dim_ = self._data, split_sizes, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.split_with_sizes(xp, self_, split_sizes_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split_with_sizes_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_with_sizes_copy(self, split_sizes, dim, result)
+    return result
+
+
+def unbind_copy_int(self, dim=0):
+    """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnbindBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unbind(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unbind_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unbind_copy_int(self, dim, result)
+    return result
+
+
+def unfold_copy(self, dimension, size, step):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnfoldBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dimension = dimension
+        grad_fn.self_shape = self._data.shape
+        grad_fn.size = size
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dimension_, size_, step_ = self._data, dimension, size, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unfold(xp, self_, dimension_, size_, step_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unfold_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unfold_copy(self, dimension, size, step, result)
+    return result
+
+
+def narrow_copy(self, dim, start, length):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NarrowCopyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.length = length
+        grad_fn.self_shape = self._data.shape
+        grad_fn.start = start
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, start_, length_ = self._data, dim, start, length
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.narrow(xp, self_, dim_, start_, length_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('narrow_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_narrow_copy(self, dim, start, length, result)
     return result
 
 

@@ -74,3 +74,5 @@ def is_floating_point(input):
     return input.is_floating_point()
 
 
+from ._memory_format import *  # noqa: F401,F403,E402  (torch.memory_format, channels_last, torch.layout, strided, ...)
+from ._strided_ops import *  # noqa: F401,F403,E402  (torch.detach, adjoint, nonzero_static)

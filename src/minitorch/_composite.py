@@ -6,6 +6,7 @@ import builtins
 from . import _dtype, kernels as _K
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
+from ._memory_format import contiguous_format
 from ._python_arg_parser import int_list, int_list_varargs
 from ._tensor import Tensor
 
@@ -41,7 +42,7 @@ def matmul(input, other):
             output = _vt._unsafe_view(_vt.mm(t1_folded, t2), out_shape + (t2.shape[1],))
             if transpose:
                 output = _vt.transpose_int(output, -2, -1)
-                return output if output.is_contiguous() else _vt.clone(output)
+                return output if output.is_contiguous() else _vt.clone(output, memory_format=contiguous_format)
             return output
         return _vt._unsafe_view(_vt.mv(t1_folded, t2), out_shape)
     n = input.shape[-2] if da > 1 else 1
@@ -124,7 +125,7 @@ def reshape(input, shape):
     stride = _K.compute_stride(tuple(input.shape), input.stride(), size)
     if stride is not None:
         return _vt._reshape_alias(input, size, stride)
-    return _vt._unsafe_view(_vt.clone(input), shape)
+    return _vt._unsafe_view(_vt.clone(input, memory_format=contiguous_format), shape)
 
 
 def _reshape_method(self, *shape, **kwargs):

@@ -4,16 +4,17 @@ import numbers
 
 import numpy
 
-from . import _dtype, backends
+from . import _dtype, _strided, backends
 from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_list, int_list_varargs
 from ._random import rng
+from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
-           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
+           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor", "empty_permuted"]
 
 
 _DEFAULT_DEVICE = [None]  # torch.set_default_device's choice (None: the CPU)
@@ -140,7 +141,26 @@ def ones(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=No
 
 def empty(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False,
           memory_format=None):
-    return _finish(backends.cpu.xp.zeros(_size("empty", sizes, size), _np_dtype(dtype)), device, requires_grad)
+    shape, fmt = _size("empty", sizes, size), format_name(memory_format, "empty")
+    xp = backends.cpu.xp
+    array = (xp.zeros(shape, _np_dtype(dtype)) if fmt is None else
+             _strided.empty_strided(xp, shape, _strided.format_strides(shape, fmt), _np_dtype(dtype)))
+    return _finish(array, device, requires_grad)
+
+
+def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False,
+                   pin_memory=False):
+    """An empty tensor of ``size`` whose dims lie in memory in the order ``physical_layout`` (outermost first)."""
+    size, order = tuple(size), tuple(physical_layout)
+    if len(size) != len(order):
+        raise RuntimeError(f"Number of dimensions in size does not match the length of the physical_layout; i.e. "
+                           f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(order)}")
+    if sorted(order) != list(range(len(size))):
+        raise RuntimeError("Duplicate dim not allowed")
+    inverse = [order.index(d) for d in range(len(size))]
+    dense = empty(tuple(size[d] for d in order), dtype=dtype, device=device)._data
+    out = Tensor._make(backends.array_module(dense).transpose(dense, inverse))
+    return out.requires_grad_(True) if requires_grad else out
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
@@ -249,32 +269,45 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
                 requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
-def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False):
-    return randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+    return relayout_like(out, input, memory_format)
 
 
 def _legacy_new(cls, args, device):

@@ -6,7 +6,7 @@ autograd state, conversions, printing, indexing's parsing.
 """
 import weakref
 
-from . import _dtype, backends
+from . import _dtype, _strided, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
 from .autograd import saved_variable as _saved_variable
@@ -396,10 +396,6 @@ class Tensor:
     def nbytes(self):
         return self._data.nbytes
 
-    @property
-    def layout(self):
-        return "torch.strided"
-
     def is_inference(self):
         return self._inference
 
@@ -550,19 +546,20 @@ class Tensor:
 
     # -- conversions through differentiable ops -------------------------------------------
     def to(self, *args, **kwargs):
+        fmt = kwargs.pop("memory_format", None)
         dtype, dev, copy = _parse_to(args, kwargs)
         if dev is not None and dev == self.device:
             dev = None
         if dtype is not None and dtype.np_dtype == self._data.dtype:
             dtype = None
-        if dtype is None and dev is None and not copy:
+        if dtype is None and dev is None and not copy and (fmt is None or _to_keeps_layout(self, fmt)):
             return self
         if dtype is not None and not dtype.is_floating_point and self._requires_grad:
             # an integer or bool result is not differentiable (PyTorch's isDifferentiableType)
             from .autograd.grad_mode import no_grad
             with no_grad():
-                return self._to_copy(dtype=dtype, device=dev)
-        return self._to_copy(dtype=dtype, device=dev)
+                return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
+        return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
 
     def float(self):
         return self.to(_dtype.float32)
@@ -598,7 +595,7 @@ class Tensor:
         data = self._data
         if data.size == 0 and data.ndim and not any(data.strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
-            strides = tuple(_contiguous_strides(data.shape))
+            strides = _strided.contiguous_strides(data.shape)
         else:
             itemsize = data.dtype.itemsize
             strides = tuple(s // itemsize for s in data.strides)
@@ -641,11 +638,8 @@ class UntypedStorage:
 
     @classmethod
     def _of(cls, array):
-        root = array
-        while isinstance(getattr(root, "base", None), type(array)):
-            root = root.base
         storage = object.__new__(cls)
-        storage._array = root
+        storage._array = _strided.storage_root(array)
         return storage
 
     def nbytes(self):
@@ -681,6 +675,16 @@ class UntypedStorage:
     def __repr__(self):
         return (f"minitorch.UntypedStorage(nbytes={self.nbytes()}, data_ptr={hex(self.data_ptr())}, "
                 f"device={self.device})")
+
+
+def _to_keeps_layout(tensor, fmt):
+    """ATen's to_will_alias: ``to(memory_format=fmt)`` returns the tensor itself when it already suggests it."""
+    name = getattr(fmt, "_name", None)
+    if name == _strided.PRESERVE:
+        return True
+    data = tensor._data
+    _strided.check_rank(name, data.ndim)
+    return _strided.suggest_memory_format(data.shape, _strided.element_strides(data)) == name
 
 
 def _parse_to(args, kwargs):
@@ -731,12 +735,4 @@ from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
 _function_utils.wrap = Tensor._make  # a kernel's result as a Tensor
-
-
-def _contiguous_strides(shape):
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= size if size > 1 else 1
-    return reversed(strides)
 

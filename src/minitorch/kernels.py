@@ -8,7 +8,8 @@ import math
 import numbers
 import warnings
 
-from . import backends
+from . import _strided, backends
+from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F401  (K.<name> in the yaml)
 from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
@@ -306,12 +307,28 @@ def view(xp, a, size):
     return backends.backend_of(a).as_strided(a, size, stride)
 
 
+def narrow_range(shape, dim, start, length):
+    """``narrow``'s checked ``(dim, start, end)`` (ATen's messages)."""
+    if not shape:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = dims(dim, len(shape))[0]
+    start, size = int(start), shape[d]
+    if start < -size or start > size:
+        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+    if start < 0:
+        start += size
+    if length < 0 or start > size - length:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+    return d, start, start + length
+
+
+def narrow(xp, a, dim, start, length):
+    d, start, end = narrow_range(a.shape, dim, start, length)
+    return a[(builtins.slice(None),) * d + (builtins.slice(start, end),)]
+
+
 def reshape_alias(xp, a, size, stride):
     return backends.backend_of(a).as_strided(a, tuple(size), tuple(stride))
-
-
-def element_strides(a):
-    return tuple(s // a.itemsize for s in a.strides)
 
 
 def compute_stride(old_shape, old_stride, new_shape):
@@ -652,14 +669,37 @@ def rrelu_with_noise_backward(xp, grad_output, a, noise, lower, upper, training)
     return xp.where(a > 0, grad_output, grad_output * ((lower + upper) / 2))
 
 
-def to_copy(xp, a, dtype, device):
+def to_copy(xp, a, dtype, device, memory_format=None):
     if device is not None:
         src = backends.backend_of(a)
         dst = backends.backend_for_device(device.type)
         if dst is not src:
             a = dst.host_to_device(src.to_numpy(a), device.index)
             xp = dst.xp
-    return a.astype(dtype) if dtype is not None and a.dtype != dtype else a.copy()
+    return clone(xp, a, memory_format, dtype if dtype is not None and a.dtype != dtype else None)
+
+
+def clone(xp, a, memory_format=None, dtype=None):
+    """A copy laid out as ``memory_format`` (a torch.memory_format; default: preserve) says."""
+    if memory_format is None and a.size and (a.flags.c_contiguous if hasattr(a, "flags") else True):
+        return a.copy() if dtype is None else a.astype(dtype)  # the common case, at NumPy's speed
+    return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
+
+
+def conv_output_layout(xp, out, input, weight):
+    """A 2-d convolution's result is channels-last when its input or weight looks channels-last (ATen's CPU
+    backends pick that memory format: thnn/mkldnn_conv_use_channels_last); values are unchanged."""
+    if out.ndim != 4 or not any(_strided.suggest_memory_format(a.shape, _strided.element_strides(a))
+                                == _strided.CHANNELS_LAST for a in (input, weight)):
+        return out
+    return _strided.clone(xp, out, _strided.CHANNELS_LAST)
+
+
+def copy_of_view(out):
+    """What a view op's ``*_copy`` variant returns: its view(s), each copied into fresh contiguous memory."""
+    if isinstance(out, (list, tuple)):
+        return [o.copy() for o in out]
+    return out.copy()
 
 
 def scatter_add(xp, a, dim, index, src):

@@ -1725,3 +1725,57 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     if grad_B is not None and vector:
         grad_B = grad_B.squeeze(-1)
     return grad_A, grad_B
+
+
+# -- strided views (as_strided, as_strided_scatter, narrow_copy) ------------------------------------
+
+def _storage_positions(like, shape, strides, offset):
+    """Storage position of each element of a (shape, strides, offset) layout: an int64 tensor on ``like``'s
+    device (ATen's as_strided formulas work on the storage the same way)."""
+    positions = torch.full(tuple(shape), offset, dtype=torch.int64, device=like.device)
+    for i, (n, s) in enumerate(zip(shape, strides)):
+        positions = positions + (torch.arange(n, device=like.device) * s).reshape((n,) + (1,) * (len(shape) - i - 1))
+    return positions
+
+
+def _geometry_positions(grad, geometry, size, stride, storage_offset):
+    """(positions of the input's elements, positions the as_strided view reads, storage length covering both);
+    ``geometry``: the input's (sizes, strides, storage offset), PyTorch's TensorGeometry."""
+    in_shape, in_strides, in_offset = geometry
+    inputs = _storage_positions(grad, in_shape, in_strides, in_offset)
+    outputs = _storage_positions(grad, size, stride, in_offset if storage_offset is None else storage_offset)
+    length = 1 + max([int(p.max()) for p in (inputs, outputs) if p.numel()] or [-1])
+    return inputs, outputs, length
+
+
+def as_strided_backward(grad, geometry, size, stride, storage_offset):
+    """Sum the view's gradient into the storage (windows that overlap add up), read the input's elements back
+    out of it; an input whose elements share memory gets each storage gradient split between them."""
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
+    storage = grad.new_zeros(length).index_add(0, outputs.reshape(-1), grad.reshape(-1))
+    result = storage[inputs]
+    if inputs.numel() and len(set(inputs.reshape(-1).tolist())) != inputs.numel():
+        count = torch.zeros(length, dtype=grad.dtype, device=grad.device).index_add(
+            0, inputs.reshape(-1), torch.ones(inputs.numel(), dtype=grad.dtype, device=grad.device))
+        result = result / count[inputs]
+    return result
+
+
+def as_strided_scatter_backward(grad, geometry, size, stride, storage_offset, grad_input_mask):
+    """The result has the input's layout (``geometry``): ``src`` takes the gradient of the storage it was
+    written to, the input the rest."""
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
+    storage = grad.new_zeros(length).index_put([inputs.reshape(-1)], grad.reshape(-1))
+    grad_src = storage[outputs] if grad_input_mask[1] else None
+    grad_self = None
+    if grad_input_mask[0]:
+        written = torch.zeros(length, dtype=torch.bool, device=grad.device)
+        written[outputs.reshape(-1)] = True
+        grad_self = grad.masked_fill(written[inputs], 0)
+    return grad_self, grad_src
+
+
+def narrow_copy_backward(grad, sizes, dim, start, length):
+    from ..kernels import narrow_range
+    d, begin, end = narrow_range(tuple(sizes), dim, start, length)
+    return torch.slice_backward(grad, sizes, d, begin, end, 1)

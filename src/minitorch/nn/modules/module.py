@@ -621,7 +621,12 @@ class Module:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired "
                             f"dtype={dtype}")
 
+        memory_format = kwargs.get("memory_format")
+
         def convert(t):
+            if memory_format is not None and t.dim() in (4, 5):  # only weights a memory format can apply to
+                return t.to(device=device, dtype=dtype if t.is_floating_point() else None,
+                            memory_format=memory_format)
             return t.to(device=device, dtype=dtype if t.is_floating_point() else None)
         return self._apply(convert)
 

@@ -133,9 +133,33 @@ def _reshape_method(self, *shape, **kwargs):
 
 
 def view(self, *shape, **kwargs):
-    if "dtype" in kwargs or len(shape) == 1 and isinstance(shape[0], _dtype.dtype):
-        raise TypeError("view(): dtype views are not supported")
+    if "dtype" in kwargs and not shape and len(kwargs) == 1:
+        return _view_dtype(self, kwargs["dtype"])
+    if len(shape) == 1 and not kwargs and isinstance(shape[0], _dtype.dtype):
+        return _view_dtype(self, shape[0])
     return _vt.view(self, int_list_varargs("view", "size", shape, kwargs))
+
+
+def _view_dtype(self, dtype):
+    """view.dtype: the same memory read as ``dtype`` (the last dim rescaled when the element sizes differ);
+    not differentiable, sharing the version counter."""
+    a = self._data
+    old, new = a.dtype.itemsize, dtype.itemsize
+    if old != new:
+        target = _K._type_name(a.reshape(-1)[:0].astype(dtype.np_dtype))  # ATen's name of the new dtype
+        what = f"to view {_K._type_name(a)} as {target} (different element sizes)"
+        if a.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 {what}")
+        if a.strides[-1] != old and a.shape[-1] != 1:
+            raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {a.strides[-1] // old}")
+        if new > old:
+            ratio = new // old
+            if a.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {a.shape[-1]}")
+            if self.storage_offset() % ratio:
+                raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got "
+                                   f"{self.storage_offset()}")
+    return Tensor._make(a.view(dtype.np_dtype), self._counter())
 
 
 def flatten(input, start_dim=0, end_dim=-1):

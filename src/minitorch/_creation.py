@@ -93,6 +93,27 @@ def _to_host_nested(data):
     return data
 
 
+def _check_rectangular(data):
+    """PyTorch's errors for nested sequences that are not a box: the sizes are read off the first element
+    at each depth, then every sequence is checked against them."""
+    sizes, first = [], data
+    while isinstance(first, (list, tuple)):
+        sizes.append(len(first))
+        if not first:
+            break
+        first = first[0]
+    stack = [(data, 0)]
+    while stack:
+        seq, dim = stack.pop()
+        if dim == len(sizes):
+            continue
+        if not isinstance(seq, (list, tuple)):
+            raise TypeError("not a sequence")
+        if len(seq) != sizes[dim]:
+            raise ValueError(f"expected sequence of length {sizes[dim]} at dim {dim} (got {len(seq)})")
+        stack.extend((item, dim + 1) for item in reversed(seq))
+
+
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     xp = backends.cpu.xp
     if isinstance(data, Tensor):
@@ -104,7 +125,11 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
     else:
         dt = dtype or _infer_dtype(data)
-        array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        try:
+            array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        except ValueError:
+            _check_rectangular(data)
+            raise
     if device is None and isinstance(data, Tensor):
         device = data.device
     if requires_grad and array.dtype.kind != "f":
@@ -219,7 +244,9 @@ def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_g
 
 
 def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
-    if high is None:
+    if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
+        low, high, size = 0, low, high
+    elif high is None:
         low, high = 0, low
     array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
     return _finish(array, device, requires_grad)

@@ -10737,71 +10737,91 @@ class NormalBackward0(GeneratedNode):
 class NormalBackward1(GeneratedNode):
     """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
 
-    mean: torch.zeros_like(grad)
+    mean: grad.new_zeros(mean.shape)
     """
 
-    __slots__ = ()
+    __slots__ = ('mean_shape',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
+        mean_shape = node.mean_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.zeros_like(grad)
+            grad_inputs[0] = grad.new_zeros(mean_shape)
         return grad_inputs
 
     def release_variables(node):
         pass
+
+    @property
+    def _saved_mean_sym_sizes(node):
+        return node.mean_shape
 
 
 class NormalBackward2(GeneratedNode):
     """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
 
-    std: torch.zeros_like(grad)
+    std: grad.new_zeros(std.shape)
     """
 
-    __slots__ = ()
+    __slots__ = ('std_shape',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
+        std_shape = node.std_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.zeros_like(grad)
+            grad_inputs[0] = grad.new_zeros(std_shape)
         return grad_inputs
 
     def release_variables(node):
         pass
+
+    @property
+    def _saved_std_sym_sizes(node):
+        return node.std_shape
 
 
 class NormalBackward3(GeneratedNode):
     """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
 
-    mean: torch.zeros_like(grad)
-    std: torch.zeros_like(grad)
+    mean: grad.new_zeros(mean.shape)
+    std: grad.new_zeros(std.shape)
     """
 
-    __slots__ = ()
+    __slots__ = ('mean_shape', 'std_shape')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
+        mean_shape = node.mean_shape
+        std_shape = node.std_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.zeros_like(grad)
+            grad_inputs[0] = grad.new_zeros(mean_shape)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(grad)
+            grad_inputs[1] = grad.new_zeros(std_shape)
         return grad_inputs
 
     def release_variables(node):
         pass
+
+    @property
+    def _saved_mean_sym_sizes(node):
+        return node.mean_shape
+
+    @property
+    def _saved_std_sym_sizes(node):
+        return node.std_shape
 
 
 class UniformBackward0(GeneratedNode):

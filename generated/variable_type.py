@@ -10078,6 +10078,7 @@ def normal_Tensor_float(mean, std=1, generator=None):
         grad_fn._next_nodes = (gradient_node(mean),)
         if mean._output_nr:
             grad_fn._next_nrs = edge_numbers(mean)
+        grad_fn.mean_shape = mean._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean)
     mean_, std_, generator_ = mean._data, std, generator
     xp = ARRAY_MODULE[type(mean_)]
@@ -10106,6 +10107,7 @@ def normal_float_Tensor(mean, std, generator=None):
         grad_fn._next_nodes = (gradient_node(std),)
         if std._output_nr:
             grad_fn._next_nrs = edge_numbers(std)
+        grad_fn.std_shape = std._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(std)
     mean_, std_, generator_ = mean, std._data, generator
     xp = ARRAY_MODULE[type(std_)]
@@ -10137,6 +10139,8 @@ def normal_Tensor_Tensor(mean, std, generator=None):
         )
         if mean._output_nr or isinstance(std, Tensor) and std._output_nr:
             grad_fn._next_nrs = edge_numbers(mean, std)
+        grad_fn.mean_shape = mean._data.shape
+        grad_fn.std_shape = std._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
     mean_, std_, generator_ = mean._data, (std._data if isinstance(std, Tensor) else std), generator
     xp = ARRAY_MODULE[type(mean_)]

@@ -1892,6 +1892,9 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     vector = _solve_is_vector(a, b)
     if vector:
         b = b[..., None]
+    if b.shape[-2 if left else -1] != a.shape[-1]:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation {'AX' if left else 'XA'} = B "
+                           f"({a.shape[-2]}x{a.shape[-1]} and {b.shape[-2]}x{b.shape[-1]})")
     lu, pivots, info = lu_factor(xp, a)
     if not left:
         a = xp.swapaxes(a, -1, -2)

@@ -1725,3 +1725,37 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     if grad_B is not None and vector:
         grad_B = grad_B.squeeze(-1)
     return grad_A, grad_B
+
+
+# -- torch.special's Bessel / error-function / zeta entries (derivatives.yaml's special block) -----------
+
+def special_i0e(self):
+    return torch._variable_type.special_i0e(self)
+
+
+def special_i1e(self):
+    return torch._variable_type.special_i1e(self)
+
+
+def special_xlog1py(self, other):
+    """x * log1p(y) for the formulas: the Tensor overload, or other_scalar where ``other`` is a number."""
+    vt = torch._variable_type
+    return vt.special_xlog1py(self, other) if isinstance(other, torch.Tensor) else \
+        vt.special_xlog1py_other_scalar(self, other)
+
+
+def special_zeta(self, other):
+    """The Hurwitz zeta function for the formulas: the Tensor overload, or self_scalar where ``self`` is a number."""
+    vt = torch._variable_type
+    return vt.special_zeta(self, other) if isinstance(self, torch.Tensor) else vt.special_zeta_self_scalar(self, other)
+
+
+def i1e_backward(grad, self, result):
+    """d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sgn(x) + 1/x), 0.5 at x = 0. As PyTorch's i1e_backward, x is
+    moved off zero (to eps) before the division, so the branch ``where`` drops has no nan to leak into double
+    backward."""
+    eps = torch.finfo(self.dtype).eps
+    not_tiny = self.abs() > eps
+    safe_self = torch.where(not_tiny, self, eps)
+    gradx = special_i0e(safe_self) - result * (safe_self.sgn() + safe_self.reciprocal())
+    return grad * torch.where(not_tiny, gradx, 0.5)

@@ -419,7 +419,7 @@ def _recurrence(xp, x, n, first, step, settled):
     """P_n(x) from P_0 = 1, P_1 = ``first`` and P_{m+1} = step(m, P_m, P_{m-1}), for the elements that
     ``settled`` leaves open; the loop runs to the largest such degree and leaves each element at its own."""
     p, q = xp.ones_like(x), first
-    value = xp.where(n == 0, 1.0, first)
+    value = xp.where(n == 0, 1.0, first).astype(x.dtype)
     open_ = ~settled & (n >= 2)
     top = int(n[open_].max()) if bool(open_.any()) else 1
     for m in range(1, top):
@@ -435,11 +435,14 @@ def _recurrence(xp, x, n, first, step, settled):
 
 
 def _polynomial(xp, x, n, body):
+    """body(x, n) in the result's dtype (PyTorch runs the float32 recurrences in float32, and their rounding
+    is part of the values), n truncated to a whole number in that dtype; 0 for negative degrees."""
     out_dtype = (x if hasattr(x, "dtype") else n).dtype
-    x, n = xp.broadcast_arrays(_f64(xp, x), _degree(xp, n))
+    degree = _degree(xp, n)
+    x, n = xp.broadcast_arrays(xp.asarray(x, dtype=out_dtype), degree.astype(out_dtype))
     with _quiet(xp):
         value = body(x, n)
-    return xp.where(n < 0, 0.0, value).astype(out_dtype)
+    return xp.where(xp.broadcast_to(degree, value.shape) < 0, 0.0, value).astype(out_dtype)
 
 
 def _odd(n):

@@ -3553,7 +3553,7 @@ def jvp_special_i1(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = self_t * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+        result_t = i1_backward(self_t, self, result)
     set_fw_grad(result, result_t)
 
 

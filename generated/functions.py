@@ -13565,7 +13565,7 @@ class GeBackward1(GeneratedNode):
 class SpecialI1Backward0(GeneratedNode):
     """special_i1(Tensor self) -> Tensor
 
-    self: grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+    self: i1_backward(grad, self, result)
     """
 
     __slots__ = ('result_', 'self_')
@@ -13579,7 +13579,7 @@ class SpecialI1Backward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+            grad_inputs[0] = i1_backward(grad, self, result)
         return grad_inputs
 
     def release_variables(node):

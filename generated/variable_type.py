@@ -12966,7 +12966,7 @@ def i0(self):
 
 
 def _kernel_sinc(xp, self):
-    return xp.sinc(self)
+    return K.sinc(xp, self)
 
 
 def sinc(self):
@@ -12987,7 +12987,7 @@ def sinc(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.sinc(self_)
+        out = K.sinc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sinc', error, self_) from None
     result = wrap(out)
@@ -18770,21 +18770,11 @@ def sinc_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.sinc(self_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_sinc(xp, self_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('sinc_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_sinc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sinc_', error, self_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinc(self_before, self)
     if _any_requires_grad:

@@ -97,6 +97,12 @@ def i1(xp, a):
         return _i1_64(xp, _f64(xp, a)).astype(a.dtype)
 
 
+def sinc(xp, a):
+    """sin(pi x) / (pi x), 1 at 0 (NumPy's sinc, without its warnings at +-inf)."""
+    with _quiet(xp):
+        return xp.sinc(a)
+
+
 # -- modified Bessel functions of the second kind: K0, K1 and exp(x) K0, exp(x) K1 --------------------
 
 def _k_parts(xp, x, order):
@@ -423,14 +429,11 @@ def _recurrence(xp, x, n, first, step, settled):
     open_ = ~settled & (n >= 2)
     top = int(n[open_].max()) if bool(open_.any()) else 1
     for m in range(1, top):
-        nxt = step(m, q, p)
-        p, q = q, nxt
-        done_now = open_ & (n == m + 1)
-        value = xp.where(done_now, q, value)
-        open_ = open_ & (n > m + 1) & ~xp.isnan(q)
+        p, q = q, step(m, q, p)
+        value = xp.where(open_, q, value)  # P_{m+1} for every element of degree m + 1 or more
+        open_ = open_ & (n > m + 1) & ~xp.isnan(q)  # an element whose values turn nan stops there, at nan
         if not bool(open_.any()):
             break
-        value = xp.where(open_, q, value)  # an element whose values turn nan stops there, at nan
     return value
 
 

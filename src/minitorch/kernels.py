@@ -3246,10 +3246,6 @@ def float_pair(xp, fn, name, a, b):
     return fn(a, b)
 
 
-def i0(xp, a):
-    return xp.i0(a).astype(a.dtype, copy=False)
-
-
 def ldexp(xp, a, exponent):
     return a * xp.exp2(exponent).astype(a.dtype, copy=False)
 
@@ -3957,8 +3953,8 @@ def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
 from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1,  # noqa: E402,F401
                                chebyshev_polynomial_t, chebyshev_polynomial_u, chebyshev_polynomial_v,
                                chebyshev_polynomial_w, entr, erfcx, hermite_polynomial_h, hermite_polynomial_he,
-                               i0e, i1, i1e, laguerre_polynomial_l, legendre_polynomial_p, log_ndtr,
+                               i0, i0e, i1, i1e, laguerre_polynomial_l, legendre_polynomial_p, log_ndtr,
                                modified_bessel_k0, modified_bessel_k1, ndtri, scaled_modified_bessel_k0,
-                               scaled_modified_bessel_k1, shifted_chebyshev_polynomial_t,
+                               scaled_modified_bessel_k1, shifted_chebyshev_polynomial_t, sinc,
                                shifted_chebyshev_polynomial_u, shifted_chebyshev_polynomial_v,
                                shifted_chebyshev_polynomial_w, spherical_bessel_j0, xlog1py, zeta)

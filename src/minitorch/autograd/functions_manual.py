@@ -1750,12 +1750,21 @@ def special_zeta(self, other):
     return vt.special_zeta(self, other) if isinstance(self, torch.Tensor) else vt.special_zeta_self_scalar(self, other)
 
 
-def i1e_backward(grad, self, result):
-    """d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sgn(x) + 1/x), 0.5 at x = 0. As PyTorch's i1e_backward, x is
-    moved off zero (to eps) before the division, so the branch ``where`` drops has no nan to leak into double
-    backward."""
+def _bessel_i1_backward(grad, self, gradx_at):
+    """grad * gradx_at(x) with x moved off zero (to eps) first, 0.5 * grad where |x| <= eps: PyTorch's
+    i1_backward / i1e_backward, whose derivatives divide by x; the moved x keeps the nan of 0 / 0 out of
+    the branch ``where`` drops, so double backward stays finite there."""
     eps = torch.finfo(self.dtype).eps
     not_tiny = self.abs() > eps
     safe_self = torch.where(not_tiny, self, eps)
-    gradx = special_i0e(safe_self) - result * (safe_self.sgn() + safe_self.reciprocal())
-    return grad * torch.where(not_tiny, gradx, 0.5)
+    return grad * torch.where(not_tiny, gradx_at(safe_self), 0.5)
+
+
+def i1_backward(grad, self, result):
+    """d/dx I1(x) = I0(x) - I1(x) / x."""
+    return _bessel_i1_backward(grad, self, lambda x: x.i0() - result * x.reciprocal())
+
+
+def i1e_backward(grad, self, result):
+    """d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sgn(x) + 1/x)."""
+    return _bessel_i1_backward(grad, self, lambda x: special_i0e(x) - result * (x.sgn() + x.reciprocal()))

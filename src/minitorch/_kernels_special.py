@@ -263,14 +263,14 @@ def airy_ai(xp, a):
 
 # -- the error-function family: erfcx, log_ndtr, ndtri ---------------------------------------------------
 
-_ERFCX_TABLE = None
+_ERFCX_TABLES = {}  # array module name -> the (100, 7) table on that module, constant term first
 
 
 def _erfcx_table(xp):
-    global _ERFCX_TABLE
-    if _ERFCX_TABLE is None:
-        _ERFCX_TABLE = xp.asarray(C.ERFCX_PIECES, dtype="float64")  # (100, 7): constant term first
-    return _ERFCX_TABLE
+    table = _ERFCX_TABLES.get(xp.__name__)
+    if table is None:
+        table = _ERFCX_TABLES[xp.__name__] = xp.asarray(C.ERFCX_PIECES, dtype="float64")
+    return table
 
 
 def _erfcx_y100(xp, y100):

@@ -14566,7 +14566,7 @@ def special_modified_bessel_i0(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.i0(xp, self_)
+        out = K.modified_bessel_i0(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_modified_bessel_i0', error, self_) from None
     result = wrap(out)
@@ -14580,7 +14580,7 @@ def special_modified_bessel_i1(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.i1(xp, self_)
+        out = K.modified_bessel_i1(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_modified_bessel_i1', error, self_) from None
     result = wrap(out)

@@ -24,6 +24,20 @@ def _quiet(xp):
     return contextlib.nullcontext()
 
 
+def _no_half(name):
+    """PyTorch's CPU kernel of ``name`` is built for float32 and float64 only: its dispatch refusal for a
+    float16 operand (a Python number never is one)."""
+    def wrap(kernel):
+        def checked(xp, *args):
+            if any(getattr(getattr(a, "dtype", None), "name", None) == "float16" for a in args):
+                raise NotImplementedError(f"\"{name}_cpu\" not implemented for 'Half'")
+            return kernel(xp, *args)
+        checked.__name__ = checked.__qualname__ = kernel.__name__
+        checked.__doc__ = kernel.__doc__
+        return checked
+    return wrap
+
+
 def _f64(xp, a):
     return xp.asarray(a, dtype="float64")
 
@@ -97,6 +111,16 @@ def i1(xp, a):
         return _i1_64(xp, _f64(xp, a)).astype(a.dtype)
 
 
+@_no_half("modified_bessel_i0")
+def modified_bessel_i0(xp, a):
+    return i0(xp, a)
+
+
+@_no_half("modified_bessel_i1")
+def modified_bessel_i1(xp, a):
+    return i1(xp, a)
+
+
 def sinc(xp, a):
     """sin(pi x) / (pi x), 1 at 0 (NumPy's sinc, without its warnings at +-inf)."""
     with _quiet(xp):
@@ -126,18 +150,22 @@ def _modified_bessel_k(xp, a, order, scaled):
     return value.astype(a.dtype)
 
 
+@_no_half("modified_bessel_k0")
 def modified_bessel_k0(xp, a):
     return _modified_bessel_k(xp, a, 0, False)
 
 
+@_no_half("modified_bessel_k1")
 def modified_bessel_k1(xp, a):
     return _modified_bessel_k(xp, a, 1, False)
 
 
+@_no_half("scaled_modified_bessel_k0")
 def scaled_modified_bessel_k0(xp, a):
     return _modified_bessel_k(xp, a, 0, True)
 
 
+@_no_half("scaled_modified_bessel_k1")
 def scaled_modified_bessel_k1(xp, a):
     return _modified_bessel_k(xp, a, 1, True)
 
@@ -179,16 +207,19 @@ def _j1_64(xp, x):
     return xp.where(x < 0, -value, value)
 
 
+@_no_half("bessel_j0")
 def bessel_j0(xp, a):
     with _quiet(xp):
         return _j0_64(xp, _f64(xp, a)).astype(a.dtype)
 
 
+@_no_half("bessel_j1")
 def bessel_j1(xp, a):
     with _quiet(xp):
         return _j1_64(xp, _f64(xp, a)).astype(a.dtype)
 
 
+@_no_half("bessel_y0")
 def bessel_y0(xp, a):
     x = _f64(xp, a)
     with _quiet(xp):
@@ -199,6 +230,7 @@ def bessel_y0(xp, a):
     return value.astype(a.dtype)
 
 
+@_no_half("bessel_y1")
 def bessel_y1(xp, a):
     x = _f64(xp, a)
     with _quiet(xp):
@@ -210,6 +242,7 @@ def bessel_y1(xp, a):
     return value.astype(a.dtype)
 
 
+@_no_half("spherical_bessel_j0")
 def spherical_bessel_j0(xp, a):
     """sin(x) / x, by its Taylor polynomial where |x| < 0.5; 0 at +-inf."""
     x = _f64(xp, a)
@@ -226,6 +259,7 @@ def spherical_bessel_j0(xp, a):
 _INV_SQRT_PI = 5.64189583547756286948e-01
 
 
+@_no_half("airy_ai")
 def airy_ai(xp, a):
     """Cephes' airy: asymptotic expansions for x < -2.09 (oscillating) and x >= 2.09 (decaying, 0 beyond
     103.892), the Maclaurin series of Ai = c1 f - c2 g in between; nan at +-inf."""
@@ -296,11 +330,13 @@ def _erfcx64(xp, x):
     return xp.where(xp.isnan(x), x, xp.where(x >= 0, positive, negative))
 
 
+@_no_half("erfcx")
 def erfcx(xp, a):
     """exp(x^2) erfc(x) (Johnson's Faddeeva-package algorithm)."""
     return _erfcx64(xp, _f64(xp, a)).astype(a.dtype)
 
 
+@_no_half("log_ndtr")
 def log_ndtr(xp, a):
     """log of the standard normal CDF: log(erfcx(-t) / 2) - t^2 below x = -1 (t = x / sqrt 2), else
     log1p(-erfc(t) / 2), with erfc(t) = erfcx(|t|) exp(-t^2) (2 minus that for negative t)."""
@@ -315,6 +351,7 @@ def log_ndtr(xp, a):
     return xp.where(x < -1.0, lower, upper).astype(a.dtype)
 
 
+@_no_half("ndtri")
 def ndtri(xp, a):
     """The inverse of the standard normal CDF (Cephes ndtri): a rational function of y - 1/2 in the middle,
     of 1 / sqrt(-2 log y) in each tail."""
@@ -370,6 +407,7 @@ _ZETA_A = (12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606
            1.8152105401943546773e17, -7.1661652561756670113e18)
 
 
+@_no_half("zeta")
 def zeta(xp, x, q):
     """The Hurwitz zeta function sum_k (k + q)^-x (Cephes zeta): direct summation up to the larger of
     nine terms and the first term past q = 9, then the Euler-Maclaurin tail; each element stops as soon as
@@ -492,34 +530,42 @@ def _chebyshev(xp, x, n, kind, shifted):
     return _polynomial(xp, x, n, body)
 
 
+@_no_half("chebyshev_polynomial_t")
 def chebyshev_polynomial_t(xp, x, n):
     return _chebyshev(xp, x, n, "t", False)
 
 
+@_no_half("chebyshev_polynomial_u")
 def chebyshev_polynomial_u(xp, x, n):
     return _chebyshev(xp, x, n, "u", False)
 
 
+@_no_half("chebyshev_polynomial_v")
 def chebyshev_polynomial_v(xp, x, n):
     return _chebyshev(xp, x, n, "v", False)
 
 
+@_no_half("chebyshev_polynomial_w")
 def chebyshev_polynomial_w(xp, x, n):
     return _chebyshev(xp, x, n, "w", False)
 
 
+@_no_half("shifted_chebyshev_polynomial_t")
 def shifted_chebyshev_polynomial_t(xp, x, n):
     return _chebyshev(xp, x, n, "t", True)
 
 
+@_no_half("shifted_chebyshev_polynomial_u")
 def shifted_chebyshev_polynomial_u(xp, x, n):
     return _chebyshev(xp, x, n, "u", True)
 
 
+@_no_half("shifted_chebyshev_polynomial_v")
 def shifted_chebyshev_polynomial_v(xp, x, n):
     return _chebyshev(xp, x, n, "v", True)
 
 
+@_no_half("shifted_chebyshev_polynomial_w")
 def shifted_chebyshev_polynomial_w(xp, x, n):
     return _chebyshev(xp, x, n, "w", True)
 
@@ -529,6 +575,7 @@ def _hermite_limit(x, n):
     return 128 if (x if hasattr(x, "dtype") else n).dtype.itemsize <= 4 else 512
 
 
+@_no_half("hermite_polynomial_h")
 def hermite_polynomial_h(xp, x, n):
     """The physicists' Hermite polynomials: H_{m+1} = 2x H_m - 2m H_{m-1}."""
     limit = _hermite_limit(x, n)
@@ -539,6 +586,7 @@ def hermite_polynomial_h(xp, x, n):
     return _polynomial(xp, x, n, body)
 
 
+@_no_half("hermite_polynomial_he")
 def hermite_polynomial_he(xp, x, n):
     """The probabilists' Hermite polynomials: He_{m+1} = x He_m - m He_{m-1}."""
     limit = _hermite_limit(x, n)
@@ -549,6 +597,7 @@ def hermite_polynomial_he(xp, x, n):
     return _polynomial(xp, x, n, body)
 
 
+@_no_half("laguerre_polynomial_l")
 def laguerre_polynomial_l(xp, x, n):
     """The Laguerre polynomials: (m + 1) L_{m+1} = (2m + 1 - x) L_m - m L_{m-1}; 1 at x = 0."""
     def body(x, n):
@@ -557,6 +606,7 @@ def laguerre_polynomial_l(xp, x, n):
     return _polynomial(xp, x, n, body)
 
 
+@_no_half("legendre_polynomial_p")
 def legendre_polynomial_p(xp, x, n):
     """The Legendre polynomials: (m + 1) P_{m+1} = (2m + 1) x P_m - m P_{m-1}; +-1 at x = +-1."""
     def body(x, n):

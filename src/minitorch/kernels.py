@@ -3954,7 +3954,8 @@ from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_
                                chebyshev_polynomial_t, chebyshev_polynomial_u, chebyshev_polynomial_v,
                                chebyshev_polynomial_w, entr, erfcx, hermite_polynomial_h, hermite_polynomial_he,
                                i0, i0e, i1, i1e, laguerre_polynomial_l, legendre_polynomial_p, log_ndtr,
-                               modified_bessel_k0, modified_bessel_k1, ndtri, scaled_modified_bessel_k0,
-                               scaled_modified_bessel_k1, shifted_chebyshev_polynomial_t, sinc,
-                               shifted_chebyshev_polynomial_u, shifted_chebyshev_polynomial_v,
-                               shifted_chebyshev_polynomial_w, spherical_bessel_j0, xlog1py, zeta)
+                               modified_bessel_i0, modified_bessel_i1, modified_bessel_k0, modified_bessel_k1,
+                               ndtri, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
+                               shifted_chebyshev_polynomial_t, shifted_chebyshev_polynomial_u,
+                               shifted_chebyshev_polynomial_v, shifted_chebyshev_polynomial_w, sinc,
+                               spherical_bessel_j0, xlog1py, zeta)

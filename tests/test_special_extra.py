@@ -117,8 +117,9 @@ def test_values_match_pytorch_float32(name):
 
 @needs_torch
 def test_zeta_and_xlog1py_match_pytorch_with_edges():
-    x = np.array([1.0, 0.5, 2.0, 2.0, 3.0, np.nan, 4.0, 3.0, 2.0, 2.0, np.inf])
-    q = np.array([1.0, 1.0, 0.0, -1.0, -1.5, 1.0, np.inf, -2.0, 1e300, 1e-300, 2.0])
+    x = np.array([1.0, 0.5, 2.0, 2.0, 3.0, np.nan, 4.0, 3.0, 2.0, 2.0, np.inf, 2.0, 2.0, 2.0, 2.5, 2.0])
+    q = np.array([1.0, 1.0, 0.0, -1.0, -1.5, 1.0, np.inf, -2.0, 1e300, 1e-300, 2.0, -1e300, -1e15, -7.5, -3.5,
+                  np.nan])
     _close(_mine("zeta", x, q), _theirs("zeta", x, q), 1e-13)
     for a, b in [(2.5, q), (x, 1.5), (0.5, q)]:
         _close(_mine("zeta", a, b), _theirs("zeta", a, b), 1e-13)

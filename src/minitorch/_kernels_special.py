@@ -414,13 +414,16 @@ def zeta(xp, x, q):
     its own next term falls below half an ulp of its sum, as the scalar algorithm does."""
     out_dtype = (x if hasattr(x, "dtype") else q).dtype
     x, q = xp.broadcast_arrays(_f64(xp, x), _f64(xp, q))
+    integer_q = q == xp.floor(q)
+    answered = (x <= 1) | (q <= 0) & (integer_q | (x != xp.floor(x)))  # the edges, set at the end
     with _quiet(xp):
         s = q ** -x
         a = q.copy()
         b = xp.zeros_like(s)
-        active = xp.ones(s.shape, dtype=bool)
-        finite_q = q[xp.isfinite(q)]
-        steps = max(9, int(math.ceil(9.0 - float(finite_q.min()))) + 1 if finite_q.size else 9)
+        active = ~answered
+        # nine terms, or as many as take the most negative q past 9
+        summed_q = q[active & xp.isfinite(q)]
+        steps = max(9, int(math.ceil(9.0 - float(summed_q.min()))) + 1) if summed_q.size else 9
         for i in range(1, steps + 1):
             stepping = active & ((i <= 9) | (a <= 9.0))  # the while condition before step i
             a = xp.where(stepping, a + 1.0, a)
@@ -441,7 +444,6 @@ def zeta(xp, x, q):
             factor = factor * (x + k)
             b = b / w
             k += 1.0
-    integer_q = q == xp.floor(q)
     value = xp.where((q <= 0) & ~integer_q & (x != xp.floor(x)), xp.nan, s)
     value = xp.where((q <= 0) & integer_q, xp.inf, value)
     value = xp.where(x < 1, xp.nan, value)
@@ -451,9 +453,9 @@ def zeta(xp, x, q):
 
 # -- orthogonal polynomials ----------------------------------------------------------------------------
 
-def _degree(xp, n, limit=None):
-    """n as PyTorch's kernels read it: truncated to an integer; nan, inf and out-of-range values read as a
-    negative degree (the polynomial is 0 there), as does anything above ``limit``'s nan cut-off elsewhere."""
+def _degree(xp, n):
+    """n as PyTorch's kernels read it (a cast to int64): truncated toward zero; nan, inf and values beyond
+    int64 read as a negative degree, where the polynomial is 0."""
     n = _f64(xp, n)
     ok = xp.isfinite(n) & (xp.abs(n) < 2.0 ** 63)
     return xp.where(ok, xp.trunc(xp.where(ok, n, -1.0)), -1.0)

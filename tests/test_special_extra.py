@@ -140,7 +140,7 @@ def test_polynomials_match_pytorch(name):
     x = np.concatenate([_rng.uniform(-1.5, 1.5, 600), [1.0, -1.0, 0.0, 0.5, 1.0, -1.0, 0.0, np.inf, 2.0, 0.3, 0.3,
                                                         0.3, 0.7, 0.7, 3.0, -1.0]])
     n = np.concatenate([_rng.integers(-2, 40, 600).astype(float), [5, 6, 7, 9, 10, 11, 12, 3, -1, np.nan, np.inf,
-                                                                 600, 2.7, 100.0, 513.0, 1e6]])
+                                                                 600, 2.7, 100.0, 513.0, 3000.0]])
     # the same recurrences as PyTorch's; where terms cancel, the last bits may round differently
     _close(_mine(name, x, n), _theirs(name, x, n), 1e-9)
     _close(_mine(name, 0.3, n), _theirs(name, 0.3, n), 1e-9)

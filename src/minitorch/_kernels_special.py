@@ -462,19 +462,24 @@ def _degree(xp, n):
 
 
 def _recurrence(xp, x, n, first, step, settled):
-    """P_n(x) from P_0 = 1, P_1 = ``first`` and P_{m+1} = step(m, P_m, P_{m-1}), for the elements that
-    ``settled`` leaves open; the loop runs to the largest such degree and leaves each element at its own."""
-    p, q = xp.ones_like(x), first
-    value = xp.where(n == 0, 1.0, first).astype(x.dtype)
-    open_ = ~settled & (n >= 2)
-    top = int(n[open_].max()) if bool(open_.any()) else 1
-    for m in range(1, top):
-        p, q = q, step(m, q, p)
-        value = xp.where(open_, q, value)  # P_{m+1} for every element of degree m + 1 or more
-        open_ = open_ & (n > m + 1) & ~xp.isnan(q)  # an element whose values turn nan stops there, at nan
-        if not bool(open_.any()):
-            break
-    return value
+    """P_n(x) from P_0 = 1, P_1 = ``first`` and P_{m+1} = step(m, x, P_m, P_{m-1}), for the elements that
+    ``settled`` leaves open (elsewhere the result is P_0 or P_1, for the caller to overwrite). The loop runs
+    to the largest open degree on the elements still open, dropping each as it reaches its own degree or its
+    values turn nan (where it stops, at nan, as PyTorch's loop does)."""
+    value = xp.where(n == 0, 1.0, first).astype(x.dtype).ravel()
+    open_ = (~settled & (n >= 2)).ravel()
+    index = xp.nonzero(open_)[0]
+    xs, ns = x.ravel()[index], n.ravel()[index]
+    p, q = xp.ones_like(xs), xp.broadcast_to(first, x.shape).ravel()[index]
+    m = 1
+    while index.size:
+        p, q = q, step(m, xs, q, p)
+        m += 1  # q is P_m now
+        going_on = (ns > m) & ~xp.isnan(q)
+        if not bool(going_on.all()):
+            value[index[~going_on]] = q[~going_on]
+            index, xs, ns, p, q = index[going_on], xs[going_on], ns[going_on], p[going_on], q[going_on]
+    return value.reshape(x.shape)
 
 
 def _polynomial(xp, x, n, body):
@@ -526,7 +531,7 @@ def _chebyshev(xp, x, n, kind, shifted):
             threshold = 4 if shifted else 8
         use_trig = (n > threshold) & (xp.abs(y) < 1.0)
         edge = at_one | at_minus_one
-        value = _recurrence(xp, y, n, first, lambda m, q, p: (y + y) * q - p, edge | use_trig)
+        value = _recurrence(xp, y, n, first, lambda m, y, q, p: (y + y) * q - p, edge | use_trig)
         value = xp.where(use_trig, trig, value)
         return xp.where(at_one, edge_plus, xp.where(at_minus_one, edge_minus, value))
     return _polynomial(xp, x, n, body)
@@ -583,7 +588,7 @@ def hermite_polynomial_h(xp, x, n):
     limit = _hermite_limit(x, n)
 
     def body(x, n):
-        value = _recurrence(xp, x, n, x + x, lambda m, q, p: (x + x) * q - (2.0 * m) * p, n > limit)
+        value = _recurrence(xp, x, n, x + x, lambda m, x, q, p: (x + x) * q - (2.0 * m) * p, n > limit)
         return xp.where(n > limit, xp.nan, value)
     return _polynomial(xp, x, n, body)
 
@@ -594,7 +599,7 @@ def hermite_polynomial_he(xp, x, n):
     limit = _hermite_limit(x, n)
 
     def body(x, n):
-        value = _recurrence(xp, x, n, x, lambda m, q, p: x * q - m * p, n > limit)
+        value = _recurrence(xp, x, n, x, lambda m, x, q, p: x * q - m * p, n > limit)
         return xp.where(n > limit, xp.nan, value)
     return _polynomial(xp, x, n, body)
 
@@ -603,7 +608,8 @@ def hermite_polynomial_he(xp, x, n):
 def laguerre_polynomial_l(xp, x, n):
     """The Laguerre polynomials: (m + 1) L_{m+1} = (2m + 1 - x) L_m - m L_{m-1}; 1 at x = 0."""
     def body(x, n):
-        value = _recurrence(xp, x, n, 1.0 - x, lambda m, q, p: (((m + m) + (1.0 - x)) * q - m * p) / (m + 1), x == 0)
+        value = _recurrence(xp, x, n, 1.0 - x, lambda m, x, q, p: (((m + m) + (1.0 - x)) * q - m * p) / (m + 1),
+                            x == 0)
         return xp.where(x == 0, 1.0, value)
     return _polynomial(xp, x, n, body)
 
@@ -613,6 +619,6 @@ def legendre_polynomial_p(xp, x, n):
     """The Legendre polynomials: (m + 1) P_{m+1} = (2m + 1) x P_m - m P_{m-1}; +-1 at x = +-1."""
     def body(x, n):
         edge = xp.abs(x) == 1.0
-        value = _recurrence(xp, x, n, x, lambda m, q, p: ((m + m + 1) * x * q - m * p) / (m + 1), edge)
+        value = _recurrence(xp, x, n, x, lambda m, x, q, p: ((m + m + 1) * x * q - m * p) / (m + 1), edge)
         return xp.where(edge, xp.where((x > 0) | ~_odd(n), 1.0, -1.0), value)
     return _polynomial(xp, x, n, body)

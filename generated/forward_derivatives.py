@@ -2926,6 +2926,36 @@ def jvp_normal_(self, mean, std, generator, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_normal_Tensor_float(mean, std, generator, result):
+    """normal.Tensor_float
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_normal_float_Tensor(mean, std, generator, result):
+    """normal.float_Tensor
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_normal_Tensor_Tensor(mean, std, generator, result):
+    """normal.Tensor_Tensor
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
 def jvp_uniform_(self, from_, to, generator, result):
     """uniform_
 

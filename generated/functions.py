@@ -10734,6 +10734,76 @@ class NormalBackward0(GeneratedNode):
         pass
 
 
+class NormalBackward1(GeneratedNode):
+    """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
+
+    mean: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NormalBackward2(GeneratedNode):
+    """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
+
+    std: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class NormalBackward3(GeneratedNode):
+    """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
+
+    mean: torch.zeros_like(grad)
+    std: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
 class UniformBackward0(GeneratedNode):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
 

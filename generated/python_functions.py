@@ -6,7 +6,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 (``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
-from minitorch._python_arg_parser import Signature, method, parse
+from minitorch._python_arg_parser import Signature, int_list, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
@@ -193,6 +193,7 @@ sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dty
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = dim if dim is None else int_list("nansum", "dim", dim, 2, True)
     return _vt.nansum(input, dim, keepdim, dtype)
 
 _mean_overloads = (
@@ -217,11 +218,13 @@ mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
 
 def amax(input, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_list("amax", "dim", dim, 2, True)
     return _vt.amax(input, dim, keepdim)
 
 
 def amin(input, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_list("amin", "dim", dim, 2, True)
     return _vt.amin(input, dim, keepdim)
 
 _max_overloads = (
@@ -296,16 +299,19 @@ def transpose(input, dim0, dim1):
 
 def permute(input, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+    dims = int_list("permute", "dims", dims, 2, False)
     return _vt.permute(input, dims)
 
 
 def view(input, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+    size = int_list("view", "size", size, 2, False)
     return _vt.view(input, size)
 
 
 def _unsafe_view(input, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_list("_unsafe_view", "size", size, 2, False)
     return _vt._unsafe_view(input, size)
 
 _squeeze_overloads = (
@@ -361,11 +367,13 @@ def select(input, dim, index):
 
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
+    input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
     return _vt.select_backward(grad_output, input_sizes, dim, index)
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
+    input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
 
 
@@ -840,6 +848,7 @@ def logaddexp(input, other):
 
 def rot90(input, k=1, dims=(0,1,)):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
+    dims = int_list("rot90", "dims", dims, 3, False)
     return _vt.rot90(input, k, dims)
 
 
@@ -1033,6 +1042,7 @@ def argmin(input, dim=None, keepdim=False):
 
 def logsumexp(input, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+    dim = int_list("logsumexp", "dim", dim, 2, True)
     return _vt.logsumexp(input, dim, keepdim)
 
 
@@ -1110,6 +1120,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
+    input_sizes = int_list("diagonal_backward", "input_sizes", input_sizes, 2, False)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
@@ -1130,11 +1141,14 @@ def triu(input, diagonal=0):
 
 def flip(input, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
+    dims = int_list("flip", "dims", dims, 2, False)
     return _vt.flip(input, dims)
 
 
 def roll(input, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+    shifts = int_list("roll", "shifts", shifts, 2, True)
+    dims = int_list("roll", "dims", dims, 3, True)
     return _vt.roll(input, shifts, dims)
 
 
@@ -1150,6 +1164,7 @@ def stack(tensors, dim=0):
 
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+    split_sizes = int_list("split_with_sizes", "split_sizes", split_sizes, 2, False)
     return _vt.split_with_sizes(input, split_sizes, dim)
 
 
@@ -1160,6 +1175,7 @@ def unsafe_split(input, split_size, dim=0):
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_list("unsafe_split_with_sizes", "split_sizes", split_sizes, 2, False)
     return _vt.unsafe_split_with_sizes(input, split_sizes, dim)
 
 
@@ -1308,6 +1324,7 @@ def bincount(input, weights=None, minlength=0):
 
 def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+    pad = int_list("constant_pad_nd", "pad", pad, 2, False)
     return _vt.constant_pad_nd(input, pad, value)
 
 
@@ -1328,16 +1345,22 @@ def celu(input, alpha=1.0):
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+    stride = int_list("convolution", "stride", stride, 4, False)
+    padding = int_list("convolution", "padding", padding, 5, False)
+    dilation = int_list("convolution", "dilation", dilation, 6, False)
+    output_padding = int_list("convolution", "output_padding", output_padding, 8, False)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
 def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+    output_size = int_list("_adaptive_avg_pool2d", "output_size", output_size, 2, True)
     return _vt._adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool3d(input, output_size):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
+    output_size = int_list("_adaptive_avg_pool3d", "output_size", output_size, 2, True)
     return _vt._adaptive_avg_pool3d(input, output_size)
 
 
@@ -1348,6 +1371,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+    normalized_shape = int_list("native_layer_norm", "normalized_shape", normalized_shape, 2, False)
     return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
@@ -1495,11 +1519,15 @@ def _pdist_backward(grad_output, self, p, pdist):
 
 def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
+    input_lengths = int_list("_ctc_loss", "input_lengths", input_lengths, 3, False)
+    target_lengths = int_list("_ctc_loss", "target_lengths", target_lengths, 4, False)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
 
 
 def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
+    input_lengths = int_list("_ctc_loss_backward", "input_lengths", input_lengths, 4, False)
+    target_lengths = int_list("_ctc_loss_backward", "target_lengths", target_lengths, 5, False)
     return _vt._ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
 
 
@@ -1800,6 +1828,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
 
 def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
+    size = int_list("affine_grid_generator", "size", size, 2, False)
     return _vt.affine_grid_generator(theta, size, align_corners)
 
 
@@ -2045,10 +2074,22 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
     return _vt.nan_to_num_(input, nan, posinf, neginf)
 
+_clamp_min__overloads = (
+    Signature("clamp_min_", _vt.clamp_min_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_min_.Tensor", _vt.clamp_min__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
-def clamp_min_(input, min):
-    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
-    return _vt.clamp_min_(input, min)
+
+def clamp_min_(*args, **kwargs):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    return parse("clamp_min_", _clamp_min__overloads, args, kwargs)
 
 _clamp_max__overloads = (
     Signature("clamp_max_", _vt.clamp_max_, (
@@ -2529,7 +2570,7 @@ def install_methods(cls):
     cls.trunc_ = _vt.trunc_
     cls.frac_ = _vt.frac_
     cls.nan_to_num_ = _vt.nan_to_num_
-    cls.clamp_min_ = _vt.clamp_min_
+    cls.clamp_min_ = method("clamp_min_", _clamp_min__overloads)
     cls.clamp_max_ = method("clamp_max_", _clamp_max__overloads)
     cls.atan2_ = _vt.atan2_
     cls.hypot_ = _vt.hypot_

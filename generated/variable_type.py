@@ -4136,6 +4136,10 @@ def clamp_min(self, min):
     return result
 
 
+def _kernel_clamp_min_Tensor(xp, self, min):
+    return xp.maximum(self, min)
+
+
 def clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
     _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
@@ -10061,6 +10065,93 @@ def normal_(self, mean=0, std=1, generator=None):
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self
+
+
+def normal_Tensor_float(mean, std=1, generator=None):
+    """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = mean._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(mean),)
+        if mean._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean)
+    mean_, std_, generator_ = mean._data, std, generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_float(mean, std, generator, result)
+    return result
+
+
+def normal_float_Tensor(mean, std, generator=None):
+    """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = std._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(std),)
+        if std._output_nr:
+            grad_fn._next_nrs = edge_numbers(std)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(std)
+    mean_, std_, generator_ = mean, std._data, generator
+    xp = ARRAY_MODULE[type(std_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_float_Tensor(mean, std, generator, result)
+    return result
+
+
+def normal_Tensor_Tensor(mean, std, generator=None):
+    """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = (mean._requires_grad or (isinstance(std, Tensor) and std._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(mean) if mean._requires_grad else None,
+            gradient_node(std) if isinstance(std, Tensor) and std._requires_grad else None,
+        )
+        if mean._output_nr or isinstance(std, Tensor) and std._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean, std)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
+    mean_, std_, generator_ = mean._data, (std._data if isinstance(std, Tensor) else std), generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_Tensor(mean, std, generator, result)
+    return result
 
 
 def _kernel_uniform_(xp, self, from_, to, generator):
@@ -17362,6 +17453,54 @@ def clamp_min_(self, min):
         bump_version(self)
     if _any_has_forward_grad:
         forward_derivatives.jvp_clamp_min(self_before, min, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def clamp_min__Tensor(self, min):
+    """clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_min_')
+    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampMinBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+        )
+        if self._output_nr or isinstance(min, Tensor) and min._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, min)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.min_ = SavedVariable(min)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
+    if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
+        self_, min_ = promote(self_, min_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, min_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.maximum(self_, min_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_clamp_min_Tensor(xp, self_, min_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('clamp_min_', error, self_, min_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_min_Tensor(self_before, min, self)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -25,6 +25,8 @@ from . import cuda
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
 from ._vmap import vmap  # noqa: E402,F401
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
+from . import _foreach  # noqa: E402
+_foreach._install(globals())  # torch._foreach_add, _foreach_mul_, ... (multi-tensor ops)
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402

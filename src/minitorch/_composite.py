@@ -2,11 +2,11 @@
 (CompositeImplicitAutograd), so their graphs show the nodes of the ops they call,
 exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``)."""
 import builtins
-import numbers
 
-from . import kernels as _K
+from . import _dtype, kernels as _K
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
+from ._python_arg_parser import int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
@@ -114,21 +114,10 @@ def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
     return _vt._log_softmax(input, dim, False)
 
 
-def _shape_args(shape):
-    """``f(2, 3)`` and ``f((2, 3))`` alike: the sizes as one tuple."""
-    if len(shape) == 1:
-        first = shape[0]
-        if type(first) is tuple:
-            return first
-        if not isinstance(first, numbers.Integral):
-            return tuple(first)
-    return shape
-
-
-def reshape(input, *shape):
+def reshape(input, shape):
     """ATen's reshape: a view of a contiguous tensor (ViewBackward0); of another whose memory allows the new
     shape, a view with computed strides (ReshapeAliasBackward0); else a contiguous copy (UnsafeViewBackward0)."""
-    shape = _shape_args(shape)
+    shape = int_list("reshape", "shape", shape, 2)
     if input.is_contiguous():
         return _vt.view(input, shape)
     size = _K._infer_size(shape, input.numel())
@@ -138,11 +127,14 @@ def reshape(input, *shape):
     return _vt._unsafe_view(_vt.clone(input), shape)
 
 
-def view(self, *shape):
-    shape = _shape_args(shape)
-    if len(shape) == 1 and not isinstance(shape[0], numbers.Integral):
+def _reshape_method(self, *shape, **kwargs):
+    return reshape(self, int_list_varargs("reshape", "shape", shape, kwargs))
+
+
+def view(self, *shape, **kwargs):
+    if "dtype" in kwargs or len(shape) == 1 and isinstance(shape[0], _dtype.dtype):
         raise TypeError("view(): dtype views are not supported")
-    return _vt.view(self, shape)
+    return _vt.view(self, int_list_varargs("view", "size", shape, kwargs))
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -179,17 +171,17 @@ def min(input, *args, **kwargs):
     return _pf.min(input, *args, **kwargs)
 
 
-def sum_to_size(self, *size):
+def sum_to_size(self, *size, **kwargs):
     from .autograd.functions_manual import sum_to
-    return sum_to(self, _shape_args(size))
+    return sum_to(self, int_list_varargs("sum_to_size", "size", size, kwargs))
 
 
 def expand_as(self, other):
     return _vt.expand(self, other.shape)
 
 
-def expand(self, *size):
-    return _vt.expand(self, _shape_args(size))
+def expand(self, *size, implicit=False, **kwargs):
+    return _vt.expand(self, int_list_varargs("expand", "size", size, kwargs))
 
 
 def view_as(self, other):
@@ -205,10 +197,6 @@ def transpose(input, dim0, dim1):
 
 
 swapaxes = transpose
-
-
-def permute(self, *dims):
-    return _vt.permute(self, _shape_args(dims))
 
 
 def numel(input):
@@ -263,7 +251,7 @@ def install(cls):
     cls.__rmatmul__ = _rmatmul
     cls.softmax = softmax
     cls.log_softmax = log_softmax
-    cls.reshape = reshape
+    cls.reshape = _reshape_method
     cls.view = view
     cls.flatten = flatten
     cls.square = square
@@ -277,7 +265,6 @@ def install(cls):
     cls.reshape_as = reshape_as
     cls.transpose = transpose
     cls.swapaxes = swapaxes
-    cls.permute = permute
     cls.__rsub__ = _rsub
     cls.__rtruediv__ = _rtruediv
     cls.__rdiv__ = _rtruediv

@@ -10,7 +10,8 @@ import warnings
 import numpy
 
 from . import _creation, _dtype, backends
-from ._composite import _broadcast_batch, _shape_args, flatten, reshape, view
+from ._composite import _broadcast_batch, flatten, reshape, view
+from ._python_arg_parser import int_list, int_list_varargs
 from ._generated import variable_type as _vt
 from ._tensor import Size as _Size, Tensor
 from .kernels import _type_name
@@ -50,7 +51,7 @@ def ravel(input):
 
 
 def broadcast_to(input, size):
-    return _vt.expand(input, tuple(size))
+    return _vt.expand(input, int_list("broadcast_to", "size", size, 2))
 
 
 def broadcast_tensors(*tensors):
@@ -182,7 +183,7 @@ def kron(input, other, *, out=None):
 
 
 def tile(input, dims):
-    dims = tuple(dims) if not _is_int(dims) else (dims,)
+    dims = int_list("tile", "dims", dims, 2)
     if len(dims) < input.dim():
         dims = (1,) * (input.dim() - len(dims)) + dims
     return _vt.repeat(input, dims)
@@ -775,28 +776,28 @@ def _circular_pad(input, pad):
 
 # -- Tensor methods -------------------------------------------------------------------------
 
-def _repeat(self, *sizes):
-    return _vt.repeat(self, _shape_args(sizes))
+def _repeat(self, *sizes, **kwargs):
+    return _vt.repeat(self, int_list_varargs("repeat", "repeats", sizes, kwargs))
 
 
-def _tile(self, *dims):
-    return tile(self, _shape_args(dims))
+def _tile(self, *dims, **kwargs):
+    return tile(self, int_list_varargs("tile", "dims", dims, kwargs))
 
 
-def _flip(self, *dims):
-    return _vt.flip(self, _shape_args(dims))
+def _flip(self, *dims, **kwargs):
+    return _vt.flip(self, int_list_varargs("flip", "dims", dims, kwargs))
 
 
-def _permute(self, *dims):
-    return _vt.permute(self, _shape_args(dims))
+def _permute(self, *dims, **kwargs):
+    return _vt.permute(self, int_list_varargs("permute", "dims", dims, kwargs))
 
 
 def _unflatten(self, dim, sizes):
     return unflatten(self, dim, sizes)
 
 
-def _broadcast_to(self, *size):
-    return broadcast_to(self, _shape_args(size))
+def _broadcast_to(self, *size, **kwargs):
+    return broadcast_to(self, int_list_varargs("broadcast_to", "size", size, kwargs))
 
 
 def _mH(self):

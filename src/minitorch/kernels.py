@@ -380,14 +380,17 @@ def expand(xp, a, size):
     lead = len(size) - a.ndim
     target = list(size)
     strides = [0] * len(size)  # 0 where the expanded view repeats an element
-    for i in range(lead):
-        if size[i] == -1:
-            raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
-                               f"non-existing dimension {i}")
-    for i, (cur, stride) in enumerate(zip(a.shape, a.strides), lead):
+    # Last dim first, as ATen's inferExpandGeometry: the first error it meets is the one reported.
+    for i in range(len(size) - 1, -1, -1):
         s = size[i]
+        if i < lead:
+            if s == -1:
+                raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
+                                   f"non-existing dimension {i}")
+            continue
+        cur = a.shape[i - lead]
         if s == -1 or s == cur:
-            target[i], strides[i] = cur, stride
+            target[i], strides[i] = cur, a.strides[i - lead]
         elif cur != 1:
             raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({cur}) "
                                f"at non-singleton dimension {i}.  Target sizes: [{', '.join(map(str, size))}]."
@@ -3101,8 +3104,28 @@ def _host_random(a, draw):
 def normal_like(xp, a, mean, std, generator):
     from ._random import rng
     if std < 0:
-        raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     return _host_random(a, rng(generator).normal(mean, std, a.shape))
+
+
+def normal_tensor(xp, mean, std, generator):
+    """Draws from N(mean, std), elementwise over the broadcast of ``mean`` and ``std`` (an array and a
+    number, or two arrays), in the array's (the promoted) dtype on its device."""
+    from ._random import rng
+    arrays = [v for v in (mean, std) if hasattr(v, "dtype")]
+    dtype = arrays[0].dtype if len(arrays) == 1 else xp.result_type(*arrays)
+    if dtype.kind != "f":
+        raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_type_name(xp.empty(0, dtype))}'")
+    if not hasattr(std, "dtype"):
+        if std < 0:
+            raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
+    elif std.size and bool((std < 0).any()):
+        raise RuntimeError("normal expects all elements of std >= 0.0")
+    shape = xp.broadcast_shapes(*(a.shape for a in arrays))
+    backend = backends.backend_of(arrays[0])
+    host = [backend.to_numpy(v) if hasattr(v, "dtype") else v for v in (mean, std)]
+    draw = host[0] + host[1] * rng(generator).standard_normal(shape)
+    return _host_random(xp.empty(0, dtype), draw)
 
 
 def bernoulli(xp, a, p, generator):

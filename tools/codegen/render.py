@@ -96,6 +96,20 @@ def method_signature(schema):
                                  for a in others])
 
 
+def int_list_checks(name, schema):
+    """Lines checking the ``int[]`` arguments of a one-overload ``minitorch.<name>`` as PyTorch's parser does
+    (a bare int only for a sized list, ints only, its messages); the wrappers behind take the tuples as given."""
+    lines = []
+    for position, a in enumerate(schema.arguments, 1):
+        t = a.type
+        if t.is_list and t.base in ("int", "SymInt"):
+            where = "None" if a.kwarg_only else str(position)
+            check = f'int_list("{name}", "{a.name}", {a.name}, {where}, {t.list_size is not None})'
+            lines.append(f"{a.name} = {a.name} if {a.name} is None else {check}" if t.optional
+                         else f"{a.name} = {check}")
+    return lines
+
+
 def method_target(name, plans):
     """What ``Tensor.<name>`` (and its operators) are bound to: the wrapper, a method with ``self`` first,
     or the argument parser over several overloads."""
@@ -632,7 +646,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
-                   method_target=method_target, return_types=return_types(plans),
+                   method_target=method_target, int_list_checks=int_list_checks, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)

@@ -72,15 +72,18 @@ def _bind(name, params, args, kwargs):
     min_args = builtins.sum(1 for p in params if not p.optional)
     if len(args) > max_pos:
         _extra_args(name, min_args, max_pos, len(args))
-    values = {}
+    values, aliases = {}, set()
     for i, p in enumerate(params):
         by_keyword = i >= len(args)
-        if by_keyword and p.name not in kwargs:
+        key = _keyword(kwargs, p.name) if by_keyword else None
+        if by_keyword and key is None:
             if not p.optional:
                 _missing_args(name, params, i)
             values[p.name] = p.default
             continue
-        value = kwargs[p.name] if by_keyword else args[i]
+        if key is not None and key != p.name:
+            aliases.add(key)
+        value = kwargs[key] if by_keyword else args[i]
         if value is None and p.optional and p.default is None:  # a None-able parameter (float?, dtype?)
             values[p.name] = None
             continue
@@ -91,7 +94,7 @@ def _bind(name, params, args, kwargs):
         if p.kind == "int[1]" and not _is_int(value):
             _check_int_list(name, p.name, value)
         values[p.name] = value
-    _check_keywords(name, params, args, kwargs)
+    _check_keywords(name, params, args, {k: v for k, v in kwargs.items() if k not in aliases})
     if values.pop("out") is not None:
         raise NotImplementedError(f"minitorch.special: {name}(out=...) is not supported")
     return values
@@ -116,6 +119,18 @@ def _check_int_list(name, param, value):
         if not _is_int(item):
             raise TypeError(f"{name}(): argument '{param}' failed to unpack the object at pos {i + 1} with error "
                             f"\"type must be tuple of ints,but got {type(item).__name__}\"")
+
+
+# python_arg_parser's NumPy spellings of some parameter names, accepted where the call leaves the parameter
+# to keywords (``torch.special.i0e(x=t)``, ``logsumexp(t, axis=0, keepdims=True)``)
+_NUMPY_ALIASES = {"input": ("x", "a", "x1"), "dim": ("axis",), "keepdim": ("keepdims",), "other": ("x2",)}
+
+
+def _keyword(kwargs, name):
+    """The key under which ``kwargs`` passes the parameter ``name``: its own name or a NumPy spelling."""
+    if name in kwargs:
+        return name
+    return next((alias for alias in _NUMPY_ALIASES.get(name, ()) if alias in kwargs), None)
 
 
 def _check_keywords(name, params, args, kwargs):
@@ -259,9 +274,10 @@ def logsumexp(*args, **kwargs):
 def _positional(args, kwargs, names):
     """``args`` followed by the keywords of the remaining ``names``, or None where the call names
     anything else or leaves one out."""
-    if len(args) > len(names) or set(kwargs) != set(names[len(args):]):
+    keys = [_keyword(kwargs, n) for n in names[len(args):]]
+    if len(args) > len(names) or None in keys or set(kwargs) != set(keys):
         return None
-    return list(args) + [kwargs[n] for n in names[len(args):]]
+    return list(args) + [kwargs[k] for k in keys]
 
 
 def _is_number(v):

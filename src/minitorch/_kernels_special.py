@@ -130,7 +130,8 @@ def sinc(xp, a):
 # -- modified Bessel functions of the second kind: K0, K1 and exp(x) K0, exp(x) K1 --------------------
 
 def _k_parts(xp, x, order):
-    """(small, large) for x > 0: K_order(x) on (0, 2] and exp(x) sqrt(x) K_order(x) / sqrt(x) on (2, inf)."""
+    """(K(x), exp(x) K(x)) for x > 0 by the two approximations of Cephes' k0 / k1: the first is for (0, 2]
+    (a Chebyshev series in x^2 plus the log(x/2) I(x) term), the second for (2, inf) (a series in 8/x)."""
     if order == 0:
         small = _clenshaw(C.K0_CHEB_SMALL, x * x - 2.0) - xp.log(0.5 * x) * _i0_64(xp, x)
         large = _clenshaw(C.K0_CHEB_LARGE, 8.0 / x - 2.0) / xp.sqrt(x)
@@ -190,6 +191,8 @@ def _bessel_asymptotic(xp, x, order, second_kind):
 
 
 def _j0_64(xp, x):
+    # for |x| <= 5 a rational function times (x^2 - z1^2)(x^2 - z2^2), z1, z2 J0's first zeros, which keeps
+    # the relative error small near them; J1 below does the same with its own zeros
     x = xp.abs(x)
     x2 = x * x
     rational = (x2 - 5.78318596294678452118e+00) * (x2 - 3.04712623436620863991e+01) * \

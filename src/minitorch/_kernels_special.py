@@ -300,13 +300,13 @@ def airy_ai(xp, a):
 
 # -- the error-function family: erfcx, log_ndtr, ndtri ---------------------------------------------------
 
-_ERFCX_TABLES = {}  # array module name -> the (100, 7) table on that module, constant term first
+_ERFCX_TABLES = {}  # array module -> the (100, 7) table on that module's device, constant term first
 
 
 def _erfcx_table(xp):
-    table = _ERFCX_TABLES.get(xp.__name__)
+    table = _ERFCX_TABLES.get(xp)
     if table is None:
-        table = _ERFCX_TABLES[xp.__name__] = xp.asarray(C.ERFCX_PIECES, dtype="float64")
+        table = _ERFCX_TABLES[xp] = xp.asarray(C.ERFCX_PIECES, dtype="float64")
     return table
 
 

@@ -3605,7 +3605,7 @@ def jvp_special_i1(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = self_t * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+        result_t = i1_backward(self_t, self, result)
     set_fw_grad(result, result_t)
 
 
@@ -4079,4 +4079,104 @@ def jvp_narrow_copy(self, dim, start, length, result):
     self_t = tangent_of(self)
     with paused():
         result_t = VT.narrow_copy(self_t, dim, start, length)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_i0e(self, result):
+    """special_i0e
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (special_i1e(self) - self.sgn() * result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_i1e(self, result):
+    """special_i1e
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = i1e_backward(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_erfcx(self, result):
+    """special_erfcx
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_entr(self, result):
+    """special_entr
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (-(1 + self.log()))
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_ndtri(self, result):
+    """special_ndtri
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_log_ndtr(self, result):
+    """special_log_ndtr
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py(self, other, result):
+    """special_xlog1py
+
+    result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.) & (other_p <= -1.), 0.) + other_t * self_p / (other_p + 1)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = special_xlog1py(self_t, other).masked_fill((self == 0.) & (other <= -1.), 0.) + other_t * self / (other + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py_self_scalar(self, other, result):
+    """special_xlog1py.self_scalar
+
+    result: auto_element_wise
+    """
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t * self / (other + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py_other_scalar(self, other, result):
+    """special_xlog1py.other_scalar
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = special_xlog1py(self_t, other) if other > -1. else special_xlog1py(self_t, other).masked_fill(self == 0., 0.)
     set_fw_grad(result, result_t)

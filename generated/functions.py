@@ -13744,7 +13744,7 @@ class GeBackward1(GeneratedNode):
 class SpecialI1Backward0(GeneratedNode):
     """special_i1(Tensor self) -> Tensor
 
-    self: grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+    self: i1_backward(grad, self, result)
     """
 
     __slots__ = ('result_', 'self_')
@@ -13758,7 +13758,7 @@ class SpecialI1Backward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+            grad_inputs[0] = i1_backward(grad, self, result)
         return grad_inputs
 
     def release_variables(node):
@@ -15989,3 +15989,449 @@ class NarrowCopyBackward0(GeneratedNode):
     @property
     def _saved_start(node):
         return node.start
+
+
+class SpecialI0EBackward0(GeneratedNode):
+    """special_i0e(Tensor self) -> Tensor
+
+    self: grad * (special_i1e(self) - self.sgn() * result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (special_i1e(self) - self.sgn() * result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialI1EBackward0(GeneratedNode):
+    """special_i1e(Tensor self) -> Tensor
+
+    self: i1e_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = i1e_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialErfcxBackward0(GeneratedNode):
+    """special_erfcx(Tensor self) -> Tensor
+
+    self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialEntrBackward0(GeneratedNode):
+    """special_entr(Tensor self) -> Tensor
+
+    self: grad * (-(1 + self.log()))
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (-(1 + self.log()))
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialNdtriBackward0(GeneratedNode):
+    """special_ndtri(Tensor self) -> Tensor
+
+    self: grad * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class SpecialLogNdtrBackward0(GeneratedNode):
+    """special_log_ndtr(Tensor self) -> Tensor
+
+    self: grad / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialXlog1PyBackward0(GeneratedNode):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor
+
+    self: special_xlog1py(grad, other).masked_fill((self == 0.) & (other <= -1.), 0.)
+    other: grad * self / (other + 1)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = special_xlog1py(grad, other).masked_fill((self == 0.) & (other <= -1.), 0.)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * self / (other + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialXlog1PyBackward1(GeneratedNode):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    other: grad * self / (other + 1)
+    """
+
+    __slots__ = ('other_', 'self')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other_.unpack()
+        self = node.self
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class SpecialXlog1PyBackward2(GeneratedNode):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    self: special_xlog1py(grad, other) if other > -1. else special_xlog1py(grad, other).masked_fill(self == 0., 0.)
+    """
+
+    __slots__ = ('other', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = special_xlog1py(grad, other) if other > -1. else special_xlog1py(grad, other).masked_fill(self == 0., 0.)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialZetaBackward0(GeneratedNode):
+    """special_zeta(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("zeta")
+    other: grad * -self * special_zeta(self + 1., other)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("zeta")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * -self * special_zeta(self + 1., other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialZetaBackward1(GeneratedNode):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    other: grad * -self * special_zeta(self + 1., other)
+    """
+
+    __slots__ = ('other_', 'self')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other_.unpack()
+        self = node.self
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * -self * special_zeta(self + 1., other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class SpecialZetaBackward2(GeneratedNode):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    self: not_implemented("zeta")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("zeta")
+        return grad_inputs
+
+    def release_variables(node):
+        pass

@@ -13078,7 +13078,7 @@ def special_i1(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.special_i1(xp, self_)
+        out = K.i1(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_i1', error, self_) from None
     result = wrap(out)
@@ -13129,7 +13129,7 @@ def i0(self):
 
 
 def _kernel_sinc(xp, self):
-    return xp.sinc(self)
+    return K.sinc(xp, self)
 
 
 def sinc(self):
@@ -13150,7 +13150,7 @@ def sinc(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.sinc(self_)
+        out = K.sinc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sinc', error, self_) from None
     result = wrap(out)
@@ -14981,6 +14981,1024 @@ def narrow_copy(self, dim, start, length):
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_narrow_copy(self, dim, start, length, result)
+    return result
+
+
+def special_i0e(self):
+    """special_i0e(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialI0EBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.i0e(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_i0e', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_i0e(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_i1e(self):
+    """special_i1e(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialI1EBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.i1e(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_i1e', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_i1e(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_erfcx(self):
+    """special_erfcx(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialErfcxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.erfcx(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_erfcx', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_erfcx(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_entr(self):
+    """special_entr(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialEntrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.entr(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_entr', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_entr(self, result)
+    return result
+
+
+def special_ndtri(self):
+    """special_ndtri(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialNdtriBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ndtri(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_ndtri', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_ndtri(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_log_ndtr(self):
+    """special_log_ndtr(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialLogNdtrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.log_ndtr(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_log_ndtr', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_log_ndtr(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_xlog1py(self, other):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py(self, other, result)
+    return result
+
+
+def special_xlog1py_self_scalar(self, other):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(other),)
+        if other._output_nr:
+            grad_fn._next_nrs = edge_numbers(other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self = self
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
+    self_, other_ = self, other._data
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py_self_scalar(self, other, result)
+    return result
+
+
+def special_xlog1py_other_scalar(self, other):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.other = other
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py_other_scalar(self, other, result)
+    return result
+
+
+def special_zeta(self, other):
+    """special_zeta(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_zeta_self_scalar(self, other):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(other),)
+        if other._output_nr:
+            grad_fn._next_nrs = edge_numbers(other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self = self
+    if FORWARD_AD.active and has_fw_grad(other):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self, other._data
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_zeta_other_scalar(self, other):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_airy_ai(x):
+    """special_airy_ai(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.airy_ai(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_airy_ai', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_j0(self):
+    """special_bessel_j0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_j0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_j0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_j1(self):
+    """special_bessel_j1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_j1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_j1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_y0(self):
+    """special_bessel_y0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_y0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_y0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_y1(self):
+    """special_bessel_y1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_y1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_y1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_i0(self):
+    """special_modified_bessel_i0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_i0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_i0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_i1(self):
+    """special_modified_bessel_i1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_i1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_i1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_k0(self):
+    """special_modified_bessel_k0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_k0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_k0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_k1(self):
+    """special_modified_bessel_k1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_k1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_k1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_scaled_modified_bessel_k0(x):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.scaled_modified_bessel_k0(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_scaled_modified_bessel_k0', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_scaled_modified_bessel_k1(x):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.scaled_modified_bessel_k1(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_scaled_modified_bessel_k1', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_spherical_bessel_j0(x):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.spherical_bessel_j0(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_spherical_bessel_j0', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t(x, n):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u(x, n):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v(x, n):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w(x, n):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h(x, n):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h_x_scalar(x, n):
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h_n_scalar(x, n):
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he(x, n):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he_x_scalar(x, n):
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he_n_scalar(x, n):
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l(x, n):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l_x_scalar(x, n):
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l_n_scalar(x, n):
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p(x, n):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p_x_scalar(x, n):
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p_n_scalar(x, n):
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t(x, n):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u(x, n):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v(x, n):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w(x, n):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
     return result
 
 
@@ -18677,21 +19695,11 @@ def sinc_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.sinc(self_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_sinc(xp, self_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('sinc_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_sinc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sinc_', error, self_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinc(self_before, self)
     if _any_requires_grad:

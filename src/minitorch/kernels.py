@@ -3315,27 +3315,6 @@ def float_pair(xp, fn, name, a, b):
     return fn(a, b)
 
 
-def i0(xp, a):
-    return xp.i0(a).astype(a.dtype, copy=False)
-
-
-def special_i1(xp, a):
-    """The modified Bessel function I1 by its power series sum (x/2)^(2k+1) / (k! (k+1)!): every term is
-    positive, so the sum is accurate wherever it does not overflow."""
-    x = a.astype("float64")
-    half = x / 2
-    term = half.copy()
-    total = term.copy()
-    square = half * half
-    with _quiet(xp):
-        for k in range(1, 1000):
-            term = term * square / (k * (k + 1))
-            total = total + term
-            if not bool((xp.abs(term) > 1e-17 * xp.abs(total)).any()):
-                break
-    return total.astype(a.dtype, copy=False)
-
-
 def ldexp(xp, a, exponent):
     return a * xp.exp2(exponent).astype(a.dtype, copy=False)
 
@@ -4038,3 +4017,14 @@ def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
     else:
         indices, values = base, xp.full(base.shape, -xp.inf, dtype=a.dtype)
     return values.reshape(out_shape), indices.reshape(out_shape).astype("int64")
+
+
+from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1,  # noqa: E402,F401
+                               chebyshev_polynomial_t, chebyshev_polynomial_u, chebyshev_polynomial_v,
+                               chebyshev_polynomial_w, entr, erfcx, hermite_polynomial_h, hermite_polynomial_he,
+                               i0, i0e, i1, i1e, laguerre_polynomial_l, legendre_polynomial_p, log_ndtr,
+                               modified_bessel_i0, modified_bessel_i1, modified_bessel_k0, modified_bessel_k1,
+                               ndtri, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
+                               shifted_chebyshev_polynomial_t, shifted_chebyshev_polynomial_u,
+                               shifted_chebyshev_polynomial_v, shifted_chebyshev_polynomial_w, sinc,
+                               spherical_bessel_j0, xlog1py, zeta)

@@ -1779,3 +1779,45 @@ def narrow_copy_backward(grad, sizes, dim, start, length):
     from ..kernels import narrow_range
     d, begin, end = narrow_range(tuple(sizes), dim, start, length)
     return torch.slice_backward(grad, sizes, d, begin, end, 1)
+
+# -- torch.special's Bessel / error-function / zeta entries (derivatives.yaml's special block) -----------
+
+def special_i0e(self):
+    return torch._variable_type.special_i0e(self)
+
+
+def special_i1e(self):
+    return torch._variable_type.special_i1e(self)
+
+
+def special_xlog1py(self, other):
+    """x * log1p(y) for the formulas: the Tensor overload, or other_scalar where ``other`` is a number."""
+    vt = torch._variable_type
+    return vt.special_xlog1py(self, other) if isinstance(other, torch.Tensor) else \
+        vt.special_xlog1py_other_scalar(self, other)
+
+
+def special_zeta(self, other):
+    """The Hurwitz zeta function for the formulas: the Tensor overload, or self_scalar where ``self`` is a number."""
+    vt = torch._variable_type
+    return vt.special_zeta(self, other) if isinstance(self, torch.Tensor) else vt.special_zeta_self_scalar(self, other)
+
+
+def _bessel_i1_backward(grad, self, gradx_at):
+    """grad * gradx_at(x) with x moved off zero (to eps) first, 0.5 * grad where |x| <= eps: PyTorch's
+    i1_backward / i1e_backward, whose derivatives divide by x; the moved x keeps the nan of 0 / 0 out of
+    the branch ``where`` drops, so double backward stays finite there."""
+    eps = torch.finfo(self.dtype).eps
+    not_tiny = self.abs() > eps
+    safe_self = torch.where(not_tiny, self, eps)
+    return grad * torch.where(not_tiny, gradx_at(safe_self), 0.5)
+
+
+def i1_backward(grad, self, result):
+    """d/dx I1(x) = I0(x) - I1(x) / x."""
+    return _bessel_i1_backward(grad, self, lambda x: x.i0() - result * x.reciprocal())
+
+
+def i1e_backward(grad, self, result):
+    """d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sgn(x) + 1/x)."""
+    return _bessel_i1_backward(grad, self, lambda x: special_i0e(x) - result * (x.sgn() + x.reciprocal()))

@@ -59,6 +59,7 @@ _return_linalg_lu_factor_ex = return_type("linalg_lu_factor_ex", ['LU', 'pivots'
 _return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
 _return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 _return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
+_return_triangular_solve = return_type("triangular_solve", ['solution', 'cloned_coefficient'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -14104,6 +14105,130 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices, result)
+    return result
+
+
+def conv_tbc(self, weight, bias, pad=0):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    if not isinstance(weight, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+    if not isinstance(bias, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {type(bias).__name__}")
+    _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ConvTbcBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(bias) if bias._requires_grad else None,
+        )
+        if self._output_nr or weight._output_nr or bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, weight, bias)
+        grad_fn.pad = pad
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(self, weight, bias):
+        raise forward_ad_not_implemented('conv_tbc')
+    self_, weight_, bias_, pad_ = self._data, weight._data, bias._data, pad
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.conv_tbc(xp, self_, weight_, bias_, pad_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('conv_tbc', error, self_, weight_, bias_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    _any_requires_grad = (self._requires_grad or (isinstance(A, Tensor) and A._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TriangularSolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(A) if isinstance(A, Tensor) and A._requires_grad else None,
+        )
+        if self._output_nr or isinstance(A, Tensor) and A._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.A_ = SavedVariable(A)
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+        grad_fn.unitriangular = unitriangular
+        grad_fn.upper = upper
+    if FORWARD_AD.active and has_fw_grad(self, A):
+        raise forward_ad_not_implemented('triangular_solve')
+    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if isinstance(A, Tensor) else A), upper, transpose, unitriangular
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('triangular_solve', error, self_, A_) from None
+    solution, cloned_coefficient = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(solution, grad_fn)
+        set_history(cloned_coefficient, grad_fn)
+        grad_fn.solution_ = SavedVariable(solution, True)
+    return _return_triangular_solve(solution, cloned_coefficient)
+
+
+def poisson(self, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PoissonBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('poisson')
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.poisson(xp, self_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('poisson', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def binomial(count, prob, generator=None):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    if not isinstance(prob, Tensor):
+        raise TypeError(f"binomial(): argument 'prob' (position 2) must be Tensor, not {type(prob).__name__}")
+    _any_requires_grad = (count._requires_grad or prob._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::binomial', count, prob)
+    if FORWARD_AD.active and has_fw_grad(count, prob):
+        raise forward_ad_not_implemented('binomial')
+    count_, prob_, generator_ = count._data, prob._data, generator
+    xp = ARRAY_MODULE[type(count_)]
+    try:
+        out = K.binomial(xp, count_, prob_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('binomial', error, count_, prob_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 

@@ -1725,3 +1725,33 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     if grad_B is not None and vector:
         grad_B = grad_B.squeeze(-1)
     return grad_A, grad_B
+
+
+def conv_tbc_backward(grad, input, weight, pad, grad_input_mask):
+    """ConvTbcBackward0: conv_tbc is conv1d with the (time, batch, channel) layouts moved, so its gradients
+    are convolution's with the same moves undone (the bias's: the sum over time and batch)."""
+    g_input, g_weight, _ = conv_backward(grad.permute(1, 2, 0), input.permute(1, 2, 0), weight.permute(2, 1, 0),
+                                         (1,), (pad,), (1,), False, (0,), 1,
+                                         (grad_input_mask[0], grad_input_mask[1], False))
+    return (g_input.permute(2, 0, 1) if g_input is not None else None,
+            g_weight.permute(2, 1, 0) if g_weight is not None else None,
+            grad.sum((0, 1)) if grad_input_mask[2] else None)
+
+
+def triangular_solve_backward(grad_solution, grad_coefficient, b, A, X, upper, transpose, unitriangular,
+                              grad_input_mask):
+    """TriangularSolveBackward0 (op(A) X = b, op(A) = A or A^T): gb = op(A)^-H gX, gA = -gb X^H (or
+    -conj(X) gb^T when transposed) restricted to A's triangle, plus the copy's gradient unrestricted."""
+    grad_b = grad_A = None
+    if grad_solution is not None:
+        if transpose:  # op(A)^H = conj(A): the same triangle
+            grad_b = torch.linalg.solve_triangular(A.conj(), grad_solution, upper=upper, unitriangular=unitriangular)
+        else:
+            grad_b = torch.linalg.solve_triangular(A.mH, grad_solution, upper=not upper, unitriangular=unitriangular)
+        if grad_input_mask[1]:
+            grad_A = _triangle(-(X.conj() @ grad_b.mT) if transpose else -(grad_b @ X.mH), upper, unitriangular)
+    if grad_input_mask[1] and grad_coefficient is not None:
+        grad_A = grad_coefficient if grad_A is None else grad_A + grad_coefficient
+    if grad_input_mask[0] and grad_b is None:
+        grad_b = torch.zeros_like(b)
+    return (grad_b if grad_input_mask[0] else None), grad_A

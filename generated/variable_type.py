@@ -14211,14 +14211,12 @@ def poisson(self, generator=None):
 
 def binomial(count, prob, generator=None):
     """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
-    if not isinstance(prob, Tensor):
-        raise TypeError(f"binomial(): argument 'prob' (position 2) must be Tensor, not {type(prob).__name__}")
-    _any_requires_grad = (count._requires_grad or prob._requires_grad) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (count._requires_grad or (isinstance(prob, Tensor) and prob._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::binomial', count, prob)
     if FORWARD_AD.active and has_fw_grad(count, prob):
         raise forward_ad_not_implemented('binomial')
-    count_, prob_, generator_ = count._data, prob._data, generator
+    count_, prob_, generator_ = count._data, (prob._data if isinstance(prob, Tensor) else prob), generator
     xp = ARRAY_MODULE[type(count_)]
     try:
         out = K.binomial(xp, count_, prob_, generator_)

@@ -2,7 +2,9 @@
 nuclear_norm, LAPACK-style orgqr / ormqr over linalg.householder_product, and the randomized
 svd_lowrank / pca_lowrank (Halko et al. 2009, Algorithm 5.1, as torch._lowrank)."""
 from . import _creation, _dtype, linalg
+from ._composite_shape import _wrap_dim
 from ._composite_torch_extra import _warn_once
+from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
@@ -21,11 +23,15 @@ def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False,
     return _vt.triangular_solve(input, A, upper, transpose, unitriangular)
 
 
+@_aten_args
 def frobenius_norm(input, dim, keepdim=False, *, out=None):
     """The 2-norm over ``dim`` (at most two dims; () means all), recorded as NormBackward1 as in ATen."""
     dim = (dim,) if isinstance(dim, int) else tuple(dim)
     if len(dim) > 2:
         raise RuntimeError(f"Expected at most 2 dimensions, but got {len(dim)} dimensions instead.")
+    wrapped = [_wrap_dim(d, input.dim()) for d in dim]
+    if len(set(wrapped)) < len(wrapped):
+        raise RuntimeError(f"dim {wrapped[0]} appears multiple times in the list of dims")
     _warn_once("frobenius_norm", "at::frobenius_norm is deprecated and it is just left for JIT compatibility. It "
                "will be removed in a future PyTorch release. Please use `linalg.vector_norm(A, 2., dim, keepdim)` "
                "instead" + _TRIGGERED.format("LinearAlgebra.cpp:3175"))

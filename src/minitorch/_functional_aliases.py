@@ -246,9 +246,27 @@ def poisson_nll_loss(input, target, log_input, full, eps, reduction):
                                           reduction=_reduction(reduction, "poisson_nll_loss", 6))
 
 
-def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False):
-    return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank,
-                      _reduction(reduction, "ctc_loss", 6), zero_infinity)
+_CTC_LOSS_SIGNATURES = "".join(
+    f" * (Tensor log_probs, Tensor targets, {lengths} input_lengths, {lengths} target_lengths, int blank = 0, "
+    "int reduction = at::Reduction::Mean, bool zero_infinity = False)\n" for lengths in ("tuple of ints", "Tensor"))
+
+
+def ctc_loss(*args, **kwargs):
+    """ATen's two overloads (lengths as int lists or as tensors) with an int reduction."""
+    bound = inspect.signature(_ctc_loss).bind(*args, **kwargs)
+    reduction = bound.arguments.get("reduction", 0)
+    if isinstance(reduction, bool) or not isinstance(reduction, int):
+        def kind(value):
+            return "Tensor" if isinstance(value, Tensor) else type(value).__name__
+        got = ", ".join([kind(a) for a in args] + [f"{k}={kind(v)}" for k, v in kwargs.items()])
+        raise TypeError(f"ctc_loss() received an invalid combination of arguments - got ({got}), but expected one "
+                        f"of:\n{_CTC_LOSS_SIGNATURES}")
+    return _ctc_loss(*args, **kwargs)
+
+
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False):
+    return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, _REDUCTIONS.get(reduction, "none"),
+                      zero_infinity)
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-6, swap=False, reduction=0):

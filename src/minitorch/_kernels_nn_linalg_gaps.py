@@ -60,14 +60,11 @@ def poisson(xp, rate, generator):
 
 
 def binomial(xp, count, prob, generator):
-    """Binomial(count, prob) draws (count and prob broadcast, floating and of one dtype); prob >= 1 gives the
+    """Binomial(count, prob) draws (count and prob broadcast, of one floating dtype); prob >= 1 gives the
     count itself and prob <= 0 gives 0, as ATen's sampler."""
     import numpy
     from ._random import rng
     from . import backends
-    for name, array in (("count", count), ("prob", prob)):
-        if array.dtype.kind != "f":
-            raise ValueError(f"binomial only supports floating-point dtypes for {name}, got: {_type_name(array)}")
     if count.dtype != prob.dtype:
         raise RuntimeError(f"Found dtype {_type_name(prob)} but expected {_type_name(count)}")
     shape = xp.broadcast_shapes(count.shape, prob.shape)

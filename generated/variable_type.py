@@ -60,6 +60,7 @@ _return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
 _return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 _return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
 _return_triangular_solve = return_type("triangular_solve", ['solution', 'cloned_coefficient'])
+_return_linalg_ldl_factor_ex = return_type("linalg_ldl_factor_ex", ['LD', 'pivots', 'info'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -14222,6 +14223,46 @@ def binomial(count, prob, generator=None):
         out = K.binomial(xp, count_, prob_, generator_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('binomial', error, count_, prob_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_factor_ex', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('linalg_ldl_factor_ex')
+    self_, hermitian_, check_errors_ = self._data, hermitian, check_errors
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ldl_factor_ex(xp, self_, hermitian_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_factor_ex', error, self_) from None
+    LD, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(LD, grad_fn)
+    return _return_linalg_ldl_factor_ex(LD, pivots, info)
+
+
+def linalg_ldl_solve(LD, pivots, B, hermitian=False):
+    """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
+    _any_requires_grad = (LD._requires_grad or (isinstance(pivots, Tensor) and pivots._requires_grad) or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
+    if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
+        raise forward_ad_not_implemented('linalg_ldl_solve')
+    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), hermitian
+    xp = ARRAY_MODULE[type(LD_)]
+    try:
+        out = K.ldl_solve(xp, LD_, pivots_, B_, hermitian_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_solve', error, LD_, pivots_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
         grad_fn._input_metadata = output_metadata(result._data)

@@ -435,3 +435,84 @@ def test_pca_lowrank_centers_and_checks_arguments():
     np.testing.assert_allclose((U * S @ V.mT).numpy(), A.numpy(), atol=1e-9)
     for kwargs in [dict(q=5), dict(q=-1), dict(niter=-1)]:
         same_as_pytorch(lambda lib: lib.pca_lowrank(lib.ones(9, 4, dtype=lib.float64), **kwargs))
+
+
+# -- linalg.ldl_factor / ldl_factor_ex / ldl_solve ------------------------------------------------
+
+def _ldl_matrices():
+    rng = np.random.default_rng(0)
+    mats = [np.array([[0.0, 1, 2], [1, 0, 3], [2, 3, 0]]),  # 2x2 pivots from the start
+            np.array([[4.0, 1, 2, 0.5], [1, -3, 0, 1], [2, 0, 0.1, 2], [0.5, 1, 2, -1]]),  # 1x1 then 2x2
+            np.array([[1.0, 2.0], [5.0, 1.0]]),  # only the lower triangle is read
+            np.array([[0.0, 0, 1], [0, 0, 0], [1, 0, 0]]),  # singular: info > 0
+            np.zeros((3, 3)), np.eye(1) * 3]
+    for n in (2, 5, 8, 12):
+        for diagonal_scale in (1.0, 0.01, 0.0):  # small or zero diagonals force 2x2 pivots
+            m = rng.standard_normal((n, n))
+            m = m + m.T
+            m[np.diag_indices(n)] *= diagonal_scale
+            mats.append(m)
+    mats.append(rng.standard_normal((3, 4, 4)))  # a batch (nonsymmetric: its lower triangle)
+    return mats
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("index", range(len(_ldl_matrices())))
+def test_ldl_factor_ex_matches_lapack_through_pytorch(index, dtype):
+    import torch
+    m = _ldl_matrices()[index].astype(dtype)
+    theirs = torch.linalg.ldl_factor_ex(torch.tensor(m))
+    mine = minitorch.linalg.ldl_factor_ex(minitorch.tensor(m))
+    assert type(mine).__name__ == "linalg_ldl_factor_ex"
+    tol = dict(rtol=1e-4, atol=1e-5) if dtype == "float32" else dict(rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(mine.LD.numpy(), theirs.LD.numpy(), **tol)
+    assert mine.pivots.numpy().tolist() == theirs.pivots.numpy().tolist()
+    assert str(mine.pivots.dtype) == str(theirs.pivots.dtype) and str(mine.info.dtype) == str(theirs.info.dtype)
+    assert mine.info.numpy().tolist() == theirs.info.numpy().tolist()
+    if not theirs.info.any():
+        b = np.random.default_rng(1).standard_normal(m.shape[:-1] + (3,)).astype(dtype)
+        x = minitorch.linalg.ldl_solve(mine.LD, mine.pivots, minitorch.tensor(b), hermitian=True)
+        np.testing.assert_allclose(x.numpy(), torch.linalg.ldl_solve(theirs.LD, theirs.pivots, torch.tensor(b)).numpy(),
+                                   **({"rtol": 1e-3, "atol": 1e-4} if dtype == "float32" else {"rtol": 1e-8, "atol": 1e-10}))
+        lower = np.tril(m) + np.swapaxes(np.tril(m, -1), -1, -2)  # the symmetric matrix it factored
+        np.testing.assert_allclose(lower @ x.numpy(), b, **({"atol": 1e-3} if dtype == "float32" else {"atol": 1e-8}))
+
+
+@needs_torch
+@pytest.mark.parametrize("expr", [
+    "lib.linalg.ldl_factor(lib.zeros(3, 3))", "lib.linalg.ldl_factor_ex(lib.zeros(3, 3), check_errors=True)",
+    "lib.linalg.ldl_factor(lib.zeros(2, 3, 3))", "lib.linalg.ldl_factor(lib.randn(3, 4))",
+    "lib.linalg.ldl_factor(lib.randn(3))", "lib.linalg.ldl_factor(lib.ones(2, 2, dtype=lib.int64))",
+    "lib.linalg.ldl_factor(lib.eye(3), hermitian=True)",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(4, 2))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(3))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(3, 2, dtype=lib.float64))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3]), lib.ones(3, 2))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1., 2, 3]), lib.ones(3, 2))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(2, 3, 2))",
+    "lib.linalg.ldl_solve(lib.eye(3).expand(2, 3, 3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(3, 2))",
+    "lib.linalg.ldl_solve(lib.ones(3, 4), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(3, 2))",
+    "lib.linalg.ldl_solve(lib.ones(3), lib.tensor([1, 2, 3], dtype=lib.int32), lib.ones(3, 2))",
+    "lib.linalg.ldl_solve(lib.eye(3), lib.tensor([1, 2], dtype=lib.int32), lib.ones(3, 2))",
+])
+def test_ldl_errors(expr):
+    same_as_pytorch(lambda lib: str(eval(expr)))
+
+
+@needs_torch
+def test_ldl_graphs_are_not_implemented():
+    def run(lib):
+        x = lib.tensor([[0.0, 1, 2], [1, 0, 3], [2, 3, 0]], requires_grad=True)
+        r = lib.linalg.ldl_factor(x)
+        B = lib.ones(3, 2, requires_grad=True)
+        s = lib.linalg.ldl_solve(r.LD, r.pivots, B)
+        out = [type(r).__name__, graph_names(r.LD), r.pivots.requires_grad, graph_names(s), s.grad_fn.name()]
+        for t in (r.LD, s):
+            try:
+                t.sum().backward()
+            except RuntimeError as e:
+                out.append(str(e))
+        e = lib.linalg.ldl_factor_ex(x)
+        return out + [type(e).__name__, e.info.requires_grad, e.pivots.requires_grad]
+    assert len(same_as_pytorch(run)) == 10

@@ -3972,3 +3972,4 @@ def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
 
 
 from ._kernels_nn_linalg_gaps import binomial, conv_tbc, poisson, triangular_solve  # noqa: E402,F401
+from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401

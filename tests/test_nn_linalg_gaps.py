@@ -390,6 +390,26 @@ def test_orgqr_ormqr_against_pytorch(shape, other, left, transpose):
     same_as_pytorch(run)
 
 
+@needs_torch
+@pytest.mark.parametrize("name, shapes, extra, float32_arg", [
+    ("ormqr", [(4, 3), (4,), (4, 2)], (), None), ("ormqr", [(4, 3), (2,), (3, 2)], (), None),
+    ("ormqr", [(4, 3), (2,), (2, 3)], (False,), None), ("ormqr", [(4, 3), (2,), (4,)], (), None),
+    ("ormqr", [(3, 4), (4,), (3, 2)], (), None), ("ormqr", [(2, 4, 3), (2, 2), (4, 2)], (), None),
+    ("ormqr", [(2, 4, 3), (3, 3), (2, 4, 2)], (), None), ("ormqr", [(2, 4, 3), (2, 3), (3, 4, 2)], (), None),
+    ("ormqr", [(2, 4, 3), (2, 3), (4, 2)], (), None), ("ormqr", [(4, 3), (3,), (4, 2)], (), 2),
+    ("ormqr", [(4, 3), (3,), (4, 2)], (), 1), ("ormqr", [(4, 3), (3,), (2, 4)], (False,), None),
+    ("ormqr", [(4, 3), (2,), (2, 4)], (False,), None), ("ormqr", [(4, 3), (3,), (4, 5)], (), None),
+    ("ormqr", [(4, 3), (2,), (4, 5)], (), None), ("ormqr", [(4,), (3,), (4, 2)], (), None),
+    ("orgqr", [(4, 3), (2, 2)], (), None), ("orgqr", [(4,), (2,)], (), None), ("orgqr", [(2, 4, 3), (3, 2)], (), None),
+    ("orgqr", [(4, 3), (2,)], (), 1), ("orgqr", [(3, 4), (2,)], (), None), ("orgqr", [(4, 3), (4,)], (), None),
+])
+def test_orgqr_ormqr_errors(name, shapes, extra, float32_arg):
+    def run(lib):
+        args = [lib.ones(*s, dtype=lib.float32 if i == float32_arg else lib.float64) for i, s in enumerate(shapes)]
+        return tuple(getattr(lib, name)(*args, *extra).shape)
+    same_as_pytorch(run)
+
+
 def test_ormqr_gradients_by_finite_differences():
     a, tau = minitorch.geqrf(_t(minitorch, (4, 3), 0))
     a, tau = a.requires_grad_(), tau.requires_grad_()

@@ -6,7 +6,7 @@ from ._composite_shape import _wrap_dim
 from ._composite_torch_extra import _warn_once
 from ._functional_aliases import _aten_args
 from ._generated import variable_type as _vt
-from ._tensor import Tensor
+from ._tensor import _SCALAR_TYPE_NAME, Tensor
 
 __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr", "svd_lowrank", "pca_lowrank"]
 
@@ -58,12 +58,8 @@ def ormqr(input, tau, other, left=True, transpose=False, *, out=None):
     """op(Q) other (``left``) or other op(Q), Q the m x m product of geqrf's reflectors (op: conjugate
     transpose when ``transpose``). Q is householder_product over the reflectors padded with zero columns up
     to m (a zero tau is the identity reflector), so the op is differentiable through it."""
+    _check_ormqr(input, tau, other, left)
     m, k = input.shape[-2], tau.shape[-1]
-    side = other.shape[-2] if left else other.shape[-1]
-    if side != m:
-        raise RuntimeError(f"torch.ormqr: other.shape[{-2 if left else -1}] must be equal to input.shape[-2]")
-    if k > input.shape[-1]:
-        raise RuntimeError("torch.ormqr: tau.shape[-1] must be less than or equal to input.shape[-1]")
     batch = tuple(input.shape[:-2])
     reflectors = input[..., :, :k]
     if k < m:
@@ -75,6 +71,38 @@ def ormqr(input, tau, other, left=True, transpose=False, *, out=None):
     if transpose:
         Q = Q.mH
     return Q @ other if left else other @ Q
+
+
+def _check_ormqr(input, tau, other, left):
+    """ATen's ormqr checks, in its order."""
+    name = "torch.ormqr"
+    if input.dim() < 2:
+        raise RuntimeError(f"{name}: input must have at least 2 dimensions.")
+    if other.dim() < 2:
+        raise RuntimeError(f"{name}: other must have at least 2 dimensions.")
+    side = -2 if left else -1
+    if other.shape[side] != input.shape[-2]:
+        raise RuntimeError(f"{name}: other.shape[{side}] must be equal to input.shape[-2]")
+    if tau.dim() == 0 or tau.shape[-1] != min(other.shape[side], input.shape[-1]):
+        raise RuntimeError(f"{name}: tau.shape[-1] must be equal to min(other.shape[{side}], input.shape[-1])")
+    if tau.dim() != input.dim() - 1:
+        raise RuntimeError(f"{name}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
+                           f"{tau.dim()} and input.ndim is equal to {input.dim()}")
+    if other.dim() != input.dim():
+        raise RuntimeError(f"{name}: Expected other to have the same number of dimensions as input, but got "
+                           f"other.ndim equal to {other.dim()} and input.ndim is equal to {input.dim()}")
+    for what, batch in (("tau", tuple(tau.shape[:-1])), ("other", tuple(other.shape[:-2]))):
+        if batch != tuple(input.shape[:-2]):
+            raise RuntimeError(f"{name}: Expected batch dimensions of {what} to be equal to input.shape[:-2], but got "
+                               f"[{', '.join(map(str, batch))}]")
+    for what, t in (("other", other), ("tau", tau)):
+        if t.dtype != input.dtype:
+            raise RuntimeError(f"{name}: Expected input and {what} to have the same dtype, but input has dtype"
+                               f"{_type_name(input)} and {what} has dtype {_type_name(t)}")
+
+
+def _type_name(t):
+    return _SCALAR_TYPE_NAME[str(t.dtype).rpartition(".")[2]]
 
 
 def _approximate_basis(A, q, niter):

@@ -114,14 +114,25 @@ def householder_product(A, tau, *, out=None):
     diagonal and a 1 on it (LAPACK's orgqr), written with differentiable ops (PyTorch records one
     LinalgHouseholderProductBackward0 node; the values and gradients are the same)."""
     import minitorch
+    from ._tensor import _SCALAR_TYPE_NAME
+    name = "torch.linalg.householder_product"
+    if A.dim() < 2:
+        raise RuntimeError(f"{name}: input must have at least 2 dimensions.")
     m, n = A.shape[-2], A.shape[-1]
     if m < n:
-        raise RuntimeError("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to "
-                           "input.shape[-1]")
-    k = tau.shape[-1]
+        raise RuntimeError(f"{name}: input.shape[-2] must be greater than or equal to input.shape[-1]")
+    k = tau.shape[-1] if tau.dim() else 1
     if n < k:
-        raise RuntimeError("torch.linalg.householder_product: input.shape[-1] must be greater than or equal to "
-                           "tau.shape[-1]")
+        raise RuntimeError(f"{name}: input.shape[-1] must be greater than or equal to tau.shape[-1]")
+    if tau.dim() != A.dim() - 1:
+        raise RuntimeError(f"{name}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
+                           f"{tau.dim()} and input.ndim is equal to {A.dim()}")
+    if tuple(tau.shape[:-1]) != tuple(A.shape[:-2]):
+        raise RuntimeError(f"{name}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got "
+                           f"[{', '.join(map(str, tau.shape[:-1]))}]")
+    if tau.dtype != A.dtype:
+        names = [_SCALAR_TYPE_NAME[str(t.dtype).rpartition(".")[2]] for t in (tau, A)]
+        raise RuntimeError(f"{name}: tau dtype {names[0]} does not match input dtype {names[1]}")
     Q = minitorch.eye(m, n, dtype=A.dtype, device=A.device).expand(tuple(A.shape[:-2]) + (m, n))
     for i in reversed(range(k)):
         column = A[..., :, i:i + 1]

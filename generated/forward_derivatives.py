@@ -3785,3 +3785,18 @@ def jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_si
     with paused():
         result_t = torch._generated.variable_type.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
     set_fw_grad(result, result_t)
+
+
+def jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient):
+    """triangular_solve
+
+    solution: triangular_solve_forward_ad(A_t, self_t, A_p, solution, upper, transpose, unitriangular)
+    cloned_coefficient: A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    """
+    self_t = tangent_of(self)
+    A_t = tangent_of(A)
+    with paused():
+        solution_t = triangular_solve_forward_ad(A_t, self_t, A, solution, upper, transpose, unitriangular)
+        cloned_coefficient_t = A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    set_fw_grad(solution, solution_t)
+    set_fw_grad(cloned_coefficient, cloned_coefficient_t)

@@ -15090,15 +15090,16 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
 class ConvTbcBackward0(GeneratedNode):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor
 
-    self, weight, bias: conv_tbc_backward(grad, self, weight, pad, grad_input_mask)
+    self, weight, bias: conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
     """
 
-    __slots__ = ('pad', 'self_', 'weight_')
+    __slots__ = ('bias_', 'pad', 'self_', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
+        bias = node.bias_.unpack()
         pad = node.pad
         self = node.self_.unpack()
         weight = node.weight_.unpack()
@@ -15110,7 +15111,7 @@ class ConvTbcBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = conv_tbc_backward(grad, self, weight, pad, grad_input_mask)
+            grad_result = conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -15120,8 +15121,17 @@ class ConvTbcBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
+        node.bias_.reset_data()
         node.self_.reset_data()
         node.weight_.reset_data()
+
+    @property
+    def _saved_bias(node):
+        return node.bias_.unpack()
+
+    @property
+    def _raw_saved_bias(node):
+        return node.bias_
 
     @property
     def _saved_pad(node):

@@ -14128,6 +14128,7 @@ def conv_tbc(self, weight, bias, pad=0):
         )
         if self._output_nr or weight._output_nr or bias._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight, bias)
+        grad_fn.bias_ = SavedVariable(bias)
         grad_fn.pad = pad
         grad_fn.self_ = SavedVariable(self)
         grad_fn.weight_ = SavedVariable(weight)
@@ -14167,8 +14168,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
         grad_fn.transpose = transpose
         grad_fn.unitriangular = unitriangular
         grad_fn.upper = upper
-    if FORWARD_AD.active and has_fw_grad(self, A):
-        raise forward_ad_not_implemented('triangular_solve')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, A)
     self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if isinstance(A, Tensor) else A), upper, transpose, unitriangular
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -14179,6 +14179,9 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     if _any_requires_grad:
         set_history(solution, grad_fn)
         set_history(cloned_coefficient, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient)
+    if _any_requires_grad:
         grad_fn.solution_ = SavedVariable(solution, True)
     return _return_triangular_solve(solution, cloned_coefficient)
 

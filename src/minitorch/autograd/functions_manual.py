@@ -1727,15 +1727,16 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     return grad_A, grad_B
 
 
-def conv_tbc_backward(grad, input, weight, pad, grad_input_mask):
-    """ConvTbcBackward0: conv_tbc is conv1d with the (time, batch, channel) layouts moved, so its gradients
-    are convolution's with the same moves undone (the bias's: the sum over time and batch)."""
+def conv_tbc_backward(grad, input, weight, bias, pad, grad_input_mask):
+    """ConvTbcBackward0 (which saves the bias, as PyTorch's): conv_tbc is conv1d with the (time, batch,
+    channel) layouts moved, so its gradients are convolution's with the same moves undone (the bias's: the
+    sum over time and batch, in the bias's shape)."""
     g_input, g_weight, _ = conv_backward(grad.permute(1, 2, 0), input.permute(1, 2, 0), weight.permute(2, 1, 0),
                                          (1,), (pad,), (1,), False, (0,), 1,
                                          (grad_input_mask[0], grad_input_mask[1], False))
     return (g_input.permute(2, 0, 1) if g_input is not None else None,
             g_weight.permute(2, 1, 0) if g_weight is not None else None,
-            grad.sum((0, 1)) if grad_input_mask[2] else None)
+            grad.sum((0, 1)).view_as(bias) if grad_input_mask[2] else None)
 
 
 def triangular_solve_backward(grad_solution, grad_coefficient, b, A, X, upper, transpose, unitriangular,
@@ -1755,3 +1756,11 @@ def triangular_solve_backward(grad_solution, grad_coefficient, b, A, X, upper, t
     if grad_input_mask[0] and grad_b is None:
         grad_b = torch.zeros_like(b)
     return (grad_b if grad_input_mask[0] else None), grad_A
+
+
+def triangular_solve_forward_ad(A_t, b_t, A, X, upper, transpose, unitriangular):
+    """The solution's tangent: op(A) X = b gives dX = op(A)^-1 (db - op(dA) X), op(dA) read on A's triangle
+    (op(A) = A^T reads the other triangle of A^T)."""
+    if transpose:
+        A, A_t, upper = A.mT, (A_t.mT if A_t is not None else None), not upper
+    return linalg_solve_triangular_forward_ad(A_t, b_t, A, X, upper, True, unitriangular)

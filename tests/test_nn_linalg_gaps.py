@@ -29,6 +29,7 @@ def _r(t):
     "lib.max_pool3d(_t(lib, (1, 2, 4, 5, 4), 0, True), 2)",
     "lib.max_pool3d(_t(lib, (2, 5, 4, 5), 0, True), (2, 3, 2), (1, 2, 1), (1, 1, 0), 1, True)",
     "lib.max_pool3d(_t(lib, (2, 5, 4, 5), 0, True), (2, 3, 2), (), 0, (2, 1, 1))",
+    "lib.max_pool3d(_t(lib, (2, 5, 4, 5), 0, True))", "lib.max_pool3d(_t(lib, (2, 5, 4, 5), 0), 2, return_indices=True)",
     "lib.ctc_loss(_t(lib, (6, 2, 4), 0, True).log_softmax(2), lib.tensor([[1, 2], [3, 3]]), [6, 5], [2, 2])",
     "lib.ctc_loss(_t(lib, (6, 2, 4), 0, True).log_softmax(2), lib.tensor([[1, 2], [3, 3]]), lib.tensor([6, 5]), "
     "lib.tensor([2, 1]), 0, 1)",
@@ -319,7 +320,7 @@ def test_triangular_solve_against_pytorch(args):
 
 @needs_torch
 @pytest.mark.parametrize("expr", [
-    "lib.triangular_solve(_t(lib, (3,), 0), _t(lib, (3, 3), 1))",
+    "lib.triangular_solve(_t(lib, (3,), 0), _t(lib, (3, 3), 1))", "lib.triangular_solve(_t(lib, (3, 1), 0))",
     "lib.triangular_solve(_t(lib, (3, 2), 0), _t(lib, (3,), 1))",
     "lib.triangular_solve(_t(lib, (3, 2), 0), _t(lib, (3, 2), 1))",
     "lib.triangular_solve(_t(lib, (4, 2), 0), _t(lib, (3, 3), 1))",
@@ -328,7 +329,7 @@ def test_triangular_solve_against_pytorch(args):
     "lib.triangular_solve(_t(lib, (3, 2), 0), _t(lib, (2, 1, 3, 3), 1)).cloned_coefficient.shape",
 ])
 def test_triangular_solve_errors_and_broadcasting(expr):
-    same_as_pytorch(lambda lib: str(eval(expr)))
+    same_as_pytorch(lambda lib: str(eval(expr)), unexpected=("AttributeError", "NameError"))
 
 
 def test_triangular_solve_gradients_by_finite_differences():

@@ -13,6 +13,7 @@ __all__ = ["triangular_solve", "frobenius_norm", "nuclear_norm", "orgqr", "ormqr
 _TRIGGERED = " (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/{}.)"
 
 
+@_aten_args
 def triangular_solve(input, A, upper=True, transpose=False, unitriangular=False, *, out=None):
     """(solution, cloned_coefficient) with op(A) X = input (TriangularSolveBackward0)."""
     _warn_once("triangular_solve", "torch.triangular_solve is deprecated in favor of torch.linalg.solve_triangular"

@@ -107,6 +107,7 @@ def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=F
     return F.max_pool2d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode)
 
 
+@_aten_args
 def max_pool3d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     return F.max_pool3d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode)
 

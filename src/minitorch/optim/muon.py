@@ -35,7 +35,7 @@ def _zeropower_via_newtonschulz(grad, ns_coefficients, ns_steps, eps):
     if tall:
         x = x.T
     norm = _bfloat16((x * x).sum(dtype="float32") ** 0.5)
-    x = _bfloat16(x / max(norm, _bfloat16(x.dtype.type(eps))))
+    x = _bfloat16(x / norm.clip(_bfloat16(x.dtype.type(eps)), None))  # array methods: any array module
     for _ in range(ns_steps):
         gram = _bfloat16(x @ x.T)
         update = _bfloat16(x.dtype.type(b) * gram + x.dtype.type(c) * (gram @ gram))

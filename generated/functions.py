@@ -15248,3 +15248,134 @@ class PoissonBackward0(GeneratedNode):
 
     def release_variables(node):
         pass
+
+
+class LinalgHouseholderProductBackward0(GeneratedNode):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    input, tau: householder_product_backward(grad, result, input, tau, grad_input_mask)
+    """
+
+    __slots__ = ('input_', 'result_', 'tau_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        input = node.input_.unpack()
+        result = node.result_.unpack(node)
+        tau = node.tau_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = householder_product_backward(grad, result, input, tau, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.result_.reset_data()
+        node.tau_.reset_data()
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_tau(node):
+        return node.tau_.unpack()
+
+    @property
+    def _raw_saved_tau(node):
+        return node.tau_
+
+
+class OrmqrBackward0(GeneratedNode):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    self, input2, input3: ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ('input2_', 'input3_', 'left', 'self_', 'transpose')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        input2 = node.input2_.unpack()
+        input3 = node.input3_.unpack()
+        left = node.left
+        self = node.self_.unpack()
+        transpose = node.transpose
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input2_.reset_data()
+        node.input3_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_input2(node):
+        return node.input2_.unpack()
+
+    @property
+    def _raw_saved_input2(node):
+        return node.input2_
+
+    @property
+    def _saved_input3(node):
+        return node.input3_.unpack()
+
+    @property
+    def _raw_saved_input3(node):
+        return node.input3_
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_transpose(node):
+        return node.transpose

@@ -14274,6 +14274,75 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
     return result
 
 
+def linalg_householder_product(input, tau):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+    _any_requires_grad = (input._requires_grad or (isinstance(tau, Tensor) and tau._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgHouseholderProductBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(tau) if isinstance(tau, Tensor) and tau._requires_grad else None,
+        )
+        if input._output_nr or isinstance(tau, Tensor) and tau._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, tau)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.tau_ = SavedVariable(tau)
+    if FORWARD_AD.active and has_fw_grad(input, tau):
+        raise forward_ad_not_implemented('linalg_householder_product')
+    input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.householder_product(xp, input_, tau_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_householder_product', error, input_, tau_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def ormqr(self, input2, input3, left=True, transpose=False):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(input2, Tensor) and input2._requires_grad) or (isinstance(input3, Tensor) and input3._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = OrmqrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(input2) if isinstance(input2, Tensor) and input2._requires_grad else None,
+            gradient_node(input3) if isinstance(input3, Tensor) and input3._requires_grad else None,
+        )
+        if self._output_nr or isinstance(input2, Tensor) and input2._output_nr or isinstance(input3, Tensor) and input3._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, input2, input3)
+        grad_fn.input2_ = SavedVariable(input2)
+        grad_fn.input3_ = SavedVariable(input3)
+        grad_fn.left = left
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+    if FORWARD_AD.active and has_fw_grad(self, input2, input3):
+        raise forward_ad_not_implemented('ormqr')
+    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if isinstance(input2, Tensor) else input2), (input3._data if isinstance(input3, Tensor) else input3), left, transpose
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ormqr(xp, self_, input2_, input3_, left_, transpose_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ormqr', error, self_, input2_, input3_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)

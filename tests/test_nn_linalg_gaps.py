@@ -387,7 +387,8 @@ def test_orgqr_ormqr_against_pytorch(shape, other, left, transpose):
         C = lib.tensor(c, requires_grad=True)
         q, r = lib.orgqr(A, T), lib.ormqr(A, T, C, left, transpose)
         (q.sum() + (r * r).sum()).backward()
-        return _r(q), _r(A.orgqr(T)), _r(r), _r(A.ormqr(T, C, left, transpose)), _r(A.grad), _r(T.grad), _r(C.grad)
+        return (_r(q), _r(A.orgqr(T)), _r(r), _r(A.ormqr(T, C, left, transpose)), _r(A.grad), _r(T.grad),
+                _r(C.grad), graph_names(q), graph_names(r))
     same_as_pytorch(run)
 
 
@@ -411,11 +412,16 @@ def test_orgqr_ormqr_errors(name, shapes, extra, float32_arg):
     same_as_pytorch(run)
 
 
-def test_ormqr_gradients_by_finite_differences():
-    a, tau = minitorch.geqrf(_t(minitorch, (4, 3), 0))
+@pytest.mark.parametrize("shape, other, left, transpose", [((4, 3), (4, 2), True, True), ((4, 3), (2, 4), False, False),
+                                                        ((2, 3, 4), (2, 3, 2), True, False)])
+def test_orgqr_ormqr_gradients_by_finite_differences(shape, other, left, transpose):
+    a, tau = minitorch.geqrf(_t(minitorch, shape, 0))
     a, tau = a.requires_grad_(), tau.requires_grad_()
-    c = _t(minitorch, (4, 2), 1, True)
-    assert minitorch.autograd.gradcheck(lambda a, t, c: minitorch.ormqr(a, t, c, True, True), (a, tau, c))
+    c = _t(minitorch, other, 1, True)
+    assert minitorch.autograd.gradcheck(lambda a, t, c: minitorch.ormqr(a, t, c, left, transpose), (a, tau, c))
+    assert minitorch.autograd.gradgradcheck(lambda a, t, c: minitorch.ormqr(a, t, c, left, transpose), (a, tau, c))
+    if shape[-2] >= shape[-1]:
+        assert minitorch.autograd.gradcheck(minitorch.orgqr, (a, tau))
 
 
 @pytest.mark.parametrize("shape, q", [((8, 5), 5), ((5, 8), 5), ((2, 7, 6), 6), ((10, 10), 10)])

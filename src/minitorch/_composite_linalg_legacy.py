@@ -57,21 +57,9 @@ def orgqr(input, tau):
 
 def ormqr(input, tau, other, left=True, transpose=False, *, out=None):
     """op(Q) other (``left``) or other op(Q), Q the m x m product of geqrf's reflectors (op: conjugate
-    transpose when ``transpose``). Q is householder_product over the reflectors padded with zero columns up
-    to m (a zero tau is the identity reflector), so the op is differentiable through it."""
+    transpose when ``transpose``; OrmqrBackward0)."""
     _check_ormqr(input, tau, other, left)
-    m, k = input.shape[-2], tau.shape[-1]
-    batch = tuple(input.shape[:-2])
-    reflectors = input[..., :, :k]
-    if k < m:
-        reflectors = _vt.cat([reflectors, _creation.zeros(batch + (m, m - k), dtype=input.dtype,
-                                                          device=input.device)], -1)
-        tau = _vt.cat([tau, _creation.zeros(tuple(tau.shape[:-1]) + (m - k,), dtype=tau.dtype,
-                                            device=tau.device)], -1)
-    Q = linalg.householder_product(reflectors, tau)
-    if transpose:
-        Q = Q.mH
-    return Q @ other if left else other @ Q
+    return _vt.ormqr(input, tau, other, left, transpose)
 
 
 def _check_ormqr(input, tau, other, left):

@@ -74,3 +74,30 @@ def binomial(xp, count, prob, generator):
     draw = rng(generator).binomial(numpy.maximum(numpy.floor(n), 0).astype("int64"), inside).astype("float64")
     draw = numpy.where(p >= 1, n, numpy.where(p <= 0, 0.0, draw))
     return _host_random(xp.broadcast_to(count, shape), draw)
+
+
+def householder_product(xp, a, tau):
+    """The first n columns of H_1 ... H_k, H_i = I - tau_i v_i v_i^H, v_i column i of ``a`` below the diagonal
+    with a 1 on it (LAPACK's orgqr); applied right to left onto the identity's first n columns."""
+    m, n = a.shape[-2:]
+    q = xp.array(xp.broadcast_to(xp.eye(m, n, dtype=a.dtype), a.shape[:-2] + (m, n)))
+    for i in reversed(range(tau.shape[-1])):
+        v = xp.array(a[..., :, i:i + 1])
+        v[..., :i, :] = 0
+        v[..., i, :] = 1
+        q = q - tau[..., i, None, None] * (v @ (xp.swapaxes(v, -1, -2).conj() @ q))
+    return q
+
+
+def ormqr(xp, a, tau, other, left, transpose):
+    """op(Q) other (``left``) or other op(Q), Q the m x m product of the k reflectors (their columns padded
+    with zero reflectors, tau 0, up to m), op the conjugate transpose when ``transpose``."""
+    m, k = a.shape[-2], tau.shape[-1]
+    reflectors = xp.zeros(a.shape[:-2] + (m, m), dtype=a.dtype)
+    reflectors[..., :, :k] = a[..., :, :k]
+    taus = xp.zeros(tau.shape[:-1] + (m,), dtype=tau.dtype)
+    taus[..., :k] = tau
+    q = householder_product(xp, reflectors, taus)
+    if transpose:
+        q = xp.swapaxes(q, -1, -2).conj()
+    return q @ other if left else other @ q

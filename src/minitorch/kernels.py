@@ -3971,5 +3971,6 @@ def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
     return values.reshape(out_shape), indices.reshape(out_shape).astype("int64")
 
 
-from ._kernels_nn_linalg_gaps import binomial, conv_tbc, poisson, triangular_solve  # noqa: E402,F401
+from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, ormqr, poisson,  # noqa: E402,F401
+                                      triangular_solve)
 from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401

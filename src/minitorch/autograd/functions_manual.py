@@ -1764,3 +1764,67 @@ def triangular_solve_forward_ad(A_t, b_t, A, X, upper, transpose, unitriangular)
     if transpose:
         A, A_t, upper = A.mT, (A_t.mT if A_t is not None else None), not upper
     return linalg_solve_triangular_forward_ad(A_t, b_t, A, X, upper, True, unitriangular)
+
+
+def _householder_reflector(input, i):
+    """v_i: column i of input below the diagonal, a 1 on it, zeros above (m x 1)."""
+    column = input[..., :, i:i + 1]
+    return torch.cat([torch.zeros_like(column[..., :i, :]), torch.ones_like(column[..., i:i + 1, :]),
+                      column[..., i + 1:, :]], -2)
+
+
+def householder_product_backward(grad, result, input, tau, grad_input_mask):
+    """LinalgHouseholderProductBackward0. Q = H_0 Q_1, Q_i = H_i Q_{i+1} (Q_k the identity's first n
+    columns, H_i = I - tau_i v_i v_i^T): walking i = 0 .. k-1 with g the gradient of Q_i, the step
+    Q_i = Q_{i+1} - tau_i v_i w_i (w_i = v_i^T Q_{i+1}) gives g_tau_i = -v_i^T g w_i^T,
+    g_v_i = -tau_i (g w_i^T + Q_{i+1} g^T v_i) and passes H_i^T g on; v_i's free entries are input's column i
+    below the diagonal. ``result`` is Q_0, so only Q_1 .. Q_k are recomputed."""
+    m, n = input.shape[-2], input.shape[-1]
+    k = tau.shape[-1]
+    reflectors = [_householder_reflector(input, i) for i in range(k)]
+    partial = [None] * (k + 1)
+    partial[k] = torch.eye(m, n, dtype=input.dtype, device=input.device).expand_as(result)
+    for i in range(k - 1, 0, -1):
+        v = reflectors[i]
+        partial[i] = partial[i + 1] - tau[..., i, None, None] * (v @ (v.mT @ partial[i + 1]))
+    partial[0] = result
+    g_tau, g_columns = [], []
+    for i in range(k):
+        v, t, after = reflectors[i], tau[..., i, None, None], partial[i + 1]
+        w = v.mT @ after
+        g_tau.append(-(v.mT @ grad @ w.mT)[..., 0, :])
+        g_v = -t * (grad @ w.mT + after @ (grad.mT @ v))
+        g_columns.append(torch.cat([torch.zeros_like(g_v[..., :i + 1, :]), g_v[..., i + 1:, :]], -2))
+        grad = grad - t * (v @ (v.mT @ grad))
+    grad_input = grad_tau = None
+    if grad_input_mask[0]:
+        rest = torch.zeros_like(input[..., :, k:])
+        grad_input = torch.cat(g_columns + [rest], -1) if g_columns else rest
+    if grad_input_mask[1]:
+        grad_tau = torch.cat(g_tau, -1) if g_tau else torch.zeros_like(tau)
+    return grad_input, grad_tau
+
+
+def ormqr_backward(grad, input, tau, other, left, transpose, grad_input_mask):
+    """OrmqrBackward0: result = op(Q) other (or other op(Q)) with Q the m x m householder_product of the k
+    reflectors padded to m: other's gradient is op(Q)^T grad, Q's is grad other^T (or other^T grad), moved
+    through op, then householder_product_backward's; reflector columns past k get none."""
+    m, k = input.shape[-2], tau.shape[-1]
+    pad = m - k
+    reflectors = torch.cat([input[..., :, :k], torch.zeros_like(input[..., :, :1]).expand(
+        tuple(input.shape[:-1]) + (pad,))], -1) if pad else input[..., :, :k]
+    taus = torch.cat([tau, torch.zeros_like(tau[..., :1]).expand(tuple(tau.shape[:-1]) + (pad,))], -1) if pad else tau
+    Q = torch.linalg.householder_product(reflectors, taus)
+    op_Q = Q.mH if transpose else Q
+    grad_other = (op_Q.mH @ grad if left else grad @ op_Q.mH) if grad_input_mask[2] else None
+    grad_input = grad_tau = None
+    if grad_input_mask[0] or grad_input_mask[1]:
+        grad_op_Q = grad @ other.mH if left else other.mH @ grad
+        grad_Q = grad_op_Q.mH if transpose else grad_op_Q
+        g_reflectors, g_taus = householder_product_backward(grad_Q, Q, reflectors, taus, (True, True))
+        if grad_input_mask[0]:
+            rest = torch.zeros_like(input[..., :, k:])
+            grad_input = torch.cat([g_reflectors[..., :, :k], rest], -1)
+        if grad_input_mask[1]:
+            grad_tau = g_taus[..., :k]
+    return grad_input, grad_tau, grad_other

@@ -135,6 +135,31 @@ def householder_product(A, tau, *, out=None):
     return _vt.linalg_householder_product(A, tau)
 
 
+def ldl_factor_ex(A, *, hermitian=False, check_errors=False, out=None):
+    """(LD, pivots, info): the Bunch-Kaufman factorization P L D L^T P^T of A's lower triangle, in LAPACK's
+    sytrf layout (no derivative, as in PyTorch: its NotImplemented node)."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_ldl_factor_ex(A, hermitian=hermitian, check_errors=check_errors)
+
+
+def ldl_factor(A, *, hermitian=False, out=None):
+    """ldl_factor_ex's (LD, pivots), failing where a factorization hit a zero pivot."""
+    from ._generated import variable_type as _vt
+    from ._kernels_ldl import check_ldl_errors
+    from .return_types import return_type
+    LD, pivots, info = _vt.linalg_ldl_factor_ex(A, hermitian=hermitian, check_errors=False)
+    check_ldl_errors(info._data, "torch.linalg.ldl_factor")
+    return return_type("linalg_ldl_factor", ("LD", "pivots"))(LD, pivots)
+
+
+def ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
+    """X with A X = B, A given by ldl_factor's (LD, pivots)."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_ldl_solve(LD, pivots, B, hermitian=hermitian)
+
+
+__all__ += ["ldl_factor", "ldl_factor_ex", "ldl_solve"]
+
 __all__ += ["householder_product", "lstsq", "solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
 
 

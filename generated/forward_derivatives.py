@@ -3800,3 +3800,15 @@ def jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, clo
         cloned_coefficient_t = A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
     set_fw_grad(solution, solution_t)
     set_fw_grad(cloned_coefficient, cloned_coefficient_t)
+
+
+def jvp_linalg_householder_product(input, tau, result):
+    """linalg_householder_product
+
+    result: householder_product_forward_ad(input_t, tau_t, input_p, tau_p, result)
+    """
+    input_t = tangent_of(input)
+    tau_t = tangent_of(tau)
+    with paused():
+        result_t = householder_product_forward_ad(input_t, tau_t, input, tau, result)
+    set_fw_grad(result, result_t)

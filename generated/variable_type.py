@@ -14290,8 +14290,7 @@ def linalg_householder_product(input, tau):
             grad_fn._next_nrs = edge_numbers(input, tau)
         grad_fn.input_ = SavedVariable(input)
         grad_fn.tau_ = SavedVariable(tau)
-    if FORWARD_AD.active and has_fw_grad(input, tau):
-        raise forward_ad_not_implemented('linalg_householder_product')
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
     input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
     xp = ARRAY_MODULE[type(input_)]
     try:
@@ -14303,6 +14302,9 @@ def linalg_householder_product(input, tau):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_householder_product(input, tau, result)
+    if _any_requires_grad:
         grad_fn.result_ = SavedVariable(result, True)
     return result
 

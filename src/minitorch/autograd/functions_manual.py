@@ -1828,3 +1828,24 @@ def ormqr_backward(grad, input, tau, other, left, transpose, grad_input_mask):
         if grad_input_mask[1]:
             grad_tau = g_taus[..., :k]
     return grad_input, grad_tau, grad_other
+
+
+def householder_product_forward_ad(input_t, tau_t, input, tau, result):
+    """The tangent of Q = H_0 ... H_{k-1} E: dQ_i = dH_i Q_{i+1} + H_i dQ_{i+1} with
+    dH_i = -(dtau_i v_i v_i^T + tau_i (dv_i v_i^T + v_i dv_i^T)), dv_i input_t's column i below the diagonal."""
+    m, n = input.shape[-2], input.shape[-1]
+    Q = torch.eye(m, n, dtype=input.dtype, device=input.device).expand_as(result)
+    dQ = torch.zeros_like(result)
+    for i in range(tau.shape[-1] - 1, -1, -1):
+        v, t = _householder_reflector(input, i), tau[..., i, None, None]
+        dv = torch.zeros_like(v)
+        if input_t is not None:  # the reflector's free entries only: below the diagonal
+            column = input_t[..., :, i:i + 1]
+            dv = torch.cat([torch.zeros_like(column[..., :i + 1, :]), column[..., i + 1:, :]], -2)
+        vQ = v.mT @ Q
+        dH_Q = -(t * (dv @ vQ + v @ (dv.mT @ Q)))
+        if tau_t is not None:
+            dH_Q = dH_Q - tau_t[..., i, None, None] * (v @ vQ)
+        dQ = dH_Q + dQ - t * (v @ (v.mT @ dQ))
+        Q = Q - t * (v @ vQ)
+    return dQ

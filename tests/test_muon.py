@@ -24,7 +24,8 @@ def _trajectory(lib, kwargs, shapes=((4, 6), (7, 3)), steps=6, dtype="float32"):
 @needs_torch
 @pytest.mark.parametrize("kwargs", [
     dict(lr=0.02), dict(lr=0.05, nesterov=False, weight_decay=0.01),
-    dict(lr=0.1, adjust_lr_fn="match_rms_adamw", momentum=0.9), dict(lr=0.02, ns_steps=3, ns_coefficients=(2.0, -1.5, 0.5)),
+    dict(lr=0.1, adjust_lr_fn="match_rms_adamw", momentum=0.9),
+    dict(lr=0.02, ns_steps=3, ns_coefficients=(2.0, -1.5, 0.5)),
     dict(lr=0.03, adjust_lr_fn="original", momentum=0.0), dict(),
 ])
 def test_trajectory_matches_pytorch(kwargs):

@@ -4180,3 +4180,30 @@ def jvp_special_xlog1py_other_scalar(self, other, result):
     with paused():
         result_t = special_xlog1py(self_t, other) if other > -1. else special_xlog1py(self_t, other).masked_fill(self == 0., 0.)
     set_fw_grad(result, result_t)
+
+
+def jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient):
+    """triangular_solve
+
+    solution: triangular_solve_forward_ad(A_t, self_t, A_p, solution, upper, transpose, unitriangular)
+    cloned_coefficient: A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    """
+    self_t = tangent_of(self)
+    A_t = tangent_of(A)
+    with paused():
+        solution_t = triangular_solve_forward_ad(A_t, self_t, A, solution, upper, transpose, unitriangular)
+        cloned_coefficient_t = A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    set_fw_grad(solution, solution_t)
+    set_fw_grad(cloned_coefficient, cloned_coefficient_t)
+
+
+def jvp_linalg_householder_product(input, tau, result):
+    """linalg_householder_product
+
+    result: householder_product_forward_ad(input_t, tau_t, input_p, tau_p, result)
+    """
+    input_t = tangent_of(input)
+    tau_t = tangent_of(tau)
+    with paused():
+        result_t = householder_product_forward_ad(input_t, tau_t, input, tau, result)
+    set_fw_grad(result, result_t)

@@ -16435,3 +16435,297 @@ class SpecialZetaBackward2(GeneratedNode):
 
     def release_variables(node):
         pass
+
+
+class ConvTbcBackward0(GeneratedNode):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor
+
+    self, weight, bias: conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
+    """
+
+    __slots__ = ('bias_', 'pad', 'self_', 'weight_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        bias = node.bias_.unpack()
+        pad = node.pad
+        self = node.self_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.bias_.reset_data()
+        node.self_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_bias(node):
+        return node.bias_.unpack()
+
+    @property
+    def _raw_saved_bias(node):
+        return node.bias_
+
+    @property
+    def _saved_pad(node):
+        return node.pad
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class TriangularSolveBackward0(GeneratedNode):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    self, A: triangular_solve_backward(grad_solution, grad_cloned_coefficient, self, A, solution, upper, transpose, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ('A_', 'self_', 'solution_', 'transpose', 'unitriangular', 'upper')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_solution = grads[0]
+        grad_cloned_coefficient = grads[1]
+        A = node.A_.unpack()
+        self = node.self_.unpack()
+        solution = node.solution_.unpack(node)
+        transpose = node.transpose
+        unitriangular = node.unitriangular
+        upper = node.upper
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = triangular_solve_backward(grad_solution, grad_cloned_coefficient, self, A, solution, upper, transpose, unitriangular, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.A_.reset_data()
+        node.self_.reset_data()
+        node.solution_.reset_data()
+
+    @property
+    def _saved_A(node):
+        return node.A_.unpack()
+
+    @property
+    def _raw_saved_A(node):
+        return node.A_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_solution(node):
+        return node.solution_.unpack(node)
+
+    @property
+    def _raw_saved_solution(node):
+        return node.solution_
+
+    @property
+    def _saved_transpose(node):
+        return node.transpose
+
+    @property
+    def _saved_unitriangular(node):
+        return node.unitriangular
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class PoissonBackward0(GeneratedNode):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LinalgHouseholderProductBackward0(GeneratedNode):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    input, tau: householder_product_backward(grad, result, input, tau, grad_input_mask)
+    """
+
+    __slots__ = ('input_', 'result_', 'tau_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        input = node.input_.unpack()
+        result = node.result_.unpack(node)
+        tau = node.tau_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = householder_product_backward(grad, result, input, tau, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.result_.reset_data()
+        node.tau_.reset_data()
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_tau(node):
+        return node.tau_.unpack()
+
+    @property
+    def _raw_saved_tau(node):
+        return node.tau_
+
+
+class OrmqrBackward0(GeneratedNode):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    self, input2, input3: ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ('input2_', 'input3_', 'left', 'self_', 'transpose')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        input2 = node.input2_.unpack()
+        input3 = node.input3_.unpack()
+        left = node.left
+        self = node.self_.unpack()
+        transpose = node.transpose
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input2_.reset_data()
+        node.input3_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_input2(node):
+        return node.input2_.unpack()
+
+    @property
+    def _raw_saved_input2(node):
+        return node.input2_
+
+    @property
+    def _saved_input3(node):
+        return node.input3_.unpack()
+
+    @property
+    def _raw_saved_input3(node):
+        return node.input3_
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_transpose(node):
+        return node.transpose

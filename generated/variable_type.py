@@ -59,6 +59,8 @@ _return_linalg_lu_factor_ex = return_type("linalg_lu_factor_ex", ['LU', 'pivots'
 _return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
 _return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 _return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
+_return_triangular_solve = return_type("triangular_solve", ['solution', 'cloned_coefficient'])
+_return_linalg_ldl_factor_ex = return_type("linalg_ldl_factor_ex", ['LD', 'pivots', 'info'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -15999,6 +16001,242 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
     result = wrap(out)
+    return result
+
+
+def conv_tbc(self, weight, bias, pad=0):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    if not isinstance(weight, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+    if not isinstance(bias, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {type(bias).__name__}")
+    _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ConvTbcBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(bias) if bias._requires_grad else None,
+        )
+        if self._output_nr or weight._output_nr or bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, weight, bias)
+        grad_fn.bias_ = SavedVariable(bias)
+        grad_fn.pad = pad
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(self, weight, bias):
+        raise forward_ad_not_implemented('conv_tbc')
+    self_, weight_, bias_, pad_ = self._data, weight._data, bias._data, pad
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.conv_tbc(xp, self_, weight_, bias_, pad_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('conv_tbc', error, self_, weight_, bias_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    _any_requires_grad = (self._requires_grad or (isinstance(A, Tensor) and A._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TriangularSolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(A) if isinstance(A, Tensor) and A._requires_grad else None,
+        )
+        if self._output_nr or isinstance(A, Tensor) and A._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.A_ = SavedVariable(A)
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+        grad_fn.unitriangular = unitriangular
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, A)
+    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if isinstance(A, Tensor) else A), upper, transpose, unitriangular
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('triangular_solve', error, self_, A_) from None
+    solution, cloned_coefficient = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(solution, grad_fn)
+        set_history(cloned_coefficient, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient)
+    if _any_requires_grad:
+        grad_fn.solution_ = SavedVariable(solution, True)
+    return _return_triangular_solve(solution, cloned_coefficient)
+
+
+def poisson(self, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PoissonBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('poisson')
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.poisson(xp, self_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('poisson', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def binomial(count, prob, generator=None):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = (count._requires_grad or (isinstance(prob, Tensor) and prob._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::binomial', count, prob)
+    if FORWARD_AD.active and has_fw_grad(count, prob):
+        raise forward_ad_not_implemented('binomial')
+    count_, prob_, generator_ = count._data, (prob._data if isinstance(prob, Tensor) else prob), generator
+    xp = ARRAY_MODULE[type(count_)]
+    try:
+        out = K.binomial(xp, count_, prob_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('binomial', error, count_, prob_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_factor_ex', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('linalg_ldl_factor_ex')
+    self_, hermitian_, check_errors_ = self._data, hermitian, check_errors
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ldl_factor_ex(xp, self_, hermitian_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_factor_ex', error, self_) from None
+    LD, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(LD, grad_fn)
+    return _return_linalg_ldl_factor_ex(LD, pivots, info)
+
+
+def linalg_ldl_solve(LD, pivots, B, hermitian=False):
+    """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
+    _any_requires_grad = (LD._requires_grad or (isinstance(pivots, Tensor) and pivots._requires_grad) or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
+    if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
+        raise forward_ad_not_implemented('linalg_ldl_solve')
+    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), hermitian
+    xp = ARRAY_MODULE[type(LD_)]
+    try:
+        out = K.ldl_solve(xp, LD_, pivots_, B_, hermitian_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_solve', error, LD_, pivots_, B_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def linalg_householder_product(input, tau):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+    _any_requires_grad = (input._requires_grad or (isinstance(tau, Tensor) and tau._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgHouseholderProductBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(tau) if isinstance(tau, Tensor) and tau._requires_grad else None,
+        )
+        if input._output_nr or isinstance(tau, Tensor) and tau._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, tau)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.tau_ = SavedVariable(tau)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
+    input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.householder_product(xp, input_, tau_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_householder_product', error, input_, tau_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_householder_product(input, tau, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def ormqr(self, input2, input3, left=True, transpose=False):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(input2, Tensor) and input2._requires_grad) or (isinstance(input3, Tensor) and input3._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = OrmqrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(input2) if isinstance(input2, Tensor) and input2._requires_grad else None,
+            gradient_node(input3) if isinstance(input3, Tensor) and input3._requires_grad else None,
+        )
+        if self._output_nr or isinstance(input2, Tensor) and input2._output_nr or isinstance(input3, Tensor) and input3._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, input2, input3)
+        grad_fn.input2_ = SavedVariable(input2)
+        grad_fn.input3_ = SavedVariable(input3)
+        grad_fn.left = left
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+    if FORWARD_AD.active and has_fw_grad(self, input2, input3):
+        raise forward_ad_not_implemented('ormqr')
+    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if isinstance(input2, Tensor) else input2), (input3._data if isinstance(input3, Tensor) else input3), left, transpose
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ormqr(xp, self_, input2_, input3_, left_, transpose_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ormqr', error, self_, input2_, input3_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 

@@ -57,6 +57,9 @@ from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_seque
 
 from .nn._embedding_bag import embedding_bag_op as embedding_bag  # noqa: E402  (torch.embedding_bag)
 from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sampler: the 2-D or 3-D op)
+from ._gradient import gradient  # noqa: F401,E402  (torch.gradient)
+from ._samplers import binomial  # noqa: F401,E402  (torch.binomial)
+from ._composite_linalg_legacy import *  # noqa: F401,F403,E402  (triangular_solve, orgqr, ormqr, svd_lowrank, ...)
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

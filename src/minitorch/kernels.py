@@ -4028,3 +4028,7 @@ from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_
                                shifted_chebyshev_polynomial_t, shifted_chebyshev_polynomial_u,
                                shifted_chebyshev_polynomial_v, shifted_chebyshev_polynomial_w, sinc,
                                spherical_bessel_j0, xlog1py, zeta)
+
+from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, ormqr, poisson,  # noqa: E402,F401
+                                      triangular_solve)
+from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401

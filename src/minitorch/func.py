@@ -58,14 +58,35 @@ def _argnums_tuple(argnums, nargs, api):
 
 
 def _prepare(args, argnums, api):
+    """``args`` with fresh differentiable aliases of the tensors in ``args[argnums]`` (each a pytree of
+    tensors: a tensor, or tuples, lists and dicts of them), the argnums as a tuple, whether an outer reverse
+    transform needs the graph kept, and per argnum ``(aliases, spec)`` for regrouping gradients."""
     nums = _argnums_tuple(argnums, len(args), api)
     args = list(args)
+    trees = []
     for n in nums:
-        if not _is_tensor(args[n]):
-            raise RuntimeError(f"{api}: Expected argument {n} to be a Tensor, got {type(args[n]).__name__}")
-        args[n] = _wrap_input(args[n])
-    keep_graph = torch.is_grad_enabled() and any(args[n].grad_fn is not None for n in nums)
-    return args, nums, keep_graph
+        leaves, spec = tree_flatten(args[n])
+        for leaf in leaves:
+            if not _is_tensor(leaf):
+                raise ValueError(f"Thing passed to transform API must be Tensor, got {type(leaf)}")
+        leaves = [_wrap_input(leaf) for leaf in leaves]
+        args[n] = tree_unflatten(leaves, spec)
+        trees.append((leaves, spec))
+    keep_graph = torch.is_grad_enabled() and any(x.grad_fn is not None for leaves, _ in trees for x in leaves)
+    return args, nums, keep_graph, trees
+
+
+def _flat_inputs(trees):
+    return [x for leaves, _ in trees for x in leaves]
+
+
+def _regroup(flat, trees, transform=lambda g: g):
+    """One pytree per argnum (the inputs' structure) out of values for the flattened inputs."""
+    out, at = [], 0
+    for leaves, spec in trees:
+        out.append(tree_unflatten([transform(g) for g in flat[at:at + len(leaves)]], spec))
+        at += len(leaves)
+    return out
 
 
 def _split_aux(out, has_aux, api):
@@ -87,7 +108,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
     """``(gradient of func's scalar output w.r.t. args[argnums], output)``."""
     def wrapper(*args, **kwargs):
         with torch.enable_grad():
-            args, nums, keep_graph = _prepare(args, argnums, "grad_and_value")
+            args, nums, keep_graph, trees = _prepare(args, argnums, "grad_and_value")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value")
             if not _is_tensor(out):
                 raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got "
@@ -96,12 +117,13 @@ def grad_and_value(func, argnums=0, has_aux=False):
                 raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got "
                                    f"tensor with {out.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs "
                                    "instead?")
+            inputs = _flat_inputs(trees)
             if out.requires_grad:
-                grads = _grads([out], [args[n] for n in nums], None, keep_graph)
+                grads = _grads([out], inputs, None, keep_graph)
             else:
-                grads = tuple(torch.zeros_like(args[n]) for n in nums)
-        grads = tuple(_unwrap_output(g, keep_graph) for g in grads)
-        result = grads[0] if isinstance(argnums, int) else grads
+                grads = tuple(torch.zeros_like(x) for x in inputs)
+        grads = _regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph))
+        result = grads[0] if isinstance(argnums, int) else tuple(grads)
         value = _unwrap_output(out, keep_graph)
         return result, ((value, aux) if has_aux else value)
     return wrapper
@@ -120,8 +142,9 @@ def grad(func, argnums=0, has_aux=False):
 def vjp(func, *primals, has_aux=False):
     """``(func(*primals), vjp_fn)``; ``vjp_fn(cotangents)`` gives one gradient per primal (a tuple)."""
     with torch.enable_grad():
-        args, nums, keep_graph = _prepare(primals, tuple(range(len(primals))), "vjp")
+        args, nums, keep_graph, trees = _prepare(primals, tuple(range(len(primals))), "vjp")
         out, aux = _split_aux(func(*args), has_aux, "vjp")
+    inputs = _flat_inputs(trees)
     outs = out if isinstance(out, tuple) else (out,)
 
     def vjp_fn(cotangents):
@@ -133,10 +156,10 @@ def vjp(func, *primals, has_aux=False):
         pairs = [(o, c) for o, c in zip(outs, cots) if o.requires_grad]
         with torch.enable_grad():
             if not pairs:
-                grads = tuple(torch.zeros_like(a) for a in args)
+                grads = tuple(torch.zeros_like(x) for x in inputs)
             else:
-                grads = _grads([o for o, _ in pairs], list(args), [c for _, c in pairs], keep_graph)
-        return tuple(_unwrap_output(g, keep_graph) for g in grads)
+                grads = _grads([o for o, _ in pairs], inputs, [c for _, c in pairs], keep_graph)
+        return tuple(_regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph)))
 
     value = tuple(_unwrap_output(o, keep_graph) for o in outs) if isinstance(out, tuple) else \
         _unwrap_output(out, keep_graph)
@@ -212,10 +235,10 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by reverse mode: one backward pass per output element."""
     def wrapper(*args, **kwargs):
         with torch.enable_grad():
-            args, nums, keep_graph = _prepare(args, argnums, "jacrev")
+            args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
             outs = out if isinstance(out, tuple) else (out,)
-            inputs = [args[n] for n in nums]
+            inputs = _flat_inputs(trees)
             per_output = []
             for o in outs:
                 rows = [[] for _ in inputs]
@@ -232,6 +255,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
                     shape = tuple(o.shape) + tuple(x.shape)
                     jac = _stack(r).reshape(shape) if r else torch.zeros(shape, dtype=o.dtype)
                     jacs.append(_unwrap_output(jac, keep_graph))
+                jacs = _regroup(jacs, trees)
                 per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
         result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
         return (result, aux) if has_aux else result

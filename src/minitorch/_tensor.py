@@ -481,7 +481,9 @@ class Tensor:
         return bool((self == element).any())
 
     def __reduce_ex__(self, protocol):
-        raise TypeError("minitorch tensors are not pickled; use minitorch.save for state dicts")
+        # As PyTorch's pickling: the values, dtype, device and requires_grad; a non-leaf comes back a leaf,
+        # and neither .grad nor hooks travel.
+        return _rebuild_tensor, (type(self), self._host_array().copy(), self.device.type, self._requires_grad)
 
     def __deepcopy__(self, memo):
         if self._grad_fn is not None:
@@ -735,4 +737,20 @@ from .autograd import function_utils as _function_utils  # noqa: E402
 
 _function_utils._Tensor = Tensor
 _function_utils.wrap = Tensor._make  # a kernel's result as a Tensor
+
+
+def _rebuild_tensor(cls, array, device, requires_grad):
+    """Unpickle a tensor (see Tensor.__reduce_ex__); a Tensor subclass such as Parameter is rebuilt as one."""
+    t = Tensor._make(array)
+    if device != "cpu":
+        t = t.to(device)
+    if cls is not Tensor:
+        return cls(t, requires_grad) if getattr(cls, "_rebuilds_from_data", False) else _as_subclass(t, cls, requires_grad)
+    return t.requires_grad_(requires_grad) if requires_grad else t
+
+
+def _as_subclass(t, cls, requires_grad):
+    out = cls._make(t._data)
+    out._requires_grad = requires_grad
+    return out
 

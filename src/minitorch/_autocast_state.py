@@ -1,0 +1,99 @@
+"""Autocast's thread-local state and the casts the generated wrappers make (PyTorch's
+aten/src/ATen/autocast_mode.{h,cpp}).
+
+Every op whose derivatives.yaml entry has an ``autocast:`` key starts with one check,
+``if AUTOCAST.enabled: a, b = autocast_lower(a, b)`` (or ``autocast_fp32``); ``enabled`` is true while
+any device type's autocast is on in this thread, so ops without the key, and every op outside autocast
+regions, pay nothing. The device type whose autocast applies is the first tensor argument's, as
+PyTorch's dispatch key (AutocastCPU, AutocastCUDA) is chosen from the inputs' devices.
+
+A cast is ``tensor.to(dtype)``, recorded as ToCopyBackward0 as in PyTorch, and only of floating tensors on
+that device other than float64 ones. Casts of float32 leaves that require grad (the weights) to the
+lower-precision dtype are cached until the outermost autocast region exits, so a weight used by several
+ops in a region is cast once and its graph has one ToCopyBackward0.
+"""
+import threading
+
+from . import _dtype
+from ._tensor import Tensor
+
+
+class _MissingDtype:
+    """A dtype PyTorch defaults to that minitorch has no counterpart for (bfloat16: CPU autocast's
+    default). It is stored and restored as a dtype, never cast to: entering an enabled region with it
+    raises (see amp.autocast_mode)."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return f"torch.{self.name} (missing in minitorch)"
+
+
+BFLOAT16 = _MissingDtype("bfloat16")
+
+# The device types with an autocast dispatch key and their default lower-precision dtype.
+DEFAULT_DTYPES = {"cpu": BFLOAT16, "cuda": _dtype.float16, "ipu": _dtype.float16, "xpu": _dtype.float16,
+                  "maia": BFLOAT16, "xla": BFLOAT16, "mps": _dtype.float16, "hpu": BFLOAT16,
+                  "mtia": _dtype.float16, "privateuseone": _dtype.float16}
+
+
+class _State(threading.local):
+    def __init__(self):
+        self.enabled = False        # any device type enabled (the generated wrappers' check)
+        self.enabled_by_device = {}  # device type -> bool
+        self.dtype_by_device = dict(DEFAULT_DTYPES)
+        self.cache_enabled = True
+        self.nesting = 0
+        self.cache = {}             # id(leaf) -> (leaf, its cast): the leaf kept alive while cached
+
+    def set_enabled(self, device_type, enabled):
+        self.enabled_by_device[device_type] = enabled
+        self.enabled = any(self.enabled_by_device.values())
+
+
+AUTOCAST = _State()
+
+
+def _cast(to_type, arg, device_type):
+    """PyTorch's cached_cast: arg.to(to_type) for an eligible tensor of another dtype, else arg."""
+    if not (isinstance(arg, Tensor) and arg.is_floating_point()) or arg.device.type != device_type:
+        return arg  # not a Tensor (None, a number), not floating, or on another device
+    if arg.dtype is _dtype.float64 or arg.dtype is to_type:
+        return arg
+    cacheable = (AUTOCAST.cache_enabled and to_type is AUTOCAST.dtype_by_device[device_type]
+                 and arg.dtype is _dtype.float32 and arg.requires_grad and arg.is_leaf and not arg._is_view())
+    if not cacheable:
+        return arg.to(to_type)
+    hit = AUTOCAST.cache.get(id(arg))
+    if hit is None:
+        hit = AUTOCAST.cache[id(arg)] = (arg, arg.to(to_type))
+    return hit[1]
+
+
+def _device_type(args):
+    for a in args:
+        if isinstance(a, Tensor):
+            return a.device.type
+    return None
+
+
+def autocast_lower(*args):
+    """The args cast to the autocast dtype of their device type (PyTorch's lower_precision_fp policy)."""
+    device_type = _device_type(args)
+    if not AUTOCAST.enabled_by_device.get(device_type):
+        return args
+    to_type = AUTOCAST.dtype_by_device[device_type]
+    return tuple(_cast(to_type, a, device_type) for a in args)
+
+
+def autocast_fp32(*args):
+    """The args cast to float32 (PyTorch's fp32 policy: ops that need the range or precision)."""
+    device_type = _device_type(args)
+    if not AUTOCAST.enabled_by_device.get(device_type):
+        return args
+    return tuple(_cast(_dtype.float32, a, device_type) for a in args)
+
+
+def clear_cache():
+    AUTOCAST.cache.clear()

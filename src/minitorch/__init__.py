@@ -53,6 +53,13 @@ from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_seque
 
 from .nn._embedding_bag import embedding_bag_op as embedding_bag  # noqa: E402  (torch.embedding_bag)
 from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sampler: the 2-D or 3-D op)
+from . import amp  # noqa: E402  (torch.amp: autocast, GradScaler)
+from .amp import autocast  # noqa: E402,F401
+from .amp.autocast_mode import STATE_FUNCTIONS as _AUTOCAST_STATE_FUNCTIONS  # noqa: E402
+from .amp.grad_scaler import _amp_foreach_non_finite_check_and_unscale_, _amp_update_scale_  # noqa: E402,F401
+from .cuda import amp as _cuda_amp  # noqa: E402,F401  (torch.cuda.amp, deprecated spellings)
+from .cpu import amp as _cpu_amp  # noqa: E402,F401  (torch.cpu.amp, deprecated spellings)
+globals().update(_AUTOCAST_STATE_FUNCTIONS)  # torch.is_autocast_enabled, torch.set_autocast_dtype, ...
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

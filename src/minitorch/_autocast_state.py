@@ -78,21 +78,29 @@ def _device_type(args):
     return None
 
 
-def autocast_lower(*args):
-    """The args cast to the autocast dtype of their device type (PyTorch's lower_precision_fp policy)."""
+def autocast_cast(policies, *args):
+    """The args cast as policies[device type] says for their device type's autocast, when it is on:
+    "lower_precision_fp" to its autocast dtype, "fp32" to float32 (ops that need the range or precision)."""
     device_type = _device_type(args)
-    if not AUTOCAST.enabled_by_device.get(device_type):
+    policy = policies.get(device_type)
+    if policy is None or not AUTOCAST.enabled_by_device.get(device_type):
         return args
-    to_type = AUTOCAST.dtype_by_device[device_type]
+    to_type = _dtype.float32 if policy == "fp32" else AUTOCAST.dtype_by_device[device_type]
     return tuple(_cast(to_type, a, device_type) for a in args)
 
 
+_LOWER = {"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"}
+_FP32 = {"cpu": "fp32", "cuda": "fp32"}
+
+
+def autocast_lower(*args):
+    """autocast_cast for an op on both devices' lower_precision_fp lists (mm, linear, conv2d, ...)."""
+    return autocast_cast(_LOWER, *args)
+
+
 def autocast_fp32(*args):
-    """The args cast to float32 (PyTorch's fp32 policy: ops that need the range or precision)."""
-    device_type = _device_type(args)
-    if not AUTOCAST.enabled_by_device.get(device_type):
-        return args
-    return tuple(_cast(_dtype.float32, a, device_type) for a in args)
+    """autocast_cast for an op on both devices' fp32 lists (mse_loss, nll_loss, ...)."""
+    return autocast_cast(_FP32, *args)
 
 
 def clear_cache():

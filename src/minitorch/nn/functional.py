@@ -12,6 +12,7 @@ import warnings
 from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
+from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
@@ -191,6 +192,8 @@ def glu(input, dim=-1):
 def prelu(input, weight):
     """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
     _prelu_kernel (PreluKernelBackward0)."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight = autocast_lower(input, weight)
     if input._data.dtype != weight._data.dtype:
         raise RuntimeError(f"prelu: Type promoting not supported. Got {_SCALAR_TYPE_NAME[input._data.dtype.name]} "
                            f"and {_SCALAR_TYPE_NAME[weight._data.dtype.name]}")
@@ -221,6 +224,8 @@ def linear(input, weight, bias=None):
     """ATen's linear: addmm for a 2-D input with a bias (AddmmBackward0); a contiguous input of other
     ranks flattened to 2-D for addmm and viewed back; otherwise matmul, then the bias added in place
     (out of place when the bias carries a tangent)."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     if bias is not None:
         if input.dim() == 2:
             return _vt.addmm(bias, input, weight.t())
@@ -314,28 +319,40 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 1, "conv1d")
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 3, "conv3d")
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1,
                            "conv_transpose1d")
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
                            "conv_transpose2d")
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
                            "conv_transpose3d")
 
@@ -592,6 +609,8 @@ def upsample_nearest(input, size=None, scale_factor=None):
 # -- losses ---------------------------------------------------------------------------------------
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on both devices' fp32 lists
+        input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
     if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
@@ -617,6 +636,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
                   label_smoothing=0.0):
+    if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
+        input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
     if not 0.0 <= label_smoothing <= 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 import minitorch
-from oracle import both, graph_names, needs_torch, same_as_pytorch, torch
+from minitorch._autocast_state import BFLOAT16
+from oracle import graph_names, needs_torch, same_as_pytorch, torch
 
 W1 = np.random.default_rng(0).standard_normal((6, 4))
 B1 = np.random.default_rng(1).standard_normal(6)
@@ -261,3 +262,320 @@ def test_accessors_state_dict_and_pickle():
         return (before, state, lazily, other.state_dict(), copy.state_dict(), copy._scale,
                 [s.get_growth_factor(), s.get_backoff_factor(), s.get_growth_interval(), s.is_enabled()])
     same_as_pytorch(run)
+
+
+# -- autocast: state functions -------------------------------------------------------------------
+
+def _caught(fn):
+    """fn()'s value (or error) and the warnings it gave, as comparable values."""
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        try:
+            value = fn()
+        except Exception as e:  # noqa: BLE001 - compared by type and message
+            value = (type(e).__name__, str(e))
+    return repr(value), [(x.category.__name__, str(x.message).split(" (Triggered internally")[0]) for x in w]
+
+
+STATE_CALLS = {
+    "enabled_default": lambda lib: (lib.is_autocast_enabled(), lib.is_autocast_enabled("cpu"),
+                                    lib.is_autocast_enabled("cuda:0")),
+    "cuda_dtype": lambda lib: lib.get_autocast_dtype("cuda"),
+    "unknown_device": lambda lib: lib.get_autocast_dtype("abc"),
+    "no_autocast_key": lambda lib: lib.is_autocast_enabled("meta"),
+    "set_no_autocast_key": lambda lib: lib.set_autocast_enabled("meta", True),
+    "meta_dtype": lambda lib: lib.get_autocast_dtype("meta"),
+    "enabled_not_str": lambda lib: lib.is_autocast_enabled(3),
+    "enabled_two_args": lambda lib: lib.is_autocast_enabled("cpu", 1),
+    "set_enabled_not_bool": lambda lib: lib.set_autocast_enabled("cpu", 1),
+    "set_enabled_no_args": lambda lib: lib.set_autocast_enabled(),
+    "set_dtype_not_dtype": lambda lib: lib.set_autocast_dtype("cpu", 3),
+    "dtype_not_str": lambda lib: lib.get_autocast_dtype(3),
+    "available": lambda lib: [lib.amp.is_autocast_available(d) for d in ("cpu", "cuda", "xpu", "mps", "meta", "lazy")],
+    "cache_default": lambda lib: lib.is_autocast_cache_enabled(),
+    "cache_not_bool": lambda lib: lib.set_autocast_cache_enabled(1),
+    "gpu_dtype_deprecated": lambda lib: lib.get_autocast_gpu_dtype(),
+    "cpu_enabled_deprecated": lambda lib: lib.is_autocast_cpu_enabled(),
+    "xla_enabled_deprecated": lambda lib: lib.is_autocast_xla_enabled(),
+    "ipu_dtype_deprecated": lambda lib: lib.get_autocast_ipu_dtype(),
+    "set_cpu_enabled_deprecated": lambda lib: (lib.set_autocast_cpu_enabled(True), lib.is_autocast_enabled("cpu"),
+                                               lib.set_autocast_cpu_enabled(False)),
+    "set_cpu_dtype_not_dtype": lambda lib: lib.set_autocast_cpu_dtype(1),
+    "set_gpu_dtype_deprecated": lambda lib: (lib.set_autocast_gpu_dtype(lib.float32), lib.get_autocast_dtype("cuda"),
+                                             lib.set_autocast_gpu_dtype(lib.float16)),
+    "legacy_cuda_flag": lambda lib: (lib.set_autocast_enabled(True), lib.is_autocast_enabled(),
+                                     lib.is_autocast_enabled("cuda"), lib.set_autocast_enabled(False)),
+    "set_cpu_dtype": lambda lib: (lib.set_autocast_dtype("cpu", lib.float16), lib.get_autocast_dtype("cpu"),
+                                  lib.set_autocast_dtype("cpu", lib.float32), lib.get_autocast_dtype("cpu")),
+    "nesting": lambda lib: (lib.autocast_increment_nesting(), lib.autocast_increment_nesting(),
+                            lib.autocast_decrement_nesting(), lib.autocast_decrement_nesting(),
+                            lib.clear_autocast_cache()),
+}
+
+
+@needs_torch
+@pytest.mark.parametrize("name", sorted(STATE_CALLS))
+def test_autocast_state_functions(name):
+    def run(lib):
+        saved = (lib.is_autocast_enabled("cpu"), lib.is_autocast_enabled("cuda"), lib.get_autocast_dtype("cuda"))
+        try:
+            return _caught(lambda: STATE_CALLS[name](lib))
+        finally:
+            lib.set_autocast_enabled("cpu", saved[0])
+            lib.set_autocast_enabled("cuda", saved[1])
+            lib.set_autocast_dtype("cuda", saved[2])
+            # CPU's default, bfloat16, has no public spelling in minitorch
+            if lib is torch:
+                torch.set_autocast_dtype("cpu", torch.bfloat16)
+            else:
+                minitorch.amp.autocast_mode._set_dtype("cpu", BFLOAT16)
+    same_as_pytorch(run)
+
+
+def test_cpu_default_dtype_is_the_missing_bfloat16():
+    message = ("CPU autocast uses bfloat16, and minitorch has no bfloat16 dtype. Use float16: "
+               "torch.autocast('cpu', dtype=torch.float16), or torch.set_autocast_dtype('cpu', torch.float16).")
+    with pytest.raises(RuntimeError) as info:
+        minitorch.get_autocast_dtype("cpu")
+    assert str(info.value) == message
+    with pytest.raises(RuntimeError) as info:
+        minitorch.autocast("cpu")
+    assert str(info.value) == message
+    with pytest.raises(RuntimeError) as info:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            minitorch.cpu.amp.autocast()
+    assert str(info.value) == message
+    assert not minitorch.is_autocast_enabled("cpu")
+    # disabled regions, the common use, work and restore the default
+    with minitorch.autocast("cpu", enabled=False):
+        assert not minitorch.is_autocast_enabled("cpu")
+        assert minitorch.mm(minitorch.ones(2, 2), minitorch.ones(2, 2)).dtype is minitorch.float32
+    with minitorch.autocast("cpu", dtype=minitorch.float16):
+        with minitorch.autocast("cpu", enabled=False):
+            assert minitorch.mm(minitorch.ones(2, 2), minitorch.ones(2, 2)).dtype is minitorch.float32
+        assert minitorch.get_autocast_dtype("cpu") is minitorch.float16
+    with pytest.raises(RuntimeError):
+        minitorch.get_autocast_dtype("cpu")
+
+
+# -- autocast: the context manager ---------------------------------------------------------------
+
+AUTOCAST_CALLS = {
+    "device_int": lambda lib: lib.amp.autocast(3),
+    "unknown_device": lambda lib: lib.autocast("abc", dtype=lib.float16),
+    "unsupported_device": lambda lib: lib.autocast("meta", dtype=lib.float16),
+    "meta_default_dtype": lambda lib: lib.autocast("meta"),
+    "cpu_float32_warns_and_disables": lambda lib: lib.autocast("cpu", dtype=lib.float32)._enabled,
+    "cuda_without_cuda": lambda lib: lib.autocast("cuda")._enabled,
+    "decorate_non_callable": lambda lib: lib.autocast("cpu", dtype=lib.float16)(3),
+    "enter_exit_state": lambda lib: _enter_exit_state(lib),
+    "decorator": lambda lib: lib.autocast("cpu", dtype=lib.float16)(
+        lambda a: (lib.is_autocast_enabled("cpu"), (a @ a).dtype))(lib.ones(2, 2)),
+    "disabled_cuda_spelling": lambda lib: lib.cuda.amp.autocast(enabled=False)._enabled,
+    "deprecated_cpu_spelling": lambda lib: lib.cpu.amp.autocast(dtype=lib.float16).fast_dtype,
+}
+
+
+def _enter_exit_state(lib):
+    states = []
+    with lib.autocast("cpu", dtype=lib.float16, cache_enabled=False) as ctx:
+        states.append((type(ctx).__name__, lib.is_autocast_enabled("cpu"), lib.is_autocast_cache_enabled()))
+        with lib.autocast("cpu", enabled=False):
+            states.append((lib.is_autocast_enabled("cpu"), lib.get_autocast_dtype("cpu")))
+        states.append((lib.is_autocast_enabled("cpu"), lib.get_autocast_dtype("cpu")))
+    states.append((lib.is_autocast_enabled("cpu"), lib.is_autocast_cache_enabled()))
+    return states
+
+
+@needs_torch
+@pytest.mark.parametrize("name", sorted(AUTOCAST_CALLS))
+def test_autocast_arguments_and_state(name):
+    same_as_pytorch(lambda lib: _caught(lambda: AUTOCAST_CALLS[name](lib)))
+
+
+def test_autocast_state_is_thread_local():
+    seen = []
+    with minitorch.autocast("cpu", dtype=minitorch.float16):
+        t = threading.Thread(target=lambda: seen.append(
+            (minitorch.is_autocast_enabled("cpu"), minitorch.mm(minitorch.ones(2, 2), minitorch.ones(2, 2)).dtype)))
+        t.start()
+        t.join()
+        assert minitorch.mm(minitorch.ones(2, 2), minitorch.ones(2, 2)).dtype is minitorch.float16
+    assert seen == [(False, minitorch.float32)]
+
+
+# -- autocast: the op policy ---------------------------------------------------------------------
+
+def _arr(*shape, seed=0):
+    return np.random.default_rng(seed).standard_normal(shape).astype("float32")
+
+
+def _leaf(lib, array, dtype=None):
+    t = lib.tensor(array)
+    return (t.to(dtype) if dtype is not None else t).requires_grad_()
+
+
+POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unless the name says
+    "mm": ((_arr(3, 4), _arr(4, 2, seed=1)), lambda lib, a, b: lib.mm(a, b)),
+    "mm_method_and_operator": ((_arr(3, 4), _arr(4, 3, seed=1)), lambda lib, a, b: a.mm(b) @ a),
+    "bmm": ((_arr(2, 3, 4), _arr(2, 4, 2, seed=1)), lambda lib, a, b: lib.bmm(a, b)),
+    "addmm": ((_arr(2), _arr(3, 4, seed=1), _arr(4, 2, seed=2)), lambda lib, c, a, b: lib.addmm(c, a, b, beta=0.5)),
+    "baddbmm": ((_arr(2, 3, 2), _arr(2, 3, 4, seed=1), _arr(2, 4, 2, seed=2)), lambda lib, c, a, b: lib.baddbmm(c, a, b)),
+    "addbmm": ((_arr(3, 2), _arr(2, 3, 4, seed=1), _arr(2, 4, 2, seed=2)), lambda lib, c, a, b: lib.addbmm(c, a, b)),
+    "matmul_folded": ((_arr(2, 3, 4), _arr(4, 2, seed=1)), lambda lib, a, b: lib.matmul(a, b)),
+    "matmul_vector": ((_arr(4), _arr(2, 4, 3, seed=1)), lambda lib, a, b: lib.matmul(a, b)),
+    "linear_2d": ((_arr(5, 3), _arr(2, 3, seed=1), _arr(2, seed=2)), lambda lib, x, w, b: lib.nn.functional.linear(x, w, b)),
+    "linear_3d_no_bias": ((_arr(2, 5, 3), _arr(2, 3, seed=1)), lambda lib, x, w: lib.nn.functional.linear(x, w)),
+    "conv2d": ((_arr(1, 2, 5, 5), _arr(3, 2, 3, 3, seed=1), _arr(3, seed=2)),
+               lambda lib, x, w, b: lib.nn.functional.conv2d(x, w, b, padding=1)),
+    "conv1d_unbatched": ((_arr(2, 6), _arr(3, 2, 2, seed=1)), lambda lib, x, w: lib.nn.functional.conv1d(x, w)),
+    "conv_transpose2d": ((_arr(1, 2, 4, 4), _arr(2, 3, 3, 3, seed=1)),
+                         lambda lib, x, w: lib.nn.functional.conv_transpose2d(x, w, stride=2)),
+    "convolution_is_not_on_the_cpu_list": ((_arr(1, 2, 5, 5), _arr(3, 2, 3, 3, seed=1)),
+                                           lambda lib, x, w: lib.convolution(x, w, None, [1, 1], [0, 0], [1, 1],
+                                                                             False, [0, 0], 1)),
+    "prelu": ((_arr(2, 3, 4), np.full(3, 0.25, "float32")), lambda lib, x, w: lib.nn.functional.prelu(x, w)),
+    "mv_is_not_on_the_cpu_list": ((_arr(3, 4), _arr(4, seed=1)), lambda lib, a, v: lib.mv(a, v)),
+    "weight_cast_once": ((_arr(3, 4), _arr(4, 4, seed=1)), lambda lib, x, w: lib.mm(lib.mm(x, w), w)),
+    "float64_untouched": ((_arr(3, 4).astype("float64"), _arr(4, 2, seed=1).astype("float64")),
+                          lambda lib, a, b: lib.mm(a, b)),
+    "mixed_with_float64": ((_arr(3, 4), _arr(4, 2, seed=1).astype("float64")),
+                           lambda lib, a, b: lib.mm(a, b.float()) if False else lib.addmm(b[:1, :].float(), a, b.float())),
+    "elementwise_untouched": ((_arr(3, 4), _arr(3, 4, seed=1)), lambda lib, a, b: a * b + a.exp()),
+    "fp32_prod_trace": ((_arr(3, 3),), lambda lib, a: (a.half().prod(), a.half().trace(), a.half().prod(1))),
+    "fp32_losses": ((_arr(4, 3), _arr(4, 3, seed=1)),
+                    lambda lib, a, b: (lib.nn.functional.mse_loss(a.half(), b.half()),
+                                       lib.nn.functional.smooth_l1_loss(a.half(), b),
+                                       lib.nn.functional.binary_cross_entropy_with_logits(a.half(), b.sigmoid().half()),
+                                       lib.nn.functional.binary_cross_entropy(a.sigmoid().half(), b.sigmoid().half()))),
+    "fp32_cross_entropy": ((_arr(4, 3),), lambda lib, a: (
+        lib.nn.functional.cross_entropy(a.half(), lib.tensor([0, 2, 1, 1])),
+        lib.nn.functional.nll_loss(a.half().log_softmax(1), lib.tensor([0, 2, 1, 1])))),
+    "fp32_padding": ((_arr(1, 2, 5),), lambda lib, a: lib.nn.functional.pad(a.half(), (1, 2), mode="reflect")),
+}
+
+
+def _policy_run(lib, name, inside=True):
+    arrays, fn = POLICY_CASES[name]
+    leaves = [_leaf(lib, a) for a in arrays]
+    with lib.autocast("cpu", dtype=lib.float16, enabled=inside):
+        out = fn(lib, *leaves)
+    outs = out if isinstance(out, tuple) else (out,)
+    sum(o.float().sum() for o in outs).backward()
+    return ([(o.dtype, graph_names(o)) for o in outs], [lf.grad.dtype for lf in leaves],
+            [o.detach().double().numpy() for o in outs], [lf.grad.double().numpy() for lf in leaves])
+
+
+@needs_torch
+@pytest.mark.parametrize("name", sorted(POLICY_CASES))
+def test_autocast_policy_matches_pytorch(name):
+    mine, theirs = _policy_run(minitorch, name), _policy_run(torch, name)
+    assert [(str(d), g) for d, g in mine[0]] == [(str(d), g) for d, g in theirs[0]]
+    assert [str(d) for d in mine[1]] == [str(d) for d in theirs[1]]
+    for a, b in zip(mine[2] + mine[3], theirs[2] + theirs[3]):
+        np.testing.assert_allclose(a, b, rtol=1e-2, atol=1e-2)  # float16 arithmetic: last bits may differ
+
+
+@needs_torch
+def test_weight_cast_is_shared_within_a_region_and_dropped_after():
+    def run(lib):
+        w = _leaf(lib, _arr(4, 4))
+        x = lib.tensor(_arr(3, 4, seed=1))
+        with lib.autocast("cpu", dtype=lib.float16):
+            a, b = x @ w, x @ w
+            with lib.autocast("cpu", dtype=lib.float16):
+                c = x @ w
+        with lib.autocast("cpu", dtype=lib.float16):
+            d = x @ w
+        with lib.autocast("cpu", dtype=lib.float16, cache_enabled=False):
+            e, f = x @ w, x @ w
+        cast = lambda t: t.grad_fn.next_functions[1][0]  # noqa: E731
+        return cast(a) is cast(b), cast(a) is cast(c), cast(a) is cast(d), cast(e) is cast(f)
+    assert same_as_pytorch(run) == (True, True, False, False)
+
+
+@needs_torch
+def test_outside_autocast_nothing_is_cast():
+    for name in ("mm", "linear_2d", "conv2d", "fp32_losses"):
+        mine, theirs = _policy_run(minitorch, name, inside=False), _policy_run(torch, name, inside=False)
+        assert [(str(d), g) for d, g in mine[0]] == [(str(d), g) for d, g in theirs[0]]
+
+
+@needs_torch
+def test_custom_fwd_and_bwd():
+    def run(lib):
+        class MulMM(lib.autograd.Function):
+            @staticmethod
+            @lib.amp.custom_fwd(device_type="cpu")
+            def forward(ctx, a, b):
+                ctx.save_for_backward(a, b)
+                return a.mm(b)
+
+            @staticmethod
+            @lib.amp.custom_bwd(device_type="cpu")
+            def backward(ctx, g):
+                a, b = ctx.saved_tensors
+                return g.mm(b.t()), a.t().mm(g)
+
+        class CastMM(lib.autograd.Function):
+            @staticmethod
+            @lib.amp.custom_fwd(device_type="cpu", cast_inputs=lib.float32)
+            def forward(ctx, a, b):
+                return a.mm(b), lib.is_autocast_enabled("cpu")
+
+            @staticmethod
+            @lib.amp.custom_bwd(device_type="cpu")
+            def backward(ctx, g, _):
+                return g, g
+
+        a, b = _leaf(lib, _arr(3, 3)), _leaf(lib, _arr(3, 3, seed=1))
+        with lib.autocast("cpu", dtype=lib.float16):
+            y = MulMM.apply(a, b)
+            z, inner = CastMM.apply(a.half(), b.half())
+        y.float().sum().backward()
+        return str(y.dtype), str(a.grad.dtype), str(z.dtype), inner
+    assert same_as_pytorch(run) == ("torch.float16", "torch.float32", "torch.float32", False)
+
+
+@needs_torch
+def test_custom_fwd_argument_errors():
+    same_as_pytorch(lambda lib: lib.amp.custom_fwd(device_type=3), unexpected=())
+    same_as_pytorch(lambda lib: lib.amp.custom_bwd(lambda: 0, device_type=None), unexpected=())
+
+
+@needs_torch
+def test_deprecated_custom_fwd_warns():
+    def run(lib):
+        fn = lambda ctx, x: x  # noqa: E731
+        return _caught(lambda: (lib.cuda.amp.custom_fwd(fn).__name__, lib.cuda.amp.custom_bwd(fn).__name__))
+    same_as_pytorch(run)
+
+
+@needs_torch
+def test_mixed_precision_training_loop_with_scaler():
+    """autocast + GradScaler, the documented recipe, in float32 master weights: same scales and skipped
+    steps as PyTorch, parameters within float16 rounding."""
+    def run(lib):
+        model = lib.nn.Sequential(lib.nn.Linear(4, 6), lib.nn.Tanh(), lib.nn.Linear(6, 3))
+        with lib.no_grad():
+            for p, seed in zip(model.parameters(), range(4)):
+                p.copy_(lib.tensor(_arr(*p.shape, seed=seed)))
+        opt = lib.optim.SGD(model.parameters(), lr=0.1)
+        scaler = lib.amp.GradScaler("cpu", init_scale=2.0 ** 20, growth_interval=2)
+        x, y = lib.tensor(X.astype("float32")), lib.tensor(Y)
+        scales = []
+        for _ in range(6):
+            opt.zero_grad()
+            with lib.autocast("cpu", dtype=lib.float16):
+                out = model(x)
+                loss = lib.nn.functional.cross_entropy(out, y)
+            scaler.scale(loss).backward()
+            scaler.step(opt)
+            scaler.update()
+            scales.append(scaler.get_scale())
+        return out.dtype, loss.dtype, scales, [p.detach().numpy().astype("float64") for p in model.parameters()]
+    mine, theirs = run(minitorch), run(torch)
+    assert (str(mine[0]), str(mine[1]), mine[2]) == (str(theirs[0]), str(theirs[1]), theirs[2])
+    for a, b in zip(mine[3], theirs[3]):
+        np.testing.assert_allclose(a, b, rtol=1e-2, atol=1e-2)

@@ -152,9 +152,9 @@ def _deprecated_getters(kind, name):
         return is_autocast_enabled(kind)
 
     def set_enabled(enabled):
-        _deprecated(f"set_autocast_{name}_enabled(enabled)", f"set_autocast_enabled('{kind}', enabled)")
         if not isinstance(enabled, bool):
             raise TypeError(f"enabled must be a bool (got {type(enabled).__name__})")
+        _deprecated(f"set_autocast_{name}_enabled(enabled)", f"set_autocast_enabled('{kind}', enabled)")
         set_autocast_enabled(kind, enabled)
 
     def get_dtype():
@@ -162,9 +162,9 @@ def _deprecated_getters(kind, name):
         return get_autocast_dtype(kind)
 
     def set_dtype(dtype):
-        _deprecated(f"set_autocast_{name}_dtype(dtype)", f"set_autocast_dtype('{kind}', dtype)")
         if not isinstance(dtype, _dtype.dtype):
             raise TypeError(f"dtype must be a torch.dtype (got {type(dtype).__name__})")
+        _deprecated(f"set_autocast_{name}_dtype(dtype)", f"set_autocast_dtype('{kind}', dtype)")
         set_autocast_dtype(kind, dtype)
     return {f"is_autocast_{name}_enabled": is_enabled, f"set_autocast_{name}_enabled": set_enabled,
             f"get_autocast_{name}_dtype": get_dtype, f"set_autocast_{name}_dtype": set_dtype}

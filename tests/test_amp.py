@@ -579,3 +579,59 @@ def test_mixed_precision_training_loop_with_scaler():
     assert (str(mine[0]), str(mine[1]), mine[2]) == (str(theirs[0]), str(theirs[1]), theirs[2])
     for a, b in zip(mine[3], theirs[3]):
         np.testing.assert_allclose(a, b, rtol=1e-2, atol=1e-2)
+
+
+# -- the `autocast:` key in derivatives.yaml ------------------------------------------------------
+
+def _load_yaml(tmp_path, text):
+    from tools.codegen.load import load, manual_helper_names
+    from tools.codegen.__main__ import ROOT
+    path = tmp_path / "derivatives.yaml"
+    path.write_text(text)
+    return load(path, manual_helper_names(ROOT / "src/minitorch/autograd/functions_manual.py"))
+
+
+MM = "- name: mm(Tensor self, Tensor mat2) -> Tensor\n  kernel: xp.matmul(self, mat2)\n  autocast: {}\n" \
+     "  self: grad.mm(mat2.t())\n  mat2: self.t().mm(grad)\n"
+
+
+@pytest.mark.parametrize("value, policies", [
+    ("lower_precision_fp", {"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"}),
+    ("fp32", {"cpu": "fp32", "cuda": "fp32"}),
+    ("{cuda: fp32}", {"cuda": "fp32"}),
+    ("{cuda: lower_precision_fp, cpu: fp32}", {"cpu": "fp32", "cuda": "lower_precision_fp"}),
+])
+def test_autocast_key_loads(tmp_path, value, policies):
+    (entry,) = _load_yaml(tmp_path, MM.format(value))
+    assert entry.autocast == policies
+
+
+@pytest.mark.parametrize("text, message", [
+    (MM.format("half"), "autocast: 'half': expected a policy (lower_precision_fp, fp32) or a mapping of device "
+                        "types (cpu, cuda) to policies"),
+    (MM.format("{mps: fp32}"), "autocast: {'mps': 'fp32'}: expected a policy"),
+    (MM.format("{cpu: promote}"), "autocast: {'cpu': 'promote'}: expected a policy"),
+    (MM.format("{}"), "autocast: {}: expected a policy"),
+    ("- name: neg_(Tensor(a!) self) -> Tensor(a!)\n  kernel: xp.negative(self)\n  autocast: fp32\n  self: -grad\n",
+     "autocast: applies to an out-of-place op with Tensor arguments"),
+])
+def test_autocast_key_errors_name_file_line_and_entry(tmp_path, text, message):
+    from tools.codegen.errors import CodegenError
+    with pytest.raises(CodegenError) as info:
+        _load_yaml(tmp_path, text)
+    error = str(info.value)
+    assert message in error
+    assert error.startswith("derivatives.yaml:3: entry '"), error
+
+
+def test_autocast_key_renders_one_check(tmp_path):
+    from tools.codegen.plan import plan_all
+    from tools.codegen.render import autocast_lines, wrapper_code
+    text = MM.format("lower_precision_fp") + MM.format("{cpu: fp32}").replace("mm(", "mm2(")
+    plain = MM.replace("  autocast: {}\n", "").replace("mm(", "mm3(")
+    mm, mm2, mm3 = plan_all(_load_yaml(tmp_path, text + plain))
+    assert autocast_lines(mm) == ["if AUTOCAST.enabled:", "    self, mat2 = autocast_lower(self, mat2)"]
+    assert autocast_lines(mm2) == ["if AUTOCAST.enabled:",
+                                   "    self, mat2 = autocast_cast({'cpu': 'fp32'}, self, mat2)"]
+    assert autocast_lines(mm3) == [] and not any("AUTOCAST" in line for line in wrapper_code(mm3))
+    assert wrapper_code(mm)[2:4] == autocast_lines(mm)  # after the argument checks, before anything else

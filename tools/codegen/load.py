@@ -247,7 +247,8 @@ def _load_autocast(value, schema, where):
         policies = {k: v for k, v in policies.items() if k not in ("__line__", "__key_lines__")}
     if (not isinstance(policies, dict) or not policies or set(policies) - set(AUTOCAST_DEVICE_TYPES)
             or any(p not in AUTOCAST_POLICIES for p in policies.values())):
-        raise CodegenError(f"autocast: {policies!r}: expected a policy ({', '.join(AUTOCAST_POLICIES)}) or a mapping "
+        shown = value if isinstance(value, str) else policies  # without the line bookkeeping
+        raise CodegenError(f"autocast: {shown!r}: expected a policy ({', '.join(AUTOCAST_POLICIES)}) or a mapping "
                            f"of device types ({', '.join(AUTOCAST_DEVICE_TYPES)}) to policies", where)
     if schema.is_inplace or not any(a.type.is_tensor for a in schema.arguments):
         raise CodegenError("autocast: applies to an out-of-place op with Tensor arguments (PyTorch autocasts "

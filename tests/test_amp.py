@@ -635,3 +635,49 @@ def test_autocast_key_renders_one_check(tmp_path):
                                    "    self, mat2 = autocast_cast({'cpu': 'fp32'}, self, mat2)"]
     assert autocast_lines(mm3) == [] and not any("AUTOCAST" in line for line in wrapper_code(mm3))
     assert wrapper_code(mm)[2:4] == autocast_lines(mm)  # after the argument checks, before anything else
+
+
+# -- on the "cuda" device (the strict stand-in backend without a GPU) -----------------------------
+
+@pytest.fixture
+def cuda_device():
+    from minitorch.backends import strict
+    if minitorch.cuda.is_available():
+        yield
+        return
+    strict.enable()
+    try:
+        yield
+    finally:
+        strict.disable()
+
+
+def test_cuda_scaler_and_autocast(cuda_device):
+    scaler = minitorch.amp.GradScaler(init_scale=2.0 ** 4, growth_interval=1)  # "cuda": enabled with a device
+    assert scaler.is_enabled()
+    w = minitorch.nn.Parameter(minitorch.ones(3, device="cuda"))
+    opt = minitorch.optim.SGD([w], lr=0.5)
+    loss = scaler.scale((w * w).sum())
+    assert loss.device.type == "cuda" and scaler._scale.device.type == "cuda"
+    loss.backward()
+    assert w.grad.tolist() == [32.0, 32.0, 32.0]
+    scaler.step(opt)
+    scaler.update()
+    assert w.tolist() == [0.0, 0.0, 0.0] and scaler.get_scale() == 32.0
+    scaler.scale((w * float("inf")).sum()).backward()
+    assert scaler.step(opt) is None
+    scaler.update()
+    assert scaler.get_scale() == 16.0 and scaler._get_growth_tracker() == 0
+
+    a = minitorch.ones(2, 2, device="cuda", requires_grad=True)
+    h = minitorch.ones(2, 2, device="cuda", dtype=minitorch.float16)
+    c = minitorch.ones(2, 2)
+    with minitorch.autocast("cuda"):
+        assert minitorch.is_autocast_enabled() and not minitorch.is_autocast_enabled("cpu")
+        mm = a @ a
+        exp = h.exp()  # fp32 on CUDA's list only
+        assert (c @ c).dtype is minitorch.float32 and c.half().exp().dtype is minitorch.float16  # CPU: not cast
+    assert mm.dtype is minitorch.float16 and graph_names(mm)[:2] == ["MmBackward0", "ToCopyBackward0"]
+    assert exp.dtype is minitorch.float32
+    mm.float().sum().backward()
+    assert a.grad.dtype is minitorch.float32 and a.grad.tolist() == [[4.0, 4.0], [4.0, 4.0]]

@@ -452,6 +452,10 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
     "fp32_cross_entropy": ((_arr(4, 3),), lambda lib, a: (
         lib.nn.functional.cross_entropy(a.half(), lib.tensor([0, 2, 1, 1])),
         lib.nn.functional.nll_loss(a.half().log_softmax(1), lib.tensor([0, 2, 1, 1])))),
+    "small_cnn": ((_arr(2, 2, 5, 5), _arr(3, 2, 3, 3, seed=1) * 0.3, _arr(3, seed=2), _arr(4, 27, seed=3) * 0.3,
+                   _arr(4, seed=4)),
+                  lambda lib, x, cw, cb, lw, lb: lib.nn.functional.cross_entropy(lib.nn.functional.linear(
+                      lib.nn.functional.conv2d(x, cw, cb).relu().flatten(1), lw, lb), lib.tensor([1, 3]))),
     "fp32_padding": ((_arr(1, 2, 5),), lambda lib, a: lib.nn.functional.pad(a.half(), (1, 2), mode="reflect")),
 }
 

@@ -456,6 +456,22 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
                    _arr(4, seed=4)),
                   lambda lib, x, cw, cb, lw, lb: lib.nn.functional.cross_entropy(lib.nn.functional.linear(
                       lib.nn.functional.conv2d(x, cw, cb).relu().flatten(1), lw, lb), lib.tensor([1, 3]))),
+    "fp32_composite_losses": ((_arr(4, 3), _arr(4, 3, seed=1)), lambda lib, a, b: (
+        lib.nn.functional.l1_loss(a.half(), b.half()),
+        lib.nn.functional.cosine_embedding_loss(a.half(), b.half(), lib.tensor([1, -1, 1, -1])),
+        lib.nn.functional.hinge_embedding_loss(a.half()[:, 0], lib.tensor([1.0, -1.0, 1.0, -1.0]).half()),
+        lib.nn.functional.margin_ranking_loss(a.half()[:, 0], b.half()[:, 0], lib.tensor([1.0, -1.0, 1.0, -1.0])),
+        lib.nn.functional.triplet_margin_loss(a.half(), b.half(), (a * b).half()),
+        lib.nn.functional.poisson_nll_loss(a.half(), b.abs().half()),
+        lib.nn.functional.multilabel_margin_loss(a.half(), lib.tensor([[0, 2, -1]] * 4)))),
+    "fp32_cdist_linalg": ((_arr(3, 3),), lambda lib, a: (
+        lib.cdist(a.half(), a.half() * 2), (a + 3 * lib.eye(3)).half().inverse(),
+        lib.pinverse(a.half()), lib.quantile(a.half(), 0.25))),
+    "fp32_pool3d": ((_arr(1, 2, 4, 4, 4),), lambda lib, a: (
+        lib.nn.functional.adaptive_avg_pool3d(a.half(), 2), lib.nn.functional.max_pool3d(a.half(), 2))),
+    "layer_norm_not_on_the_cpu_list": ((_arr(2, 4), _arr(4, seed=1), _arr(4, seed=2)),
+                                       lambda lib, x, w, b: lib.nn.functional.layer_norm(x.half(), (4,), w.half(),
+                                                                                         b.half())),
     "fp32_padding": ((_arr(1, 2, 5),), lambda lib, a: lib.nn.functional.pad(a.half(), (1, 2), mode="reflect")),
 }
 
@@ -479,6 +495,39 @@ def test_autocast_policy_matches_pytorch(name):
     assert [str(d) for d in mine[1]] == [str(d) for d in theirs[1]]
     for a, b in zip(mine[2] + mine[3], theirs[2] + theirs[3]):
         np.testing.assert_allclose(a, b, rtol=1e-2, atol=1e-2)  # float16 arithmetic: last bits may differ
+
+
+@needs_torch
+def test_kl_div_runs_in_float32():
+    """kl_div is on both fp32 lists (minitorch's graph differs from PyTorch's outside autocast too: where/log
+    for PyTorch's xlogy), so the dtypes and values are compared."""
+    def run(lib):
+        a, b = _leaf(lib, _arr(4, 3)), _leaf(lib, _arr(4, 3, seed=1))
+        with lib.autocast("cpu", dtype=lib.float16):
+            out = lib.nn.functional.kl_div(a.half().log_softmax(1), b.softmax(1).half(), reduction="batchmean")
+        out.backward()
+        return str(out.dtype), str(a.grad.dtype), out.item(), a.grad.double().numpy()
+    mine, theirs = run(minitorch), run(torch)
+    assert mine[:2] == theirs[:2] == ("torch.float32", "torch.float32")
+    np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-2, atol=1e-2)
+    np.testing.assert_allclose(mine[3], theirs[3], rtol=1e-2, atol=1e-2)
+
+
+@needs_torch
+def test_attention_runs_in_float16():
+    """scaled_dot_product_attention is on both lists; PyTorch's CPU math kernel then upcasts float16 inside
+    (its graph has ToCopyBackward0 nodes minitorch's has not), so dtypes and values are compared."""
+    def run(lib):
+        q, k, v, m = (_leaf(lib, _arr(*shape, seed=i)) for i, shape in enumerate(((1, 2, 3, 4), (1, 2, 5, 4),
+                                                                                   (1, 2, 5, 4), (3, 5))))
+        with lib.autocast("cpu", dtype=lib.float16):
+            out = lib.nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=m)
+        out.float().sum().backward()
+        return str(out.dtype), [str(t.grad.dtype) for t in (q, k, v, m)], out.detach().double().numpy(), q.grad
+    mine, theirs = run(minitorch), run(torch)
+    assert mine[:2] == theirs[:2] == ("torch.float16", ["torch.float32"] * 4)
+    np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-2, atol=1e-2)
+    np.testing.assert_allclose(mine[3].numpy(), theirs[3].numpy(), rtol=1e-2, atol=1e-2)
 
 
 @needs_torch

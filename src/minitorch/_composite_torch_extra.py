@@ -6,6 +6,7 @@ import builtins
 import math
 import warnings
 
+from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
@@ -99,10 +100,14 @@ def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):
 
 
 def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, q = autocast_cast({"cpu": "fp32"}, input, q)
     return _quantile(input, q, dim, keepdim, interpolation, False)
 
 
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, q = autocast_cast({"cpu": "fp32"}, input, q)
     return _quantile(input, q, dim, keepdim, interpolation, True)
 
 
@@ -148,6 +153,8 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     return _vt.linalg_pinv_atol_rtol_float(input, rtol=rcond)
 
 

@@ -480,6 +480,8 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 def adaptive_avg_pool3d(input, output_size):
     """ATen's adaptive_avg_pool3d: a mean over the last three dims for (1, 1, 1), else _adaptive_avg_pool3d."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     size = _adaptive_output_size(output_size, input)
     size = (size,) * 3 if isinstance(size, numbers.Integral) else tuple(size)
     if len(size) != 3:
@@ -515,6 +517,8 @@ def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
+        input, = autocast_cast({"cpu": "fp32"}, input)
     out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     return (out, indices) if return_indices else out
 
@@ -691,6 +695,8 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     _check_same_size(input, target, "l1_loss")
     return _reduce((input - target).abs(), _reduction(size_average, reduce, reduction))
 
@@ -722,6 +728,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     reduction = _reduction(size_average, reduce, reduction)
     if log_target:
         loss = target.exp() * (target - input)
@@ -735,6 +743,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
     # clamped in place outside the graph, then the product summed: SumBackward1 on top, as in PyTorch.
     if x1.shape != x2.shape:  # ATen's expand_outplace of a pair: both expanded once they differ
@@ -760,6 +770,8 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 # -- normalization --------------------------------------------------------------------------------
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     if isinstance(normalized_shape, numbers.Integral):
         normalized_shape = (normalized_shape,)
     normalized_shape = tuple(normalized_shape)
@@ -787,6 +799,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     n, c = input.shape[0], input.shape[1]
     hxw = input.numel() // (n * c) if n * c else 0
     return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
@@ -904,6 +918,8 @@ def one_hot(tensor, num_classes=-1):
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        query, key, value, attn_mask = autocast_lower(query, key, value, attn_mask)
     L, S = query.shape[-2], key.shape[-2]
     scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
     scores = query.matmul(key.transpose(-2, -1)) * scale_factor

@@ -338,6 +338,14 @@ def test_cpu_default_dtype_is_the_missing_bfloat16():
     with pytest.raises(RuntimeError) as info:
         minitorch.get_autocast_dtype("cpu")
     assert str(info.value) == message
+    minitorch.set_autocast_enabled("cpu", True)  # enabled without a region: the first cast says the same
+    try:
+        with pytest.raises(RuntimeError) as info:
+            minitorch.ones(2, 2) @ minitorch.ones(2, 2)
+        assert str(info.value) == message
+        assert (minitorch.ones(2, 2).exp()).dtype is minitorch.float32  # ops off the lists run as ever
+    finally:
+        minitorch.set_autocast_enabled("cpu", False)
     with pytest.raises(RuntimeError) as info:
         minitorch.autocast("cpu")
     assert str(info.value) == message

@@ -32,6 +32,13 @@ class _MissingDtype:
 
 BFLOAT16 = _MissingDtype("bfloat16")
 
+
+def missing_dtype_error(device_type, dtype):
+    return RuntimeError(
+        f"{device_type.upper()} autocast uses {dtype.name}, and minitorch has no {dtype.name} dtype. "
+        f"Use float16: torch.autocast('{device_type}', dtype=torch.float16), or "
+        f"torch.set_autocast_dtype('{device_type}', torch.float16).")
+
 # The device types with an autocast dispatch key and their default lower-precision dtype.
 DEFAULT_DTYPES = {"cpu": BFLOAT16, "cuda": _dtype.float16, "ipu": _dtype.float16, "xpu": _dtype.float16,
                   "maia": BFLOAT16, "xla": BFLOAT16, "mps": _dtype.float16, "hpu": BFLOAT16,
@@ -86,6 +93,8 @@ def autocast_cast(policies, *args):
     if policy is None or not AUTOCAST.enabled_by_device.get(device_type):
         return args
     to_type = _dtype.float32 if policy == "fp32" else AUTOCAST.dtype_by_device[device_type]
+    if isinstance(to_type, _MissingDtype):  # enabled by set_autocast_enabled, with CPU's default dtype
+        raise missing_dtype_error(device_type, to_type)
     return tuple(_cast(to_type, a, device_type) for a in args)
 
 

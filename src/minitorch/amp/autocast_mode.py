@@ -11,7 +11,7 @@ import functools
 import warnings
 
 from .. import _dtype, cuda
-from .._autocast_state import AUTOCAST, BFLOAT16, DEFAULT_DTYPES, _MissingDtype, clear_cache
+from .._autocast_state import AUTOCAST, BFLOAT16, DEFAULT_DTYPES, _MissingDtype, clear_cache, missing_dtype_error
 from .._tensor import Tensor
 
 __all__ = ["autocast_decorator", "autocast", "is_autocast_available", "custom_fwd", "custom_bwd"]
@@ -49,13 +49,6 @@ def _stored_dtype(device_type):
     if kind not in DEFAULT_DTYPES:
         raise RuntimeError("unsupported scalarType")
     return AUTOCAST.dtype_by_device[kind]
-
-
-def _missing_dtype_error(device_type, dtype):
-    return RuntimeError(
-        f"{device_type.upper()} autocast uses {dtype.name}, and minitorch has no {dtype.name} dtype. "
-        f"Use float16: torch.autocast('{device_type}', dtype=torch.float16), or "
-        f"torch.set_autocast_dtype('{device_type}', torch.float16).")
 
 
 # -- the state: torch.is_autocast_enabled, get/set_autocast_dtype, ... --------------------------
@@ -99,7 +92,7 @@ def get_autocast_dtype(device_type):
     _check_str("get_autocast_dtype", device_type)
     dtype = _stored_dtype(device_type)
     if isinstance(dtype, _MissingDtype):
-        raise _missing_dtype_error(_parse_device_type(device_type), dtype)
+        raise missing_dtype_error(_parse_device_type(device_type), dtype)
     return dtype
 
 
@@ -222,7 +215,7 @@ class autocast:
                               "currently.", stacklevel=2)
                 enabled = False
             elif isinstance(self.fast_dtype, _MissingDtype):
-                raise _missing_dtype_error(_parse_device_type(self.device), self.fast_dtype)
+                raise missing_dtype_error(_parse_device_type(self.device), self.fast_dtype)
         self._enabled = enabled
 
     def __enter__(self):

@@ -429,11 +429,13 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
     "mm_method_and_operator": ((_arr(3, 4), _arr(4, 3, seed=1)), lambda lib, a, b: a.mm(b) @ a),
     "bmm": ((_arr(2, 3, 4), _arr(2, 4, 2, seed=1)), lambda lib, a, b: lib.bmm(a, b)),
     "addmm": ((_arr(2), _arr(3, 4, seed=1), _arr(4, 2, seed=2)), lambda lib, c, a, b: lib.addmm(c, a, b, beta=0.5)),
-    "baddbmm": ((_arr(2, 3, 2), _arr(2, 3, 4, seed=1), _arr(2, 4, 2, seed=2)), lambda lib, c, a, b: lib.baddbmm(c, a, b)),
+    "baddbmm": ((_arr(2, 3, 2), _arr(2, 3, 4, seed=1), _arr(2, 4, 2, seed=2)),
+                lambda lib, c, a, b: lib.baddbmm(c, a, b)),
     "addbmm": ((_arr(3, 2), _arr(2, 3, 4, seed=1), _arr(2, 4, 2, seed=2)), lambda lib, c, a, b: lib.addbmm(c, a, b)),
     "matmul_folded": ((_arr(2, 3, 4), _arr(4, 2, seed=1)), lambda lib, a, b: lib.matmul(a, b)),
     "matmul_vector": ((_arr(4), _arr(2, 4, 3, seed=1)), lambda lib, a, b: lib.matmul(a, b)),
-    "linear_2d": ((_arr(5, 3), _arr(2, 3, seed=1), _arr(2, seed=2)), lambda lib, x, w, b: lib.nn.functional.linear(x, w, b)),
+    "linear_2d": ((_arr(5, 3), _arr(2, 3, seed=1), _arr(2, seed=2)),
+                  lambda lib, x, w, b: lib.nn.functional.linear(x, w, b)),
     "linear_3d_no_bias": ((_arr(2, 5, 3), _arr(2, 3, seed=1)), lambda lib, x, w: lib.nn.functional.linear(x, w)),
     "conv2d": ((_arr(1, 2, 5, 5), _arr(3, 2, 3, 3, seed=1), _arr(3, seed=2)),
                lambda lib, x, w, b: lib.nn.functional.conv2d(x, w, b, padding=1)),
@@ -448,8 +450,6 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
     "weight_cast_once": ((_arr(3, 4), _arr(4, 4, seed=1)), lambda lib, x, w: lib.mm(lib.mm(x, w), w)),
     "float64_untouched": ((_arr(3, 4).astype("float64"), _arr(4, 2, seed=1).astype("float64")),
                           lambda lib, a, b: lib.mm(a, b)),
-    "mixed_with_float64": ((_arr(3, 4), _arr(4, 2, seed=1).astype("float64")),
-                           lambda lib, a, b: lib.mm(a, b.float()) if False else lib.addmm(b[:1, :].float(), a, b.float())),
     "elementwise_untouched": ((_arr(3, 4), _arr(3, 4, seed=1)), lambda lib, a, b: a * b + a.exp()),
     "fp32_prod_trace": ((_arr(3, 3),), lambda lib, a: (a.half().prod(), a.half().trace(), a.half().prod(1))),
     "fp32_losses": ((_arr(4, 3), _arr(4, 3, seed=1)),
@@ -503,6 +503,20 @@ def test_autocast_policy_matches_pytorch(name):
     assert [str(d) for d in mine[1]] == [str(d) for d in theirs[1]]
     for a, b in zip(mine[2] + mine[3], theirs[2] + theirs[3]):
         np.testing.assert_allclose(a, b, rtol=1e-2, atol=1e-2)  # float16 arithmetic: last bits may differ
+
+
+@needs_torch
+def test_a_float64_operand_is_not_cast():
+    def run(lib):
+        a, b = lib.tensor(_arr(3, 4)), lib.tensor(_arr(4, 2, seed=1)).double()
+        with lib.autocast("cpu", dtype=lib.float16):
+            kept = [str(t.dtype) for t in (lib.addmm(b[:1, :].float(), a, b.float()), b.t() @ b)]
+            try:
+                lib.mm(a, b)
+            except RuntimeError as e:
+                return kept, str(e)
+    assert same_as_pytorch(run) == (["torch.float16", "torch.float64"],
+                                    "expected m1 and m2 to have the same dtype, but got: c10::Half != double")
 
 
 @needs_torch

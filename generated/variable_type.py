@@ -6318,6 +6318,8 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
 
 def _linalg_eigh(A, UPLO="L", compute_v=True):
     """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgEighBackward0()
@@ -6349,6 +6351,8 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
 
 def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSvdBackward0()
@@ -6417,6 +6421,8 @@ def linalg_qr(A, mode="reduced"):
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
+    if AUTOCAST.enabled:
+        A, B = autocast_cast({'cpu': 'fp32'}, A, B)
     _any_requires_grad = (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()

@@ -475,6 +475,10 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
     "fp32_cdist_linalg": ((_arr(3, 3),), lambda lib, a: (
         lib.cdist(a.half(), a.half() * 2), (a + 3 * lib.eye(3)).half().inverse(),
         lib.pinverse(a.half()), lib.quantile(a.half(), 0.25))),
+    "fp32_linalg": ((_arr(3, 3),), lambda lib, a: (
+        lib.linalg.svdvals(a.half()), lib.linalg.eigvalsh((a @ a.t()).half()),
+        lib.linalg.solve((a + 3 * lib.eye(3)).half(), a.half()))),
+    "vecdot": ((_arr(2, 3), _arr(2, 3, seed=1)), lambda lib, a, b: lib.linalg.vecdot(a, b)),
     "fp32_pool3d": ((_arr(1, 2, 4, 4, 4),), lambda lib, a: (
         lib.nn.functional.adaptive_avg_pool3d(a.half(), 2), lib.nn.functional.max_pool3d(a.half(), 2))),
     "layer_norm_not_on_the_cpu_list": ((_arr(2, 4), _arr(4, seed=1), _arr(4, seed=2)),
@@ -520,17 +524,19 @@ def test_a_float64_operand_is_not_cast():
 
 
 @needs_torch
-def test_kl_div_runs_in_float32():
-    """kl_div is on both fp32 lists (minitorch's graph differs from PyTorch's outside autocast too: where/log
-    for PyTorch's xlogy), so the dtypes and values are compared."""
+def test_kl_div_and_householder_product_run_in_float32():
+    """kl_div is on both fp32 lists, householder_product on CPU's (minitorch's graphs differ from PyTorch's
+    outside autocast too: where/log for xlogy, a composition for one node), so dtypes and values are compared."""
     def run(lib):
         a, b = _leaf(lib, _arr(4, 3)), _leaf(lib, _arr(4, 3, seed=1))
         with lib.autocast("cpu", dtype=lib.float16):
             out = lib.nn.functional.kl_div(a.half().log_softmax(1), b.softmax(1).half(), reduction="batchmean")
+            house = lib.linalg.householder_product(a.half(), b[0].half())  # composed in minitorch: other nodes
         out.backward()
-        return str(out.dtype), str(a.grad.dtype), out.item(), a.grad.double().numpy()
+        return str(out.dtype), str(a.grad.dtype), out.item(), a.grad.double().numpy(), str(house.dtype)
     mine, theirs = run(minitorch), run(torch)
     assert mine[:2] == theirs[:2] == ("torch.float32", "torch.float32")
+    assert mine[4] == theirs[4] == "torch.float32"
     np.testing.assert_allclose(mine[2], theirs[2], rtol=1e-2, atol=1e-2)
     np.testing.assert_allclose(mine[3], theirs[3], rtol=1e-2, atol=1e-2)
 

@@ -1,6 +1,8 @@
 """minitorch.linalg: PyTorch's torch.linalg namespace."""
 __all__ = ["vector_norm"]
 
+from ._autocast_state import AUTOCAST, autocast_cast, autocast_lower
+
 # -- reductions --------------------------------------------------------------------------------
 from ._composite_pointwise import vector_norm  # noqa: E402
 
@@ -20,6 +22,8 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
 
 def vecdot(x, y, *, dim=-1, out=None):
     """The dot product of ``x`` and ``y`` along ``dim`` (broadcast): ``(x * y).sum(dim)``, as ATen composes it."""
+    if AUTOCAST.enabled:  # on both devices' lower_precision_fp lists
+        x, y = autocast_lower(x, y)
     return (x.conj() * y).sum(dim)
 
 
@@ -113,6 +117,8 @@ def householder_product(A, tau, *, out=None):
     """The first n columns of H_1 H_2 ... H_k, H_i = I - tau_i v_i v_i^H with v_i A's i-th column below the
     diagonal and a 1 on it (LAPACK's orgqr), written with differentiable ops (PyTorch records one
     LinalgHouseholderProductBackward0 node; the values and gradients are the same)."""
+    if AUTOCAST.enabled:  # on CPU's fp32 list
+        A, tau = autocast_cast({"cpu": "fp32"}, A, tau)
     import minitorch
     m, n = A.shape[-2], A.shape[-1]
     if m < n:

@@ -18,7 +18,7 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                output_metadata, promote, promote_float, set_history, to_float,
                                                to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
-from minitorch._autocast_state import AUTOCAST, autocast_cast, autocast_fp32, autocast_lower
+from minitorch._autocast_state import AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -1155,6 +1155,8 @@ def where_self(condition, self, other):
 
 def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward0()
@@ -1185,6 +1187,8 @@ def sum(self, dtype=None):
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward1()
@@ -5469,6 +5473,7 @@ def prod(self, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward0()
@@ -5502,6 +5507,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward1()
@@ -5751,6 +5757,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
@@ -5921,6 +5929,8 @@ def _kernel_cumsum(xp, self, dim, dtype):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
@@ -5955,6 +5965,8 @@ def _kernel_cumprod(xp, self, dim, dtype):
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumprodBackward0()

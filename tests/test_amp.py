@@ -688,8 +688,8 @@ def test_autocast_key_loads(tmp_path, value, policies):
 
 
 @pytest.mark.parametrize("text, message", [
-    (MM.format("half"), "autocast: 'half': expected a policy (lower_precision_fp, fp32) or a mapping of device "
-                        "types (cpu, cuda) to policies"),
+    (MM.format("half"), "autocast: 'half': expected a policy (lower_precision_fp, fp32, fp32_set_opt_dtype) or a "
+                        "mapping of device types (cpu, cuda) to policies"),
     (MM.format("{mps: fp32}"), "autocast: {'mps': 'fp32'}: expected a policy"),
     (MM.format("{cpu: promote}"), "autocast: {'cpu': 'promote'}: expected a policy"),
     (MM.format("{}"), "autocast: {}: expected a policy"),
@@ -762,3 +762,29 @@ def test_cuda_scaler_and_autocast(cuda_device):
     assert exp.dtype is minitorch.float32
     mm.float().sum().backward()
     assert a.grad.dtype is minitorch.float32 and a.grad.tolist() == [[4.0, 4.0], [4.0, 4.0]]
+
+
+def test_cuda_fp32_set_opt_dtype_ops(cuda_device):
+    """CUDA's fp32_set_opt_dtype list (aten/src/ATen/autocast_mode.h): called without a dtype on a float16
+    CUDA tensor, sum, prod, cumsum, cumprod, softmax, log_softmax and vector_norm compute in float32; given
+    a dtype, or on the CPU, or on float64, they run as called."""
+    h = minitorch.ones(2, 3, device="cuda", dtype=minitorch.float16, requires_grad=True)
+    with minitorch.autocast("cuda"):
+        outs = [h.sum(), h.sum(1), h.prod(), h.prod(0), h.cumsum(0), h.cumprod(1), h.softmax(1), h.log_softmax(0),
+                minitorch.linalg.vector_norm(h)]
+        assert all(o.dtype is minitorch.float32 for o in outs)
+        assert graph_names(h.sum()) == ["SumBackward0", "AccumulateGrad"]  # the op converts, no ToCopy node
+        assert h.sum(dtype=minitorch.float16).dtype is minitorch.float16
+        assert h.double().sum().dtype is minitorch.float64
+        assert minitorch.ones(2, dtype=minitorch.float16).sum().dtype is minitorch.float16  # CPU: not listed
+    assert h.sum().dtype is minitorch.float16
+    sum(o.sum() for o in outs).backward()
+    assert h.grad.dtype is minitorch.float16
+
+
+def test_fp32_set_opt_dtype_needs_a_dtype_argument(tmp_path):
+    from tools.codegen.errors import CodegenError
+    with pytest.raises(CodegenError) as info:
+        _load_yaml(tmp_path, MM.format("{cuda: fp32_set_opt_dtype}"))
+    assert str(info.value).startswith("derivatives.yaml:3: entry 'mm': autocast: fp32_set_opt_dtype needs a "
+                                      "`ScalarType? dtype` argument")

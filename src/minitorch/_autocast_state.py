@@ -112,5 +112,18 @@ def autocast_fp32(*args):
     return autocast_cast(_FP32, *args)
 
 
+def autocast_opt_dtype(device_types, dtype, first):
+    """PyTorch's fp32_set_opt_dtype policy (CUDA's sum, cumsum, softmax, ...): float32 for an op called
+    without a dtype whose first argument is an eligible tensor of a device type listed here, whose autocast
+    is on; otherwise dtype as given."""
+    if dtype is not None or not isinstance(first, Tensor):
+        return dtype
+    device_type = first.device.type
+    if (device_type in device_types and AUTOCAST.enabled_by_device.get(device_type) and first.is_floating_point()
+            and first.dtype is not _dtype.float64):
+        return _dtype.float32
+    return dtype
+
+
 def clear_cache():
     AUTOCAST.cache.clear()

@@ -4,7 +4,7 @@ exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``
 import builtins
 
 from . import _dtype, kernels as _K
-from ._autocast_state import AUTOCAST, autocast_lower
+from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._python_arg_parser import int_list, int_list_varargs
@@ -106,12 +106,16 @@ def _broadcast_batch(a, b):
 
 
 def softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._softmax(input, dim, False)
 
 
 def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._log_softmax(input, dim, False)

@@ -199,14 +199,21 @@ def autocast_lines(plan):
     if not policies:
         return []
     args = [a.name for a in plan.schema.arguments if a.type.is_tensor]
-    targets = ", ".join(args) + ("," if len(args) == 1 else "")
-    if set(policies.values()) == {"lower_precision_fp"} and len(policies) == len(AUTOCAST_DEVICE_TYPES):
-        call = f"autocast_lower({', '.join(args)})"
-    elif set(policies.values()) == {"fp32"} and len(policies) == len(AUTOCAST_DEVICE_TYPES):
-        call = f"autocast_fp32({', '.join(args)})"
-    else:
-        call = f"autocast_cast({policies!r}, {', '.join(args)})"
-    return ["if AUTOCAST.enabled:", f"    {targets} = {call}"]
+    casts = {d: p for d, p in policies.items() if p != "fp32_set_opt_dtype"}
+    opt_dtype = tuple(d for d, p in policies.items() if p == "fp32_set_opt_dtype")
+    lines = ["if AUTOCAST.enabled:"]
+    if casts:
+        targets = ", ".join(args) + ("," if len(args) == 1 else "")
+        if set(casts.values()) == {"lower_precision_fp"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_lower({', '.join(args)})"
+        elif set(casts.values()) == {"fp32"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_fp32({', '.join(args)})"
+        else:
+            call = f"autocast_cast({casts!r}, {', '.join(args)})"
+        lines.append(f"    {targets} = {call}")
+    if opt_dtype:
+        lines.append(f"    dtype = autocast_opt_dtype({opt_dtype!r}, dtype, {args[0]})")
+    return lines
 
 
 def _node_lines(plan, original_self=False):

@@ -18,7 +18,8 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                output_metadata, promote, promote_float, set_history, to_float,
                                                to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
-from minitorch._autocast_state import AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype
+from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
+                                       autocast_promote)
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -1585,6 +1586,8 @@ def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
         raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor = autocast_promote(('cuda',), self, tensor)
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DotBackward0()
@@ -2460,6 +2463,8 @@ def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
         raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+    if AUTOCAST.enabled:
+        self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
@@ -2659,6 +2664,8 @@ def scatter_add(self, dim, index, src):
         raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    if AUTOCAST.enabled:
+        self, index, src = autocast_promote(('cuda',), self, index, src)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
@@ -4447,6 +4454,8 @@ def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
@@ -4519,6 +4528,8 @@ def logaddexp(self, other):
 
 def linalg_cross(self, other, dim=-1):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
@@ -5161,6 +5172,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
@@ -5205,6 +5218,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
@@ -6077,6 +6092,8 @@ def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VdotBackward0()
@@ -6793,6 +6810,8 @@ def roll(self, shifts, dims=()):
 
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
@@ -6823,6 +6842,8 @@ def cat(tensors, dim=0):
 
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
@@ -7194,6 +7215,8 @@ def index_copy(self, dim, index, source):
         raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(source, Tensor):
         raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    if AUTOCAST.enabled:
+        self, index, source = autocast_promote(('cpu',), self, index, source)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()

@@ -479,6 +479,9 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
         lib.linalg.svdvals(a.half()), lib.linalg.eigvalsh((a @ a.t()).half()),
         lib.linalg.solve((a + 3 * lib.eye(3)).half(), a.half()))),
     "vecdot": ((_arr(2, 3), _arr(2, 3, seed=1)), lambda lib, a, b: lib.linalg.vecdot(a, b)),
+    "promote_cat_stack_index_copy": ((_arr(2, 3), _arr(2, 3, seed=1)), lambda lib, a, b: (
+        lib.cat([a.half(), b]), lib.stack((a.half(), b.half())), lib.cat([a, b.double()]),
+        a.index_copy(0, lib.tensor([1, 0]), b.half()), lib.stack([a.half(), b], 1))),
     "fp32_pool3d": ((_arr(1, 2, 4, 4, 4),), lambda lib, a: (
         lib.nn.functional.adaptive_avg_pool3d(a.half(), 2), lib.nn.functional.max_pool3d(a.half(), 2))),
     "layer_norm_not_on_the_cpu_list": ((_arr(2, 4), _arr(4, seed=1), _arr(4, seed=2)),
@@ -681,6 +684,7 @@ MM = "- name: mm(Tensor self, Tensor mat2) -> Tensor\n  kernel: xp.matmul(self, 
     ("fp32", {"cpu": "fp32", "cuda": "fp32"}),
     ("{cuda: fp32}", {"cuda": "fp32"}),
     ("{cuda: lower_precision_fp, cpu: fp32}", {"cpu": "fp32", "cuda": "lower_precision_fp"}),
+    ("{cpu: promote}", {"cpu": "promote"}),
 ])
 def test_autocast_key_loads(tmp_path, value, policies):
     (entry,) = _load_yaml(tmp_path, MM.format(value))
@@ -688,10 +692,10 @@ def test_autocast_key_loads(tmp_path, value, policies):
 
 
 @pytest.mark.parametrize("text, message", [
-    (MM.format("half"), "autocast: 'half': expected a policy (lower_precision_fp, fp32, fp32_set_opt_dtype) or a "
-                        "mapping of device types (cpu, cuda) to policies"),
+    (MM.format("half"), "autocast: 'half': expected a policy (lower_precision_fp, fp32, fp32_set_opt_dtype, "
+                        "promote) or a mapping of device types (cpu, cuda) to policies"),
     (MM.format("{mps: fp32}"), "autocast: {'mps': 'fp32'}: expected a policy"),
-    (MM.format("{cpu: promote}"), "autocast: {'cpu': 'promote'}: expected a policy"),
+    (MM.format("{cpu: widest}"), "autocast: {'cpu': 'widest'}: expected a policy"),
     (MM.format("{}"), "autocast: {}: expected a policy"),
     ("- name: neg_(Tensor(a!) self) -> Tensor(a!)\n  kernel: xp.negative(self)\n  autocast: fp32\n  self: -grad\n",
      "autocast: applies to an out-of-place op with Tensor arguments"),
@@ -788,3 +792,26 @@ def test_fp32_set_opt_dtype_needs_a_dtype_argument(tmp_path):
         _load_yaml(tmp_path, MM.format("{cuda: fp32_set_opt_dtype}"))
     assert str(info.value).startswith("derivatives.yaml:3: entry 'mm': autocast: fp32_set_opt_dtype needs a "
                                       "`ScalarType? dtype` argument")
+
+
+def test_cuda_promote_ops(cuda_device):
+    """CUDA's promote list: the float16 arguments cast to float32 when a float32 one is among them."""
+    h = minitorch.ones(3, device="cuda", dtype=minitorch.float16, requires_grad=True)
+    f = minitorch.ones(3, device="cuda", requires_grad=True)
+    with minitorch.autocast("cuda"):
+        mixed = minitorch.addcmul(h, f, h)
+        same = minitorch.atan2(h, h)
+        dot = minitorch.dot(h, f)
+    assert mixed.dtype is minitorch.float32 and graph_names(mixed)[:2] == ["AddcmulBackward0", "ToCopyBackward0"]
+    assert same.dtype is minitorch.float16 and graph_names(same) == ["Atan2Backward0", "AccumulateGrad",
+                                                                     "AccumulateGrad"]
+    assert dot.dtype is minitorch.float32
+
+
+def test_promote_renders_over_tensor_lists(tmp_path):
+    from tools.codegen.plan import plan_all
+    from tools.codegen.render import autocast_lines
+    text = ("- name: cat(Tensor[] tensors, int dim=0) -> Tensor\n  kernel: xp.concatenate(tensors, dim)\n"
+            "  autocast: {cpu: promote}\n  tensors: grad\n")
+    (cat,) = plan_all(_load_yaml(tmp_path, text))
+    assert autocast_lines(cat) == ["if AUTOCAST.enabled:", "    tensors, = autocast_promote(('cpu',), tensors)"]

@@ -125,5 +125,35 @@ def autocast_opt_dtype(device_types, dtype, first):
     return dtype
 
 
+def _flat_tensors(args):
+    for a in args:
+        if isinstance(a, Tensor):
+            yield a
+        elif isinstance(a, (list, tuple)):
+            yield from (t for t in a if isinstance(t, Tensor))
+
+
+def autocast_promote(device_types, *args):
+    """PyTorch's promote policy (CPU's cat, stack, index_copy; CUDA's addcmul, atan2, dot, ...): the widest
+    of the region's dtype and the eligible arguments' dtypes (float32 over float16; float64 arguments are
+    left out and left alone), every eligible argument cast to it. Tensor lists are cast element by element."""
+    first = next(_flat_tensors(args), None)
+    device_type = None if first is None else first.device.type
+    if device_type not in device_types or not AUTOCAST.enabled_by_device.get(device_type):
+        return args
+    lower = AUTOCAST.dtype_by_device[device_type]
+    eligible = [t for t in _flat_tensors(args) if t.is_floating_point() and t.device.type == device_type
+                and t.dtype is not _dtype.float64]
+    to_type = _dtype.float32 if any(t.dtype is _dtype.float32 for t in eligible) else lower
+    if isinstance(to_type, _MissingDtype):
+        raise missing_dtype_error(device_type, to_type)
+
+    def cast(a):
+        if isinstance(a, (list, tuple)):
+            return type(a)(_cast(to_type, t, device_type) for t in a)
+        return _cast(to_type, a, device_type)
+    return tuple(cast(a) for a in args)
+
+
 def clear_cache():
     AUTOCAST.cache.clear()

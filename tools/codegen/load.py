@@ -15,7 +15,7 @@ KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants",
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 # PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
-AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "fp32_set_opt_dtype")
+AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "fp32_set_opt_dtype", "promote")
 AUTOCAST_DEVICE_TYPES = ("cpu", "cuda")
 
 # Names every formula may use besides the schema's arguments and outputs.
@@ -240,7 +240,8 @@ def _load_entry(item, file, helpers):
 def _load_autocast(value, schema, where):
     """`autocast: lower_precision_fp` (every device type) or `autocast: {cpu: fp32, cuda: fp32}` (the device
     types whose autocast lists name the op): {device type: policy}. fp32_set_opt_dtype (CUDA's sum, cumsum,
-    ...) casts nothing: it passes dtype=torch.float32 when the call gives no dtype."""
+    ...) casts nothing: it passes dtype=torch.float32 when the call gives no dtype; promote (cat, stack, ...)
+    casts the float16 arguments to float32 when both are among them."""
     if value is None:
         return None
     policies = dict.fromkeys(AUTOCAST_DEVICE_TYPES, value) if isinstance(value, str) else value
@@ -251,7 +252,7 @@ def _load_autocast(value, schema, where):
         shown = value if isinstance(value, str) else policies  # without the line bookkeeping
         raise CodegenError(f"autocast: {shown!r}: expected a policy ({', '.join(AUTOCAST_POLICIES)}) or a mapping "
                            f"of device types ({', '.join(AUTOCAST_DEVICE_TYPES)}) to policies", where)
-    if schema.is_inplace or not any(a.type.is_tensor for a in schema.arguments):
+    if schema.is_inplace or not any(a.type.is_tensor_like for a in schema.arguments):
         raise CodegenError("autocast: applies to an out-of-place op with Tensor arguments (PyTorch autocasts "
                            "no in-place op)", where)
     if "fp32_set_opt_dtype" in policies.values() and not any(

@@ -199,7 +199,8 @@ def autocast_lines(plan):
     if not policies:
         return []
     args = [a.name for a in plan.schema.arguments if a.type.is_tensor]
-    casts = {d: p for d, p in policies.items() if p != "fp32_set_opt_dtype"}
+    casts = {d: p for d, p in policies.items() if p in ("lower_precision_fp", "fp32")}
+    promote = tuple(d for d, p in policies.items() if p == "promote")
     opt_dtype = tuple(d for d, p in policies.items() if p == "fp32_set_opt_dtype")
     lines = ["if AUTOCAST.enabled:"]
     if casts:
@@ -211,6 +212,10 @@ def autocast_lines(plan):
         else:
             call = f"autocast_cast({casts!r}, {', '.join(args)})"
         lines.append(f"    {targets} = {call}")
+    if promote:  # tensor lists take part (cat, stack)
+        listed = [a.name for a in plan.schema.arguments if a.type.is_tensor_like]
+        targets = ", ".join(listed) + ("," if len(listed) == 1 else "")
+        lines.append(f"    {targets} = autocast_promote({promote!r}, {', '.join(listed)})")
     if opt_dtype:
         lines.append(f"    dtype = autocast_opt_dtype({opt_dtype!r}, dtype, {args[0]})")
     return lines

@@ -815,3 +815,25 @@ def test_promote_renders_over_tensor_lists(tmp_path):
             "  autocast: {cpu: promote}\n  tensors: grad\n")
     (cat,) = plan_all(_load_yaml(tmp_path, text))
     assert autocast_lines(cat) == ["if AUTOCAST.enabled:", "    tensors, = autocast_promote(('cpu',), tensors)"]
+
+
+def test_cuda_lower_precision_composites(cuda_device):
+    """CUDA's list has einsum, chain_matmul, linalg_multi_dot, the RNN cells, convolution, addmv, addr and mv
+    besides the CPU ones; on the CPU they stay float32."""
+    a = minitorch.ones(3, 3, device="cuda", requires_grad=True)
+    v = minitorch.ones(3, device="cuda")
+    x, h = minitorch.ones(2, 3, device="cuda"), minitorch.zeros(2, 4, device="cuda")
+    w_ih, w_hh = minitorch.ones(12, 3, device="cuda") * 0.1, minitorch.ones(12, 4, device="cuda") * 0.1
+    with minitorch.autocast("cuda"):
+        outs = [minitorch.einsum("ij,jk->ik", a, a), minitorch.einsum("ij,jk->ik", [a, a]),
+                minitorch.linalg.multi_dot([a, a, a]), minitorch.mv(a, v), minitorch.addmv(v, a, v),
+                minitorch.addr(a, v, v), minitorch.gru_cell(x, h, w_ih, w_hh),
+                minitorch.lstm_cell(x, (h, h), minitorch.ones(16, 3, device="cuda"),
+                                    minitorch.ones(16, 4, device="cuda"))[0],
+                minitorch.convolution(minitorch.ones(1, 1, 3, 3, device="cuda"), minitorch.ones(1, 1, 2, 2,
+                                      device="cuda"), None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)]
+        cpu = minitorch.einsum("ij,jk->ik", minitorch.ones(2, 2), minitorch.ones(2, 2))
+    assert [o.dtype for o in outs] == [minitorch.float16] * len(outs)
+    assert cpu.dtype is minitorch.float32
+    outs[0].float().sum().backward()
+    assert a.grad.dtype is minitorch.float32

@@ -609,11 +609,16 @@ def _parse_einsum(equation, operands):
     return parsed, out_labels
 
 
+_CUDA_LOWER = {"cuda": "lower_precision_fp"}
+
+
 def einsum(equation, *operands):
     """Diagonals for repeated labels, sums for labels only one operand has, then pairwise
     contractions as permute + reshape + bmm, as PyTorch's sumproduct_pair does."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        operands = autocast_cast(_CUDA_LOWER, *operands)
     parsed, out_labels = _parse_einsum(equation, operands)
     ops = []
     for labels, op in zip(parsed, operands):

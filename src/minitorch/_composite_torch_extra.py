@@ -299,6 +299,8 @@ def _multi_dot(tensors, name):
 
 def multi_dot(tensors, *, out=None):
     tensors = list(tensors)
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        tensors = list(autocast_cast({"cuda": "lower_precision_fp"}, *tensors))
     if len(tensors) < 2:
         raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {len(tensors)}")
     for i, t in enumerate(tensors):
@@ -311,6 +313,8 @@ def multi_dot(tensors, *, out=None):
 
 
 def chain_matmul(*matrices, out=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        matrices = autocast_cast({"cuda": "lower_precision_fp"}, *matrices)
     _warn_once("chain_matmul", "torch.chain_matmul is deprecated and will be removed in a future PyTorch release. "
                "Use torch.linalg.multi_dot instead, which accepts a list of two or more tensors rather than "
                "multiple parameters. (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/"

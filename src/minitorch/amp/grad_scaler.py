@@ -30,18 +30,18 @@ def _fresh_optimizer_state():
     return {"stage": OptState.READY, "found_inf_per_device": {}}
 
 
-class _PerDevice:
+class _MultiDeviceReplicator:
     """Copies of one tensor made on demand, one per device (the scale or found_inf on each device
     that gradients or outputs live on)."""
 
     def __init__(self, master):
         self.master = master
-        self.copies = {}
+        self._per_device_tensors = {}
 
     def get(self, device):
-        copy = self.copies.get(device)
+        copy = self._per_device_tensors.get(device)
         if copy is None:
-            copy = self.copies[device] = self.master.to(device=device, non_blocking=True, copy=True)
+            copy = self._per_device_tensors[device] = self.master.to(device=device, non_blocking=True, copy=True)
         return copy
 
 
@@ -132,14 +132,14 @@ class GradScaler:
             if self._scale is None:
                 self._lazy_init_scale_growth_tracker(outputs.device)
             return outputs * self._scale.to(device=outputs.device, non_blocking=True)
-        per_device = []  # one _PerDevice for the whole call, made at the first tensor met
+        per_device = []  # one _MultiDeviceReplicator for the whole call, made at the first tensor met
 
         def apply_scale(val):
             if isinstance(val, Tensor):
                 if not per_device:
                     if self._scale is None:
                         self._lazy_init_scale_growth_tracker(val.device)
-                    per_device.append(_PerDevice(self._scale))
+                    per_device.append(_MultiDeviceReplicator(self._scale))
                 return val * per_device[0].get(val.device)
             if isinstance(val, abc.Iterable):
                 scaled = map(apply_scale, val)
@@ -151,8 +151,8 @@ class GradScaler:
 
     def _unscale_grads_(self, optimizer, inv_scale, found_inf, allow_fp16):
         """Unscales the optimizer's gradients grouped by device and dtype; returns found_inf per device."""
-        per_device_inv_scale = _PerDevice(inv_scale)
-        per_device_found_inf = _PerDevice(found_inf)
+        per_device_inv_scale = _MultiDeviceReplicator(inv_scale)
+        per_device_found_inf = _MultiDeviceReplicator(found_inf)
         grouped = defaultdict(lambda: defaultdict(list))
         with no_grad():
             for group in optimizer.param_groups:
@@ -168,7 +168,7 @@ class GradScaler:
                 for grads in per_dtype.values():
                     _amp_foreach_non_finite_check_and_unscale_(grads, per_device_found_inf.get(device),
                                                                per_device_inv_scale.get(device))
-        return per_device_found_inf.copies
+        return per_device_found_inf._per_device_tensors
 
     def unscale_(self, optimizer):
         """Divides the optimizer's gradients by the scale (once per optimizer between updates) and records

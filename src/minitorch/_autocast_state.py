@@ -2,9 +2,10 @@
 aten/src/ATen/autocast_mode.{h,cpp}).
 
 Every op whose derivatives.yaml entry has an ``autocast:`` key starts with one check,
-``if AUTOCAST.enabled: a, b = autocast_lower(a, b)`` (or ``autocast_fp32``); ``enabled`` is true while
-any device type's autocast is on in this thread, so ops without the key, and every op outside autocast
-regions, pay nothing. The device type whose autocast applies is the first tensor argument's, as
+``if AUTOCAST.enabled: a, b = autocast_lower(a, b)`` (or ``autocast_fp32``, ``autocast_cast`` with a policy
+per device type, ``autocast_promote``, ``autocast_opt_dtype``); composites on the lists make the same call.
+``enabled`` is true while any device type's autocast is on in this thread, so ops without the key pay
+nothing and ops with it one attribute test outside autocast regions. The device type whose autocast applies is the first tensor argument's, as
 PyTorch's dispatch key (AutocastCPU, AutocastCUDA) is chosen from the inputs' devices.
 
 A cast is ``tensor.to(dtype)``, recorded as ToCopyBackward0 as in PyTorch, and only of floating tensors on
@@ -38,6 +39,7 @@ def missing_dtype_error(device_type, dtype):
         f"{device_type.upper()} autocast uses {dtype.name}, and minitorch has no {dtype.name} dtype. "
         f"Use float16: torch.autocast('{device_type}', dtype=torch.float16), or "
         f"torch.set_autocast_dtype('{device_type}', torch.float16).")
+
 
 # The device types with an autocast dispatch key and their default lower-precision dtype.
 DEFAULT_DTYPES = {"cpu": BFLOAT16, "cuda": _dtype.float16, "ipu": _dtype.float16, "xpu": _dtype.float16,

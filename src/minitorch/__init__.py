@@ -58,7 +58,8 @@ from .amp import autocast  # noqa: E402,F401
 from .amp.autocast_mode import STATE_FUNCTIONS as _AUTOCAST_STATE_FUNCTIONS  # noqa: E402
 from .amp.grad_scaler import _amp_foreach_non_finite_check_and_unscale_, _amp_update_scale_  # noqa: E402,F401
 from .cuda import amp as _cuda_amp  # noqa: E402,F401  (torch.cuda.amp, deprecated spellings)
-from .cpu import amp as _cpu_amp  # noqa: E402,F401  (torch.cpu.amp, deprecated spellings)
+from .amp import _cpu_amp  # noqa: E402  (torch.cpu.amp, deprecated spellings)
+_cpu_amp.attach()
 globals().update(_AUTOCAST_STATE_FUNCTIONS)  # torch.is_autocast_enabled, torch.set_autocast_dtype, ...
 
 _function_utils._Tensor = Tensor

@@ -7,11 +7,12 @@ from . import _dtype, kernels as _K
 from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
+from ._memory_format import contiguous_format
 from ._python_arg_parser import int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
-           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel"]
+           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
 
 
 def matmul(input, other):
@@ -44,7 +45,7 @@ def matmul(input, other):
             output = _vt._unsafe_view(_vt.mm(t1_folded, t2), out_shape + (t2.shape[1],))
             if transpose:
                 output = _vt.transpose_int(output, -2, -1)
-                return output if output.is_contiguous() else _vt.clone(output)
+                return output if output.is_contiguous() else _vt.clone(output, memory_format=contiguous_format)
             return output
         return _vt._unsafe_view(_vt.mv(t1_folded, t2), out_shape)
     n = input.shape[-2] if da > 1 else 1
@@ -131,7 +132,7 @@ def reshape(input, shape):
     stride = _K.compute_stride(tuple(input.shape), input.stride(), size)
     if stride is not None:
         return _vt._reshape_alias(input, size, stride)
-    return _vt._unsafe_view(_vt.clone(input), shape)
+    return _vt._unsafe_view(_vt.clone(input, memory_format=contiguous_format), shape)
 
 
 def _reshape_method(self, *shape, **kwargs):
@@ -139,9 +140,33 @@ def _reshape_method(self, *shape, **kwargs):
 
 
 def view(self, *shape, **kwargs):
-    if "dtype" in kwargs or len(shape) == 1 and isinstance(shape[0], _dtype.dtype):
-        raise TypeError("view(): dtype views are not supported")
+    if "dtype" in kwargs and not shape and len(kwargs) == 1:
+        return _view_dtype(self, kwargs["dtype"])
+    if len(shape) == 1 and not kwargs and isinstance(shape[0], _dtype.dtype):
+        return _view_dtype(self, shape[0])
     return _vt.view(self, int_list_varargs("view", "size", shape, kwargs))
+
+
+def _view_dtype(self, dtype):
+    """view.dtype: the same memory read as ``dtype`` (the last dim rescaled when the element sizes differ);
+    not differentiable, sharing the version counter."""
+    a = self._data
+    old, new = a.dtype.itemsize, dtype.itemsize
+    if old != new:
+        target = _K._type_name(a.reshape(-1)[:0].astype(dtype.np_dtype))  # ATen's name of the new dtype
+        what = f"to view {_K._type_name(a)} as {target} (different element sizes)"
+        if a.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 {what}")
+        if a.strides[-1] != old and a.shape[-1] != 1:
+            raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {a.strides[-1] // old}")
+        if new > old:
+            ratio = new // old
+            if a.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {a.shape[-1]}")
+            if self.storage_offset() % ratio:
+                raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got "
+                                   f"{self.storage_offset()}")
+    return Tensor._make(a.view(dtype.np_dtype), self._counter())
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -252,7 +277,26 @@ def _rmatmul(self, other):
     return matmul(other, self)
 
 
+def nonzero(input, *, out=None, as_tuple=False):
+    """The indices of the nonzero elements: an (n, dim) int64 tensor, or with ``as_tuple`` one 1-d tensor per
+    dim (a 0-dim input counts as 1-d), as NumPy's nonzero."""
+    if not as_tuple:
+        return _vt.nonzero(input)
+    return _vt.nonzero(input if input.dim() else _vt.unsqueeze(input, 0)).unbind(1)
+
+
+_where_op = _pf.where
+
+
+def where(condition, input=None, other=None, *, out=None):
+    """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    return _where_op(condition, input, other) if other is not None else _where_op(condition, input)
+
+
 def install(cls):
+    cls.nonzero = nonzero
     cls.matmul = matmul
     cls.__matmul__ = matmul
     cls.__rmatmul__ = _rmatmul

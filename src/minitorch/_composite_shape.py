@@ -14,7 +14,9 @@ from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import int_list, int_list_varargs
 from ._generated import variable_type as _vt
+from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
+from . import kernels as _K
 from .kernels import _type_name
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
@@ -23,6 +25,7 @@ __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes",
            "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist",
            "narrow", "take_along_dim", "movedim", "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det",
            "inverse", "unique", "unique_consecutive", "pad", "ravel"]
+
 
 
 def _is_int(x):
@@ -214,23 +217,9 @@ def swapdims(input, dim0, dim1):
     return _vt.transpose_int(input, dim0, dim1)
 
 
-def contiguous(self, memory_format=None):
-    return self if self.is_contiguous() else _vt.clone(self)
-
-
 def narrow(input, dim, start, length):
-    if input.dim() == 0:
-        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
-    d = _wrap_dim(dim, input.dim())
-    start = int(start)
-    size = input.shape[d]
-    if start < -size or start > size:
-        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
-    if start < 0:
-        start += size
-    if length < 0 or start > size - length:
-        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
-    return _vt.slice_Tensor(input, d, start, start + length, 1)
+    d, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
+    return _vt.slice_Tensor(input, d, start, end, 1)
 
 
 # -- joining and splitting ------------------------------------------------------------------

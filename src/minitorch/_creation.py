@@ -4,16 +4,17 @@ import numbers
 
 import numpy
 
-from . import _dtype, backends
+from . import _dtype, _strided, backends
 from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_list, int_list_varargs
 from ._random import rng
+from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
-           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
+           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor", "empty_permuted"]
 
 
 _DEFAULT_DEVICE = [None]  # torch.set_default_device's choice (None: the CPU)
@@ -92,6 +93,27 @@ def _to_host_nested(data):
     return data
 
 
+def _check_rectangular(data):
+    """PyTorch's errors for nested sequences that are not a box: the sizes are read off the first element
+    at each depth, then every sequence is checked against them."""
+    sizes, first = [], data
+    while isinstance(first, (list, tuple)):
+        sizes.append(len(first))
+        if not first:
+            break
+        first = first[0]
+    stack = [(data, 0)]
+    while stack:
+        seq, dim = stack.pop()
+        if dim == len(sizes):
+            continue
+        if not isinstance(seq, (list, tuple)):
+            raise TypeError("not a sequence")
+        if len(seq) != sizes[dim]:
+            raise ValueError(f"expected sequence of length {sizes[dim]} at dim {dim} (got {len(seq)})")
+        stack.extend((item, dim + 1) for item in reversed(seq))
+
+
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     xp = backends.cpu.xp
     if isinstance(data, Tensor):
@@ -103,7 +125,11 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
     else:
         dt = dtype or _infer_dtype(data)
-        array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        try:
+            array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        except ValueError:
+            _check_rectangular(data)
+            raise
     if device is None and isinstance(data, Tensor):
         device = data.device
     if requires_grad and array.dtype.kind != "f":
@@ -140,7 +166,26 @@ def ones(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=No
 
 def empty(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False,
           memory_format=None):
-    return _finish(backends.cpu.xp.zeros(_size("empty", sizes, size), _np_dtype(dtype)), device, requires_grad)
+    shape, fmt = _size("empty", sizes, size), format_name(memory_format, "empty")
+    xp = backends.cpu.xp
+    array = (xp.zeros(shape, _np_dtype(dtype)) if fmt is None else
+             _strided.empty_strided(xp, shape, _strided.format_strides(shape, fmt), _np_dtype(dtype)))
+    return _finish(array, device, requires_grad)
+
+
+def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False,
+                   pin_memory=False):
+    """An empty tensor of ``size`` whose dims lie in memory in the order ``physical_layout`` (outermost first)."""
+    size, order = tuple(size), tuple(physical_layout)
+    if len(size) != len(order):
+        raise RuntimeError(f"Number of dimensions in size does not match the length of the physical_layout; i.e. "
+                           f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(order)}")
+    if sorted(order) != list(range(len(size))):
+        raise RuntimeError("Duplicate dim not allowed")
+    inverse = [order.index(d) for d in range(len(size))]
+    dense = empty(tuple(size[d] for d in order), dtype=dtype, device=device)._data
+    out = Tensor._make(backends.array_module(dense).transpose(dense, inverse))
+    return out.requires_grad_(True) if requires_grad else out
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
@@ -199,7 +244,9 @@ def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_g
 
 
 def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
-    if high is None:
+    if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
+        low, high, size = 0, low, high
+    elif high is None:
         low, high = 0, low
     array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
     return _finish(array, device, requires_grad)
@@ -249,32 +296,45 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
                 requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
-def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False):
-    return randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+    return relayout_like(out, input, memory_format)
 
 
 def _legacy_new(cls, args, device):

@@ -13,9 +13,10 @@ import minitorch as torch
 from .autograd import forward_ad as fwAD
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
+from .utils._pytree import tree_flatten, tree_unflatten
 
-__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap", "functional_call",
-           "stack_module_state"]
+__all__ = ["grad", "grad_and_value", "vjp", "jvp", "linearize", "jacrev", "jacfwd", "hessian", "vmap",
+           "functional_call", "stack_module_state"]
 
 
 def _is_tensor(x):
@@ -166,6 +167,45 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     else:
         result = (values[0], jvps[0])
     return result + (aux,) if has_aux else result
+
+
+def linearize(func, *primals):
+    """``(func(*primals), jvp_fn)``: ``jvp_fn(*tangents)`` is the Jacobian-vector product at ``primals``, computed
+    without running ``func`` again. PyTorch traces func's forward-mode graph; here func's reverse graph is kept
+    instead, and J t is the derivative of the vector-Jacobian product u -> J^T u in u along t (J^T u is linear in
+    u, so its gradient with respect to u, weighted by t, is J t): two backward passes per call."""
+    output = func(*primals)
+    _, output_spec = tree_flatten(output)
+    flat_primals, primals_spec = tree_flatten(primals)
+    expected = [(p.shape, p.device, p.dtype) for p in flat_primals]
+    with torch.enable_grad():
+        inputs = [p.detach().requires_grad_() for p in flat_primals]
+        outs, _ = tree_flatten(func(*tree_unflatten(inputs, primals_spec)))
+        placeholders = [torch.zeros_like(o).requires_grad_() for o in outs]  # u, one per output
+        live = [i for i, o in enumerate(outs) if o.requires_grad]
+        vjps = torch.autograd.grad([outs[i] for i in live], inputs, [placeholders[i] for i in live],
+                                   create_graph=True, allow_unused=True) if live else [None] * len(inputs)
+
+    def jvp_fn(*tangents):
+        flat_tangents, tangents_spec = tree_flatten(tangents)
+        if tangents_spec != primals_spec:
+            raise RuntimeError(f"Expected the tangents {tangents_spec} to have the same argspec as the primals "
+                               f"{primals_spec}")
+        for idx, (t, (shape, device, dtype)) in enumerate(zip(flat_tangents, expected)):
+            for what, got, want in (("shape", t.shape, shape), ("device", t.device, device),
+                                    ("dtype", t.dtype, dtype)):
+                if got != want:
+                    raise RuntimeError(f"tangent:{idx} with {what} {got} in flattened pytree doesn't match the "
+                                       f"{what} {want} of the corresponding primal.")
+        pairs = [(v, t) for v, t in zip(vjps, flat_tangents) if v is not None and v.requires_grad]
+        grads = [None] * len(outs)
+        if pairs:
+            with torch.enable_grad():
+                grads = torch.autograd.grad([v for v, _ in pairs], placeholders, [t for _, t in pairs],
+                                            retain_graph=True, allow_unused=True)
+        result = [torch.zeros_like(o.detach()) if g is None else g.detach() for g, o in zip(grads, outs)]
+        return tree_unflatten(result, output_spec)
+    return output, jvp_fn
 
 
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):

@@ -22,8 +22,9 @@ AUTOCAST_DEVICE_TYPES = ("cpu", "cuda")
 BUILTIN_NAMES = {"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "min", "max",
                  "abs", "isinstance", "type", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
                  "slice", "dict", "map", "torch", "grad", "grads", "grad_input_mask", "retain_variables", "inf", "nan"}
-# Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors).
-LIST_METADATA = {"to_args_sizes", "to_args_dtypes"}
+# Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors); and of a
+# tensor, TensorGeometry(self): its sizes, strides and storage offset (plan.py saves only those).
+LIST_METADATA = {"to_args_sizes", "to_args_dtypes", "TensorGeometry"}
 
 
 class _LineLoader(yaml.SafeLoader):

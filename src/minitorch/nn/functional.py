@@ -550,14 +550,15 @@ def _per_spatial_dim(value, spatial, what, label, letter, convert):
 
 # mode -> (the op, the input rank it needs): UpsampleLinear1DBackward0, UpsampleBilinear2DBackward0, ...
 _UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_bilinear2d", 4),
-                    "trilinear": ("upsample_trilinear3d", 5)}
+                    "bicubic": ("upsample_bicubic2d", 4), "trilinear": ("upsample_trilinear3d", 5)}
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
-    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear'
-    and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
-    the other modes are not implemented in minitorch and say so."""
+    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear',
+    'bicubic' and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
+    'area' is adaptive average pooling; 'nearest-exact', 'lanczos' and antialiasing are not implemented in
+    minitorch and say so."""
     dim = input.dim() - 2
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
@@ -599,9 +600,12 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
         scales = scale_factors or [None] * dim
         return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
+    if mode == "area" and input.dim() in _UPSAMPLE_NEAREST:  # ATen: adaptive average pooling to the size
+        pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
+        return pool(input, tuple(output_size))
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
-                                  "'linear', 'bilinear' and 'trilinear' are")
+                                  "'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                               f"the modes: {_INTERPOLATE_MODES} (got {mode})")
 
@@ -658,10 +662,16 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
             shape = [1] * input.dim()
             shape[class_dim] = n_classes
             terms = terms * weight.reshape(shape)
-        loss = -terms.sum(class_dim)
+        # ATen's cross_entropy_loss_prob_target: one sum over everything, negated, then a division by a
+        # Scalar (DivBackward1) for the mean.
+        if reduction == "none":
+            return -terms.sum(class_dim)
+        loss = -terms.sum()
         if reduction == "mean":
-            return loss.sum() / (input.numel() // n_classes) if input.dim() > 1 else loss
-        return _reduce(loss, reduction)
+            if input.numel() == 0:
+                return loss.fill_(float("nan"))
+            return _vt.div_Scalar(loss, input.numel() // n_classes)
+        return loss
     nll = nll_loss(lsm, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing <= 0:
         return nll

@@ -483,6 +483,9 @@ POLICY_CASES = {  # name: (arrays, function of (lib, *tensors)), all float32 unl
     "promote_cat_stack_index_copy": ((_arr(2, 3), _arr(2, 3, seed=1)), lambda lib, a, b: (
         lib.cat([a.half(), b]), lib.stack((a.half(), b.half())), lib.cat([a, b.double()]),
         a.index_copy(0, lib.tensor([1, 0]), b.half()), lib.stack([a.half(), b], 1))),
+    "fp32_ctc_lu_solve": ((_arr(5, 2, 4), _arr(3, 3, seed=1)), lambda lib, lp, a: (
+        lib.nn.functional.ctc_loss(lp.half().log_softmax(2), lib.tensor([[1, 2], [3, 1]]), [5, 4], [2, 2]),
+        lib.lu_solve(a.half(), *lib.linalg.lu_factor(a + 3 * lib.eye(3))))),
     "fp32_pool3d": ((_arr(1, 2, 4, 4, 4),), lambda lib, a: (
         lib.nn.functional.adaptive_avg_pool3d(a.half(), 2), lib.nn.functional.max_pool3d(a.half(), 2))),
     "layer_norm_not_on_the_cpu_list": ((_arr(2, 4), _arr(4, seed=1), _arr(4, seed=2)),
@@ -504,6 +507,7 @@ def _policy_run(lib, name, inside=True):
 
 
 @needs_torch
+@pytest.mark.filterwarnings("ignore:torch.lu_solve is deprecated:UserWarning")
 @pytest.mark.parametrize("name", sorted(POLICY_CASES))
 def test_autocast_policy_matches_pytorch(name):
     mine, theirs = _policy_run(minitorch, name), _policy_run(torch, name)
@@ -801,6 +805,15 @@ def test_cuda_promote_ops(cuda_device):
     h = minitorch.ones(3, device="cuda", dtype=minitorch.float16, requires_grad=True)
     f = minitorch.ones(3, device="cuda", requires_grad=True)
     with minitorch.autocast("cuda"):
+        # promoted composites run their inner ops (mm, sum) without autocast, as PyTorch's do
+        composites = [minitorch.tensordot(h, f, 1), minitorch.tensordot(h, h, 1),
+                      minitorch.nn.functional.bilinear(h[None], h[None], minitorch.ones(2, 3, 3, device="cuda")),
+                      minitorch.nn.functional.grid_sample(minitorch.ones(1, 1, 2, 2, device="cuda").half(),
+                                                          minitorch.zeros(1, 1, 1, 2, device="cuda"),
+                                                          align_corners=False)]
+        assert [c.dtype for c in composites] == [minitorch.float32, minitorch.float16, minitorch.float32,
+                                                 minitorch.float32]
+        assert minitorch.is_autocast_enabled("cuda")  # back on after each
         mixed = minitorch.addcmul(h, f, h)
         same = minitorch.atan2(h, h)
         dot = minitorch.dot(h, f)

@@ -3,16 +3,21 @@ aten/src/ATen/autocast_mode.{h,cpp}).
 
 Every op whose derivatives.yaml entry has an ``autocast:`` key starts with one check,
 ``if AUTOCAST.enabled: a, b = autocast_lower(a, b)`` (or ``autocast_fp32``, ``autocast_cast`` with a policy
-per device type, ``autocast_promote``, ``autocast_opt_dtype``); composites on the lists make the same call.
+per device type, ``autocast_promote``, ``autocast_opt_dtype``); composites on the lists make the same call,
+or, where their inner ops are on the lists too (tensordot, einsum, bilinear, scaled_dot_product_attention),
+are decorated with ``autocast_composite``, which runs them with their device type's autocast off, as
+PyTorch's autocast kernels exclude their dispatch key while the op runs.
 ``enabled`` is true while any device type's autocast is on in this thread, so ops without the key pay
-nothing and ops with it one attribute test outside autocast regions. The device type whose autocast applies is the first tensor argument's, as
-PyTorch's dispatch key (AutocastCPU, AutocastCUDA) is chosen from the inputs' devices.
+nothing and ops with it one attribute test outside autocast regions. The device type whose autocast
+applies is the first tensor argument's, as PyTorch's dispatch key (AutocastCPU, AutocastCUDA) is chosen
+from the inputs' devices.
 
 A cast is ``tensor.to(dtype)``, recorded as ToCopyBackward0 as in PyTorch, and only of floating tensors on
 that device other than float64 ones. Casts of float32 leaves that require grad (the weights) to the
 lower-precision dtype are cached until the outermost autocast region exits, so a weight used by several
 ops in a region is cast once and its graph has one ToCopyBackward0.
 """
+import functools
 import threading
 
 from . import _dtype
@@ -155,6 +160,49 @@ def autocast_promote(device_types, *args):
             return type(a)(_cast(to_type, t, device_type) for t in a)
         return _cast(to_type, a, device_type)
     return tuple(cast(a) for a in args)
+
+
+class _Excluded:
+    """Autocast of one device type off while a listed composite runs its inner ops (PyTorch's autocast
+    kernels redispatch with their autocast key excluded): tensordot's inner mm is not cast again."""
+
+    def __init__(self, device_type):
+        self.device_type = device_type
+
+    def __enter__(self):
+        AUTOCAST.set_enabled(self.device_type, False)
+
+    def __exit__(self, *exc):
+        AUTOCAST.set_enabled(self.device_type, True)
+
+
+def autocast_composite(policies):
+    """Decorates a composite on PyTorch's lists whose inner ops are on the lists too: inside a region of its
+    device type, its tensor arguments (tensor lists included) are cast by the policy ("lower_precision_fp",
+    "fp32" or "promote" per device type), then it runs with that device type's autocast off. Outside, one
+    flag test more than the plain call."""
+    def decorate(fn):
+        @functools.wraps(fn)
+        def run(*args, **kwargs):
+            if not AUTOCAST.enabled:
+                return fn(*args, **kwargs)
+            device_type = _device_type(list(_flat_tensors(args)) + list(_flat_tensors(kwargs.values())))
+            policy = policies.get(device_type)
+            if policy is None or not AUTOCAST.enabled_by_device.get(device_type):
+                return fn(*args, **kwargs)
+            names = list(kwargs)
+            if policy == "promote":
+                cast = autocast_promote((device_type,), *args, *kwargs.values())
+            else:
+                to_type = (_dtype.float32 if policy == "fp32" else AUTOCAST.dtype_by_device[device_type])
+                if isinstance(to_type, _MissingDtype):
+                    raise missing_dtype_error(device_type, to_type)
+                cast = tuple(type(a)(_cast(to_type, t, device_type) for t in a) if isinstance(a, (list, tuple))
+                             else _cast(to_type, a, device_type) for a in (*args, *kwargs.values()))
+            with _Excluded(device_type):
+                return fn(*cast[:len(args)], **dict(zip(names, cast[len(args):])))
+        return run
+    return decorate
 
 
 def clear_cache():

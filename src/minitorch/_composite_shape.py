@@ -9,7 +9,7 @@ import warnings
 
 import numpy
 
-from ._autocast_state import AUTOCAST, autocast_cast, autocast_fp32
+from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import int_list, int_list_varargs
@@ -515,6 +515,7 @@ def outer(input, vec2):
 ger = outer
 
 
+@autocast_composite({"cuda": "promote"})  # its inner mm runs as promoted, not cast again
 def tensordot(a, b, dims=2, out=None):
     if _is_int(dims):
         if dims < 0:
@@ -598,16 +599,12 @@ def _parse_einsum(equation, operands):
     return parsed, out_labels
 
 
-_CUDA_LOWER = {"cuda": "lower_precision_fp"}
-
-
+@autocast_composite({"cuda": "lower_precision_fp"})  # its inner sums and bmms are not autocast again
 def einsum(equation, *operands):
     """Diagonals for repeated labels, sums for labels only one operand has, then pairwise
     contractions as permute + reshape + bmm, as PyTorch's sumproduct_pair does."""
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
         operands = tuple(operands[0])
-    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
-        operands = autocast_cast(_CUDA_LOWER, *operands)
     parsed, out_labels = _parse_einsum(equation, operands)
     ops = []
     for labels, op in zip(parsed, operands):

@@ -223,6 +223,8 @@ def lu(A, pivot=True, get_infos=False, out=None):
 
 
 def lu_solve(b, LU_data, LU_pivots, *, out=None):
+    if AUTOCAST.enabled:  # on CPU's fp32 list
+        b, LU_data, LU_pivots = autocast_cast({"cpu": "fp32"}, b, LU_data, LU_pivots)
     _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a "
                "future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = "
                "torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B) "

@@ -259,6 +259,8 @@ def _lengths(lengths, name):
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     """ATen's ctc_loss: _ctc_loss's per-sample losses (CtcLossBackward0), infinite ones zeroed on request,
     then 'mean' divides each by its target length (at least 1) before the batch mean."""
+    if AUTOCAST.enabled:  # on CPU's fp32 list
+        log_probs, targets = autocast_cast({"cpu": "fp32"}, log_probs, targets)
     reduction = F._check_reduction(reduction)
     input_lengths = _lengths(input_lengths, "input_lengths")
     target_lengths = _lengths(target_lengths, "target_lengths")

@@ -12,7 +12,7 @@ import warnings
 from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
-from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32, autocast_lower
+from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
@@ -242,6 +242,7 @@ def linear(input, weight, bias=None):
     return out + bias if bias._fw_grad is not None else out.add_(bias)
 
 
+@autocast_composite({"cuda": "promote"})  # its inner ops run as promoted, not cast again
 def bilinear(input1, input2, weight, bias=None):
     """y_k = x1^T W_k x2 + b_k over the last dims."""
     if input1.shape[-1] != weight.shape[1] or input2.shape[-1] != weight.shape[2]:
@@ -926,10 +927,9 @@ def one_hot(tensor, num_classes=-1):
     return (tensor.unsqueeze(-1) == classes).to(tensor.dtype)
 
 
+@autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
-    if AUTOCAST.enabled:  # on PyTorch's autocast lists
-        query, key, value, attn_mask = autocast_lower(query, key, value, attn_mask)
     L, S = query.shape[-2], key.shape[-2]
     scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
     scores = query.matmul(key.transpose(-2, -1)) * scale_factor

@@ -852,3 +852,12 @@ def test_cuda_lower_precision_composites(cuda_device):
     assert cpu.dtype is minitorch.float32
     outs[0].float().sum().backward()
     assert a.grad.dtype is minitorch.float32
+
+
+@pytest.mark.parametrize("device_type", ["cpu", "cuda"])
+def test_deprecated_scalers_pickle(device_type):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        scaler = getattr(minitorch, device_type).amp.GradScaler(init_scale=4.0)
+        copy = pickle.loads(pickle.dumps(scaler))
+    assert type(copy) is type(scaler) and copy.state_dict() == scaler.state_dict()

@@ -18,6 +18,8 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                output_metadata, promote, promote_float, set_history, to_float,
                                                to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
+from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
+                                       autocast_promote)
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -440,6 +442,8 @@ def _kernel_pow_Tensor_Scalar(xp, self, exponent):
 
 def pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward0()
@@ -476,6 +480,8 @@ def _kernel_pow_Tensor_Tensor(xp, self, exponent):
 
 def pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, exponent = autocast_cast({'cuda': 'fp32'}, self, exponent)
     _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward1()
@@ -513,6 +519,8 @@ def pow_Tensor_Tensor(self, exponent):
 
 def pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        exponent, = autocast_cast({'cuda': 'fp32'}, exponent)
     _any_requires_grad = exponent._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward2()
@@ -550,6 +558,8 @@ def _kernel_exp(xp, self):
 
 def exp(self):
     """exp(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpBackward0()
@@ -586,6 +596,8 @@ def _kernel_log(xp, self):
 
 def log(self):
     """log(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogBackward0()
@@ -657,6 +669,8 @@ def _kernel_rsqrt(xp, self):
 
 def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
@@ -1144,6 +1158,8 @@ def where_self(condition, self, other):
 
 def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward0()
@@ -1174,6 +1190,8 @@ def sum(self, dtype=None):
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward1()
@@ -1496,6 +1514,8 @@ def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MmBackward0()
@@ -1531,6 +1551,8 @@ def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
         raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {type(vec).__name__}")
+    if AUTOCAST.enabled:
+        self, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec)
     _any_requires_grad = (self._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MvBackward0()
@@ -1566,6 +1588,8 @@ def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
         raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor = autocast_promote(('cuda',), self, tensor)
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DotBackward0()
@@ -1601,6 +1625,8 @@ def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BmmBackward0()
@@ -1636,6 +1662,8 @@ def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_lower(self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
@@ -2437,6 +2465,8 @@ def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
         raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+    if AUTOCAST.enabled:
+        self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
@@ -2636,6 +2666,8 @@ def scatter_add(self, dim, index, src):
         raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    if AUTOCAST.enabled:
+        self, index, src = autocast_promote(('cuda',), self, index, src)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
@@ -3123,6 +3155,8 @@ def _kernel_expm1(xp, self):
 
 def expm1(self):
     """expm1(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
@@ -3159,6 +3193,8 @@ def _kernel_log2(xp, self):
 
 def log2(self):
     """log2(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log2Backward0()
@@ -3194,6 +3230,8 @@ def _kernel_log10(xp, self):
 
 def log10(self):
     """log10(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log10Backward0()
@@ -3229,6 +3267,8 @@ def _kernel_log1p(xp, self):
 
 def log1p(self):
     """log1p(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
@@ -3264,6 +3304,8 @@ def _kernel_reciprocal(xp, self):
 
 def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
@@ -3300,6 +3342,8 @@ def _kernel_tan(xp, self):
 
 def tan(self):
     """tan(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanBackward0()
@@ -3336,6 +3380,8 @@ def _kernel_asin(xp, self):
 
 def asin(self):
     """asin(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsinBackward0()
@@ -3371,6 +3417,8 @@ def _kernel_acos(xp, self):
 
 def acos(self):
     """acos(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AcosBackward0()
@@ -3441,6 +3489,8 @@ def _kernel_sinh(xp, self):
 
 def sinh(self):
     """sinh(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SinhBackward0()
@@ -3476,6 +3526,8 @@ def _kernel_cosh(xp, self):
 
 def cosh(self):
     """cosh(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CoshBackward0()
@@ -3710,6 +3762,8 @@ def _kernel_erfinv(xp, self):
 
 def erfinv(self):
     """erfinv(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
@@ -4406,6 +4460,8 @@ def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
@@ -4478,6 +4534,8 @@ def logaddexp(self, other):
 
 def linalg_cross(self, other, dim=-1):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
@@ -5120,6 +5178,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
@@ -5164,6 +5224,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
@@ -5430,6 +5492,9 @@ def isfinite(self):
 
 def prod(self, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward0()
@@ -5461,6 +5526,9 @@ def prod(self, dtype=None):
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward1()
@@ -5710,6 +5778,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
@@ -5745,6 +5815,8 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
@@ -5878,6 +5950,8 @@ def _kernel_cumsum(xp, self, dim, dtype):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
@@ -5912,6 +5986,8 @@ def _kernel_cumprod(xp, self, dim, dtype):
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
@@ -6022,6 +6098,8 @@ def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VdotBackward0()
@@ -6063,6 +6141,8 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
     if not isinstance(mat2, Tensor):
         raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat1, mat2 = autocast_lower(self, mat1, mat2)
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
@@ -6107,6 +6187,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
     if not isinstance(batch2, Tensor):
         raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    if AUTOCAST.enabled:
+        self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
@@ -6143,6 +6225,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
 
 def linalg_inv_ex(A, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
@@ -6237,6 +6321,8 @@ def _linalg_slogdet(A):
 
 def linalg_cholesky_ex(self, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCholeskyExBackward0()
@@ -6267,6 +6353,8 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
 
 def _linalg_eigh(A, UPLO="L", compute_v=True):
     """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgEighBackward0()
@@ -6298,6 +6386,8 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
 
 def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSvdBackward0()
@@ -6332,6 +6422,8 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
 
 def linalg_qr(A, mode="reduced"):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgQrBackward0()
@@ -6364,6 +6456,8 @@ def linalg_qr(A, mode="reduced"):
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
+    if AUTOCAST.enabled:
+        A, B = autocast_cast({'cpu': 'fp32'}, A, B)
     _any_requires_grad = (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
@@ -6532,6 +6626,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 def trace(self):
     """trace(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TraceBackward0()
@@ -6720,6 +6816,8 @@ def roll(self, shifts, dims=()):
 
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
@@ -6750,6 +6848,8 @@ def cat(tensors, dim=0):
 
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
@@ -7121,6 +7221,8 @@ def index_copy(self, dim, index, source):
         raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(source, Tensor):
         raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    if AUTOCAST.enabled:
+        self, index, source = autocast_promote(('cpu',), self, index, source)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
@@ -7631,6 +7733,8 @@ def constant_pad_nd(self, pad, value=0):
 def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
@@ -7662,6 +7766,8 @@ def reflection_pad1d(self, padding):
 def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
@@ -7724,6 +7830,8 @@ def reflection_pad3d(self, padding):
 def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
@@ -7755,6 +7863,8 @@ def replication_pad1d(self, padding):
 def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
@@ -7786,6 +7896,8 @@ def replication_pad2d(self, padding):
 def replication_pad3d(self, padding):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
@@ -8296,6 +8408,8 @@ def mish(self):
 
 def softplus(self, beta=1, threshold=20):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
@@ -8598,6 +8712,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
     output_padding = int_tuple(output_padding)
+    if AUTOCAST.enabled:
+        input, weight, bias = autocast_cast({'cuda': 'lower_precision_fp'}, input, weight, bias)
     _any_requires_grad = (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
@@ -8639,6 +8755,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 def upsample_nearest1d(self, output_size, scales=None):
     """upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackward0()
@@ -8703,6 +8821,8 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
 def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     """upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackward0()
@@ -8769,6 +8889,8 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
 def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackward0()
@@ -9004,6 +9126,8 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
 def adaptive_max_pool3d(self, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackward0()
@@ -9148,6 +9272,8 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     kernel_size = int_tuple(kernel_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AvgPool3DBackward0()
@@ -9323,6 +9449,8 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 def soft_margin_loss(self, target, reduction='mean'):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     if isinstance(target, Tensor) and target._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9392,6 +9520,8 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
 
 def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target, weight = autocast_fp32(self, target, weight)
     if isinstance(weight, Tensor) and weight._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9448,6 +9578,8 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
 
 def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
@@ -9482,6 +9614,8 @@ def mse_loss(self, target, reduction='mean'):
 
 def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
@@ -9516,6 +9650,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
 
 def huber_loss(self, target, reduction='mean', delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
@@ -9550,6 +9686,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
 
 def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target, weight = autocast_cast({'cpu': 'fp32'}, self, target, weight)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
@@ -9586,6 +9724,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if not isinstance(target, Tensor):
         raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {type(target).__name__}")
+    if AUTOCAST.enabled:
+        self, target, weight, pos_weight = autocast_fp32(self, target, weight, pos_weight)
     _any_requires_grad = (self._requires_grad or target._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
@@ -9622,6 +9762,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_tuple(normalized_shape)
+    if AUTOCAST.enabled:
+        input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
     _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
@@ -10235,6 +10377,8 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
 
 def linalg_lstsq(self, b, rcond=None, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    if AUTOCAST.enabled:
+        self, b = autocast_cast({'cpu': 'fp32'}, self, b)
     _any_requires_grad = (self._requires_grad or (isinstance(b, Tensor) and b._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgLstsqBackward0()
@@ -10268,6 +10412,8 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
 
 def geqrf(self):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GeqrfBackward0()
@@ -10963,6 +11109,8 @@ def channel_shuffle(self, groups):
 def max_unpool2d(self, indices, output_size):
     """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxUnpool2DBackward0()
@@ -10995,6 +11143,8 @@ def max_unpool3d(self, indices, output_size, stride, padding):
     output_size = int_tuple(output_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxUnpool3DBackward0()
@@ -11089,6 +11239,8 @@ def _pdist_backward(grad_output, self, p, pdist):
 
 def multilabel_margin_loss_forward(self, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)"""
+    if AUTOCAST.enabled:
+        self, target = autocast_cast({'cpu': 'fp32'}, self, target)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MultilabelMarginLossBackward0()
@@ -11500,6 +11652,8 @@ def cholesky_solve(self, input2, upper=False):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     if not isinstance(input2, Tensor):
         raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {type(input2).__name__}")
+    if AUTOCAST.enabled:
+        self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskySolveBackward0()
@@ -11536,6 +11690,8 @@ def cholesky_solve(self, input2, upper=False):
 
 def cholesky_inverse(self, upper=False):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskyInverseBackward0()
@@ -11568,6 +11724,8 @@ def cholesky_inverse(self, upper=False):
 
 def cholesky(self, upper=False):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskyBackward0()
@@ -12023,6 +12181,8 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
 def upsample_linear1d(self, output_size, align_corners, scales=None):
     """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackward0()
@@ -12089,6 +12249,8 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
 def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackward0()
@@ -12225,6 +12387,8 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackward0()
@@ -13403,6 +13567,8 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
     if not isinstance(vec, Tensor):
         raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+    if AUTOCAST.enabled:
+        self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
@@ -13447,6 +13613,8 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
     if not isinstance(vec2, Tensor):
         raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+    if AUTOCAST.enabled:
+        self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddrBackward0()
@@ -13491,6 +13659,8 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
     if not isinstance(batch2, Tensor):
         raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    if AUTOCAST.enabled:
+        self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
@@ -13530,6 +13700,8 @@ def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_cast({'cuda': 'fp32'}, self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DistBackward0()
@@ -13571,6 +13743,8 @@ def _kernel_renorm(xp, self, p, dim, maxnorm):
 
 def renorm(self, p, dim, maxnorm):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RenormBackward0()
@@ -13988,6 +14162,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
         raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    if AUTOCAST.enabled:
+        input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler2DBackward0()
@@ -14062,6 +14238,8 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
         raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    if AUTOCAST.enabled:
+        input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler3DBackward0()
@@ -14136,6 +14314,8 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackward0()
@@ -14206,6 +14386,8 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackward0()
@@ -16045,6 +16227,8 @@ def conv_tbc(self, weight, bias, pad=0):
 
 def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    if AUTOCAST.enabled:
+        self, A = autocast_cast({'cpu': 'fp32'}, self, A)
     _any_requires_grad = (self._requires_grad or (isinstance(A, Tensor) and A._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TriangularSolveBackward0()
@@ -16171,6 +16355,8 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
 
 def linalg_householder_product(input, tau):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+    if AUTOCAST.enabled:
+        input, tau = autocast_cast({'cpu': 'fp32'}, input, tau)
     _any_requires_grad = (input._requires_grad or (isinstance(tau, Tensor) and tau._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgHouseholderProductBackward0()
@@ -16206,6 +16392,8 @@ def linalg_householder_product(input, tau):
 
 def ormqr(self, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, input2, input3 = autocast_cast({'cpu': 'fp32'}, self, input2, input3)
     _any_requires_grad = (self._requires_grad or (isinstance(input2, Tensor) and input2._requires_grad) or (isinstance(input3, Tensor) and input3._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = OrmqrBackward0()

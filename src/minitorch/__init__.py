@@ -60,6 +60,14 @@ from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sample
 from ._gradient import gradient  # noqa: F401,E402  (torch.gradient)
 from ._samplers import binomial  # noqa: F401,E402  (torch.binomial)
 from ._composite_linalg_legacy import *  # noqa: F401,F403,E402  (triangular_solve, orgqr, ormqr, svd_lowrank, ...)
+from . import amp  # noqa: E402  (torch.amp: autocast, GradScaler)
+from .amp import autocast  # noqa: E402,F401
+from .amp.autocast_mode import STATE_FUNCTIONS as _AUTOCAST_STATE_FUNCTIONS  # noqa: E402
+from .amp.grad_scaler import _amp_foreach_non_finite_check_and_unscale_, _amp_update_scale_  # noqa: E402,F401
+from .cuda import amp as _cuda_amp  # noqa: E402,F401  (torch.cuda.amp, deprecated spellings)
+from .amp import _cpu_amp  # noqa: E402  (torch.cpu.amp, deprecated spellings)
+_cpu_amp.attach()
+globals().update(_AUTOCAST_STATE_FUNCTIONS)  # torch.is_autocast_enabled, torch.set_autocast_dtype, ...
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"

@@ -4,6 +4,7 @@ exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``
 import builtins
 
 from . import _dtype, kernels as _K
+from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
@@ -17,6 +18,8 @@ __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "
 def matmul(input, other):
     """PyTorch's _matmul_impl: dot, mv, mm, folding the batch of the larger operand into mm/mv
     where PyTorch does, else a broadcast bmm; the graph shows the same nodes as PyTorch's."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, other = autocast_lower(input, other)
     da, db = input.dim(), other.dim()
     if da == 0 or db == 0:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {da}D and {db}D")
@@ -104,12 +107,16 @@ def _broadcast_batch(a, b):
 
 
 def softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._softmax(input, dim, False)
 
 
 def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._log_softmax(input, dim, False)

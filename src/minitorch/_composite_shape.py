@@ -9,6 +9,7 @@ import warnings
 
 import numpy
 
+from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import int_list, int_list_varargs
@@ -436,6 +437,8 @@ _CDIST_MODES = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     """ATen's cdist: _cdist_forward (CdistBackward0), or for p = 2 with more than 25 rows (or when asked)
     the matmul form _euclidean_dist (EuclideanDistBackward0 under a ViewBackward0)."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        x1, x2 = autocast_fp32(x1, x2)
     if compute_mode not in _CDIST_MODES:
         raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     mode = _CDIST_MODES[compute_mode]
@@ -512,6 +515,7 @@ def outer(input, vec2):
 ger = outer
 
 
+@autocast_composite({"cuda": "promote"})  # its inner mm runs as promoted, not cast again
 def tensordot(a, b, dims=2, out=None):
     if _is_int(dims):
         if dims < 0:
@@ -595,6 +599,7 @@ def _parse_einsum(equation, operands):
     return parsed, out_labels
 
 
+@autocast_composite({"cuda": "lower_precision_fp"})  # its inner sums and bmms are not autocast again
 def einsum(equation, *operands):
     """Diagonals for repeated labels, sums for labels only one operand has, then pairwise
     contractions as permute + reshape + bmm, as PyTorch's sumproduct_pair does."""
@@ -690,6 +695,8 @@ def det(input):
 
 
 def inverse(input):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     from .linalg import inv
     return inv(input)
 

@@ -1,6 +1,8 @@
 """minitorch.linalg: PyTorch's torch.linalg namespace."""
 __all__ = ["vector_norm"]
 
+from ._autocast_state import AUTOCAST, autocast_lower
+
 # -- reductions --------------------------------------------------------------------------------
 from ._composite_pointwise import vector_norm  # noqa: E402
 
@@ -20,6 +22,8 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
 
 def vecdot(x, y, *, dim=-1, out=None):
     """The dot product of ``x`` and ``y`` along ``dim`` (broadcast): ``(x * y).sum(dim)``, as ATen composes it."""
+    if AUTOCAST.enabled:  # on both devices' lower_precision_fp lists
+        x, y = autocast_lower(x, y)
     return (x.conj() * y).sum(dim)
 
 

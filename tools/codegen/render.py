@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jinja2
 
-from .load import output_names
+from .load import AUTOCAST_DEVICE_TYPES, output_names
 
 HEADER = ("# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:\n"
           "# change derivatives.yaml or templates/, then run `make generate`.")
@@ -192,6 +192,35 @@ def _arg_normalizers(schema):
     return lines
 
 
+def autocast_lines(plan):
+    """An `autocast:` entry's first step: one test of the thread-local flag, the casts only inside an
+    autocast region (ops without the key get no line)."""
+    policies = plan.entry.autocast
+    if not policies:
+        return []
+    args = [a.name for a in plan.schema.arguments if a.type.is_tensor]
+    casts = {d: p for d, p in policies.items() if p in ("lower_precision_fp", "fp32")}
+    promote = tuple(d for d, p in policies.items() if p == "promote")
+    opt_dtype = tuple(d for d, p in policies.items() if p == "fp32_set_opt_dtype")
+    lines = ["if AUTOCAST.enabled:"]
+    if casts:
+        targets = ", ".join(args) + ("," if len(args) == 1 else "")
+        if set(casts.values()) == {"lower_precision_fp"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_lower({', '.join(args)})"
+        elif set(casts.values()) == {"fp32"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_fp32({', '.join(args)})"
+        else:
+            call = f"autocast_cast({casts!r}, {', '.join(args)})"
+        lines.append(f"    {targets} = {call}")
+    if promote:  # tensor lists take part (cat, stack)
+        listed = [a.name for a in plan.schema.arguments if a.type.is_tensor_like]
+        targets = ", ".join(listed) + ("," if len(listed) == 1 else "")
+        lines.append(f"    {targets} = autocast_promote({promote!r}, {', '.join(listed)})")
+    if opt_dtype:
+        lines.append(f"    dtype = autocast_opt_dtype({opt_dtype!r}, dtype, {args[0]})")
+    return lines
+
+
 def _node_lines(plan, original_self=False):
     """``if _any_requires_grad:`` create the node, link its edges, save what the formulas need.
     An in-place op saves ``original_self`` (a clone made before the kernel) where a formula reads
@@ -310,7 +339,7 @@ def _no_requires_grad_lines(plan):
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema) + _no_requires_grad_lines(plan)
+    lines = _arg_normalizers(schema) + autocast_lines(plan) + _no_requires_grad_lines(plan)
     node = plan.node_name
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")

@@ -1,4 +1,5 @@
 """A VAE with torch.compile, trunc_normal_ init, an EMA updated with torch._foreach_*, and AMP switched off (autocast enabled=False, GradScaler(enabled=False))."""
+import sys, copy
 torch = __import__(sys.argv[1])
 nn = torch.nn; F = torch.nn.functional
 torch.manual_seed(0)

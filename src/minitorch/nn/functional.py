@@ -930,7 +930,15 @@ def one_hot(tensor, num_classes=-1):
 @autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
+    from .attention import _check_cpu_backend
+    _check_cpu_backend()
     L, S = query.shape[-2], key.shape[-2]
+    if enable_gqa and query.dim() >= 3:  # grouped-query attention: each key/value head serves a group of queries
+        heads = query.shape[-3]
+        if heads % key.shape[-3] or heads % value.shape[-3]:
+            raise RuntimeError("Number of heads in key and value must divide the number of heads in ")
+        key = key.repeat_interleave(heads // key.shape[-3], -3)
+        value = value.repeat_interleave(heads // value.shape[-3], -3)
     scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
     scores = query.matmul(key.transpose(-2, -1)) * scale_factor
     if is_causal:

@@ -6,6 +6,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 (``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
+from minitorch._out import call_with_out
 from minitorch._python_arg_parser import Signature, int_list, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
@@ -13,23 +14,31 @@ from minitorch._generated import variable_type as _vt
 __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
-def add(input, other, *, alpha=1):
+def add(input, other, *, alpha=1, out=None):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("add", _vt.add_Tensor, out, input, other, alpha)
     return _vt.add_Tensor(input, other, alpha)
 
 
-def sub(input, other, *, alpha=1):
+def sub(input, other, *, alpha=1, out=None):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("sub", _vt.sub_Tensor, out, input, other, alpha)
     return _vt.sub_Tensor(input, other, alpha)
 
 
-def rsub(input, other, *, alpha=1):
+def rsub(input, other, *, alpha=1, out=None):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("rsub", _vt.rsub_Tensor, out, input, other, alpha)
     return _vt.rsub_Tensor(input, other, alpha)
 
 
-def mul(input, other):
+def mul(input, other, *, out=None):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("mul", _vt.mul_Tensor, out, input, other)
     return _vt.mul_Tensor(input, other)
 
 _div_overloads = (
@@ -51,8 +60,10 @@ div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
     return parse("div", _div_overloads, args, kwargs)
 
 
-def neg(input):
+def neg(input, *, out=None):
     """neg(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("neg", _vt.neg, out, input)
     return _vt.neg(input)
 
 _pow_overloads = (
@@ -78,73 +89,101 @@ pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
     return parse("pow", _pow_overloads, args, kwargs)
 
 
-def exp(input):
+def exp(input, *, out=None):
     """exp(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("exp", _vt.exp, out, input)
     return _vt.exp(input)
 
 
-def log(input):
+def log(input, *, out=None):
     """log(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("log", _vt.log, out, input)
     return _vt.log(input)
 
 
-def sqrt(input):
+def sqrt(input, *, out=None):
     """sqrt(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sqrt", _vt.sqrt, out, input)
     return _vt.sqrt(input)
 
 
-def rsqrt(input):
+def rsqrt(input, *, out=None):
     """rsqrt(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("rsqrt", _vt.rsqrt, out, input)
     return _vt.rsqrt(input)
 
 
-def abs(input):
+def abs(input, *, out=None):
     """abs(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("abs", _vt.abs, out, input)
     return _vt.abs(input)
 
 
-def sgn(input):
+def sgn(input, *, out=None):
     """sgn(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sgn", _vt.sgn, out, input)
     return _vt.sgn(input)
 
 
-def sign(input):
+def sign(input, *, out=None):
     """sign(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sign", _vt.sign, out, input)
     return _vt.sign(input)
 
 
-def sin(input):
+def sin(input, *, out=None):
     """sin(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sin", _vt.sin, out, input)
     return _vt.sin(input)
 
 
-def cos(input):
+def cos(input, *, out=None):
     """cos(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("cos", _vt.cos, out, input)
     return _vt.cos(input)
 
 
-def tanh(input):
+def tanh(input, *, out=None):
     """tanh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("tanh", _vt.tanh, out, input)
     return _vt.tanh(input)
 
 
-def sigmoid(input):
+def sigmoid(input, *, out=None):
     """sigmoid(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sigmoid", _vt.sigmoid, out, input)
     return _vt.sigmoid(input)
 
 
-def relu(input):
+def relu(input, *, out=None):
     """relu(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("relu", _vt.relu, out, input)
     return _vt.relu(input)
 
 
-def maximum(input, other):
+def maximum(input, other, *, out=None):
     """maximum(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("maximum", _vt.maximum, out, input, other)
     return _vt.maximum(input, other)
 
 
-def minimum(input, other):
+def minimum(input, other, *, out=None):
     """minimum(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("minimum", _vt.minimum, out, input, other)
     return _vt.minimum(input, other)
 
 _clamp_overloads = (
@@ -167,8 +206,10 @@ clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
     return parse("clamp", _clamp_overloads, args, kwargs)
 
 
-def where(condition, self, other):
+def where(condition, self, other, *, out=None):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("where", _vt.where_self, out, condition, self, other)
     return _vt.where_self(condition, self, other)
 
 _sum_overloads = (
@@ -191,9 +232,11 @@ sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dty
     return parse("sum", _sum_overloads, args, kwargs)
 
 
-def nansum(input, dim=None, keepdim=False, *, dtype=None):
+def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = dim if dim is None else int_list("nansum", "dim", dim, 2, True)
+    if out is not None:
+        return call_with_out("nansum", _vt.nansum, out, input, dim, keepdim, dtype)
     return _vt.nansum(input, dim, keepdim, dtype)
 
 _mean_overloads = (
@@ -216,15 +259,19 @@ mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
     return parse("mean", _mean_overloads, args, kwargs)
 
 
-def amax(input, dim=(), keepdim=False):
+def amax(input, dim=(), keepdim=False, *, out=None):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_list("amax", "dim", dim, 2, True)
+    if out is not None:
+        return call_with_out("amax", _vt.amax, out, input, dim, keepdim)
     return _vt.amax(input, dim, keepdim)
 
 
-def amin(input, dim=(), keepdim=False):
+def amin(input, dim=(), keepdim=False, *, out=None):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_list("amin", "dim", dim, 2, True)
+    if out is not None:
+        return call_with_out("amin", _vt.amin, out, input, dim, keepdim)
     return _vt.amin(input, dim, keepdim)
 
 _max_overloads = (
@@ -262,28 +309,38 @@ min(Tensor self) -> Tensor"""
     return parse("min", _min_overloads, args, kwargs)
 
 
-def mm(input, mat2):
+def mm(input, mat2, *, out=None):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
+    if out is not None:
+        return call_with_out("mm", _vt.mm, out, input, mat2)
     return _vt.mm(input, mat2)
 
 
-def mv(input, vec):
+def mv(input, vec, *, out=None):
     """mv(Tensor self, Tensor vec) -> Tensor"""
+    if out is not None:
+        return call_with_out("mv", _vt.mv, out, input, vec)
     return _vt.mv(input, vec)
 
 
-def dot(input, tensor):
+def dot(input, tensor, *, out=None):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
+    if out is not None:
+        return call_with_out("dot", _vt.dot, out, input, tensor)
     return _vt.dot(input, tensor)
 
 
-def bmm(input, mat2):
+def bmm(input, mat2, *, out=None):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    if out is not None:
+        return call_with_out("bmm", _vt.bmm, out, input, mat2)
     return _vt.bmm(input, mat2)
 
 
-def _matmul_general(input, other):
+def _matmul_general(input, other, *, out=None):
     """matmul(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("_matmul_general", _vt.matmul, out, input, other)
     return _vt.matmul(input, other)
 
 
@@ -309,9 +366,11 @@ def view(input, size):
     return _vt.view(input, size)
 
 
-def _unsafe_view(input, size):
+def _unsafe_view(input, size, *, out=None):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
     size = int_list("_unsafe_view", "size", size, 2, False)
+    if out is not None:
+        return call_with_out("_unsafe_view", _vt._unsafe_view, out, input, size)
     return _vt._unsafe_view(input, size)
 
 _squeeze_overloads = (
@@ -365,20 +424,26 @@ def select(input, dim, index):
     return _vt.select_int(input, dim, index)
 
 
-def select_backward(grad_output, input_sizes, dim, index):
+def select_backward(grad_output, input_sizes, dim, index, *, out=None):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
     input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
+    if out is not None:
+        return call_with_out("select_backward", _vt.select_backward, out, grad_output, input_sizes, dim, index)
     return _vt.select_backward(grad_output, input_sizes, dim, index)
 
 
-def slice_backward(grad_output, input_sizes, dim, start, end, step):
+def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
     input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
+    if out is not None:
+        return call_with_out("slice_backward", _vt.slice_backward, out, grad_output, input_sizes, dim, start, end, step)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
 
 
-def index_put(input, indices, values, accumulate=False):
+def index_put(input, indices, values, accumulate=False, *, out=None):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("index_put", _vt.index_put, out, input, indices, values, accumulate)
     return _vt.index_put(input, indices, values, accumulate)
 
 _scatter_overloads = (
@@ -403,33 +468,45 @@ scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     return parse("scatter", _scatter_overloads, args, kwargs)
 
 
-def scatter_reduce(input, dim, index, src, reduce, *, include_self=True):
+def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    if out is not None:
+        return call_with_out("scatter_reduce", _vt.scatter_reduce_two, out, input, dim, index, src, reduce, include_self)
     return _vt.scatter_reduce_two(input, dim, index, src, reduce, include_self)
 
 
-def gather(input, dim, index, *, sparse_grad=False):
+def gather(input, dim, index, *, sparse_grad=False, out=None):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("gather", _vt.gather, out, input, dim, index, sparse_grad)
     return _vt.gather(input, dim, index, sparse_grad)
 
 
-def scatter_add(input, dim, index, src):
+def scatter_add(input, dim, index, src, *, out=None):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    if out is not None:
+        return call_with_out("scatter_add", _vt.scatter_add, out, input, dim, index, src)
     return _vt.scatter_add(input, dim, index, src)
 
 
-def _softmax(input, dim, half_to_float):
+def _softmax(input, dim, half_to_float, *, out=None):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if out is not None:
+        return call_with_out("_softmax", _vt._softmax, out, input, dim, half_to_float)
     return _vt._softmax(input, dim, half_to_float)
 
 
-def _log_softmax(input, dim, half_to_float):
+def _log_softmax(input, dim, half_to_float, *, out=None):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if out is not None:
+        return call_with_out("_log_softmax", _vt._log_softmax, out, input, dim, half_to_float)
     return _vt._log_softmax(input, dim, half_to_float)
 
 
-def clone(input, *, memory_format=None):
+def clone(input, *, memory_format=None, out=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("clone", _vt.clone, out, input, memory_format)
     return _vt.clone(input, memory_format)
 
 _eq_overloads = (
@@ -535,53 +612,73 @@ ge.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("ge", _ge_overloads, args, kwargs)
 
 
-def isnan(input):
+def isnan(input, *, out=None):
     """isnan(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("isnan", _vt.isnan, out, input)
     return _vt.isnan(input)
 
 
-def logical_not(input):
+def logical_not(input, *, out=None):
     """logical_not(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("logical_not", _vt.logical_not, out, input)
     return _vt.logical_not(input)
 
 
-def logical_and(input, other):
+def logical_and(input, other, *, out=None):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("logical_and", _vt.logical_and, out, input, other)
     return _vt.logical_and(input, other)
 
 
-def logical_or(input, other):
+def logical_or(input, other, *, out=None):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("logical_or", _vt.logical_or, out, input, other)
     return _vt.logical_or(input, other)
 
 
-def bitwise_and(input, other):
+def bitwise_and(input, other, *, out=None):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_and", _vt.bitwise_and_Tensor, out, input, other)
     return _vt.bitwise_and_Tensor(input, other)
 
 
-def bitwise_or(input, other):
+def bitwise_or(input, other, *, out=None):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_or", _vt.bitwise_or_Tensor, out, input, other)
     return _vt.bitwise_or_Tensor(input, other)
 
 
-def bitwise_xor(input, other):
+def bitwise_xor(input, other, *, out=None):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_xor", _vt.bitwise_xor_Tensor, out, input, other)
     return _vt.bitwise_xor_Tensor(input, other)
 
 
-def bitwise_left_shift(input, other):
+def bitwise_left_shift(input, other, *, out=None):
     """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_left_shift", _vt.bitwise_left_shift_Tensor, out, input, other)
     return _vt.bitwise_left_shift_Tensor(input, other)
 
 
-def bitwise_right_shift(input, other):
+def bitwise_right_shift(input, other, *, out=None):
     """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_right_shift", _vt.bitwise_right_shift_Tensor, out, input, other)
     return _vt.bitwise_right_shift_Tensor(input, other)
 
 
-def bitwise_not(input):
+def bitwise_not(input, *, out=None):
     """bitwise_not(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("bitwise_not", _vt.bitwise_not, out, input)
     return _vt.bitwise_not(input)
 
 _any_overloads = (
@@ -631,133 +728,185 @@ all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     return parse("all", _all_overloads, args, kwargs)
 
 
-def argmax(input, dim=None, keepdim=False):
+def argmax(input, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("argmax", _vt.argmax, out, input, dim, keepdim)
     return _vt.argmax(input, dim, keepdim)
 
 
-def exp2(input):
+def exp2(input, *, out=None):
     """exp2(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("exp2", _vt.exp2, out, input)
     return _vt.exp2(input)
 
 
-def expm1(input):
+def expm1(input, *, out=None):
     """expm1(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("expm1", _vt.expm1, out, input)
     return _vt.expm1(input)
 
 
-def log2(input):
+def log2(input, *, out=None):
     """log2(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("log2", _vt.log2, out, input)
     return _vt.log2(input)
 
 
-def log10(input):
+def log10(input, *, out=None):
     """log10(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("log10", _vt.log10, out, input)
     return _vt.log10(input)
 
 
-def log1p(input):
+def log1p(input, *, out=None):
     """log1p(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("log1p", _vt.log1p, out, input)
     return _vt.log1p(input)
 
 
-def reciprocal(input):
+def reciprocal(input, *, out=None):
     """reciprocal(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("reciprocal", _vt.reciprocal, out, input)
     return _vt.reciprocal(input)
 
 
-def tan(input):
+def tan(input, *, out=None):
     """tan(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("tan", _vt.tan, out, input)
     return _vt.tan(input)
 
 
-def asin(input):
+def asin(input, *, out=None):
     """asin(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("asin", _vt.asin, out, input)
     return _vt.asin(input)
 
 
-def acos(input):
+def acos(input, *, out=None):
     """acos(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("acos", _vt.acos, out, input)
     return _vt.acos(input)
 
 
-def atan(input):
+def atan(input, *, out=None):
     """atan(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("atan", _vt.atan, out, input)
     return _vt.atan(input)
 
 
-def sinh(input):
+def sinh(input, *, out=None):
     """sinh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sinh", _vt.sinh, out, input)
     return _vt.sinh(input)
 
 
-def cosh(input):
+def cosh(input, *, out=None):
     """cosh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("cosh", _vt.cosh, out, input)
     return _vt.cosh(input)
 
 
-def asinh(input):
+def asinh(input, *, out=None):
     """asinh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("asinh", _vt.asinh, out, input)
     return _vt.asinh(input)
 
 
-def acosh(input):
+def acosh(input, *, out=None):
     """acosh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("acosh", _vt.acosh, out, input)
     return _vt.acosh(input)
 
 
-def atanh(input):
+def atanh(input, *, out=None):
     """atanh(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("atanh", _vt.atanh, out, input)
     return _vt.atanh(input)
 
 
-def logit(input, eps=None):
+def logit(input, eps=None, *, out=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("logit", _vt.logit, out, input, eps)
     return _vt.logit(input, eps)
 
 
-def erf(input):
+def erf(input, *, out=None):
     """erf(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("erf", _vt.erf, out, input)
     return _vt.erf(input)
 
 
-def erfc(input):
+def erfc(input, *, out=None):
     """erfc(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("erfc", _vt.erfc, out, input)
     return _vt.erfc(input)
 
 
-def erfinv(input):
+def erfinv(input, *, out=None):
     """erfinv(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("erfinv", _vt.erfinv, out, input)
     return _vt.erfinv(input)
 
 
-def lgamma(input):
+def lgamma(input, *, out=None):
     """lgamma(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("lgamma", _vt.lgamma, out, input)
     return _vt.lgamma(input)
 
 
-def digamma(input):
+def digamma(input, *, out=None):
     """digamma(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("digamma", _vt.digamma, out, input)
     return _vt.digamma(input)
 
 
-def polygamma(n, self):
+def polygamma(n, self, *, out=None):
     """polygamma(int n, Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("polygamma", _vt.polygamma, out, n, self)
     return _vt.polygamma(n, self)
 
 
-def mvlgamma(input, p):
+def mvlgamma(input, p, *, out=None):
     """mvlgamma(Tensor self, int p) -> Tensor"""
+    if out is not None:
+        return call_with_out("mvlgamma", _vt.mvlgamma, out, input, p)
     return _vt.mvlgamma(input, p)
 
 
-def floor(input):
+def floor(input, *, out=None):
     """floor(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("floor", _vt.floor, out, input)
     return _vt.floor(input)
 
 
-def ceil(input):
+def ceil(input, *, out=None):
     """ceil(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("ceil", _vt.ceil, out, input)
     return _vt.ceil(input)
 
 _round_overloads = (
@@ -777,18 +926,24 @@ round.decimals(Tensor self, *, int decimals) -> Tensor"""
     return parse("round", _round_overloads, args, kwargs)
 
 
-def trunc(input):
+def trunc(input, *, out=None):
     """trunc(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("trunc", _vt.trunc, out, input)
     return _vt.trunc(input)
 
 
-def frac(input):
+def frac(input, *, out=None):
     """frac(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("frac", _vt.frac, out, input)
     return _vt.frac(input)
 
 
-def nan_to_num(input, nan=None, posinf=None, neginf=None):
+def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("nan_to_num", _vt.nan_to_num, out, input, nan, posinf, neginf)
     return _vt.nan_to_num(input, nan, posinf, neginf)
 
 _clamp_min_overloads = (
@@ -826,49 +981,67 @@ clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
     return parse("clamp_max", _clamp_max_overloads, args, kwargs)
 
 
-def fmax(input, other):
+def fmax(input, other, *, out=None):
     """fmax(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("fmax", _vt.fmax, out, input, other)
     return _vt.fmax(input, other)
 
 
-def fmin(input, other):
+def fmin(input, other, *, out=None):
     """fmin(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("fmin", _vt.fmin, out, input, other)
     return _vt.fmin(input, other)
 
 
-def atan2(input, other):
+def atan2(input, other, *, out=None):
     """atan2(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("atan2", _vt.atan2, out, input, other)
     return _vt.atan2(input, other)
 
 
-def logaddexp(input, other):
+def logaddexp(input, other, *, out=None):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("logaddexp", _vt.logaddexp, out, input, other)
     return _vt.logaddexp(input, other)
 
 
-def rot90(input, k=1, dims=(0,1,)):
+def rot90(input, k=1, dims=(0,1,), *, out=None):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
     dims = int_list("rot90", "dims", dims, 3, False)
+    if out is not None:
+        return call_with_out("rot90", _vt.rot90, out, input, k, dims)
     return _vt.rot90(input, k, dims)
 
 
-def pixel_shuffle(input, upscale_factor):
+def pixel_shuffle(input, upscale_factor, *, out=None):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
+    if out is not None:
+        return call_with_out("pixel_shuffle", _vt.pixel_shuffle, out, input, upscale_factor)
     return _vt.pixel_shuffle(input, upscale_factor)
 
 
-def pixel_unshuffle(input, downscale_factor):
+def pixel_unshuffle(input, downscale_factor, *, out=None):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
+    if out is not None:
+        return call_with_out("pixel_unshuffle", _vt.pixel_unshuffle, out, input, downscale_factor)
     return _vt.pixel_unshuffle(input, downscale_factor)
 
 
-def glu(input, dim=-1):
+def glu(input, dim=-1, *, out=None):
     """glu(Tensor self, int dim=-1) -> Tensor"""
+    if out is not None:
+        return call_with_out("glu", _vt.glu, out, input, dim)
     return _vt.glu(input, dim)
 
 
-def hypot(input, other):
+def hypot(input, other, *, out=None):
     """hypot(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("hypot", _vt.hypot, out, input, other)
     return _vt.hypot(input, other)
 
 _remainder_overloads = (
@@ -911,8 +1084,10 @@ floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("floor_divide", _floor_divide_overloads, args, kwargs)
 
 
-def heaviside(input, values):
+def heaviside(input, values, *, out=None):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
+    if out is not None:
+        return call_with_out("heaviside", _vt.heaviside, out, input, values)
     return _vt.heaviside(input, values)
 
 _fmod_overloads = (
@@ -969,13 +1144,17 @@ lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     return parse("lerp", _lerp_overloads, args, kwargs)
 
 
-def addcmul(input, tensor1, tensor2, *, value=1):
+def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addcmul", _vt.addcmul, out, input, tensor1, tensor2, value)
     return _vt.addcmul(input, tensor1, tensor2, value)
 
 
-def addcdiv(input, tensor1, tensor2, *, value=1):
+def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addcdiv", _vt.addcdiv, out, input, tensor1, tensor2, value)
     return _vt.addcdiv(input, tensor1, tensor2, value)
 
 _xlogy_overloads = (
@@ -1001,18 +1180,24 @@ xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
     return parse("xlogy", _xlogy_overloads, args, kwargs)
 
 
-def logical_xor(input, other):
+def logical_xor(input, other, *, out=None):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("logical_xor", _vt.logical_xor, out, input, other)
     return _vt.logical_xor(input, other)
 
 
-def isinf(input):
+def isinf(input, *, out=None):
     """isinf(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("isinf", _vt.isinf, out, input)
     return _vt.isinf(input)
 
 
-def isfinite(input):
+def isfinite(input, *, out=None):
     """isfinite(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("isfinite", _vt.isfinite, out, input)
     return _vt.isfinite(input)
 
 _prod_overloads = (
@@ -1035,39 +1220,53 @@ prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None
     return parse("prod", _prod_overloads, args, kwargs)
 
 
-def argmin(input, dim=None, keepdim=False):
+def argmin(input, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("argmin", _vt.argmin, out, input, dim, keepdim)
     return _vt.argmin(input, dim, keepdim)
 
 
-def logsumexp(input, dim, keepdim=False):
+def logsumexp(input, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_list("logsumexp", "dim", dim, 2, True)
+    if out is not None:
+        return call_with_out("logsumexp", _vt.logsumexp, out, input, dim, keepdim)
     return _vt.logsumexp(input, dim, keepdim)
 
 
-def cummax(input, dim):
+def cummax(input, dim, *, out=None):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if out is not None:
+        return call_with_out("cummax", _vt.cummax, out, input, dim)
     return _vt.cummax(input, dim)
 
 
-def cummin(input, dim):
+def cummin(input, dim, *, out=None):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if out is not None:
+        return call_with_out("cummin", _vt.cummin, out, input, dim)
     return _vt.cummin(input, dim)
 
 
-def logcumsumexp(input, dim):
+def logcumsumexp(input, dim, *, out=None):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
+    if out is not None:
+        return call_with_out("logcumsumexp", _vt.logcumsumexp, out, input, dim)
     return _vt.logcumsumexp(input, dim)
 
 
-def cumsum(input, dim, *, dtype=None):
+def cumsum(input, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("cumsum", _vt.cumsum, out, input, dim, dtype)
     return _vt.cumsum(input, dim, dtype)
 
 
-def cumprod(input, dim, *, dtype=None):
+def cumprod(input, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("cumprod", _vt.cumprod, out, input, dim, dtype)
     return _vt.cumprod(input, dim, dtype)
 
 _count_nonzero_overloads = (
@@ -1088,18 +1287,24 @@ count_nonzero(Tensor self, int? dim=None) -> Tensor"""
     return parse("count_nonzero", _count_nonzero_overloads, args, kwargs)
 
 
-def vdot(input, other):
+def vdot(input, other, *, out=None):
     """vdot(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("vdot", _vt.vdot, out, input, other)
     return _vt.vdot(input, other)
 
 
-def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addmm", _vt.addmm, out, input, mat1, mat2, beta, alpha)
     return _vt.addmm(input, mat1, mat2, beta, alpha)
 
 
-def baddbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("baddbmm", _vt.baddbmm, out, input, batch1, batch2, beta, alpha)
     return _vt.baddbmm(input, batch1, batch2, beta, alpha)
 
 
@@ -1108,57 +1313,77 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return _vt.diagonal(input, offset, dim1, dim2)
 
 
-def diagonal_copy(input, offset=0, dim1=0, dim2=1):
+def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("diagonal_copy", _vt.diagonal_copy, out, input, offset, dim1, dim2)
     return _vt.diagonal_copy(input, offset, dim1, dim2)
 
 
-def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+    if out is not None:
+        return call_with_out("diag_embed", _vt.diag_embed, out, input, offset, dim1, dim2)
     return _vt.diag_embed(input, offset, dim1, dim2)
 
 
-def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
+def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, *, out=None):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
     input_sizes = int_list("diagonal_backward", "input_sizes", input_sizes, 2, False)
+    if out is not None:
+        return call_with_out("diagonal_backward", _vt.diagonal_backward, out, grad_output, input_sizes, offset, dim1, dim2)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
-def trace(input):
+def trace(input, *, out=None):
     """trace(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("trace", _vt.trace, out, input)
     return _vt.trace(input)
 
 
-def tril(input, diagonal=0):
+def tril(input, diagonal=0, *, out=None):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("tril", _vt.tril, out, input, diagonal)
     return _vt.tril(input, diagonal)
 
 
-def triu(input, diagonal=0):
+def triu(input, diagonal=0, *, out=None):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("triu", _vt.triu, out, input, diagonal)
     return _vt.triu(input, diagonal)
 
 
-def flip(input, dims):
+def flip(input, dims, *, out=None):
     """flip(Tensor self, int[] dims) -> Tensor"""
     dims = int_list("flip", "dims", dims, 2, False)
+    if out is not None:
+        return call_with_out("flip", _vt.flip, out, input, dims)
     return _vt.flip(input, dims)
 
 
-def roll(input, shifts, dims=()):
+def roll(input, shifts, dims=(), *, out=None):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     shifts = int_list("roll", "shifts", shifts, 2, True)
     dims = int_list("roll", "dims", dims, 3, True)
+    if out is not None:
+        return call_with_out("roll", _vt.roll, out, input, shifts, dims)
     return _vt.roll(input, shifts, dims)
 
 
-def cat(tensors, dim=0):
+def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("cat", _vt.cat, out, tensors, dim)
     return _vt.cat(tensors, dim)
 
 
-def stack(tensors, dim=0):
+def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("stack", _vt.stack, out, tensors, dim)
     return _vt.stack(tensors, dim)
 
 
@@ -1184,8 +1409,10 @@ def unbind(input, dim=0):
     return _vt.unbind_int(input, dim)
 
 
-def index_select(input, dim, index):
+def index_select(input, dim, index, *, out=None):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    if out is not None:
+        return call_with_out("index_select", _vt.index_select, out, input, dim, index)
     return _vt.index_select(input, dim, index)
 
 _index_fill_overloads = (
@@ -1210,33 +1437,45 @@ index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tenso
     return parse("index_fill", _index_fill_overloads, args, kwargs)
 
 
-def index_copy(input, dim, index, source):
+def index_copy(input, dim, index, source, *, out=None):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+    if out is not None:
+        return call_with_out("index_copy", _vt.index_copy, out, input, dim, index, source)
     return _vt.index_copy(input, dim, index, source)
 
 
-def take(input, index):
+def take(input, index, *, out=None):
     """take(Tensor self, Tensor index) -> Tensor"""
+    if out is not None:
+        return call_with_out("take", _vt.take, out, input, index)
     return _vt.take(input, index)
 
 
-def index_add(input, dim, index, source, *, alpha=1):
+def index_add(input, dim, index, source, *, alpha=1, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("index_add", _vt.index_add, out, input, dim, index, source, alpha)
     return _vt.index_add(input, dim, index, source, alpha)
 
 
-def masked_scatter(input, mask, source):
+def masked_scatter(input, mask, source, *, out=None):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    if out is not None:
+        return call_with_out("masked_scatter", _vt.masked_scatter, out, input, mask, source)
     return _vt.masked_scatter(input, mask, source)
 
 
-def masked_select(input, mask):
+def masked_select(input, mask, *, out=None):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    if out is not None:
+        return call_with_out("masked_select", _vt.masked_select, out, input, mask)
     return _vt.masked_select(input, mask)
 
 
-def nonzero(input):
+def nonzero(input, *, out=None):
     """nonzero(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("nonzero", _vt.nonzero, out, input)
     return _vt.nonzero(input)
 
 _sort_overloads = (
@@ -1280,8 +1519,10 @@ argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -
     return parse("argsort", _argsort_overloads, args, kwargs)
 
 
-def topk(input, k, dim=-1, largest=True, sorted=True):
+def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    if out is not None:
+        return call_with_out("topk", _vt.topk, out, input, k, dim, largest, sorted)
     return _vt.topk(input, k, dim, largest, sorted)
 
 _median_overloads = (
@@ -1302,91 +1543,123 @@ median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor i
     return parse("median", _median_overloads, args, kwargs)
 
 
-def kthvalue(input, k, dim=-1, keepdim=False):
+def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if out is not None:
+        return call_with_out("kthvalue", _vt.kthvalue, out, input, k, dim, keepdim)
     return _vt.kthvalue(input, k, dim, keepdim)
 
 
-def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
+def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("_unique2", _vt._unique2, out, input, sorted, return_inverse, return_counts)
     return _vt._unique2(input, sorted, return_inverse, return_counts)
 
 
-def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False):
+def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("unique_dim", _vt.unique_dim, out, input, dim, sorted, return_inverse, return_counts)
     return _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
 
 
-def bincount(input, weights=None, minlength=0):
+def bincount(input, weights=None, minlength=0, *, out=None):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("bincount", _vt.bincount, out, input, weights, minlength)
     return _vt.bincount(input, weights, minlength)
 
 
-def constant_pad_nd(input, pad, value=0):
+def constant_pad_nd(input, pad, value=0, *, out=None):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     pad = int_list("constant_pad_nd", "pad", pad, 2, False)
+    if out is not None:
+        return call_with_out("constant_pad_nd", _vt.constant_pad_nd, out, input, pad, value)
     return _vt.constant_pad_nd(input, pad, value)
 
 
-def threshold(input, threshold, value):
+def threshold(input, threshold, value, *, out=None):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+    if out is not None:
+        return call_with_out("threshold", _vt.threshold, out, input, threshold, value)
     return _vt.threshold(input, threshold, value)
 
 
-def hardshrink(input, lambd=0.5):
+def hardshrink(input, lambd=0.5, *, out=None):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    if out is not None:
+        return call_with_out("hardshrink", _vt.hardshrink, out, input, lambd)
     return _vt.hardshrink(input, lambd)
 
 
-def celu(input, alpha=1.0):
+def celu(input, alpha=1.0, *, out=None):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    if out is not None:
+        return call_with_out("celu", _vt.celu, out, input, alpha)
     return _vt.celu(input, alpha)
 
 
-def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, *, out=None):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     stride = int_list("convolution", "stride", stride, 4, False)
     padding = int_list("convolution", "padding", padding, 5, False)
     dilation = int_list("convolution", "dilation", dilation, 6, False)
     output_padding = int_list("convolution", "output_padding", output_padding, 8, False)
+    if out is not None:
+        return call_with_out("convolution", _vt.convolution, out, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
-def _adaptive_avg_pool2d(input, output_size):
+def _adaptive_avg_pool2d(input, output_size, *, out=None):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     output_size = int_list("_adaptive_avg_pool2d", "output_size", output_size, 2, True)
+    if out is not None:
+        return call_with_out("_adaptive_avg_pool2d", _vt._adaptive_avg_pool2d, out, input, output_size)
     return _vt._adaptive_avg_pool2d(input, output_size)
 
 
-def _adaptive_avg_pool3d(input, output_size):
+def _adaptive_avg_pool3d(input, output_size, *, out=None):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
     output_size = int_list("_adaptive_avg_pool3d", "output_size", output_size, 2, True)
+    if out is not None:
+        return call_with_out("_adaptive_avg_pool3d", _vt._adaptive_avg_pool3d, out, input, output_size)
     return _vt._adaptive_avg_pool3d(input, output_size)
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean', *, out=None):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
+    if out is not None:
+        return call_with_out("binary_cross_entropy_with_logits", _vt.binary_cross_entropy_with_logits, out, input, target, weight, pos_weight, reduction)
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
 
 
-def native_layer_norm(input, normalized_shape, weight, bias, eps):
+def native_layer_norm(input, normalized_shape, weight, bias, eps, *, out=None):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_list("native_layer_norm", "normalized_shape", normalized_shape, 2, False)
+    if out is not None:
+        return call_with_out("native_layer_norm", _vt.native_layer_norm, out, input, normalized_shape, weight, bias, eps)
     return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
-def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
+def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, *, out=None):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("native_batch_norm", _vt.native_batch_norm, out, input, weight, bias, running_mean, running_var, training, momentum, eps)
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
-def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("native_group_norm", _vt.native_group_norm, out, input, weight, bias, N, C, HxW, group, eps)
     return _vt.native_group_norm(input, weight, bias, N, C, HxW, group, eps)
 
 
-def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("embedding", _vt.embedding, out, weight, indices, padding_idx, scale_grad_by_freq, sparse)
     return _vt.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse)
 
 _fill_overloads = (
@@ -1447,23 +1720,31 @@ bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
     return parse("bernoulli", _bernoulli_overloads, args, kwargs)
 
 
-def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False):
+def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("linalg_solve_triangular", _vt.linalg_solve_triangular, out, input, B, upper, left, unitriangular)
     return _vt.linalg_solve_triangular(input, B, upper, left, unitriangular)
 
 
-def geqrf(input):
+def geqrf(input, *, out=None):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    if out is not None:
+        return call_with_out("geqrf", _vt.geqrf, out, input)
     return _vt.geqrf(input)
 
 
-def _standard_gamma(input, generator=None):
+def _standard_gamma(input, generator=None, *, out=None):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("_standard_gamma", _vt._standard_gamma, out, input, generator)
     return _vt._standard_gamma(input, generator)
 
 
-def _standard_gamma_grad(input, output):
+def _standard_gamma_grad(input, output, *, out=None):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+    if out is not None:
+        return call_with_out("_standard_gamma_grad", _vt._standard_gamma_grad, out, input, output)
     return _vt._standard_gamma_grad(input, output)
 
 _random__overloads = (
@@ -1504,47 +1785,63 @@ masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     return parse("masked_fill", _masked_fill_overloads, args, kwargs)
 
 
-def _softmax_backward_data(grad_output, output, dim, input_dtype):
+def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if out is not None:
+        return call_with_out("_softmax_backward_data", _vt._softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._softmax_backward_data(grad_output, output, dim, input_dtype)
 
 
-def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
+def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if out is not None:
+        return call_with_out("_log_softmax_backward_data", _vt._log_softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._log_softmax_backward_data(grad_output, output, dim, input_dtype)
 
 
-def _weight_norm_interface(v, g, dim=0):
+def _weight_norm_interface(v, g, dim=0, *, out=None):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("_weight_norm_interface", _vt._weight_norm_interface, out, v, g, dim)
     return _vt._weight_norm_interface(v, g, dim)
 
 
-def channel_shuffle(input, groups):
+def channel_shuffle(input, groups, *, out=None):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if out is not None:
+        return call_with_out("channel_shuffle", _vt.channel_shuffle, out, input, groups)
     return _vt.channel_shuffle(input, groups)
 
 
-def _pdist_forward(input, p=2):
+def _pdist_forward(input, p=2, *, out=None):
     """_pdist_forward(Tensor self, float p=2) -> Tensor"""
+    if out is not None:
+        return call_with_out("_pdist_forward", _vt._pdist_forward, out, input, p)
     return _vt._pdist_forward(input, p)
 
 
-def _pdist_backward(grad_output, self, p, pdist):
+def _pdist_backward(grad_output, self, p, pdist, *, out=None):
     """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
+    if out is not None:
+        return call_with_out("_pdist_backward", _vt._pdist_backward, out, grad_output, self, p, pdist)
     return _vt._pdist_backward(grad_output, self, p, pdist)
 
 
-def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False, *, out=None):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
     input_lengths = int_list("_ctc_loss", "input_lengths", input_lengths, 3, False)
     target_lengths = int_list("_ctc_loss", "target_lengths", target_lengths, 4, False)
+    if out is not None:
+        return call_with_out("_ctc_loss", _vt._ctc_loss, out, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
 
 
-def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
+def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False, *, out=None):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
     input_lengths = int_list("_ctc_loss_backward", "input_lengths", input_lengths, 4, False)
     target_lengths = int_list("_ctc_loss_backward", "target_lengths", target_lengths, 5, False)
+    if out is not None:
+        return call_with_out("_ctc_loss_backward", _vt._ctc_loss_backward, out, grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
     return _vt._ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
 
 
@@ -1570,48 +1867,66 @@ nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tenso
     return parse("nanmedian", _nanmedian_overloads, args, kwargs)
 
 
-def mode(input, dim=-1, keepdim=False):
+def mode(input, dim=-1, keepdim=False, *, out=None):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if out is not None:
+        return call_with_out("mode", _vt.mode, out, input, dim, keepdim)
     return _vt.mode(input, dim, keepdim)
 
 
-def aminmax(input, *, dim=None, keepdim=False):
+def aminmax(input, *, dim=None, keepdim=False, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    if out is not None:
+        return call_with_out("aminmax", _vt.aminmax, out, input, dim, keepdim)
     return _vt.aminmax(input, dim, keepdim)
 
 
-def cholesky_solve(input, input2, upper=False):
+def cholesky_solve(input, input2, upper=False, *, out=None):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("cholesky_solve", _vt.cholesky_solve, out, input, input2, upper)
     return _vt.cholesky_solve(input, input2, upper)
 
 
-def cholesky_inverse(input, upper=False):
+def cholesky_inverse(input, upper=False, *, out=None):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("cholesky_inverse", _vt.cholesky_inverse, out, input, upper)
     return _vt.cholesky_inverse(input, upper)
 
 
-def cholesky(input, upper=False):
+def cholesky(input, upper=False, *, out=None):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("cholesky", _vt.cholesky, out, input, upper)
     return _vt.cholesky(input, upper)
 
 
-def slice_scatter(input, src, dim=0, start=None, end=None, step=1):
+def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("slice_scatter", _vt.slice_scatter, out, input, src, dim, start, end, step)
     return _vt.slice_scatter(input, src, dim, start, end, step)
 
 
-def select_scatter(input, src, dim, index):
+def select_scatter(input, src, dim, index, *, out=None):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    if out is not None:
+        return call_with_out("select_scatter", _vt.select_scatter, out, input, src, dim, index)
     return _vt.select_scatter(input, src, dim, index)
 
 
-def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("diagonal_scatter", _vt.diagonal_scatter, out, input, src, offset, dim1, dim2)
     return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
 
 
-def block_diag(tensors):
+def block_diag(tensors, *, out=None):
     """block_diag(Tensor[] tensors) -> Tensor"""
+    if out is not None:
+        return call_with_out("block_diag", _vt.block_diag, out, tensors)
     return _vt.block_diag(tensors)
 
 _histogram_overloads = (
@@ -1637,8 +1952,10 @@ histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool den
     return parse("histogram", _histogram_overloads, args, kwargs)
 
 
-def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
+def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    if out is not None:
+        return call_with_out("lu_unpack", _vt.lu_unpack, out, LU_data, LU_pivots, unpack_data, unpack_pivots)
     return _vt.lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots)
 
 
@@ -1647,8 +1964,10 @@ def threshold_(input, threshold, value):
     return _vt.threshold_(input, threshold, value)
 
 
-def native_channel_shuffle(input, groups):
+def native_channel_shuffle(input, groups, *, out=None):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if out is not None:
+        return call_with_out("native_channel_shuffle", _vt.native_channel_shuffle, out, input, groups)
     return _vt.native_channel_shuffle(input, groups)
 
 
@@ -1733,129 +2052,179 @@ _ge__overloads = (
 )
 
 
-def i0(input):
+def i0(input, *, out=None):
     """i0(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("i0", _vt.i0, out, input)
     return _vt.i0(input)
 
 
-def sinc(input):
+def sinc(input, *, out=None):
     """sinc(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("sinc", _vt.sinc, out, input)
     return _vt.sinc(input)
 
 
-def deg2rad(input):
+def deg2rad(input, *, out=None):
     """deg2rad(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("deg2rad", _vt.deg2rad, out, input)
     return _vt.deg2rad(input)
 
 
-def rad2deg(input):
+def rad2deg(input, *, out=None):
     """rad2deg(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("rad2deg", _vt.rad2deg, out, input)
     return _vt.rad2deg(input)
 
 
-def gcd(input, other):
+def gcd(input, other, *, out=None):
     """gcd(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("gcd", _vt.gcd, out, input, other)
     return _vt.gcd(input, other)
 
 
-def lcm(input, other):
+def lcm(input, other, *, out=None):
     """lcm(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("lcm", _vt.lcm, out, input, other)
     return _vt.lcm(input, other)
 
 
-def ldexp(input, other):
+def ldexp(input, other, *, out=None):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("ldexp", _vt.ldexp_Tensor, out, input, other)
     return _vt.ldexp_Tensor(input, other)
 
 
-def logaddexp2(input, other):
+def logaddexp2(input, other, *, out=None):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("logaddexp2", _vt.logaddexp2, out, input, other)
     return _vt.logaddexp2(input, other)
 
 
-def nextafter(input, other):
+def nextafter(input, other, *, out=None):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("nextafter", _vt.nextafter, out, input, other)
     return _vt.nextafter(input, other)
 
 
-def addmv(input, mat, vec, *, beta=1, alpha=1):
+def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addmv", _vt.addmv, out, input, mat, vec, beta, alpha)
     return _vt.addmv(input, mat, vec, beta, alpha)
 
 
-def addr(input, vec1, vec2, *, beta=1, alpha=1):
+def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addr", _vt.addr, out, input, vec1, vec2, beta, alpha)
     return _vt.addr(input, vec1, vec2, beta, alpha)
 
 
-def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("addbmm", _vt.addbmm, out, input, batch1, batch2, beta, alpha)
     return _vt.addbmm(input, batch1, batch2, beta, alpha)
 
 
-def dist(input, other, p=2):
+def dist(input, other, p=2, *, out=None):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    if out is not None:
+        return call_with_out("dist", _vt.dist, out, input, other, p)
     return _vt.dist(input, other, p)
 
 
-def renorm(input, p, dim, maxnorm):
+def renorm(input, p, dim, maxnorm, *, out=None):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if out is not None:
+        return call_with_out("renorm", _vt.renorm, out, input, p, dim, maxnorm)
     return _vt.renorm(input, p, dim, maxnorm)
 
 
-def put(input, index, source, accumulate=False):
+def put(input, index, source, accumulate=False, *, out=None):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+    if out is not None:
+        return call_with_out("put", _vt.put, out, input, index, source, accumulate)
     return _vt.put(input, index, source, accumulate)
 
 
-def frexp(input):
+def frexp(input, *, out=None):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+    if out is not None:
+        return call_with_out("frexp", _vt.frexp_Tensor, out, input)
     return _vt.frexp_Tensor(input)
 
 
-def index_reduce(input, dim, index, source, reduce, *, include_self=True):
+def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    if out is not None:
+        return call_with_out("index_reduce", _vt.index_reduce, out, input, dim, index, source, reduce, include_self)
     return _vt.index_reduce(input, dim, index, source, reduce, include_self)
 
 
-def angle(input):
+def angle(input, *, out=None):
     """angle(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("angle", _vt.angle, out, input)
     return _vt.angle(input)
 
 
-def igamma(input, other):
+def igamma(input, other, *, out=None):
     """igamma(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("igamma", _vt.igamma, out, input, other)
     return _vt.igamma(input, other)
 
 
-def igammac(input, other):
+def igammac(input, other, *, out=None):
     """igammac(Tensor self, Tensor other) -> Tensor"""
+    if out is not None:
+        return call_with_out("igammac", _vt.igammac, out, input, other)
     return _vt.igammac(input, other)
 
 
-def _pack_padded_sequence(input, lengths, batch_first):
+def _pack_padded_sequence(input, lengths, batch_first, *, out=None):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("_pack_padded_sequence", _vt._pack_padded_sequence, out, input, lengths, batch_first)
     return _vt._pack_padded_sequence(input, lengths, batch_first)
 
 
-def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1, *, out=None):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
+    if out is not None:
+        return call_with_out("_embedding_bag", _vt._embedding_bag, out, weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
     return _vt._embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
 
 
-def affine_grid_generator(theta, size, align_corners):
+def affine_grid_generator(theta, size, align_corners, *, out=None):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
     size = int_list("affine_grid_generator", "size", size, 2, False)
+    if out is not None:
+        return call_with_out("affine_grid_generator", _vt.affine_grid_generator, out, theta, size, align_corners)
     return _vt.affine_grid_generator(theta, size, align_corners)
 
 
-def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
+def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if out is not None:
+        return call_with_out("grid_sampler_2d", _vt.grid_sampler_2d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners)
 
 
-def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
+def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if out is not None:
+        return call_with_out("grid_sampler_3d", _vt.grid_sampler_3d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners)
 
 
@@ -1873,52 +2242,68 @@ def as_strided_(input, size, stride, storage_offset=None):
     return _vt.as_strided_(input, size, stride, storage_offset)
 
 
-def as_strided_copy(input, size, stride, storage_offset=None):
+def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
     """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     size = int_list("as_strided_copy", "size", size, 2, False)
     stride = int_list("as_strided_copy", "stride", stride, 3, False)
+    if out is not None:
+        return call_with_out("as_strided_copy", _vt.as_strided_copy, out, input, size, stride, storage_offset)
     return _vt.as_strided_copy(input, size, stride, storage_offset)
 
 
-def as_strided_scatter(input, src, size, stride, storage_offset=None):
+def as_strided_scatter(input, src, size, stride, storage_offset=None, *, out=None):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     size = int_list("as_strided_scatter", "size", size, 3, False)
     stride = int_list("as_strided_scatter", "stride", stride, 4, False)
+    if out is not None:
+        return call_with_out("as_strided_scatter", _vt.as_strided_scatter, out, input, src, size, stride, storage_offset)
     return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
 
 
-def view_copy(input, size):
+def view_copy(input, size, *, out=None):
     """view_copy(Tensor self, SymInt[] size) -> Tensor"""
     size = int_list("view_copy", "size", size, 2, False)
+    if out is not None:
+        return call_with_out("view_copy", _vt.view_copy, out, input, size)
     return _vt.view_copy(input, size)
 
 
-def _reshape_alias_copy(input, size, stride):
+def _reshape_alias_copy(input, size, stride, *, out=None):
     """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
     size = int_list("_reshape_alias_copy", "size", size, 2, False)
     stride = int_list("_reshape_alias_copy", "stride", stride, 3, False)
+    if out is not None:
+        return call_with_out("_reshape_alias_copy", _vt._reshape_alias_copy, out, input, size, stride)
     return _vt._reshape_alias_copy(input, size, stride)
 
 
-def t_copy(input):
+def t_copy(input, *, out=None):
     """t_copy(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("t_copy", _vt.t_copy, out, input)
     return _vt.t_copy(input)
 
 
-def transpose_copy(input, dim0, dim1):
+def transpose_copy(input, dim0, dim1, *, out=None):
     """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    if out is not None:
+        return call_with_out("transpose_copy", _vt.transpose_copy_int, out, input, dim0, dim1)
     return _vt.transpose_copy_int(input, dim0, dim1)
 
 
-def permute_copy(input, dims):
+def permute_copy(input, dims, *, out=None):
     """permute_copy(Tensor self, int[] dims) -> Tensor"""
     dims = int_list("permute_copy", "dims", dims, 2, False)
+    if out is not None:
+        return call_with_out("permute_copy", _vt.permute_copy, out, input, dims)
     return _vt.permute_copy(input, dims)
 
 
-def expand_copy(input, size, *, implicit=False):
+def expand_copy(input, size, *, implicit=False, out=None):
     """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
     size = int_list("expand_copy", "size", size, 2, False)
+    if out is not None:
+        return call_with_out("expand_copy", _vt.expand_copy, out, input, size, implicit)
     return _vt.expand_copy(input, size, implicit)
 
 _squeeze_copy_overloads = (
@@ -1943,28 +2328,38 @@ squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
     return parse("squeeze_copy", _squeeze_copy_overloads, args, kwargs)
 
 
-def unsqueeze_copy(input, dim):
+def unsqueeze_copy(input, dim, *, out=None):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    if out is not None:
+        return call_with_out("unsqueeze_copy", _vt.unsqueeze_copy, out, input, dim)
     return _vt.unsqueeze_copy(input, dim)
 
 
-def alias_copy(input):
+def alias_copy(input, *, out=None):
     """alias_copy(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("alias_copy", _vt.alias_copy, out, input)
     return _vt.alias_copy(input)
 
 
-def detach_copy(input):
+def detach_copy(input, *, out=None):
     """detach_copy(Tensor self) -> Tensor"""
+    if out is not None:
+        return call_with_out("detach_copy", _vt.detach_copy, out, input)
     return _vt.detach_copy(input)
 
 
-def select_copy(input, dim, index):
+def select_copy(input, dim, index, *, out=None):
     """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    if out is not None:
+        return call_with_out("select_copy", _vt.select_copy_int, out, input, dim, index)
     return _vt.select_copy_int(input, dim, index)
 
 
-def slice_copy(input, dim=0, start=None, end=None, step=1):
+def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if out is not None:
+        return call_with_out("slice_copy", _vt.slice_copy_Tensor, out, input, dim, start, end, step)
     return _vt.slice_copy_Tensor(input, dim, start, end, step)
 
 
@@ -1984,23 +2379,31 @@ def unbind_copy(input, dim=0):
     return _vt.unbind_copy_int(input, dim)
 
 
-def unfold_copy(input, dimension, size, step):
+def unfold_copy(input, dimension, size, step, *, out=None):
     """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    if out is not None:
+        return call_with_out("unfold_copy", _vt.unfold_copy, out, input, dimension, size, step)
     return _vt.unfold_copy(input, dimension, size, step)
 
 
-def narrow_copy(input, dim, start, length):
+def narrow_copy(input, dim, start, length, *, out=None):
     """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    if out is not None:
+        return call_with_out("narrow_copy", _vt.narrow_copy, out, input, dim, start, length)
     return _vt.narrow_copy(input, dim, start, length)
 
 
-def conv_tbc(input, weight, bias, pad=0):
+def conv_tbc(input, weight, bias, pad=0, *, out=None):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    if out is not None:
+        return call_with_out("conv_tbc", _vt.conv_tbc, out, input, weight, bias, pad)
     return _vt.conv_tbc(input, weight, bias, pad)
 
 
-def poisson(input, generator=None):
+def poisson(input, generator=None, *, out=None):
     """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    if out is not None:
+        return call_with_out("poisson", _vt.poisson, out, input, generator)
     return _vt.poisson(input, generator)
 
 _div__overloads = (

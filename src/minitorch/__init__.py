@@ -87,3 +87,10 @@ def is_floating_point(input):
 
 from ._memory_format import *  # noqa: F401,F403,E402  (torch.memory_format, channels_last, torch.layout, strided, ...)
 from ._strided_ops import *  # noqa: F401,F403,E402  (torch.detach, adjoint, nonzero_static)
+
+from . import _out  # noqa: E402  (out= for every hand-written function that declares it; the generated ones take it)
+_out.install(globals())
+for _name in ("matmul", "softmax", "log_softmax", "square", "true_divide"):  # composites PyTorch gives out= too
+    globals()[_name] = _out.with_out(_name, globals()[_name])
+_out.install(linalg.__dict__)
+_out.install(special.__dict__)

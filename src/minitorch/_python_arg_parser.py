@@ -178,10 +178,13 @@ class Signature:
 
 
 def parse(name, signatures, args, kwargs):
-    """Call the first overload that takes the arguments exactly, else the first that takes them."""
-    if kwargs:
-        kwargs.pop("out", None)
+    """Call the first overload that takes the arguments exactly, else the first that takes them (and write
+    the result into ``out=`` where one is given)."""
+    out = kwargs.pop("out", None) if kwargs else None
     sig, values = _choose(name, signatures, args, kwargs)
+    if out is not None:
+        from ._out import call_with_out
+        return call_with_out(name, sig.impl, out, *values)
     return sig.impl(*values)
 
 

@@ -110,6 +110,27 @@ def int_list_checks(name, schema):
     return lines
 
 
+def takes_out(plan):
+    """Does ``minitorch.<op>`` accept ``out=`` (PyTorch's .out overload)? Ops returning tensors do; views and
+    in-place ops do not."""
+    return (not plan.entry.view and not plan.is_inplace and bool(plan.schema.returns)
+            and all(r.type.is_tensor for r in plan.schema.returns))
+
+
+def function_signature(plan):
+    """The parameters of a one-overload ``minitorch.<op>``: the schema's, ``self`` named ``input``, and
+    ``out`` (keyword-only) where the op takes one."""
+    params = signature(plan.schema, "input")
+    if not takes_out(plan):
+        return params
+    keyword_only = any(a.kwarg_only for a in plan.schema.arguments)
+    return f"{params}, out=None" if keyword_only else (f"{params}, *, out=None" if params else "*, out=None")
+
+
+def call_args(plan):
+    return ", ".join("input" if i == 0 and a.name == "self" else a.name for i, a in enumerate(plan.schema.arguments))
+
+
 def method_target(name, plans):
     """What ``Tensor.<name>`` (and its operators) are bound to: the wrapper, a method with ``self`` first,
     or the argument parser over several overloads."""
@@ -675,7 +696,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
-                   method_target=method_target, int_list_checks=int_list_checks, return_types=return_types(plans),
+                   method_target=method_target, int_list_checks=int_list_checks, takes_out=takes_out,
+                   function_signature=function_signature, call_args=call_args, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)

@@ -6877,6 +6877,10 @@ def stack(tensors, dim=0):
     return result
 
 
+def _kernel_split_Tensor(xp, self, split_size, dim):
+    return K.split(xp, self, split_size, dim)
+
+
 def split_Tensor(self, split_size, dim=0):
     """split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -6905,7 +6909,13 @@ def split_Tensor(self, split_size, dim=0):
             set_history(r, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_split_Tensor(self, split_size, dim, result)
+    for i, r in enumerate(result):
+        as_view(self, r, lambda a, i=i: _kernel_split_Tensor(xp, a, split_size_, dim_)[i], multi_output=True)
     return result
+
+
+def _kernel_split_with_sizes(xp, self, split_sizes, dim):
+    return K.split_with_sizes(xp, self, split_sizes, dim)
 
 
 def split_with_sizes(self, split_sizes, dim=0):
@@ -6937,6 +6947,8 @@ def split_with_sizes(self, split_sizes, dim=0):
             set_history(r, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_split_with_sizes(self, split_sizes, dim, result)
+    for i, r in enumerate(result):
+        as_view(self, r, lambda a, i=i: _kernel_split_with_sizes(xp, a, split_sizes_, dim_)[i], multi_output=True)
     return result
 
 
@@ -7072,6 +7084,10 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
     return result
 
 
+def _kernel_unbind_int(xp, self, dim):
+    return K.unbind(xp, self, dim)
+
+
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -7098,6 +7114,8 @@ def unbind_int(self, dim=0):
             set_history(r, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_unbind_int(self, dim, result)
+    for i, r in enumerate(result):
+        as_view(self, r, lambda a, i=i: _kernel_unbind_int(xp, a, dim_)[i], multi_output=True)
     return result
 
 

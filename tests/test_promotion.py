@@ -82,7 +82,7 @@ def test_int_and_bool_inputs_never_require_grad():
     x = minitorch.tensor([1.0, -2.0, 3.0], requires_grad=True)
     for out in (x.to(minitorch.int64), x > 0, x.argmin(), x.isfinite(), x.count_nonzero(), x.long()):
         assert not out.requires_grad and out.grad_fn is None
-    with pytest.raises(RuntimeError, match="only Tensors of floating point and complex dtype can require gradients"):
+    with pytest.raises(RuntimeError, match="^only Tensors of floating point dtype can require gradients$"):
         minitorch.tensor([1, 2]).requires_grad_()
     y = minitorch.tensor([1, 2, 3]) * x  # int tensor times float leaf: float result with a graph
     assert y.dtype is minitorch.float32 and y.grad_fn.name() == "MulBackward0"

@@ -119,7 +119,7 @@ class Tensor:
                 "you can only change requires_grad flags of leaf variables. If you want to use a computed "
                 "variable in a subgraph that doesn't require differentiation use var_no_grad = var.detach().")
         if value and not self._data.dtype.kind == "f":
-            raise RuntimeError("only Tensors of floating point and complex dtype can require gradients")
+            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
         if value and self._inference and not _GRAD_MODE.inference_mode:
             raise RuntimeError("Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.")
         if value and not self._requires_grad and "_views" in self.__dict__:
@@ -128,6 +128,8 @@ class Tensor:
         self._requires_grad = bool(value)
 
     def requires_grad_(self, requires_grad=True):
+        if requires_grad and self._data.dtype.kind != "f":  # this spelling has its own message in PyTorch
+            raise RuntimeError("only Tensors of floating point dtype can require gradients")
         self.requires_grad = requires_grad
         return self
 
@@ -177,8 +179,8 @@ class Tensor:
                 "attribute won't be populated during autograd.backward(). If you indeed want the .grad field "
                 "to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If you "
                 "access the non-leaf Tensor by mistake, make sure you access the leaf Tensor instead. See "
-                "github.com/pytorch/pytorch/pull/30531 for more informations. (Triggered internally at "
-                "/pytorch/build/aten/src/ATen/core/TensorBody.h:489.)", UserWarning, stacklevel=2)
+                "github.com/pytorch/pytorch/pull/30531 for more information. (Triggered internally at "
+                "/__w/pytorch/pytorch/build/aten/src/ATen/core/TensorBody.h:493.)", UserWarning, stacklevel=2)
         return self._grad
 
     @grad.setter

@@ -268,7 +268,8 @@ def _load_autocast(value, schema, where):
 def _is_view_schema(schema):
     """A schema whose output aliases an input without writing it, `Tensor(a) self -> Tensor(a)`
     (PyTorch's view ops), returns views."""
-    inputs = {a.type.alias for a in schema.arguments if a.type.alias and "!" not in a.type.alias}
+    inputs = {a.type.alias.split("->")[0].strip() for a in schema.arguments  # `Tensor(a -> *)`: several views
+              if a.type.alias and "!" not in a.type.alias}
     return any(r.type.alias and r.type.alias.split("->")[0].strip() in inputs for r in schema.returns)
 
 

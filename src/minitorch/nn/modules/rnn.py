@@ -66,6 +66,8 @@ def _lstm_cell(x, hidden, params, projected=False):
     cellgate, outgate = gates[2].tanh_(), gates[3].sigmoid_()
     cy = (forgetgate * cx).add_(ingate * cellgate)
     hy = outgate * cy.tanh()
+    if len(params) > 4:  # LSTM with projections (proj_size > 0): h is projected by w_hr (ATen's matmul_hr)
+        hy = hy.matmul(params[4].t())
     return hy, cy
 
 
@@ -236,14 +238,17 @@ def _apply_layer_stack(cell, input, hiddens, params, num_layers, dropout_p, trai
     return input, final_hiddens
 
 
-def _gather_params(params, has_biases):
-    """The flat weight list as one (w_ih, w_hh, b_ih, b_hh) tuple per layer and direction."""
+def _gather_params(params, has_biases, has_projections=False):
+    """The flat weight list as one (w_ih, w_hh, b_ih, b_hh) tuple per layer and direction, with w_hr fifth
+    for an LSTM with projections."""
     params = list(params)
-    if len(params) % (4 if has_biases else 2) != 0:
+    per_layer = (4 if has_biases else 2) + (1 if has_projections else 0)
+    if len(params) % per_layer != 0:
         raise RuntimeError("got an incorrect number of RNN parameters")
-    if has_biases:
-        return [tuple(params[i:i + 4]) for i in range(0, len(params), 4)]
-    return [(params[i], params[i + 1], None, None) for i in range(0, len(params), 2)]
+    groups = [params[i:i + per_layer] for i in range(0, len(params), per_layer)]
+    if not has_biases:
+        groups = [[g[0], g[1], None, None] + g[2:] for g in groups]
+    return [tuple(g) for g in groups]
 
 
 _PADDED_ARGS = ("input", "hx", "params", "has_biases", "num_layers", "dropout", "train", "bidirectional",
@@ -310,7 +315,8 @@ def lstm(*args, **kwargs):
     if batch_first:
         input = input.transpose(0, 1)
     hiddens = list(zip(hx[0].unbind(0), hx[1].unbind(0)))
-    output, finals = _apply_layer_stack(_lstm_cell, input, hiddens, _gather_params(params, has_biases),
+    has_projections = hx[0].size(2) != hx[1].size(2)  # as ATen decides
+    output, finals = _apply_layer_stack(_lstm_cell, input, hiddens, _gather_params(params, has_biases, has_projections),
                                         num_layers, dropout, train, bidirectional, batch_sizes)
     if batch_first:
         output = output.transpose(0, 1)  # LSTM's is out of place: TransposeBackward0
@@ -380,19 +386,21 @@ class RNNBase(Module):
             raise ValueError("proj_size should be a positive integer or zero to disable projections")
         if proj_size >= hidden_size:
             raise ValueError("proj_size has to be smaller than hidden_size")
-        if proj_size > 0:
-            raise NotImplementedError("minitorch's LSTM does not support projections yet (proj_size > 0)")
 
     def _add_layer_parameters(self, layer, direction, device, dtype):
         """weight_ih, weight_hh (bias_ih, bias_hh) of one layer and direction, in PyTorch's order."""
         gate_size = self._GATES[self.mode] * self.hidden_size
         num_directions = 2 if self.bidirectional else 1
-        layer_input_size = self.input_size if layer == 0 else self.hidden_size * num_directions
-        shapes = [(gate_size, layer_input_size), (gate_size, self.hidden_size)]
+        real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size  # what h carries
+        layer_input_size = self.input_size if layer == 0 else real_hidden_size * num_directions
+        shapes = [(gate_size, layer_input_size), (gate_size, real_hidden_size)]
         names = ["weight_ih_l{}{}", "weight_hh_l{}{}"]
         if self.bias:
             shapes += [(gate_size,), (gate_size,)]
             names += ["bias_ih_l{}{}", "bias_hh_l{}{}"]
+        if self.proj_size > 0:
+            shapes.append((self.proj_size, self.hidden_size))
+            names.append("weight_hr_l{}{}")
         names = [name.format(layer, "_reverse" if direction == 1 else "") for name in names]
         for name, shape in zip(names, shapes):
             setattr(self, name, Parameter(_creation.empty(*shape, device=device, dtype=dtype)))
@@ -547,7 +555,7 @@ class GRU(RNNBase):
 
 
 class LSTM(RNNBase):
-    """Multi-layer LSTM, as torch.nn.LSTM (proj_size=0 only).
+    """Multi-layer LSTM, as torch.nn.LSTM (with projections when proj_size > 0).
 
     Values and gradients match PyTorch, but the graph differs: on CPU PyTorch runs LSTM through oneDNN and
     records one fused MkldnnRnnLayerBackward0 node per layer and direction, while minitorch records ATen's
@@ -559,8 +567,12 @@ class LSTM(RNNBase):
     def __init__(self, *args, **kwargs):
         super().__init__("LSTM", *args, **kwargs)
 
+    def get_expected_hidden_size(self, input, batch_sizes):
+        size = super().get_expected_hidden_size(input, batch_sizes)
+        return size[:2] + (self.proj_size,) if self.proj_size > 0 else size
+
     def get_expected_cell_size(self, input, batch_sizes):
-        return self.get_expected_hidden_size(input, batch_sizes)
+        return super().get_expected_hidden_size(input, batch_sizes)
 
     def check_forward_args(self, input, hidden, batch_sizes):
         self.check_input(input, batch_sizes)
@@ -572,7 +584,9 @@ class LSTM(RNNBase):
     def forward(self, input, hx=None):
         if _is_packed(input):
             def default(data, batch_sizes):
-                return self._zero_hidden(data, batch_sizes), self._zero_hidden(data, batch_sizes)
+                cell = self._zero_hidden(data, batch_sizes)
+                hidden = cell[..., :self.proj_size] if self.proj_size > 0 else cell
+                return _zeros(data, *hidden.shape), cell
             return self._forward_packed(input, hx, lstm, default, check=False)
         if input.dim() not in (2, 3):
             raise ValueError(f"LSTM: Expected input to be 2D or 3D, got {input.dim()}D instead")
@@ -581,8 +595,8 @@ class LSTM(RNNBase):
         if not is_batched:
             input = input.unsqueeze(batch_dim)
         if hx is None:
-            size = self.get_expected_hidden_size(input, None)
-            hx = (_zeros(input, *size), _zeros(input, *size))
+            hx = (_zeros(input, *self.get_expected_hidden_size(input, None)),
+                  _zeros(input, *self.get_expected_cell_size(input, None)))
         else:
             hx = self._batched_hidden(hx, is_batched)
         self.check_forward_args(input, hx, None)

@@ -363,9 +363,13 @@ def test_dropout_with_one_layer_warns_like_pytorch():
         assert mine == message(torch)
 
 
-def test_proj_size_is_rejected_clearly():
-    with pytest.raises(NotImplementedError, match="proj_size"):
-        nn.LSTM(3, 4, proj_size=2)
+def test_proj_size_checks():
+    with pytest.raises(ValueError, match="^proj_size has to be smaller than hidden_size$"):
+        nn.LSTM(3, 4, proj_size=4)
+    with pytest.raises(ValueError, match="^proj_size argument is only supported for LSTM, not RNN or GRU$"):
+        nn.GRU(3, 4, proj_size=2)
+    lstm = nn.LSTM(3, 4, proj_size=2)
+    assert [tuple(p.shape) for p in lstm.parameters()] == [(16, 3), (16, 2), (16,), (16,), (2, 4)]
 
 
 # -- error messages ------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from . import return_types  # noqa: E402,F401  (torch.return_types: the named tu
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
 from . import distributions  # noqa: E402,F401  (torch.distributions)
+from . import testing  # noqa: E402,F401  (torch.testing: assert_close, make_tensor)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401

@@ -6,7 +6,7 @@
 from . import _dtype
 from ._dtype import (bool, double, dtype, finfo, float, float16, float32, float64, get_default_dtype, half, int,  # noqa: A004
                      iinfo, int8, int16, int32, int64, long, can_cast, promote_types, result_type, set_default_dtype, short, uint8)
-from ._device import device
+from ._device import device, get_device_module
 from ._tensor import Size, Tensor
 from ._tensor_str import set_printoptions
 from . import autograd
@@ -20,6 +20,8 @@ from ._random import Generator, default_generator, get_rng_state, initial_seed, 
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                                  set_grad_enabled)
 from . import cuda
+from . import cpu, accelerator  # noqa: E402  (torch.cpu, torch.accelerator: device modules)
+from . import random  # noqa: E402,F401  (torch.random: seeds, RNG state, fork_rng)
 
 # -- more public modules register here, one line each ----------------------------------------
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)

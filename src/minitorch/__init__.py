@@ -36,6 +36,7 @@ from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enab
 from . import nn, optim, utils  # noqa: E402,F401
 from . import distributions  # noqa: E402,F401  (torch.distributions)
 from . import testing  # noqa: E402,F401  (torch.testing: assert_close, make_tensor)
+from . import jit  # noqa: E402,F401  (torch.jit: is_scripting, ignore, ...; no TorchScript)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401

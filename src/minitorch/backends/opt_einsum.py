@@ -1,10 +1,8 @@
 """torch.backends.opt_einsum: whether einsum contracts along an optimized path. minitorch never uses the
 opt_einsum package, so it reports what PyTorch reports where that package is not installed: not available,
-``enabled`` False, ``strategy`` None, and setting either to something meaningful raises PyTorch's ValueError."""
+``enabled`` False and ``strategy`` None. As in PyTorch, both are plain attributes (assigning them checks
+nothing); set_flags() and flags() refuse to turn them on."""
 import contextlib
-import sys
-
-from ._flags import install_flags
 
 __all__ = ["is_available", "get_opt_einsum", "set_flags", "flags", "enabled", "strategy"]
 
@@ -17,19 +15,19 @@ def get_opt_einsum():
     return None
 
 
-def _check_enabled(value):
+def _set_enabled(value):
+    global enabled
     if value:
         raise ValueError(f"opt_einsum is not available, so setting `enabled` to {value} will not reap the benefits "
                          "of calculating an optimal path for einsum. torch.einsum will fall back to contracting from "
                          "left to right. To enable this optimal path calculation, please install opt-einsum.")
-    return value
+    enabled = value
 
 
 def set_flags(_enabled=None, _strategy=None):
-    module = sys.modules[__name__]
-    previous = (module.enabled, None)
+    previous = (enabled, None)
     if _enabled is not None:
-        module.enabled = _enabled
+        _set_enabled(_enabled)
     if _strategy is not None:
         raise ValueError(f"opt_einsum is not available, so setting `strategy` to {_strategy} will not be "
                          "meaningful. torch.einsum will bypass path calculation and simply contract from left to "
@@ -46,5 +44,5 @@ def flags(enabled=None, strategy=None):
         set_flags(*previous)
 
 
-strategy = None  # a plain attribute where opt_einsum is missing, as in PyTorch
-install_flags(__name__, enabled=(False, _check_enabled))
+enabled = False
+strategy = None

@@ -45,7 +45,7 @@ class Generator:
         fields = ((self._seed, 8), (pcg["state"]["state"], 16), (pcg["state"]["inc"], 16), (pcg["has_uint32"], 4),
                   (pcg["uinteger"], 4))
         data = b"".join(value.to_bytes(size, "little") for value, size in fields)
-        return tensor(list(data), dtype=uint8)
+        return tensor(list(data), dtype=uint8, device="cpu")  # on the CPU whatever the default device, as in PyTorch
 
     def set_state(self, new_state):
         from ._dtype import uint8

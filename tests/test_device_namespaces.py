@@ -54,6 +54,7 @@ def test_rng_state_is_a_byte_tensor_that_restores_draws_and_seed():
     "t.manual_seed('a')",
     "t.random.manual_seed(5) is t.default_generator",
     "str(t.get_rng_state().dtype)",
+    "t.random.thread_safe_generator()",
 ])
 def test_seed_and_state_errors_as_pytorch(expr):
     mine, theirs = both(lambda t: eval(expr, {"t": t}))

@@ -1,14 +1,13 @@
 """The namespaces device-agnostic scripts touch, against PyTorch's CPU build: torch.random (seeds, the RNG
 state as a ByteTensor, fork_rng), torch.cpu, torch.accelerator, torch.get_device_module and the
 torch.backends flag modules (which live beside minitorch's own array backends, backends.cpu / backends.cuda)."""
-import warnings
 
 import pytest
 
 import minitorch
 from minitorch.backends import strict
 
-from oracle import both, needs_torch, same_as_pytorch, torch
+from oracle import both, needs_torch, same_as_pytorch
 
 
 # -- torch.random -------------------------------------------------------------------------------

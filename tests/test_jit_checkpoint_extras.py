@@ -9,7 +9,7 @@ import pytest
 import minitorch
 from minitorch.backends import strict
 
-from oracle import both, needs_torch, same_as_pytorch, torch
+from oracle import needs_torch, same_as_pytorch
 
 
 def _checkpoint_module(lib):

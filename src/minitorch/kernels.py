@@ -3123,7 +3123,13 @@ def uniform_like(xp, a, low, high, generator):
     from ._random import rng
     if low > high:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
-    return _host_random(a, rng(generator).uniform(low, high, a.shape))
+    unit = rng(generator).random(a.shape)  # [0, 1) in float64: numpy's uniform(low, high) draws the same
+    digits = xp.finfo(a.dtype).nmant + 1 if a.dtype.kind == "f" else 53  # significand bits
+    if digits < 53:
+        # PyTorch draws with the precision of the tensor's dtype, so a float16/float32 value cannot round up
+        # to ``high`` ([low, high) holds); float64 draws are unchanged
+        unit = (unit * 2.0 ** digits // 1) / 2.0 ** digits
+    return _host_random(a, low + (high - low) * unit)
 
 
 def exponential_like(xp, a, lambd, generator):

@@ -3124,12 +3124,15 @@ def uniform_like(xp, a, low, high, generator):
     if low > high:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
     unit = rng(generator).random(a.shape)  # [0, 1) in float64: numpy's uniform(low, high) draws the same
-    digits = xp.finfo(a.dtype).nmant + 1 if a.dtype.kind == "f" else 53  # significand bits
-    if digits < 53:
-        # PyTorch draws with the precision of the tensor's dtype, so a float16/float32 value cannot round up
-        # to ``high`` ([low, high) holds); float64 draws are unchanged
-        unit = (unit * 2.0 ** digits // 1) / 2.0 ** digits
-    return _host_random(a, low + (high - low) * unit)
+    if a.dtype.kind != "f":
+        return _host_random(a, low + (high - low) * unit)
+    # As PyTorch: float16/float32 draw in float32 (24-bit unit steps; float64 draws are unchanged), and a value
+    # that the cast to the dtype rounds up to ``high`` becomes ``low``, so [low, high) holds.
+    if a.dtype.itemsize < 8:
+        unit = (unit * 2.0 ** 24 // 1) / 2.0 ** 24
+    values = (low + (high - low) * unit).astype(a.dtype.name)
+    values[values == values.dtype.type(high)] = low
+    return _host_random(a, values)
 
 
 def exponential_like(xp, a, lambd, generator):

@@ -3130,7 +3130,7 @@ def uniform_like(xp, a, low, high, generator):
     # that the cast to the dtype rounds up to ``high`` becomes ``low``, so [low, high) holds.
     if a.dtype.itemsize < 8:
         unit = (unit * 2.0 ** 24 // 1) / 2.0 ** 24
-    values = (low + (high - low) * unit).astype(a.dtype.name)
+    values = backends.cpu.xp.asarray(low + (high - low) * unit, dtype=a.dtype.name)  # 0-d too (host draws)
     values[values == values.dtype.type(high)] = low
     return _host_random(a, values)
 

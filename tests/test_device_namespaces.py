@@ -2,6 +2,9 @@
 state as a ByteTensor, fork_rng), torch.cpu, torch.accelerator, torch.get_device_module and the
 torch.backends flag modules (which live beside minitorch's own array backends, backends.cpu / backends.cuda)."""
 
+import subprocess
+import sys
+
 import pytest
 
 import minitorch
@@ -211,8 +214,6 @@ BACKEND_WRITES = [
     ("t.backends.cudnn.fp32_precision = 'tf32'", "t.backends.cudnn.fp32_precision"),
     ("t.backends.cudnn.fp32_precision = 'bf16'", "t.backends.cudnn.fp32_precision"),
     ("t.backends.cudnn.fp32_precision = 'x'", "t.backends.cudnn.fp32_precision"),
-    ("t.backends.cuda.matmul.allow_tf32 = False", "(t.backends.cuda.matmul.allow_tf32, t.backends.cuda.matmul.fp32_precision)"),
-    ("t.backends.cuda.matmul.allow_tf32 = True", "(t.backends.cuda.matmul.allow_tf32, t.backends.cuda.matmul.fp32_precision)"),
     ("t.backends.cuda.matmul.allow_tf32 = 1", "t.backends.cuda.matmul.fp32_precision"),
     ("t.backends.cuda.matmul.fp32_precision = 'ieee'", "t.backends.cuda.matmul.fp32_precision"),
     ("t.backends.cuda.matmul.allow_fp16_reduced_precision_reduction = False",
@@ -324,3 +325,35 @@ def test_backend_submodules_import_like_pytorchs():
         cudnn.benchmark = False
     # the array backends still serve tensors
     assert minitorch.backends.array_module(minitorch.ones(2).detach().numpy()) is minitorch.backends.cpu.xp
+
+
+TF32_SCRIPT = """
+import warnings
+warnings.simplefilter("ignore")
+import {lib} as t
+m = t.backends.cuda.matmul
+seen = []
+def show():
+    seen.append((t.get_float32_matmul_precision(), m.allow_tf32, m.fp32_precision))
+show()
+m.allow_tf32 = True; show()
+m.allow_tf32 = False; show()
+m.fp32_precision = "none"; show()
+for precision in ("high", "medium", "highest"):
+    t.set_float32_matmul_precision(precision); show()
+print(seen)
+"""
+
+
+@needs_torch
+def test_tf32_switches_and_float32_matmul_precision_are_one_setting():
+    """matmul.allow_tf32, matmul.fp32_precision and torch.get/set_float32_matmul_precision move together. Each
+    library runs in a fresh process: PyTorch keeps these in global state that "none" cannot reset."""
+    def run(lib):
+        done = subprocess.run([sys.executable, "-c", TF32_SCRIPT.format(lib=lib)], capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+    mine = run("minitorch")
+    assert mine == run("torch")
+    assert mine.startswith("[('highest', False, 'none'), ('high', True, 'tf32'), ('highest', False, 'ieee')")

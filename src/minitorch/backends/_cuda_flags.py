@@ -54,15 +54,23 @@ class cuBLASModule:
     def __setattr__(self, name, value):
         state = self._state
         if name == "allow_tf32":
-            state["fp32_precision"] = "tf32" if check_bool("set_allow_tf32_cublas")(value) else "ieee"
+            self._set_precision("tf32" if check_bool("set_allow_tf32_cublas")(value) else "ieee")
         elif name in ("allow_fp16_reduced_precision_reduction", "allow_bf16_reduced_precision_reduction"):
             state[name] = _reduction_setting(value, name)
         elif name == "allow_fp16_accumulation":
             state[name] = check_bool("set_allow_fp16_accumulation_cublas")(value)
         elif name == "fp32_precision":
-            state[name] = check_precision(value)
+            self._set_precision(check_precision(value))
         else:
             raise AttributeError("Unknown attribute " + name)
+
+    def _set_precision(self, precision):
+        """PyTorch keeps one matmul precision: torch.get_float32_matmul_precision() follows TF32 on ("high") or
+        off ("highest"); "none" leaves it as it is."""
+        self._state["fp32_precision"] = precision
+        if precision != "none":
+            from .. import _torch_utils  # the layer above holds torch.get/set_float32_matmul_precision's value
+            _torch_utils._SETTINGS["matmul_precision"] = "high" if precision == "tf32" else "highest"
 
 
 matmul = cuBLASModule()

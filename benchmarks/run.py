@@ -8,7 +8,8 @@ per op. MLP step: batch 128, 784-512-512-10, ReLU, softmax cross-entropy, SGD, f
 Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
 CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand;
 MyGrad: its conv_nd; HIPS autograd has no convolution).
-Chain scaling: time per op for 1e4, 1e5, 1e6-op chains. Memory: peak RSS growth of an MLP
+Chain scaling: time per op for 1e4, 1e5, 1e6-op chains (minitorch and PyTorch), their growth, and
+minitorch's growth with the garbage collector paused (what CPython's collector costs). Memory: peak RSS growth of an MLP
 training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
 Medians over repeats, the peers of each row run round-robin (see interleaved_medians); ratios
 against NumPy-by-hand and PyTorch; results in results.json.
@@ -410,17 +411,29 @@ def cnn_numpy():
 
 # -- chain scaling, memory, import and codegen times (fresh processes) ----------------------------
 
-def chain_scaling(lengths=(10_000, 100_000, 1_000_000)):
-    x = minitorch.ones(4, requires_grad=True)
-    c = minitorch.full((4,), 0.5)
+def chain_scaling(lib, lengths=(10_000, 100_000, 1_000_000), collector=True):
+    """us per op of ``lengths``-op chains (mul, add, tanh) forward+backward in ``lib``. With
+    ``collector=False`` the garbage collector is paused while each chain runs: the difference is what
+    CPython's full collections over the growing graph cost (a C++ graph, as PyTorch's, has none)."""
+    x = lib.ones(4, requires_grad=True)
+    c = lib.full((4,), 0.5)
     out = {}
     for n in lengths:
         def run():
             y = x
             for i in range(n // 3):
-                y = minitorch.tanh(y * c + c)
+                y = lib.tanh(y * c + c)
             y.sum().backward()
-        out[n] = median_time(run, repeats=3 if n < 1_000_000 else 1, warmup=1 if n < 1_000_000 else 0) * 1e6 / n
+
+        def timed_run():
+            if not collector:
+                gc.disable()
+            try:
+                run()
+            finally:
+                gc.enable()
+        out[n] = median_time(timed_run, repeats=3 if n < 1_000_000 else 1,
+                             warmup=1 if n < 1_000_000 else 0) * 1e6 / n
     return out
 
 
@@ -577,9 +590,15 @@ def main():
                  numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None,
                  mygrad=cnn_mygrad if mygrad else None)
     if not quick:
-        scaling = chain_scaling()
+        scaling = chain_scaling(minitorch)
+        theirs = chain_scaling(torch) if torch else {}
         for n, us in scaling.items():
-            record(f"chain of {n:.0e} ops fwd+bwd", "us/op", 1, minitorch=us)
+            record(f"chain of {n:.0e} ops fwd+bwd", "us/op", 1, minitorch=us, pytorch=theirs.get(n))
+        first, last = min(scaling), max(scaling)
+        record("chain per-op growth 1e6 vs 1e4", "x", 1, minitorch=scaling[last] / scaling[first],
+               pytorch=theirs[last] / theirs[first] if theirs else None)
+        paused = chain_scaling(minitorch, (first, last), collector=False)
+        record("  the same, collector paused", "x", 1, minitorch=paused[last] / paused[first])
         record("MLP loop peak RSS growth (20 steps)", "MB", 1, minitorch=peak_rss_growth("mlp", "minitorch"),
                numpy=peak_rss_growth("mlp", "numpy"), pytorch=peak_rss_growth("mlp", "pytorch") if torch else None)
         record("1e5-op chain peak RSS growth", "MB", 1, minitorch=peak_rss_growth("chain", "minitorch"),

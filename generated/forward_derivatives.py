@@ -893,14 +893,14 @@ def jvp_clone(self, memory_format, result):
     set_fw_grad(result, result_t)
 
 
-def jvp__to_copy(self, dtype, device, result):
+def jvp__to_copy(self, dtype, device, memory_format, result):
     """_to_copy
 
     result: auto_linear
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = VT._to_copy(self_t, dtype, device)
+        result_t = VT._to_copy(self_t, dtype, device, memory_format)
     set_fw_grad(result, result_t)
 
 
@@ -2926,6 +2926,36 @@ def jvp_normal_(self, mean, std, generator, result):
     set_fw_grad(result, result_t)
 
 
+def jvp_normal_Tensor_float(mean, std, generator, result):
+    """normal.Tensor_float
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_normal_float_Tensor(mean, std, generator, result):
+    """normal.float_Tensor
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_normal_Tensor_Tensor(mean, std, generator, result):
+    """normal.Tensor_Tensor
+
+    result: torch.zeros_like(result)
+    """
+    with paused():
+        result_t = torch.zeros_like(result)
+    set_fw_grad(result, result_t)
+
+
 def jvp_uniform_(self, from_, to, generator, result):
     """uniform_
 
@@ -3381,6 +3411,28 @@ def jvp_upsample_bilinear2d_backward(grad_output, output_size, input_size, align
     set_fw_grad(result, result_t)
 
 
+def jvp_upsample_bicubic2d(self, output_size, align_corners, scales_h, scales_w, result):
+    """upsample_bicubic2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.upsample_bicubic2d(self_t, output_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp_upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result):
+    """upsample_bicubic2d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT.upsample_bicubic2d_backward(grad_output_t, output_size, input_size, align_corners, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
 def jvp_upsample_trilinear3d(self, output_size, align_corners, scales_d, scales_h, scales_w, result):
     """upsample_trilinear3d
 
@@ -3553,7 +3605,7 @@ def jvp_special_i1(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = self_t * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+        result_t = i1_backward(self_t, self, result)
     set_fw_grad(result, result_t)
 
 
@@ -3784,4 +3836,374 @@ def jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_si
     grad_output_t = tangent_of(grad_output)
     with paused():
         result_t = torch._generated.variable_type.fractional_max_pool3d_backward(grad_output_t, self, kernel_size, output_size, indices)
+    set_fw_grad(result, result_t)
+
+
+def jvp_as_strided(self, size, stride, storage_offset, result):
+    """as_strided
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.as_strided(self_t, size, stride, storage_offset)
+    set_fw_grad(result, result_t)
+
+
+def jvp_as_strided_(self, size, stride, storage_offset, result):
+    """as_strided_
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.as_strided_(self_t, size, stride, storage_offset)
+    set_fw_grad(result, result_t)
+
+
+def jvp_as_strided_copy(self, size, stride, storage_offset, result):
+    """as_strided_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.as_strided_copy(self_t, size, stride, storage_offset)
+    set_fw_grad(result, result_t)
+
+
+def jvp_as_strided_scatter(self, src, size, stride, storage_offset, result):
+    """as_strided_scatter
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    src_t = tangent_of(src)
+    with paused():
+        result_t = VT.as_strided_scatter(self_t, src_t, size, stride, storage_offset)
+    set_fw_grad(result, result_t)
+
+
+def jvp_view_copy(self, size, result):
+    """view_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.view_copy(self_t, size)
+    set_fw_grad(result, result_t)
+
+
+def jvp__reshape_alias_copy(self, size, stride, result):
+    """_reshape_alias_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._reshape_alias_copy(self_t, size, stride)
+    set_fw_grad(result, result_t)
+
+
+def jvp_t_copy(self, result):
+    """t_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.t_copy(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_transpose_copy_int(self, dim0, dim1, result):
+    """transpose_copy.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.transpose_copy_int(self_t, dim0, dim1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_permute_copy(self, dims, result):
+    """permute_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.permute_copy(self_t, dims)
+    set_fw_grad(result, result_t)
+
+
+def jvp_expand_copy(self, size, implicit, result):
+    """expand_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.expand_copy(self_t, size, implicit)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze_copy(self, result):
+    """squeeze_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_copy(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze_copy_dim(self, dim, result):
+    """squeeze_copy.dim
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_copy_dim(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_squeeze_copy_dims(self, dim, result):
+    """squeeze_copy.dims
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.squeeze_copy_dims(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_unsqueeze_copy(self, dim, result):
+    """unsqueeze_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unsqueeze_copy(self_t, dim)
+    set_fw_grad(result, result_t)
+
+
+def jvp_alias_copy(self, result):
+    """alias_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.alias_copy(self_t)
+    set_fw_grad(result, result_t)
+
+
+def jvp_select_copy_int(self, dim, index, result):
+    """select_copy.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.select_copy_int(self_t, dim, index)
+    set_fw_grad(result, result_t)
+
+
+def jvp_slice_copy_Tensor(self, dim, start, end, step, result):
+    """slice_copy.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.slice_copy_Tensor(self_t, dim, start, end, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_split_copy_Tensor(self, split_size, dim, result):
+    """split_copy.Tensor
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.split_copy_Tensor(self_t, split_size, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_split_with_sizes_copy(self, split_sizes, dim, result):
+    """split_with_sizes_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.split_with_sizes_copy(self_t, split_sizes, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_unbind_copy_int(self, dim, result):
+    """unbind_copy.int
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unbind_copy_int(self_t, dim)
+    set_fw_grads(result, result_t)
+
+
+def jvp_unfold_copy(self, dimension, size, step, result):
+    """unfold_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.unfold_copy(self_t, dimension, size, step)
+    set_fw_grad(result, result_t)
+
+
+def jvp_narrow_copy(self, dim, start, length, result):
+    """narrow_copy
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT.narrow_copy(self_t, dim, start, length)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_i0e(self, result):
+    """special_i0e
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (special_i1e(self) - self.sgn() * result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_i1e(self, result):
+    """special_i1e
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = i1e_backward(self_t, self, result)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_erfcx(self, result):
+    """special_erfcx
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * self_t
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_entr(self, result):
+    """special_entr
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * (-(1 + self.log()))
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_ndtri(self, result):
+    """special_ndtri
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_log_ndtr(self, result):
+    """special_log_ndtr
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = self_t / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py(self, other, result):
+    """special_xlog1py
+
+    result: special_xlog1py(self_t, other_p).masked_fill((self_p == 0.) & (other_p <= -1.), 0.) + other_t * self_p / (other_p + 1)
+    """
+    self_t = tangent_of(self)
+    other_t = tangent_of(other)
+    with paused():
+        result_t = special_xlog1py(self_t, other).masked_fill((self == 0.) & (other <= -1.), 0.) + other_t * self / (other + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py_self_scalar(self, other, result):
+    """special_xlog1py.self_scalar
+
+    result: auto_element_wise
+    """
+    other_t = tangent_of(other)
+    with paused():
+        result_t = other_t * self / (other + 1)
+    set_fw_grad(result, result_t)
+
+
+def jvp_special_xlog1py_other_scalar(self, other, result):
+    """special_xlog1py.other_scalar
+
+    result: auto_element_wise
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = special_xlog1py(self_t, other) if other > -1. else special_xlog1py(self_t, other).masked_fill(self == 0., 0.)
+    set_fw_grad(result, result_t)
+
+
+def jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient):
+    """triangular_solve
+
+    solution: triangular_solve_forward_ad(A_t, self_t, A_p, solution, upper, transpose, unitriangular)
+    cloned_coefficient: A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    """
+    self_t = tangent_of(self)
+    A_t = tangent_of(A)
+    with paused():
+        solution_t = triangular_solve_forward_ad(A_t, self_t, A, solution, upper, transpose, unitriangular)
+        cloned_coefficient_t = A_t.expand_as(cloned_coefficient) if A_t is not None else torch.zeros_like(cloned_coefficient)
+    set_fw_grad(solution, solution_t)
+    set_fw_grad(cloned_coefficient, cloned_coefficient_t)
+
+
+def jvp_linalg_householder_product(input, tau, result):
+    """linalg_householder_product
+
+    result: householder_product_forward_ad(input_t, tau_t, input_p, tau_p, result)
+    """
+    input_t = tangent_of(input)
+    tau_t = tangent_of(tau)
+    with paused():
+        result_t = householder_product_forward_ad(input_t, tau_t, input, tau, result)
     set_fw_grad(result, result_t)

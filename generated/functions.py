@@ -2843,7 +2843,7 @@ class CloneBackward0(GeneratedNode):
 
 
 class ToCopyBackward0(GeneratedNode):
-    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor
 
     self: grad.to(self.dtype, self.device) if dtype is not None or device is not None else grad
     """
@@ -10734,6 +10734,96 @@ class NormalBackward0(GeneratedNode):
         pass
 
 
+class NormalBackward1(GeneratedNode):
+    """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor
+
+    mean: grad.new_zeros(mean.shape)
+    """
+
+    __slots__ = ('mean_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        mean_shape = node.mean_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.new_zeros(mean_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_mean_sym_sizes(node):
+        return node.mean_shape
+
+
+class NormalBackward2(GeneratedNode):
+    """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor
+
+    std: grad.new_zeros(std.shape)
+    """
+
+    __slots__ = ('std_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        std_shape = node.std_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.new_zeros(std_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_std_sym_sizes(node):
+        return node.std_shape
+
+
+class NormalBackward3(GeneratedNode):
+    """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor
+
+    mean: grad.new_zeros(mean.shape)
+    std: grad.new_zeros(std.shape)
+    """
+
+    __slots__ = ('mean_shape', 'std_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        mean_shape = node.mean_shape
+        std_shape = node.std_shape
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.new_zeros(mean_shape)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad.new_zeros(std_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_mean_sym_sizes(node):
+        return node.mean_shape
+
+    @property
+    def _saved_std_sym_sizes(node):
+        return node.std_shape
+
+
 class UniformBackward0(GeneratedNode):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
 
@@ -13019,6 +13109,95 @@ class UpsampleBilinear2DBackwardBackward0(GeneratedNode):
         return node.scales_w
 
 
+class UpsampleBicubic2DBackward0(GeneratedNode):
+    """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type.upsample_bicubic2d_backward(grad, output_size, self.shape, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bicubic2d_backward(grad, output_size, self_shape, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleBicubic2DBackwardBackward0(GeneratedNode):
+    """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type.upsample_bicubic2d(grad, output_size, align_corners, scales_h, scales_w)
+    """
+
+    __slots__ = ('align_corners', 'output_size', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        align_corners = node.align_corners
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.upsample_bicubic2d(grad, output_size, align_corners, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_align_corners(node):
+        return node.align_corners
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+
 class UpsampleTrilinear3DBackward0(GeneratedNode):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
 
@@ -13565,7 +13744,7 @@ class GeBackward1(GeneratedNode):
 class SpecialI1Backward0(GeneratedNode):
     """special_i1(Tensor self) -> Tensor
 
-    self: grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+    self: i1_backward(grad, self, result)
     """
 
     __slots__ = ('result_', 'self_')
@@ -13579,7 +13758,7 @@ class SpecialI1Backward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * torch.where(self == 0, 0.5, torch.i0(self) - result / self)
+            grad_inputs[0] = i1_backward(grad, self, result)
         return grad_inputs
 
     def release_variables(node):
@@ -15085,3 +15264,1468 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return node.indices_
+
+
+class AsStridedBackward0(GeneratedNode):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedBackward1(GeneratedNode):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedBackward0_copy(GeneratedNode):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+
+    self: as_strided_backward(grad, TensorGeometry(self), size, stride, storage_offset)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = as_strided_backward(grad, self_geometry, size, stride, storage_offset)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class AsStridedScatterBackward0(GeneratedNode):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+
+    self, src: as_strided_scatter_backward(grad, TensorGeometry(self), size, stride, storage_offset, grad_input_mask)
+    """
+
+    __slots__ = ('self_geometry', 'size', 'storage_offset', 'stride')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        self_geometry = node.self_geometry
+        size = node.size
+        storage_offset = node.storage_offset
+        stride = node.stride
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = as_strided_scatter_backward(grad, self_geometry, size, stride, storage_offset, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_storage_offset(node):
+        return node.storage_offset
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class ViewBackward0_copy(GeneratedNode):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class ReshapeAliasBackward0_copy(GeneratedNode):
+    """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class TBackward0_copy(GeneratedNode):
+    """t_copy(Tensor self) -> Tensor
+
+    self: grad.t()
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.t()
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class TransposeBackward0_copy(GeneratedNode):
+    """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor
+
+    self: grad.transpose(dim0, dim1)
+    """
+
+    __slots__ = ('dim0', 'dim1')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim0 = node.dim0
+        dim1 = node.dim1
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.transpose(dim0, dim1)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim0(node):
+        return node.dim0
+
+    @property
+    def _saved_dim1(node):
+        return node.dim1
+
+
+class PermuteBackward0_copy(GeneratedNode):
+    """permute_copy(Tensor self, int[] dims) -> Tensor
+
+    self: permute_backwards(grad, dims)
+    """
+
+    __slots__ = ('dims',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dims = node.dims
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = permute_backwards(grad, dims)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dims(node):
+        return node.dims
+
+
+class ExpandBackward0_copy(GeneratedNode):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor
+
+    self: sum_to(grad, self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = sum_to(grad, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward0_copy(GeneratedNode):
+    """squeeze_copy(Tensor self) -> Tensor
+
+    self: grad.reshape(self.shape)
+    """
+
+    __slots__ = ('self_shape',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.reshape(self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward1_copy(GeneratedNode):
+    """squeeze_copy.dim(Tensor self, int dim) -> Tensor
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SqueezeBackward2_copy(GeneratedNode):
+    """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor
+
+    self: unsqueeze_to(grad, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = unsqueeze_to(grad, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UnsqueezeBackward0_copy(GeneratedNode):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor
+
+    self: grad.squeeze(dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.squeeze(dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class AliasBackward0_copy(GeneratedNode):
+    """alias_copy(Tensor self) -> Tensor
+
+    self: grad
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class SelectBackward0_copy(GeneratedNode):
+    """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor
+
+    self: torch.select_backward(grad, self.shape, dim, index)
+    """
+
+    __slots__ = ('dim', 'index', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        index = node.index
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.select_backward(grad, self_shape, dim, index)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_index(node):
+        return node.index
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class SliceBackward0_copy(GeneratedNode):
+    """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+
+    self: torch.slice_backward(grad, self.shape, dim, start, end, step)
+    """
+
+    __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        end = node.end
+        self_shape = node.self_shape
+        start = node.start
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_end(node):
+        return node.end
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class SplitBackward0_copy(GeneratedNode):
+    """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]
+
+    self: split_backward(grads, split_size, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_size')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_size = node.split_size
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_backward(grads, split_size, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_size(node):
+        return node.split_size
+
+
+class SplitWithSizesBackward0_copy(GeneratedNode):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]
+
+    self: split_with_sizes_backward(grads, split_sizes, dim, self.shape)
+    """
+
+    __slots__ = ('dim', 'self_shape', 'split_sizes')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        self_shape = node.self_shape
+        split_sizes = node.split_sizes
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = split_with_sizes_backward(grads, split_sizes, dim, self_shape)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_split_sizes(node):
+        return node.split_sizes
+
+
+class UnbindBackward0_copy(GeneratedNode):
+    """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]
+
+    self: torch.stack(grads, dim)
+    """
+
+    __slots__ = ('dim',)
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        dim = node.dim
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.stack(grads, dim)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+
+class UnfoldBackward0_copy(GeneratedNode):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor
+
+    self: torch._generated.variable_type.unfold_backward(grad, self.shape, dimension, size, step)
+    """
+
+    __slots__ = ('dimension', 'self_shape', 'size', 'step')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dimension = node.dimension
+        self_shape = node.self_shape
+        size = node.size
+        step = node.step
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type.unfold_backward(grad, self_shape, dimension, size, step)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dimension(node):
+        return node.dimension
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_size(node):
+        return node.size
+
+    @property
+    def _saved_step(node):
+        return node.step
+
+
+class NarrowCopyBackward0(GeneratedNode):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
+
+    self: narrow_copy_backward(grad, self.shape, dim, start, length)
+    """
+
+    __slots__ = ('dim', 'length', 'self_shape', 'start')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        dim = node.dim
+        length = node.length
+        self_shape = node.self_shape
+        start = node.start
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = narrow_copy_backward(grad, self_shape, dim, start, length)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_dim(node):
+        return node.dim
+
+    @property
+    def _saved_length(node):
+        return node.length
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_start(node):
+        return node.start
+
+
+class SpecialI0EBackward0(GeneratedNode):
+    """special_i0e(Tensor self) -> Tensor
+
+    self: grad * (special_i1e(self) - self.sgn() * result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (special_i1e(self) - self.sgn() * result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialI1EBackward0(GeneratedNode):
+    """special_i1e(Tensor self) -> Tensor
+
+    self: i1e_backward(grad, self, result)
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = i1e_backward(grad, self, result)
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialErfcxBackward0(GeneratedNode):
+    """special_erfcx(Tensor self) -> Tensor
+
+    self: (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = (2.0 * self * result - 2.0 / math.sqrt(math.pi)) * grad
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialEntrBackward0(GeneratedNode):
+    """special_entr(Tensor self) -> Tensor
+
+    self: grad * (-(1 + self.log()))
+    """
+
+    __slots__ = ('self_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * (-(1 + self.log()))
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialNdtriBackward0(GeneratedNode):
+    """special_ndtri(Tensor self) -> Tensor
+
+    self: grad * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+    """
+
+    __slots__ = ('result_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * math.sqrt(2 * math.pi) * (result.square() / 2).exp()
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+
+class SpecialLogNdtrBackward0(GeneratedNode):
+    """special_log_ndtr(Tensor self) -> Tensor
+
+    self: grad / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+    """
+
+    __slots__ = ('result_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        result = node.result_.unpack(node)
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad / math.sqrt(2 * math.pi) * (result + self.pow(2) / 2).neg().exp()
+        return grad_inputs
+
+    def release_variables(node):
+        node.result_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialXlog1PyBackward0(GeneratedNode):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor
+
+    self: special_xlog1py(grad, other).masked_fill((self == 0.) & (other <= -1.), 0.)
+    other: grad * self / (other + 1)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = special_xlog1py(grad, other).masked_fill((self == 0.) & (other <= -1.), 0.)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * self / (other + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialXlog1PyBackward1(GeneratedNode):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    other: grad * self / (other + 1)
+    """
+
+    __slots__ = ('other_', 'self')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other_.unpack()
+        self = node.self
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * self / (other + 1)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class SpecialXlog1PyBackward2(GeneratedNode):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    self: special_xlog1py(grad, other) if other > -1. else special_xlog1py(grad, other).masked_fill(self == 0., 0.)
+    """
+
+    __slots__ = ('other', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other
+        self = node.self_.unpack()
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = special_xlog1py(grad, other) if other > -1. else special_xlog1py(grad, other).masked_fill(self == 0., 0.)
+        return grad_inputs
+
+    def release_variables(node):
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialZetaBackward0(GeneratedNode):
+    """special_zeta(Tensor self, Tensor other) -> Tensor
+
+    self: not_implemented("zeta")
+    other: grad * -self * special_zeta(self + 1., other)
+    """
+
+    __slots__ = ('other_', 'self_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        other = node.other_.unpack()
+        self = node.self_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("zeta")
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = grad * -self * special_zeta(self + 1., other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+
+class SpecialZetaBackward1(GeneratedNode):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+
+    other: grad * -self * special_zeta(self + 1., other)
+    """
+
+    __slots__ = ('other_', 'self')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        other = node.other_.unpack()
+        self = node.self
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad * -self * special_zeta(self + 1., other)
+        return grad_inputs
+
+    def release_variables(node):
+        node.other_.reset_data()
+
+    @property
+    def _saved_other(node):
+        return node.other_.unpack()
+
+    @property
+    def _raw_saved_other(node):
+        return node.other_
+
+    @property
+    def _saved_self(node):
+        return node.self
+
+
+class SpecialZetaBackward2(GeneratedNode):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+
+    self: not_implemented("zeta")
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = not_implemented("zeta")
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class ConvTbcBackward0(GeneratedNode):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor
+
+    self, weight, bias: conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
+    """
+
+    __slots__ = ('bias_', 'pad', 'self_', 'weight_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        bias = node.bias_.unpack()
+        pad = node.pad
+        self = node.self_.unpack()
+        weight = node.weight_.unpack()
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = conv_tbc_backward(grad, self, weight, bias, pad, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.bias_.reset_data()
+        node.self_.reset_data()
+        node.weight_.reset_data()
+
+    @property
+    def _saved_bias(node):
+        return node.bias_.unpack()
+
+    @property
+    def _raw_saved_bias(node):
+        return node.bias_
+
+    @property
+    def _saved_pad(node):
+        return node.pad
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_weight(node):
+        return node.weight_.unpack()
+
+    @property
+    def _raw_saved_weight(node):
+        return node.weight_
+
+
+class TriangularSolveBackward0(GeneratedNode):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+
+    self, A: triangular_solve_backward(grad_solution, grad_cloned_coefficient, self, A, solution, upper, transpose, unitriangular, grad_input_mask)
+    """
+
+    __slots__ = ('A_', 'self_', 'solution_', 'transpose', 'unitriangular', 'upper')
+
+    def apply(node, grads):
+        grads = node.materialize_grads(grads)
+        grad_solution = grads[0]
+        grad_cloned_coefficient = grads[1]
+        A = node.A_.unpack()
+        self = node.self_.unpack()
+        solution = node.solution_.unpack(node)
+        transpose = node.transpose
+        unitriangular = node.unitriangular
+        upper = node.upper
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = triangular_solve_backward(grad_solution, grad_cloned_coefficient, self, A, solution, upper, transpose, unitriangular, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.A_.reset_data()
+        node.self_.reset_data()
+        node.solution_.reset_data()
+
+    @property
+    def _saved_A(node):
+        return node.A_.unpack()
+
+    @property
+    def _raw_saved_A(node):
+        return node.A_
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_solution(node):
+        return node.solution_.unpack(node)
+
+    @property
+    def _raw_saved_solution(node):
+        return node.solution_
+
+    @property
+    def _saved_transpose(node):
+        return node.transpose
+
+    @property
+    def _saved_unitriangular(node):
+        return node.unitriangular
+
+    @property
+    def _saved_upper(node):
+        return node.upper
+
+
+class PoissonBackward0(GeneratedNode):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor
+
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ()
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+
+class LinalgHouseholderProductBackward0(GeneratedNode):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+
+    input, tau: householder_product_backward(grad, result, input, tau, grad_input_mask)
+    """
+
+    __slots__ = ('input_', 'result_', 'tau_')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        input = node.input_.unpack()
+        result = node.result_.unpack(node)
+        tau = node.tau_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = householder_product_backward(grad, result, input, tau, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input_.reset_data()
+        node.result_.reset_data()
+        node.tau_.reset_data()
+
+    @property
+    def _saved_input(node):
+        return node.input_.unpack()
+
+    @property
+    def _raw_saved_input(node):
+        return node.input_
+
+    @property
+    def _saved_result(node):
+        return node.result_.unpack(node)
+
+    @property
+    def _raw_saved_result(node):
+        return node.result_
+
+    @property
+    def _saved_tau(node):
+        return node.tau_.unpack()
+
+    @property
+    def _raw_saved_tau(node):
+        return node.tau_
+
+
+class OrmqrBackward0(GeneratedNode):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+
+    self, input2, input3: ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+    """
+
+    __slots__ = ('input2_', 'input3_', 'left', 'self_', 'transpose')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None, None]
+        input2 = node.input2_.unpack()
+        input3 = node.input3_.unpack()
+        left = node.left
+        self = node.self_.unpack()
+        transpose = node.transpose
+        grad_inputs = [None, None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+            wanted[2] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = ormqr_backward(grad, self, input2, input3, left, transpose, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
+            if grad_input_mask[2]:
+                grad_inputs[2] = grad_result[2]
+        return grad_inputs
+
+    def release_variables(node):
+        node.input2_.reset_data()
+        node.input3_.reset_data()
+        node.self_.reset_data()
+
+    @property
+    def _saved_input2(node):
+        return node.input2_.unpack()
+
+    @property
+    def _raw_saved_input2(node):
+        return node.input2_
+
+    @property
+    def _saved_input3(node):
+        return node.input3_.unpack()
+
+    @property
+    def _raw_saved_input3(node):
+        return node.input3_
+
+    @property
+    def _saved_left(node):
+        return node.left
+
+    @property
+    def _saved_self(node):
+        return node.self_.unpack()
+
+    @property
+    def _raw_saved_self(node):
+        return node.self_
+
+    @property
+    def _saved_transpose(node):
+        return node.transpose

@@ -6,11 +6,11 @@ A name with one overload binds straight to its wrapper; a name with several over
 (``sum``, ``pow``, ...) goes through the argument parser, which tries the overloads in
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
-from minitorch._python_arg_parser import Signature, method, parse
+from minitorch._python_arg_parser import Signature, int_list, method, parse
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
-__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
+__all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
 
 
 def add(input, other, *, alpha=1):
@@ -193,6 +193,7 @@ sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dty
 
 def nansum(input, dim=None, keepdim=False, *, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    dim = dim if dim is None else int_list("nansum", "dim", dim, 2, True)
     return _vt.nansum(input, dim, keepdim, dtype)
 
 _mean_overloads = (
@@ -217,11 +218,13 @@ mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
 
 def amax(input, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_list("amax", "dim", dim, 2, True)
     return _vt.amax(input, dim, keepdim)
 
 
 def amin(input, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
+    dim = int_list("amin", "dim", dim, 2, True)
     return _vt.amin(input, dim, keepdim)
 
 _max_overloads = (
@@ -296,16 +299,19 @@ def transpose(input, dim0, dim1):
 
 def permute(input, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
+    dims = int_list("permute", "dims", dims, 2, False)
     return _vt.permute(input, dims)
 
 
 def view(input, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
+    size = int_list("view", "size", size, 2, False)
     return _vt.view(input, size)
 
 
 def _unsafe_view(input, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_list("_unsafe_view", "size", size, 2, False)
     return _vt._unsafe_view(input, size)
 
 _squeeze_overloads = (
@@ -361,11 +367,13 @@ def select(input, dim, index):
 
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
+    input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
     return _vt.select_backward(grad_output, input_sizes, dim, index)
 
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
+    input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
 
 
@@ -840,6 +848,7 @@ def logaddexp(input, other):
 
 def rot90(input, k=1, dims=(0,1,)):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
+    dims = int_list("rot90", "dims", dims, 3, False)
     return _vt.rot90(input, k, dims)
 
 
@@ -1033,6 +1042,7 @@ def argmin(input, dim=None, keepdim=False):
 
 def logsumexp(input, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
+    dim = int_list("logsumexp", "dim", dim, 2, True)
     return _vt.logsumexp(input, dim, keepdim)
 
 
@@ -1110,6 +1120,7 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
+    input_sizes = int_list("diagonal_backward", "input_sizes", input_sizes, 2, False)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
@@ -1130,11 +1141,14 @@ def triu(input, diagonal=0):
 
 def flip(input, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
+    dims = int_list("flip", "dims", dims, 2, False)
     return _vt.flip(input, dims)
 
 
 def roll(input, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
+    shifts = int_list("roll", "shifts", shifts, 2, True)
+    dims = int_list("roll", "dims", dims, 3, True)
     return _vt.roll(input, shifts, dims)
 
 
@@ -1150,6 +1164,7 @@ def stack(tensors, dim=0):
 
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
+    split_sizes = int_list("split_with_sizes", "split_sizes", split_sizes, 2, False)
     return _vt.split_with_sizes(input, split_sizes, dim)
 
 
@@ -1160,6 +1175,7 @@ def unsafe_split(input, split_size, dim=0):
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_list("unsafe_split_with_sizes", "split_sizes", split_sizes, 2, False)
     return _vt.unsafe_split_with_sizes(input, split_sizes, dim)
 
 
@@ -1308,6 +1324,7 @@ def bincount(input, weights=None, minlength=0):
 
 def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
+    pad = int_list("constant_pad_nd", "pad", pad, 2, False)
     return _vt.constant_pad_nd(input, pad, value)
 
 
@@ -1328,16 +1345,22 @@ def celu(input, alpha=1.0):
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
+    stride = int_list("convolution", "stride", stride, 4, False)
+    padding = int_list("convolution", "padding", padding, 5, False)
+    dilation = int_list("convolution", "dilation", dilation, 6, False)
+    output_padding = int_list("convolution", "output_padding", output_padding, 8, False)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
 def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
+    output_size = int_list("_adaptive_avg_pool2d", "output_size", output_size, 2, True)
     return _vt._adaptive_avg_pool2d(input, output_size)
 
 
 def _adaptive_avg_pool3d(input, output_size):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
+    output_size = int_list("_adaptive_avg_pool3d", "output_size", output_size, 2, True)
     return _vt._adaptive_avg_pool3d(input, output_size)
 
 
@@ -1348,6 +1371,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
+    normalized_shape = int_list("native_layer_norm", "normalized_shape", normalized_shape, 2, False)
     return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
@@ -1364,6 +1388,23 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     return _vt.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse)
+
+_fill_overloads = (
+    Signature("fill.Scalar", _vt.fill_Scalar, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("fill.Tensor", _vt.fill_Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('value', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
+
+
+def fill(*args, **kwargs):
+    """fill.Scalar(Tensor self, Scalar value) -> Tensor
+fill.Tensor(Tensor self, Tensor value) -> Tensor"""
+    return parse("fill", _fill_overloads, args, kwargs)
 
 _fill__overloads = (
     Signature("fill_.Scalar", _vt.fill__Scalar, (
@@ -1495,11 +1536,15 @@ def _pdist_backward(grad_output, self, p, pdist):
 
 def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
+    input_lengths = int_list("_ctc_loss", "input_lengths", input_lengths, 3, False)
+    target_lengths = int_list("_ctc_loss", "target_lengths", target_lengths, 4, False)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
 
 
 def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
+    input_lengths = int_list("_ctc_loss_backward", "input_lengths", input_lengths, 4, False)
+    target_lengths = int_list("_ctc_loss_backward", "target_lengths", target_lengths, 5, False)
     return _vt._ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
 
 
@@ -1800,6 +1845,7 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
 
 def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
+    size = int_list("affine_grid_generator", "size", size, 2, False)
     return _vt.affine_grid_generator(theta, size, align_corners)
 
 
@@ -1811,6 +1857,151 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
 def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     return _vt.grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners)
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+    size = int_list("as_strided", "size", size, 2, False)
+    stride = int_list("as_strided", "stride", stride, 3, False)
+    return _vt.as_strided(input, size, stride, storage_offset)
+
+
+def as_strided_(input, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+    size = int_list("as_strided_", "size", size, 2, False)
+    stride = int_list("as_strided_", "stride", stride, 3, False)
+    return _vt.as_strided_(input, size, stride, storage_offset)
+
+
+def as_strided_copy(input, size, stride, storage_offset=None):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    size = int_list("as_strided_copy", "size", size, 2, False)
+    stride = int_list("as_strided_copy", "stride", stride, 3, False)
+    return _vt.as_strided_copy(input, size, stride, storage_offset)
+
+
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    size = int_list("as_strided_scatter", "size", size, 3, False)
+    stride = int_list("as_strided_scatter", "stride", stride, 4, False)
+    return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
+
+
+def view_copy(input, size):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_list("view_copy", "size", size, 2, False)
+    return _vt.view_copy(input, size)
+
+
+def _reshape_alias_copy(input, size, stride):
+    """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
+    size = int_list("_reshape_alias_copy", "size", size, 2, False)
+    stride = int_list("_reshape_alias_copy", "stride", stride, 3, False)
+    return _vt._reshape_alias_copy(input, size, stride)
+
+
+def t_copy(input):
+    """t_copy(Tensor self) -> Tensor"""
+    return _vt.t_copy(input)
+
+
+def transpose_copy(input, dim0, dim1):
+    """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    return _vt.transpose_copy_int(input, dim0, dim1)
+
+
+def permute_copy(input, dims):
+    """permute_copy(Tensor self, int[] dims) -> Tensor"""
+    dims = int_list("permute_copy", "dims", dims, 2, False)
+    return _vt.permute_copy(input, dims)
+
+
+def expand_copy(input, size, *, implicit=False):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+    size = int_list("expand_copy", "size", size, 2, False)
+    return _vt.expand_copy(input, size, implicit)
+
+_squeeze_copy_overloads = (
+    Signature("squeeze_copy", _vt.squeeze_copy, (
+        ('self', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("squeeze_copy.dim", _vt.squeeze_copy_dim, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+    )),
+    Signature("squeeze_copy.dims", _vt.squeeze_copy_dims, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', False, False, 'None', False),
+    )),
+)
+
+
+def squeeze_copy(*args, **kwargs):
+    """squeeze_copy(Tensor self) -> Tensor
+squeeze_copy.dim(Tensor self, int dim) -> Tensor
+squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
+    return parse("squeeze_copy", _squeeze_copy_overloads, args, kwargs)
+
+
+def unsqueeze_copy(input, dim):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    return _vt.unsqueeze_copy(input, dim)
+
+
+def alias_copy(input):
+    """alias_copy(Tensor self) -> Tensor"""
+    return _vt.alias_copy(input)
+
+
+def detach_copy(input):
+    """detach_copy(Tensor self) -> Tensor"""
+    return _vt.detach_copy(input)
+
+
+def select_copy(input, dim, index):
+    """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    return _vt.select_copy_int(input, dim, index)
+
+
+def slice_copy(input, dim=0, start=None, end=None, step=1):
+    """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    return _vt.slice_copy_Tensor(input, dim, start, end, step)
+
+
+def split_copy(input, split_size, dim=0):
+    """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    return _vt.split_copy_Tensor(input, split_size, dim)
+
+
+def split_with_sizes_copy(input, split_sizes, dim=0):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_list("split_with_sizes_copy", "split_sizes", split_sizes, 2, False)
+    return _vt.split_with_sizes_copy(input, split_sizes, dim)
+
+
+def unbind_copy(input, dim=0):
+    """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+    return _vt.unbind_copy_int(input, dim)
+
+
+def unfold_copy(input, dimension, size, step):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    return _vt.unfold_copy(input, dimension, size, step)
+
+
+def narrow_copy(input, dim, start, length):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    return _vt.narrow_copy(input, dim, start, length)
+
+
+def conv_tbc(input, weight, bias, pad=0):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    return _vt.conv_tbc(input, weight, bias, pad)
+
+
+def poisson(input, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    return _vt.poisson(input, generator)
 
 _div__overloads = (
     Signature("div_.Tensor", _vt.div__Tensor, (
@@ -2045,10 +2236,22 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
     return _vt.nan_to_num_(input, nan, posinf, neginf)
 
+_clamp_min__overloads = (
+    Signature("clamp_min_", _vt.clamp_min_, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Scalar', False, False, 'None', False),
+    )),
+    Signature("clamp_min_.Tensor", _vt.clamp_min__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('min', 'Tensor|Scalar', False, False, 'None', False),
+    )),
+)
 
-def clamp_min_(input, min):
-    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
-    return _vt.clamp_min_(input, min)
+
+def clamp_min_(*args, **kwargs):
+    """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)
+clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    return parse("clamp_min_", _clamp_min__overloads, args, kwargs)
 
 _clamp_max__overloads = (
     Signature("clamp_max_", _vt.clamp_max_, (
@@ -2461,6 +2664,10 @@ def install_methods(cls):
     cls.angle = _vt.angle
     cls.igamma = _vt.igamma
     cls.igammac = _vt.igammac
+    cls.as_strided = _vt.as_strided
+    cls.as_strided_ = _vt.as_strided_
+    cls.as_strided_scatter = _vt.as_strided_scatter
+    cls.narrow_copy = _vt.narrow_copy
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = _vt.add__Tensor
     cls.sub_ = _vt.sub__Tensor
@@ -2529,7 +2736,7 @@ def install_methods(cls):
     cls.trunc_ = _vt.trunc_
     cls.frac_ = _vt.frac_
     cls.nan_to_num_ = _vt.nan_to_num_
-    cls.clamp_min_ = _vt.clamp_min_
+    cls.clamp_min_ = method("clamp_min_", _clamp_min__overloads)
     cls.clamp_max_ = method("clamp_max_", _clamp_max__overloads)
     cls.atan2_ = _vt.atan2_
     cls.hypot_ = _vt.hypot_

@@ -18,6 +18,8 @@ from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED,
                                                output_metadata, promote, promote_float, set_history, to_float,
                                                to_np, wrap)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
+from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
+                                       autocast_promote)
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
@@ -59,6 +61,8 @@ _return_linalg_lu_factor_ex = return_type("linalg_lu_factor_ex", ['LU', 'pivots'
 _return_lu_unpack = return_type("lu_unpack", ['P', 'L', 'U'])
 _return_linalg_lu = return_type("linalg_lu", ['P', 'L', 'U'])
 _return_frexp_Tensor = return_type("frexp", ['mantissa', 'exponent'])
+_return_triangular_solve = return_type("triangular_solve", ['solution', 'cloned_coefficient'])
+_return_linalg_ldl_factor_ex = return_type("linalg_ldl_factor_ex", ['LD', 'pivots', 'info'])
 
 
 def _kernel_add_Tensor(xp, self, other, alpha):
@@ -438,6 +442,8 @@ def _kernel_pow_Tensor_Scalar(xp, self, exponent):
 
 def pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward0()
@@ -474,6 +480,8 @@ def _kernel_pow_Tensor_Tensor(xp, self, exponent):
 
 def pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, exponent = autocast_cast({'cuda': 'fp32'}, self, exponent)
     _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward1()
@@ -511,6 +519,8 @@ def pow_Tensor_Tensor(self, exponent):
 
 def pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+    if AUTOCAST.enabled:
+        exponent, = autocast_cast({'cuda': 'fp32'}, exponent)
     _any_requires_grad = exponent._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward2()
@@ -548,6 +558,8 @@ def _kernel_exp(xp, self):
 
 def exp(self):
     """exp(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpBackward0()
@@ -584,6 +596,8 @@ def _kernel_log(xp, self):
 
 def log(self):
     """log(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogBackward0()
@@ -655,6 +669,8 @@ def _kernel_rsqrt(xp, self):
 
 def rsqrt(self):
     """rsqrt(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsqrtBackward0()
@@ -1142,6 +1158,8 @@ def where_self(condition, self, other):
 
 def sum(self, dtype=None):
     """sum(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward0()
@@ -1172,6 +1190,8 @@ def sum(self, dtype=None):
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SumBackward1()
@@ -1494,6 +1514,8 @@ def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MmBackward0()
@@ -1529,6 +1551,8 @@ def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
         raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {type(vec).__name__}")
+    if AUTOCAST.enabled:
+        self, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec)
     _any_requires_grad = (self._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MvBackward0()
@@ -1564,6 +1588,8 @@ def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
         raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor = autocast_promote(('cuda',), self, tensor)
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DotBackward0()
@@ -1599,6 +1625,8 @@ def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
         raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BmmBackward0()
@@ -1634,6 +1662,8 @@ def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_lower(self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MatmulBackward0()
@@ -2435,6 +2465,8 @@ def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
         raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+    if AUTOCAST.enabled:
+        self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexPutBackward0()
@@ -2634,6 +2666,8 @@ def scatter_add(self, dim, index, src):
         raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(src, Tensor):
         raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    if AUTOCAST.enabled:
+        self, index, src = autocast_promote(('cuda',), self, index, src)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterAddBackward0()
@@ -2744,7 +2778,7 @@ def clone(self, memory_format=None):
     self_, memory_format_ = self._data, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_.copy()
+        out = K.clone(xp, self_, memory_format_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
@@ -2757,8 +2791,8 @@ def clone(self, memory_format=None):
     return result
 
 
-def _to_copy(self, dtype=None, device=None):
-    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None) -> Tensor"""
+def _to_copy(self, dtype=None, device=None, memory_format=None):
+    """_to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ToCopyBackward0()
@@ -2773,10 +2807,10 @@ def _to_copy(self, dtype=None, device=None):
         grad_fn.self_device = self.device
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_, device_ = self._data, to_np(dtype), device
+    self_, dtype_, device_, memory_format_ = self._data, to_np(dtype), device, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.to_copy(xp, self_, dtype_, device_)
+        out = K.to_copy(xp, self_, dtype_, device_, memory_format_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
@@ -2785,7 +2819,7 @@ def _to_copy(self, dtype=None, device=None):
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
-        forward_derivatives.jvp__to_copy(self, dtype, device, result)
+        forward_derivatives.jvp__to_copy(self, dtype, device, memory_format, result)
     return result
 
 
@@ -3121,6 +3155,8 @@ def _kernel_expm1(xp, self):
 
 def expm1(self):
     """expm1(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Expm1Backward0()
@@ -3157,6 +3193,8 @@ def _kernel_log2(xp, self):
 
 def log2(self):
     """log2(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log2Backward0()
@@ -3192,6 +3230,8 @@ def _kernel_log10(xp, self):
 
 def log10(self):
     """log10(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log10Backward0()
@@ -3227,6 +3267,8 @@ def _kernel_log1p(xp, self):
 
 def log1p(self):
     """log1p(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Log1PBackward0()
@@ -3262,6 +3304,8 @@ def _kernel_reciprocal(xp, self):
 
 def reciprocal(self):
     """reciprocal(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReciprocalBackward0()
@@ -3298,6 +3342,8 @@ def _kernel_tan(xp, self):
 
 def tan(self):
     """tan(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanBackward0()
@@ -3334,6 +3380,8 @@ def _kernel_asin(xp, self):
 
 def asin(self):
     """asin(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsinBackward0()
@@ -3369,6 +3417,8 @@ def _kernel_acos(xp, self):
 
 def acos(self):
     """acos(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AcosBackward0()
@@ -3439,6 +3489,8 @@ def _kernel_sinh(xp, self):
 
 def sinh(self):
     """sinh(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SinhBackward0()
@@ -3474,6 +3526,8 @@ def _kernel_cosh(xp, self):
 
 def cosh(self):
     """cosh(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CoshBackward0()
@@ -3708,6 +3762,8 @@ def _kernel_erfinv(xp, self):
 
 def erfinv(self):
     """erfinv(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ErfinvBackward0()
@@ -4136,6 +4192,10 @@ def clamp_min(self, min):
     return result
 
 
+def _kernel_clamp_min_Tensor(xp, self, min):
+    return xp.maximum(self, min)
+
+
 def clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
     _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
@@ -4400,6 +4460,8 @@ def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Atan2Backward0()
@@ -4472,6 +4534,8 @@ def logaddexp(self, other):
 
 def linalg_cross(self, other, dim=-1):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
@@ -5114,6 +5178,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcmulBackward0()
@@ -5158,6 +5224,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
     if not isinstance(tensor2, Tensor):
         raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+    if AUTOCAST.enabled:
+        self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddcdivBackward0()
@@ -5424,6 +5492,9 @@ def isfinite(self):
 
 def prod(self, dtype=None):
     """prod(Tensor self, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward0()
@@ -5455,6 +5526,9 @@ def prod(self, dtype=None):
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ProdBackward1()
@@ -5704,6 +5778,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgVectorNormBackward0()
@@ -5739,6 +5815,8 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogsumexpBackward0()
@@ -5872,6 +5950,8 @@ def _kernel_cumsum(xp, self, dim, dtype):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumsumBackward0()
@@ -5906,6 +5986,8 @@ def _kernel_cumprod(xp, self, dim, dtype):
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if AUTOCAST.enabled:
+        dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumprodBackward0()
@@ -6016,6 +6098,8 @@ def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VdotBackward0()
@@ -6057,6 +6141,8 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
     if not isinstance(mat2, Tensor):
         raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+    if AUTOCAST.enabled:
+        self, mat1, mat2 = autocast_lower(self, mat1, mat2)
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddmmBackward0()
@@ -6101,6 +6187,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
     if not isinstance(batch2, Tensor):
         raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    if AUTOCAST.enabled:
+        self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BaddbmmBackward0()
@@ -6137,6 +6225,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
 
 def linalg_inv_ex(A, check_errors=False):
     """linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgInvExBackward0()
@@ -6231,6 +6321,8 @@ def _linalg_slogdet(A):
 
 def linalg_cholesky_ex(self, upper=False, check_errors=False):
     """linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCholeskyExBackward0()
@@ -6261,6 +6353,8 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
 
 def _linalg_eigh(A, UPLO="L", compute_v=True):
     """_linalg_eigh(Tensor A, str UPLO="L", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgEighBackward0()
@@ -6292,6 +6386,8 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
 
 def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     """_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=False, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSvdBackward0()
@@ -6326,6 +6422,8 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
 
 def linalg_qr(A, mode="reduced"):
     """linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)"""
+    if AUTOCAST.enabled:
+        A, = autocast_cast({'cpu': 'fp32'}, A)
     _any_requires_grad = A._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgQrBackward0()
@@ -6358,6 +6456,8 @@ def linalg_qr(A, mode="reduced"):
 
 def _linalg_solve_ex(A, B, left=True, check_errors=False):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
+    if AUTOCAST.enabled:
+        A, B = autocast_cast({'cpu': 'fp32'}, A, B)
     _any_requires_grad = (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
@@ -6526,6 +6626,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
 
 def trace(self):
     """trace(Tensor self) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TraceBackward0()
@@ -6714,6 +6816,8 @@ def roll(self, shifts, dims=()):
 
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = CatBackward0()
@@ -6744,6 +6848,8 @@ def cat(tensors, dim=0):
 
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    if AUTOCAST.enabled:
+        tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
     if _any_requires_grad:
         grad_fn = StackBackward0()
@@ -7115,6 +7221,8 @@ def index_copy(self, dim, index, source):
         raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
     if not isinstance(source, Tensor):
         raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+    if AUTOCAST.enabled:
+        self, index, source = autocast_promote(('cpu',), self, index, source)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexCopyBackward0()
@@ -7625,6 +7733,8 @@ def constant_pad_nd(self, pad, value=0):
 def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad1DBackward0()
@@ -7656,6 +7766,8 @@ def reflection_pad1d(self, padding):
 def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad2DBackward0()
@@ -7718,6 +7830,8 @@ def reflection_pad3d(self, padding):
 def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad1DBackward0()
@@ -7749,6 +7863,8 @@ def replication_pad1d(self, padding):
 def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad2DBackward0()
@@ -7780,6 +7896,8 @@ def replication_pad2d(self, padding):
 def replication_pad3d(self, padding):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReplicationPad3DBackward0()
@@ -8290,6 +8408,8 @@ def mish(self):
 
 def softplus(self, beta=1, threshold=20):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftplusBackward0()
@@ -8592,6 +8712,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
     output_padding = int_tuple(output_padding)
+    if AUTOCAST.enabled:
+        input, weight, bias = autocast_cast({'cuda': 'lower_precision_fp'}, input, weight, bias)
     _any_requires_grad = (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
@@ -8617,7 +8739,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
-        out = K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_)
+        out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
@@ -8633,6 +8755,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 def upsample_nearest1d(self, output_size, scales=None):
     """upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackward0()
@@ -8697,6 +8821,8 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
 def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     """upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackward0()
@@ -8763,6 +8889,8 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
 def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackward0()
@@ -8998,6 +9126,8 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
 def adaptive_max_pool3d(self, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackward0()
@@ -9142,6 +9272,8 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
     kernel_size = int_tuple(kernel_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AvgPool3DBackward0()
@@ -9317,6 +9449,8 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
 
 def soft_margin_loss(self, target, reduction='mean'):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     if isinstance(target, Tensor) and target._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9386,6 +9520,8 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
 
 def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target, weight = autocast_fp32(self, target, weight)
     if isinstance(weight, Tensor) and weight._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9442,6 +9578,8 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
 
 def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
@@ -9476,6 +9614,8 @@ def mse_loss(self, target, reduction='mean'):
 
 def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
@@ -9510,6 +9650,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
 
 def huber_loss(self, target, reduction='mean', delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target = autocast_fp32(self, target)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
@@ -9544,6 +9686,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
 
 def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, target, weight = autocast_cast({'cpu': 'fp32'}, self, target, weight)
     _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
@@ -9580,6 +9724,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if not isinstance(target, Tensor):
         raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {type(target).__name__}")
+    if AUTOCAST.enabled:
+        self, target, weight, pos_weight = autocast_fp32(self, target, weight, pos_weight)
     _any_requires_grad = (self._requires_grad or target._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyWithLogitsBackward0()
@@ -9616,6 +9762,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_tuple(normalized_shape)
+    if AUTOCAST.enabled:
+        input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
     _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
@@ -10063,6 +10211,97 @@ def normal_(self, mean=0, std=1, generator=None):
     return self
 
 
+def normal_Tensor_float(mean, std=1, generator=None):
+    """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = mean._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(mean),)
+        if mean._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean)
+        grad_fn.mean_shape = mean._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean)
+    mean_, std_, generator_ = mean._data, std, generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_float(mean, std, generator, result)
+    return result
+
+
+def normal_float_Tensor(mean, std, generator=None):
+    """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = std._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(std),)
+        if std._output_nr:
+            grad_fn._next_nrs = edge_numbers(std)
+        grad_fn.std_shape = std._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(std)
+    mean_, std_, generator_ = mean, std._data, generator
+    xp = ARRAY_MODULE[type(std_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_float_Tensor(mean, std, generator, result)
+    return result
+
+
+def normal_Tensor_Tensor(mean, std, generator=None):
+    """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = (mean._requires_grad or (isinstance(std, Tensor) and std._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NormalBackward3()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(mean) if mean._requires_grad else None,
+            gradient_node(std) if isinstance(std, Tensor) and std._requires_grad else None,
+        )
+        if mean._output_nr or isinstance(std, Tensor) and std._output_nr:
+            grad_fn._next_nrs = edge_numbers(mean, std)
+        grad_fn.mean_shape = mean._data.shape
+        grad_fn.std_shape = std._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
+    mean_, std_, generator_ = mean._data, (std._data if isinstance(std, Tensor) else std), generator
+    xp = ARRAY_MODULE[type(mean_)]
+    try:
+        out = K.normal_tensor(xp, mean_, std_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('normal', error, mean_, std_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_normal_Tensor_Tensor(mean, std, generator, result)
+    return result
+
+
 def _kernel_uniform_(xp, self, from_, to, generator):
     return K.uniform_like(xp, self, from_, to, generator)
 
@@ -10138,6 +10377,8 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
 
 def linalg_lstsq(self, b, rcond=None, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    if AUTOCAST.enabled:
+        self, b = autocast_cast({'cpu': 'fp32'}, self, b)
     _any_requires_grad = (self._requires_grad or (isinstance(b, Tensor) and b._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgLstsqBackward0()
@@ -10171,6 +10412,8 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
 
 def geqrf(self):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GeqrfBackward0()
@@ -10866,6 +11109,8 @@ def channel_shuffle(self, groups):
 def max_unpool2d(self, indices, output_size):
     """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxUnpool2DBackward0()
@@ -10898,6 +11143,8 @@ def max_unpool3d(self, indices, output_size, stride, padding):
     output_size = int_tuple(output_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
+    if AUTOCAST.enabled:
+        self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxUnpool3DBackward0()
@@ -10992,6 +11239,8 @@ def _pdist_backward(grad_output, self, p, pdist):
 
 def multilabel_margin_loss_forward(self, target, reduction):
     """multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)"""
+    if AUTOCAST.enabled:
+        self, target = autocast_cast({'cpu': 'fp32'}, self, target)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MultilabelMarginLossBackward0()
@@ -11403,6 +11652,8 @@ def cholesky_solve(self, input2, upper=False):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     if not isinstance(input2, Tensor):
         raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {type(input2).__name__}")
+    if AUTOCAST.enabled:
+        self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskySolveBackward0()
@@ -11439,6 +11690,8 @@ def cholesky_solve(self, input2, upper=False):
 
 def cholesky_inverse(self, upper=False):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskyInverseBackward0()
@@ -11471,6 +11724,8 @@ def cholesky_inverse(self, upper=False):
 
 def cholesky(self, upper=False):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CholeskyBackward0()
@@ -11926,6 +12181,8 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
 def upsample_linear1d(self, output_size, align_corners, scales=None):
     """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackward0()
@@ -11992,6 +12249,8 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
 def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackward0()
@@ -12057,9 +12316,79 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
     return result
 
 
+def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBicubic2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, align_corners_, scales_h_, scales_w_ = self._data, output_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_bicubic2d(xp, self_, output_size_, align_corners_, (scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bicubic2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bicubic2d(self, output_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
+def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
+    """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleBicubic2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.align_corners = align_corners
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, align_corners_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, align_corners, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_bicubic2d_backward(xp, grad_output_, output_size_, input_size_, align_corners_, (scales_h_, scales_w_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('upsample_bicubic2d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h, scales_w, result)
+    return result
+
+
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackward0()
@@ -12915,7 +13244,7 @@ def special_i1(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.special_i1(xp, self_)
+        out = K.i1(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('special_i1', error, self_) from None
     result = wrap(out)
@@ -12966,7 +13295,7 @@ def i0(self):
 
 
 def _kernel_sinc(xp, self):
-    return xp.sinc(self)
+    return K.sinc(xp, self)
 
 
 def sinc(self):
@@ -12987,7 +13316,7 @@ def sinc(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.sinc(self_)
+        out = K.sinc(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sinc', error, self_) from None
     result = wrap(out)
@@ -13238,6 +13567,8 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
     if not isinstance(vec, Tensor):
         raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+    if AUTOCAST.enabled:
+        self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddmvBackward0()
@@ -13282,6 +13613,8 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
     if not isinstance(vec2, Tensor):
         raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+    if AUTOCAST.enabled:
+        self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddrBackward0()
@@ -13326,6 +13659,8 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
     if not isinstance(batch2, Tensor):
         raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+    if AUTOCAST.enabled:
+        self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddbmmBackward0()
@@ -13365,6 +13700,8 @@ def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if not isinstance(other, Tensor):
         raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+    if AUTOCAST.enabled:
+        self, other = autocast_cast({'cuda': 'fp32'}, self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DistBackward0()
@@ -13406,6 +13743,8 @@ def _kernel_renorm(xp, self, p, dim, maxnorm):
 
 def renorm(self, p, dim, maxnorm):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RenormBackward0()
@@ -13823,6 +14162,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
         raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    if AUTOCAST.enabled:
+        input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler2DBackward0()
@@ -13897,6 +14238,8 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
         raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+    if AUTOCAST.enabled:
+        input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler3DBackward0()
@@ -13971,6 +14314,8 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackward0()
@@ -14041,6 +14386,8 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
+    if AUTOCAST.enabled:
+        self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackward0()
@@ -14104,6 +14451,1980 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         result._requires_grad = True
     if _any_has_forward_grad:
         forward_derivatives.jvp_fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices, result)
+    return result
+
+
+def _kernel_as_strided(xp, self, size, stride, storage_offset):
+    return K.as_strided(xp, self, size, stride, storage_offset)
+
+
+def as_strided(self, size, stride, storage_offset=None):
+    """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.as_strided(xp, self_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided(self, size, stride, storage_offset, result)
+    as_view(self, result, (_kernel_as_strided, xp, size_, stride_, storage_offset_))
+    return result
+
+
+def _kernel_as_strided_(xp, self, size, stride, storage_offset):
+    return K.as_strided(xp, self, size, stride, storage_offset)
+
+
+def as_strided_(self, size, stride, storage_offset=None):
+    """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('as_strided_')
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = _kernel_as_strided_(xp, self_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_', error, self_) from None
+    set_view_inplace(self, out, (_kernel_as_strided_, xp, size_, stride_, storage_offset_), grad_fn if _any_requires_grad else None)
+    return self
+
+
+def as_strided_copy(self, size, stride, storage_offset=None):
+    """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_, storage_offset_ = self._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.as_strided(xp, self_, size_, stride_, storage_offset_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided_copy(self, size, stride, storage_offset, result)
+    return result
+
+
+def as_strided_scatter(self, src, size, stride, storage_offset=None):
+    """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"as_strided_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AsStridedScatterBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(src) if src._requires_grad else None,
+        )
+        if self._output_nr or src._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, src)
+        grad_fn.self_geometry = (self._data.shape, self.stride(), self.storage_offset())
+        grad_fn.size = size
+        grad_fn.storage_offset = storage_offset
+        grad_fn.stride = stride
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
+    self_, src_, size_, stride_, storage_offset_ = self._data, src._data, size, stride, storage_offset
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.as_strided_scatter(xp, self_, src_, size_, stride_, storage_offset_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('as_strided_scatter', error, self_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_as_strided_scatter(self, src, size, stride, storage_offset, result)
+    return result
+
+
+def view_copy(self, size):
+    """view_copy(Tensor self, SymInt[] size) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ViewBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_ = self._data, size
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(xp.reshape(self_, K._infer_size(size_, self_.size)))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('view_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_view_copy(self, size, result)
+    return result
+
+
+def _reshape_alias_copy(self, size, stride):
+    """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
+    size = int_tuple(size)
+    stride = int_tuple(stride)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ReshapeAliasBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, stride_ = self._data, size, stride
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.reshape_alias(xp, self_, size_, stride_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_reshape_alias_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__reshape_alias_copy(self, size, stride, result)
+    return result
+
+
+def t_copy(self):
+    """t_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.t(xp, self_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('t_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_t_copy(self, result)
+    return result
+
+
+def transpose_copy_int(self, dim0, dim1):
+    """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TransposeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim0 = dim0
+        grad_fn.dim1 = dim1
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim0_, dim1_ = self._data, dim0, dim1
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.transpose(xp, self_, dim0_, dim1_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('transpose_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_transpose_copy_int(self, dim0, dim1, result)
+    return result
+
+
+def permute_copy(self, dims):
+    """permute_copy(Tensor self, int[] dims) -> Tensor"""
+    dims = int_tuple(dims)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PermuteBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dims = dims
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dims_ = self._data, dims
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.permute(xp, self_, dims_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('permute_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_permute_copy(self, dims, result)
+    return result
+
+
+def expand_copy(self, size, implicit=False):
+    """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
+    size = int_tuple(size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ExpandBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, size_, implicit_ = self._data, size, implicit
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.expand(xp, self_, size_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('expand_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_expand_copy(self, size, implicit, result)
+    return result
+
+
+def squeeze_copy(self):
+    """squeeze_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, None))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy(self, result)
+    return result
+
+
+def squeeze_copy_dim(self, dim):
+    """squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward1_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy_dim(self, dim, result)
+    return result
+
+
+def squeeze_copy_dims(self, dim):
+    """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
+    dim = int_tuple(dim)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SqueezeBackward2_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.squeeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('squeeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_squeeze_copy_dims(self, dim, result)
+    return result
+
+
+def unsqueeze_copy(self, dim):
+    """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnsqueezeBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unsqueeze(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unsqueeze_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unsqueeze_copy(self, dim, result)
+    return result
+
+
+def alias_copy(self):
+    """alias_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = AliasBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('alias_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_alias_copy(self, result)
+    return result
+
+
+def detach_copy(self):
+    """detach_copy(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::detach_copy', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('detach_copy')
+    self_ = self._data
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('detach_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def select_copy_int(self, dim, index):
+    """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SelectBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.index = index
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, index_ = self._data, dim, index
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.select(xp, self_, dim_, index_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('select_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_select_copy_int(self, dim, index, result)
+    return result
+
+
+def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
+    """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SliceBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.end = end
+        grad_fn.self_shape = self._data.shape
+        grad_fn.start = start
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, start_, end_, step_ = self._data, dim, start, end, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.slice(xp, self_, dim_, start_, end_, step_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('slice_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_slice_copy_Tensor(self, dim, start, end, step, result)
+    return result
+
+
+def split_copy_Tensor(self, split_size, dim=0):
+    """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SplitBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_size = split_size
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_size_, dim_ = self._data, split_size, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.split(xp, self_, split_size_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_copy_Tensor(self, split_size, dim, result)
+    return result
+
+
+def split_with_sizes_copy(self, split_sizes, dim=0):
+    """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
+    split_sizes = int_tuple(split_sizes)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SplitWithSizesBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+        grad_fn.self_shape = self._data.shape
+        grad_fn.split_sizes = split_sizes
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, split_sizes_, dim_ = self._data, split_sizes, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.split_with_sizes(xp, self_, split_sizes_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('split_with_sizes_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_split_with_sizes_copy(self, split_sizes, dim, result)
+    return result
+
+
+def unbind_copy_int(self, dim=0):
+    """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnbindBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.dim = dim
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_ = self._data, dim
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unbind(xp, self_, dim_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unbind_copy', error, self_) from None
+    result = tuple(wrap(o) for o in out)
+    if _any_requires_grad:
+        for r in result:
+            set_history(r, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unbind_copy_int(self, dim, result)
+    return result
+
+
+def unfold_copy(self, dimension, size, step):
+    """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UnfoldBackward0_copy()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dimension = dimension
+        grad_fn.self_shape = self._data.shape
+        grad_fn.size = size
+        grad_fn.step = step
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dimension_, size_, step_ = self._data, dimension, size, step
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.unfold(xp, self_, dimension_, size_, step_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('unfold_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_unfold_copy(self, dimension, size, step, result)
+    return result
+
+
+def narrow_copy(self, dim, start, length):
+    """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NarrowCopyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.dim = dim
+        grad_fn.length = length
+        grad_fn.self_shape = self._data.shape
+        grad_fn.start = start
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, dim_, start_, length_ = self._data, dim, start, length
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.copy_of_view(K.narrow(xp, self_, dim_, start_, length_))
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('narrow_copy', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_narrow_copy(self, dim, start, length, result)
+    return result
+
+
+def special_i0e(self):
+    """special_i0e(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialI0EBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.i0e(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_i0e', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_i0e(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_i1e(self):
+    """special_i1e(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialI1EBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.i1e(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_i1e', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_i1e(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_erfcx(self):
+    """special_erfcx(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialErfcxBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.erfcx(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_erfcx', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_erfcx(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_entr(self):
+    """special_entr(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialEntrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.entr(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_entr', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_entr(self, result)
+    return result
+
+
+def special_ndtri(self):
+    """special_ndtri(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialNdtriBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ndtri(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_ndtri', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_ndtri(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_log_ndtr(self):
+    """special_log_ndtr(Tensor self) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialLogNdtrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.log_ndtr(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_log_ndtr', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_log_ndtr(self, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def special_xlog1py(self, other):
+    """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other)
+        grad_fn.self_ = SavedVariable(self)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py(self, other, result)
+    return result
+
+
+def special_xlog1py_self_scalar(self, other):
+    """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(other),)
+        if other._output_nr:
+            grad_fn._next_nrs = edge_numbers(other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self = self
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
+    self_, other_ = self, other._data
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py_self_scalar(self, other, result)
+    return result
+
+
+def special_xlog1py_other_scalar(self, other):
+    """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialXlog1PyBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.other = other
+        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.xlog1py(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_xlog1py', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_special_xlog1py_other_scalar(self, other, result)
+    return result
+
+
+def special_zeta(self, other):
+    """special_zeta(Tensor self, Tensor other) -> Tensor"""
+    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+        )
+        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, other)
+        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+    if FORWARD_AD.active and has_fw_grad(self, other):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_zeta_self_scalar(self, other):
+    """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(other),)
+        if other._output_nr:
+            grad_fn._next_nrs = edge_numbers(other)
+        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self = self
+    if FORWARD_AD.active and has_fw_grad(other):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self, other._data
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(other_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_zeta_other_scalar(self, other):
+    """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = SpecialZetaBackward2()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('special_zeta')
+    self_, other_ = self._data, other
+    self_, other_ = promote_float(self_, other_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.zeta(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_zeta', error, self_, other_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def special_airy_ai(x):
+    """special_airy_ai(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.airy_ai(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_airy_ai', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_j0(self):
+    """special_bessel_j0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_j0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_j0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_j1(self):
+    """special_bessel_j1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_j1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_j1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_y0(self):
+    """special_bessel_y0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_y0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_y0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_bessel_y1(self):
+    """special_bessel_y1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.bessel_y1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_bessel_y1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_i0(self):
+    """special_modified_bessel_i0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_i0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_i0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_i1(self):
+    """special_modified_bessel_i1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_i1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_i1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_k0(self):
+    """special_modified_bessel_k0(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_k0(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_k0', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_modified_bessel_k1(self):
+    """special_modified_bessel_k1(Tensor self) -> Tensor"""
+    self_ = self._data
+    if self_.dtype.kind != "f":
+        self_ = to_float(self_)
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.modified_bessel_k1(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_modified_bessel_k1', error, self_) from None
+    result = wrap(out)
+    return result
+
+
+def special_scaled_modified_bessel_k0(x):
+    """special_scaled_modified_bessel_k0(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.scaled_modified_bessel_k0(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_scaled_modified_bessel_k0', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_scaled_modified_bessel_k1(x):
+    """special_scaled_modified_bessel_k1(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.scaled_modified_bessel_k1(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_scaled_modified_bessel_k1', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_spherical_bessel_j0(x):
+    """special_spherical_bessel_j0(Tensor x) -> Tensor"""
+    x_ = x._data
+    if x_.dtype.kind != "f":
+        x_ = to_float(x_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.spherical_bessel_j0(xp, x_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_spherical_bessel_j0', error, x_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t(x, n):
+    """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u(x, n):
+    """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v(x, n):
+    """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w(x, n):
+    """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h(x, n):
+    """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h_x_scalar(x, n):
+    """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_h_n_scalar(x, n):
+    """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_h(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_h', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he(x, n):
+    """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he_x_scalar(x, n):
+    """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_hermite_polynomial_he_n_scalar(x, n):
+    """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.hermite_polynomial_he(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_hermite_polynomial_he', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l(x, n):
+    """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l_x_scalar(x, n):
+    """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_laguerre_polynomial_l_n_scalar(x, n):
+    """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.laguerre_polynomial_l(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_laguerre_polynomial_l', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p(x, n):
+    """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p_x_scalar(x, n):
+    """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_legendre_polynomial_p_n_scalar(x, n):
+    """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.legendre_polynomial_p(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_legendre_polynomial_p', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t(x, n):
+    """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_t', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u(x, n):
+    """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_u', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v(x, n):
+    """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_v', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w(x, n):
+    """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    x_, n_ = x, n._data
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(n_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
+    """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    x_, n_ = x._data, n
+    x_, n_ = promote_float(x_, n_)
+    xp = ARRAY_MODULE[type(x_)]
+    try:
+        out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('special_shifted_chebyshev_polynomial_w', error, x_, n_) from None
+    result = wrap(out)
+    return result
+
+
+def conv_tbc(self, weight, bias, pad=0):
+    """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    if not isinstance(weight, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+    if not isinstance(bias, Tensor):
+        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {type(bias).__name__}")
+    _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = ConvTbcBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(weight) if weight._requires_grad else None,
+            gradient_node(bias) if bias._requires_grad else None,
+        )
+        if self._output_nr or weight._output_nr or bias._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, weight, bias)
+        grad_fn.bias_ = SavedVariable(bias)
+        grad_fn.pad = pad
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.weight_ = SavedVariable(weight)
+    if FORWARD_AD.active and has_fw_grad(self, weight, bias):
+        raise forward_ad_not_implemented('conv_tbc')
+    self_, weight_, bias_, pad_ = self._data, weight._data, bias._data, pad
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.conv_tbc(xp, self_, weight_, bias_, pad_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('conv_tbc', error, self_, weight_, bias_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
+    """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
+    if AUTOCAST.enabled:
+        self, A = autocast_cast({'cpu': 'fp32'}, self, A)
+    _any_requires_grad = (self._requires_grad or (isinstance(A, Tensor) and A._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = TriangularSolveBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(A) if isinstance(A, Tensor) and A._requires_grad else None,
+        )
+        if self._output_nr or isinstance(A, Tensor) and A._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, A)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.A_ = SavedVariable(A)
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+        grad_fn.unitriangular = unitriangular
+        grad_fn.upper = upper
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, A)
+    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if isinstance(A, Tensor) else A), upper, transpose, unitriangular
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('triangular_solve', error, self_, A_) from None
+    solution, cloned_coefficient = wrap(out[0]), wrap(out[1])
+    if _any_requires_grad:
+        set_history(solution, grad_fn)
+        set_history(cloned_coefficient, grad_fn)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient)
+    if _any_requires_grad:
+        grad_fn.solution_ = SavedVariable(solution, True)
+    return _return_triangular_solve(solution, cloned_coefficient)
+
+
+def poisson(self, generator=None):
+    """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = PoissonBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('poisson')
+    self_, generator_ = self._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.poisson(xp, self_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('poisson', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def binomial(count, prob, generator=None):
+    """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
+    _any_requires_grad = (count._requires_grad or (isinstance(prob, Tensor) and prob._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::binomial', count, prob)
+    if FORWARD_AD.active and has_fw_grad(count, prob):
+        raise forward_ad_not_implemented('binomial')
+    count_, prob_, generator_ = count._data, (prob._data if isinstance(prob, Tensor) else prob), generator
+    xp = ARRAY_MODULE[type(count_)]
+    try:
+        out = K.binomial(xp, count_, prob_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('binomial', error, count_, prob_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
+    """linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)"""
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_factor_ex', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('linalg_ldl_factor_ex')
+    self_, hermitian_, check_errors_ = self._data, hermitian, check_errors
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ldl_factor_ex(xp, self_, hermitian_, check_errors_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_factor_ex', error, self_) from None
+    LD, pivots, info = wrap(out[0]), wrap(out[1]), wrap(out[2])
+    if _any_requires_grad:
+        set_history(LD, grad_fn)
+    return _return_linalg_ldl_factor_ex(LD, pivots, info)
+
+
+def linalg_ldl_solve(LD, pivots, B, hermitian=False):
+    """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
+    _any_requires_grad = (LD._requires_grad or (isinstance(pivots, Tensor) and pivots._requires_grad) or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
+    if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
+        raise forward_ad_not_implemented('linalg_ldl_solve')
+    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), hermitian
+    xp = ARRAY_MODULE[type(LD_)]
+    try:
+        out = K.ldl_solve(xp, LD_, pivots_, B_, hermitian_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_ldl_solve', error, LD_, pivots_, B_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def linalg_householder_product(input, tau):
+    """linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
+    if AUTOCAST.enabled:
+        input, tau = autocast_cast({'cpu': 'fp32'}, input, tau)
+    _any_requires_grad = (input._requires_grad or (isinstance(tau, Tensor) and tau._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = LinalgHouseholderProductBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(input) if input._requires_grad else None,
+            gradient_node(tau) if isinstance(tau, Tensor) and tau._requires_grad else None,
+        )
+        if input._output_nr or isinstance(tau, Tensor) and tau._output_nr:
+            grad_fn._next_nrs = edge_numbers(input, tau)
+        grad_fn.input_ = SavedVariable(input)
+        grad_fn.tau_ = SavedVariable(tau)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
+    input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
+    xp = ARRAY_MODULE[type(input_)]
+    try:
+        out = K.householder_product(xp, input_, tau_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('linalg_householder_product', error, input_, tau_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_linalg_householder_product(input, tau, result)
+    if _any_requires_grad:
+        grad_fn.result_ = SavedVariable(result, True)
+    return result
+
+
+def ormqr(self, input2, input3, left=True, transpose=False):
+    """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
+    if AUTOCAST.enabled:
+        self, input2, input3 = autocast_cast({'cpu': 'fp32'}, self, input2, input3)
+    _any_requires_grad = (self._requires_grad or (isinstance(input2, Tensor) and input2._requires_grad) or (isinstance(input3, Tensor) and input3._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = OrmqrBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(input2) if isinstance(input2, Tensor) and input2._requires_grad else None,
+            gradient_node(input3) if isinstance(input3, Tensor) and input3._requires_grad else None,
+        )
+        if self._output_nr or isinstance(input2, Tensor) and input2._output_nr or isinstance(input3, Tensor) and input3._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, input2, input3)
+        grad_fn.input2_ = SavedVariable(input2)
+        grad_fn.input3_ = SavedVariable(input3)
+        grad_fn.left = left
+        grad_fn.self_ = SavedVariable(self)
+        grad_fn.transpose = transpose
+    if FORWARD_AD.active and has_fw_grad(self, input2, input3):
+        raise forward_ad_not_implemented('ormqr')
+    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if isinstance(input2, Tensor) else input2), (input3._data if isinstance(input3, Tensor) else input3), left, transpose
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.ormqr(xp, self_, input2_, input3_, left_, transpose_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('ormqr', error, self_, input2_, input3_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
     return result
 
 
@@ -16349,6 +18670,54 @@ def clamp_min_(self, min):
     return self
 
 
+def clamp_min__Tensor(self, min):
+    """clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'clamp_min_')
+    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = ClampMinBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+        )
+        if self._output_nr or isinstance(min, Tensor) and min._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, min)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.min_ = SavedVariable(min)
+        grad_fn.self_ = SavedVariable(clone(self))
+    self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
+    if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
+        self_, min_ = promote(self_, min_)
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, min_)
+    out = None
+    if self_ is self._data:
+        check_no_internal_overlap(self_)
+        try:
+            out = xp.maximum(self_, min_, out=self_)
+        except (ValueError, TypeError):
+            pass
+    if out is None:
+        try:
+            out = _kernel_clamp_min_Tensor(xp, self_, min_)
+        except (ValueError, IndexError, TypeError) as error:
+            raise kernel_error('clamp_min_', error, self_, min_) from None
+        write_inplace(self, out)
+    else:
+        bump_version(self)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_clamp_min_Tensor(self_before, min, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
 def clamp_max_(self, max):
     """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -17752,21 +20121,11 @@ def sinc_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.sinc(self_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_sinc(xp, self_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('sinc_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_sinc(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('sinc_', error, self_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_sinc(self_before, self)
     if _any_requires_grad:

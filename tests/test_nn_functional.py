@@ -295,8 +295,18 @@ def test_interpolate_errors_like_pytorch(args):
 
 
 def test_interpolate_modes_not_implemented_say_so():
-    with pytest.raises(NotImplementedError, match="interpolate\\(mode='bicubic'\\) is not implemented in minitorch"):
-        F.interpolate(minitorch.ones(1, 1, 2, 3), scale_factor=2, mode="bicubic")
+    with pytest.raises(NotImplementedError, match="interpolate\\(mode='nearest-exact'\\) is not implemented in "):
+        F.interpolate(minitorch.ones(1, 1, 2, 3), scale_factor=2, mode="nearest-exact")
+
+
+@pytest.mark.parametrize("mode, kw", [("bicubic", dict(size=(5, 6), align_corners=True)), ("bicubic", dict(size=(7, 9))),
+                                      ("bicubic", dict(scale_factor=(0.5, 2.5))), ("bicubic", dict(size=(3, 2))),
+                                      ("bicubic", dict(scale_factor=2, recompute_scale_factor=True)),
+                                      ("area", dict(size=(3, 2))), ("area", dict(scale_factor=0.5)),
+                                      ("area", dict(size=(6, 7)))])
+def test_interpolate_bicubic_and_area_like_pytorch(mode, kw):
+    x = pair(2, 3, 4, 5)
+    check(F.interpolate(x[0], mode=mode, **kw), torch.nn.functional.interpolate(x[1], mode=mode, **kw), [x])
 
 
 def test_upsample_modules_like_pytorch():

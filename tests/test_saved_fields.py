@@ -47,6 +47,7 @@ FORMULA_DIFFERS = {
     "AddmmBackward0": "PyTorch's addmm formulas also save mat1/mat2 sizes and strides for sparse/strided handling",
     "LinalgSvdBackward0": "PyTorch's formula narrows U and Vh to S.sym_size(-1) in the yaml (saved as a size); "
                           "svd_backward here narrows them itself",
+    "OrmqrBackward0": "the formula recomputes Q from the reflectors; PyTorch's also saves the result",
 }
 
 

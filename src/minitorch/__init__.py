@@ -27,7 +27,11 @@ from . import random  # noqa: E402,F401  (torch.random: seeds, RNG state, fork_r
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
 from ._vmap import vmap  # noqa: E402,F401
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
+from . import _foreach  # noqa: E402
+_foreach._install(globals())  # torch._foreach_add, _foreach_mul_, ... (multi-tensor ops)
 from . import _indexing  # noqa: F401,E402  (Tensor.__getitem__ / __setitem__)
+from . import _tensor_flags  # noqa: F401,E402  (Tensor.is_sparse / is_meta / ..., share_memory_, to_dense)
+from ._typed_storage import *  # noqa: F401,F403,E402  (Tensor.storage(), TypedStorage, FloatStorage, ...)
 from ._composite_pointwise import *  # noqa: F401,F403
 from . import linalg  # noqa: E402
 from . import special  # noqa: E402  (torch.special)
@@ -57,6 +61,17 @@ from ._composite_packed import _pack_padded_sequence_backward, _pad_packed_seque
 
 from .nn._embedding_bag import embedding_bag_op as embedding_bag  # noqa: E402  (torch.embedding_bag)
 from .nn._grid_sample import grid_sampler  # noqa: E402,F401  (torch.grid_sampler: the 2-D or 3-D op)
+from ._gradient import gradient  # noqa: F401,E402  (torch.gradient)
+from ._samplers import binomial  # noqa: F401,E402  (torch.binomial)
+from ._composite_linalg_legacy import *  # noqa: F401,F403,E402  (triangular_solve, orgqr, ormqr, svd_lowrank, ...)
+from . import amp  # noqa: E402  (torch.amp: autocast, GradScaler)
+from .amp import autocast  # noqa: E402,F401
+from .amp.autocast_mode import STATE_FUNCTIONS as _AUTOCAST_STATE_FUNCTIONS  # noqa: E402
+from .amp.grad_scaler import _amp_foreach_non_finite_check_and_unscale_, _amp_update_scale_  # noqa: E402,F401
+from .cuda import amp as _cuda_amp  # noqa: E402,F401  (torch.cuda.amp, deprecated spellings)
+from .amp import _cpu_amp  # noqa: E402  (torch.cpu.amp, deprecated spellings)
+_cpu_amp.attach()
+globals().update(_AUTOCAST_STATE_FUNCTIONS)  # torch.is_autocast_enabled, torch.set_autocast_dtype, ...
 
 _function_utils._Tensor = Tensor
 __version__ = "0.1.0"
@@ -74,3 +89,5 @@ def is_floating_point(input):
     return input.is_floating_point()
 
 
+from ._memory_format import *  # noqa: F401,F403,E402  (torch.memory_format, channels_last, torch.layout, strided, ...)
+from ._strided_ops import *  # noqa: F401,F403,E402  (torch.detach, adjoint, nonzero_static)

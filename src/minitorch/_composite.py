@@ -2,20 +2,24 @@
 (CompositeImplicitAutograd), so their graphs show the nodes of the ops they call,
 exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``)."""
 import builtins
-import numbers
 
-from . import kernels as _K
+from . import _dtype, kernels as _K
+from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
+from ._memory_format import contiguous_format
+from ._python_arg_parser import int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
-           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel"]
+           "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
 
 
 def matmul(input, other):
     """PyTorch's _matmul_impl: dot, mv, mm, folding the batch of the larger operand into mm/mv
     where PyTorch does, else a broadcast bmm; the graph shows the same nodes as PyTorch's."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, other = autocast_lower(input, other)
     da, db = input.dim(), other.dim()
     if da == 0 or db == 0:
         raise RuntimeError(f"both arguments to matmul need to be at least 1D, but they are {da}D and {db}D")
@@ -41,7 +45,7 @@ def matmul(input, other):
             output = _vt._unsafe_view(_vt.mm(t1_folded, t2), out_shape + (t2.shape[1],))
             if transpose:
                 output = _vt.transpose_int(output, -2, -1)
-                return output if output.is_contiguous() else _vt.clone(output)
+                return output if output.is_contiguous() else _vt.clone(output, memory_format=contiguous_format)
             return output
         return _vt._unsafe_view(_vt.mv(t1_folded, t2), out_shape)
     n = input.shape[-2] if da > 1 else 1
@@ -103,46 +107,66 @@ def _broadcast_batch(a, b):
 
 
 def softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._softmax(input, dim, False)
 
 
 def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
+    if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
+        dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
         input = input.to(dtype)
     return _vt._log_softmax(input, dim, False)
 
 
-def _shape_args(shape):
-    """``f(2, 3)`` and ``f((2, 3))`` alike: the sizes as one tuple."""
-    if len(shape) == 1:
-        first = shape[0]
-        if type(first) is tuple:
-            return first
-        if not isinstance(first, numbers.Integral):
-            return tuple(first)
-    return shape
-
-
-def reshape(input, *shape):
+def reshape(input, shape):
     """ATen's reshape: a view of a contiguous tensor (ViewBackward0); of another whose memory allows the new
     shape, a view with computed strides (ReshapeAliasBackward0); else a contiguous copy (UnsafeViewBackward0)."""
-    shape = _shape_args(shape)
+    shape = int_list("reshape", "shape", shape, 2)
     if input.is_contiguous():
         return _vt.view(input, shape)
     size = _K._infer_size(shape, input.numel())
     stride = _K.compute_stride(tuple(input.shape), input.stride(), size)
     if stride is not None:
         return _vt._reshape_alias(input, size, stride)
-    return _vt._unsafe_view(_vt.clone(input), shape)
+    return _vt._unsafe_view(_vt.clone(input, memory_format=contiguous_format), shape)
 
 
-def view(self, *shape):
-    shape = _shape_args(shape)
-    if len(shape) == 1 and not isinstance(shape[0], numbers.Integral):
-        raise TypeError("view(): dtype views are not supported")
-    return _vt.view(self, shape)
+def _reshape_method(self, *shape, **kwargs):
+    return reshape(self, int_list_varargs("reshape", "shape", shape, kwargs))
+
+
+def view(self, *shape, **kwargs):
+    if "dtype" in kwargs and not shape and len(kwargs) == 1:
+        return _view_dtype(self, kwargs["dtype"])
+    if len(shape) == 1 and not kwargs and isinstance(shape[0], _dtype.dtype):
+        return _view_dtype(self, shape[0])
+    return _vt.view(self, int_list_varargs("view", "size", shape, kwargs))
+
+
+def _view_dtype(self, dtype):
+    """view.dtype: the same memory read as ``dtype`` (the last dim rescaled when the element sizes differ);
+    not differentiable, sharing the version counter."""
+    a = self._data
+    old, new = a.dtype.itemsize, dtype.itemsize
+    if old != new:
+        target = _K._type_name(a.reshape(-1)[:0].astype(dtype.np_dtype))  # ATen's name of the new dtype
+        what = f"to view {_K._type_name(a)} as {target} (different element sizes)"
+        if a.ndim == 0:
+            raise RuntimeError(f"self.dim() cannot be 0 {what}")
+        if a.strides[-1] != old and a.shape[-1] != 1:
+            raise RuntimeError(f"self.stride(-1) must be 1 {what}, but got {a.strides[-1] // old}")
+        if new > old:
+            ratio = new // old
+            if a.shape[-1] % ratio:
+                raise RuntimeError(f"self.size(-1) must be divisible by {ratio} {what}, but got {a.shape[-1]}")
+            if self.storage_offset() % ratio:
+                raise RuntimeError(f"self.storage_offset() must be divisible by {ratio} {what}, but got "
+                                   f"{self.storage_offset()}")
+    return Tensor._make(a.view(dtype.np_dtype), self._counter())
 
 
 def flatten(input, start_dim=0, end_dim=-1):
@@ -179,17 +203,17 @@ def min(input, *args, **kwargs):
     return _pf.min(input, *args, **kwargs)
 
 
-def sum_to_size(self, *size):
+def sum_to_size(self, *size, **kwargs):
     from .autograd.functions_manual import sum_to
-    return sum_to(self, _shape_args(size))
+    return sum_to(self, int_list_varargs("sum_to_size", "size", size, kwargs))
 
 
 def expand_as(self, other):
     return _vt.expand(self, other.shape)
 
 
-def expand(self, *size):
-    return _vt.expand(self, _shape_args(size))
+def expand(self, *size, implicit=False, **kwargs):
+    return _vt.expand(self, int_list_varargs("expand", "size", size, kwargs))
 
 
 def view_as(self, other):
@@ -205,10 +229,6 @@ def transpose(input, dim0, dim1):
 
 
 swapaxes = transpose
-
-
-def permute(self, *dims):
-    return _vt.permute(self, _shape_args(dims))
 
 
 def numel(input):
@@ -257,13 +277,32 @@ def _rmatmul(self, other):
     return matmul(other, self)
 
 
+def nonzero(input, *, out=None, as_tuple=False):
+    """The indices of the nonzero elements: an (n, dim) int64 tensor, or with ``as_tuple`` one 1-d tensor per
+    dim (a 0-dim input counts as 1-d), as NumPy's nonzero."""
+    if not as_tuple:
+        return _vt.nonzero(input)
+    return _vt.nonzero(input if input.dim() else _vt.unsqueeze(input, 0)).unbind(1)
+
+
+_where_op = _pf.where
+
+
+def where(condition, input=None, other=None, *, out=None):
+    """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
+    if input is None and other is None:
+        return nonzero(condition, as_tuple=True)
+    return _where_op(condition, input, other) if other is not None else _where_op(condition, input)
+
+
 def install(cls):
+    cls.nonzero = nonzero
     cls.matmul = matmul
     cls.__matmul__ = matmul
     cls.__rmatmul__ = _rmatmul
     cls.softmax = softmax
     cls.log_softmax = log_softmax
-    cls.reshape = reshape
+    cls.reshape = _reshape_method
     cls.view = view
     cls.flatten = flatten
     cls.square = square
@@ -277,7 +316,6 @@ def install(cls):
     cls.reshape_as = reshape_as
     cls.transpose = transpose
     cls.swapaxes = swapaxes
-    cls.permute = permute
     cls.__rsub__ = _rsub
     cls.__rtruediv__ = _rtruediv
     cls.__rdiv__ = _rtruediv

@@ -9,10 +9,14 @@ import warnings
 
 import numpy
 
+from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
-from ._composite import _broadcast_batch, _shape_args, flatten, reshape, view
+from ._composite import _broadcast_batch, flatten, reshape, view
+from ._python_arg_parser import int_list, int_list_varargs
 from ._generated import variable_type as _vt
+from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
+from . import kernels as _K
 from .kernels import _type_name
 
 __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes", "cross", "diag", "diff", "kron", "meshgrid", "tril_indices", "triu_indices",
@@ -21,6 +25,7 @@ __all__ = ["unflatten", "broadcast_to", "broadcast_tensors", "broadcast_shapes",
            "hsplit", "vsplit", "dsplit", "column_stack", "row_stack", "fliplr", "flipud", "repeat_interleave", "cdist",
            "narrow", "take_along_dim", "movedim", "moveaxis", "swapdims", "outer", "ger", "einsum", "tensordot", "det",
            "inverse", "unique", "unique_consecutive", "pad", "ravel"]
+
 
 
 def _is_int(x):
@@ -50,7 +55,7 @@ def ravel(input):
 
 
 def broadcast_to(input, size):
-    return _vt.expand(input, tuple(size))
+    return _vt.expand(input, int_list("broadcast_to", "size", size, 2))
 
 
 def broadcast_tensors(*tensors):
@@ -182,7 +187,7 @@ def kron(input, other, *, out=None):
 
 
 def tile(input, dims):
-    dims = tuple(dims) if not _is_int(dims) else (dims,)
+    dims = int_list("tile", "dims", dims, 2)
     if len(dims) < input.dim():
         dims = (1,) * (input.dim() - len(dims)) + dims
     return _vt.repeat(input, dims)
@@ -212,23 +217,9 @@ def swapdims(input, dim0, dim1):
     return _vt.transpose_int(input, dim0, dim1)
 
 
-def contiguous(self, memory_format=None):
-    return self if self.is_contiguous() else _vt.clone(self)
-
-
 def narrow(input, dim, start, length):
-    if input.dim() == 0:
-        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
-    d = _wrap_dim(dim, input.dim())
-    start = int(start)
-    size = input.shape[d]
-    if start < -size or start > size:
-        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
-    if start < 0:
-        start += size
-    if length < 0 or start > size - length:
-        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
-    return _vt.slice_Tensor(input, d, start, start + length, 1)
+    d, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
+    return _vt.slice_Tensor(input, d, start, end, 1)
 
 
 # -- joining and splitting ------------------------------------------------------------------
@@ -446,6 +437,8 @@ _CDIST_MODES = {"use_mm_for_euclid_dist_if_necessary": None, "use_mm_for_euclid_
 def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
     """ATen's cdist: _cdist_forward (CdistBackward0), or for p = 2 with more than 25 rows (or when asked)
     the matmul form _euclidean_dist (EuclideanDistBackward0 under a ViewBackward0)."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        x1, x2 = autocast_fp32(x1, x2)
     if compute_mode not in _CDIST_MODES:
         raise ValueError(f"{compute_mode} is not a valid value for compute_mode")
     mode = _CDIST_MODES[compute_mode]
@@ -522,6 +515,7 @@ def outer(input, vec2):
 ger = outer
 
 
+@autocast_composite({"cuda": "promote"})  # its inner mm runs as promoted, not cast again
 def tensordot(a, b, dims=2, out=None):
     if _is_int(dims):
         if dims < 0:
@@ -605,6 +599,7 @@ def _parse_einsum(equation, operands):
     return parsed, out_labels
 
 
+@autocast_composite({"cuda": "lower_precision_fp"})  # its inner sums and bmms are not autocast again
 def einsum(equation, *operands):
     """Diagonals for repeated labels, sums for labels only one operand has, then pairwise
     contractions as permute + reshape + bmm, as PyTorch's sumproduct_pair does."""
@@ -700,6 +695,8 @@ def det(input):
 
 
 def inverse(input):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     from .linalg import inv
     return inv(input)
 
@@ -775,28 +772,28 @@ def _circular_pad(input, pad):
 
 # -- Tensor methods -------------------------------------------------------------------------
 
-def _repeat(self, *sizes):
-    return _vt.repeat(self, _shape_args(sizes))
+def _repeat(self, *sizes, **kwargs):
+    return _vt.repeat(self, int_list_varargs("repeat", "repeats", sizes, kwargs))
 
 
-def _tile(self, *dims):
-    return tile(self, _shape_args(dims))
+def _tile(self, *dims, **kwargs):
+    return tile(self, int_list_varargs("tile", "dims", dims, kwargs))
 
 
-def _flip(self, *dims):
-    return _vt.flip(self, _shape_args(dims))
+def _flip(self, *dims, **kwargs):
+    return _vt.flip(self, int_list_varargs("flip", "dims", dims, kwargs))
 
 
-def _permute(self, *dims):
-    return _vt.permute(self, _shape_args(dims))
+def _permute(self, *dims, **kwargs):
+    return _vt.permute(self, int_list_varargs("permute", "dims", dims, kwargs))
 
 
 def _unflatten(self, dim, sizes):
     return unflatten(self, dim, sizes)
 
 
-def _broadcast_to(self, *size):
-    return broadcast_to(self, _shape_args(size))
+def _broadcast_to(self, *size, **kwargs):
+    return broadcast_to(self, int_list_varargs("broadcast_to", "size", size, kwargs))
 
 
 def _mH(self):

@@ -6,6 +6,7 @@ import builtins
 import math
 import warnings
 
+from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
@@ -99,10 +100,14 @@ def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):
 
 
 def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, q = autocast_cast({"cpu": "fp32"}, input, q)
     return _quantile(input, q, dim, keepdim, interpolation, False)
 
 
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, q = autocast_cast({"cpu": "fp32"}, input, q)
     return _quantile(input, q, dim, keepdim, interpolation, True)
 
 
@@ -148,6 +153,8 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     return _vt.linalg_pinv_atol_rtol_float(input, rtol=rcond)
 
 
@@ -216,6 +223,8 @@ def lu(A, pivot=True, get_infos=False, out=None):
 
 
 def lu_solve(b, LU_data, LU_pivots, *, out=None):
+    if AUTOCAST.enabled:  # on CPU's fp32 list
+        b, LU_data, LU_pivots = autocast_cast({"cpu": "fp32"}, b, LU_data, LU_pivots)
     _warn_once("lu_solve", "torch.lu_solve is deprecated in favor of torch.linalg.lu_solveand will be removed in a "
                "future PyTorch release.\nNote that torch.linalg.lu_solve has its arguments reversed.\nX = "
                "torch.lu_solve(B, LU, pivots)\nshould be replaced with\nX = torch.linalg.lu_solve(LU, pivots, B) "
@@ -292,6 +301,8 @@ def _multi_dot(tensors, name):
 
 def multi_dot(tensors, *, out=None):
     tensors = list(tensors)
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        tensors = list(autocast_cast({"cuda": "lower_precision_fp"}, *tensors))
     if len(tensors) < 2:
         raise RuntimeError(f"multi_dot(): expected at least 2 tensors but got {len(tensors)}")
     for i, t in enumerate(tensors):
@@ -304,6 +315,8 @@ def multi_dot(tensors, *, out=None):
 
 
 def chain_matmul(*matrices, out=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        matrices = autocast_cast({"cuda": "lower_precision_fp"}, *matrices)
     _warn_once("chain_matmul", "torch.chain_matmul is deprecated and will be removed in a future PyTorch release. "
                "Use torch.linalg.multi_dot instead, which accepts a list of two or more tensors rather than "
                "multiple parameters. (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/"

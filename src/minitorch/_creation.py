@@ -4,14 +4,17 @@ import numbers
 
 import numpy
 
-from . import _dtype, backends
+from . import _dtype, _strided, backends
 from ._device import device as _device_cls
+from ._generated import variable_type as _vt
+from ._python_arg_parser import int_list, int_list_varargs
 from ._random import rng
+from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
-           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor"]
+           "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "scalar_tensor", "empty_permuted"]
 
 
 _DEFAULT_DEVICE = [None]  # torch.set_default_device's choice (None: the CPU)
@@ -36,19 +39,17 @@ def _finish(array, device, requires_grad, dtype=None):
     return t
 
 
-def _size(size):
-    if len(size) == 1 and type(size[0]) is not int and not isinstance(size[0], numbers.Integral):
-        size = tuple(size[0])
-    plain = True  # every size a Python int (the common case: returned as it is)
+def _size(op, sizes, size=None):
+    """The size of a factory (``zeros(2, 3)``, ``zeros((2, 3))``, ``zeros(size=(2, 3))``), parsed as PyTorch
+    parses it; a negative size is PyTorch's RuntimeError."""
+    return _nonnegative(int_list_varargs(op, "size", sizes, {} if size is None else {"size": size}))
+
+
+def _nonnegative(size):
     for s in size:
-        if type(s) is not int:
-            if not isinstance(s, numbers.Integral) or isinstance(s, builtins.bool):
-                raise TypeError(f"zeros(): argument 'size' must be tuple of ints, but found element of type "
-                                f"{type(s).__name__}")
-            plain = False
         if s < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {s}: {list(size)}")
-    return size if plain and type(size) is tuple else tuple(int(s) for s in size)
+    return size
 
 
 def _np_dtype(dtype, default=None):
@@ -92,6 +93,27 @@ def _to_host_nested(data):
     return data
 
 
+def _check_rectangular(data):
+    """PyTorch's errors for nested sequences that are not a box: the sizes are read off the first element
+    at each depth, then every sequence is checked against them."""
+    sizes, first = [], data
+    while isinstance(first, (list, tuple)):
+        sizes.append(len(first))
+        if not first:
+            break
+        first = first[0]
+    stack = [(data, 0)]
+    while stack:
+        seq, dim = stack.pop()
+        if dim == len(sizes):
+            continue
+        if not isinstance(seq, (list, tuple)):
+            raise TypeError("not a sequence")
+        if len(seq) != sizes[dim]:
+            raise ValueError(f"expected sequence of length {sizes[dim]} at dim {dim} (got {len(seq)})")
+        stack.extend((item, dim + 1) for item in reversed(seq))
+
+
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     xp = backends.cpu.xp
     if isinstance(data, Tensor):
@@ -103,7 +125,11 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
     else:
         dt = dtype or _infer_dtype(data)
-        array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        try:
+            array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+        except ValueError:
+            _check_rectangular(data)
+            raise
     if device is None and isinstance(data, Tensor):
         device = data.device
     if requires_grad and array.dtype.kind != "f":
@@ -128,23 +154,44 @@ def scalar_tensor(s, *, dtype=None, device=None, requires_grad=False):
     return full((), s, dtype=dtype or _dtype.get_default_dtype(), device=device, requires_grad=requires_grad)
 
 
-def zeros(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
-    return _finish(backends.cpu.xp.zeros(_size(size), _np_dtype(dtype)), device, requires_grad)
+def zeros(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
+    if any(type(s) is int and s < 0 for s in sizes):  # ATen's zeros checks before the factory does
+        raise RuntimeError("zeros: Dimension size must be non-negative.")
+    return _finish(backends.cpu.xp.zeros(_size("zeros", sizes, size), _np_dtype(dtype)), device, requires_grad)
 
 
-def ones(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
-    return _finish(backends.cpu.xp.ones(_size(size), _np_dtype(dtype)), device, requires_grad)
+def ones(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False):
+    return _finish(backends.cpu.xp.ones(_size("ones", sizes, size), _np_dtype(dtype)), device, requires_grad)
 
 
-def empty(*size, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False,
+def empty(*sizes, size=None, dtype=None, device=None, requires_grad=False, out=None, layout=None, pin_memory=False,
           memory_format=None):
-    return _finish(backends.cpu.xp.zeros(_size(size), _np_dtype(dtype)), device, requires_grad)
+    shape, fmt = _size("empty", sizes, size), format_name(memory_format, "empty")
+    xp = backends.cpu.xp
+    array = (xp.zeros(shape, _np_dtype(dtype)) if fmt is None else
+             _strided.empty_strided(xp, shape, _strided.format_strides(shape, fmt), _np_dtype(dtype)))
+    return _finish(array, device, requires_grad)
+
+
+def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=None, requires_grad=False,
+                   pin_memory=False):
+    """An empty tensor of ``size`` whose dims lie in memory in the order ``physical_layout`` (outermost first)."""
+    size, order = tuple(size), tuple(physical_layout)
+    if len(size) != len(order):
+        raise RuntimeError(f"Number of dimensions in size does not match the length of the physical_layout; i.e. "
+                           f"len(size) = {len(size)} is not equal to len(physical_layout) = {len(order)}")
+    if sorted(order) != list(range(len(size))):
+        raise RuntimeError("Duplicate dim not allowed")
+    inverse = [order.index(d) for d in range(len(size))]
+    dense = empty(tuple(size[d] for d in order), dtype=dtype, device=device)._data
+    out = Tensor._make(backends.array_module(dense).transpose(dense, inverse))
+    return out.requires_grad_(True) if requires_grad else out
 
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
     if dtype is None:
         dtype = _infer_dtype(fill_value)
-    return _finish(backends.cpu.xp.full(_size((size,)), fill_value, _np_dtype(dtype)), device, requires_grad)
+    return _finish(backends.cpu.xp.full(_nonnegative(int_list("full", "size", size, 1)), fill_value, _np_dtype(dtype)), device, requires_grad)
 
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
@@ -186,20 +233,22 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
     return _finish(backends.cpu.xp.eye(n, m, dtype=_np_dtype(dtype)), device, requires_grad)
 
 
-def rand(*size, generator=None, dtype=None, device=None, requires_grad=False, out=None):
-    array = rng(generator).random(_size(size), dtype="float64").astype(_np_dtype(dtype))
+def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    array = rng(generator).random(_size("rand", sizes, size), dtype="float64").astype(_np_dtype(dtype))
     return _finish(array, device, requires_grad)
 
 
-def randn(*size, generator=None, dtype=None, device=None, requires_grad=False, out=None):
-    array = rng(generator).standard_normal(_size(size)).astype(_np_dtype(dtype))
+def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    array = rng(generator).standard_normal(_size("randn", sizes, size)).astype(_np_dtype(dtype))
     return _finish(array, device, requires_grad)
 
 
 def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
-    if high is None:
+    if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
+        low, high, size = 0, low, high
+    elif high is None:
         low, high = 0, low
-    array = rng(generator).integers(low, high, _size((size,))).astype(_np_dtype(dtype, _dtype.int64))
+    array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
     return _finish(array, device, requires_grad)
 
 
@@ -226,38 +275,66 @@ def multinomial(input, num_samples, replacement=False, *, generator=None, out=No
     return _finish(indices, input.device, False)
 
 
-def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
-    return _finish(rng(generator).normal(mean, std, _size((size,))).astype(_np_dtype(dtype)), device,
-                   requires_grad)
+def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=None, requires_grad=False,
+           out=None):
+    """torch.normal's four overloads: a tensor mean and/or std (NormalBackward1-3, whose gradients are 0:
+    a draw is not reparameterized), or numbers and a size."""
+    if isinstance(mean, Tensor) or isinstance(std, Tensor):
+        if size is not None or dtype is not None or device is not None or requires_grad:
+            raise TypeError("normal() received an invalid combination of arguments: a size, dtype, device or "
+                            "requires_grad goes with a float mean and std")
+        if not isinstance(std, Tensor):
+            return _vt.normal_Tensor_float(mean, std, generator)
+        if not isinstance(mean, Tensor):
+            return _vt.normal_float_Tensor(mean, std, generator)
+        return _vt.normal_Tensor_Tensor(mean, std, generator)
+    if size is None:
+        raise TypeError("normal() received an invalid combination of arguments - got (float, float), expected a "
+                        "tensor mean or std, or a size")
+    return _finish(rng(generator).normal(mean, std, _nonnegative(int_list("normal", "size", size, 3)))
+                   .astype(_np_dtype(dtype)), device, requires_grad)
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
-    return empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
                 requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
-    return randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    # memory_format (default: preserve) lays the result out as ATen's empty_like does
+    out = randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
+    return relayout_like(out, input, memory_format)
 
 
-def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False):
-    return randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
+    return relayout_like(out, input, memory_format)
 
 
 def _legacy_new(cls, args, device):

@@ -17,7 +17,8 @@ __all__ = ["batch_norm", "layer_norm", "group_norm", "instance_norm", "conv1d", 
            "dropout", "dropout_", "feature_dropout", "feature_dropout_", "alpha_dropout", "alpha_dropout_",
            "feature_alpha_dropout", "feature_alpha_dropout_", "selu", "selu_", "rrelu", "prelu", "kl_div", "bilinear",
            "pairwise_distance", "cosine_similarity", "cosine_embedding_loss", "hinge_embedding_loss",
-           "margin_ranking_loss", "poisson_nll_loss", "triplet_margin_loss"]
+           "margin_ranking_loss", "poisson_nll_loss", "triplet_margin_loss", "conv3d", "conv_transpose3d", "max_pool3d",
+           "ctc_loss"]
 
 _REDUCTIONS = {0: "none", 1: "mean", 2: "sum"}
 
@@ -92,8 +93,8 @@ def instance_norm(input, weight, bias, running_mean, running_var, use_input_stat
 
 # -- convolution and pooling ----------------------------------------------------------------------
 
-conv1d, conv2d = F.conv1d, F.conv2d
-conv_transpose1d, conv_transpose2d = F.conv_transpose1d, F.conv_transpose2d
+conv1d, conv2d, conv3d = F.conv1d, F.conv2d, F.conv3d
+conv_transpose1d, conv_transpose2d, conv_transpose3d = F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d
 bilinear, pairwise_distance, cosine_similarity = F.bilinear, F.pairwise_distance, F.cosine_similarity
 adaptive_avg_pool1d = F.adaptive_avg_pool1d
 
@@ -104,6 +105,11 @@ def max_pool1d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=F
 
 def max_pool2d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     return F.max_pool2d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode)
+
+
+@_aten_args
+def max_pool3d(input, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
+    return F.max_pool3d(input, kernel_size, None if stride in ((), []) else stride, padding, dilation, ceil_mode)
 
 
 def avg_pool1d(input, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True):
@@ -239,6 +245,29 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction=0):
 def poisson_nll_loss(input, target, log_input, full, eps, reduction):
     return _losses_extra.poisson_nll_loss(input, target, log_input, full, eps=eps,
                                           reduction=_reduction(reduction, "poisson_nll_loss", 6))
+
+
+_CTC_LOSS_SIGNATURES = "".join(
+    f" * (Tensor log_probs, Tensor targets, {lengths} input_lengths, {lengths} target_lengths, int blank = 0, "
+    "int reduction = at::Reduction::Mean, bool zero_infinity = False)\n" for lengths in ("tuple of ints", "Tensor"))
+
+
+def ctc_loss(*args, **kwargs):
+    """ATen's two overloads (lengths as int lists or as tensors) with an int reduction."""
+    bound = inspect.signature(_ctc_loss).bind(*args, **kwargs)
+    reduction = bound.arguments.get("reduction", 0)
+    if isinstance(reduction, bool) or not isinstance(reduction, int):
+        def kind(value):
+            return "Tensor" if isinstance(value, Tensor) else type(value).__name__
+        got = ", ".join([kind(a) for a in args] + [f"{k}={kind(v)}" for k, v in kwargs.items()])
+        raise TypeError(f"ctc_loss() received an invalid combination of arguments - got ({got}), but expected one "
+                        f"of:\n{_CTC_LOSS_SIGNATURES}")
+    return _ctc_loss(*args, **kwargs)
+
+
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction=0, zero_infinity=False):
+    return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, _REDUCTIONS.get(reduction, "none"),
+                      zero_infinity)
 
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2.0, eps=1e-6, swap=False, reduction=0):

@@ -8,7 +8,7 @@ from .autograd.forward_ad import STATE as _FORWARD_AD
 from .autograd.grad_mode import STATE as _GRAD_MODE
 from .autograd.function_utils import NotImplementedNode
 from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
-from . import backends
+from . import _strided, backends
 
 __all__ = []
 
@@ -155,20 +155,29 @@ def resize_(self, *sizes, memory_format=None):
     if self._requires_grad:
         raise RuntimeError("cannot resize variables that require grad")
     shape = tuple(sizes[0]) if len(sizes) == 1 and isinstance(sizes[0], (tuple, list)) else tuple(sizes)
+    fmt = getattr(memory_format, "_name", None)
+    if fmt == _strided.PRESERVE:
+        raise RuntimeError("Unsupported memory formatPreserve")
+    strides = _strided.format_strides(shape, fmt) if fmt is not None else None  # checks the rank first
+    if shape == tuple(self._data.shape) and strides is None:
+        return self  # the same sizes: nothing moves, strides kept
     xp = backends.array_module(self._data)
     flat = self._data.ravel(order="K")
     count = int(numpy.prod(shape)) if shape else 1
     if count <= flat.size:
-        self._data = flat[:count].reshape(shape)
+        flat = flat[:count]
     else:
         grown = xp.zeros(count, self._data.dtype)
         grown[:flat.size] = flat
-        self._data = grown.reshape(shape)
+        flat = grown
+    # the memory keeps its order; a memory format only changes the strides it is read through
+    self._data = flat.reshape(shape) if strides is None or not count else _strided.storage_view(
+        xp.ascontiguousarray(flat), shape, strides, 0)
     return self
 
 
 def resize_as_(self, the_template, memory_format=None):
-    return resize_(self, tuple(the_template.shape))
+    return resize_(self, tuple(the_template.shape), memory_format=memory_format)
 
 
 def dim_order(self, *, ambiguity_check=False):

@@ -338,18 +338,57 @@ def _check_upsample(a, output_size, name):
         raise RuntimeError(f"Input and output sizes should be greater than 0, but got input ({inp}) output ({out})")
 
 
-def upsample_linear(xp, a, output_size, align_corners, scales, name):
-    """upsample_linear1d / upsample_bilinear2d / upsample_trilinear3d: separable, one matrix per dim."""
-    _check_upsample(a, output_size, name)
+def _cubic_weights(xp, n_in, n_out, align_corners, scale):
+    """The (n_out, n_in) matrix of ATen's bicubic interpolation along one dim: Keys' cubic convolution
+    (A = -0.75) over the four input places around each source index, indices clamped at the borders."""
+    A = -0.75
+    if align_corners:
+        ratio = (n_in - 1) / (n_out - 1) if n_out > 1 else 0.0
+        src = ratio * xp.arange(n_out, dtype=xp.float64)
+    else:  # no clamping at 0 for cubic, unlike linear
+        ratio = 1.0 / scale if scale is not None and scale > 0 else n_in / n_out
+        src = ratio * (xp.arange(n_out, dtype=xp.float64) + 0.5) - 0.5
+    base = xp.floor(src)
+    t = src - base
+    near = lambda x: ((A + 2) * x - (A + 3)) * x * x + 1  # noqa: E731  |x| <= 1
+    far = lambda x: ((A * x - 5 * A) * x + 8 * A) * x - 4 * A  # noqa: E731  1 < |x| < 2
+    m = xp.zeros((n_out, n_in))
+    rows = xp.arange(n_out)
+    for offset, w in ((-1, far(t + 1)), (0, near(t)), (1, near(1 - t)), (2, far(2 - t))):
+        xp.add.at(m, (rows, xp.clip(base.astype(xp.int64) + offset, 0, n_in - 1)), w)
+    return m
+
+
+def _upsample(xp, a, output_size, align_corners, scales, weights):
+    """Separable upsampling: one (n_out, n_in) matrix per spatial dim, applied in turn."""
     out = a
     for d, (n_in, n_out, s) in enumerate(zip(a.shape[2:], output_size, scales)):
-        m = _linear_weights(xp, n_in, n_out, align_corners, s).astype(a.dtype)
+        m = weights(xp, n_in, n_out, align_corners, s).astype(a.dtype)
         out = xp.moveaxis(xp.moveaxis(out, 2 + d, -1) @ m.T, -1, 2 + d)
     return xp.ascontiguousarray(out)
 
 
-def upsample_linear_backward(xp, grad, output_size, input_size, align_corners, scales):
+def _upsample_backward(xp, grad, output_size, input_size, align_corners, scales, weights):
     for d, (n_in, n_out, s) in enumerate(zip(input_size[2:], output_size, scales)):
-        m = _linear_weights(xp, n_in, n_out, align_corners, s).astype(grad.dtype)
+        m = weights(xp, n_in, n_out, align_corners, s).astype(grad.dtype)
         grad = xp.moveaxis(xp.moveaxis(grad, 2 + d, -1) @ m, -1, 2 + d)
     return xp.ascontiguousarray(grad)
+
+
+def upsample_linear(xp, a, output_size, align_corners, scales, name):
+    """upsample_linear1d / upsample_bilinear2d / upsample_trilinear3d."""
+    _check_upsample(a, output_size, name)
+    return _upsample(xp, a, output_size, align_corners, scales, _linear_weights)
+
+
+def upsample_linear_backward(xp, grad, output_size, input_size, align_corners, scales):
+    return _upsample_backward(xp, grad, output_size, input_size, align_corners, scales, _linear_weights)
+
+
+def upsample_bicubic2d(xp, a, output_size, align_corners, scales):
+    _check_upsample(a, output_size, "upsample_bicubic2d")
+    return _upsample(xp, a, output_size, align_corners, scales, _cubic_weights)
+
+
+def upsample_bicubic2d_backward(xp, grad, output_size, input_size, align_corners, scales):
+    return _upsample_backward(xp, grad, output_size, input_size, align_corners, scales, _cubic_weights)

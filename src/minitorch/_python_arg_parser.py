@@ -233,3 +233,55 @@ def method(name, signatures):
 
     bound_method.__name__ = name
     return bound_method
+
+
+# -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------
+
+def int_list(op, name, value, position=None, sized=False):
+    """``value`` given for ``op``'s ``int[]`` parameter ``name`` as a tuple of ints, or PyTorch's TypeError.
+    A list or tuple of ints (NumPy integers and 0-dim integer tensors count, bools do not); a bare int
+    only for a sized list (``int[1] dim``). ``position``: 1-based among the arguments as called, None for
+    a keyword (PyTorch's message then names no position, and reports only the container's type)."""
+    where = f" (position {position})" if position is not None else ""
+    if isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            if not _is_int(item):
+                if i:
+                    raise TypeError(f"{op}(): argument '{name}' failed to unpack the object at pos {i + 1} with "
+                                    f"error \"type must be tuple of ints,but got {type(item).__name__}\"")
+                if position is None:
+                    break
+                raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, but found element of "
+                                f"type {type(item).__name__} at pos 0")
+        else:
+            return tuple(v if type(v) is int else int(v) for v in value)
+    elif sized and _is_int(value):
+        return (int(value),)
+    raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, not {type(value).__name__}")
+
+
+def int_list_varargs(op, name, args, kwargs):
+    """The one positional parameter of ``op`` (a method such as ``x.view``, or ``torch.zeros``) is an int
+    list: ``f(2, 3)``, ``f((2, 3))`` and ``f(name=(2, 3))`` alike, as PyTorch's parser allows; any other
+    keyword is refused, as PyTorch refuses it."""
+    if not args and name not in kwargs:
+        raise TypeError(f"{op}() missing 1 required positional arguments: \"{name}\"")
+    if kwargs:
+        for key in kwargs:
+            if key != name:
+                raise TypeError(f"{op}() got an unexpected keyword argument '{key}'")
+        if args:
+            raise TypeError(f"{op}() got multiple values for argument '{name}'")
+        return int_list(op, name, kwargs[name])
+    first = args[0]
+    if type(first) is tuple and len(args) == 1:
+        for v in first:  # the common call, f((2, 3)), checked inline
+            if type(v) is not int:
+                break
+        else:
+            return first
+    if _is_int(first):
+        return int_list(op, name, args)  # varargs: the ints are the list
+    if len(args) > 1:
+        raise TypeError(f"{op}() takes 1 positional argument but {len(args)} were given")
+    return int_list(op, name, first, 1)

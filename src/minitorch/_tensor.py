@@ -6,7 +6,7 @@ autograd state, conversions, printing, indexing's parsing.
 """
 import weakref
 
-from . import _dtype, backends
+from . import _dtype, _strided, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
 from .autograd import saved_variable as _saved_variable
@@ -71,6 +71,7 @@ class Tensor:
     __slots__ = ("_data", "_vc", "_requires_grad", "_grad_fn", "_output_nr", "_view_meta", "__weakref__",
                  "__dict__")
     _grad = None
+    _grad_dtype = Ellipsis  # unset: the gradient's dtype is the tensor's; None allows any (see grad_dtype)
     _accumulator = None
     _hooks = None
     _post_acc_hooks = None
@@ -131,6 +132,24 @@ class Tensor:
         return self
 
     @property
+    def grad_dtype(self):
+        """The dtype gradients of this leaf are accumulated in (its own dtype unless set; None: any)."""
+        if self._grad_fn is not None:
+            raise RuntimeError("grad_dtype can only be accessed on leaf tensors.")
+        return self.dtype if self._grad_dtype is Ellipsis else self._grad_dtype
+
+    @grad_dtype.setter
+    def grad_dtype(self, value):
+        if self._grad_fn is not None:
+            raise RuntimeError("grad_dtype can only be set on leaf tensors.")
+        if value is not None and not isinstance(value, _dtype.dtype):
+            raise RuntimeError(f"grad_dtype must be a torch.dtype or None, but got {type(value).__name__}")
+        self._grad_dtype = value
+        accumulator = self._accumulator() if self._accumulator is not None else None
+        if accumulator is not None:  # already in a graph: its gradients now arrive in the new dtype
+            accumulator._set_grad_metadata(self)
+
+    @property
     def is_leaf(self):
         return self.grad_fn is None
 
@@ -168,10 +187,12 @@ class Tensor:
             if not isinstance(value, Tensor):
                 raise TypeError(f"assigned grad expected to be a Tensor or None but got grad of type "
                                 f"{type(value).__name__}")
-            if value._data.dtype != self._data.dtype:
+            expected = self._data.dtype if self._grad_dtype is Ellipsis else \
+                None if self._grad_dtype is None else self._grad_dtype.np_dtype
+            if expected is not None and value._data.dtype != expected:
                 raise RuntimeError(
                     f"attempting to assign a gradient with dtype '{_CPP_TYPE_NAME[value._data.dtype.name]}' to a "
-                    f"tensor with grad_dtype '{_SCALAR_TYPE_NAME[self._data.dtype.name]}'. The gradient must match "
+                    f"tensor with grad_dtype '{_SCALAR_TYPE_NAME[expected.name]}'. The gradient must match "
                     "the tensor's grad_dtype (defaults to the tensor's dtype). You can set the tensor's grad_dtype "
                     "attribute with a specific dtype, or None to allow any dtype. Set grad_dtype with caution. "
                     "Diverging the dtypes of a tensor and its gradient may break downstream systems that assume "
@@ -375,10 +396,6 @@ class Tensor:
     def nbytes(self):
         return self._data.nbytes
 
-    @property
-    def layout(self):
-        return "torch.strided"
-
     def is_inference(self):
         return self._inference
 
@@ -420,16 +437,21 @@ class Tensor:
 
     def __float__(self):
         global _warned_scalar_with_grad
-        if self._requires_grad and not _warned_scalar_with_grad:  # TORCH_WARN_ONCE: once per process
+        # TORCH_WARN_ONCE (once per process), and only where grad mode is on, as PyTorch
+        if self._requires_grad and not _warned_scalar_with_grad and _GRAD_MODE.grad_enabled:
             _warned_scalar_with_grad = True
             import warnings
             warnings.warn("Converting a tensor with requires_grad=True to a scalar may lead to unexpected behavior.\n"
                           "Consider using tensor.detach() first. (Triggered internally at "
                           "/__w/pytorch/pytorch/torch/csrc/autograd/generated/python_variable_methods.cpp:822.)",
                           UserWarning, stacklevel=2)
+        if self._data.size != 1:
+            raise ValueError("only one element tensors can be converted to Python scalars")
         return float(self.item())
 
     def __int__(self):
+        if self._data.size != 1:
+            raise ValueError("only one element tensors can be converted to Python scalars")
         return int(self.item())
 
     def __index__(self):
@@ -459,7 +481,9 @@ class Tensor:
         return bool((self == element).any())
 
     def __reduce_ex__(self, protocol):
-        raise TypeError("minitorch tensors are not pickled; use minitorch.save for state dicts")
+        # As PyTorch's pickling: the values, dtype, device and requires_grad; a non-leaf comes back a leaf,
+        # and neither .grad nor hooks travel.
+        return _rebuild_tensor, (type(self), self._host_array().copy(), self.device.type, self._requires_grad)
 
     def __deepcopy__(self, memo):
         if self._grad_fn is not None:
@@ -505,17 +529,17 @@ class Tensor:
         from ._creation import tensor
         return tensor(data, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
 
-    def new_zeros(self, *size, dtype=None, device=None, requires_grad=False):
-        from ._creation import zeros
-        return zeros(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+    def new_zeros(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+        from ._creation import _size, zeros
+        return zeros(_size("new_zeros", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
 
-    def new_ones(self, *size, dtype=None, device=None, requires_grad=False):
-        from ._creation import ones
-        return ones(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+    def new_ones(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+        from ._creation import _size, ones
+        return ones(_size("new_ones", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
 
-    def new_empty(self, *size, dtype=None, device=None, requires_grad=False):
-        from ._creation import empty
-        return empty(*size, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+    def new_empty(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
+        from ._creation import _size, empty
+        return empty(_size("new_empty", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
 
     def new_full(self, size, fill_value, dtype=None, device=None, requires_grad=False):
         from ._creation import full
@@ -524,19 +548,20 @@ class Tensor:
 
     # -- conversions through differentiable ops -------------------------------------------
     def to(self, *args, **kwargs):
+        fmt = kwargs.pop("memory_format", None)
         dtype, dev, copy = _parse_to(args, kwargs)
         if dev is not None and dev == self.device:
             dev = None
         if dtype is not None and dtype.np_dtype == self._data.dtype:
             dtype = None
-        if dtype is None and dev is None and not copy:
+        if dtype is None and dev is None and not copy and (fmt is None or _to_keeps_layout(self, fmt)):
             return self
         if dtype is not None and not dtype.is_floating_point and self._requires_grad:
             # an integer or bool result is not differentiable (PyTorch's isDifferentiableType)
             from .autograd.grad_mode import no_grad
             with no_grad():
-                return self._to_copy(dtype=dtype, device=dev)
-        return self._to_copy(dtype=dtype, device=dev)
+                return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
+        return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
 
     def float(self):
         return self.to(_dtype.float32)
@@ -572,7 +597,7 @@ class Tensor:
         data = self._data
         if data.size == 0 and data.ndim and not any(data.strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
-            strides = tuple(_contiguous_strides(data.shape))
+            strides = _strided.contiguous_strides(data.shape)
         else:
             itemsize = data.dtype.itemsize
             strides = tuple(s // itemsize for s in data.strides)
@@ -615,11 +640,8 @@ class UntypedStorage:
 
     @classmethod
     def _of(cls, array):
-        root = array
-        while isinstance(getattr(root, "base", None), type(array)):
-            root = root.base
         storage = object.__new__(cls)
-        storage._array = root
+        storage._array = _strided.storage_root(array)
         return storage
 
     def nbytes(self):
@@ -655,6 +677,16 @@ class UntypedStorage:
     def __repr__(self):
         return (f"minitorch.UntypedStorage(nbytes={self.nbytes()}, data_ptr={hex(self.data_ptr())}, "
                 f"device={self.device})")
+
+
+def _to_keeps_layout(tensor, fmt):
+    """ATen's to_will_alias: ``to(memory_format=fmt)`` returns the tensor itself when it already suggests it."""
+    name = getattr(fmt, "_name", None)
+    if name == _strided.PRESERVE:
+        return True
+    data = tensor._data
+    _strided.check_rank(name, data.ndim)
+    return _strided.suggest_memory_format(data.shape, _strided.element_strides(data)) == name
 
 
 def _parse_to(args, kwargs):
@@ -707,10 +739,18 @@ _function_utils._Tensor = Tensor
 _function_utils.wrap = Tensor._make  # a kernel's result as a Tensor
 
 
-def _contiguous_strides(shape):
-    strides, step = [], 1
-    for size in reversed(shape):
-        strides.append(step)
-        step *= size if size > 1 else 1
-    return reversed(strides)
+def _rebuild_tensor(cls, array, device, requires_grad):
+    """Unpickle a tensor (see Tensor.__reduce_ex__); a Tensor subclass such as Parameter is rebuilt as one."""
+    t = Tensor._make(array)
+    if device != "cpu":
+        t = t.to(device)
+    if cls is not Tensor:
+        return cls(t, requires_grad) if getattr(cls, "_rebuilds_from_data", False) else _as_subclass(t, cls, requires_grad)
+    return t.requires_grad_(requires_grad) if requires_grad else t
+
+
+def _as_subclass(t, cls, requires_grad):
+    out = cls._make(t._data)
+    out._requires_grad = requires_grad
+    return out
 

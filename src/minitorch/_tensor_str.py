@@ -177,11 +177,14 @@ def tensor_repr(tensor, prefix="tensor(", grad_fn_name=None):
     if tensor._fw_grad is not None:
         suffixes.append(f"tangent={tensor_repr(tensor._fw_grad, prefix='')}")
     out = prefix + body
+    # A suffix that does not fit on the last line goes on its own line. PyTorch counts the tensor's own
+    # last line two characters longer than it is (and a wrapped suffix's line exactly): the same here.
+    last_line = len(out) - out.rfind("\n") + 1
     for suffix in suffixes:
-        # A suffix that does not fit on the last line goes on its own line, as in PyTorch.
-        last_line = len(out) - out.rfind("\n") - 1
         if last_line + len(suffix) + 2 > LINEWIDTH:
             out += ",\n" + " " * indent + suffix
+            last_line = indent + len(suffix)
         else:
             out += ", " + suffix
+            last_line += len(suffix) + 2
     return out + ")"

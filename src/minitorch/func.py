@@ -13,9 +13,10 @@ import minitorch as torch
 from .autograd import forward_ad as fwAD
 from .autograd.functional import _stack
 from ._vmap import vmap  # noqa: F401
+from .utils._pytree import tree_flatten, tree_unflatten
 
-__all__ = ["grad", "grad_and_value", "vjp", "jvp", "jacrev", "jacfwd", "hessian", "vmap", "functional_call",
-           "stack_module_state"]
+__all__ = ["grad", "grad_and_value", "vjp", "jvp", "linearize", "jacrev", "jacfwd", "hessian", "vmap",
+           "functional_call", "stack_module_state"]
 
 
 def _is_tensor(x):
@@ -57,14 +58,35 @@ def _argnums_tuple(argnums, nargs, api):
 
 
 def _prepare(args, argnums, api):
+    """``args`` with fresh differentiable aliases of the tensors in ``args[argnums]`` (each a pytree of
+    tensors: a tensor, or tuples, lists and dicts of them), the argnums as a tuple, whether an outer reverse
+    transform needs the graph kept, and per argnum ``(aliases, spec)`` for regrouping gradients."""
     nums = _argnums_tuple(argnums, len(args), api)
     args = list(args)
+    trees = []
     for n in nums:
-        if not _is_tensor(args[n]):
-            raise RuntimeError(f"{api}: Expected argument {n} to be a Tensor, got {type(args[n]).__name__}")
-        args[n] = _wrap_input(args[n])
-    keep_graph = torch.is_grad_enabled() and any(args[n].grad_fn is not None for n in nums)
-    return args, nums, keep_graph
+        leaves, spec = tree_flatten(args[n])
+        for leaf in leaves:
+            if not _is_tensor(leaf):
+                raise ValueError(f"Thing passed to transform API must be Tensor, got {type(leaf)}")
+        leaves = [_wrap_input(leaf) for leaf in leaves]
+        args[n] = tree_unflatten(leaves, spec)
+        trees.append((leaves, spec))
+    keep_graph = torch.is_grad_enabled() and any(x.grad_fn is not None for leaves, _ in trees for x in leaves)
+    return args, nums, keep_graph, trees
+
+
+def _flat_inputs(trees):
+    return [x for leaves, _ in trees for x in leaves]
+
+
+def _regroup(flat, trees, transform=lambda g: g):
+    """One pytree per argnum (the inputs' structure) out of values for the flattened inputs."""
+    out, at = [], 0
+    for leaves, spec in trees:
+        out.append(tree_unflatten([transform(g) for g in flat[at:at + len(leaves)]], spec))
+        at += len(leaves)
+    return out
 
 
 def _split_aux(out, has_aux, api):
@@ -86,7 +108,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
     """``(gradient of func's scalar output w.r.t. args[argnums], output)``."""
     def wrapper(*args, **kwargs):
         with torch.enable_grad():
-            args, nums, keep_graph = _prepare(args, argnums, "grad_and_value")
+            args, nums, keep_graph, trees = _prepare(args, argnums, "grad_and_value")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "grad_and_value")
             if not _is_tensor(out):
                 raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a Tensor, got "
@@ -95,12 +117,13 @@ def grad_and_value(func, argnums=0, has_aux=False):
                 raise RuntimeError(f"grad_and_value(f)(*args): Expected f(*args) to return a scalar Tensor, got "
                                    f"tensor with {out.dim()} dims. Maybe you wanted to use the vjp or jacrev APIs "
                                    "instead?")
+            inputs = _flat_inputs(trees)
             if out.requires_grad:
-                grads = _grads([out], [args[n] for n in nums], None, keep_graph)
+                grads = _grads([out], inputs, None, keep_graph)
             else:
-                grads = tuple(torch.zeros_like(args[n]) for n in nums)
-        grads = tuple(_unwrap_output(g, keep_graph) for g in grads)
-        result = grads[0] if isinstance(argnums, int) else grads
+                grads = tuple(torch.zeros_like(x) for x in inputs)
+        grads = _regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph))
+        result = grads[0] if isinstance(argnums, int) else tuple(grads)
         value = _unwrap_output(out, keep_graph)
         return result, ((value, aux) if has_aux else value)
     return wrapper
@@ -119,8 +142,9 @@ def grad(func, argnums=0, has_aux=False):
 def vjp(func, *primals, has_aux=False):
     """``(func(*primals), vjp_fn)``; ``vjp_fn(cotangents)`` gives one gradient per primal (a tuple)."""
     with torch.enable_grad():
-        args, nums, keep_graph = _prepare(primals, tuple(range(len(primals))), "vjp")
+        args, nums, keep_graph, trees = _prepare(primals, tuple(range(len(primals))), "vjp")
         out, aux = _split_aux(func(*args), has_aux, "vjp")
+    inputs = _flat_inputs(trees)
     outs = out if isinstance(out, tuple) else (out,)
 
     def vjp_fn(cotangents):
@@ -132,10 +156,10 @@ def vjp(func, *primals, has_aux=False):
         pairs = [(o, c) for o, c in zip(outs, cots) if o.requires_grad]
         with torch.enable_grad():
             if not pairs:
-                grads = tuple(torch.zeros_like(a) for a in args)
+                grads = tuple(torch.zeros_like(x) for x in inputs)
             else:
-                grads = _grads([o for o, _ in pairs], list(args), [c for _, c in pairs], keep_graph)
-        return tuple(_unwrap_output(g, keep_graph) for g in grads)
+                grads = _grads([o for o, _ in pairs], inputs, [c for _, c in pairs], keep_graph)
+        return tuple(_regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph)))
 
     value = tuple(_unwrap_output(o, keep_graph) for o in outs) if isinstance(out, tuple) else \
         _unwrap_output(out, keep_graph)
@@ -168,14 +192,53 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
     return result + (aux,) if has_aux else result
 
 
+def linearize(func, *primals):
+    """``(func(*primals), jvp_fn)``: ``jvp_fn(*tangents)`` is the Jacobian-vector product at ``primals``, computed
+    without running ``func`` again. PyTorch traces func's forward-mode graph; here func's reverse graph is kept
+    instead, and J t is the derivative of the vector-Jacobian product u -> J^T u in u along t (J^T u is linear in
+    u, so its gradient with respect to u, weighted by t, is J t): two backward passes per call."""
+    output = func(*primals)
+    _, output_spec = tree_flatten(output)
+    flat_primals, primals_spec = tree_flatten(primals)
+    expected = [(p.shape, p.device, p.dtype) for p in flat_primals]
+    with torch.enable_grad():
+        inputs = [p.detach().requires_grad_() for p in flat_primals]
+        outs, _ = tree_flatten(func(*tree_unflatten(inputs, primals_spec)))
+        placeholders = [torch.zeros_like(o).requires_grad_() for o in outs]  # u, one per output
+        live = [i for i, o in enumerate(outs) if o.requires_grad]
+        vjps = torch.autograd.grad([outs[i] for i in live], inputs, [placeholders[i] for i in live],
+                                   create_graph=True, allow_unused=True) if live else [None] * len(inputs)
+
+    def jvp_fn(*tangents):
+        flat_tangents, tangents_spec = tree_flatten(tangents)
+        if tangents_spec != primals_spec:
+            raise RuntimeError(f"Expected the tangents {tangents_spec} to have the same argspec as the primals "
+                               f"{primals_spec}")
+        for idx, (t, (shape, device, dtype)) in enumerate(zip(flat_tangents, expected)):
+            for what, got, want in (("shape", t.shape, shape), ("device", t.device, device),
+                                    ("dtype", t.dtype, dtype)):
+                if got != want:
+                    raise RuntimeError(f"tangent:{idx} with {what} {got} in flattened pytree doesn't match the "
+                                       f"{what} {want} of the corresponding primal.")
+        pairs = [(v, t) for v, t in zip(vjps, flat_tangents) if v is not None and v.requires_grad]
+        grads = [None] * len(outs)
+        if pairs:
+            with torch.enable_grad():
+                grads = torch.autograd.grad([v for v, _ in pairs], placeholders, [t for _, t in pairs],
+                                            retain_graph=True, allow_unused=True)
+        result = [torch.zeros_like(o.detach()) if g is None else g.detach() for g, o in zip(grads, outs)]
+        return tree_unflatten(result, output_spec)
+    return output, jvp_fn
+
+
 def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
     """The Jacobian of ``func`` w.r.t. ``args[argnums]`` by reverse mode: one backward pass per output element."""
     def wrapper(*args, **kwargs):
         with torch.enable_grad():
-            args, nums, keep_graph = _prepare(args, argnums, "jacrev")
+            args, nums, keep_graph, trees = _prepare(args, argnums, "jacrev")
             out, aux = _split_aux(func(*args, **kwargs), has_aux, "jacrev")
             outs = out if isinstance(out, tuple) else (out,)
-            inputs = [args[n] for n in nums]
+            inputs = _flat_inputs(trees)
             per_output = []
             for o in outs:
                 rows = [[] for _ in inputs]
@@ -192,6 +255,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
                     shape = tuple(o.shape) + tuple(x.shape)
                     jac = _stack(r).reshape(shape) if r else torch.zeros(shape, dtype=o.dtype)
                     jacs.append(_unwrap_output(jac, keep_graph))
+                jacs = _regroup(jacs, trees)
                 per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
         result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
         return (result, aux) if has_aux else result

@@ -8,7 +8,8 @@ import math
 import numbers
 import warnings
 
-from . import backends
+from . import _strided, backends
+from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F401  (K.<name> in the yaml)
 from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
@@ -306,12 +307,28 @@ def view(xp, a, size):
     return backends.backend_of(a).as_strided(a, size, stride)
 
 
+def narrow_range(shape, dim, start, length):
+    """``narrow``'s checked ``(dim, start, end)`` (ATen's messages)."""
+    if not shape:
+        raise RuntimeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = dims(dim, len(shape))[0]
+    start, size = int(start), shape[d]
+    if start < -size or start > size:
+        raise IndexError(f"start out of range (expected to be in range of [{-size}, {size}], but got {start})")
+    if start < 0:
+        start += size
+    if length < 0 or start > size - length:
+        raise RuntimeError(f"start ({start}) + length ({length}) exceeds dimension size ({size}).")
+    return d, start, start + length
+
+
+def narrow(xp, a, dim, start, length):
+    d, start, end = narrow_range(a.shape, dim, start, length)
+    return a[(builtins.slice(None),) * d + (builtins.slice(start, end),)]
+
+
 def reshape_alias(xp, a, size, stride):
     return backends.backend_of(a).as_strided(a, tuple(size), tuple(stride))
-
-
-def element_strides(a):
-    return tuple(s // a.itemsize for s in a.strides)
 
 
 def compute_stride(old_shape, old_stride, new_shape):
@@ -380,14 +397,17 @@ def expand(xp, a, size):
     lead = len(size) - a.ndim
     target = list(size)
     strides = [0] * len(size)  # 0 where the expanded view repeats an element
-    for i in range(lead):
-        if size[i] == -1:
-            raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
-                               f"non-existing dimension {i}")
-    for i, (cur, stride) in enumerate(zip(a.shape, a.strides), lead):
+    # Last dim first, as ATen's inferExpandGeometry: the first error it meets is the one reported.
+    for i in range(len(size) - 1, -1, -1):
         s = size[i]
+        if i < lead:
+            if s == -1:
+                raise RuntimeError(f"The expanded size of the tensor (-1) isn't allowed in a leading, "
+                                   f"non-existing dimension {i}")
+            continue
+        cur = a.shape[i - lead]
         if s == -1 or s == cur:
-            target[i], strides[i] = cur, stride
+            target[i], strides[i] = cur, a.strides[i - lead]
         elif cur != 1:
             raise RuntimeError(f"The expanded size of the tensor ({s}) must match the existing size ({cur}) "
                                f"at non-singleton dimension {i}.  Target sizes: [{', '.join(map(str, size))}]."
@@ -649,14 +669,37 @@ def rrelu_with_noise_backward(xp, grad_output, a, noise, lower, upper, training)
     return xp.where(a > 0, grad_output, grad_output * ((lower + upper) / 2))
 
 
-def to_copy(xp, a, dtype, device):
+def to_copy(xp, a, dtype, device, memory_format=None):
     if device is not None:
         src = backends.backend_of(a)
         dst = backends.backend_for_device(device.type)
         if dst is not src:
             a = dst.host_to_device(src.to_numpy(a), device.index)
             xp = dst.xp
-    return a.astype(dtype) if dtype is not None and a.dtype != dtype else a.copy()
+    return clone(xp, a, memory_format, dtype if dtype is not None and a.dtype != dtype else None)
+
+
+def clone(xp, a, memory_format=None, dtype=None):
+    """A copy laid out as ``memory_format`` (a torch.memory_format; default: preserve) says."""
+    if memory_format is None and a.size and (a.flags.c_contiguous if hasattr(a, "flags") else True):
+        return a.copy() if dtype is None else a.astype(dtype)  # the common case, at NumPy's speed
+    return _strided.clone(xp, a, getattr(memory_format, "_name", None), dtype)
+
+
+def conv_output_layout(xp, out, input, weight):
+    """A 2-d convolution's result is channels-last when its input or weight looks channels-last (ATen's CPU
+    backends pick that memory format: thnn/mkldnn_conv_use_channels_last); values are unchanged."""
+    if out.ndim != 4 or not any(_strided.suggest_memory_format(a.shape, _strided.element_strides(a))
+                                == _strided.CHANNELS_LAST for a in (input, weight)):
+        return out
+    return _strided.clone(xp, out, _strided.CHANNELS_LAST)
+
+
+def copy_of_view(out):
+    """What a view op's ``*_copy`` variant returns: its view(s), each copied into fresh contiguous memory."""
+    if isinstance(out, (list, tuple)):
+        return [o.copy() for o in out]
+    return out.copy()
 
 
 def scatter_add(xp, a, dim, index, src):
@@ -1849,6 +1892,9 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     vector = _solve_is_vector(a, b)
     if vector:
         b = b[..., None]
+    if b.shape[-2 if left else -1] != a.shape[-1]:
+        raise RuntimeError(f"linalg.solve: Incompatible shapes of A and B for the equation {'AX' if left else 'XA'} = B "
+                           f"({a.shape[-2]}x{a.shape[-1]} and {b.shape[-2]}x{b.shape[-1]})")
     lu, pivots, info = lu_factor(xp, a)
     if not left:
         a = xp.swapaxes(a, -1, -2)
@@ -2181,7 +2227,7 @@ def topk(xp, a, k, dim, largest, sorted_):
 def kthvalue(xp, a, k, dim, keepdim):
     n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
     if k < 1 or k > n:
-        raise IndexError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
     values, idx = sort(xp, a, dim, False)
     if a.ndim == 0:
         return values, idx
@@ -2961,6 +3007,8 @@ def huber_loss(xp, a, target, reduction, delta):
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):
+    if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
+        raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
     if bool(((a < 0) | (a > 1)).any()):
         raise RuntimeError("all elements of input should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
@@ -3101,8 +3149,28 @@ def _host_random(a, draw):
 def normal_like(xp, a, mean, std, generator):
     from ._random import rng
     if std < 0:
-        raise RuntimeError(f"normal expects std >= 0.0, but found std {std}")
+        raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
     return _host_random(a, rng(generator).normal(mean, std, a.shape))
+
+
+def normal_tensor(xp, mean, std, generator):
+    """Draws from N(mean, std), elementwise over the broadcast of ``mean`` and ``std`` (an array and a
+    number, or two arrays), in the array's (the promoted) dtype on its device."""
+    from ._random import rng
+    arrays = [v for v in (mean, std) if hasattr(v, "dtype")]
+    dtype = arrays[0].dtype if len(arrays) == 1 else xp.result_type(*arrays)
+    if dtype.kind != "f":
+        raise NotImplementedError(f"\"normal_kernel_cpu\" not implemented for '{_type_name(xp.empty(0, dtype))}'")
+    if not hasattr(std, "dtype"):
+        if std < 0:
+            raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
+    elif std.size and bool((std < 0).any()):
+        raise RuntimeError("normal expects all elements of std >= 0.0")
+    shape = xp.broadcast_shapes(*(a.shape for a in arrays))
+    backend = backends.backend_of(arrays[0])
+    host = [backend.to_numpy(v) if hasattr(v, "dtype") else v for v in (mean, std)]
+    draw = host[0] + host[1] * rng(generator).standard_normal(shape)
+    return _host_random(xp.empty(0, dtype), draw)
 
 
 def bernoulli(xp, a, p, generator):
@@ -3230,7 +3298,8 @@ def weight_norm_interface(xp, v, g, dim):
 
 from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, max_unpool2d,  # noqa: E402,F401
                                 max_unpool3d, multilabel_margin_loss_backward, multilabel_margin_loss_forward,
-                                pdist, pdist_backward, upsample_linear, upsample_linear_backward)
+                                pdist, pdist_backward, upsample_bicubic2d, upsample_bicubic2d_backward,
+                                upsample_linear, upsample_linear_backward)
 
 
 # -- more elementwise ops and their in-place forms (sinc, i0, gcd, ldexp, renorm, put, addmv, ...) --------
@@ -3253,27 +3322,6 @@ def float_pair(xp, fn, name, a, b):
     for x in (a, b):
         _not_for(name, xp.asarray(x), "iub")
     return fn(a, b)
-
-
-def i0(xp, a):
-    return xp.i0(a).astype(a.dtype, copy=False)
-
-
-def special_i1(xp, a):
-    """The modified Bessel function I1 by its power series sum (x/2)^(2k+1) / (k! (k+1)!): every term is
-    positive, so the sum is accurate wherever it does not overflow."""
-    x = a.astype("float64")
-    half = x / 2
-    term = half.copy()
-    total = term.copy()
-    square = half * half
-    with _quiet(xp):
-        for k in range(1, 1000):
-            term = term * square / (k * (k + 1))
-            total = total + term
-            if not bool((xp.abs(term) > 1e-17 * xp.abs(total)).any()):
-                break
-    return total.astype(a.dtype, copy=False)
 
 
 def ldexp(xp, a, exponent):
@@ -3978,3 +4026,18 @@ def fractional_max_pool(xp, a, kernel_size, output_size, samples, nd):
     else:
         indices, values = base, xp.full(base.shape, -xp.inf, dtype=a.dtype)
     return values.reshape(out_shape), indices.reshape(out_shape).astype("int64")
+
+
+from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1,  # noqa: E402,F401
+                               chebyshev_polynomial_t, chebyshev_polynomial_u, chebyshev_polynomial_v,
+                               chebyshev_polynomial_w, entr, erfcx, hermite_polynomial_h, hermite_polynomial_he,
+                               i0, i0e, i1, i1e, laguerre_polynomial_l, legendre_polynomial_p, log_ndtr,
+                               modified_bessel_i0, modified_bessel_i1, modified_bessel_k0, modified_bessel_k1,
+                               ndtri, scaled_modified_bessel_k0, scaled_modified_bessel_k1,
+                               shifted_chebyshev_polynomial_t, shifted_chebyshev_polynomial_u,
+                               shifted_chebyshev_polynomial_v, shifted_chebyshev_polynomial_w, sinc,
+                               spherical_bessel_j0, xlog1py, zeta)
+
+from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, ormqr, poisson,  # noqa: E402,F401
+                                      triangular_solve)
+from ._kernels_ldl import ldl_factor_ex, ldl_solve  # noqa: E402,F401

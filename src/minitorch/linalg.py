@@ -1,6 +1,8 @@
 """minitorch.linalg: PyTorch's torch.linalg namespace."""
 __all__ = ["vector_norm"]
 
+from ._autocast_state import AUTOCAST, autocast_lower
+
 # -- reductions --------------------------------------------------------------------------------
 from ._composite_pointwise import vector_norm  # noqa: E402
 
@@ -20,6 +22,8 @@ def solve_triangular(A, B, *, upper, left=True, unitriangular=False, out=None):
 
 def vecdot(x, y, *, dim=-1, out=None):
     """The dot product of ``x`` and ``y`` along ``dim`` (broadcast): ``(x * y).sum(dim)``, as ATen composes it."""
+    if AUTOCAST.enabled:  # on both devices' lower_precision_fp lists
+        x, y = autocast_lower(x, y)
     return (x.conj() * y).sum(dim)
 
 
@@ -111,26 +115,54 @@ def lstsq(A, B, rcond=None, *, driver=None):
 
 def householder_product(A, tau, *, out=None):
     """The first n columns of H_1 H_2 ... H_k, H_i = I - tau_i v_i v_i^H with v_i A's i-th column below the
-    diagonal and a 1 on it (LAPACK's orgqr), written with differentiable ops (PyTorch records one
-    LinalgHouseholderProductBackward0 node; the values and gradients are the same)."""
-    import minitorch
+    diagonal and a 1 on it (LAPACK's orgqr; LinalgHouseholderProductBackward0)."""
+    from ._generated import variable_type as _vt
+    from ._tensor import _SCALAR_TYPE_NAME
+    name = "torch.linalg.householder_product"
+    if A.dim() < 2:
+        raise RuntimeError(f"{name}: input must have at least 2 dimensions.")
     m, n = A.shape[-2], A.shape[-1]
     if m < n:
-        raise RuntimeError("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to "
-                           "input.shape[-1]")
-    k = tau.shape[-1]
+        raise RuntimeError(f"{name}: input.shape[-2] must be greater than or equal to input.shape[-1]")
+    k = tau.shape[-1] if tau.dim() else 1
     if n < k:
-        raise RuntimeError("torch.linalg.householder_product: input.shape[-1] must be greater than or equal to "
-                           "tau.shape[-1]")
-    Q = minitorch.eye(m, n, dtype=A.dtype, device=A.device).expand(tuple(A.shape[:-2]) + (m, n))
-    for i in reversed(range(k)):
-        column = A[..., :, i:i + 1]
-        below = column[..., i + 1:, :]
-        v = minitorch.cat([minitorch.zeros_like(column[..., :i, :]), minitorch.ones_like(column[..., i:i + 1, :]),
-                           below], -2)
-        Q = Q - tau[..., i, None, None] * (v @ (v.mH @ Q))
-    return Q
+        raise RuntimeError(f"{name}: input.shape[-1] must be greater than or equal to tau.shape[-1]")
+    if tau.dim() != A.dim() - 1:
+        raise RuntimeError(f"{name}: Expected tau to have one dimension less than input, but got tau.ndim equal to "
+                           f"{tau.dim()} and input.ndim is equal to {A.dim()}")
+    if tuple(tau.shape[:-1]) != tuple(A.shape[:-2]):
+        raise RuntimeError(f"{name}: Expected batch dimensions of tau to be equal to input.shape[:-2], but got "
+                           f"[{', '.join(map(str, tau.shape[:-1]))}]")
+    if tau.dtype != A.dtype:
+        names = [_SCALAR_TYPE_NAME[str(t.dtype).rpartition(".")[2]] for t in (tau, A)]
+        raise RuntimeError(f"{name}: tau dtype {names[0]} does not match input dtype {names[1]}")
+    return _vt.linalg_householder_product(A, tau)
 
+
+def ldl_factor_ex(A, *, hermitian=False, check_errors=False, out=None):
+    """(LD, pivots, info): the Bunch-Kaufman factorization P L D L^T P^T of A's lower triangle, in LAPACK's
+    sytrf layout (no derivative, as in PyTorch: its NotImplemented node)."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_ldl_factor_ex(A, hermitian=hermitian, check_errors=check_errors)
+
+
+def ldl_factor(A, *, hermitian=False, out=None):
+    """ldl_factor_ex's (LD, pivots), failing where a factorization hit a zero pivot."""
+    from ._generated import variable_type as _vt
+    from ._kernels_ldl import check_ldl_errors
+    from .return_types import return_type
+    LD, pivots, info = _vt.linalg_ldl_factor_ex(A, hermitian=hermitian, check_errors=False)
+    check_ldl_errors(info._data, "torch.linalg.ldl_factor")
+    return return_type("linalg_ldl_factor", ("LD", "pivots"))(LD, pivots)
+
+
+def ldl_solve(LD, pivots, B, *, hermitian=False, out=None):
+    """X with A X = B, A given by ldl_factor's (LD, pivots)."""
+    from ._generated import variable_type as _vt
+    return _vt.linalg_ldl_solve(LD, pivots, B, hermitian=hermitian)
+
+
+__all__ += ["ldl_factor", "ldl_factor_ex", "ldl_solve"]
 
 __all__ += ["householder_product", "lstsq", "solve_triangular", "vecdot", "matrix_rank", "tensorinv", "tensorsolve", "cond", "vander"]
 

@@ -26,6 +26,7 @@ _CODES = {"float64": "F64", "float32": "F32", "float16": "F16", "int64": "I64", 
           "int8": "I8", "uint8": "U8", "bool": "BOOL"}
 _DTYPES = {code: name for name, code in _CODES.items()}
 _STRUCTURE_KEY = "minitorch.structure"
+_STATE_DICT_METADATA_KEY = "minitorch.state_dict_metadata"  # a Module state dict's _metadata (versions), as JSON
 _MAX_HEADER = 100 * 1024 * 1024
 
 
@@ -61,6 +62,12 @@ def _is_flat_state_dict(obj):
 def _encode(obj, metadata=None):
     if _is_flat_state_dict(obj):
         tensors, meta = obj, {}
+        module_metadata = getattr(obj, "_metadata", None)
+        if module_metadata is not None:  # kept so that loading sees the saved versions, as PyTorch's pickle does
+            try:
+                meta[_STATE_DICT_METADATA_KEY] = json.dumps(list(module_metadata.items()))
+            except TypeError:  # metadata a hook filled with values JSON cannot hold: left out, as if never set
+                pass
     else:
         tensors = OrderedDict()
         meta = {_STRUCTURE_KEY: json.dumps(_flatten(obj, tensors))}
@@ -212,7 +219,13 @@ def load(f, map_location=None, pickle_module=None, *, weights_only=True, mmap=No
             _fail(source, f"the stored structure is not valid JSON ({e})")
         return _unflatten(structure, tensors, source)
     order = sorted(tensors, key=lambda k: next(e[0] for e in entries if e[2] == k))
-    return OrderedDict((k, tensors[k]) for k in order)
+    state_dict = OrderedDict((k, tensors[k]) for k in order)
+    if _STATE_DICT_METADATA_KEY in metadata:
+        try:
+            state_dict._metadata = OrderedDict((k, v) for k, v in json.loads(metadata[_STATE_DICT_METADATA_KEY]))
+        except (TypeError, ValueError) as e:
+            _fail(source, f"the stored state dict metadata is not valid ({e})")
+    return state_dict
 
 
 def _bytes(obj):

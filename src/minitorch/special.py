@@ -6,8 +6,9 @@ MulBackward1 over AddBackward1 over ErfBackward0 over MulBackward1). Arguments a
 PyTorch's python_arg_parser checks them, with its messages (``special_expit(): argument 'input'
 (position 1) must be Tensor, not int``).
 
-Only the functions that map exactly onto ops minitorch has are defined: the rest (i0, sinc,
-entr, xlog1py, ndtri, log_ndtr, the Bessel and polynomial families, ...) need kernels of their own, and an AttributeError is better than a wrong gradient.
+The Bessel, Airy, error-function, zeta and orthogonal-polynomial functions are the special_* entries of
+derivatives.yaml (kernels in _kernels_special.py); i0, sinc, gammainc and gammaincc are torch's i0, sinc,
+igamma and igammac, whose nodes PyTorch records for them too.
 """
 import builtins
 import math
@@ -20,7 +21,15 @@ from ._tensor import Tensor
 
 __all__ = ["expit", "erf", "erfc", "erfinv", "exp2", "expm1", "log1p", "logit", "log_softmax", "softmax",
            "logsumexp", "xlogy", "round", "ndtr",
-            "gammaln", "digamma", "psi", "polygamma", "multigammaln"]
+           "gammaln", "digamma", "psi", "polygamma", "multigammaln",
+           "i0", "i0e", "i1", "i1e", "entr", "erfcx", "ndtri", "log_ndtr", "sinc", "gammainc", "gammaincc",
+           "xlog1py", "zeta", "airy_ai", "bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1",
+           "modified_bessel_i0", "modified_bessel_i1", "modified_bessel_k0", "modified_bessel_k1",
+           "scaled_modified_bessel_k0", "scaled_modified_bessel_k1", "spherical_bessel_j0",
+           "chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w",
+           "shifted_chebyshev_polynomial_t", "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+           "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
+           "laguerre_polynomial_l", "legendre_polynomial_p"]
 
 
 # -- argument parsing: python_arg_parser's checks and messages -------------------------------------
@@ -63,15 +72,18 @@ def _bind(name, params, args, kwargs):
     min_args = builtins.sum(1 for p in params if not p.optional)
     if len(args) > max_pos:
         _extra_args(name, min_args, max_pos, len(args))
-    values = {}
+    values, aliases = {}, set()
     for i, p in enumerate(params):
         by_keyword = i >= len(args)
-        if by_keyword and p.name not in kwargs:
+        key = _keyword(kwargs, p.name) if by_keyword else None
+        if by_keyword and key is None:
             if not p.optional:
                 _missing_args(name, params, i)
             values[p.name] = p.default
             continue
-        value = kwargs[p.name] if by_keyword else args[i]
+        if key is not None and key != p.name:
+            aliases.add(key)
+        value = kwargs[key] if by_keyword else args[i]
         if value is None and p.optional and p.default is None:  # a None-able parameter (float?, dtype?)
             values[p.name] = None
             continue
@@ -82,7 +94,7 @@ def _bind(name, params, args, kwargs):
         if p.kind == "int[1]" and not _is_int(value):
             _check_int_list(name, p.name, value)
         values[p.name] = value
-    _check_keywords(name, params, args, kwargs)
+    _check_keywords(name, params, args, {k: v for k, v in kwargs.items() if k not in aliases})
     if values.pop("out") is not None:
         raise NotImplementedError(f"minitorch.special: {name}(out=...) is not supported")
     return values
@@ -109,6 +121,18 @@ def _check_int_list(name, param, value):
                             f"\"type must be tuple of ints,but got {type(item).__name__}\"")
 
 
+# python_arg_parser's NumPy spellings of some parameter names, accepted where the call leaves the parameter
+# to keywords (``torch.special.i0e(x=t)``, ``logsumexp(t, axis=0, keepdims=True)``)
+_NUMPY_ALIASES = {"input": ("x", "a", "x1"), "dim": ("axis",), "keepdim": ("keepdims",), "other": ("x2",)}
+
+
+def _keyword(kwargs, name):
+    """The key under which ``kwargs`` passes the parameter ``name``: its own name or a NumPy spelling."""
+    if name in kwargs:
+        return name
+    return next((alias for alias in _NUMPY_ALIASES.get(name, ()) if alias in kwargs), None)
+
+
 def _check_keywords(name, params, args, kwargs):
     names = [p.name for p in params]
     for key in kwargs:
@@ -129,12 +153,13 @@ def _float(v):
 _INPUT = _Param("input", "Tensor")
 
 
-def _unary(name, op):
-    """special_<name>(Tensor input): the ATen op ``op`` (its node is the one PyTorch records)."""
+def _unary(name, op, param="input"):
+    """special_<name>(Tensor input): the ATen op ``op`` (its node is the one PyTorch records); ``param`` is
+    the argument's name in PyTorch's signature (``x`` for a few)."""
     def fn(*args, **kwargs):
-        return op(_bind(f"special_{name}", (_INPUT,), args, kwargs)["input"])
+        return op(_bind(f"special_{name}", (_Param(param, "Tensor"),), args, kwargs)[param])
     fn.__name__ = fn.__qualname__ = name
-    fn.__doc__ = f"torch.special.{name}(input): {op.__name__} (the node PyTorch records)."
+    fn.__doc__ = f"torch.special.{name}({param}): {op.__name__} (the node PyTorch records)."
     return fn
 
 
@@ -150,6 +175,43 @@ log1p = _unary("log1p", _vt.log1p)
 gammaln = _unary("gammaln", _vt.lgamma)
 digamma = _unary("digamma", _vt.digamma)
 psi = _unary("psi", _vt.digamma)
+i0 = _unary("i0", _vt.i0)
+i0e = _unary("i0e", _vt.special_i0e)
+i1 = _unary("i1", _vt.special_i1)
+i1e = _unary("i1e", _vt.special_i1e)
+entr = _unary("entr", _vt.special_entr)
+erfcx = _unary("erfcx", _vt.special_erfcx)
+ndtri = _unary("ndtri", _vt.special_ndtri)
+log_ndtr = _unary("log_ndtr", _vt.special_log_ndtr)
+sinc = _unary("sinc", _vt.sinc)
+
+# non-differentiable in PyTorch: the results never require grad
+airy_ai = _unary("airy_ai", _vt.special_airy_ai, "x")
+bessel_j0 = _unary("bessel_j0", _vt.special_bessel_j0)
+bessel_j1 = _unary("bessel_j1", _vt.special_bessel_j1)
+bessel_y0 = _unary("bessel_y0", _vt.special_bessel_y0)
+bessel_y1 = _unary("bessel_y1", _vt.special_bessel_y1)
+modified_bessel_i0 = _unary("modified_bessel_i0", _vt.special_modified_bessel_i0)
+modified_bessel_i1 = _unary("modified_bessel_i1", _vt.special_modified_bessel_i1)
+modified_bessel_k0 = _unary("modified_bessel_k0", _vt.special_modified_bessel_k0)
+modified_bessel_k1 = _unary("modified_bessel_k1", _vt.special_modified_bessel_k1)
+scaled_modified_bessel_k0 = _unary("scaled_modified_bessel_k0", _vt.special_scaled_modified_bessel_k0, "x")
+scaled_modified_bessel_k1 = _unary("scaled_modified_bessel_k1", _vt.special_scaled_modified_bessel_k1, "x")
+spherical_bessel_j0 = _unary("spherical_bessel_j0", _vt.special_spherical_bessel_j0, "x")
+
+
+def _incomplete_gamma(name, op):
+    """special_<name>(Tensor input, Tensor other): igamma / igammac (IgammaBackward0 / IgammacBackward0)."""
+    def fn(*args, **kwargs):
+        v = _bind(f"special_{name}", (_INPUT, _Param("other", "Tensor")), args, kwargs)
+        return op(v["input"], v["other"])
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"torch.special.{name}(input, other): {op.__name__} (the node PyTorch records)."
+    return fn
+
+
+gammainc = _incomplete_gamma("gammainc", _vt.igamma)
+gammaincc = _incomplete_gamma("gammaincc", _vt.igammac)
 
 
 def polygamma(*args, **kwargs):
@@ -207,34 +269,15 @@ def logsumexp(*args, **kwargs):
     return _vt.logsumexp(v["input"], dim, v["keepdim"])
 
 
-# -- xlogy: three overloads ---------------------------------------------------------------------
-
-_XLOGY_SCHEMAS = ("(Tensor input, Tensor other, *, Tensor out = None)",
-                  "(Number self, Tensor other, *, Tensor out = None)",
-                  "(Tensor input, Number other, *, Tensor out = None)")
-
-
-def xlogy(*args, **kwargs):
-    """x * log(y), 0 where x == 0: xlogy.Tensor (XlogyBackward0), .Scalar_Self (XlogyBackward1) or
-    .Scalar_Other (XlogyBackward2), chosen by which argument is a Python number."""
-    rest = {k: v for k, v in kwargs.items() if not (k == "out" and v is None)}
-    is_tensor = lambda v: isinstance(v, Tensor)  # noqa: E731
-    overloads = ((("input", "other"), is_tensor, is_tensor, _vt.xlogy_Tensor),
-                 (("self", "other"), _is_number, is_tensor, _vt.xlogy_Scalar_Self),
-                 (("input", "other"), is_tensor, _is_number, _vt.xlogy_Scalar_Other))
-    for names, first, second, op in overloads:
-        values = _positional(args, rest, names)
-        if values is not None and first(values[0]) and second(values[1]):
-            return op(*values)
-    _no_overload("special_xlogy", args, kwargs, _XLOGY_SCHEMAS)
-
+# -- overload resolution helpers ------------------------------------------------------------------------
 
 def _positional(args, kwargs, names):
     """``args`` followed by the keywords of the remaining ``names``, or None where the call names
     anything else or leaves one out."""
-    if len(args) > len(names) or set(kwargs) != set(names[len(args):]):
+    keys = [_keyword(kwargs, n) for n in names[len(args):]]
+    if len(args) > len(names) or None in keys or set(kwargs) != set(keys):
         return None
-    return list(args) + [kwargs[n] for n in names[len(args):]]
+    return list(args) + [kwargs[k] for k in keys]
 
 
 def _is_number(v):
@@ -242,8 +285,69 @@ def _is_number(v):
 
 
 def _no_overload(name, args, kwargs, schemas):
-    """python_arg_parser's TypeError when no overload takes the call (it lists the keywords last first)."""
+    """python_arg_parser's TypeError when no overload takes the call (it lists the keywords last first, and a
+    call with keywords only keeps the separator after the last: ``got (input=Tensor, )``)."""
     got = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in reversed(kwargs.items())])
+    if kwargs and not args:
+        got += ", "
     expected = "".join(f" * {s}\n" for s in schemas)
     raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
                     f"{expected}")
+
+
+# -- binary functions with three overloads: (Tensor, Tensor), (Number, Tensor), (Tensor, Number) -------------
+
+def _three_overloads(name, first, second, scalar_first, ops):
+    """special_<name> choosing among its Tensor/Tensor, Number/Tensor and Tensor/Number overloads by which
+    argument is a Python number, in python_arg_parser's order; ``scalar_first`` is the first argument's name
+    in the Number/Tensor overload (``self`` where PyTorch's schema keeps it)."""
+    schemas = (f"(Tensor {first}, Tensor {second}, *, Tensor out = None)",
+               f"(Number {scalar_first}, Tensor {second}, *, Tensor out = None)",
+               f"(Tensor {first}, Number {second}, *, Tensor out = None)")
+    is_tensor = lambda v: isinstance(v, Tensor)  # noqa: E731
+    overloads = (((first, second), is_tensor, is_tensor, ops[0]),
+                 ((scalar_first, second), _is_number, is_tensor, ops[1]),
+                 ((first, second), is_tensor, _is_number, ops[2]))
+
+    def fn(*args, **kwargs):
+        rest = {k: v for k, v in kwargs.items() if k != "out"}
+        for names, first_ok, second_ok, op in overloads:
+            values = _positional(args, rest, names)
+            if values is not None and first_ok(values[0]) and second_ok(values[1]):
+                if kwargs.get("out") is not None:  # as _bind: minitorch.special writes no out= tensors
+                    raise NotImplementedError(f"minitorch.special: special_{name}(out=...) is not supported")
+                return op(*values)
+        _no_overload(f"special_{name}", args, kwargs, schemas)
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"torch.special.{name}{schemas[0][:schemas[0].index(', *')]})"
+    return fn
+
+
+# x * log(y), 0 where x == 0: xlogy.Tensor (XlogyBackward0), .Scalar_Self (XlogyBackward1), .Scalar_Other (2)
+xlogy = _three_overloads("xlogy", "input", "other", "self",
+                         (_vt.xlogy_Tensor, _vt.xlogy_Scalar_Self, _vt.xlogy_Scalar_Other))
+# x * log1p(y), 0 where x == 0: SpecialXlog1PyBackward0 / 1 / 2
+xlog1py = _three_overloads("xlog1py", "input", "other", "self",
+                           (_vt.special_xlog1py, _vt.special_xlog1py_self_scalar, _vt.special_xlog1py_other_scalar))
+# the Hurwitz zeta function sum_k (k + other)^-input: SpecialZetaBackward0 / 1 / 2
+zeta = _three_overloads("zeta", "input", "other", "self",
+                        (_vt.special_zeta, _vt.special_zeta_self_scalar, _vt.special_zeta_other_scalar))
+
+
+def _polynomial(name):
+    return _three_overloads(name, "x", "n", "x", tuple(getattr(_vt, f"special_{name}{suffix}")
+                                                       for suffix in ("", "_x_scalar", "_n_scalar")))
+
+
+chebyshev_polynomial_t = _polynomial("chebyshev_polynomial_t")
+chebyshev_polynomial_u = _polynomial("chebyshev_polynomial_u")
+chebyshev_polynomial_v = _polynomial("chebyshev_polynomial_v")
+chebyshev_polynomial_w = _polynomial("chebyshev_polynomial_w")
+shifted_chebyshev_polynomial_t = _polynomial("shifted_chebyshev_polynomial_t")
+shifted_chebyshev_polynomial_u = _polynomial("shifted_chebyshev_polynomial_u")
+shifted_chebyshev_polynomial_v = _polynomial("shifted_chebyshev_polynomial_v")
+shifted_chebyshev_polynomial_w = _polynomial("shifted_chebyshev_polynomial_w")
+hermite_polynomial_h = _polynomial("hermite_polynomial_h")
+hermite_polynomial_he = _polynomial("hermite_polynomial_he")
+laguerre_polynomial_l = _polynomial("laguerre_polynomial_l")
+legendre_polynomial_p = _polynomial("legendre_polynomial_p")

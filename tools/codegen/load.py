@@ -11,16 +11,20 @@ from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
               "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
-              "note", "inplace", "autograd"}
+              "note", "inplace", "autograd", "autocast"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
+# PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
+AUTOCAST_POLICIES = ("lower_precision_fp", "fp32", "fp32_set_opt_dtype", "promote")
+AUTOCAST_DEVICE_TYPES = ("cpu", "cuda")
 
 # Names every formula may use besides the schema's arguments and outputs.
 BUILTIN_NAMES = {"None", "True", "False", "len", "range", "tuple", "list", "int", "float", "bool", "min", "max",
                  "abs", "isinstance", "type", "zip", "enumerate", "sum", "any", "all", "reversed", "sorted", "math",
                  "slice", "dict", "map", "torch", "grad", "grads", "grad_input_mask", "retain_variables", "inf", "nan"}
-# Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors).
-LIST_METADATA = {"to_args_sizes", "to_args_dtypes"}
+# Metadata of a tensor-list argument (plan.py saves only the sizes or dtypes): to_args_sizes(tensors); and of a
+# tensor, TensorGeometry(self): its sizes, strides and storage offset (plan.py saves only those).
+LIST_METADATA = {"to_args_sizes", "to_args_dtypes", "TensorGeometry"}
 
 
 class _LineLoader(yaml.SafeLoader):
@@ -158,6 +162,7 @@ def _load_entry(item, file, helpers):
     if autograd not in (None, "NotImplemented"):
         raise CodegenError(f"autograd: {autograd!r}: the only value is NotImplemented (PyTorch has no formulas for "
                            "the op, and records its NotImplemented node)", where_key("autograd"))
+    autocast = _load_autocast(item.pop("autocast", None), schema, where_key("autocast"))
     item.pop("note", None)
     if "dispatch" in item:
         raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
@@ -220,6 +225,7 @@ def _load_entry(item, file, helpers):
     entry = Entry(schema, file, line, kernel.strip(), dtype_rule, derivatives, forward, frozenset(non_diff),
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
                   dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented", tuple(no_requires_grad))
+    entry.autocast = autocast
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
     if entry.differentiable_outputs and not entry.not_implemented_node:
@@ -228,6 +234,33 @@ def _load_entry(item, file, helpers):
                 raise CodegenError(f"Tensor argument '{a.name}' has neither a formula nor non_differentiable",
                                    where)
     return entry
+
+
+# -- autocast (the `autocast:` key) ------------------------------------------------------------
+
+def _load_autocast(value, schema, where):
+    """`autocast: lower_precision_fp` (every device type) or `autocast: {cpu: fp32, cuda: fp32}` (the device
+    types whose autocast lists name the op): {device type: policy}. fp32_set_opt_dtype (CUDA's sum, cumsum,
+    ...) casts nothing: it passes dtype=torch.float32 when the call gives no dtype; promote (cat, stack, ...)
+    casts the float16 arguments to float32 when both are among them."""
+    if value is None:
+        return None
+    policies = dict.fromkeys(AUTOCAST_DEVICE_TYPES, value) if isinstance(value, str) else value
+    if isinstance(policies, dict):  # without the loader's line bookkeeping
+        policies = {k: v for k, v in policies.items() if k not in ("__line__", "__key_lines__")}
+    if (not isinstance(policies, dict) or not policies or set(policies) - set(AUTOCAST_DEVICE_TYPES)
+            or any(p not in AUTOCAST_POLICIES for p in policies.values())):
+        shown = value if isinstance(value, str) else policies  # without the line bookkeeping
+        raise CodegenError(f"autocast: {shown!r}: expected a policy ({', '.join(AUTOCAST_POLICIES)}) or a mapping "
+                           f"of device types ({', '.join(AUTOCAST_DEVICE_TYPES)}) to policies", where)
+    if schema.is_inplace or not any(a.type.is_tensor_like for a in schema.arguments):
+        raise CodegenError("autocast: applies to an out-of-place op with Tensor arguments (PyTorch autocasts "
+                           "no in-place op)", where)
+    if "fp32_set_opt_dtype" in policies.values() and not any(
+            a.name == "dtype" and a.type.base == "ScalarType" and a.type.optional for a in schema.arguments):
+        raise CodegenError("autocast: fp32_set_opt_dtype needs a `ScalarType? dtype` argument (it computes in "
+                           "float32 by passing dtype=torch.float32 when none is given)", where)
+    return {d: policies[d] for d in AUTOCAST_DEVICE_TYPES if d in policies}
 
 
 # -- in-place variants and views (the `inplace:` and `view:` keys) --------------------------------

@@ -47,6 +47,7 @@ class Entry:
     forward_torch_check: Optional[str] = None  # None: tangents compared with PyTorch's; else the reason not
     not_implemented_node: bool = False  # `autograd: NotImplemented`: no formulas, PyTorch's NotImplemented node
     check_no_requires_grad: tuple = ()  # inputs without a formula that refuse requires_grad in grad mode
+    autocast: Optional[dict] = None  # device type -> autocast policy (`autocast:` key), None: never cast
     extra: dict = field(default_factory=dict)
 
     @property

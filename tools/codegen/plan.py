@@ -26,6 +26,8 @@ METADATA_REWRITES = [
     (r"(?<![\w.]){}\.numel\(\)", "{}_numel", "{}._data.size", "{}_sym_numel"),
     (r"(?<![\w.]){}\.dim\(\)", "{}_dim", "{}._data.ndim", "{}_dim"),
     (r"(?<![\w.]){}\.device(?![\w])", "{}_device", "{}.device", None),
+    # (sizes, strides, storage offset): PyTorch's TensorGeometry, which the as_strided formulas read
+    (r"(?<![\w.])TensorGeometry\({}\)", "{}_geometry", "({0}._data.shape, {0}.stride(), {0}.storage_offset())", None),
     (r"(?<![\w.])to_args_sizes\({}\)", "{}_args_sizes", "tuple(t._data.shape for t in {})", None),
     (r"(?<![\w.])to_args_dtypes\({}\)", "{}_args_dtypes", "tuple(t.dtype for t in {})", None),
 ]

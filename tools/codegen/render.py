@@ -8,7 +8,7 @@ from pathlib import Path
 
 import jinja2
 
-from .load import output_names
+from .load import AUTOCAST_DEVICE_TYPES, output_names
 
 HEADER = ("# @generated from derivatives.yaml by tools/codegen (make generate). Do not edit by hand:\n"
           "# change derivatives.yaml or templates/, then run `make generate`.")
@@ -96,6 +96,20 @@ def method_signature(schema):
                                  for a in others])
 
 
+def int_list_checks(name, schema):
+    """Lines checking the ``int[]`` arguments of a one-overload ``minitorch.<name>`` as PyTorch's parser does
+    (a bare int only for a sized list, ints only, its messages); the wrappers behind take the tuples as given."""
+    lines = []
+    for position, a in enumerate(schema.arguments, 1):
+        t = a.type
+        if t.is_list and t.base in ("int", "SymInt"):
+            where = "None" if a.kwarg_only else str(position)
+            check = f'int_list("{name}", "{a.name}", {a.name}, {where}, {t.list_size is not None})'
+            lines.append(f"{a.name} = {a.name} if {a.name} is None else {check}" if t.optional
+                         else f"{a.name} = {check}")
+    return lines
+
+
 def method_target(name, plans):
     """What ``Tensor.<name>`` (and its operators) are bound to: the wrapper, a method with ``self`` first,
     or the argument parser over several overloads."""
@@ -175,6 +189,35 @@ def _arg_normalizers(schema):
             lines.append(f"if not isinstance({a.name}, Tensor):")
             lines.append(f"    raise TypeError(f\"{schema.name}(): argument '{a.name}' (position {i + 1}) must be Tensor, "
                          f"not {{type({a.name}).__name__}}\")")
+    return lines
+
+
+def autocast_lines(plan):
+    """An `autocast:` entry's first step: one test of the thread-local flag, the casts only inside an
+    autocast region (ops without the key get no line)."""
+    policies = plan.entry.autocast
+    if not policies:
+        return []
+    args = [a.name for a in plan.schema.arguments if a.type.is_tensor]
+    casts = {d: p for d, p in policies.items() if p in ("lower_precision_fp", "fp32")}
+    promote = tuple(d for d, p in policies.items() if p == "promote")
+    opt_dtype = tuple(d for d, p in policies.items() if p == "fp32_set_opt_dtype")
+    lines = ["if AUTOCAST.enabled:"]
+    if casts:
+        targets = ", ".join(args) + ("," if len(args) == 1 else "")
+        if set(casts.values()) == {"lower_precision_fp"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_lower({', '.join(args)})"
+        elif set(casts.values()) == {"fp32"} and len(casts) == len(AUTOCAST_DEVICE_TYPES):
+            call = f"autocast_fp32({', '.join(args)})"
+        else:
+            call = f"autocast_cast({casts!r}, {', '.join(args)})"
+        lines.append(f"    {targets} = {call}")
+    if promote:  # tensor lists take part (cat, stack)
+        listed = [a.name for a in plan.schema.arguments if a.type.is_tensor_like]
+        targets = ", ".join(listed) + ("," if len(listed) == 1 else "")
+        lines.append(f"    {targets} = autocast_promote({promote!r}, {', '.join(listed)})")
+    if opt_dtype:
+        lines.append(f"    dtype = autocast_opt_dtype({opt_dtype!r}, dtype, {args[0]})")
     return lines
 
 
@@ -296,7 +339,7 @@ def _no_requires_grad_lines(plan):
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema) + _no_requires_grad_lines(plan)
+    lines = _arg_normalizers(schema) + autocast_lines(plan) + _no_requires_grad_lines(plan)
     node = plan.node_name
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
@@ -632,7 +675,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
-                   method_target=method_target, return_types=return_types(plans),
+                   method_target=method_target, int_list_checks=int_list_checks, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)

@@ -368,10 +368,15 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         else:
             raise RuntimeError(f"Function {fn.name()} returned an invalid gradient at index {index} - "
                                f"expected device {expected} but got {got}")
-    if grad._data.dtype != dtype:
+    if grad._data.dtype != dtype and not _keeps_any_dtype(fn._next_nodes[index]):
         from .._dtype import FROM_NP
         grad = grad.to(FROM_NP[dtype])
     return grad
+
+
+def _keeps_any_dtype(node):
+    """A leaf whose grad_dtype was set to None takes each gradient in the dtype it arrives in (not cast)."""
+    return type(node) is AccumulateGrad and node.variable._grad_dtype is None
 
 
 def sum_to_dims(grad_shape, shape):

@@ -1725,3 +1725,222 @@ def linalg_lstsq_backward(grad_solution, grad_residuals, A, B, X, grad_input_mas
     if grad_B is not None and vector:
         grad_B = grad_B.squeeze(-1)
     return grad_A, grad_B
+
+
+# -- strided views (as_strided, as_strided_scatter, narrow_copy) ------------------------------------
+
+def _storage_positions(like, shape, strides, offset):
+    """Storage position of each element of a (shape, strides, offset) layout: an int64 tensor on ``like``'s
+    device (ATen's as_strided formulas work on the storage the same way)."""
+    positions = torch.full(tuple(shape), offset, dtype=torch.int64, device=like.device)
+    for i, (n, s) in enumerate(zip(shape, strides)):
+        positions = positions + (torch.arange(n, device=like.device) * s).reshape((n,) + (1,) * (len(shape) - i - 1))
+    return positions
+
+
+def _geometry_positions(grad, geometry, size, stride, storage_offset):
+    """(positions of the input's elements, positions the as_strided view reads, storage length covering both);
+    ``geometry``: the input's (sizes, strides, storage offset), PyTorch's TensorGeometry."""
+    in_shape, in_strides, in_offset = geometry
+    inputs = _storage_positions(grad, in_shape, in_strides, in_offset)
+    outputs = _storage_positions(grad, size, stride, in_offset if storage_offset is None else storage_offset)
+    length = 1 + max([int(p.max()) for p in (inputs, outputs) if p.numel()] or [-1])
+    return inputs, outputs, length
+
+
+def as_strided_backward(grad, geometry, size, stride, storage_offset):
+    """Sum the view's gradient into the storage (windows that overlap add up), read the input's elements back
+    out of it; an input whose elements share memory gets each storage gradient split between them."""
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
+    storage = grad.new_zeros(length).index_add(0, outputs.reshape(-1), grad.reshape(-1))
+    result = storage[inputs]
+    if inputs.numel() and len(set(inputs.reshape(-1).tolist())) != inputs.numel():
+        count = torch.zeros(length, dtype=grad.dtype, device=grad.device).index_add(
+            0, inputs.reshape(-1), torch.ones(inputs.numel(), dtype=grad.dtype, device=grad.device))
+        result = result / count[inputs]
+    return result
+
+
+def as_strided_scatter_backward(grad, geometry, size, stride, storage_offset, grad_input_mask):
+    """The result has the input's layout (``geometry``): ``src`` takes the gradient of the storage it was
+    written to, the input the rest."""
+    inputs, outputs, length = _geometry_positions(grad, geometry, size, stride, storage_offset)
+    storage = grad.new_zeros(length).index_put([inputs.reshape(-1)], grad.reshape(-1))
+    grad_src = storage[outputs] if grad_input_mask[1] else None
+    grad_self = None
+    if grad_input_mask[0]:
+        written = torch.zeros(length, dtype=torch.bool, device=grad.device)
+        written[outputs.reshape(-1)] = True
+        grad_self = grad.masked_fill(written[inputs], 0)
+    return grad_self, grad_src
+
+
+def narrow_copy_backward(grad, sizes, dim, start, length):
+    from ..kernels import narrow_range
+    d, begin, end = narrow_range(tuple(sizes), dim, start, length)
+    return torch.slice_backward(grad, sizes, d, begin, end, 1)
+
+# -- torch.special's Bessel / error-function / zeta entries (derivatives.yaml's special block) -----------
+
+def special_i0e(self):
+    return torch._variable_type.special_i0e(self)
+
+
+def special_i1e(self):
+    return torch._variable_type.special_i1e(self)
+
+
+def special_xlog1py(self, other):
+    """x * log1p(y) for the formulas: the Tensor overload, or other_scalar where ``other`` is a number."""
+    vt = torch._variable_type
+    return vt.special_xlog1py(self, other) if isinstance(other, torch.Tensor) else \
+        vt.special_xlog1py_other_scalar(self, other)
+
+
+def special_zeta(self, other):
+    """The Hurwitz zeta function for the formulas: the Tensor overload, or self_scalar where ``self`` is a number."""
+    vt = torch._variable_type
+    return vt.special_zeta(self, other) if isinstance(self, torch.Tensor) else vt.special_zeta_self_scalar(self, other)
+
+
+def _bessel_i1_backward(grad, self, gradx_at):
+    """grad * gradx_at(x) with x moved off zero (to eps) first, 0.5 * grad where |x| <= eps: PyTorch's
+    i1_backward / i1e_backward, whose derivatives divide by x; the moved x keeps the nan of 0 / 0 out of
+    the branch ``where`` drops, so double backward stays finite there."""
+    eps = torch.finfo(self.dtype).eps
+    not_tiny = self.abs() > eps
+    safe_self = torch.where(not_tiny, self, eps)
+    return grad * torch.where(not_tiny, gradx_at(safe_self), 0.5)
+
+
+def i1_backward(grad, self, result):
+    """d/dx I1(x) = I0(x) - I1(x) / x."""
+    return _bessel_i1_backward(grad, self, lambda x: x.i0() - result * x.reciprocal())
+
+
+def i1e_backward(grad, self, result):
+    """d/dx exp(-|x|) I1(x) = i0e(x) - i1e(x) (sgn(x) + 1/x)."""
+    return _bessel_i1_backward(grad, self, lambda x: special_i0e(x) - result * (x.sgn() + x.reciprocal()))
+
+def conv_tbc_backward(grad, input, weight, bias, pad, grad_input_mask):
+    """ConvTbcBackward0 (which saves the bias, as PyTorch's): conv_tbc is conv1d with the (time, batch,
+    channel) layouts moved, so its gradients are convolution's with the same moves undone (the bias's: the
+    sum over time and batch, in the bias's shape)."""
+    g_input, g_weight, _ = conv_backward(grad.permute(1, 2, 0), input.permute(1, 2, 0), weight.permute(2, 1, 0),
+                                         (1,), (pad,), (1,), False, (0,), 1,
+                                         (grad_input_mask[0], grad_input_mask[1], False))
+    return (g_input.permute(2, 0, 1) if g_input is not None else None,
+            g_weight.permute(2, 1, 0) if g_weight is not None else None,
+            grad.sum((0, 1)).view_as(bias) if grad_input_mask[2] else None)
+
+
+def triangular_solve_backward(grad_solution, grad_coefficient, b, A, X, upper, transpose, unitriangular,
+                              grad_input_mask):
+    """TriangularSolveBackward0 (op(A) X = b, op(A) = A or A^T): gb = op(A)^-H gX, gA = -gb X^H (or
+    -conj(X) gb^T when transposed) restricted to A's triangle, plus the copy's gradient unrestricted."""
+    grad_b = grad_A = None
+    if grad_solution is not None:
+        if transpose:  # op(A)^H = conj(A): the same triangle
+            grad_b = torch.linalg.solve_triangular(A.conj(), grad_solution, upper=upper, unitriangular=unitriangular)
+        else:
+            grad_b = torch.linalg.solve_triangular(A.mH, grad_solution, upper=not upper, unitriangular=unitriangular)
+        if grad_input_mask[1]:
+            grad_A = _triangle(-(X.conj() @ grad_b.mT) if transpose else -(grad_b @ X.mH), upper, unitriangular)
+    if grad_input_mask[1] and grad_coefficient is not None:
+        grad_A = grad_coefficient if grad_A is None else grad_A + grad_coefficient
+    if grad_input_mask[0] and grad_b is None:
+        grad_b = torch.zeros_like(b)
+    return (grad_b if grad_input_mask[0] else None), grad_A
+
+
+def triangular_solve_forward_ad(A_t, b_t, A, X, upper, transpose, unitriangular):
+    """The solution's tangent: op(A) X = b gives dX = op(A)^-1 (db - op(dA) X), op(dA) read on A's triangle
+    (op(A) = A^T reads the other triangle of A^T)."""
+    if transpose:
+        A, A_t, upper = A.mT, (A_t.mT if A_t is not None else None), not upper
+    return linalg_solve_triangular_forward_ad(A_t, b_t, A, X, upper, True, unitriangular)
+
+
+def _householder_reflector(input, i):
+    """v_i: column i of input below the diagonal, a 1 on it, zeros above (m x 1)."""
+    column = input[..., :, i:i + 1]
+    return torch.cat([torch.zeros_like(column[..., :i, :]), torch.ones_like(column[..., i:i + 1, :]),
+                      column[..., i + 1:, :]], -2)
+
+
+def householder_product_backward(grad, result, input, tau, grad_input_mask):
+    """LinalgHouseholderProductBackward0. Q = H_0 Q_1, Q_i = H_i Q_{i+1} (Q_k the identity's first n
+    columns, H_i = I - tau_i v_i v_i^T): walking i = 0 .. k-1 with g the gradient of Q_i, the step
+    Q_i = Q_{i+1} - tau_i v_i w_i (w_i = v_i^T Q_{i+1}) gives g_tau_i = -v_i^T g w_i^T,
+    g_v_i = -tau_i (g w_i^T + Q_{i+1} g^T v_i) and passes H_i^T g on; v_i's free entries are input's column i
+    below the diagonal. ``result`` is Q_0, so only Q_1 .. Q_k are recomputed."""
+    m, n = input.shape[-2], input.shape[-1]
+    k = tau.shape[-1]
+    reflectors = [_householder_reflector(input, i) for i in range(k)]
+    partial = [None] * (k + 1)
+    partial[k] = torch.eye(m, n, dtype=input.dtype, device=input.device).expand_as(result)
+    for i in range(k - 1, 0, -1):
+        v = reflectors[i]
+        partial[i] = partial[i + 1] - tau[..., i, None, None] * (v @ (v.mT @ partial[i + 1]))
+    partial[0] = result
+    g_tau, g_columns = [], []
+    for i in range(k):
+        v, t, after = reflectors[i], tau[..., i, None, None], partial[i + 1]
+        w = v.mT @ after
+        g_tau.append(-(v.mT @ grad @ w.mT)[..., 0, :])
+        g_v = -t * (grad @ w.mT + after @ (grad.mT @ v))
+        g_columns.append(torch.cat([torch.zeros_like(g_v[..., :i + 1, :]), g_v[..., i + 1:, :]], -2))
+        grad = grad - t * (v @ (v.mT @ grad))
+    grad_input = grad_tau = None
+    if grad_input_mask[0]:
+        rest = torch.zeros_like(input[..., :, k:])
+        grad_input = torch.cat(g_columns + [rest], -1) if g_columns else rest
+    if grad_input_mask[1]:
+        grad_tau = torch.cat(g_tau, -1) if g_tau else torch.zeros_like(tau)
+    return grad_input, grad_tau
+
+
+def ormqr_backward(grad, input, tau, other, left, transpose, grad_input_mask):
+    """OrmqrBackward0: result = op(Q) other (or other op(Q)) with Q the m x m householder_product of the k
+    reflectors padded to m: other's gradient is op(Q)^T grad, Q's is grad other^T (or other^T grad), moved
+    through op, then householder_product_backward's; reflector columns past k get none."""
+    m, k = input.shape[-2], tau.shape[-1]
+    pad = m - k
+    reflectors = torch.cat([input[..., :, :k], torch.zeros_like(input[..., :, :1]).expand(
+        tuple(input.shape[:-1]) + (pad,))], -1) if pad else input[..., :, :k]
+    taus = torch.cat([tau, torch.zeros_like(tau[..., :1]).expand(tuple(tau.shape[:-1]) + (pad,))], -1) if pad else tau
+    Q = torch.linalg.householder_product(reflectors, taus)
+    op_Q = Q.mH if transpose else Q
+    grad_other = (op_Q.mH @ grad if left else grad @ op_Q.mH) if grad_input_mask[2] else None
+    grad_input = grad_tau = None
+    if grad_input_mask[0] or grad_input_mask[1]:
+        grad_op_Q = grad @ other.mH if left else other.mH @ grad
+        grad_Q = grad_op_Q.mH if transpose else grad_op_Q
+        g_reflectors, g_taus = householder_product_backward(grad_Q, Q, reflectors, taus, (True, True))
+        if grad_input_mask[0]:
+            rest = torch.zeros_like(input[..., :, k:])
+            grad_input = torch.cat([g_reflectors[..., :, :k], rest], -1)
+        if grad_input_mask[1]:
+            grad_tau = g_taus[..., :k]
+    return grad_input, grad_tau, grad_other
+
+
+def householder_product_forward_ad(input_t, tau_t, input, tau, result):
+    """The tangent of Q = H_0 ... H_{k-1} E: dQ_i = dH_i Q_{i+1} + H_i dQ_{i+1} with
+    dH_i = -(dtau_i v_i v_i^T + tau_i (dv_i v_i^T + v_i dv_i^T)), dv_i input_t's column i below the diagonal."""
+    m, n = input.shape[-2], input.shape[-1]
+    Q = torch.eye(m, n, dtype=input.dtype, device=input.device).expand_as(result)
+    dQ = torch.zeros_like(result)
+    for i in range(tau.shape[-1] - 1, -1, -1):
+        v, t = _householder_reflector(input, i), tau[..., i, None, None]
+        dv = torch.zeros_like(v)
+        if input_t is not None:  # the reflector's free entries only: below the diagonal
+            column = input_t[..., :, i:i + 1]
+            dv = torch.cat([torch.zeros_like(column[..., :i + 1, :]), column[..., i + 1:, :]], -2)
+        vQ = v.mT @ Q
+        dH_Q = -(t * (dv @ vQ + v @ (dv.mT @ Q)))
+        if tau_t is not None:
+            dH_Q = dH_Q - tau_t[..., i, None, None] * (v @ vQ)
+        dQ = dH_Q + dQ - t * (v @ (v.mT @ dQ))
+        Q = Q - t * (v @ vQ)
+    return dQ

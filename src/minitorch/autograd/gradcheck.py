@@ -1,6 +1,7 @@
 """gradcheck / gradgradcheck: analytical Jacobians (from backward, and from forward-mode AD
 with ``check_forward_ad=True``) against central finite differences, as
 torch.autograd.gradcheck does."""
+import itertools
 import warnings
 
 from .. import _tensor
@@ -24,15 +25,15 @@ def _differentiable_outputs(outputs):
 def _numerical_jacobian(fn, inputs, index, eps):
     """d(all outputs, flattened)/d(inputs[index]) by central differences: one column per element."""
     x = inputs[index]
-    flat = x._data.reshape(-1)  # a view of the input's own data
+    data = x._data  # perturbed where it lies: any strides (a channels-last input cannot be flattened in place)
     columns = []
-    for k in range(flat.size):
-        orig = flat[k].item()
-        flat[k] = orig + eps
+    for k in itertools.product(*(range(n) for n in data.shape)):  # row-major, as the Jacobian's columns
+        orig = data[k].item()
+        data[k] = orig + eps
         plus = [o._host_array().astype("float64").reshape(-1) for o in _tensor_outputs(fn(*inputs))]
-        flat[k] = orig - eps
+        data[k] = orig - eps
         minus = [o._host_array().astype("float64").reshape(-1) for o in _tensor_outputs(fn(*inputs))]
-        flat[k] = orig
+        data[k] = orig
         columns.append([(p - m) / (2 * eps) for p, m in zip(plus, minus)])
     return columns
 

@@ -11,6 +11,7 @@ from .hooks import register_multi_grad_hook  # noqa: F401,E402
 # -- saved tensors: saved_tensors_hooks, save_on_cpu, disable_saved_tensors_hooks ---------------
 from .saved_tensors import (disable_saved_tensors_hooks, save_on_cpu, saved_tensors_hooks,  # noqa: F401,E402
                             saved_tensors_nbytes)
+from .mutation_on_saved import allow_mutation_on_saved_tensors  # noqa: F401,E402
 
 
 # -- pictures and traces: to_dot, render, trace ------------------------------------------------

@@ -17,6 +17,7 @@ import threading
 import traceback
 import weakref
 
+from .. import _strided
 from .anomaly_mode import _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 
@@ -47,12 +48,17 @@ class RemovableHandle:
 
     _next_id = itertools.count().__next__
 
-    def __init__(self, hooks_dict):
+    def __init__(self, hooks_dict, *, extra_dict=None):
         self._hooks = hooks_dict  # plain dicts take no weak references; the dict holds no handle back
         self.id = RemovableHandle._next_id()
+        # dicts keyed by the same id that flag the hook (with_kwargs, always_call): cleared with it
+        self._extra = () if extra_dict is None else (extra_dict,) if isinstance(extra_dict, dict) else \
+            tuple(extra_dict)
 
     def remove(self):
         self._hooks.pop(self.id, None)
+        for extra in self._extra:
+            extra.pop(self.id, None)
 
     def __enter__(self):
         return self
@@ -172,8 +178,20 @@ class AccumulateGrad(Node):
         super().__init__(_ACCUMULATE_SEQUENCE_NR)
         self.variable = variable
         self._input_metadata = output_metadata(variable._data)
+        if variable._grad_dtype is not Ellipsis:
+            self._set_grad_metadata(variable)
         if variable._hooks is not None:
             self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
+
+    def _set_grad_metadata(self, variable):
+        """The engine casts incoming gradients to the leaf's grad_dtype when one is set (grad_dtype=None: the
+        metadata keeps the leaf's dtype, and the engine leaves a gradient of another dtype as it is)."""
+        grad_dtype = variable._grad_dtype
+        data = variable._data
+        if grad_dtype is Ellipsis or grad_dtype is None:
+            self._input_metadata = output_metadata(data)
+        else:
+            self._input_metadata = ((data.shape, grad_dtype.np_dtype, type(data)),)
 
     def name(self):
         return "torch::autograd::AccumulateGrad"
@@ -192,14 +210,22 @@ class AccumulateGrad(Node):
             old = variable._grad
             if old is None:
                 # PyTorch steals the incoming gradient when nothing else can see it, else copies.
-                if not _GRAD_MODE.grad_enabled and _stealable(new_grad):
+                # Either way ``.grad`` is laid out as the leaf is (PyTorch's layout contract: a channels-last
+                # weight gets a channels-last gradient, whatever layout backward produced).
+                grad_mode = _GRAD_MODE.grad_enabled
+                obeys = _obeys_layout_contract(new_grad._data, variable._data)
+                if not grad_mode and obeys and _stealable(new_grad):
                     variable._grad = new_grad.detach()
-                elif _GRAD_MODE.grad_enabled and non_overlapping_and_dense(variable._data):
+                elif grad_mode and non_overlapping_and_dense(variable._data):
                     # create_graph: PyTorch's clone_obey_contract, new_empty_strided(...).copy_(new_grad),
                     # so the first ``.grad`` has the leaf's layout and a CopyBackwards grad_fn.
                     variable._grad = _empty_like_layout(variable).copy_(new_grad)
+                elif obeys:
+                    variable._grad = new_grad.clone()  # keeps its layout, which is the leaf's
+                elif grad_mode:  # a leaf laid out sparsely: a contiguous copy, recorded (CloneBackward0)
+                    variable._grad = new_grad.contiguous()
                 else:
-                    variable._grad = new_grad.clone()
+                    variable._grad = _clone_obey_contract(new_grad, variable)
             elif not _GRAD_MODE.grad_enabled:
                 old._accumulate_(new_grad)  # in place: ``.grad`` keeps its identity
             else:
@@ -215,14 +241,30 @@ _ACCUMULATE_LOCK = threading.Lock()
 
 
 def non_overlapping_and_dense(data):
-    """PyTorch's is_non_overlapping_and_dense: the elements tile one block of memory (any dim order)."""
-    expected = data.itemsize
-    for size, stride in sorted(zip(data.shape, data.strides), key=lambda p: p[1]):
-        if size != 1:
-            if stride != expected:
-                return False
-            expected *= size
-    return True
+    """PyTorch's is_non_overlapping_and_dense for an array."""
+    return _strided.non_overlapping_and_dense(data.shape, data.strides, data.itemsize)
+
+
+def _obeys_layout_contract(grad, variable):
+    """PyTorch's obeys_layout_contract: ``grad`` may become ``.grad`` as it is when laid out as the leaf
+    (size-1 dims aside), or contiguous for a leaf whose layout is not dense."""
+    if grad.strides == variable.strides:
+        return True
+    if non_overlapping_and_dense(variable):
+        return all(n == 1 or g == v for n, g, v in zip(variable.shape, grad.strides, variable.strides))
+    return bool(grad.flags.c_contiguous) if hasattr(grad, "flags") else True
+
+
+def _clone_obey_contract(grad, variable):
+    """``grad`` copied into the leaf's layout, or contiguous where the leaf's layout is not dense (no graph)."""
+    from .. import backends
+    from .._tensor import Tensor
+    data, like = grad._data, variable._data
+    if non_overlapping_and_dense(like):
+        out = backends.array_module(like).empty_like(like, dtype=data.dtype)
+        out[...] = data
+        return Tensor._make(out)
+    return Tensor._make(data.copy())
 
 
 def _empty_like_layout(variable):

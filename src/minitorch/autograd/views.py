@@ -16,7 +16,7 @@ it is asked for it after the version counter moved (``view_grad_fn``).
 import math
 import weakref
 
-from .. import backends
+from .. import _strided, backends
 from .grad_mode import OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
@@ -74,6 +74,8 @@ class ViewMeta:
         index = xp.arange(math.prod(base_shape), dtype="int64").reshape(base_shape)
         if base_epoch != self.layout_epoch:
             index = _relayout(xp, index, _layout_at(self.base, base_epoch), _layout_at(self.base, self.layout_epoch))
+        else:
+            index = _in_base_storage(xp, index, self.base._data)
         return self.view_of(index)
 
 
@@ -140,6 +142,21 @@ def _relayout(xp, index, from_layout, to_layout):
         raise RuntimeError("A view and its base no longer share memory: the view was made before the base's "
                            "data was replaced, so its gradient cannot be placed in the base's.")
     return index.reshape(-1)[order[at]].reshape(to_layout[0])
+
+
+def _in_base_storage(xp, index, data):
+    """``index`` laid out in a storage as ``data`` is in its own (strides, storage offset, storage length),
+    so that an as_strided view, which reads the storage itself, finds the base's elements; a base that fills its
+    storage contiguously needs nothing."""
+    if index.shape != data.shape or data.size == 0:
+        return index
+    offset, length = _strided.storage_offset(data), _strided.storage_size(data)
+    if offset == 0 and length == data.size and (data.flags.c_contiguous if hasattr(data, "flags") else True):
+        return index
+    storage = xp.full(length, -1, dtype="int64")  # -1: storage the base does not read
+    laid_out = _strided.storage_view(storage, data.shape, _strided.element_strides(data), offset)
+    laid_out[...] = index
+    return laid_out
 
 
 def _creation_meta(multi_output):
@@ -245,8 +262,15 @@ def _view_error(tensor, indirect=False):
                         "to be tracked).")
 
 
+# Set while graph.allow_mutation_on_saved_tensors is active: called with each tensor an in-place op is about to
+# write (before its kernel), so a saved tensor sharing its storage can be cloned first.
+before_inplace_write = None
+
+
 def check_inplace(tensor, requires_grad):
     """Refuse in-place ops autograd cannot record (PyTorch's check_inplace); fine under no_grad."""
+    if before_inplace_write is not None:
+        before_inplace_write(tensor)
     if not requires_grad:
         return
     meta = tensor._view_meta

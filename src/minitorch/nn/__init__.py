@@ -7,3 +7,4 @@ from .parameter import Buffer, Parameter, UninitializedBuffer, UninitializedPara
 from . import utils  # noqa: F401
 from . import parallel  # noqa: F401,E402
 from .parallel import DataParallel  # noqa: F401,E402
+from . import attention  # noqa: F401,E402

@@ -6,6 +6,7 @@ import math
 import numbers
 import warnings
 
+from .._autocast_state import AUTOCAST, autocast_cast, autocast_fp32
 from .. import _creation, _dtype
 from .._generated import variable_type as _vt
 from . import functional as F
@@ -25,6 +26,8 @@ def _ntuple(v, n):
 def rms_norm(input, normalized_shape, weight=None, eps=None):
     """ATen's rms_norm: x * rsqrt(mean(x^2 over the normalized dims) + eps) [* weight], computed in the
     op-math dtype (float32 for half inputs) and cast back; eps defaults to that dtype's machine epsilon."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight = autocast_cast({"cuda": "fp32"}, input, weight)
     if isinstance(normalized_shape, numbers.Integral):
         normalized_shape = (normalized_shape,)
     shape = tuple(normalized_shape)
@@ -227,6 +230,8 @@ native_channel_shuffle = _vt.native_channel_shuffle  # no formula: PyTorch's Not
 
 def pdist(input, p=2):
     """torch.pdist: the distances of all pairs of rows (PdistBackward0 over a contiguous input)."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cuda": "fp32"}, input)
     if input.dim() != 2:
         raise RuntimeError(f"pdist only supports 2D tensors, got: {input.dim()}D")
     if not input.is_floating_point():
@@ -237,6 +242,8 @@ def pdist(input, p=2):
 
 
 def multilabel_margin_loss(input, target, size_average=None, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     reduction = F._check_reduction(F._reduction(size_average, reduce, reduction))
     return _vt.multilabel_margin_loss_forward(input, target, reduction)[0]
 
@@ -252,6 +259,8 @@ def _lengths(lengths, name):
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     """ATen's ctc_loss: _ctc_loss's per-sample losses (CtcLossBackward0), infinite ones zeroed on request,
     then 'mean' divides each by its target length (at least 1) before the batch mean."""
+    if AUTOCAST.enabled:  # on CPU's fp32 list
+        log_probs, targets = autocast_cast({"cpu": "fp32"}, log_probs, targets)
     reduction = F._check_reduction(reduction)
     input_lengths = _lengths(input_lengths, "input_lengths")
     target_lengths = _lengths(target_lengths, "target_lengths")

@@ -3,6 +3,7 @@ affine_grid_generator (AffineGridGeneratorBackward0) and grid_sampler_2d / grid_
 (GridSampler2DBackward0 / GridSampler3DBackward0; torch.grid_sampler picks one by the input's dims)."""
 import warnings
 
+from .._autocast_state import AUTOCAST, autocast_promote
 from .._generated import variable_type as _vt
 
 _MODES = {"bilinear": 0, "nearest": 1, "bicubic": 2}
@@ -14,6 +15,8 @@ _ALIGN_NOTE = ("Default grid_sample and affine_grid behavior has changed to alig
 
 def grid_sampler(input, grid, interpolation_mode, padding_mode, align_corners):
     """torch.grid_sampler: grid_sampler_2d for a 4-D input, grid_sampler_3d otherwise (ATen's own choice)."""
+    if AUTOCAST.enabled:  # on CUDA's promote list (CPU's fp32 list names grid_sampler_2d and _3d as well)
+        input, grid = autocast_promote(("cuda",), input, grid)
     op = _vt.grid_sampler_2d if input.dim() == 4 else _vt.grid_sampler_3d
     return op(input, grid, interpolation_mode, padding_mode, align_corners)
 

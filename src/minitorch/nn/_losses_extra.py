@@ -14,6 +14,7 @@ import math
 
 import numpy as np
 
+from .._autocast_state import AUTOCAST, autocast_fp32
 from .. import _creation
 from .._generated import python_functions as _pf
 from .._generated import variable_type as _vt
@@ -53,6 +54,8 @@ def _scalar_minus(value, tensor):
 # -- margin / embedding losses (ATen's Loss.cpp) --------------------------------------------------
 
 def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input1, input2, target = autocast_fp32(input1, input2, target)
     reduction = _reduction_enum(size_average, reduce, reduction)
     if input1.dim() != input2.dim() or input1.dim() != target.dim():
         raise RuntimeError(f"margin_ranking_loss : All input tensors should have same dimension but got sizes: "
@@ -63,6 +66,8 @@ def margin_ranking_loss(input1, input2, target, margin=0, size_average=None, red
 
 
 def hinge_embedding_loss(input, target, margin=1.0, size_average=None, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     reduction = _reduction_enum(size_average, reduce, reduction)
     zeros = _creation.zeros_like(input)
     margin_clamp = _scalar_minus(margin, input).clamp_min_(0)
@@ -83,6 +88,8 @@ def _check_cosine_embedding_dims(input1, input2, target):
 
 
 def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input1, input2, target = autocast_fp32(input1, input2, target)
     reduction = _reduction_enum(size_average, reduce, reduction)
     dim = _check_cosine_embedding_dims(input1, input2, target)
     # ATen's cosine, with EPSILON in each squared magnitude (not cosine_similarity's clamp)
@@ -99,6 +106,8 @@ def cosine_embedding_loss(input1, input2, target, margin=0, size_average=None, r
 
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, swap=False, size_average=None,
                         reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        anchor, positive, negative = autocast_fp32(anchor, positive, negative)
     reduction = _reduction_enum(size_average, reduce, reduction)
     if margin <= 0:
         raise ValueError(f"margin must be greater than 0, got {margin}")
@@ -119,6 +128,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-6, s
 
 def poisson_nll_loss(input, target, log_input=True, full=False, size_average=None, eps=1e-8, reduce=None,
                      reduction="mean"):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     if size_average is not None or reduce is not None:
         reduction = _legacy_reduction(size_average, reduce, reduction)
     reduction = F._check_reduction(reduction)

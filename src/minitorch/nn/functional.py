@@ -12,6 +12,7 @@ import warnings
 from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
+from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
@@ -191,6 +192,8 @@ def glu(input, dim=-1):
 def prelu(input, weight):
     """ATen's prelu: checks, the weight reshaped to broadcast over the channel dim (ViewBackward0), then
     _prelu_kernel (PreluKernelBackward0)."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight = autocast_lower(input, weight)
     if input._data.dtype != weight._data.dtype:
         raise RuntimeError(f"prelu: Type promoting not supported. Got {_SCALAR_TYPE_NAME[input._data.dtype.name]} "
                            f"and {_SCALAR_TYPE_NAME[weight._data.dtype.name]}")
@@ -221,6 +224,8 @@ def linear(input, weight, bias=None):
     """ATen's linear: addmm for a 2-D input with a bias (AddmmBackward0); a contiguous input of other
     ranks flattened to 2-D for addmm and viewed back; otherwise matmul, then the bias added in place
     (out of place when the bias carries a tangent)."""
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     if bias is not None:
         if input.dim() == 2:
             return _vt.addmm(bias, input, weight.t())
@@ -237,6 +242,7 @@ def linear(input, weight, bias=None):
     return out + bias if bias._fw_grad is not None else out.add_(bias)
 
 
+@autocast_composite({"cuda": "promote"})  # its inner ops run as promoted, not cast again
 def bilinear(input1, input2, weight, bias=None):
     """y_k = x1^T W_k x2 + b_k over the last dims."""
     if input1.shape[-1] != weight.shape[1] or input2.shape[-1] != weight.shape[2]:
@@ -314,28 +320,40 @@ def _conv_transpose(input, weight, bias, stride, padding, output_padding, groups
 
 
 def conv1d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 1, "conv1d")
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 2, "conv2d")
 
 
 def conv3d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv(input, weight, bias, stride, padding, dilation, groups, 3, "conv3d")
 
 
 def conv_transpose1d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 1,
                            "conv_transpose1d")
 
 
 def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 2,
                            "conv_transpose2d")
 
 
 def conv_transpose3d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
+        input, weight, bias = autocast_lower(input, weight, bias)
     return _conv_transpose(input, weight, bias, stride, padding, output_padding, groups, dilation, 3,
                            "conv_transpose3d")
 
@@ -463,6 +481,8 @@ def adaptive_max_pool3d(input, output_size, return_indices=False):
 
 def adaptive_avg_pool3d(input, output_size):
     """ATen's adaptive_avg_pool3d: a mean over the last three dims for (1, 1, 1), else _adaptive_avg_pool3d."""
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, = autocast_cast({"cpu": "fp32"}, input)
     size = _adaptive_output_size(output_size, input)
     size = (size,) * 3 if isinstance(size, numbers.Integral) else tuple(size)
     if len(size) != 3:
@@ -498,6 +518,8 @@ def max_pool3d_with_indices(input, kernel_size, stride=None, padding=0, dilation
 
 
 def max_pool3d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    if AUTOCAST.enabled and not return_indices:  # max_pool3d is on CPU's fp32 list, the indices' op is not
+        input, = autocast_cast({"cpu": "fp32"}, input)
     out, indices = max_pool3d_with_indices(input, kernel_size, stride, padding, dilation, ceil_mode)
     return (out, indices) if return_indices else out
 
@@ -529,14 +551,15 @@ def _per_spatial_dim(value, spatial, what, label, letter, convert):
 
 # mode -> (the op, the input rank it needs): UpsampleLinear1DBackward0, UpsampleBilinear2DBackward0, ...
 _UPSAMPLE_LINEAR = {"linear": ("upsample_linear1d", 3), "bilinear": ("upsample_bilinear2d", 4),
-                    "trilinear": ("upsample_trilinear3d", 5)}
+                    "bicubic": ("upsample_bicubic2d", 4), "trilinear": ("upsample_trilinear3d", 5)}
 
 
 def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corners=None, recompute_scale_factor=None,
                 antialias=False):
-    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear'
-    and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
-    the other modes are not implemented in minitorch and say so."""
+    """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear',
+    'bicubic' and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
+    'area' is adaptive average pooling; 'nearest-exact', 'lanczos' and antialiasing are not implemented in
+    minitorch and say so."""
     dim = input.dim() - 2
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
@@ -578,9 +601,12 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
         scales = scale_factors or [None] * dim
         return getattr(_vt, op)(input, tuple(output_size), bool(align_corners), *scales)
+    if mode == "area" and input.dim() in _UPSAMPLE_NEAREST:  # ATen: adaptive average pooling to the size
+        pool = (adaptive_avg_pool1d, adaptive_avg_pool2d, adaptive_avg_pool3d)[dim - 1]
+        return pool(input, tuple(output_size))
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
-                                  "'linear', 'bilinear' and 'trilinear' are")
+                                  "'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                               f"the modes: {_INTERPOLATE_MODES} (got {mode})")
 
@@ -592,6 +618,8 @@ def upsample_nearest(input, size=None, scale_factor=None):
 # -- losses ---------------------------------------------------------------------------------------
 
 def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean"):
+    if AUTOCAST.enabled:  # on both devices' fp32 lists
+        input, target, weight = autocast_fp32(input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
     if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
@@ -617,6 +645,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
                   label_smoothing=0.0):
+    if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
+        input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
     if not 0.0 <= label_smoothing <= 1.0:
         raise RuntimeError(f"label_smoothing must be between 0.0 and 1.0. Got: {label_smoothing}")
@@ -633,10 +663,16 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
             shape = [1] * input.dim()
             shape[class_dim] = n_classes
             terms = terms * weight.reshape(shape)
-        loss = -terms.sum(class_dim)
+        # ATen's cross_entropy_loss_prob_target: one sum over everything, negated, then a division by a
+        # Scalar (DivBackward1) for the mean.
+        if reduction == "none":
+            return -terms.sum(class_dim)
+        loss = -terms.sum()
         if reduction == "mean":
-            return loss.sum() / (input.numel() // n_classes) if input.dim() > 1 else loss
-        return _reduce(loss, reduction)
+            if input.numel() == 0:
+                return loss.fill_(float("nan"))
+            return _vt.div_Scalar(loss, input.numel() // n_classes)
+        return loss
     nll = nll_loss(lsm, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing <= 0:
         return nll
@@ -670,6 +706,8 @@ def mse_loss(input, target, size_average=None, reduce=None, reduction="mean", we
 
 
 def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", weight=None):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     _check_same_size(input, target, "l1_loss")
     return _reduce((input - target).abs(), _reduction(size_average, reduce, reduction))
 
@@ -701,6 +739,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, size_average=No
 
 
 def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_target=False):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, target = autocast_fp32(input, target)
     reduction = _reduction(size_average, reduce, reduction)
     if log_target:
         loss = target.exp() * (target - input)
@@ -714,6 +754,8 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)
     # ATen's order: each input divided by its norm first (the result stays within [-1, 1]), the norms
     # clamped in place outside the graph, then the product summed: SumBackward1 on top, as in PyTorch.
     if x1.shape != x2.shape:  # ATen's expand_outplace of a pair: both expanded once they differ
@@ -739,6 +781,8 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 # -- normalization --------------------------------------------------------------------------------
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     if isinstance(normalized_shape, numbers.Integral):
         normalized_shape = (normalized_shape,)
     normalized_shape = tuple(normalized_shape)
@@ -766,6 +810,8 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-5):
+    if AUTOCAST.enabled:  # on PyTorch's autocast lists
+        input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
     n, c = input.shape[0], input.shape[1]
     hxw = input.numel() // (n * c) if n * c else 0
     return _vt.native_group_norm(input, weight, bias, n, c, hxw, num_groups, eps)[0]
@@ -881,9 +927,18 @@ def one_hot(tensor, num_classes=-1):
     return (tensor.unsqueeze(-1) == classes).to(tensor.dtype)
 
 
+@autocast_composite({"cpu": "lower_precision_fp", "cuda": "lower_precision_fp"})  # inner softmax not cast again
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                                  enable_gqa=False):
+    from .attention import _check_cpu_backend
+    _check_cpu_backend()
     L, S = query.shape[-2], key.shape[-2]
+    if enable_gqa and query.dim() >= 3:  # grouped-query attention: each key/value head serves a group of queries
+        heads = query.shape[-3]
+        if heads % key.shape[-3] or heads % value.shape[-3]:
+            raise RuntimeError("Number of heads in key and value must divide the number of heads in ")
+        key = key.repeat_interleave(heads // key.shape[-3], -3)
+        value = value.repeat_interleave(heads // value.shape[-3], -3)
     scale_factor = 1 / math.sqrt(query.shape[-1]) if scale is None else scale
     scores = query.matmul(key.transpose(-2, -1)) * scale_factor
     if is_causal:

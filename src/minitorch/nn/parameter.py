@@ -7,6 +7,7 @@ from .._tensor_str import tensor_repr
 
 class Parameter(Tensor):
     __slots__ = ()
+    _rebuilds_from_data = True  # unpickling calls Parameter(data, requires_grad)
 
     def __new__(cls, data=None, requires_grad=True):
         if data is None:

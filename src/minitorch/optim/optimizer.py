@@ -67,6 +67,10 @@ class Optimizer:
     def __init__(self, params, defaults):
         self._optimizer_step_pre_hooks = OrderedDict()
         self._optimizer_step_post_hooks = OrderedDict()
+        self._optimizer_state_dict_pre_hooks = OrderedDict()
+        self._optimizer_state_dict_post_hooks = OrderedDict()
+        self._optimizer_load_state_dict_pre_hooks = OrderedDict()
+        self._optimizer_load_state_dict_post_hooks = OrderedDict()
         cls = type(self)
         if not getattr(cls.step, "hooked", False):
             cls.step = _with_step_hooks(cls.step)
@@ -127,6 +131,23 @@ class Optimizer:
         self._optimizer_step_post_hooks[handle.id] = hook
         return handle
 
+    def register_state_dict_pre_hook(self, hook, prepend=False):
+        """``hook(optimizer)`` before state_dict builds its dict."""
+        return _add_hook(self._optimizer_state_dict_pre_hooks, hook, prepend)
+
+    def register_state_dict_post_hook(self, hook, prepend=False):
+        """``hook(optimizer, state_dict)`` on the built dict; it may edit it or return a new one."""
+        return _add_hook(self._optimizer_state_dict_post_hooks, hook, prepend)
+
+    def register_load_state_dict_pre_hook(self, hook, prepend=False):
+        """``hook(optimizer, state_dict)`` on a shallow copy of the dict being loaded; it may edit it or return a
+        new one to load instead."""
+        return _add_hook(self._optimizer_load_state_dict_pre_hooks, hook, prepend)
+
+    def register_load_state_dict_post_hook(self, hook, prepend=False):
+        """``hook(optimizer)`` after load_state_dict has installed the loaded state."""
+        return _add_hook(self._optimizer_load_state_dict_post_hooks, hook, prepend)
+
     def _run(self, closure):
         loss = None
         if closure is not None:
@@ -160,6 +181,8 @@ class Optimizer:
 
     # -- state_dict -------------------------------------------------------------------------------
     def state_dict(self):
+        for hook in tuple(self._optimizer_state_dict_pre_hooks.values()):
+            hook(self)
         index = {}
         start = 0
         groups = []
@@ -173,9 +196,19 @@ class Optimizer:
         state = {index[id(p)]: {k: (v.detach().clone() if isinstance(v, Tensor) else copy.deepcopy(v))
                                 for k, v in s.items()}
                  for p, s in self.state.items()}
-        return {"state": state, "param_groups": groups}
+        state_dict = {"state": state, "param_groups": groups}
+        for hook in tuple(self._optimizer_state_dict_post_hooks.values()):
+            result = hook(self, state_dict)
+            if result is not None:
+                state_dict = result
+        return state_dict
 
     def load_state_dict(self, state_dict):
+        state_dict = state_dict.copy()  # shallow: the pre-hooks may edit it without touching the caller's
+        for hook in tuple(self._optimizer_load_state_dict_pre_hooks.values()):
+            result = hook(self, state_dict)
+            if result is not None:
+                state_dict = result
         groups = state_dict["param_groups"]
         if len(groups) != len(self.param_groups):
             raise ValueError("loaded state dict has a different number of parameter groups")
@@ -199,9 +232,19 @@ class Optimizer:
             new_groups.append(g)
         self.state = state
         self.param_groups = new_groups
+        for hook in tuple(self._optimizer_load_state_dict_post_hooks.values()):
+            hook(self)
 
     def __getstate__(self):
         return {"defaults": self.defaults, "state": self.state, "param_groups": self.param_groups}
+
+    def __setstate__(self, state):
+        # a copy (copy.deepcopy, pickle) starts with no hooks: __getstate__ leaves them out, as PyTorch's does
+        self.__dict__.update(state)
+        for name in ("_optimizer_step_pre_hooks", "_optimizer_step_post_hooks", "_optimizer_state_dict_pre_hooks",
+                     "_optimizer_state_dict_post_hooks", "_optimizer_load_state_dict_pre_hooks",
+                     "_optimizer_load_state_dict_post_hooks"):
+            self.__dict__.setdefault(name, OrderedDict())
 
     def __repr__(self):
         s = type(self).__name__ + " ("
@@ -212,6 +255,14 @@ class Optimizer:
                 if key != "params":
                     s += f"    {key}: {group[key]}\n"
         return s + ")"
+
+
+def _add_hook(hooks, hook, prepend):
+    handle = RemovableHandle(hooks)
+    hooks[handle.id] = hook
+    if prepend:
+        hooks.move_to_end(handle.id, last=False)
+    return handle
 
 
 def _typename(value):

@@ -1,2 +1,2 @@
 """minitorch.utils (torch.utils)."""
-from . import data  # noqa: F401
+from . import checkpoint, data  # noqa: F401

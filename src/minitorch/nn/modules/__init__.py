@@ -30,9 +30,10 @@ from .padding import CircularPad1d, CircularPad2d, CircularPad3d  # noqa: F401
 from .layers_extra import (AlphaDropout, ChannelShuffle, FeatureAlphaDropout, Fold, LPPool1d,  # noqa: F401
                            LPPool2d, LPPool3d, MaxUnpool1d, MaxUnpool2d, MaxUnpool3d, Unfold)
 from .loss_extra import CTCLoss, MultiLabelMarginLoss, TripletMarginWithDistanceLoss  # noqa: F401
-from .container import ParameterDict  # noqa: F401
-from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyConv1d, LazyConv2d, LazyConvTranspose1d,  # noqa: F401
-                   LazyConvTranspose2d, LazyInstanceNorm1d, LazyInstanceNorm2d, LazyLinear)
+from .container import Container, ParameterDict  # noqa: F401
+from .lazy import (LazyBatchNorm1d, LazyBatchNorm2d, LazyBatchNorm3d, LazyConv1d, LazyConv2d,  # noqa: F401
+                   LazyConv3d, LazyConvTranspose1d, LazyConvTranspose2d, LazyConvTranspose3d, LazyInstanceNorm1d,
+                   LazyInstanceNorm2d, LazyInstanceNorm3d, LazyLinear)
 from .sparse import EmbeddingBag  # noqa: F401
 from .adaptive import AdaptiveLogSoftmaxWithLoss  # noqa: F401
 from .pooling_fractional import FractionalMaxPool2d, FractionalMaxPool3d  # noqa: F401

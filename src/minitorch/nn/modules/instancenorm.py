@@ -43,6 +43,26 @@ class _InstanceNorm(_NormBase):
                                self.training or not self.track_running_stats,
                                self.momentum if self.momentum is not None else 0.0, self.eps)
 
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        # version 1 dropped the running stats of modules that do not track them (the default since 0.4): a
+        # checkpoint without metadata that still has them is refused, and the keys taken out
+        if local_metadata.get("version", None) is None and not self.track_running_stats:
+            keys = [prefix + n for n in ("running_mean", "running_var") if prefix + n in state_dict]
+            if keys:
+                klass = type(self).__name__
+                error_msgs.append("Unexpected running stats buffer(s) {names} for {klass} with "
+                                  "track_running_stats=False. If state_dict is a checkpoint saved before 0.4.0, this "
+                                  "may be expected because {klass} does not track running stats by default since "
+                                  "0.4.0. Please remove these keys from state_dict. If the running stats are actually "
+                                  "needed, instead set track_running_stats=True in {klass} to enable them. See the "
+                                  "documentation of {klass} for details.".format(
+                                      names=" and ".join(f'"{k}"' for k in keys), klass=klass))
+                for key in keys:
+                    state_dict.pop(key)
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                      error_msgs)
+
     def extra_repr(self):
         return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
                 f"bias={self.bias is not None}, track_running_stats={self.track_running_stats}")

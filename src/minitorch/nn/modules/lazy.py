@@ -1,14 +1,14 @@
-"""Lazy modules: LazyLinear, LazyConv1d/2d, LazyConvTranspose1d/2d, LazyBatchNorm1d/2d and
-LazyInstanceNorm1d/2d. Their weights start as UninitializedParameter / UninitializedBuffer; the first
+"""Lazy modules: LazyLinear, LazyConv1d/2d/3d, LazyConvTranspose1d/2d/3d, LazyBatchNorm1d/2d/3d and
+LazyInstanceNorm1d/2d/3d. Their weights start as UninitializedParameter / UninitializedBuffer; the first
 forward reads the input's feature size, materializes them, runs reset_parameters and turns the module
 into its eager class (LazyLinear -> Linear), as PyTorch's LazyModuleMixin does."""
 from ..parameter import UninitializedBuffer, UninitializedParameter, is_lazy
 from ... import _creation, _dtype
 from ...autograd.grad_mode import no_grad
-from .conv import Conv1d, Conv2d, ConvTranspose1d, ConvTranspose2d
-from .instancenorm import InstanceNorm1d, InstanceNorm2d, _InstanceNorm
+from .conv import Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d
+from .instancenorm import InstanceNorm1d, InstanceNorm2d, InstanceNorm3d, _InstanceNorm
 from .linear import Linear
-from .normalization import BatchNorm1d, BatchNorm2d, _BatchNorm
+from .normalization import BatchNorm1d, BatchNorm2d, BatchNorm3d, _BatchNorm
 
 
 class LazyModuleMixin:
@@ -16,6 +16,7 @@ class LazyModuleMixin:
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self._load_hook = self._register_load_state_dict_pre_hook(self._lazy_load_hook)
         self._initialize_hook = self.register_forward_pre_hook(self._infer_parameters, with_kwargs=True)
 
     def _save_to_state_dict(self, destination, prefix, keep_vars):
@@ -38,12 +39,15 @@ class LazyModuleMixin:
         if module.has_uninitialized_params():
             raise RuntimeError(f"module {self._get_name()} has not been fully initialized")
         module._initialize_hook.remove()
+        module._load_hook.remove()
         del module._initialize_hook
+        del module._load_hook
         if module.cls_to_become is not None:
             module.__class__ = module.cls_to_become
 
-    def _lazy_load(self, state_dict, prefix):
-        """Before load_state_dict copies: an uninitialized entry takes the shape of an initialized one."""
+    def _lazy_load_hook(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                        error_msgs):
+        """load_state_dict pre-hook: an uninitialized entry takes the shape of an initialized one before the copy."""
         for name, t in list(self._parameters.items()) + list(self._buffers.items()):
             value = state_dict.get(prefix + name)
             if t is not None and value is not None and is_lazy(t) and not is_lazy(value):
@@ -136,6 +140,15 @@ class LazyConv2d(_LazyConvXdMixin, Conv2d):
         self._lazy_init(out_channels, bias, device, dtype)
 
 
+class LazyConv3d(_LazyConvXdMixin, Conv3d):
+    cls_to_become = Conv3d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode, device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
 class LazyConvTranspose1d(_LazyConvXdMixin, ConvTranspose1d):
     cls_to_become = ConvTranspose1d
 
@@ -148,6 +161,16 @@ class LazyConvTranspose1d(_LazyConvXdMixin, ConvTranspose1d):
 
 class LazyConvTranspose2d(_LazyConvXdMixin, ConvTranspose2d):
     cls_to_become = ConvTranspose2d
+
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode="zeros", device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation, padding_mode,
+                         device, dtype)
+        self._lazy_init(out_channels, bias, device, dtype)
+
+
+class LazyConvTranspose3d(_LazyConvXdMixin, ConvTranspose3d):
+    cls_to_become = ConvTranspose3d
 
     def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
                  dilation=1, padding_mode="zeros", device=None, dtype=None):
@@ -198,6 +221,11 @@ class LazyBatchNorm2d(_LazyNormBase, _BatchNorm):
     _check_input_dim = BatchNorm2d._check_input_dim
 
 
+class LazyBatchNorm3d(_LazyNormBase, _BatchNorm):
+    cls_to_become = BatchNorm3d
+    _check_input_dim = BatchNorm3d._check_input_dim
+
+
 class LazyInstanceNorm1d(_LazyNormBase, _InstanceNorm):
     cls_to_become = InstanceNorm1d
     _no_batch_dim = InstanceNorm1d._no_batch_dim
@@ -206,3 +234,8 @@ class LazyInstanceNorm1d(_LazyNormBase, _InstanceNorm):
 class LazyInstanceNorm2d(_LazyNormBase, _InstanceNorm):
     cls_to_become = InstanceNorm2d
     _no_batch_dim = InstanceNorm2d._no_batch_dim
+
+
+class LazyInstanceNorm3d(_LazyNormBase, _InstanceNorm):
+    cls_to_become = InstanceNorm3d
+    _no_batch_dim = InstanceNorm3d._no_batch_dim

@@ -3,10 +3,13 @@
 Only ``forward`` is written by the user: calling the module runs the hooks around it, and the
 ops inside record the graph, so backward needs nothing from the Module itself.
 """
+import functools
 import warnings
+import weakref
 from collections import OrderedDict, namedtuple
+from collections.abc import Mapping
 
-from ..parameter import Buffer, Parameter, buffer_persistent
+from ..parameter import Buffer, Parameter, buffer_persistent, is_lazy
 from ..._tensor import Tensor
 from ...autograd.grad_mode import no_grad
 from ...autograd.node import RemovableHandle
@@ -21,6 +24,124 @@ class _IncompatibleKeys(namedtuple("IncompatibleKeys", ["missing_keys", "unexpec
         return super().__repr__()
 
     __str__ = __repr__
+
+
+_EXTRA_STATE_KEY_SUFFIX = "_extra_state"
+
+# Hooks every module runs (torch.nn.modules.module's globals, for debugging and profiling): registration hooks
+# before a buffer / submodule / parameter is stored, call hooks before the module's own around each call.
+_global_buffer_registration_hooks = OrderedDict()
+_global_module_registration_hooks = OrderedDict()
+_global_parameter_registration_hooks = OrderedDict()
+_global_backward_pre_hooks = OrderedDict()
+_global_backward_hooks = OrderedDict()
+_global_is_full_backward_hook = None
+_global_forward_pre_hooks = OrderedDict()
+_global_forward_hooks = OrderedDict()
+_global_forward_hooks_always_called = OrderedDict()
+_global_forward_hooks_with_kwargs = OrderedDict()
+
+
+def _register_global(hooks, hook, **flags):
+    handle = RemovableHandle(hooks, extra_dict=[d for d in flags.values() if d is not None])
+    hooks[handle.id] = hook
+    for flag_dict in flags.values():
+        if flag_dict is not None:
+            flag_dict[handle.id] = True
+    return handle
+
+
+def register_module_buffer_registration_hook(hook):
+    """``hook(module, name, buffer)`` before any module registers a buffer; it may return a replacement."""
+    return _register_global(_global_buffer_registration_hooks, hook)
+
+
+def register_module_module_registration_hook(hook):
+    """``hook(module, name, submodule)`` before any module registers a submodule; it may return a replacement."""
+    return _register_global(_global_module_registration_hooks, hook)
+
+
+def register_module_parameter_registration_hook(hook):
+    """``hook(module, name, param)`` before any module registers a parameter; it may return a replacement."""
+    return _register_global(_global_parameter_registration_hooks, hook)
+
+
+def register_module_forward_pre_hook(hook):
+    """``hook(module, args)`` before every module's forward, ahead of the module's own pre-hooks."""
+    return _register_global(_global_forward_pre_hooks, hook)
+
+
+def register_module_forward_hook(hook, *, with_kwargs=False, always_call=False):
+    """``hook(module, args, output)`` (``(module, args, kwargs, output)`` with_kwargs) after every module's
+    forward, ahead of the module's own forward hooks."""
+    return _register_global(_global_forward_hooks, hook,
+                            with_kwargs=_global_forward_hooks_with_kwargs if with_kwargs else None,
+                            always_call=_global_forward_hooks_always_called if always_call else None)
+
+
+def register_module_backward_hook(hook):
+    """Deprecated global form of Module.register_backward_hook."""
+    global _global_is_full_backward_hook
+    if _global_is_full_backward_hook is True:
+        raise RuntimeError("Cannot use both regular backward hooks and full backward hooks as a global Module hook. "
+                           "Please use only one of them.")
+    _global_is_full_backward_hook = False
+    return _register_global(_global_backward_hooks, hook)
+
+
+def register_module_full_backward_pre_hook(hook):
+    """Global form of Module.register_full_backward_pre_hook, run before each module's own."""
+    return _register_global(_global_backward_pre_hooks, hook)
+
+
+def register_module_full_backward_hook(hook):
+    """Global form of Module.register_full_backward_hook, run before each module's own."""
+    global _global_is_full_backward_hook
+    if _global_is_full_backward_hook is False:
+        raise RuntimeError("Cannot use both regular backward hooks and full backward hooks as a global Module hook. "
+                           "Please use only one of them.")
+    _global_is_full_backward_hook = True
+    return _register_global(_global_backward_hooks, hook)
+
+
+def _run_registration_hooks(hooks, module, name, value):
+    for hook in hooks.values():
+        output = hook(module, name, value)
+        if output is not None:
+            value = output
+    return value
+
+
+class _WrappedHook:
+    """A load_state_dict pre-hook that takes the module first (held weakly, as the module holds the hook)."""
+
+    def __init__(self, hook, module=None):
+        self.hook = hook
+        functools.update_wrapper(self, hook)
+        self.with_module = module is not None
+        if self.with_module:
+            self.module = weakref.ref(module)
+
+    def __call__(self, *args, **kwargs):
+        if self.with_module:
+            module = self.module()
+            if module is None:
+                raise RuntimeError("You are trying to call the hook of a dead Module!")
+            return self.hook(module, *args, **kwargs)
+        return self.hook(*args, **kwargs)
+
+    def __getstate__(self):
+        state = {"hook": self.hook, "with_module": self.with_module}
+        if self.with_module:
+            state["module"] = self.module()
+        return state
+
+    def __setstate__(self, state):
+        self.hook, self.with_module = state["hook"], state["with_module"]
+        if self.with_module:
+            if state["module"] is None:
+                raise RuntimeError("You are trying to revive the hook of a dead Module!")
+            self.module = weakref.ref(state["module"])
 
 
 def _addindent(s_, num_spaces):
@@ -51,9 +172,13 @@ class Module:
         d["_modules"] = OrderedDict()
         d["_forward_hooks"] = OrderedDict()
         d["_forward_hooks_with_kwargs"] = OrderedDict()
+        d["_forward_hooks_always_called"] = OrderedDict()
         d["_forward_pre_hooks"] = OrderedDict()
         d["_forward_pre_hooks_with_kwargs"] = OrderedDict()
         d["_state_dict_hooks"] = OrderedDict()
+        d["_state_dict_pre_hooks"] = OrderedDict()
+        d["_load_state_dict_pre_hooks"] = OrderedDict()
+        d["_load_state_dict_post_hooks"] = OrderedDict()
         d["_backward_hooks"] = OrderedDict()
         d["_backward_pre_hooks"] = OrderedDict()
 
@@ -62,41 +187,95 @@ class Module:
 
     # -- calling ------------------------------------------------------------------------------
     def _call_impl(self, *args, **kwargs):
-        for hook_id, hook in tuple(self._forward_pre_hooks.items()):
+        d = self.__dict__
+        backward_hooks, backward_pre_hooks = d.get("_backward_hooks"), d.get("_backward_pre_hooks")
+        if not (self._forward_pre_hooks or self._forward_hooks or backward_hooks or backward_pre_hooks
+                or _global_forward_pre_hooks or _global_forward_hooks or _global_backward_hooks
+                or _global_backward_pre_hooks):
+            return self.forward(*args, **kwargs)
+        # the hooks that ran, and the latest output: a forward that raises still runs the always_call hooks
+        called_always, state = set(), {"args": args, "kwargs": kwargs, "result": None}
+        try:
+            return self._call_with_hooks(args, kwargs, called_always, state)
+        except Exception:
+            self._run_always_called_hooks(called_always, state)
+            raise
+
+    def _call_with_hooks(self, args, kwargs, called_always, state):
+        for hook_id, hook in (*_global_forward_pre_hooks.items(), *self._forward_pre_hooks.items()):
             if hook_id in self._forward_pre_hooks_with_kwargs:
                 result = hook(self, args, kwargs)
                 if result is not None:
+                    if not (isinstance(result, tuple) and len(result) == 2):
+                        raise RuntimeError("forward pre-hook must return None or a tuple of (new_args, new_kwargs), "
+                                           f"but got {result}.")
                     args, kwargs = result
             else:
                 result = hook(self, args)
                 if result is not None:
                     args = result if isinstance(result, tuple) else (result,)
-        d = self.__dict__
-        backward_hooks, backward_pre_hooks = d.get("_backward_hooks"), d.get("_backward_pre_hooks")
-        full = d.get("_is_full_backward_hook")
-        full_hooks = list(backward_hooks.values()) if backward_hooks and full else []
+        state["args"], state["kwargs"] = args, kwargs
+        full_hooks, non_full_hooks = self._get_backward_hooks()
+        pre_hooks = self._get_backward_pre_hooks()
         bw_hook = None
-        if full_hooks or backward_pre_hooks:
+        if full_hooks or pre_hooks:
             from ._backward_hook import BackwardHook
-            bw_hook = BackwardHook(self, full_hooks, list(backward_pre_hooks.values()))
+            bw_hook = BackwardHook(self, full_hooks, pre_hooks)
             args = bw_hook.setup_input_hook(args)
-        out = self.forward(*args, **kwargs)
-        for hook_id, hook in tuple(self._forward_hooks.items()):
-            if hook_id in self._forward_hooks_with_kwargs:
+        out = state["result"] = self.forward(*args, **kwargs)
+        always = self.__dict__.get("_forward_hooks_always_called", ())
+        for hook_id, hook in (*_global_forward_hooks.items(), *self._forward_hooks.items()):
+            if hook_id in always or hook_id in _global_forward_hooks_always_called:
+                called_always.add(hook_id)
+            if hook_id in self._forward_hooks_with_kwargs or hook_id in _global_forward_hooks_with_kwargs:
                 result = hook(self, args, kwargs, out)
             else:
                 result = hook(self, args, out)
             if result is not None:
-                out = result
+                out = state["result"] = result
         if bw_hook is not None:
             if not isinstance(out, (Tensor, tuple)):
                 warnings.warn("For backward hooks to be called, module output should be a Tensor or a tuple of "
                               f"Tensors but received {type(out)}")
             out = bw_hook.setup_output_hook(out)
-        if backward_hooks and full is False:  # register_backward_hook's: post hooks on the output's own node
+        if non_full_hooks:  # register_backward_hook's: post hooks on the output's own node
             from ._backward_hook import register_non_full_backward_hooks
-            register_non_full_backward_hooks(self, list(backward_hooks.values()), args, out)
+            register_non_full_backward_hooks(self, non_full_hooks, args, out)
         return out
+
+    def _get_backward_hooks(self):
+        """(full, non-full) backward hooks of a call: the global ones first, then the module's own."""
+        d = self.__dict__
+        own = list(d.get("_backward_hooks", {}).values())
+        full = d.get("_is_full_backward_hook")
+        global_hooks = list(_global_backward_hooks.values())
+        return ((global_hooks if _global_is_full_backward_hook is True else []) + (own if full is True else []),
+                (global_hooks if _global_is_full_backward_hook is False else []) + (own if full is False else []))
+
+    def _get_backward_pre_hooks(self):
+        return [*_global_backward_pre_hooks.values(), *self.__dict__.get("_backward_pre_hooks", {}).values()]
+
+    def _run_always_called_hooks(self, called_always, state):
+        """After forward (or a hook) raised: the always_call forward hooks that did not run yet, their own errors
+        turned into warnings so the original error is the one raised."""
+        args, kwargs = state["args"], state["kwargs"]
+        always = self.__dict__.get("_forward_hooks_always_called", ())
+        for label, hooks, flagged in (("global module forward hook", _global_forward_hooks,
+                                       _global_forward_hooks_always_called),
+                                      ("module forward hook", self._forward_hooks, always)):
+            for hook_id, hook in tuple(hooks.items()):
+                if hook_id not in flagged or hook_id in called_always:
+                    continue
+                try:
+                    if hooks is self._forward_hooks and hook_id in self._forward_hooks_with_kwargs:
+                        result = hook(self, args, kwargs, state["result"])
+                    else:
+                        result = hook(self, args, state["result"])
+                    if result is not None:
+                        state["result"] = result
+                except Exception as e:  # noqa: BLE001 - silenced, as PyTorch does, for the forward's error
+                    warnings.warn(f"{label} with ``always_call=True`` raised an exception that was silenced as "
+                                  f"another error was raised in forward: {e}", stacklevel=2)
 
     def register_backward_hook(self, hook):
         """Deprecated for register_full_backward_hook: ``hook(module, grad_input, grad_output)`` on the node that
@@ -133,7 +312,7 @@ class Module:
     __call__ = _call_impl
 
     def register_forward_pre_hook(self, hook, *, prepend=False, with_kwargs=False):
-        handle = RemovableHandle(self._forward_pre_hooks)
+        handle = RemovableHandle(self._forward_pre_hooks, extra_dict=self._forward_pre_hooks_with_kwargs)
         self._forward_pre_hooks[handle.id] = hook
         if with_kwargs:
             self._forward_pre_hooks_with_kwargs[handle.id] = True
@@ -142,10 +321,13 @@ class Module:
         return handle
 
     def register_forward_hook(self, hook, *, prepend=False, with_kwargs=False, always_call=False):
-        handle = RemovableHandle(self._forward_hooks)
+        always = self.__dict__.setdefault("_forward_hooks_always_called", OrderedDict())
+        handle = RemovableHandle(self._forward_hooks, extra_dict=[self._forward_hooks_with_kwargs, always])
         self._forward_hooks[handle.id] = hook
         if with_kwargs:
             self._forward_hooks_with_kwargs[handle.id] = True
+        if always_call:
+            always[handle.id] = True
         if prepend:
             self._forward_hooks.move_to_end(handle.id, last=False)
         return handle
@@ -167,6 +349,7 @@ class Module:
             if params is None:
                 raise AttributeError("cannot assign parameters before Module.__init__() call")
             remove_from(d, self._buffers, self._modules)
+            self._non_persistent_buffers_set.discard(name)
             self.register_parameter(name, value)
         elif params is not None and name in params:
             if value is not None:
@@ -178,19 +361,20 @@ class Module:
             if modules is None:
                 raise AttributeError("cannot assign module before Module.__init__() call")
             remove_from(d, self._parameters, self._buffers)
-            modules[name] = value
+            self._non_persistent_buffers_set.discard(name)
+            modules[name] = _run_registration_hooks(_global_module_registration_hooks, self, name, value)
         elif d.get("_modules") is not None and name in d["_modules"]:
             if value is not None:
                 raise TypeError(f"cannot assign '{_typename(value)}' as child module '{name}' (torch.nn.Module or "
                                 "None expected)")
-            d["_modules"][name] = value
+            d["_modules"][name] = _run_registration_hooks(_global_module_registration_hooks, self, name, value)
         elif isinstance(value, Buffer):  # nn.Buffer: registered with its own persistence
             self.register_buffer(name, value, buffer_persistent(value))
         elif d.get("_buffers") is not None and name in d["_buffers"]:
             if value is not None and not isinstance(value, Tensor):
-                raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' (torch.Tensor or None "
-                                "expected)")
-            d["_buffers"][name] = value
+                raise TypeError(f"cannot assign '{_typename(value)}' as buffer '{name}' (torch.nn.Buffer, "
+                                "torch.Tensor or None expected)")
+            self.register_buffer(name, value, name not in self._non_persistent_buffers_set)
         else:
             object.__setattr__(self, name, value)
 
@@ -230,6 +414,8 @@ class Module:
             raise ValueError(f"Cannot assign non-leaf Tensor to parameter '{name}'. Model parameters must be created "
                              "explicitly. To express '{name}' as a function of another Tensor, compute the value in "
                              "the forward() method.")
+        if param is not None:
+            param = _run_registration_hooks(_global_parameter_registration_hooks, self, name, param)
         self._parameters[name] = param
 
     def register_buffer(self, name, tensor, persistent=True):
@@ -239,7 +425,7 @@ class Module:
         if tensor is not None and not isinstance(tensor, Tensor):
             raise TypeError(f"cannot assign '{_typename(tensor)}' object to buffer '{name}' (torch Tensor or None "
                             "required)")
-        self._buffers[name] = tensor
+        self._buffers[name] = _run_registration_hooks(_global_buffer_registration_hooks, self, name, tensor)
         if persistent:
             self._non_persistent_buffers_set.discard(name)
         else:
@@ -248,10 +434,15 @@ class Module:
     def add_module(self, name, module):
         if module is not None and not isinstance(module, Module):
             raise TypeError(f"{_typename(module)} is not a Module subclass")
-        self._check_name(name, "module")
+        if not isinstance(name, str):
+            raise TypeError(f"module name should be a string. Got {_typename(name)}")
         if hasattr(self, name) and name not in self._modules:
             raise KeyError(f"attribute '{name}' already exists")
-        self._modules[name] = module
+        if "." in name:
+            raise KeyError(f'module name can\'t contain ".", got: {name}')
+        if name == "":
+            raise KeyError('module name can\'t be empty string ""')
+        self._modules[name] = _run_registration_hooks(_global_module_registration_hooks, self, name, module)
 
     register_module = add_module
 
@@ -430,12 +621,21 @@ class Module:
             raise TypeError(f"nn.Module.to only accepts floating point or complex dtypes, but got desired "
                             f"dtype={dtype}")
 
+        memory_format = kwargs.get("memory_format")
+
         def convert(t):
+            if memory_format is not None and t.dim() in (4, 5):  # only weights a memory format can apply to
+                return t.to(device=device, dtype=dtype if t.is_floating_point() else None,
+                            memory_format=memory_format)
             return t.to(device=device, dtype=dtype if t.is_floating_point() else None)
         return self._apply(convert)
 
     def cpu(self):
         return self._apply(lambda t: t.cpu())
+
+    def share_memory(self):
+        """Tensor.share_memory_ on every parameter, gradient and buffer."""
+        return self._apply(lambda t: t.share_memory_())
 
     def cuda(self, device=None):
         return self._apply(lambda t: t.cuda(device))
@@ -457,8 +657,35 @@ class Module:
     def type(self, dst_type):
         return self._apply(lambda t: t.type(dst_type))
 
-    # -- state --------------------------------------------------------------------------------
+    # -- state ------------------------------------------------------------------------------------
+    # state_dict and load_state_dict walk the module tree recursively, each module through its overridable
+    # _save_to_state_dict / _load_from_state_dict with its hooks around them, so subclasses and hooks see exactly
+    # the calls PyTorch makes (a module tree is shallow: this is not the autograd graph).
+    def register_state_dict_pre_hook(self, hook):
+        """``hook(module, prefix, keep_vars)`` before the module saves its state."""
+        handle = RemovableHandle(self._state_dict_pre_hooks)
+        self._state_dict_pre_hooks[handle.id] = hook
+        return handle
+
+    def register_state_dict_post_hook(self, hook):
+        """``hook(module, state_dict, prefix, local_metadata)`` after the module and its children saved their state;
+        it edits ``state_dict`` in place (returning anything else than None is an error)."""
+        hook._from_public_api = True  # marks it apart from _register_state_dict_hook's, which may return a new dict
+        handle = RemovableHandle(self._state_dict_hooks)
+        self._state_dict_hooks[handle.id] = hook
+        return handle
+
+    def _register_state_dict_hook(self, hook):
+        """The older post-hook: what it returns (when not None) becomes the state dict from there on."""
+        if getattr(hook, "_from_public_api", False):
+            raise RuntimeError("Cannot register the same function as the state dict post hook that was previously "
+                               "registered via register_state_dict_post_hook")
+        handle = RemovableHandle(self._state_dict_hooks)
+        self._state_dict_hooks[handle.id] = hook
+        return handle
+
     def _save_to_state_dict(self, destination, prefix, keep_vars):
+        """This module's own parameters, persistent buffers and extra state (not its children's)."""
         for name, p in self._parameters.items():
             if p is not None:
                 destination[prefix + name] = p if keep_vars else p.detach()
@@ -466,67 +693,155 @@ class Module:
             if b is not None and name not in self._non_persistent_buffers_set:
                 destination[prefix + name] = b if keep_vars else b.detach()
         if self._has_extra_state("get_extra_state"):
-            destination[prefix + "_extra_state"] = self.get_extra_state()
+            destination[prefix + _EXTRA_STATE_KEY_SUFFIX] = self.get_extra_state()
 
     def state_dict(self, *args, destination=None, prefix="", keep_vars=False):
         if args:
-            destination = args[0]
-            prefix = args[1] if len(args) > 1 else prefix
-            keep_vars = args[2] if len(args) > 2 else keep_vars
+            warnings.warn("Positional args are being deprecated, use kwargs instead. Refer to "
+                          "https://pytorch.org/docs/main/generated/torch.nn.Module.html#torch.nn.Module.state_dict for "
+                          "details.", FutureWarning, stacklevel=2)
+            if destination is None:
+                destination = args[0]
+            if len(args) > 1 and prefix == "":
+                prefix = args[1]
+            if len(args) > 2 and keep_vars is False:
+                keep_vars = args[2]
         if destination is None:
             destination = OrderedDict()
-        for mod_prefix, module in self.named_modules(prefix=prefix.rstrip(".")):
-            module._save_to_state_dict(destination, mod_prefix + "." if mod_prefix else "", keep_vars)
+            destination._metadata = OrderedDict()  # {module prefix: {"version": its class's _version}}
+        local_metadata = dict(version=self._version)
+        if hasattr(destination, "_metadata"):
+            destination._metadata[prefix[:-1]] = local_metadata
+        for hook in self._state_dict_pre_hooks.values():
+            hook(self, prefix, keep_vars)
+        self._save_to_state_dict(destination, prefix, keep_vars)
+        for name, module in self._modules.items():
+            if module is not None:
+                module.state_dict(destination=destination, prefix=prefix + name + ".", keep_vars=keep_vars)
+        for hook in self._state_dict_hooks.values():
+            result = hook(self, destination, prefix, local_metadata)
+            if getattr(hook, "_from_public_api", False):
+                if result is not None:
+                    raise RuntimeError("state_dict post-hook must return None")
+            elif result is not None:
+                destination = result
         return destination
 
-    def load_state_dict(self, state_dict, strict=True, assign=False):
-        """Check every key and shape first, then copy: a failed load leaves the module untouched."""
-        if not hasattr(state_dict, "keys") or not hasattr(state_dict, "__getitem__"):
-            raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
-        for name, module in self.named_modules():  # lazy modules take their shapes from the checkpoint first
-            if hasattr(module, "_lazy_load") and hasattr(module, "_initialize_hook"):
-                module._lazy_load(state_dict, name + "." if name else "")
-        own = self.state_dict(keep_vars=True)
-        extra = {}  # {key: module} of the modules that keep an extra state through set_extra_state
-        for name, module in self.named_modules():
-            key = (name + "." if name else "") + "_extra_state"
-            if module._has_extra_state("set_extra_state"):
-                extra[key] = module
-                own.pop(key, None)
-        missing = [k for k in own if k not in state_dict] + [k for k in extra if k not in state_dict]
-        unexpected = [k for k in state_dict if k not in own and k not in extra]
-        errors = []
-        if strict:
-            if unexpected:
-                errors.insert(0, "Unexpected key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in unexpected)))
-            if missing:
-                errors.insert(0, "Missing key(s) in state_dict: {}. ".format(", ".join(f'"{k}"' for k in missing)))
-        pairs = []
-        for key, target in own.items():
+    def _register_load_state_dict_pre_hook(self, hook, with_module=False):
+        """``hook([module,] state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)``
+        as the module's _load_from_state_dict starts; the module comes first only ``with_module``."""
+        handle = RemovableHandle(self._load_state_dict_pre_hooks)
+        self._load_state_dict_pre_hooks[handle.id] = _WrappedHook(hook, self if with_module else None)
+        return handle
+
+    def register_load_state_dict_pre_hook(self, hook):
+        return self._register_load_state_dict_pre_hook(hook, with_module=True)
+
+    def register_load_state_dict_post_hook(self, hook):
+        """``hook(module, incompatible_keys)`` after the module and its children loaded; editing the key lists in
+        place changes what ``strict`` reports."""
+        handle = RemovableHandle(self._load_state_dict_post_hooks)
+        self._load_state_dict_post_hooks[handle.id] = hook
+        return handle
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        """Copy this module's own entries of ``state_dict`` (keys under ``prefix``); problems are appended to the
+        three lists, which load_state_dict reports at the end."""
+        for hook in self._load_state_dict_pre_hooks.values():
+            hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+        local_state = {k: v for k, v in self._parameters.items() if v is not None}
+        local_state.update((k, v) for k, v in self._buffers.items()
+                           if v is not None and k not in self._non_persistent_buffers_set)
+        assign = local_metadata.get("assign_to_params_buffers", False)
+        for name, param in local_state.items():
+            key = prefix + name
             if key not in state_dict:
+                if strict:
+                    missing_keys.append(key)
                 continue
             value = state_dict[key]
             if not isinstance(value, Tensor):
-                errors.append(f'While copying the parameter named "{key}", expected torch.Tensor or Tensor-like '
-                              f"object from checkpoint but received {type(value)}")
+                error_msgs.append(f'While copying the parameter named "{key}", expected torch.Tensor or Tensor-like '
+                                  f"object from checkpoint but received {type(value)}")
                 continue
-            if tuple(value.shape) != tuple(target.shape):
-                errors.append(f"size mismatch for {key}: copying a param with shape {value.shape} from checkpoint, "
-                              f"the shape in current model is {target.shape}.")
+            lazy = is_lazy(param)
+            if not lazy and param.dim() == 0 and value.dim() == 1 and value.shape[0] == 1:
+                value = value[0]  # a scalar saved as shape [1] by PyTorch 0.3
+            if not lazy and value.shape != param.shape:
+                error_msgs.append(f"size mismatch for {key}: copying a param with shape {value.shape} from "
+                                  f"checkpoint, the shape in current model is {param.shape}.")
                 continue
-            pairs.append((target, value))
-        if errors:
+            try:
+                with no_grad():
+                    if assign:
+                        if isinstance(param, Parameter) and not isinstance(value, Parameter):
+                            value = Parameter(value, requires_grad=param.requires_grad)
+                        elif isinstance(param, Parameter):
+                            value.requires_grad_(param.requires_grad)
+                        setattr(self, name, value)
+                    else:
+                        param.copy_(value)
+            except Exception as ex:  # noqa: BLE001 - reported with the others, as PyTorch does
+                error_msgs.append(f'While copying the parameter named "{key}", whose dimensions in the model are '
+                                  f"{param.size()} and whose dimensions in the checkpoint are {value.size()}, an "
+                                  f"exception occurred : {ex.args}.")
+        extra_key = prefix + _EXTRA_STATE_KEY_SUFFIX
+        if self._has_extra_state("set_extra_state"):
+            if extra_key in state_dict:
+                self.set_extra_state(state_dict[extra_key])
+            elif strict:
+                missing_keys.append(extra_key)
+        elif strict and extra_key in state_dict:
+            unexpected_keys.append(extra_key)
+        if strict:
+            for key in state_dict:
+                if key.startswith(prefix) and key != extra_key:
+                    head, dot, _ = key[len(prefix):].partition(".")
+                    if (head not in self._modules) if dot else (head not in local_state):
+                        unexpected_keys.append(key)
+
+    def load_state_dict(self, state_dict, strict=True, assign=False):
+        """Each module loads its own entries in turn (a failed entry is reported, the others still load);
+        every error is raised together at the end."""
+        if not isinstance(state_dict, Mapping):
+            raise TypeError(f"Expected state_dict to be dict-like, got {type(state_dict)}.")
+        missing_keys, unexpected_keys, error_msgs = [], [], []
+        metadata = getattr(state_dict, "_metadata", None)
+        state_dict = OrderedDict(state_dict)  # a copy the modules' hooks may edit
+        if metadata is not None:
+            state_dict._metadata = metadata
+
+        def load(module, local_state_dict, prefix=""):
+            local_metadata = {} if metadata is None else metadata.get(prefix[:-1], {})
+            if assign:
+                local_metadata["assign_to_params_buffers"] = assign
+            # strict is always True here: the lists are complete, and load_state_dict's strict decides
+            module._load_from_state_dict(local_state_dict, prefix, local_metadata, True, missing_keys,
+                                         unexpected_keys, error_msgs)
+            for name, child in module._modules.items():
+                if child is not None:
+                    child_prefix = prefix + name + "."
+                    load(child, {k: v for k, v in local_state_dict.items() if k.startswith(child_prefix)},
+                         child_prefix)
+            incompatible_keys = _IncompatibleKeys(missing_keys, unexpected_keys)
+            for hook in module._load_state_dict_post_hooks.values():
+                if hook(module, incompatible_keys) is not None:
+                    raise AssertionError("Hooks registered with ``register_load_state_dict_post_hook`` are not "
+                                         "expected to return new values, if incompatible_keys need to be modified, it "
+                                         "should be done inplace.")
+        load(self, state_dict)
+        if strict:
+            if unexpected_keys:
+                error_msgs.insert(0, "Unexpected key(s) in state_dict: {}. ".format(
+                    ", ".join(f'"{k}"' for k in unexpected_keys)))
+            if missing_keys:
+                error_msgs.insert(0, "Missing key(s) in state_dict: {}. ".format(
+                    ", ".join(f'"{k}"' for k in missing_keys)))
+        if error_msgs:
             raise RuntimeError("Error(s) in loading state_dict for {}:\n\t{}".format(
-                self._get_name(), "\n\t".join(errors)))
-        with no_grad():
-            for target, value in pairs:
-                data = value.detach().to(device=target.device, dtype=target.dtype)
-                target._data[...] = data._data
-                target._bump_version()  # an in-place copy_, as PyTorch's load_state_dict does
-        for key, module in extra.items():
-            if key in state_dict:
-                module.set_extra_state(state_dict[key])
-        return _IncompatibleKeys(missing, unexpected)
+                type(self).__name__, "\n\t".join(error_msgs)))
+        return _IncompatibleKeys(missing_keys, unexpected_keys)
 
     # -- printing -----------------------------------------------------------------------------
     def _get_name(self):
@@ -558,6 +873,11 @@ class Module:
 
     def __setstate__(self, state):
         self.__dict__.update(state)
+        for name in ("_forward_pre_hooks", "_forward_pre_hooks_with_kwargs", "_forward_hooks_with_kwargs",
+                     "_forward_hooks_always_called", "_state_dict_hooks", "_state_dict_pre_hooks",
+                     "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks", "_backward_pre_hooks"):
+            self.__dict__.setdefault(name, OrderedDict())  # a module pickled before these existed
+        self.__dict__.setdefault("_non_persistent_buffers_set", set())
 
     def __getstate__(self):
         return self.__dict__.copy()

@@ -11,6 +11,9 @@ from .module import Module
 class _NormBase(Module):
     """What batch and instance norm share (PyTorch's _NormBase): affine parameters, running statistics."""
 
+    _version = 2  # version 2 added num_batches_tracked
+
+
     def __init__(self, num_features, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None,
                  dtype=None, *, bias=True):
         super().__init__()
@@ -51,6 +54,18 @@ class _NormBase(Module):
 
     def _check_input_dim(self, input):
         pass
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        version = local_metadata.get("version", None)
+        if (version is None or version < 2) and self.track_running_stats:
+            # a checkpoint from before num_batches_tracked (or without metadata) keeps the module's count
+            key = prefix + "num_batches_tracked"
+            if key not in state_dict:
+                state_dict[key] = (self.num_batches_tracked if self.num_batches_tracked is not None
+                                   else _creation.tensor(0, dtype=_dtype.long))
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                      error_msgs)
 
     def extra_repr(self):
         return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "

@@ -17,6 +17,7 @@ from .. import functional as F
 from .. import init
 from ..parameter import Parameter
 from ... import _creation
+from ..._autocast_state import AUTOCAST, autocast_cast
 from ..._generated import variable_type as _vt
 from ..._tensor import Tensor
 from .module import Module
@@ -86,19 +87,31 @@ def _one_hidden_cell(cell, input, hx, w_ih, w_hh, b_ih, b_hh):
     return cell(input, hx, (w_ih, w_hh, b_ih, b_hh))
 
 
+_CUDA_LOWER = {"cuda": "lower_precision_fp"}  # the cells on CUDA's autocast list
+
+
 def rnn_tanh_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        input, hx, w_ih, w_hh, b_ih, b_hh = autocast_cast(_CUDA_LOWER, input, hx, w_ih, w_hh, b_ih, b_hh)
     return _one_hidden_cell(_tanh_cell, input, hx, w_ih, w_hh, b_ih, b_hh)
 
 
 def rnn_relu_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        input, hx, w_ih, w_hh, b_ih, b_hh = autocast_cast(_CUDA_LOWER, input, hx, w_ih, w_hh, b_ih, b_hh)
     return _one_hidden_cell(_relu_cell, input, hx, w_ih, w_hh, b_ih, b_hh)
 
 
 def gru_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        input, hx, w_ih, w_hh, b_ih, b_hh = autocast_cast(_CUDA_LOWER, input, hx, w_ih, w_hh, b_ih, b_hh)
     return _one_hidden_cell(_gru_cell, input, hx, w_ih, w_hh, b_ih, b_hh)
 
 
 def lstm_cell(input, hx, w_ih, w_hh, b_ih=None, b_hh=None):
+    if AUTOCAST.enabled:  # on CUDA's lower_precision_fp list
+        input, w_ih, w_hh, b_ih, b_hh = autocast_cast(_CUDA_LOWER, input, w_ih, w_hh, b_ih, b_hh)
+        hx = type(hx)(autocast_cast(_CUDA_LOWER, *hx)) if isinstance(hx, (list, tuple)) else hx
     if len(hx) != 2:
         raise RuntimeError("lstm_cell expects two hidden states")
     _check_cell_input(input, w_ih.size(1))

@@ -5,6 +5,7 @@ from ...autograd.grad_mode import no_grad
 from .. import functional as F
 from ..modules.module import Module
 from . import parametrize
+from .spectral_norm import power_iteration, reshape_weight_to_matrix
 
 __all__ = ["orthogonal", "weight_norm", "spectral_norm"]
 
@@ -132,6 +133,16 @@ class _WeightNorm(Module):
 def weight_norm(module, name="weight", dim=0):
     """Reparametrize ``module.<name>`` by its magnitude (``original0``) and direction (``original1``)."""
     parametrize.register_parametrization(module, name, _WeightNorm(dim), unsafe=True)
+
+    def _weight_norm_compat_hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                 error_msgs):
+        # a checkpoint of the hook-based weight_norm (<name>_g, <name>_v) loads into the parametrization
+        g_key, v_key = f"{prefix}{name}_g", f"{prefix}{name}_v"
+        if g_key in state_dict and v_key in state_dict:
+            state_dict[f"{prefix}parametrizations.{name}.original0"] = state_dict.pop(g_key)
+            state_dict[f"{prefix}parametrizations.{name}.original1"] = state_dict.pop(v_key)
+
+    module._register_load_state_dict_pre_hook(_weight_norm_compat_hook)
     return module
 
 
@@ -159,16 +170,10 @@ class _SpectralNorm(Module):
             self._power_method(weight_mat, 15)
 
     def _reshape_weight_to_matrix(self, weight):
-        if self.dim != 0:
-            weight = weight.permute(self.dim, *(d for d in range(weight.dim()) if d != self.dim))
-        return weight.flatten(1)
+        return reshape_weight_to_matrix(weight, self.dim)
 
     def _power_method(self, weight_mat, n_power_iterations):
-        import minitorch
-        with no_grad():
-            for _ in range(n_power_iterations):
-                self._u.copy_(F.normalize(minitorch.mv(weight_mat, self._v), dim=0, eps=self.eps))
-                self._v.copy_(F.normalize(minitorch.mv(weight_mat.t(), self._u), dim=0, eps=self.eps))
+        power_iteration(weight_mat, self._u, self._v, n_power_iterations, self.eps, u_first=True)
 
     def forward(self, weight):
         import minitorch

@@ -4,7 +4,7 @@ Without CuPy (or without a GPU) ``is_available()`` is False and asking for a CUD
 raises PyTorch's CPU-build error. Tests on GPU-less machines serve "cuda" with the strict
 stand-in backend (minitorch.backends.strict), which reports itself as one device.
 """
-from . import backends
+from .. import backends
 
 __all__ = ["is_available", "device_count", "current_device", "set_device", "synchronize", "manual_seed",
            "manual_seed_all", "memory_allocated", "max_memory_allocated", "reset_peak_memory_stats", "empty_cache",
@@ -37,7 +37,7 @@ def current_device():
 
 
 def set_device(device):
-    from ._device import device as device_cls
+    from .._device import device as device_cls
     index = device.index if isinstance(device, device_cls) else int(str(device).split(":")[-1])
     if index >= device_count() or index < 0:
         raise RuntimeError("CUDA error: invalid device ordinal")

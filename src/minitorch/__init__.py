@@ -6,7 +6,7 @@
 from . import _dtype
 from ._dtype import (bool, double, dtype, finfo, float, float16, float32, float64, get_default_dtype, half, int,  # noqa: A004
                      iinfo, int8, int16, int32, int64, long, can_cast, promote_types, result_type, set_default_dtype, short, uint8)
-from ._device import device
+from ._device import device, get_device_module
 from ._tensor import Size, Tensor
 from ._tensor_str import set_printoptions
 from . import autograd
@@ -20,6 +20,8 @@ from ._random import Generator, default_generator, get_rng_state, initial_seed, 
 from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, is_inference_mode_enabled, no_grad,
                                  set_grad_enabled)
 from . import cuda
+from . import cpu, accelerator  # noqa: E402  (torch.cpu, torch.accelerator: device modules)
+from . import random  # noqa: E402,F401  (torch.random: seeds, RNG state, fork_rng)
 
 # -- more public modules register here, one line each ----------------------------------------
 from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
@@ -37,6 +39,8 @@ from . import return_types  # noqa: E402,F401  (torch.return_types: the named tu
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
 from . import distributions  # noqa: E402,F401  (torch.distributions)
+from . import testing  # noqa: E402,F401  (torch.testing: assert_close, make_tensor)
+from . import jit  # noqa: E402,F401  (torch.jit: is_scripting, ignore, ...; no TorchScript)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
 from .nn._functional_extra import pdist, rms_norm, TORCH_FUNCTIONS as _NN_TORCH_FUNCTIONS  # noqa: E402,F401

@@ -1,6 +1,6 @@
 """torch.device."""
 
-__all__ = ["device"]
+__all__ = ["device", "get_device_module"]
 
 
 class device:
@@ -46,3 +46,23 @@ class device:
 
 
 CPU = device("cpu")
+_Device = device  # for functions whose parameter is named ``device``, as PyTorch's are
+
+
+def get_device_module(device=None):
+    """torch.get_device_module: the module of a device type (``minitorch.cuda`` for "cuda"); None gives the
+    current accelerator's, or ``minitorch.cpu``."""
+    import minitorch
+    if isinstance(device, str):
+        device = _Device(device)
+    if isinstance(device, _Device):
+        kind = device.type
+    elif device is None:
+        current = minitorch.accelerator.current_accelerator()
+        kind = "cpu" if current is None else current.type
+    else:
+        raise RuntimeError(f"Invalid value of device '{device}', expect torch.device, str, or None")
+    module = getattr(minitorch, kind, None)
+    if module is None:
+        raise RuntimeError(f"Device '{kind}' does not have a corresponding module registered as 'torch.{kind}'.")
+    return module

@@ -154,6 +154,8 @@ def set_float32_matmul_precision(precision):
                       "setFloat32MatmulPrecision call has no effect. (Triggered internally at "
                       "/__w/pytorch/pytorch/aten/src/ATen/Context.cpp:458.)", UserWarning, stacklevel=2)
         return
+    from . import backends
+    backends.cuda.matmul.fp32_precision = "ieee" if precision == "highest" else "tf32"  # as PyTorch: one setting
     _SETTINGS["matmul_precision"] = precision
 
 

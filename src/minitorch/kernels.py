@@ -3191,7 +3191,16 @@ def uniform_like(xp, a, low, high, generator):
     from ._random import rng
     if low > high:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
-    return _host_random(a, rng(generator).uniform(low, high, a.shape))
+    unit = rng(generator).random(a.shape)  # [0, 1) in float64: numpy's uniform(low, high) draws the same
+    if a.dtype.kind != "f":
+        return _host_random(a, low + (high - low) * unit)
+    # As PyTorch: float16/float32 draw in float32 (24-bit unit steps; float64 draws are unchanged), and a value
+    # that the cast to the dtype rounds up to ``high`` becomes ``low``, so [low, high) holds.
+    if a.dtype.itemsize < 8:
+        unit = (unit * 2.0 ** 24 // 1) / 2.0 ** 24
+    values = backends.cpu.xp.asarray(low + (high - low) * unit, dtype=a.dtype.name)  # 0-d too (host draws)
+    values[values == values.dtype.type(high)] = low
+    return _host_random(a, values)
 
 
 def exponential_like(xp, a, lambd, generator):

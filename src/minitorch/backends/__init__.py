@@ -46,10 +46,14 @@ def backend_for_device(device_type):
 
 
 def _load_cuda():
-    """Register CuPy as the CUDA backend when it is installed and sees a GPU."""
+    """Register CuPy as the CUDA backend when it is installed and sees a GPU. Without CuPy,
+    ``backends.cuda`` is PyTorch's flags alone (``torch.backends.cuda.matmul.allow_tf32``)."""
     try:
         from . import cuda
     except Exception:  # no CuPy, or a CuPy without a usable CUDA runtime
+        import sys
+        from . import _cuda_flags
+        globals()["cuda"] = sys.modules[__name__ + ".cuda"] = _cuda_flags
         return None
     if not cuda.is_available():
         return None
@@ -58,3 +62,7 @@ def _load_cuda():
 
 
 CUDA = _load_cuda()
+
+# PyTorch's torch.backends.<library> flag modules (backends.cpu and backends.cuda, the array backends above,
+# carry PyTorch's functions of those names too)
+from . import cudnn, mkl, mkldnn, mps, openmp, opt_einsum  # noqa: E402,F401

@@ -34,6 +34,12 @@ def is_available():
     return True
 
 
+def get_cpu_capability():
+    """torch.backends.cpu.get_cpu_capability(): which vectorized kernels run. minitorch's are NumPy's, chosen
+    by NumPy at run time, so it reports PyTorch's name for no vectorized kernels of its own."""
+    return "DEFAULT"
+
+
 def may_share_memory(a, b):
     return numpy.may_share_memory(a, b)  # bounds only: cheap, and never a false "no"
 

@@ -1,6 +1,8 @@
 """The CUDA backend: CuPy arrays. Imported only when CuPy is installed (``minitorch[cuda]``)."""
 import cupy
 
+from ._cuda_flags import *  # noqa: F401,F403  (torch.backends.cuda's flags: matmul.allow_tf32, ...)
+
 xp = cupy
 ndarray = cupy.ndarray
 device_type = "cuda"
@@ -34,6 +36,10 @@ def data_ptr(array):
 def as_strided(array, shape, strides):
     itemsize = array.itemsize
     return cupy.lib.stride_tricks.as_strided(array, shape, tuple(s * itemsize for s in strides))
+
+
+def is_built():
+    return True  # CuPy imported: minitorch's CUDA support is there (is_available() says whether a GPU is)
 
 
 def is_available():

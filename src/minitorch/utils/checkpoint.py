@@ -12,6 +12,7 @@ function.
 a custom Function whose backward recomputes it with grad enabled and back-propagates
 through the recomputed graph (a backward inside a backward).
 """
+import contextlib
 import warnings
 import weakref
 
@@ -20,7 +21,8 @@ from ..autograd.function import Function
 from ..autograd.grad_mode import enable_grad, no_grad
 from ..autograd.saved_tensors import saved_tensors_hooks
 
-__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError"]
+__all__ = ["checkpoint", "checkpoint_sequential", "CheckpointError", "detach_variable", "check_backward_validity",
+           "set_checkpoint_early_stop", "get_device_states", "set_device_states"]
 
 
 class CheckpointError(RuntimeError):
@@ -49,7 +51,9 @@ def checkpoint(function, *args, use_reentrant=None, context_fn=noop_context_fn, 
         if kwargs:
             raise ValueError("Unexpected keyword arguments: " + ",".join(kwargs))
         return CheckpointFunction.apply(function, preserve_rng_state, *args)
-    return _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs)
+    if _early_stop_override is not None:  # set_checkpoint_early_stop, read when the forward runs
+        early_stop = _early_stop_override
+    return _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs, early_stop)
 
 
 def checkpoint_sequential(functions, segments, input, use_reentrant=None, **kwargs):
@@ -79,7 +83,11 @@ class _Holder:
     __slots__ = ("__weakref__",)
 
 
-def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs):
+class _StopRecomputation(Exception):
+    """Raised inside the recomputation once every saved tensor is back: the rest of the function is skipped."""
+
+
+def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args, kwargs, early_stop=True):
     rng_state = _random.get_rng_state() if preserve_rng_state else None
     holders = []                          # weak references, in the order the forward saved
     recomputed = weakref.WeakKeyDictionary()  # holder -> recomputed tensor (dies with the holder)
@@ -101,6 +109,7 @@ def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args
 
     def _recompute():
         order = iter(holders)
+        packed = [0]
 
         def inner_pack(tensor):
             ref = next(order, None)
@@ -110,6 +119,9 @@ def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args
             holder = ref()
             if holder is not None:    # still needed by the graph
                 recomputed[holder] = tensor.detach()
+            packed[0] += 1
+            if early_stop and packed[0] == len(holders):
+                raise _StopRecomputation
             return None
 
         def inner_unpack(_):
@@ -121,11 +133,77 @@ def _checkpoint_without_reentrant(function, preserve_rng_state, context_fn, args
         try:
             with enable_grad(), saved_tensors_hooks(inner_pack, inner_unpack), context_fn()[1]:
                 function(*args, **kwargs)
+        except _StopRecomputation:
+            pass
         finally:
             _random.set_rng_state(current)
 
     with saved_tensors_hooks(pack, unpack), context_fn()[0]:
         return function(*args, **kwargs)
+
+
+_early_stop_override = None  # set_checkpoint_early_stop's value while its block runs
+
+
+@contextlib.contextmanager
+def set_checkpoint_early_stop(enable):
+    """Within the block, non-reentrant checkpoints made then stop (``True``) or do not stop (``False``) their
+    recomputation once every saved tensor is recomputed, whatever their ``early_stop`` argument says."""
+    global _early_stop_override
+    previous, _early_stop_override = _early_stop_override, enable
+    try:
+        yield
+    finally:
+        _early_stop_override = previous
+
+
+# -- helpers PyTorch exports for hand-written checkpointing ------------------------------------
+
+def detach_variable(inputs):
+    """A tuple of the inputs with each tensor detached, keeping its requires_grad."""
+    from .._tensor import Tensor
+    if not isinstance(inputs, tuple):
+        raise RuntimeError(f"Only tuple of tensors is supported. Got Unsupported input type: {type(inputs).__name__}")
+    detached = []
+    for value in inputs:
+        if isinstance(value, Tensor):
+            requires_grad = value.requires_grad
+            value = value.detach()
+            value.requires_grad = requires_grad
+        detached.append(value)
+    return tuple(detached)
+
+
+def check_backward_validity(inputs):
+    from .._tensor import Tensor
+    if not any(value.requires_grad for value in inputs if isinstance(value, Tensor)):
+        warnings.warn("None of the inputs have requires_grad=True. Gradients will be None", stacklevel=2)
+
+
+def get_device_states(*args):
+    """(device ids, RNG states) of the non-CPU tensors among ``args``: ([], []) for CPU tensors. minitorch's
+    devices draw from the CPU generator and keep no state of their own, so a device tensor raises."""
+    from .._tensor import Tensor
+
+    def device_tensors(value):  # through nested lists, tuples and dicts, as PyTorch's tree_map goes
+        if isinstance(value, Tensor):
+            return value.device.type not in ("cpu", "meta")
+        if isinstance(value, dict):
+            value = list(value.values())
+        return isinstance(value, (list, tuple)) and any(device_tensors(v) for v in value)
+    if device_tensors(args):
+        raise NotImplementedError("minitorch keeps no per-device RNG state (device tensors draw from the CPU "
+                                  "generator): get_device_states supports CPU tensors only")
+    return [], []
+
+
+def set_device_states(devices, states, *, device_type=None):
+    """Restore what get_device_states returned: nothing for CPU tensors (see get_device_states)."""
+    if device_type == "meta":
+        return
+    if list(devices):
+        raise NotImplementedError("minitorch keeps no per-device RNG state (device tensors draw from the CPU "
+                                  "generator): set_device_states supports CPU tensors only")
 
 
 # -- reentrant: a custom Function -------------------------------------------------------------

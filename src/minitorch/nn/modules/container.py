@@ -1,3 +1,4 @@
+import operator
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 
@@ -5,6 +6,14 @@ from ..parameter import Parameter
 from ..._tensor import Tensor
 
 from .module import Module, _addindent
+
+
+def _renumber(modules):
+    """Key a container's modules 0..n-1 again, in order, after a deletion."""
+    values = list(modules.values())
+    modules.clear()
+    for i, module in enumerate(values):
+        modules[str(i)] = module
 
 
 class Sequential(Module):
@@ -36,6 +45,7 @@ class Sequential(Module):
         keys = list(self._modules.keys())
         for key in (keys[idx] if isinstance(idx, slice) else [keys[self._index(idx)]]):
             del self._modules[key]
+        _renumber(self._modules)  # as PyTorch: the keys stay 0..n-1
 
     def __len__(self):
         return len(self._modules)
@@ -45,6 +55,59 @@ class Sequential(Module):
 
     def append(self, module):
         self.add_module(str(len(self)), module)
+        return self
+
+    def extend(self, sequential):
+        for module in sequential:
+            self.append(module)
+        return self
+
+    def insert(self, index, module):
+        if not isinstance(module, Module):
+            raise AssertionError(f"module should be of type: {Module}")
+        n = len(self._modules)
+        if not -n <= index <= n:
+            raise IndexError(f"Index out of range: {index}")
+        if index < 0:
+            index += n
+        modules = list(self._modules.values())
+        modules.insert(index, module)
+        self._modules.clear()
+        for i, m in enumerate(modules):
+            self.add_module(str(i), m)
+        return self
+
+    def pop(self, key):
+        module = self[key]
+        del self[key]
+        return module
+
+    def __add__(self, other):
+        if not isinstance(other, Sequential):
+            raise ValueError(f"add operator supports only objects of Sequential class, but {type(other)} is given.")
+        return Sequential(*self, *other)
+
+    def __iadd__(self, other):
+        if not isinstance(other, Sequential):
+            raise ValueError(f"add operator supports only objects of Sequential class, but {type(other)} is given.")
+        return self.extend(other)
+
+    def _repeated(self, times):
+        if not isinstance(times, int):
+            raise TypeError(f"unsupported operand type(s) for *: {type(self)} and {type(times)}")
+        if times <= 0:
+            raise ValueError(f"Non-positive multiplication factor {times} for {type(self)}")
+        return [module for _ in range(times) for module in self]
+
+    def __mul__(self, times):
+        return Sequential(*self._repeated(times))
+
+    __rmul__ = __mul__
+
+    def __imul__(self, times):
+        modules = self._repeated(times)
+        for module in modules[len(self):]:
+            self.append(module)
         return self
 
     def forward(self, input):
@@ -77,10 +140,7 @@ class ModuleList(Module):
         keys = list(self._modules.keys())
         for key in (keys[idx] if isinstance(idx, slice) else [self._index(idx)]):
             del self._modules[key]
-        values = list(self._modules.values())
-        self._modules.clear()
-        for i, m in enumerate(values):
-            self._modules[str(i)] = m
+        _renumber(self._modules)
 
     def __len__(self):
         return len(self._modules)
@@ -106,6 +166,14 @@ class ModuleList(Module):
 
     def __iadd__(self, modules):
         return self.extend(modules)
+
+    def __add__(self, other):
+        return type(self)(list(self) + list(other))
+
+    def pop(self, key):
+        module = self[key]
+        del self[key]
+        return module
 
     def append(self, module):
         self.add_module(str(len(self)), module)
@@ -172,23 +240,71 @@ class ModuleDict(Module):
 
 
 class ParameterList(Module):
+    """A list of parameters: tensors put in it are wrapped in Parameter (other objects are kept as they are),
+    each held as an attribute named by its index, as PyTorch's."""
+
     def __init__(self, values=None):
         super().__init__()
-        for v in values or ():
-            self.append(v)
+        self._size = 0
+        if values is not None:
+            self += values
+
+    def _index(self, idx):
+        idx = operator.index(idx)
+        if not -len(self) <= idx < len(self):
+            raise IndexError(f"index {idx} is out of range")
+        return str(idx % len(self))
 
     def __getitem__(self, idx):
-        return self._parameters[str(idx % len(self))]
+        if isinstance(idx, slice):
+            return self.__class__([self[i] for i in range(*idx.indices(len(self)))])
+        return getattr(self, self._index(idx))
+
+    def __setitem__(self, idx, param):
+        if isinstance(param, Tensor) and not isinstance(param, Parameter):
+            param = Parameter(param)
+        setattr(self, self._index(idx), param)
 
     def __len__(self):
-        return len(self._parameters)
+        return self._size
 
     def __iter__(self):
-        return iter(self._parameters.values())
+        return (self[i] for i in range(len(self)))
+
+    def __iadd__(self, parameters):
+        return self.extend(parameters)
+
+    def __dir__(self):
+        return [key for key in super().__dir__() if not key.isdigit()]
 
     def append(self, value):
-        self.register_parameter(str(len(self)), value)
+        self._size += 1
+        self[self._size - 1] = value
         return self
+
+    def extend(self, values):
+        if not isinstance(values, Iterable) or isinstance(values, Tensor):
+            raise TypeError("ParameterList.extend should be called with an iterable, but got " + type(values).__name__)
+        for value in values:
+            self.append(value)
+        return self
+
+    def extra_repr(self):
+        return "\n".join(f"  ({i}): {_parameter_line(p)}" for i, p in enumerate(self))
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("ParameterList should not be called.")
+
+
+def _parameter_line(p, legacy_type=False):
+    """How ParameterList/ParameterDict reprs show one entry (ParameterDict names the legacy tensor type,
+    ``torch.FloatTensor``, where ParameterList names the dtype)."""
+    if not isinstance(p, Tensor):
+        return "Object of type: " + type(p).__name__
+    device = f" ({p.device})" if p.device.type == "cuda" else ""
+    kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
+    what = p.type() if legacy_type else p.dtype
+    return f"{kind} containing: [{what} of size {'x'.join(str(n) for n in p.size())}{device}]"
 
 
 class ParameterDict(Module):
@@ -290,16 +406,7 @@ class ParameterDict(Module):
             self[key] = value
 
     def extra_repr(self):
-        lines = []
-        for k, p in self.items():
-            if isinstance(p, Tensor):
-                size = "x".join(str(s) for s in p.size())
-                device = f" ({p.device})" if p.device.type == "cuda" else ""
-                kind = "Parameter" if isinstance(p, Parameter) else "Tensor"
-                lines.append(f"  ({k}): {kind} containing: [{p.type()} of size {size}{device}]")
-            else:
-                lines.append(f"  ({k}): Object of type: {type(p).__name__}")
-        return "\n".join(lines)
+        return "\n".join(f"  ({k}): {_parameter_line(p, legacy_type=True)}" for k, p in self.items())
 
     def __call__(self, input):
         raise RuntimeError("ParameterDict should not be called.")

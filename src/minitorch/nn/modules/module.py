@@ -495,9 +495,12 @@ class Module:
     def get_parameter(self, target):
         module_path, _, name = target.rpartition(".")
         mod = self.get_submodule(module_path)
-        if name not in mod._parameters:
+        if not hasattr(mod, name):
+            raise AttributeError(f"{mod._get_name()} has no attribute `{name}`")
+        param = getattr(mod, name)
+        if not isinstance(param, Parameter):
             raise AttributeError(f"`{name}` is not an nn.Parameter")
-        return mod._parameters[name]
+        return param
 
     # -- iteration ----------------------------------------------------------------------------
     def _named_members(self, get_members, prefix="", recurse=True, remove_duplicate=True):

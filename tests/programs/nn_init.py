@@ -1,0 +1,40 @@
+"""nn.init: gains, fans, the deterministic initialisers and the bounds of the random ones; their errors."""
+import sys, math, warnings
+torch = __import__(sys.argv[1])
+warnings.simplefilter("ignore")
+init = torch.nn.init
+out = []
+def run(name, f):
+    try: out.append(f"{name}: {f()!r}")
+    except Exception as e: out.append(f"{name}: {type(e).__name__}: {str(e).splitlines()[0]}")
+for nl in ["linear", "conv2d", "sigmoid", "tanh", "relu", "selu", "leaky_relu"]:
+    run(f"gain_{nl}", lambda nl=nl: round(init.calculate_gain(nl), 6))
+run("gain_leaky_param", lambda: round(init.calculate_gain("leaky_relu", 0.2), 6))
+run("gain_bad", lambda: init.calculate_gain("foo"))
+run("gain_bad_param", lambda: init.calculate_gain("leaky_relu", "x"))
+run("fans", lambda: init._calculate_fan_in_and_fan_out(torch.empty(8, 4, 3, 3)))
+run("fans_1d", lambda: init._calculate_fan_in_and_fan_out(torch.empty(5)))
+def bounded(fn, shape, **kw):
+    t = torch.empty(*shape)
+    fn(t, **kw)
+    return round(t.abs().max().item(), 3) <= kw.pop("_b", 1e9), tuple(t.shape)
+w = torch.empty(64, 32)
+run("kaiming_uniform", lambda: (init.kaiming_uniform_(w, a=math.sqrt(5)), round(w.abs().max().item(), 2) <= round(1 / math.sqrt(32), 2) + 0.01)[1])
+run("xavier_uniform", lambda: (init.xavier_uniform_(w, gain=2.0), w.abs().max().item() <= 2.0 * math.sqrt(6 / 96) + 1e-6)[1])
+run("uniform_bounds", lambda: (init.uniform_(w, -0.1, 0.3), w.min().item() >= -0.1, w.max().item() <= 0.3)[1:])
+run("trunc_normal", lambda: (init.trunc_normal_(w, std=1.0, a=-0.5, b=0.5), w.abs().max().item() <= 0.5)[1])
+run("constant", lambda: init.constant_(torch.empty(2, 2), 0.3).tolist())
+run("ones_zeros", lambda: (init.ones_(torch.empty(2)).tolist(), init.zeros_(torch.empty(2)).tolist()))
+run("eye", lambda: init.eye_(torch.empty(2, 3)).tolist())
+run("eye_bad", lambda: init.eye_(torch.empty(2, 3, 4)))
+run("dirac", lambda: init.dirac_(torch.empty(2, 2, 3)).tolist())
+run("dirac_groups", lambda: init.dirac_(torch.empty(4, 2, 3), groups=2).sum().item())
+run("dirac_bad", lambda: init.dirac_(torch.empty(2, 2)))
+run("orthogonal", lambda: (lambda q: torch.allclose(q @ q.t(), torch.eye(3), atol=1e-5))(init.orthogonal_(torch.empty(3, 5))))
+run("orthogonal_bad", lambda: init.orthogonal_(torch.empty(3)))
+run("sparse", lambda: (lambda t: int((t == 0).sum(0).min().item()))(init.sparse_(torch.empty(10, 4), sparsity=0.3)))
+run("sparse_bad", lambda: init.sparse_(torch.empty(2, 2, 2), 0.5))
+run("kaiming_zero_fan", lambda: init.kaiming_uniform_(torch.empty(0, 3)))
+run("xavier_1d", lambda: init.xavier_uniform_(torch.empty(3)))
+run("no_grad_leaf", lambda: init.normal_(torch.nn.Parameter(torch.zeros(2))).requires_grad)
+print("\n".join(out))

@@ -459,12 +459,28 @@ _scatter_overloads = (
         ('index', 'Tensor', False, False, 'None', False),
         ('src', 'Tensor', False, False, 'None', False),
     )),
+    Signature("scatter.value_reduce", _vt.scatter_value_reduce, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+        ('reduce', 'str', False, False, 'None', True),
+    )),
+    Signature("scatter.reduce", _vt.scatter_reduce, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('src', 'Tensor', False, False, 'None', False),
+        ('reduce', 'str', False, False, 'None', True),
+    )),
 )
 
 
 def scatter(*args, **kwargs):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor
-scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor
+scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
     return parse("scatter", _scatter_overloads, args, kwargs)
 
 
@@ -2520,6 +2536,20 @@ _scatter__overloads = (
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('src', 'Tensor', False, False, 'None', False),
+    )),
+    Signature("scatter_.value_reduce", _vt.scatter__value_reduce, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('value', 'Scalar', False, False, 'None', False),
+        ('reduce', 'str', False, False, 'None', True),
+    )),
+    Signature("scatter_.reduce", _vt.scatter__reduce, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int', False, False, 'None', False),
+        ('index', 'Tensor', False, False, 'None', False),
+        ('src', 'Tensor', False, False, 'None', False),
+        ('reduce', 'str', False, False, 'None', True),
     )),
 )
 

@@ -2577,6 +2577,62 @@ def scatter_value(self, dim, index, value):
     return result
 
 
+def _kernel_scatter_value_reduce(xp, self, dim, index, value, reduce):
+    return K.scatter_legacy_reduce(xp, self, dim, index, value, reduce)
+
+
+def scatter_value_reduce(self, dim, index, value, reduce):
+    """scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::scatter', self, index)
+    if FORWARD_AD.active and has_fw_grad(self, index):
+        raise forward_ad_not_implemented('scatter')
+    self_, dim_, index_, value_, reduce_ = self._data, dim, index._data, value, reduce
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.scatter_legacy_reduce(xp, self_, dim_, index_, value_, reduce_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter', error, self_, index_, value_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
+def _kernel_scatter_reduce(xp, self, dim, index, src, reduce):
+    return K.scatter_legacy_reduce(xp, self, dim, index, src, reduce)
+
+
+def scatter_reduce(self, dim, index, src, reduce):
+    """scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::scatter', self, index, src)
+    if FORWARD_AD.active and has_fw_grad(self, index, src):
+        raise forward_ad_not_implemented('scatter')
+    self_, dim_, index_, src_, reduce_ = self._data, dim, index._data, src._data, reduce
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.scatter_legacy_reduce(xp, self_, dim_, index_, src_, reduce_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter', error, self_, index_, src_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def _kernel_scatter_reduce_two(xp, self, dim, index, src, reduce, include_self):
     return K.scatter_reduce(xp, self, dim, index, src, reduce, include_self)
 
@@ -17398,6 +17454,57 @@ def scatter__value(self, dim, index, value):
     write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_scatter_value(self_before, dim, index, value, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter__value_reduce(self, dim, index, value, reduce):
+    """scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, index):
+        raise forward_ad_not_implemented('scatter_')
+    _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::scatter_', self, index)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, dim_, index_, value_, reduce_ = self._data, dim, index._data, value, reduce
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    try:
+        out = _kernel_scatter_value_reduce(xp, self_, dim_, index_, value_, reduce_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_', error, self_, index_, value_) from None
+    write_inplace(self, out)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
+
+
+def scatter__reduce(self, dim, index, src, reduce):
+    """scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)"""
+    if not isinstance(index, Tensor):
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+    if not isinstance(src, Tensor):
+        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+    if FORWARD_AD.active and has_fw_grad(self, index, src):
+        raise forward_ad_not_implemented('scatter_')
+    _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::scatter_', self, index, src)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+    self_, dim_, index_, src_, reduce_ = self._data, dim, index._data, src._data, reduce
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, index_)
+    check_no_partial_overlap(self_, src_)
+    try:
+        out = _kernel_scatter_reduce(xp, self_, dim_, index_, src_, reduce_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('scatter_', error, self_, index_, src_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
     return self

@@ -61,7 +61,8 @@ _SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half",
                      "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
 
 
-_warned_scalar_with_grad = False  # float() of a tensor that requires grad warns once, as PyTorch
+_warned_scalar_with_grad = False
+_warned_T = [False]  # x.T of a non-2-D tensor warns once per process  # float() of a tensor that requires grad warns once, as PyTorch
 
 
 class Tensor:
@@ -403,6 +404,14 @@ class Tensor:
 
     @property
     def T(self):
+        if self._data.ndim != 2 and not _warned_T[0]:  # TORCH_WARN_ONCE, as PyTorch's
+            _warned_T[0] = True
+            import warnings
+            warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
+                          "and it will throw an error in a future release. Consider `x.mT` to transpose batches of "
+                          "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
+                          "tensor. (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp:"
+                          "4314.)", UserWarning, stacklevel=2)
         return self.permute(*range(self._data.ndim - 1, -1, -1))
 
     @property

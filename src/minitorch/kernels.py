@@ -702,6 +702,23 @@ def copy_of_view(out):
     return out.copy()
 
 
+def scatter_legacy_reduce(xp, a, dim, index, src, reduce):
+    """scatter(..., reduce=): the deprecated 'add' / 'multiply' forms, as scatter_reduce including self.
+    A tensor ``src`` gets PyTorch's deprecation warning."""
+    if reduce not in ("add", "multiply"):
+        raise RuntimeError("reduce argument must be either add or multiply.")
+    if hasattr(src, "dtype"):
+        import warnings
+        warnings.warn("The reduce argument of torch.scatter with Tensor src is deprecated and will be removed in a "
+                      "future PyTorch release. Use torch.scatter_reduce instead for more reduction options. "
+                      "(Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/TensorAdvancedIndexing.cpp:"
+                      "225.)", UserWarning, stacklevel=3)
+        src = src[tuple(_slice(0, n) for n in index.shape)]
+    else:
+        src = xp.full(index.shape, src, dtype=a.dtype)
+    return scatter_reduce(xp, a, dim, index, src, "sum" if reduce == "add" else "prod", True)
+
+
 def scatter_add(xp, a, dim, index, src):
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0

@@ -212,6 +212,7 @@ class CheckpointFunction(Function):
     @staticmethod
     def forward(ctx, run_function, preserve_rng_state, *args):
         from .._tensor import Tensor
+        check_backward_validity(args)
         ctx.run_function = run_function
         ctx.rng_state = _random.get_rng_state() if preserve_rng_state else None
         ctx.tensor_indices = [i for i, a in enumerate(args) if isinstance(a, Tensor)]

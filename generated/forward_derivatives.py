@@ -2648,6 +2648,72 @@ def jvp_upsample_nearest3d_backward(grad_output, output_size, input_size, scales
     set_fw_grad(result, result_t)
 
 
+def jvp__upsample_nearest_exact1d(self, output_size, scales, result):
+    """_upsample_nearest_exact1d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._upsample_nearest_exact1d(self_t, output_size, scales)
+    set_fw_grad(result, result_t)
+
+
+def jvp__upsample_nearest_exact1d_backward(grad_output, output_size, input_size, scales, result):
+    """_upsample_nearest_exact1d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT._upsample_nearest_exact1d_backward(grad_output_t, output_size, input_size, scales)
+    set_fw_grad(result, result_t)
+
+
+def jvp__upsample_nearest_exact2d(self, output_size, scales_h, scales_w, result):
+    """_upsample_nearest_exact2d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._upsample_nearest_exact2d(self_t, output_size, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp__upsample_nearest_exact2d_backward(grad_output, output_size, input_size, scales_h, scales_w, result):
+    """_upsample_nearest_exact2d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT._upsample_nearest_exact2d_backward(grad_output_t, output_size, input_size, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp__upsample_nearest_exact3d(self, output_size, scales_d, scales_h, scales_w, result):
+    """_upsample_nearest_exact3d
+
+    result: auto_linear
+    """
+    self_t = tangent_of(self)
+    with paused():
+        result_t = VT._upsample_nearest_exact3d(self_t, output_size, scales_d, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
+def jvp__upsample_nearest_exact3d_backward(grad_output, output_size, input_size, scales_d, scales_h, scales_w, result):
+    """_upsample_nearest_exact3d_backward
+
+    result: auto_linear
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = VT._upsample_nearest_exact3d_backward(grad_output_t, output_size, input_size, scales_d, scales_h, scales_w)
+    set_fw_grad(result, result_t)
+
+
 def jvp_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1):
     """max_pool2d_with_indices
 

@@ -9113,6 +9113,243 @@ class UpsampleNearest3DBackwardBackward0(GeneratedNode):
         return node.scales_w
 
 
+class UpsampleNearestExact1DBackward0(GeneratedNode):
+    """_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
+
+    self: torch._generated.variable_type._upsample_nearest_exact1d_backward(grad, output_size, self.shape, scales)
+    """
+
+    __slots__ = ('output_size', 'scales', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales = node.scales
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact1d_backward(grad, output_size, self_shape, scales)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales(node):
+        return node.scales
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleNearestExact1DBackwardBackward0(GeneratedNode):
+    """_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor
+
+    grad_output: torch._generated.variable_type._upsample_nearest_exact1d(grad, output_size, scales)
+    """
+
+    __slots__ = ('output_size', 'scales')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales = node.scales
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact1d(grad, output_size, scales)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales(node):
+        return node.scales
+
+
+class UpsampleNearestExact2DBackward0(GeneratedNode):
+    """_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type._upsample_nearest_exact2d_backward(grad, output_size, self.shape, scales_h, scales_w)
+    """
+
+    __slots__ = ('output_size', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact2d_backward(grad, output_size, self_shape, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleNearestExact2DBackwardBackward0(GeneratedNode):
+    """_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type._upsample_nearest_exact2d(grad, output_size, scales_h, scales_w)
+    """
+
+    __slots__ = ('output_size', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact2d(grad, output_size, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+
+class UpsampleNearestExact3DBackward0(GeneratedNode):
+    """_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    self: torch._generated.variable_type._upsample_nearest_exact3d_backward(grad, output_size, self.shape, scales_d, scales_h, scales_w)
+    """
+
+    __slots__ = ('output_size', 'scales_d', 'scales_h', 'scales_w', 'self_shape')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales_d = node.scales_d
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        self_shape = node.self_shape
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact3d_backward(grad, output_size, self_shape, scales_d, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_d(node):
+        return node.scales_d
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+
+class UpsampleNearestExact3DBackwardBackward0(GeneratedNode):
+    """_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+
+    grad_output: torch._generated.variable_type._upsample_nearest_exact3d(grad, output_size, scales_d, scales_h, scales_w)
+    """
+
+    __slots__ = ('output_size', 'scales_d', 'scales_h', 'scales_w')
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None]
+        output_size = node.output_size
+        scales_d = node.scales_d
+        scales_h = node.scales_h
+        scales_w = node.scales_w
+        grad_inputs = [None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = torch._generated.variable_type._upsample_nearest_exact3d(grad, output_size, scales_d, scales_h, scales_w)
+        return grad_inputs
+
+    def release_variables(node):
+        pass
+
+    @property
+    def _saved_output_size(node):
+        return node.output_size
+
+    @property
+    def _saved_scales_d(node):
+        return node.scales_d
+
+    @property
+    def _saved_scales_h(node):
+        return node.scales_h
+
+    @property
+    def _saved_scales_w(node):
+        return node.scales_w
+
+
 class MaxPool2DWithIndicesBackward0(GeneratedNode):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
 

@@ -9030,6 +9030,204 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
     return result
 
 
+def _upsample_nearest_exact1d(self, output_size, scales=None):
+    """_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact1DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.output_size = output_size
+        grad_fn.scales = scales
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, scales_ = self._data, output_size, scales
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_nearest(xp, self_, output_size_, (scales_,), '_upsample_nearest_exact1d', exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact1d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact1d(self, output_size, scales, result)
+    return result
+
+
+def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, scales=None):
+    """_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact1DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.output_size = output_size
+        grad_fn.scales = scales
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, scales_ = grad_output._data, output_size, input_size, scales
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_,), exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact1d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact1d_backward(grad_output, output_size, input_size, scales, result)
+    return result
+
+
+def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
+    """_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact2DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, scales_h_, scales_w_ = self._data, output_size, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_nearest(xp, self_, output_size_, (scales_h_, scales_w_), '_upsample_nearest_exact2d', exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact2d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact2d(self, output_size, scales_h, scales_w, result)
+    return result
+
+
+def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, scales_h=None, scales_w=None):
+    """_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact2DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.output_size = output_size
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_h_, scales_w_), exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact2d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact2d_backward(grad_output, output_size, input_size, scales_h, scales_w, result)
+    return result
+
+
+def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
+    """_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact3DBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(self),)
+        if self._output_nr:
+            grad_fn._next_nrs = edge_numbers(self)
+        grad_fn.output_size = output_size
+        grad_fn.scales_d = scales_d
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+        grad_fn.self_shape = self._data.shape
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+    self_, output_size_, scales_d_, scales_h_, scales_w_ = self._data, output_size, scales_d, scales_h, scales_w
+    xp = ARRAY_MODULE[type(self_)]
+    try:
+        out = K.upsample_nearest(xp, self_, output_size_, (scales_d_, scales_h_, scales_w_), '_upsample_nearest_exact3d', exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact3d', error, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact3d(self, output_size, scales_d, scales_h, scales_w, result)
+    return result
+
+
+def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, scales_d=None, scales_h=None, scales_w=None):
+    """_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
+    output_size = int_tuple(output_size)
+    input_size = int_tuple(input_size)
+    _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = UpsampleNearestExact3DBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (gradient_node(grad_output),)
+        if grad_output._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output)
+        grad_fn.output_size = output_size
+        grad_fn.scales_d = scales_d
+        grad_fn.scales_h = scales_h
+        grad_fn.scales_w = scales_w
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output)
+    grad_output_, output_size_, input_size_, scales_d_, scales_h_, scales_w_ = grad_output._data, output_size, input_size, scales_d, scales_h, scales_w
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.upsample_nearest_backward(xp, grad_output_, output_size_, input_size_, (scales_d_, scales_h_, scales_w_), exact=True)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('_upsample_nearest_exact3d_backward', error, grad_output_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp__upsample_nearest_exact3d_backward(grad_output, output_size, input_size, scales_d, scales_h, scales_w, result)
+    return result
+
+
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
     kernel_size = int_tuple(kernel_size)

@@ -1929,19 +1929,21 @@ def linalg_solve_ex(xp, a, b, left, check_errors):
     return x, lu, pivots, info
 
 
-def _nearest_source(xp, in_size, out_size, scale):
+def _nearest_source(xp, in_size, out_size, scale, exact=False):
     """PyTorch's nearest_idx along one dim: the input index each output index reads. Same and double sizes
-    are exact; otherwise floor(i * s) in float32, s being 1 / scale when a scale is given, else in / out."""
+    are exact; otherwise floor(i * s) in float32 (``exact``, mode 'nearest-exact': floor((i + 0.5) * s)),
+    s being 1 / scale when a scale is given, else in / out."""
     if out_size == in_size:
         return xp.arange(out_size)
     if out_size == 2 * in_size:
         return xp.arange(out_size) // 2
     s = xp.float32(1.0 / scale) if scale is not None and scale > 0 else xp.float32(in_size) / xp.float32(out_size)
-    index = xp.floor(xp.arange(out_size, dtype="float32") * s).astype("int64")
+    position = xp.arange(out_size, dtype="float32") + (xp.float32(0.5) if exact else xp.float32(0))
+    index = xp.floor(position * s).astype("int64")
     return xp.minimum(index, in_size - 1)
 
 
-def upsample_nearest(xp, a, output_size, scales, name):
+def upsample_nearest(xp, a, output_size, scales, name, exact=False):
     """Nearest-neighbour upsampling of the last ``len(output_size)`` dims (upsample_nearest1d/2d/3d)."""
     k = len(output_size)
     if a.ndim != k + 2:
@@ -1949,15 +1951,15 @@ def upsample_nearest(xp, a, output_size, scales, name):
     if any(s <= 0 for s in a.shape[2:]) or any(s <= 0 for s in output_size):
         raise RuntimeError(f"Input and output sizes should be greater than 0, but got input "
                            f"({', '.join(map(str, a.shape[2:]))}) and output ({', '.join(map(str, output_size))})")
-    index = [_nearest_source(xp, n, m, s) for n, m, s in zip(a.shape[2:], output_size, scales)]
+    index = [_nearest_source(xp, n, m, s, exact) for n, m, s in zip(a.shape[2:], output_size, scales)]
     return a[(Ellipsis,) + xp.ix_(*index)]
 
 
-def upsample_nearest_backward(xp, grad, output_size, input_size, scales):
+def upsample_nearest_backward(xp, grad, output_size, input_size, scales, exact=False):
     """The gradient of upsample_nearest: each input element gets the sum over the outputs that read it
     (per dim, a product with the 0/1 matrix of who reads whom)."""
     for d, (n, m, s) in enumerate(zip(input_size[2:], output_size, scales)):
-        reads = _nearest_source(xp, n, m, s)
+        reads = _nearest_source(xp, n, m, s, exact)
         matrix = (xp.arange(n)[:, None] == reads[None, :]).astype(grad.dtype)  # (in, out)
         axis = 2 + d
         grad = xp.moveaxis(xp.moveaxis(grad, axis, -1) @ matrix.T, -1, axis)

@@ -558,8 +558,8 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
                 antialias=False):
     """torch.nn.functional.interpolate: PyTorch's argument handling; modes 'nearest', 'linear', 'bilinear',
     'bicubic' and 'trilinear' run the upsample_* entries (UpsampleNearest2DBackward0, UpsampleBilinear2DBackward0, ...),
-    'area' is adaptive average pooling; 'nearest-exact', 'lanczos' and antialiasing are not implemented in
-    minitorch and say so."""
+    'nearest-exact' runs the _upsample_nearest_exact*d entries and 'area' is adaptive average pooling;
+    'lanczos' and antialiasing are not implemented in minitorch and say so."""
     dim = input.dim() - 2
     spatial = list(input.shape[2:])
     if size is not None and scale_factor is not None:
@@ -586,11 +586,14 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
     if antialias and not (mode in ("bilinear", "bicubic", "lanczos") and input.dim() == 4):
         raise ValueError("Anti-alias option is restricted to bilinear, bicubic, and lanczos modes and requires a "
                          "4-D tensor as input")
-    if mode == "nearest" and input.dim() in _UPSAMPLE_NEAREST:
+    if mode in ("nearest", "nearest-exact") and input.dim() in _UPSAMPLE_NEAREST:
         if output_size is None:  # upsample_nearest*d.vec: the size the scales give, truncated
             output_size = [int(n * s) for n, s in zip(spatial, scale_factors)]
         scales = scale_factors or [None] * dim
-        return getattr(_vt, _UPSAMPLE_NEAREST[input.dim()])(input, tuple(output_size), *scales)
+        op = _UPSAMPLE_NEAREST[input.dim()]
+        if mode == "nearest-exact":
+            op = "_" + op.replace("nearest", "nearest_exact")
+        return getattr(_vt, op)(input, tuple(output_size), *scales)
     if mode in _UPSAMPLE_LINEAR and input.dim() in _UPSAMPLE_NEAREST:
         op, rank = _UPSAMPLE_LINEAR[mode]
         if input.dim() != rank:
@@ -606,7 +609,7 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
         return pool(input, tuple(output_size))
     if mode in _INTERPOLATE_MODES.split(" | ") and input.dim() in _UPSAMPLE_NEAREST:
         raise NotImplementedError(f"interpolate(mode={mode!r}) is not implemented in minitorch; only 'nearest', "
-                                  "'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
+                                  "'nearest-exact', 'linear', 'bilinear', 'bicubic', 'trilinear' and 'area' are")
     raise NotImplementedError(f"Input Error: Only 3D, 4D and 5D input Tensors supported (got {input.dim()}D) for "
                               f"the modes: {_INTERPOLATE_MODES} (got {mode})")
 

@@ -572,13 +572,16 @@ def gather(xp, a, dim, index):
 def clamp(xp, a, min, max):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
-    return xp.clip(a, min, max)
+    dtype = result_np_dtype(a, min, max)  # an integer tensor clamped by floats becomes the default float dtype
+    return xp.clip(a if dtype == a.dtype else a.astype(dtype), min, max)
 
 
 def where(xp, condition, a, b):
     if condition.dtype.kind != "b":
         raise RuntimeError(f"where expected condition to be a boolean tensor, but got a tensor with dtype "
                            f"{_type_name(condition)}")
+    if not hasattr(a, "dtype") and not hasattr(b, "dtype"):  # two numbers: PyTorch's result type for them
+        return xp.where(condition, a, b).astype(result_np_dtype(a, b))
     return xp.where(condition, a, b)
 
 

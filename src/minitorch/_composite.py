@@ -173,7 +173,7 @@ def flatten(input, start_dim=0, end_dim=-1):
     n = input.dim()
     if n == 0:
         return reshape(input, (1,))
-    s, e = start_dim % n, end_dim % n
+    s, e = _K.dims((start_dim, end_dim), n)  # PyTorch's IndexError for a dim out of range
     if s > e:
         raise RuntimeError("flatten() has invalid args: start_dim cannot come after end_dim")
     if s == e:

@@ -4,6 +4,7 @@ PyTorch shows (``tile`` records RepeatBackward0, ``narrow`` SliceBackward0, ``ou
 MulBackward0 over ViewBackward0, ``tensordot`` ViewBackward0 over MmBackward0, ...)."""
 import builtins
 import functools
+import math
 import numbers
 import warnings
 
@@ -47,6 +48,12 @@ def unflatten(input, dim, sizes):
     if len(sizes) == 0:
         raise RuntimeError("unflatten: sizes must be non-empty")
     shape = tuple(input.shape)
+    inferred = sizes.count(-1)
+    if inferred <= 1:  # (two -1s: view's own "only one dimension can be inferred")
+        product = math.prod(n for n in sizes if n != -1)
+        if (product != shape[d]) if not inferred else (product == 0 or shape[d] % product):
+            raise RuntimeError(f"unflatten: Provided sizes {list(sizes)} don't multiply up to the size of dim {d} "
+                               f"({shape[d]}) in the input tensor")
     return view(input, shape[:d] + sizes + shape[d + 1:])
 
 
@@ -596,7 +603,25 @@ def _parse_einsum(equation, operands):
             for l in labels:
                 counts[l] = counts.get(l, 0) + 1
         out_labels = ells + sorted(l for l, c in counts.items() if c == 1 and not l.startswith("..."))
+    _check_einsum_sizes(parsed, operands, out_labels)
     return parsed, out_labels
+
+
+def _check_einsum_sizes(parsed, operands, out_labels):
+    """PyTorch's checks: each output subscript appears in an input, and a subscript's sizes broadcast."""
+    seen = {}
+    for k, (labels, op) in enumerate(zip(parsed, operands)):
+        for label, size in zip(labels, op.shape):
+            before = seen.get(label)
+            if before is not None and size != before and 1 not in (size, before):
+                raise RuntimeError(f"einsum(): subscript {label} has size {size} for operand {k} which does not "
+                                   f"broadcast with previously seen size {before}")
+            if before is None or before == 1:
+                seen[label] = size
+    for label in out_labels:
+        if label not in seen and not label.startswith("..."):
+            raise RuntimeError(f"einsum(): output subscript {label} does not appear in the equation for any input "
+                               "operand")
 
 
 @autocast_composite({"cuda": "lower_precision_fp"})  # its inner sums and bmms are not autocast again

@@ -203,6 +203,8 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
             _dtype.get_default_dtype()
     if step == 0:
         raise RuntimeError("step must be nonzero")
+    if (values[1] - values[0]) * values[2] < 0:
+        raise RuntimeError("upper bound and lower bound inconsistent with step sign")
     return _finish(backends.cpu.xp.arange(*values, dtype=_np_dtype(dtype)), device, requires_grad)
 
 

@@ -21,7 +21,8 @@ class device:
                 raise RuntimeError(f"Invalid device string: '{type}:{idx}'") from None
         if type not in ("cpu", "cuda", "meta"):
             raise RuntimeError(
-                "Expected one of cpu, cuda, meta device type at start of device string: " + str(type))
+                "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, "
+                "mps, meta, hpu, mtia, privateuseone device type at start of device string: " + str(type))
         self.type = type
         self.index = index
 

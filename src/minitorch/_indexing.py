@@ -24,6 +24,8 @@ def _dims_consumed(idx):
 
 def _as_index_tensor(idx, like):
     if isinstance(idx, Tensor):
+        if idx._data.dtype.kind not in "iub":
+            raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
         return idx
     from ._creation import tensor
     t = tensor(idx)

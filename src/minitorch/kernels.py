@@ -285,7 +285,10 @@ def permute(xp, a, order):
         raise RuntimeError(f"permute(sparse_coo): number of dimensions in the tensor input does not match the "
                            f"length of the desired ordering of dimensions i.e. input.dim() = {a.ndim} is not equal "
                            f"to len(dims) = {len(order)}")
-    return xp.transpose(a, dims(order, a.ndim) or ())
+    order = dims(order, a.ndim) or ()
+    if len(set(order)) != len(order):
+        raise RuntimeError("permute(): duplicate dims are not allowed.")
+    return xp.transpose(a, order)
 
 
 def t(xp, a, name="t"):
@@ -512,9 +515,22 @@ def index_put(xp, a, indices, values, accumulate):
     return out
 
 
+def _check_scatter_gather_index(a, d, index):
+    """ATen's checks: index as many dims as self, every entry within dimension ``d`` (no negative wrap)."""
+    if index.ndim != a.ndim and index.size:
+        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+    size = a.shape[d] if a.ndim else 1
+    if index.size:
+        bad = (index < 0) | (index >= size)
+        if bad.any():
+            raise RuntimeError(f"index {int(index[bad].reshape(-1)[0])} is out of bounds for dimension {d} with "
+                               f"size {size}")
+
+
 def scatter(xp, a, dim, index, src):
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0
+    _check_scatter_gather_index(a, d, index)
     if not hasattr(src, "shape"):
         src = xp.full(index.shape, src, a.dtype)
     if a.ndim == 0:
@@ -566,6 +582,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 def gather(xp, a, dim, index):
     d = dims(dim, a.ndim)[0] if a.ndim else 0
+    _check_scatter_gather_index(a, d, index)
     return xp.take_along_axis(a, index, axis=d)
 
 
@@ -2030,9 +2047,9 @@ def repeat(xp, a, repeats):
 
 def flip(xp, a, dims_):
     d = dims(tuple(dims_), a.ndim) or ()
-    if len(set(d)) != len(d):
-        raise RuntimeError(f"dims has duplicates, original flip dims size={len(d)}, but unique flip dims "
-                           f"size={len(set(d))}")
+    for i, dim in enumerate(d):
+        if dim in d[:i]:
+            raise RuntimeError(f"dim {dim} appears multiple times in the list of dims")
     return xp.flip(a, d).copy() if a.ndim else a.copy()
 
 
@@ -2146,7 +2163,11 @@ def index_select(xp, a, dim, index):
         _check_index(index.reshape(-1), 1)
         return a.reshape(()).copy() if index.ndim == 0 else xp.broadcast_to(a, index.reshape(-1).shape).copy()
     (d,) = dims(dim, a.ndim)
-    _check_index(index, a.shape[d])
+    if d == 0:
+        _check_index(index, a.shape[d])
+    elif index.size and ((index < 0) | (index >= a.shape[d])).any():  # ATen's other CPU path, its message
+        bad = index[(index < 0) | (index >= a.shape[d])].reshape(-1)[0]
+        raise RuntimeError(f"INDICES element is out of DATA bounds, id={int(bad)} axis_dim={a.shape[d]}")
     return xp.take(a, index.reshape(-1), axis=d)
 
 
@@ -2249,7 +2270,7 @@ def topk(xp, a, k, dim, largest, sorted_):
 def kthvalue(xp, a, k, dim, keepdim):
     n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
     if k < 1 or k > n:
-        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dim}")
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dims(dim, a.ndim)[0]}")
     values, idx = sort(xp, a, dim, False)
     if a.ndim == 0:
         return values, idx

@@ -807,6 +807,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
         for name, running in (("running_mean", running_mean), ("running_var", running_var)):
             if running is None:
                 raise RuntimeError(f"{name} must be defined in evaluation mode")
+    channels = input.shape[1] if input.dim() > 1 else 1
+    for name, t in (("running_mean", running_mean), ("running_var", running_var), ("weight", weight), ("bias", bias)):
+        if t is not None and t.numel() != channels:  # ATen's batch_norm checks, in its order
+            raise RuntimeError(f"{name} should contain {channels} elements not {t.numel()}")
     # In training the kernel updates the running statistics in place without a version bump, as ATen's does:
     # a graph that saved them stays usable after the next forward.
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)[0]

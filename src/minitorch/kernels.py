@@ -520,11 +520,10 @@ def _check_scatter_gather_index(a, d, index):
     if index.ndim != a.ndim and index.size:
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
     size = a.shape[d] if a.ndim else 1
-    if index.size:
-        bad = (index < 0) | (index >= size)
-        if bad.any():
-            raise RuntimeError(f"index {int(index[bad].reshape(-1)[0])} is out of bounds for dimension {d} with "
-                               f"size {size}")
+    if index.size and (int(index.min()) < 0 or int(index.max()) >= size):  # two reductions; the first bad one
+        bad = (index < 0) | (index >= size)                                  # is looked up only to report it
+        raise RuntimeError(f"index {int(index[bad].reshape(-1)[0])} is out of bounds for dimension {d} with "
+                           f"size {size}")
 
 
 def scatter(xp, a, dim, index, src):
@@ -589,8 +588,11 @@ def gather(xp, a, dim, index):
 def clamp(xp, a, min, max):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
-    dtype = result_np_dtype(a, min, max)  # an integer tensor clamped by floats becomes the default float dtype
-    return xp.clip(a if dtype == a.dtype else a.astype(dtype), min, max)
+    if a.dtype.kind != "f":  # an integer tensor clamped by floats becomes the default float dtype
+        dtype = result_np_dtype(a, min, max)
+        if dtype != a.dtype:
+            a = a.astype(dtype)
+    return xp.clip(a, min, max)
 
 
 def where(xp, condition, a, b):

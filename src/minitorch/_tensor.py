@@ -62,7 +62,7 @@ _SCALAR_TYPE_NAME = {"float32": "Float", "float64": "Double", "float16": "Half",
 
 
 _warned_scalar_with_grad = False
-_warned_T = [False]  # x.T of a non-2-D tensor warns once per process  # float() of a tensor that requires grad warns once, as PyTorch
+_warned_T = False  # x.T of a non-2-D tensor warns once per process  # float() of a tensor that requires grad warns once, as PyTorch
 
 
 class Tensor:
@@ -404,8 +404,9 @@ class Tensor:
 
     @property
     def T(self):
-        if self._data.ndim != 2 and not _warned_T[0]:  # TORCH_WARN_ONCE, as PyTorch's
-            _warned_T[0] = True
+        global _warned_T
+        if self._data.ndim != 2 and not _warned_T:  # TORCH_WARN_ONCE, as PyTorch's
+            _warned_T = True
             import warnings
             warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
                           "and it will throw an error in a future release. Consider `x.mT` to transpose batches of "

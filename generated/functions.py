@@ -1517,25 +1517,29 @@ class MinBackward1(GeneratedNode):
 class MmBackward0(GeneratedNode):
     """mm(Tensor self, Tensor mat2) -> Tensor
 
-    self: grad.mm(mat2.t())
-    mat2: self.t().mm(grad)
+    self: mm_mat1_backward(grad, mat2, self.shape, self.sym_strides(), 1)
+    mat2: mm_mat2_backward(grad, self, mat2.shape, mat2.sym_strides(), 1)
     """
 
-    __slots__ = ('mat2_', 'self_')
+    __slots__ = ('mat2_', 'mat2_shape', 'mat2_sym_strides', 'self_', 'self_shape', 'self_sym_strides')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         mat2 = node.mat2_.unpack()
+        mat2_shape = node.mat2_shape
+        mat2_sym_strides = node.mat2_sym_strides
         self = node.self_.unpack()
+        self_shape = node.self_shape
+        self_sym_strides = node.self_sym_strides
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad.mm(mat2.t())
+            grad_inputs[0] = mm_mat1_backward(grad, mat2, self_shape, self_sym_strides, 1)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = self.t().mm(grad)
+            grad_inputs[1] = mm_mat2_backward(grad, self, mat2_shape, mat2_sym_strides, 1)
         return grad_inputs
 
     def release_variables(node):
@@ -1551,12 +1555,28 @@ class MmBackward0(GeneratedNode):
         return node.mat2_
 
     @property
+    def _saved_mat2_sym_sizes(node):
+        return node.mat2_shape
+
+    @property
+    def _saved_mat2_sym_strides(node):
+        return node.mat2_sym_strides
+
+    @property
     def _saved_self(node):
         return node.self_.unpack()
 
     @property
     def _raw_saved_self(node):
         return node.self_
+
+    @property
+    def _saved_self_sym_sizes(node):
+        return node.self_shape
+
+    @property
+    def _saved_self_sym_strides(node):
+        return node.self_sym_strides
 
 
 class MvBackward0(GeneratedNode):
@@ -5765,11 +5785,11 @@ class AddmmBackward0(GeneratedNode):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 
     self: maybe_multiply(grad, beta)
-    mat1: maybe_multiply(grad.mm(mat2.t()), alpha)
-    mat2: maybe_multiply(mat1.t().mm(grad), alpha)
+    mat1: mm_mat1_backward(grad, mat2, mat1.shape, mat1.sym_strides(), alpha)
+    mat2: mm_mat2_backward(grad, mat1, mat2.shape, mat2.sym_strides(), alpha)
     """
 
-    __slots__ = ('alpha', 'beta', 'mat1_', 'mat2_')
+    __slots__ = ('alpha', 'beta', 'mat1_', 'mat1_shape', 'mat1_sym_strides', 'mat2_', 'mat2_shape', 'mat2_sym_strides')
 
     def apply(node, grads):
         grad = grads[0]
@@ -5778,17 +5798,21 @@ class AddmmBackward0(GeneratedNode):
         alpha = node.alpha
         beta = node.beta
         mat1 = node.mat1_.unpack()
+        mat1_shape = node.mat1_shape
+        mat1_sym_strides = node.mat1_sym_strides
         mat2 = node.mat2_.unpack()
+        mat2_shape = node.mat2_shape
+        mat2_sym_strides = node.mat2_sym_strides
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = maybe_multiply(grad, beta)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = maybe_multiply(grad.mm(mat2.t()), alpha)
+            grad_inputs[1] = mm_mat1_backward(grad, mat2, mat1_shape, mat1_sym_strides, alpha)
         if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[2] = maybe_multiply(mat1.t().mm(grad), alpha)
+            grad_inputs[2] = mm_mat2_backward(grad, mat1, mat2_shape, mat2_sym_strides, alpha)
         return grad_inputs
 
     def release_variables(node):
@@ -5812,12 +5836,28 @@ class AddmmBackward0(GeneratedNode):
         return node.mat1_
 
     @property
+    def _saved_mat1_sym_sizes(node):
+        return node.mat1_shape
+
+    @property
+    def _saved_mat1_sym_strides(node):
+        return node.mat1_sym_strides
+
+    @property
     def _saved_mat2(node):
         return node.mat2_.unpack()
 
     @property
     def _raw_saved_mat2(node):
         return node.mat2_
+
+    @property
+    def _saved_mat2_sym_sizes(node):
+        return node.mat2_shape
+
+    @property
+    def _saved_mat2_sym_strides(node):
+        return node.mat2_sym_strides
 
 
 class BaddbmmBackward0(GeneratedNode):

@@ -1529,7 +1529,11 @@ def mm(self, mat2):
         if self._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat2)
         grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
+        grad_fn.mat2_shape = mat2._data.shape
+        grad_fn.mat2_sym_strides = mat2.stride()
         grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
+        grad_fn.self_shape = self._data.shape
+        grad_fn.self_sym_strides = self.stride()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
@@ -6215,7 +6219,11 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         grad_fn.alpha = alpha
         grad_fn.beta = beta
         grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat1_shape = mat1._data.shape
+        grad_fn.mat1_sym_strides = mat1.stride()
         grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
+        grad_fn.mat2_shape = mat2._data.shape
+        grad_fn.mat2_sym_strides = mat2.stride()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -19950,7 +19958,11 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
         grad_fn.alpha = alpha
         grad_fn.beta = beta
         grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat1_shape = mat1._data.shape
+        grad_fn.mat1_sym_strides = mat1.stride()
         grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
+        grad_fn.mat2_shape = mat2._data.shape
+        grad_fn.mat2_sym_strides = mat2.stride()
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mat1_)

@@ -612,7 +612,7 @@ class Tensor:
             strides = _strided.contiguous_strides(data.shape)
         else:
             itemsize = data.dtype.itemsize
-            strides = tuple(s // itemsize for s in data.strides)
+            strides = tuple([s // itemsize for s in data.strides])
         return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
 
     # -- indexing ---------------------------------------------------------------------

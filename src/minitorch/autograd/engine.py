@@ -351,7 +351,8 @@ def validate_outputs(fn, grads):
 def _conform(fn, index, grad, shape, dtype, array_type):
     data = grad._data
     if data.shape != shape:
-        if not _expandable(shape, data.shape):
+        plan = _sum_to_plan(data.shape, shape)
+        if plan is None:
             raise RuntimeError(
                 f"Function {fn.name()} returned an invalid gradient at index {index} - got "
                 f"[{', '.join(map(str, data.shape))}] but expected shape compatible with "
@@ -359,7 +360,9 @@ def _conform(fn, index, grad, shape, dtype, array_type):
         if _GRAD_MODE.grad_enabled or grad._fw_grad is not None or data.dtype.kind not in "fc":
             grad = grad.sum_to_size(shape)  # create_graph: recorded, so differentiable
         else:
-            grad = type(grad)._make(_sum_to(data, shape))
+            axes, keepdims = plan
+            data = data.sum(axis=axes, keepdims=keepdims)
+            grad = type(grad)._make(data.reshape(shape) if data.shape != shape else data)
     if type(grad._data) is not array_type:
         from .. import _tensor
         expected, got = _tensor.device_of_array_type(array_type), grad.device
@@ -387,15 +390,26 @@ def sum_to_dims(grad_shape, shape):
     return lead, inner
 
 
-def _sum_to(data, shape):
-    """``data`` summed down to ``shape`` (at::sum_to on the array, for a backward that records nothing).
-    Reducing only leading dims, the common case (a bias), gives an array that owns its memory, so
-    AccumulateGrad can take it as ``.grad`` without a copy."""
-    lead, inner = sum_to_dims(data.shape, shape)
-    if not inner:
-        return data.sum(axis=tuple(range(lead)))
-    data = data.sum(axis=tuple(range(lead)) + inner, keepdims=True)
-    return data.reshape(shape) if lead else data
+_SUM_TO_PLANS = {}  # {(gradient shape, input shape): plan}, see _sum_to_plan
+
+
+def _sum_to_plan(grad_shape, shape):
+    """How at::sum_to reduces a gradient of ``grad_shape`` to ``shape``: ``(axes, keepdims)`` for the array's
+    ``sum``, or None when ``shape`` does not broadcast to ``grad_shape``. A program meets the same few
+    broadcasts (a bias per layer) every step, so plans are kept, in a table emptied past 4,096 entries."""
+    key = (grad_shape, shape)
+    plan = _SUM_TO_PLANS.get(key, False)
+    if plan is False:
+        if _expandable(shape, grad_shape):
+            lead, inner = sum_to_dims(grad_shape, shape)
+            # Leading dims only (a bias): summed away, so the sum owns its memory and has the shape wanted.
+            plan = (tuple(range(lead)) + inner, bool(inner))
+        else:
+            plan = None
+        if len(_SUM_TO_PLANS) >= 4096:
+            _SUM_TO_PLANS.clear()
+        _SUM_TO_PLANS[key] = plan
+    return plan
 
 
 def _expandable(shape, grad_shape):

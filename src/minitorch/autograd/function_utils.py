@@ -51,7 +51,7 @@ class BackwardNode(Node):
             if grad is not None:
                 shape, dtype, array_type = self._next_nodes[i]._input_metadata[self._next_nrs[i]]
                 grad_shape = grad._data.shape
-                if grad_shape != shape and _engine._expandable(shape, grad_shape):
+                if grad_shape != shape and _engine._sum_to_plan(grad_shape, shape) is not None:
                     grad_inputs[i] = _engine._conform(self, i, grad, shape, dtype, array_type)
 
     def task_wanted_nodes(self):

@@ -8,8 +8,12 @@ nothing generated).
 import math  # noqa: F401  (formulas may use math.<fn>)
 
 import minitorch as torch
+from minitorch._autocast_state import AUTOCAST
 from minitorch.autograd.engine import sum_to_dims
+from minitorch.autograd.forward_ad import STATE as _FORWARD_AD
 from minitorch.autograd.function import delayed_error
+from minitorch.autograd.function_utils import ARRAY_MODULE
+from minitorch.autograd.grad_mode import STATE as _GRAD_MODE
 
 def normalize_dims(dim, ndim):
     """``dim`` (None, int or sequence) as a sorted tuple of non-negative dims."""
@@ -224,6 +228,49 @@ def index_backward(zeros, indices, grad):
 
 def maybe_multiply(t, alpha):
     return t if alpha == 1 else t * alpha
+
+
+def _unrecorded_arrays(a, b):
+    """The arrays of ``a`` and ``b`` when an op on them would record nothing (no create_graph, no forward
+    AD, no autocast) and they are of one array type and dtype; else None. A formula may then run the
+    op's kernel on them directly: the result is the same tensor, without the wrappers' bookkeeping."""
+    if _GRAD_MODE.grad_enabled or _FORWARD_AD.active or AUTOCAST.enabled:
+        return None
+    x, y = a._data, b._data
+    if type(x) is not type(y) or x.dtype != y.dtype:
+        return None  # the op itself reports the mismatch
+    return x, y
+
+
+def mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha):
+    """The gradient of ``mat1 @ mat2`` for mat1: ``grad @ mat2.T`` (PyTorch's mm_mat1_backward). For a
+    column-major mat1 it is computed as ``(mat2 @ grad.T).T``, column-major too, so it can become the
+    ``.grad`` of a transposed leaf without a copy."""
+    column_major = mat1_strides[0] == 1 and mat1_strides[1] == mat1_sizes[0]
+    arrays = _unrecorded_arrays(grad, mat2) if alpha == 1 else None
+    if arrays is not None:
+        g, m = arrays
+        xp = ARRAY_MODULE[type(g)]
+        return torch.Tensor._make(xp.matmul(m, g.T).T if column_major else xp.matmul(g, m.T))
+    if column_major:
+        return maybe_multiply(mat2.mm(grad.t()).t(), alpha)
+    return maybe_multiply(grad.mm(mat2.t()), alpha)
+
+
+def mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha):
+    """The gradient of ``mat1 @ mat2`` for mat2: ``mat1.T @ grad`` (PyTorch's mm_mat2_backward), as
+    ``(grad.T @ mat1).T`` for a column-major mat2. ``nn.Linear`` multiplies by ``weight.t()``, a
+    column-major mat2: its weight's gradient then comes out laid out as the weight, and AccumulateGrad
+    takes it as it is."""
+    column_major = mat2_strides[0] == 1 and mat2_strides[1] == mat2_sizes[0]
+    arrays = _unrecorded_arrays(grad, mat1) if alpha == 1 else None
+    if arrays is not None:
+        g, m = arrays
+        xp = ARRAY_MODULE[type(g)]
+        return torch.Tensor._make(xp.matmul(g.T, m).T if column_major else xp.matmul(m.T, g))
+    if column_major:
+        return maybe_multiply(grad.t().mm(mat1).t(), alpha)
+    return maybe_multiply(mat1.t().mm(grad), alpha)
 
 
 def where_tensor(grad, condition):

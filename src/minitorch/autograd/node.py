@@ -277,7 +277,9 @@ def _empty_like_layout(variable):
 # The engine's input buffer, apply()'s ``new_grad``, _stealable's ``grad`` and getrefcount's own
 # argument hold the gradient; the tensor, ``data`` and getrefcount hold its array. Any further
 # reference (a user's tensor, another buffer, a second tensor on the same array) means it is
-# visible elsewhere and must be copied.
+# visible elsewhere and must be copied. As in PyTorch, which counts the references to the tensor and
+# not to its storage, a view is taken too: ``w.view(2, 2).backward(g)`` leaves ``w.grad`` sharing g's
+# memory, and a transposed gradient that a TBackward0 turned back into the leaf's layout is no copy.
 _STEAL_MAX_TENSOR_REFS = 4
 _STEAL_MAX_ARRAY_REFS = 3
 
@@ -285,7 +287,7 @@ _STEAL_MAX_ARRAY_REFS = 3
 def _stealable(grad):
     data = grad._data
     return (sys.getrefcount(grad) <= _STEAL_MAX_TENSOR_REFS
-            and getattr(data, "base", None) is None and sys.getrefcount(data) <= _STEAL_MAX_ARRAY_REFS
+            and sys.getrefcount(data) <= _STEAL_MAX_ARRAY_REFS
             and getattr(getattr(data, "flags", None), "writeable", False) and grad._grad_fn is None)
 
 

@@ -1584,7 +1584,11 @@ def addmm(xp, a, m1, m2, beta, alpha):
         prod = prod * alpha
     if beta == 0:  # PyTorch ignores self entirely (nan and inf do not propagate)
         return xp.broadcast_to(prod, _broadcast_shape(a.shape, prod.shape)).copy()
-    return prod + (a if beta == 1 else a * beta)
+    addend = a if beta == 1 else a * beta
+    if addend.ndim and addend.shape == prod.shape[-addend.ndim:] and addend.dtype == prod.dtype:
+        prod += addend  # a bias: added into the product's own new array, no second one
+        return prod
+    return prod + addend
 
 
 def baddbmm(xp, a, b1, b2, beta, alpha):

@@ -26,22 +26,33 @@ class Adam(Optimizer):
         step = self._step_tensor(state)
         exp_avg = self._buffer(p, state, "exp_avg")._data
         exp_avg_sq = self._buffer(p, state, "exp_avg_sq")._data
+        # In place on the arrays, each step rounded as PyTorch's update rounds it; temporaries are
+        # new arrays (or NumPy scalars, for a 0-dim parameter), the state and the parameter are written.
         if wd:
             if group["decoupled_weight_decay"]:
-                x = x * (1 - lr * wd)
+                x *= 1 - lr * wd
             else:
                 grad = grad + wd * x
-        exp_avg[...] = exp_avg + (grad - exp_avg) * (1 - beta1)          # exp_avg.lerp_(grad, 1 - beta1)
-        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * grad * grad  # .mul_(beta2).addcmul_(grad, grad)
+        step_to_grad = grad - exp_avg                     # exp_avg.lerp_(grad, 1 - beta1)
+        step_to_grad *= 1 - beta1
+        exp_avg += step_to_grad
+        exp_avg_sq *= beta2                               # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, 1 - beta2)
+        squared = (1 - beta2) * grad
+        squared *= grad
+        exp_avg_sq += squared
         bias_correction1 = 1 - beta1 ** step
         bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
         if group["amsgrad"]:
             max_sq = self._buffer(p, state, "max_exp_avg_sq")._data
-            max_sq[...] = xp.maximum(max_sq, exp_avg_sq)
-            denom = xp.sqrt(max_sq) / bias_correction2_sqrt + group["eps"]
+            xp.maximum(max_sq, exp_avg_sq, out=max_sq)
+            denom = xp.sqrt(max_sq)
         else:
-            denom = xp.sqrt(exp_avg_sq) / bias_correction2_sqrt + group["eps"]
-        return x - (lr / bias_correction1) * exp_avg / denom
+            denom = xp.sqrt(exp_avg_sq)
+        denom /= bias_correction2_sqrt
+        denom += group["eps"]
+        update = (lr / bias_correction1) * exp_avg
+        update /= denom
+        x -= update
 
 
 class AdamW(Adam):

@@ -163,7 +163,8 @@ class Optimizer:
                     if group.get("maximize"):
                         grad = -grad
                     new = self._update(p, grad, group, self.state[p])
-                    p._data[...] = new  # in place, on the parameter's own array
+                    if new is not None:  # else _update wrote the parameter's array itself
+                        p._data[...] = new  # in place, on the parameter's own array
                     p._bump_version()
         return loss
 

@@ -20,6 +20,8 @@ class SGD(Optimizer):
         return self._run(closure)
 
     def _update(self, p, grad, group, state):
+        # In place on the arrays, one pass per step of PyTorch's update (buf.mul_(momentum).add_(grad),
+        # param.add_(grad, alpha=-lr)), each rounded as that step rounds.
         x = p._data
         if group["weight_decay"]:
             grad = grad + group["weight_decay"] * x
@@ -31,6 +33,9 @@ class SGD(Optimizer):
                 buf._data[...] = grad
                 state["momentum_buffer"] = buf
             else:
-                buf._data[...] = buf._data * momentum + (1 - group["dampening"]) * grad
+                b = buf._data
+                b *= momentum
+                dampening = group["dampening"]
+                b += (1 - dampening) * grad if dampening else grad
             grad = grad + momentum * buf._data if group["nesterov"] else buf._data
-        return x - group["lr"] * grad
+        x -= group["lr"] * grad

@@ -5,6 +5,8 @@
 Per-op overhead: a chain of 2,000 ops on shape-(4,) float32 tensors alternating mul, add,
 tanh; forward+backward, forward with grad recording, forward under no_grad; microseconds
 per op. MLP step: batch 128, 784-512-512-10, ReLU, softmax cross-entropy, SGD, float32.
+The same MLP as a PyTorch user writes it (nn.Linear in nn.Sequential, F.cross_entropy, optim.SGD with
+momentum; NumPy: the same by hand, loss value included), big and tiny.
 Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
 CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand;
 MyGrad: its conv_nd; HIPS autograd has no convolution).
@@ -215,6 +217,67 @@ def mlp_numpy(shape=BIG_MLP):
         gw1, gb1 = X.T @ g1, g1.sum(0)
         for param, grad in zip((w1, w2, w3, b1, b2, b3), (gw1, gw2, gw3, gb1, gb2, gb3)):
             param -= 0.01 * grad
+    return step
+
+
+def mlp_module(lib, shape=BIG_MLP):
+    """The same network as a PyTorch user writes it: nn.Linear layers in nn.Sequential, F.cross_entropy
+    on class indices, optim.SGD with momentum, zero_grad/backward/step."""
+    X, y, ws, bs = mlp_data(shape)
+    layers = []
+    for w, b in zip(ws, bs):
+        linear = lib.nn.Linear(*w.shape)
+        with lib.no_grad():
+            linear.weight.copy_(lib.tensor(np.ascontiguousarray(w.T)))
+            linear.bias.copy_(lib.tensor(b))
+        layers += [linear, lib.nn.ReLU()]
+    model = lib.nn.Sequential(*layers[:-1])
+    optimizer = lib.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
+    X, y = lib.tensor(X), lib.tensor(y)
+
+    def step():
+        optimizer.zero_grad()
+        lib.nn.functional.cross_entropy(model(X), y).backward()
+        optimizer.step()
+    return step
+
+
+def mlp_module_numpy(shape=BIG_MLP):
+    """mlp_module by hand: weights stored (out, in) as nn.Linear stores them, the loss value computed,
+    SGD with momentum in place."""
+    X, y, ws, bs = mlp_data(shape)
+    batch = shape[0]
+    ws = [np.ascontiguousarray(w.T) for w in ws]
+    bufs = [None] * 6
+    rows = np.arange(batch)
+
+    def step():
+        w1, w2, w3 = ws
+        b1, b2, b3 = bs
+        z1 = X @ w1.T + b1
+        h1 = np.maximum(z1, 0)
+        z2 = h1 @ w2.T + b2
+        h2 = np.maximum(z2, 0)
+        logits = h2 @ w3.T + b3
+        shifted = logits - logits.max(1, keepdims=True)
+        e = np.exp(shifted)
+        total = e.sum(1, keepdims=True)
+        loss = -(shifted[rows, y] - np.log(total[:, 0])).mean()  # noqa: F841  (what a training loop reports)
+        g3 = e / total
+        g3[rows, y] -= 1
+        g3 /= batch
+        gw3, gb3 = g3.T @ h2, g3.sum(0)
+        g2 = (g3 @ w3) * (z2 > 0)
+        gw2, gb2 = g2.T @ h1, g2.sum(0)
+        g1 = (g2 @ w2) * (z1 > 0)
+        gw1, gb1 = g1.T @ X, g1.sum(0)
+        for i, (param, grad) in enumerate(zip((w1, w2, w3, b1, b2, b3), (gw1, gw2, gw3, gb1, gb2, gb3))):
+            if bufs[i] is None:
+                bufs[i] = grad.copy()
+            else:
+                bufs[i] *= 0.9
+                bufs[i] += grad
+            param -= 0.01 * bufs[i]
     return step
 
 
@@ -582,6 +645,13 @@ def main():
     side_by_side("tiny MLP step 4x8-8-8-10", "us", 1e6 / 50, REPEATS, 0.0, minitorch=tiny(mlp_minitorch, TINY_MLP),
                  numpy=tiny(mlp_numpy, TINY_MLP), pytorch=tiny(mlp_torch, TINY_MLP) if torch else None,
                  autograd=tiny(mlp_hips, TINY_MLP) if hips else None, mygrad=tiny(mlp_mygrad, TINY_MLP) if mygrad else None)
+    side_by_side("MLP step, nn.Linear + SGD momentum", "ms", 1e3, 15, 0.25,
+                 minitorch=lambda: mlp_module(minitorch), numpy=mlp_module_numpy,
+                 pytorch=(lambda: mlp_module(torch)) if torch else None)
+    side_by_side("tiny MLP step, nn.Linear + SGD momentum", "us", 1e6 / 50, REPEATS, 0.0,
+                 minitorch=tiny(lambda shape: mlp_module(minitorch, shape), TINY_MLP),
+                 numpy=tiny(mlp_module_numpy, TINY_MLP),
+                 pytorch=tiny(lambda shape: mlp_module(torch, shape), TINY_MLP) if torch else None)
     side_by_side("broadcast step (256,1,64)x(1,256,64)", "ms", 1e3, REPEATS, 0.25,
                  minitorch=lambda: broadcast_step(minitorch),
                  numpy=broadcast_numpy, pytorch=(lambda: broadcast_step(torch)) if torch else None,

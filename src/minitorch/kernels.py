@@ -2958,6 +2958,25 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     return (picked.sum() / total).astype(a.dtype), total
 
 
+def nll_loss_row_grads(xp, grad, n_classes, target, weight, reduction, total_weight, ignore_index):
+    """nll_loss's gradient as (rows, n_classes) arrays: minus each row's target weight at its target class
+    (times ``grad``, over the total weight for the mean), with the same ops, in the same order, as the
+    differentiable formula (functions_manual._nll_loss_row_grads), so the two give the same values."""
+    r = reduction_name(reduction)
+    t = target.reshape(-1)
+    keep = t != ignore_index
+    safe = xp.where(keep, t, 0)
+    w = weight[safe] if weight is not None else xp.ones(t.shape, dtype=grad.dtype)
+    w = xp.where(keep, w, xp.zeros((), dtype=w.dtype))
+    g = (grad.reshape(-1) if r == "none" else grad) * -w
+    if r == "mean":
+        g = g / total_weight
+    g = xp.where(keep, g, xp.zeros((), dtype=g.dtype))  # an ignored row gets +0 (not 0 / 0 when all are)
+    out = xp.zeros((t.shape[0], n_classes), dtype=grad.dtype)
+    out[xp.arange(t.shape[0]), safe] = g
+    return out
+
+
 def nll_loss2d_forward(xp, a, target, weight, reduction, ignore_index):
     """nll_loss over (N, C, H, W) scores and (N, H, W) targets: every pixel is a row of the 2-D case."""
     if target.ndim != 3:

@@ -8,6 +8,7 @@ nothing generated).
 import math  # noqa: F401  (formulas may use math.<fn>)
 
 import minitorch as torch
+from minitorch import kernels as K
 from minitorch._autocast_state import AUTOCAST
 from minitorch.autograd.engine import sum_to_dims
 from minitorch.autograd.forward_ad import STATE as _FORWARD_AD
@@ -227,19 +228,25 @@ def index_backward(zeros, indices, grad):
 
 
 def maybe_multiply(t, alpha):
-    return t if alpha == 1 else t * alpha
+    """``t * alpha`` unless alpha is 1; a Scalar alpha multiplies through mul.Scalar (MulBackward1 in a
+    double-backward graph), as PyTorch's ``t * s`` does."""
+    if alpha == 1:
+        return t
+    return t * alpha if isinstance(alpha, torch.Tensor) else torch._variable_type.mul_Scalar(t, alpha)
 
 
-def _unrecorded_arrays(a, b):
-    """The arrays of ``a`` and ``b`` when an op on them would record nothing (no create_graph, no forward
-    AD, no autocast) and they are of one array type and dtype; else None. A formula may then run the
-    op's kernel on them directly: the result is the same tensor, without the wrappers' bookkeeping."""
+def _unrecorded_arrays(*tensors):
+    """The arrays of ``tensors`` (None for None) when an op on them would record nothing (no create_graph,
+    no forward AD, no autocast) and they are of one array type and dtype; else None. A formula may then run
+    the kernels on them directly: the result is the same tensor, without the wrappers' bookkeeping."""
     if _GRAD_MODE.grad_enabled or _FORWARD_AD.active or AUTOCAST.enabled:
         return None
-    x, y = a._data, b._data
-    if type(x) is not type(y) or x.dtype != y.dtype:
-        return None  # the op itself reports the mismatch
-    return x, y
+    arrays = tuple([None if t is None else t._data for t in tensors])
+    first = arrays[0]
+    for array in arrays[1:]:
+        if array is not None and (type(array) is not type(first) or array.dtype != first.dtype):
+            return None  # the ops themselves promote, or report the mismatch
+    return arrays
 
 
 def mm_mat1_backward(grad, mat2, mat1_sizes, mat1_strides, alpha):
@@ -1095,6 +1102,12 @@ def adaptive_avg_pool3d_backward_formula(grad, self):
     return g.reshape(lead + (d, h, w))
 
 def nll_loss_backward_formula(grad, self, target, weight, reduction, ignore_index, total_weight):
+    arrays = _unrecorded_arrays(grad, weight, total_weight)
+    if arrays is not None:
+        g, w, total = arrays
+        rows = K.nll_loss_row_grads(ARRAY_MODULE[type(g)], g, self.shape[-1], target._data, w, reduction, total,
+                                    ignore_index)
+        return torch.Tensor._make(rows.reshape(self.shape))
     return _nll_loss_row_grads(grad, self.shape[-1], target, weight, reduction, total_weight, ignore_index).reshape(
         self.shape)
 
@@ -1112,7 +1125,8 @@ def nll_loss2d_jvp(self_t, self_p, target, weight, reduction, ignore_index, tota
 
 
 def _nll_loss_row_grads(grad, n_classes, target, weight, reduction, total_weight, ignore_index):
-    """d loss / d scores as (rows, n_classes): minus the target's weight at the target class of each row."""
+    """d loss / d scores as (rows, n_classes): minus the target's weight at the target class of each row.
+    (kernels.nll_loss_row_grads computes the same on arrays, op for op, where nothing records.)"""
     r = reduction_str(reduction)
     t = target.reshape(-1)
     keep = t != ignore_index
@@ -1125,6 +1139,7 @@ def _nll_loss_row_grads(grad, n_classes, target, weight, reduction, total_weight
         g = grad * -w
     else:
         g = grad * -w / total_weight
+    g = torch.where(keep, g, 0.0)  # an ignored row gets +0, as in PyTorch (not 0 / 0 when every row is)
     zeros = torch.zeros((t.shape[0], n_classes), dtype=grad.dtype, device=grad.device)
     return zeros.scatter(1, safe.unsqueeze(1), g.unsqueeze(1))
 

@@ -2945,11 +2945,11 @@ def nll_loss_forward(xp, a, target, weight, reduction, ignore_index):
     t = target.reshape(-1)
     keep = t != ignore_index
     safe = xp.where(keep, t, 0)
-    if bool(((safe < 0) | (safe >= x.shape[1])).any()):
+    if safe.size and (int(safe.min()) < 0 or int(safe.max()) >= x.shape[1]):
         bad = int(safe[(safe < 0) | (safe >= x.shape[1])][0])
         raise IndexError(f"Target {bad} is out of bounds.")
     w = (weight[safe] if weight is not None else xp.ones(t.shape, dtype=a.dtype)) * keep
-    picked = -xp.take_along_axis(x, safe[:, None], axis=1)[:, 0] * w
+    picked = -x[xp.arange(x.shape[0]), safe] * w
     total = w.sum().astype(a.dtype)
     if r == "none":
         return (picked if a.ndim == 2 else picked[0]), xp.zeros((), dtype=a.dtype)

@@ -36,5 +36,9 @@ class Adagrad(Optimizer):
             grad = grad + group["weight_decay"] * x
         clr = group["lr"] / (1 + (step - 1) * group["lr_decay"])
         total = state["sum"]._data
-        total[...] = total + grad * grad
-        return x - clr * grad / (xp.sqrt(total) + group["eps"])
+        total += grad * grad  # in place, rounded as PyTorch's state_sum.addcmul_(grad, grad)
+        denom = xp.sqrt(total)
+        denom += group["eps"]
+        update = clr * grad
+        update /= denom
+        x -= update

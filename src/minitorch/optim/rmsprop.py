@@ -32,15 +32,27 @@ class RMSprop(Optimizer):
             self._buffer(p, state, "momentum_buffer")
         if group["centered"]:
             self._buffer(p, state, "grad_avg")
-        square_avg[...] = square_avg * alpha + (1 - alpha) * grad * grad
+        # In place, each step rounded as PyTorch's update rounds it (see Adam._update).
+        square_avg *= alpha                                   # square_avg.mul_(alpha).addcmul_(grad, grad, 1 - alpha)
+        squared = (1 - alpha) * grad
+        squared *= grad
+        square_avg += squared
         if group["centered"]:
             grad_avg = state["grad_avg"]._data
-            grad_avg[...] = grad_avg + (grad - grad_avg) * (1 - alpha)
-            avg = xp.sqrt(square_avg - grad_avg * grad_avg) + group["eps"]
+            step_to_grad = grad - grad_avg                    # grad_avg.lerp_(grad, 1 - alpha)
+            step_to_grad *= 1 - alpha
+            grad_avg += step_to_grad
+            avg = xp.sqrt(square_avg - grad_avg * grad_avg)
         else:
-            avg = xp.sqrt(square_avg) + group["eps"]
+            avg = xp.sqrt(square_avg)
+        avg += group["eps"]
         if group["momentum"] > 0:
             buf = state["momentum_buffer"]._data
-            buf[...] = buf * group["momentum"] + grad / avg
-            return x - group["lr"] * buf
-        return x - group["lr"] * grad / avg
+            buf *= group["momentum"]                          # buf.mul_(momentum).addcdiv_(grad, avg)
+            buf += grad / avg
+            x -= group["lr"] * buf
+            return None
+        update = group["lr"] * grad
+        update /= avg
+        x -= update
+        return None

@@ -35,7 +35,18 @@ def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     d = dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
+    if _half(a, dtype):
+        return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype="float32").astype("float16")
     return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
+
+
+def _half(a, dtype):
+    """Does a reduction of ``a`` (to ``dtype``, if given) give float16? PyTorch then accumulates in float
+    (its CPU acc_type) and rounds once at the end: a long sum is not stuck where the next half no longer
+    changes it (a float16 cumsum of 0.1s stops at 256), nor does a norm overflow on the way."""
+    if dtype is None:
+        return a.dtype.char == "e"
+    return getattr(dtype, "char", None) == "e" or dtype == "float16"
 
 
 def linalg_cross(xp, a, b, dim):
@@ -133,6 +144,8 @@ def mean(xp, a, dim, keepdim, dtype):
             f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
             f"dtype. Got: {_type_name(a)}")
     d = dims(dim, a.ndim)
+    if _half(a, dtype):
+        return _mean(a, d if a.ndim else None, keepdim, "float32").astype("float16")
     return _mean(a, d if a.ndim else None, keepdim, dtype)
 
 
@@ -1280,6 +1293,8 @@ def _reduce_axis(a, dim):
 def prod(xp, a, dim, keepdim, dtype):
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
+    if _half(a, dtype):
+        return xp.prod(a, axis=_reduce_axis(a, dim), keepdims=keepdim, dtype="float32").astype("float16")
     return xp.prod(a, axis=_reduce_axis(a, dim), keepdims=keepdim, dtype=dtype)
 
 
@@ -1308,6 +1323,8 @@ def _check_var_dtype(a):
 
 def var(xp, a, dim, correction, keepdim):
     _check_var_dtype(a)
+    if _half(a, None):
+        return var(xp, a.astype("float32"), dim, correction, keepdim).astype("float16")
     axis = _reduce_axis(a, dim)
     correction = 1 if correction is None else correction
     n = a.size if axis is None else _count(a.shape, axis)
@@ -1324,6 +1341,8 @@ def _count(shape, axis):
 
 
 def std(xp, a, dim, correction, keepdim):
+    if _half(a, None):  # the square root of the float variance, rounded once
+        return std(xp, a.astype("float32"), dim, correction, keepdim).astype("float16")
     return xp.sqrt(var(xp, a, dim, correction, keepdim))
 
 
@@ -1341,6 +1360,8 @@ def vector_norm(xp, a, ord, dim, keepdim, dtype):
                            f"{_type_name(a)}")
     if dtype is not None:
         a = a.astype(dtype)
+    if _half(a, None):
+        return vector_norm(xp, a.astype("float32"), ord, dim, keepdim, None).astype("float16")
     axis = _reduce_axis(a, dim)
     x = xp.abs(a)
     if a.size == 0 and ord < 0:
@@ -1379,6 +1400,8 @@ def cumsum(xp, a, dim, dtype):
         dtype = "int64"
     if a.ndim == 0:
         return a.astype(dtype or a.dtype)
+    if _half(a, dtype):
+        return xp.cumsum(a, axis=d, dtype="float32").astype("float16")
     return xp.cumsum(a, axis=d, dtype=dtype)
 
 
@@ -1535,6 +1558,8 @@ def cumprod(xp, a, dim, dtype):
         dtype = "int64"
     if a.ndim == 0:
         return a.astype(dtype or a.dtype)
+    if _half(a, dtype):
+        return xp.cumprod(a, axis=d, dtype="float32").astype("float16")
     return xp.cumprod(a, axis=d, dtype=dtype)
 
 

@@ -10198,7 +10198,7 @@ def fill_Scalar(self, value):
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.full(self_.shape, value_, self_.dtype)
+        out = K.fill(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
@@ -10243,7 +10243,7 @@ def fill_Tensor(self, value):
 
 
 def _kernel_fill__Scalar(xp, self, value):
-    return xp.full(self.shape, value, self.dtype)
+    return K.fill(xp, self, value)
 
 
 def fill__Scalar(self, value):
@@ -10264,21 +10264,11 @@ def fill__Scalar(self, value):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, value_ = self._data, value
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.full(self_.shape, value_, self_.dtype, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_fill__Scalar(xp, self_, value_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('fill_', error, self_, value_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_fill__Scalar(xp, self_, value_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fill_', error, self_, value_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_fill__Scalar(self_before, value, self)
     if _any_requires_grad:

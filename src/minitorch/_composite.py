@@ -292,7 +292,14 @@ def where(condition, input=None, other=None, *, out=None):
     """torch.where(condition, input, other), or torch.where(condition): nonzero(condition, as_tuple=True)."""
     if input is None and other is None:
         return nonzero(condition, as_tuple=True)
-    return _where_op(condition, input, other) if other is not None else _where_op(condition, input)
+    if other is None:
+        return _where_op(condition, input)
+    # A number beside an integer tensor is converted to its dtype checked, as PyTorch's where does.
+    if type(other) is int and isinstance(input, Tensor):
+        other = _K.checked_int(other, input._data.dtype)
+    elif type(input) is int and isinstance(other, Tensor):
+        input = _K.checked_int(input, other._data.dtype)
+    return _where_op(condition, input, other)
 
 
 def install(cls):

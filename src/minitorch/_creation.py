@@ -1,6 +1,7 @@
 """Factories: tensor, zeros, ones, empty, full, arange, linspace, eye, rand, randn, ..."""
 import builtins
 import numbers
+import sys
 
 import numpy
 
@@ -55,7 +56,33 @@ def _nonnegative(size):
 def _np_dtype(dtype, default=None):
     if dtype is None:
         return (default or _dtype.get_default_dtype()).np_dtype
+    if not isinstance(dtype, _dtype.dtype):  # PyTorch's argument parser, naming the public function called
+        dtype = _dtype_arg(_public_caller(), dtype)
     return dtype.np_dtype
+
+
+def _public_caller():
+    """The outermost public function of this module on the stack (``zeros_like``, which calls ``zeros``)."""
+    frame, name = sys._getframe(2), None
+    while frame is not None and frame.f_globals.get("__name__") == __name__:
+        if not frame.f_code.co_name.startswith("_"):
+            name = frame.f_code.co_name
+        frame = frame.f_back
+    return name or "tensor"
+
+
+# PyTorch's parser takes Python's own number types for a dtype.
+_PYTHON_TYPE_DTYPES = {float: "float64", int: "int64", bool: "bool"}
+
+
+def _dtype_arg(op, dtype):
+    """``dtype`` as a minitorch dtype (``float``, ``int`` and ``bool`` as PyTorch maps them), or the
+    TypeError PyTorch's parser gives ``op``."""
+    if dtype is None or isinstance(dtype, _dtype.dtype):
+        return dtype
+    if type(dtype) is type and dtype in _PYTHON_TYPE_DTYPES:
+        return getattr(_dtype, _PYTHON_TYPE_DTYPES[dtype])
+    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(dtype).__name__}")
 
 
 def _infer_dtype(data):
@@ -116,6 +143,7 @@ def _check_rectangular(data):
 
 def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=False):
     xp = backends.cpu.xp
+    dtype = _dtype_arg("tensor", dtype)
     if isinstance(data, Tensor):
         array = data._host_array().copy()
         if dtype is not None:
@@ -130,11 +158,31 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         except ValueError:
             _check_rectangular(data)
             raise
+        except OverflowError:  # a number beyond an integer dtype: PyTorch's checked conversion, element by element
+            array = _checked_int_array(xp, _to_host_nested(data), dt.np_dtype)
     if device is None and isinstance(data, Tensor):
         device = data.device
     if requires_grad and array.dtype.kind != "f":
         raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
     return _finish(array, device, requires_grad)
+
+
+def _checked_int_array(xp, data, np_dtype):
+    """``data`` as an integer array the way torch.tensor converts each number: truncated toward zero, a
+    negative one an unsigned dtype holds the magnitude of wrapped (``[-1]`` as uint8 is 255), anything
+    else beyond the range PyTorch's RuntimeError (int64's own bound: its ValueError)."""
+    from . import kernels
+    numbers_ = xp.array(data, dtype=object)
+    values = []
+    for x in numbers_.reshape(-1):
+        n = int(x)
+        if np_dtype.itemsize == 8 and np_dtype.kind == "i" and not kernels.int_fits(n, np_dtype):
+            raise ValueError("Overflow when unpacking long long")
+        try:
+            values.append(kernels.checked_int(n, np_dtype))
+        except RuntimeError:
+            raise RuntimeError(f"value cannot be converted to type {np_dtype.name} without overflow") from None
+    return xp.array(values, dtype=np_dtype).reshape(numbers_.shape)
 
 
 def as_tensor(data, dtype=None, device=None):

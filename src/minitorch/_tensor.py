@@ -538,24 +538,28 @@ class Tensor:
         return _legacy_new_like(self, args)
 
     def new_tensor(self, data, dtype=None, device=None, requires_grad=False):
-        from ._creation import tensor
-        return tensor(data, dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+        from ._creation import _dtype_arg, tensor
+        return tensor(data, dtype=_dtype_arg("new_tensor", dtype) or self.dtype, device=device or self.device,
+                      requires_grad=requires_grad)
 
     def new_zeros(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
-        from ._creation import _size, zeros
-        return zeros(_size("new_zeros", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+        from ._creation import _dtype_arg, _size, zeros
+        return zeros(_size("new_zeros", sizes, size), dtype=_dtype_arg("new_zeros", dtype) or self.dtype,
+                     device=device or self.device, requires_grad=requires_grad)
 
     def new_ones(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
-        from ._creation import _size, ones
-        return ones(_size("new_ones", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+        from ._creation import _dtype_arg, _size, ones
+        return ones(_size("new_ones", sizes, size), dtype=_dtype_arg("new_ones", dtype) or self.dtype,
+                    device=device or self.device, requires_grad=requires_grad)
 
     def new_empty(self, *sizes, size=None, dtype=None, device=None, requires_grad=False):
-        from ._creation import _size, empty
-        return empty(_size("new_empty", sizes, size), dtype=dtype or self.dtype, device=device or self.device, requires_grad=requires_grad)
+        from ._creation import _dtype_arg, _size, empty
+        return empty(_size("new_empty", sizes, size), dtype=_dtype_arg("new_empty", dtype) or self.dtype,
+                     device=device or self.device, requires_grad=requires_grad)
 
     def new_full(self, size, fill_value, dtype=None, device=None, requires_grad=False):
-        from ._creation import full
-        return full(size, fill_value, dtype=dtype or self.dtype, device=device or self.device,
+        from ._creation import _dtype_arg, full
+        return full(size, fill_value, dtype=_dtype_arg("new_full", dtype) or self.dtype, device=device or self.device,
                     requires_grad=requires_grad)
 
     # -- conversions through differentiable ops -------------------------------------------

@@ -598,9 +598,48 @@ def gather(xp, a, dim, index):
     return xp.take_along_axis(a, index, axis=d)
 
 
+_INT_BITS = {}  # {integer dtype: (bits, lowest, highest)}
+_C_INT_NAMES = {"uint8": "uint8_t", "int8": "int8_t", "int16": "int16_t", "int32": "int", "int64": "int64_t"}
+
+
+def _int_bits(dtype):
+    bits = _INT_BITS.get(dtype)
+    if bits is None:
+        n = dtype.itemsize * 8
+        low = -(1 << (n - 1)) if dtype.kind == "i" else 0
+        bits = _INT_BITS[dtype] = (n, low, low + (1 << n) - 1)
+    return bits
+
+
+def int_fits(x, dtype):
+    """Is the Python int ``x`` within integer ``dtype``'s range?"""
+    _, low, high = _int_bits(dtype)
+    return low <= x <= high
+
+
+def wrap_int(x, dtype):
+    """``x`` modulo 2**bits, into integer ``dtype``'s range: what a C cast leaves of it."""
+    n, low, _ = _int_bits(dtype)
+    return ((x - low) % (1 << n)) + low
+
+
+def checked_int(x, dtype):
+    """A Python int Scalar converted to integer ``dtype`` as c10's checked_convert does (fill_, clamp,
+    where): beyond the range, PyTorch's RuntimeError; a negative value whose magnitude an unsigned
+    dtype holds wraps (``uint8.fill_(-1)`` gives 255)."""
+    if type(x) is not int or dtype.kind not in "iu" or int_fits(x, dtype):
+        return x
+    _, low, high = _int_bits(dtype)
+    if dtype.kind == "u" and -high <= x < 0:
+        return wrap_int(x, dtype)
+    raise RuntimeError(f"value cannot be converted to type {_C_INT_NAMES[dtype.name]} without overflow")
+
+
 def clamp(xp, a, min, max):
     if min is None and max is None:
         raise RuntimeError("torch.clamp: At least one of 'min' or 'max' must not be None")
+    if a.dtype.kind in "iu":
+        min, max = checked_int(min, a.dtype), checked_int(max, a.dtype)
     if a.dtype.kind != "f":  # an integer tensor clamped by floats becomes the default float dtype
         dtype = result_np_dtype(a, min, max)
         if dtype != a.dtype:
@@ -615,6 +654,10 @@ def where(xp, condition, a, b):
     if not hasattr(a, "dtype") and not hasattr(b, "dtype"):  # two numbers: PyTorch's result type for them
         return xp.where(condition, a, b).astype(result_np_dtype(a, b))
     return xp.where(condition, a, b)
+
+
+def fill(xp, a, value):
+    return xp.full(a.shape, checked_int(value, a.dtype) if a.dtype.kind in "iu" else value, a.dtype)
 
 
 def check_broadcast(*shapes):

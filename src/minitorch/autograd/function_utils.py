@@ -186,7 +186,14 @@ def promote(*operands):
     for x in operands:
         if x is not None and not hasattr(x, "dtype") and _category(x) > category:
             return _promote_to(result_np_dtype(*operands), operands)
+    if dtype.kind in "iu" and any(type(x) is int and not _kernels.int_fits(x, dtype) for x in operands):
+        # A wrapped number beyond the dtype's range wraps, as PyTorch's unchecked cast of the CPU scalar
+        # leaves it (``uint8_tensor + 300`` adds 44, ``uint8_tensor < -1`` compares with 255).
+        return tuple(_kernels.wrap_int(x, dtype) if type(x) is int and not _kernels.int_fits(x, dtype) else x
+                     for x in operands)
     return operands
+
+
 
 
 def _scalars_to_device(operands):

@@ -194,8 +194,6 @@ def promote(*operands):
     return operands
 
 
-
-
 def _scalars_to_device(operands):
     """PyTorch lets a 0-dim CPU tensor join an op on another device (it acts like a scalar):
     move such an operand to the device of the others. Anything else is left for the kernel

@@ -51,8 +51,7 @@ class RMSprop(Optimizer):
             buf *= group["momentum"]                          # buf.mul_(momentum).addcdiv_(grad, avg)
             buf += grad / avg
             x -= group["lr"] * buf
-            return None
+            return
         update = group["lr"] * grad
         update /= avg
         x -= update
-        return None

@@ -1,6 +1,6 @@
 """Adadelta (torch.optim.Adadelta): steps scaled by the ratio of running RMS of updates and of gradients."""
 from .adam import _xp
-from .optimizer import Optimizer, _check_lr, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _addcmul_, _check_lr, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -33,7 +33,9 @@ class Adadelta(Optimizer):
         if group["weight_decay"] != 0:
             grad = grad + group["weight_decay"] * x
         square_avg, acc_delta = state["square_avg"]._data, state["acc_delta"]._data
-        square_avg[...] = square_avg * rho + (1 - rho) * grad * grad
+        # In place on the arrays, rounded as before (see Adam._update).
+        _addcmul_(square_avg, rho, grad)
         delta = xp.sqrt(acc_delta + eps) / xp.sqrt(square_avg + eps) * grad
-        acc_delta[...] = acc_delta * rho + (1 - rho) * delta * delta
-        return x - _to_scalar(group["lr"]) * delta
+        _addcmul_(acc_delta, rho, delta)
+        delta *= _to_scalar(group["lr"])
+        x -= delta

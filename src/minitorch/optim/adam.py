@@ -1,6 +1,6 @@
 import math
 
-from .optimizer import Optimizer, _check_adam_like
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_
 
 
 class Adam(Optimizer):
@@ -33,13 +33,8 @@ class Adam(Optimizer):
                 x *= 1 - lr * wd
             else:
                 grad = grad + wd * x
-        step_to_grad = grad - exp_avg                     # exp_avg.lerp_(grad, 1 - beta1)
-        step_to_grad *= 1 - beta1
-        exp_avg += step_to_grad
-        exp_avg_sq *= beta2                               # exp_avg_sq.mul_(beta2).addcmul_(grad, grad, 1 - beta2)
-        squared = (1 - beta2) * grad
-        squared *= grad
-        exp_avg_sq += squared
+        _lerp_(exp_avg, grad, 1 - beta1)
+        _addcmul_(exp_avg_sq, beta2, grad)
         bias_correction1 = 1 - beta1 ** step
         bias_correction2_sqrt = math.sqrt(1 - beta2 ** step)
         if group["amsgrad"]:

@@ -1,6 +1,6 @@
 """Adamax (torch.optim.Adamax): Adam with the infinity norm in place of the second moment."""
 from .adam import _xp
-from .optimizer import Optimizer, _check_adam_like, _no_capturable, _to_scalar, _lerp
+from .optimizer import Optimizer, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -26,7 +26,13 @@ class Adamax(Optimizer):
         if group["weight_decay"] != 0:
             grad = grad + group["weight_decay"] * x
         exp_avg, exp_inf = state["exp_avg"]._data, state["exp_inf"]._data
-        exp_avg[...] = _lerp(exp_avg, grad, 1 - beta1)
-        exp_inf[...] = _xp(x).maximum(exp_inf * beta2, _xp(x).abs(grad) + group["eps"])
+        # In place on the arrays, rounded as before (see Adam._update).
+        _lerp_(exp_avg, grad, 1 - beta1)
+        exp_inf *= beta2
+        bound = _xp(x).abs(grad)
+        bound += group["eps"]
+        _xp(x).maximum(exp_inf, bound, out=exp_inf)
         clr = _to_scalar(group["lr"]) / (1 - beta1 ** step)
-        return x - clr * (exp_avg / exp_inf)
+        update = exp_avg / exp_inf
+        update *= clr
+        x -= update

@@ -1,6 +1,6 @@
 """NAdam (torch.optim.NAdam): Adam with Nesterov momentum and a momentum schedule (mu_t)."""
 from .adam import _xp
-from .optimizer import Optimizer, _check_adam_like, _no_capturable, _to_scalar, _lerp
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -33,7 +33,7 @@ class NAdam(Optimizer):
         step = self._step_tensor(state)
         if wd != 0:
             if group["decoupled_weight_decay"]:
-                x = x * (1 - lr * wd)
+                x *= 1 - lr * wd
             else:
                 grad = grad + wd * x
         mu = beta1 * (1.0 - 0.5 * 0.96 ** (step * decay))
@@ -42,8 +42,14 @@ class NAdam(Optimizer):
         product[...] = product * mu  # a float32 tensor (PyTorch's scalar dtype): it rounds every step
         mu_product = float(product)
         exp_avg, exp_avg_sq = state["exp_avg"]._data, state["exp_avg_sq"]._data
-        exp_avg[...] = _lerp(exp_avg, grad, 1 - beta1)
-        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * grad * grad
-        denom = xp.sqrt(exp_avg_sq / (1 - beta2 ** step)) + group["eps"]
-        x = x + (-lr * (1.0 - mu) / (1.0 - mu_product)) * (grad / denom)
-        return x + (-lr * mu_next / (1.0 - mu_product * mu_next)) * (exp_avg / denom)
+        # In place on the arrays, rounded as before (see Adam._update).
+        _lerp_(exp_avg, grad, 1 - beta1)
+        _addcmul_(exp_avg_sq, beta2, grad)
+        denom = xp.sqrt(exp_avg_sq / (1 - beta2 ** step))
+        denom += group["eps"]
+        update = grad / denom
+        update *= -lr * (1.0 - mu) / (1.0 - mu_product)
+        x += update
+        update = exp_avg / denom
+        update *= -lr * mu_next / (1.0 - mu_product * mu_next)
+        x += update

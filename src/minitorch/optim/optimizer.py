@@ -311,3 +311,23 @@ def _lerp(start, end, weight):
     if abs(weight) < 0.5:
         return start + weight * (end - start)
     return end - (end - start) * (1 - weight)
+
+
+def _lerp_(start, end, weight):
+    """``_lerp`` written into the array ``start``, rounded the same, with one temporary."""
+    step = end - start
+    if abs(weight) < 0.5:
+        step *= weight
+        start += step
+    else:
+        step *= 1 - weight
+        start[...] = end - step
+
+
+def _addcmul_(target, beta, grad):
+    """``target.mul_(beta).addcmul_(grad, grad, value=1 - beta)`` in place on the array, rounded as
+    ``target * beta + (1 - beta) * grad * grad``."""
+    target *= beta
+    squared = (1 - beta) * grad
+    squared *= grad
+    target += squared

@@ -2,7 +2,7 @@
 import math
 
 from .adam import _xp
-from .optimizer import Optimizer, _check_adam_like, _no_capturable, _to_scalar, _lerp
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -30,12 +30,13 @@ class RAdam(Optimizer):
         step = self._step_tensor(state)
         if wd != 0:
             if group["decoupled_weight_decay"]:
-                x = x * (1 - lr * wd)
+                x *= 1 - lr * wd
             else:
                 grad = grad + wd * x
         exp_avg, exp_avg_sq = state["exp_avg"]._data, state["exp_avg_sq"]._data
-        exp_avg[...] = _lerp(exp_avg, grad, 1 - beta1)
-        exp_avg_sq[...] = exp_avg_sq * beta2 + (1 - beta2) * grad * grad
+        # In place on the arrays, rounded as before (see Adam._update).
+        _lerp_(exp_avg, grad, 1 - beta1)
+        _addcmul_(exp_avg_sq, beta2, grad)
         bias_correction2 = 1 - beta2 ** step
         corrected = exp_avg / (1 - beta1 ** step)
         # rho: length of the approximated simple moving average; the rectified step needs rho_t > 5
@@ -43,6 +44,11 @@ class RAdam(Optimizer):
         rho_t = rho_inf - 2 * step * beta2 ** step / bias_correction2
         if rho_t > 5.0:
             rect = math.sqrt((rho_t - 4) * (rho_t - 2) * rho_inf / ((rho_inf - 4) * (rho_inf - 2) * rho_t))
-            adaptive = bias_correction2 ** 0.5 / (xp.sqrt(exp_avg_sq) + group["eps"])
-            return x - corrected * lr * adaptive * rect
-        return x - corrected * lr
+            denom = xp.sqrt(exp_avg_sq)
+            denom += group["eps"]
+            corrected *= lr
+            corrected *= bias_correction2 ** 0.5 / denom
+            corrected *= rect
+        else:
+            corrected *= lr
+        x -= corrected

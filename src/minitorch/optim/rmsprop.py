@@ -1,5 +1,5 @@
 from .adam import _xp
-from .optimizer import Optimizer
+from .optimizer import Optimizer, _addcmul_, _lerp_
 
 
 class RMSprop(Optimizer):
@@ -33,15 +33,10 @@ class RMSprop(Optimizer):
         if group["centered"]:
             self._buffer(p, state, "grad_avg")
         # In place, each step rounded as PyTorch's update rounds it (see Adam._update).
-        square_avg *= alpha                                   # square_avg.mul_(alpha).addcmul_(grad, grad, 1 - alpha)
-        squared = (1 - alpha) * grad
-        squared *= grad
-        square_avg += squared
+        _addcmul_(square_avg, alpha, grad)
         if group["centered"]:
             grad_avg = state["grad_avg"]._data
-            step_to_grad = grad - grad_avg                    # grad_avg.lerp_(grad, 1 - alpha)
-            step_to_grad *= 1 - alpha
-            grad_avg += step_to_grad
+            _lerp_(grad_avg, grad, 1 - alpha)
             avg = xp.sqrt(square_avg - grad_avg * grad_avg)
         else:
             avg = xp.sqrt(square_avg)

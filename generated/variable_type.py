@@ -1171,7 +1171,7 @@ def sum(self, dtype=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_ = self._data, to_np(dtype)
+    self_, dtype_ = self._data, to_np(dtype, 'sum')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.sum(xp, self_, None, False, dtype_)
@@ -1205,7 +1205,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         grad_fn.keepdim = keepdim
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'sum')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.sum(xp, self_, dim_, keepdim_, dtype_)
@@ -1237,7 +1237,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'nansum')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.nansum(xp, self_, dim_, keepdim_, dtype_)
@@ -1267,7 +1267,7 @@ def mean(self, dtype=None):
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_ = self._data, to_np(dtype)
+    self_, dtype_ = self._data, to_np(dtype, 'mean')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mean(xp, self_, None, False, dtype_)
@@ -1300,7 +1300,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         grad_fn.self_numel = self._data.size
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'mean')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mean(xp, self_, dim_, keepdim_, dtype_)
@@ -2867,7 +2867,7 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
         grad_fn.self_device = self.device
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_, device_, memory_format_ = self._data, to_np(dtype), device, memory_format
+    self_, dtype_, device_, memory_format_ = self._data, to_np(dtype, '_to_copy'), device, memory_format
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.to_copy(xp, self_, dtype_, device_, memory_format_)
@@ -5566,7 +5566,7 @@ def prod(self, dtype=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dtype_ = self._data, to_np(dtype)
+    self_, dtype_ = self._data, to_np(dtype, 'prod')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.prod(xp, self_, None, False, dtype_)
@@ -5602,7 +5602,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         grad_fn.keepdim = keepdim
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype)
+    self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'prod')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.prod(xp, self_, dim_, keepdim_, dtype_)
@@ -5854,7 +5854,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         grad_fn.ord = ord
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype)
+    self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype, 'linalg_vector_norm')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.vector_norm(xp, self_, ord_, dim_, keepdim_, dtype_)
@@ -6024,7 +6024,7 @@ def cumsum(self, dim, dtype=None):
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumsum')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.cumsum(xp, self_, dim_, dtype_)
@@ -6061,7 +6061,7 @@ def cumprod(self, dim, dtype=None):
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumprod')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.cumprod(xp, self_, dim_, dtype_)
@@ -11172,7 +11172,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         grad_fn.output_ = SavedVariable(output)
         grad_fn.output_dtype = output.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
+    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype, '_softmax_backward_data')
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11210,7 +11210,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         grad_fn.grad_output_ = SavedVariable(grad_output)
         grad_fn.output_ = SavedVariable(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype)
+    grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype, '_log_softmax_backward_data')
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -19873,7 +19873,7 @@ def cumsum_(self, dim, dtype=None):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.self_dtype = self.dtype
-    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumsum_')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cumsum(xp, self_, dim_, dtype_)
@@ -19906,7 +19906,7 @@ def cumprod_(self, dim, dtype=None):
         grad_fn.dim = dim
         grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
-    self_, dim_, dtype_ = self._data, dim, to_np(dtype)
+    self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumprod_')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cumprod(xp, self_, dim_, dtype_)

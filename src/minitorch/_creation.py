@@ -71,17 +71,13 @@ def _public_caller():
     return name or "tensor"
 
 
-# PyTorch's parser takes Python's own number types for a dtype.
-_PYTHON_TYPE_DTYPES = {float: "float64", int: "int64", bool: "bool"}
-
-
 def _dtype_arg(op, dtype):
     """``dtype`` as a minitorch dtype (``float``, ``int`` and ``bool`` as PyTorch maps them), or the
     TypeError PyTorch's parser gives ``op``."""
     if dtype is None or isinstance(dtype, _dtype.dtype):
         return dtype
-    if type(dtype) is type and dtype in _PYTHON_TYPE_DTYPES:
-        return getattr(_dtype, _PYTHON_TYPE_DTYPES[dtype])
+    if type(dtype) is type and dtype in _dtype.PYTHON_TYPES:
+        return _dtype.PYTHON_TYPES[dtype]
     raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(dtype).__name__}")
 
 
@@ -253,7 +249,10 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
         raise RuntimeError("step must be nonzero")
     if (values[1] - values[0]) * values[2] < 0:
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
-    return _finish(backends.cpu.xp.arange(*values, dtype=_np_dtype(dtype)), device, requires_grad)
+    np_dtype = _np_dtype(dtype)
+    if np_dtype.kind == "b":
+        raise NotImplementedError("\"arange_cpu\" not implemented for 'Bool'")
+    return _finish(backends.cpu.xp.arange(*values, dtype=np_dtype), device, requires_grad)
 
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):

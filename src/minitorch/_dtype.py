@@ -1,5 +1,7 @@
 """dtypes as PyTorch names them, mapped onto NumPy dtype objects (CuPy shares them),
 and PyTorch's type-promotion rules."""
+import builtins as _builtins
+
 import numpy as _np  # dtype descriptors only: NumPy and CuPy share them
 
 __all__ = [
@@ -47,6 +49,8 @@ uint8 = dtype("uint8", "uint8", _INT, is_signed=False)
 bool = dtype("bool", "bool", _BOOL, is_signed=False)
 
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, bool)
+# PyTorch's parser takes Python's own number types where a dtype goes: dtype=float is float64.
+PYTHON_TYPES = {_builtins.float: float64, _builtins.int: int64, _builtins.bool: bool}
 _BY_NAME = {d.name: d for d in ALL}
 FROM_NP = {d.np_dtype: d for d in ALL}
 _default = [float32]
@@ -93,7 +97,6 @@ def can_cast(from_, to):
     return from_.category <= to.category
 
 
-import builtins as _builtins  # noqa: E402
 
 _builtin_bool, _builtin_int = _builtins.bool, _builtins.int
 

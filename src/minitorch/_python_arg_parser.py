@@ -8,6 +8,7 @@ loop over its arguments, not a walk over strings.
 """
 import numbers
 
+from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Tensor
 
@@ -56,7 +57,7 @@ def _is_str(v):
 
 
 def _is_dtype(v):
-    return isinstance(v, _dtype_cls)
+    return isinstance(v, _dtype_cls) or type(v) is type and v in _PYTHON_TYPES  # dtype=float: float64
 
 
 def _is_tensor_list(v):
@@ -109,7 +110,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "min_args")
+                 "ints", "dtypes", "min_args")
 
     def __init__(self, schema, impl, params):
         self.schema = schema
@@ -123,6 +124,7 @@ class Signature:
         self.checks = tuple(_CHECKS.get(p[1], _anything) for p in params)
         self.weak = tuple(p[1] == _WEAK for p in params)
         self.ints = tuple(p[1] in ("int", "int[]") for p in params)
+        self.dtypes = tuple(i for i, p in enumerate(params) if p[1] == "ScalarType")  # where float means float64
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
         # keyword-only parameter has no default: then such a call never binds).
         self.min_args = max((i + 1 for i, p in enumerate(params) if not p[3]), default=0)
@@ -155,6 +157,9 @@ class Signature:
         if converted:  # a 0-dim integer tensor given for an int binds as its value
             values = tuple(int(v.item()) if is_int and isinstance(v, Tensor) else v
                            for v, is_int in zip(values, self.ints))
+        for i in self.dtypes:
+            if type(values[i]) is type:
+                values = tuple(values[:i]) + (_PYTHON_TYPES[values[i]],) + tuple(values[i + 1:])
         return values, exact
 
     def _with_keywords(self, args, kwargs):

@@ -521,6 +521,8 @@ class Tensor:
     def type(self, dtype=None):
         if dtype is None:
             return self._type_string(self._data)
+        if type(dtype) is type:  # x.type(float): PyTorch's parser takes no Python type here
+            raise ValueError(f"invalid type: '{dtype.__name__}'")
         return self.to(dtype)
 
     def __repr__(self, *, tensor_contents=None):
@@ -707,12 +709,16 @@ def _to_keeps_layout(tensor, fmt):
 
 def _parse_to(args, kwargs):
     dtype = kwargs.pop("dtype", None)
+    if type(dtype) is type and dtype in _dtype.PYTHON_TYPES:
+        dtype = _dtype.PYTHON_TYPES[dtype]
     dev = kwargs.pop("device", None)
     copy = kwargs.pop("copy", False)
     kwargs.pop("non_blocking", None)
     for a in args:
         if isinstance(a, _dtype.dtype):
             dtype = a
+        elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
+            dtype = _dtype.PYTHON_TYPES[a]
         elif isinstance(a, (str, _device_cls)):
             dev = _device_cls(a)
         elif isinstance(a, Tensor):

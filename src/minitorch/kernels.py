@@ -143,6 +143,9 @@ def mean(xp, a, dim, keepdim, dtype):
         raise RuntimeError(
             f"mean(): could not infer output dtype. Input dtype must be either a floating point or complex "
             f"dtype. Got: {_type_name(a)}")
+    if dtype is not None and getattr(dtype, "kind", "f") != "f":
+        raise RuntimeError(f"mean(): could not infer output dtype. Optional dtype must be either a floating point or "
+                           f"complex dtype. Got: {_type_name(xp.empty(0, dtype))}")
     d = dims(dim, a.ndim)
     if _half(a, dtype):
         return _mean(a, d if a.ndim else None, keepdim, "float32").astype("float16")
@@ -1124,6 +1127,8 @@ def rounding(xp, a, fn, name):
 
 
 def sign(xp, a):
+    if a.dtype.kind == "f":  # PyTorch's (0 < x) - (x < 0): nan has sign 0, not nan
+        return (a > 0).astype(a.dtype) - (a < 0)
     return a.copy() if a.dtype.kind == "b" else xp.sign(a)
 
 
@@ -1366,8 +1371,9 @@ def _check_var_dtype(a):
 
 def var(xp, a, dim, correction, keepdim):
     _check_var_dtype(a)
-    if _half(a, None):
-        return var(xp, a.astype("float32"), dim, correction, keepdim).astype("float16")
+    acc = _acc_type(a, None)
+    if acc is not None:  # PyTorch's Welford runs in its acc_type
+        return var(xp, a.astype(acc), dim, correction, keepdim).astype(a.dtype)
     axis = _reduce_axis(a, dim)
     correction = 1 if correction is None else correction
     n = a.size if axis is None else _count(a.shape, axis)
@@ -1384,17 +1390,25 @@ def _count(shape, axis):
 
 
 def std(xp, a, dim, correction, keepdim):
-    if _half(a, None):  # the square root of the float variance, rounded once
-        return std(xp, a.astype("float32"), dim, correction, keepdim).astype("float16")
+    acc = _acc_type(a, None)
+    if acc is not None:  # the square root of the accumulated variance, rounded once
+        return std(xp, a.astype(acc), dim, correction, keepdim).astype(a.dtype)
     return xp.sqrt(var(xp, a, dim, correction, keepdim))
 
 
 def var_mean(xp, a, dim, correction, keepdim):
-    return var(xp, a, dim, correction, keepdim), _mean(a, _reduce_axis(a, dim), keepdim)
+    return var(xp, a, dim, correction, keepdim), _welford_mean(a, dim, keepdim)
+
+
+def _welford_mean(a, dim, keepdim):
+    """The mean var_mean/std_mean return: their Welford pass's, accumulated in the acc_type."""
+    acc = _acc_type(a, None)
+    mean = _mean(a if acc is None else a.astype(acc), _reduce_axis(a, dim), keepdim)
+    return mean if acc is None else mean.astype(a.dtype)
 
 
 def std_mean(xp, a, dim, correction, keepdim):
-    return std(xp, a, dim, correction, keepdim), _mean(a, _reduce_axis(a, dim), keepdim)
+    return std(xp, a, dim, correction, keepdim), _welford_mean(a, dim, keepdim)
 
 
 def vector_norm(xp, a, ord, dim, keepdim, dtype):
@@ -1437,15 +1451,31 @@ def logsumexp(xp, a, dim, keepdim):
     return out.reshape(()) if axis is None else xp.squeeze(out, axis=axis)
 
 
+def _no_bool_accumulation(op, dtype):
+    if dtype is not None and getattr(dtype, "kind", None) == "b":
+        raise NotImplementedError(f"\"{op}_out_cpu\" not implemented for 'Bool'")
+
+
 def cumsum(xp, a, dim, dtype):
+    _no_bool_accumulation("cumsum", dtype)
     (d,) = dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
     if a.ndim == 0:
         return a.astype(dtype or a.dtype)
-    if _half(a, dtype):
-        return xp.cumsum(a, axis=d, dtype="float32").astype("float16")
+    acc = _acc_type(a, dtype)
+    if acc is not None:
+        return xp.cumsum(a, axis=d, dtype=acc).astype(dtype or a.dtype)
     return xp.cumsum(a, axis=d, dtype=dtype)
+
+
+def _acc_type(a, dtype):
+    """The dtype PyTorch's CPU kernels accumulate a float result in (its acc_type): float32 for float16,
+    float64 for float32, each output rounded once from it; None where it is the result's own. The scans
+    (cumsum, cumprod, logcumsumexp) and var/std use it; plain sums stay in float32, as PyTorch's do."""
+    result = a.dtype if dtype is None else dtype
+    char = getattr(result, "char", None) or {"float16": "e", "float32": "f"}.get(result)
+    return "float32" if char == "e" else "float64" if char == "f" else None
 
 
 def cdist(xp, x1, x2, p):
@@ -1576,6 +1606,9 @@ def logcumsumexp(xp, a, dim):
         raise NotImplementedError(f"\"logcumsumexp_out_cpu\" not implemented for '{_type_name(a)}'")
     if a.ndim == 0:
         return a.copy()
+    acc = _acc_type(a, None)
+    if acc is not None:
+        return xp.logaddexp.accumulate(a.astype(acc), axis=d).astype(a.dtype)
     return xp.logaddexp.accumulate(a, axis=d)
 
 
@@ -1596,13 +1629,15 @@ def cummaxmin(xp, a, dim, is_max):
 
 
 def cumprod(xp, a, dim, dtype):
+    _no_bool_accumulation("cumprod", dtype)
     (d,) = dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
     if a.ndim == 0:
         return a.astype(dtype or a.dtype)
-    if _half(a, dtype):
-        return xp.cumprod(a, axis=d, dtype="float32").astype("float16")
+    acc = _acc_type(a, dtype)
+    if acc is not None:
+        return xp.cumprod(a, axis=d, dtype=acc).astype(dtype or a.dtype)
     return xp.cumprod(a, axis=d, dtype=dtype)
 
 

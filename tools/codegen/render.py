@@ -197,7 +197,7 @@ def _array_expr(schema, a):
             return f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name})"
         return f"{a.name}._data"
     if a.type.base == "ScalarType":
-        return f"to_np({a.name})"
+        return f"to_np({a.name}, {schema.name!r})"
     return a.name
 
 

@@ -1,7 +1,10 @@
-"""Python ints beyond an integer tensor's range, as PyTorch treats them: a binary op's wrapped number wraps
-modulo 2**bits (``uint8 + 300`` adds 44, ``uint8 < -1`` compares with 255); fill_, clamp and where convert
-checked (PyTorch's "value cannot be converted ... without overflow"), a small negative wrapping into an
-unsigned dtype. NumPy would raise OverflowError or compare the exact value."""
+"""dtype corners against PyTorch.
+
+Python ints beyond an integer tensor's range: a binary op's wrapped number wraps modulo 2**bits
+(``uint8 + 300`` adds 44, ``uint8 < -1`` compares with 255); fill_, clamp and where convert checked (PyTorch's
+"value cannot be converted ... without overflow"), a small negative wrapping into an unsigned dtype. NumPy
+would raise OverflowError or compare the exact value. Also: ``dtype=float``/``int``/``bool`` (float64, int64,
+bool), the TypeError for anything else, and the dtypes PyTorch's kernels refuse (a bool cumsum, a long mean)."""
 import pytest
 
 import minitorch
@@ -83,6 +86,47 @@ def test_dtype_argument_python_types_and_errors_as_pytorch(name, dtype):
         value = int(dtype) if dtype == "3" else dtype
         try:
             return str(DTYPE_ARGS[name](lib, value).dtype)
+        except Exception as error:  # noqa: BLE001 (the error itself is compared)
+            return type(error).__name__, str(error)
+    assert made(minitorch) == made(torch)
+
+
+PYTHON_TYPE_DTYPES = {
+    "to": lambda t, d: t.ones(2).to(d),
+    "to_keyword": lambda t, d: t.ones(2).to(dtype=d),
+    "sum": lambda t, d: t.ones(2).sum(dtype=d),
+    "cumsum": lambda t, d: t.ones(2).cumsum(0, dtype=d),
+    "arange": lambda t, d: t.arange(3, dtype=d),
+    "randn_like": lambda t, d: t.zeros_like(t.ones(2), dtype=d),
+    "type": lambda t, d: t.ones(2).type(d),
+}
+
+
+@pytest.mark.parametrize("dtype", [float, int, bool])
+@pytest.mark.parametrize("name", list(PYTHON_TYPE_DTYPES))
+def test_python_number_types_as_dtypes(name, dtype):
+    def made(lib):
+        try:
+            return str(PYTHON_TYPE_DTYPES[name](lib, dtype).dtype)
+        except Exception as error:  # noqa: BLE001 (the error itself is compared)
+            return type(error).__name__, str(error)
+    assert made(minitorch) == made(torch)
+
+
+@pytest.mark.parametrize("name, call", [
+    ("cumsum", lambda t: t.ones(2).cumsum(0, dtype=t.bool)),
+    ("cumprod", lambda t: t.ones(2).cumprod(0, dtype=t.bool)),
+    ("arange", lambda t: t.arange(3, dtype=t.bool)),
+    ("arange_two", lambda t: t.arange(2, dtype=t.bool)),
+    ("mean_bool", lambda t: t.ones(2).mean(dtype=t.bool)),
+    ("mean_long", lambda t: t.ones(2).mean(dtype=t.int64)),
+    ("mean_double", lambda t: t.ones(2).mean(dtype=t.float64)),
+    ("sum_bool", lambda t: t.ones(2).sum(dtype=t.bool)),
+])
+def test_dtype_arguments_that_pytorch_refuses(name, call):
+    def made(lib):
+        try:
+            return str(call(lib).dtype)
         except Exception as error:  # noqa: BLE001 (the error itself is compared)
             return type(error).__name__, str(error)
     assert made(minitorch) == made(torch)

@@ -71,14 +71,7 @@ def _public_caller():
     return name or "tensor"
 
 
-def _dtype_arg(op, dtype):
-    """``dtype`` as a minitorch dtype (``float``, ``int`` and ``bool`` as PyTorch maps them), or the
-    TypeError PyTorch's parser gives ``op``."""
-    if dtype is None or isinstance(dtype, _dtype.dtype):
-        return dtype
-    if type(dtype) is type and dtype in _dtype.PYTHON_TYPES:
-        return _dtype.PYTHON_TYPES[dtype]
-    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(dtype).__name__}")
+_dtype_arg = _dtype.from_arg
 
 
 def _infer_dtype(data):

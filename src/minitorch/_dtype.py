@@ -51,6 +51,16 @@ bool = dtype("bool", "bool", _BOOL, is_signed=False)
 ALL = (float16, float32, float64, int8, int16, int32, int64, uint8, bool)
 # PyTorch's parser takes Python's own number types where a dtype goes: dtype=float is float64.
 PYTHON_TYPES = {_builtins.float: float64, _builtins.int: int64, _builtins.bool: bool}
+
+
+def from_arg(op, value):
+    """A ``dtype=`` argument as PyTorch's parser takes it: None, a dtype, or ``float``/``int``/``bool``;
+    anything else is ``op``'s TypeError."""
+    if value is None or isinstance(value, dtype):
+        return value
+    if type(value) is type and value in PYTHON_TYPES:
+        return PYTHON_TYPES[value]
+    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(value).__name__}")
 _BY_NAME = {d.name: d for d in ALL}
 FROM_NP = {d.np_dtype: d for d in ALL}
 _default = [float32]

@@ -4,7 +4,7 @@ import numbers
 
 from .. import backends
 from .. import kernels as _kernels
-from .._dtype import FROM_NP, PYTHON_TYPES, float_np_dtype, result_np_dtype
+from .._dtype import FROM_NP, float_np_dtype, from_arg, result_np_dtype
 from . import engine as _engine
 from .engine import _LOCAL
 from .anomaly_mode import _STATE as ANOMALY
@@ -156,11 +156,7 @@ def to_np(dtype, op):
     if dtype is None:
         return None
     np_dtype = getattr(dtype, "np_dtype", None)
-    if np_dtype is not None:
-        return np_dtype
-    if type(dtype) is type and dtype in PYTHON_TYPES:
-        return PYTHON_TYPES[dtype].np_dtype
-    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(dtype).__name__}")
+    return np_dtype if np_dtype is not None else from_arg(op, dtype).np_dtype
 
 
 def wrap(out):

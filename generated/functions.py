@@ -4124,8 +4124,7 @@ class FminBackward0(GeneratedNode):
 class Atan2Backward0(GeneratedNode):
     """atan2(Tensor self, Tensor other) -> Tensor
 
-    self: grad * other / (self * self + other * other)
-    other: grad * -self / (self * self + other * other)
+    self, other: atan2_backward(grad, self, other, grad_input_mask)
     """
 
     __slots__ = ('other_', 'self_')
@@ -4138,11 +4137,16 @@ class Atan2Backward0(GeneratedNode):
         self = node.self_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
-        if wanted[0] is not None:
-            grad_inputs[0] = grad * other / (self * self + other * other)
-        if wanted[1] is not None:
-            node.reduce_computed(grad_inputs)
-            grad_inputs[1] = grad * -self / (self * self + other * other)
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = atan2_backward(grad, self, other, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
         return grad_inputs
 
     def release_variables(node):

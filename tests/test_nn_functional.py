@@ -440,3 +440,44 @@ def test_pixel_shuffle_like_pytorch(call):
         except Exception as error:  # noqa: BLE001 - compared by type and message
             seen.append(f"{type(error).__name__}: {error}")
     assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize("values, num_classes", [([-1, 5], 3), ([5], 3), ([-1], -1), ([2], -1), ([], -1), ([-2, 1], 2)])
+def test_one_hot_checks_in_pytorch_order(values, num_classes):
+    def made(lib):
+        try:
+            return tuple(lib.nn.functional.one_hot(lib.tensor(values, dtype=lib.int64), num_classes).shape)
+        except Exception as error:  # noqa: BLE001 - compared by type and message
+            return f"{type(error).__name__}: {error}"
+    assert made(minitorch) == made(torch)
+
+
+@pytest.mark.parametrize("reduction, warns", [("mean", True), ("batchmean", False), ("sum", False)])
+def test_kl_div_mean_warns_as_pytorch(reduction, warns):
+    import warnings
+    x = np.log(np.full((2, 3), 1 / 3))
+    for lib in (minitorch, torch):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            lib.nn.functional.kl_div(lib.tensor(x), lib.tensor(np.exp(x)), reduction=reduction)
+        messages = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
+        assert bool(messages) == warns
+        if warns:
+            assert messages[0].startswith("reduction: 'mean' divides the total loss by both the batch size")
+
+
+def test_kl_div_graph_and_values_as_pytorch():
+    """ATen's kl_div: xlogy(target, target) - target * input (XlogyBackward0), 0 where the target is 0."""
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((2, 3)), rng.random((2, 3))
+    b[0, 0] = 0
+    seen = []
+    for lib in (minitorch, torch):
+        i, t = lib.tensor(a, requires_grad=True), lib.tensor(b, requires_grad=True)
+        loss = lib.nn.functional.kl_div(i, t, reduction="batchmean")
+        sub = loss.grad_fn.next_functions[0][0].next_functions[0][0]
+        seen.append(([type(n).__name__ for n, _ in sub.next_functions], loss.item(),
+                     lib.autograd.grad(loss, i)[0].numpy()))
+    assert seen[0][0] == seen[1][0] == ["XlogyBackward0", "MulBackward0"]
+    np.testing.assert_allclose(seen[0][1], seen[1][1], rtol=1e-14)
+    np.testing.assert_array_equal(seen[0][2], seen[1][2])

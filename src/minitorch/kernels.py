@@ -6,6 +6,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 import builtins
 import math
 import numbers
+import sys
 import warnings
 
 from . import _strided, backends
@@ -1364,19 +1365,32 @@ def argminmax(xp, a, dim, keepdim, largest=True):
     return fn(a, axis=d, keepdims=keepdim)
 
 
+def warn_at_caller(message, category=UserWarning):
+    """Warn from the first frame outside minitorch, as a warning from PyTorch's C++ points at the Python line
+    that called the op (so the default filter shows it once per calling line, not once per kernel)."""
+    frame, level = sys._getframe(1), 2  # stacklevel 2: the frame that called warn_at_caller
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("minitorch"):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(message, category, stacklevel=level)
+
+
 def _check_var_dtype(a):
     if a.dtype.kind != "f":
         raise RuntimeError("std and var only support floating point and complex dtypes")
 
 
-def var(xp, a, dim, correction, keepdim):
+def var(xp, a, dim, correction, keepdim, op="var"):
     _check_var_dtype(a)
     acc = _acc_type(a, None)
     if acc is not None:  # PyTorch's Welford runs in its acc_type
-        return var(xp, a.astype(acc), dim, correction, keepdim).astype(a.dtype)
+        return var(xp, a.astype(acc), dim, correction, keepdim, op).astype(a.dtype)
     axis = _reduce_axis(a, dim)
     correction = 1 if correction is None else correction
     n = a.size if axis is None else _count(a.shape, axis)
+    if n - correction <= 0:
+        warn_at_caller(f"{op}(): degrees of freedom is <= 0. Correction should be strictly less than the reduction "
+                       "factor (input numel divided by output numel). (Triggered internally at "
+                       "/__w/pytorch/pytorch/aten/src/ATen/native/ReduceOps.cpp:1861.)")
     mean = _mean(a, axis, True)
     with _quiet(xp):
         return (xp.sum((a - mean) ** 2, axis=axis, keepdims=keepdim) / max(n - correction, 0)).astype(a.dtype)
@@ -1389,15 +1403,15 @@ def _count(shape, axis):
     return n
 
 
-def std(xp, a, dim, correction, keepdim):
+def std(xp, a, dim, correction, keepdim, op="std"):
     acc = _acc_type(a, None)
     if acc is not None:  # the square root of the accumulated variance, rounded once
-        return std(xp, a.astype(acc), dim, correction, keepdim).astype(a.dtype)
-    return xp.sqrt(var(xp, a, dim, correction, keepdim))
+        return std(xp, a.astype(acc), dim, correction, keepdim, op).astype(a.dtype)
+    return xp.sqrt(var(xp, a, dim, correction, keepdim, op))
 
 
 def var_mean(xp, a, dim, correction, keepdim):
-    return var(xp, a, dim, correction, keepdim), _welford_mean(a, dim, keepdim)
+    return var(xp, a, dim, correction, keepdim, "var_mean"), _welford_mean(a, dim, keepdim)
 
 
 def _welford_mean(a, dim, keepdim):
@@ -1408,7 +1422,7 @@ def _welford_mean(a, dim, keepdim):
 
 
 def std_mean(xp, a, dim, correction, keepdim):
-    return std(xp, a, dim, correction, keepdim), _welford_mean(a, dim, keepdim)
+    return std(xp, a, dim, correction, keepdim, "std_mean"), _welford_mean(a, dim, keepdim)
 
 
 def vector_norm(xp, a, ord, dim, keepdim, dtype):

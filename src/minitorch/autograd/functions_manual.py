@@ -280,6 +280,15 @@ def mm_mat2_backward(grad, mat1, mat2_sizes, mat2_strides, alpha):
     return maybe_multiply(mat1.t().mm(grad), alpha)
 
 
+def atan2_backward(grad, self, other, grad_input_mask):
+    """PyTorch's atan2_backward: ``grad * other / r**2`` and ``grad * -self / r**2`` through the reciprocal of
+    ``r**2 = self**2 + other**2``, taken as 0 where it is infinite, so the gradient at the origin is 0."""
+    recip = (self * self + other * other).reciprocal()
+    recip = recip.masked_fill(recip.isinf(), 0)
+    return (grad * other * recip if grad_input_mask[0] else None,
+            grad * -self * recip if grad_input_mask[1] else None)
+
+
 def where_tensor(grad, condition):
     """``grad`` where ``condition`` holds, else 0 (the gradient through one branch of where)."""
     return torch.where(condition, grad, 0.0)

@@ -745,12 +745,15 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, target = autocast_fp32(input, target)
     reduction = _reduction(size_average, reduce, reduction)
+    if reduction == "mean":
+        warnings.warn("reduction: 'mean' divides the total loss by both the batch size and the support size."
+                      "'batchmean' divides only by the batch size, and aligns with the KL div math definition."
+                      "'mean' will be changed to behave the same as 'batchmean' in the next major release.",
+                      stacklevel=2)
     if log_target:
         loss = target.exp() * (target - input)
-    else:
-        positive = target > 0
-        safe = _vt.where_self(positive, target, 1.0)
-        loss = _vt.where_self(positive, target * safe.log(), 0.0) - target * input
+    else:  # ATen's xlogy(target, target) - target * input: 0 where the target is 0
+        loss = target.xlogy(target) - target * input
     if reduction == "batchmean":
         return loss.sum() / input.shape[0] if input.dim() else loss.sum()
     return _reduce(loss, reduction)
@@ -926,9 +929,13 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 def one_hot(tensor, num_classes=-1):
     if tensor.is_floating_point():
         raise RuntimeError("one_hot is only applicable to index tensor of type LongTensor.")
+    if num_classes == -1 and not tensor.numel():
+        raise RuntimeError("Can not infer total number of classes from empty tensor.")
+    if tensor.numel() and int(tensor.min().item()) < 0:
+        raise RuntimeError("Class values must be non-negative.")
     if num_classes == -1:
-        num_classes = int(tensor.max().item()) + 1 if tensor.numel() else 0
-    if tensor.numel() and (int(tensor.min().item()) < 0 or int(tensor.max().item()) >= num_classes):
+        num_classes = int(tensor.max().item()) + 1
+    if tensor.numel() and int(tensor.max().item()) >= num_classes:
         raise RuntimeError("Class values must be smaller than num_classes.")
     classes = _creation.arange(num_classes)
     return (tensor.unsqueeze(-1) == classes).to(tensor.dtype)

@@ -1486,7 +1486,8 @@ def cumsum(xp, a, dim, dtype):
 def _acc_type(a, dtype):
     """The dtype PyTorch's CPU kernels accumulate a float result in (its acc_type): float32 for float16,
     float64 for float32, each output rounded once from it; None where it is the result's own. The scans
-    (cumsum, cumprod, logcumsumexp) and var/std use it; plain sums stay in float32, as PyTorch's do."""
+    (cumsum, cumprod, logcumsumexp) and var/std use it (and matrix_exp, for its accuracy); plain sums stay in
+    float32, as PyTorch's do."""
     result = a.dtype if dtype is None else dtype
     char = getattr(result, "char", None) or {"float16": "e", "float32": "f"}.get(result)
     return "float32" if char == "e" else "float64" if char == "f" else None
@@ -3798,6 +3799,9 @@ def linalg_matrix_exp(xp, a):
     _check_square(a, "linalg.matrix_exp")
     if a.size == 0:
         return a.copy()
+    acc = _acc_type(a, None)
+    if acc is not None:  # float32's series and squarings lose ~1e-6: in float64, rounded once (nearer PyTorch's)
+        return linalg_matrix_exp(xp, a.astype(acc)).astype(a.dtype)
     norm = float(xp.abs(a).sum(axis=-2).max())
     s = max(0, int(math.ceil(math.log2(norm))) + 1) if norm > 0 else 0
     scaled = a / (2.0 ** s)

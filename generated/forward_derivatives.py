@@ -2725,6 +2725,17 @@ def jvp_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ce
     set_fw_grad(result0, result0_t)
 
 
+def jvp_max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, result):
+    """max_pool2d_with_indices_backward
+
+    result: torch._generated.variable_type.max_pool2d_with_indices_backward(grad_output_t, self_p, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    """
+    grad_output_t = tangent_of(grad_output)
+    with paused():
+        result_t = torch._generated.variable_type.max_pool2d_with_indices_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode, indices)
+    set_fw_grad(result, result_t)
+
+
 def jvp_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override, result):
     """avg_pool2d
 

@@ -9397,26 +9397,47 @@ class UpsampleNearestExact3DBackwardBackward0(GeneratedNode):
 class MaxPool2DWithIndicesBackward0(GeneratedNode):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)
 
-    self: max_pool_backward(grad, self, result1)
+    self: torch._generated.variable_type.max_pool2d_with_indices_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode, result1)
     """
 
-    __slots__ = ('result1_', 'self_')
+    __slots__ = ('ceil_mode', 'dilation', 'kernel_size', 'padding', 'result1_', 'self_', 'stride')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
+        ceil_mode = node.ceil_mode
+        dilation = node.dilation
+        kernel_size = node.kernel_size
+        padding = node.padding
         result1 = node.result1_.unpack(node)
         self = node.self_.unpack()
+        stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = max_pool_backward(grad, self, result1)
+            grad_inputs[0] = torch._generated.variable_type.max_pool2d_with_indices_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode, result1)
         return grad_inputs
 
     def release_variables(node):
         node.result1_.reset_data()
         node.self_.reset_data()
+
+    @property
+    def _saved_ceil_mode(node):
+        return node.ceil_mode
+
+    @property
+    def _saved_dilation(node):
+        return node.dilation
+
+    @property
+    def _saved_kernel_size(node):
+        return node.kernel_size
+
+    @property
+    def _saved_padding(node):
+        return node.padding
 
     @property
     def _saved_result1(node):
@@ -9433,6 +9454,45 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
     @property
     def _raw_saved_self(node):
         return node.self_
+
+    @property
+    def _saved_stride(node):
+        return node.stride
+
+
+class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor
+
+    grad_output: grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+    self: torch.zeros_like(grad)
+    """
+
+    __slots__ = ('indices_',)
+
+    def apply(node, grads):
+        grad = grads[0]
+        if grad is None:
+            return [None, None]
+        indices = node.indices_.unpack()
+        grad_inputs = [None, None]
+        wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
+        if wanted[0] is not None:
+            grad_inputs[0] = grad.flatten(-2).gather(-1, indices.flatten(-2)).view_as(indices)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = torch.zeros_like(grad)
+        return grad_inputs
+
+    def release_variables(node):
+        node.indices_.reset_data()
+
+    @property
+    def _saved_indices(node):
+        return node.indices_.unpack()
+
+    @property
+    def _raw_saved_indices(node):
+        return node.indices_
 
 
 class AvgPool2DBackward0(GeneratedNode):

@@ -9252,7 +9252,12 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.ceil_mode = ceil_mode
+        grad_fn.dilation = dilation
+        grad_fn.kernel_size = kernel_size
+        grad_fn.padding = padding
         grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
     xp = ARRAY_MODULE[type(self_)]
@@ -9268,6 +9273,44 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     if _any_requires_grad:
         grad_fn.result1_ = SavedVariable(result1, True)
     return (result0, result1)
+
+
+def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
+    """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
+    kernel_size = int_tuple(kernel_size)
+    stride = int_tuple(stride)
+    padding = int_tuple(padding)
+    dilation = int_tuple(dilation)
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = MaxPool2DWithIndicesBackwardBackward0()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(grad_output) if grad_output._requires_grad else None,
+            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+        )
+        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+            grad_fn._next_nrs = edge_numbers(grad_output, self)
+        grad_fn.indices_ = SavedVariable(indices)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
+        grad_output_, self_ = promote(grad_output_, self_)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.max_pool_backward_nd(xp, grad_output_, self_, indices_, 2)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('max_pool2d_with_indices_backward', error, grad_output_, self_, indices_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices, result)
+    return result
 
 
 def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):

@@ -1051,14 +1051,6 @@ def conv_double_backward(ggI, ggW, ggb, grad_output, input, weight, stride, padd
     return g_grad_output, g_input, g_weight
 
 
-def max_pool_backward(grad, self, indices):
-    """Scatter-add each pooled gradient back to the input element its window picked."""
-    lead = tuple(self.shape[:-2])
-    flat = grad.reshape(lead + (-1,))
-    zeros = torch.zeros(lead + (self.shape[-2] * self.shape[-1],), dtype=grad.dtype, device=grad.device)
-    return zeros.scatter_add(-1, indices.reshape(lead + (-1,)), flat).reshape(self.shape)
-
-
 def avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                 divisor_override):
     from minitorch import kernels as K

@@ -10667,10 +10667,10 @@ class NativeLayerNormBackward0(GeneratedNode):
 class NativeBatchNormBackward0(GeneratedNode):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
 
-    input, weight, bias: batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
+    input, weight, bias: batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask, result1, result2)
     """
 
-    __slots__ = ('eps', 'input_', 'running_mean_', 'running_var_', 'training', 'weight_')
+    __slots__ = ('eps', 'input_', 'result1_', 'result2_', 'running_mean_', 'running_var_', 'training', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
@@ -10678,6 +10678,8 @@ class NativeBatchNormBackward0(GeneratedNode):
             return [None, None, None]
         eps = node.eps
         input = node.input_.unpack()
+        result1 = node.result1_.unpack(node)
+        result2 = node.result2_.unpack(node)
         running_mean = node.running_mean_.unpack()
         running_var = node.running_var_.unpack()
         training = node.training
@@ -10690,7 +10692,7 @@ class NativeBatchNormBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask)
+            grad_result = batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask, result1, result2)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -10701,6 +10703,8 @@ class NativeBatchNormBackward0(GeneratedNode):
 
     def release_variables(node):
         node.input_.reset_data()
+        node.result1_.reset_data()
+        node.result2_.reset_data()
         node.running_mean_.reset_data()
         node.running_var_.reset_data()
         node.weight_.reset_data()
@@ -10716,6 +10720,22 @@ class NativeBatchNormBackward0(GeneratedNode):
     @property
     def _raw_saved_input(node):
         return node.input_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_result2(node):
+        return node.result2_.unpack(node)
+
+    @property
+    def _raw_saved_result2(node):
+        return node.result2_
 
     @property
     def _saved_running_mean(node):

@@ -3322,28 +3322,55 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
 
 
 def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, momentum, eps):
+    """ATen's CPU batch norm: the batch statistics accumulated in float64 (its acc_type) and saved in the
+    input's dtype, then the output as ``input * alpha + beta`` with per-channel ``alpha = invstd * weight``
+    and ``beta = bias - mean * alpha`` (two passes over the input, not four)."""
     axes = (0,) + tuple(range(2, a.ndim))
     shape = (1, -1) + (1,) * (a.ndim - 2)
+    dtype = a.dtype
     if training:
         n = a.size // a.shape[1]  # one value per channel is nn.functional's error; ATen's update gives nan
-        mean = a.mean(axis=axes)
-        var = a.var(axis=axes)
-        if running_mean is not None:  # the running statistics are updated in place, as in PyTorch
-            running_mean[...] = (1 - momentum) * running_mean + momentum * mean
+        acc = "float64" if dtype.kind == "f" else None
+        mean = a.mean(axis=axes, dtype=acc, keepdims=True)
+        centered = xp.subtract(a, mean, dtype=acc)
+        var_sum = xp.multiply(centered, centered, out=centered).sum(axis=axes)  # two-pass, as ATen's
+        var, mean = var_sum / n, mean.reshape(-1)
+        # The running statistics are updated in place, as in PyTorch: the mean from its saved value
+        if running_mean is not None:
+            running_mean[...] = momentum * mean.astype(dtype) + (1 - momentum) * running_mean
         if running_var is not None:
-            unbiased = var * n / (n - 1) if n > 1 else xp.full_like(var, xp.nan)
-            running_var[...] = (1 - momentum) * running_var + momentum * unbiased
-        invstd = 1.0 / xp.sqrt(var + eps)
-        save_mean, save_invstd = mean.astype(a.dtype), invstd.astype(a.dtype)
+            unbiased = var_sum / (n - 1) if n > 1 else xp.full_like(var, xp.nan)
+            running_var[...] = momentum * unbiased.astype(dtype) + (1 - momentum) * running_var
+        save_mean, save_invstd = mean.astype(dtype), (1.0 / xp.sqrt(var + eps)).astype(dtype)
+        mean, invstd = save_mean, save_invstd
     else:
         mean, invstd = running_mean, 1.0 / xp.sqrt(running_var + eps)
-        save_mean = save_invstd = xp.zeros((0,), dtype=a.dtype)
-    out = (a - mean.reshape(shape)) * invstd.reshape(shape)
-    if weight is not None:
-        out = out * weight.reshape(shape)
-    if bias is not None:
-        out = out + bias.reshape(shape)
-    return out.astype(a.dtype), save_mean, save_invstd
+        save_mean = save_invstd = xp.zeros((0,), dtype=dtype)
+    alpha = invstd * weight if weight is not None else invstd
+    beta = -mean * alpha if bias is None else bias - mean * alpha
+    return (a * alpha.astype(dtype, copy=False).reshape(shape) + beta.astype(dtype, copy=False).reshape(shape)).astype(
+        dtype, copy=False), save_mean, save_invstd
+
+
+def native_batch_norm_backward_arrays(xp, grad, input, weight, mean, invstd, training, grad_input_mask):
+    """ATen's native_batch_norm_backward on arrays, from the forward's saved mean and invstd (training) or
+    the running ones: ``dx = (dy - mean(dy) - (x - mean) * k) * invstd * weight`` with ``k = dot(x - mean,
+    dy) * invstd**2 / N``, ``dweight = dot(x - mean, dy) * invstd``, ``dbias = sum(dy)``."""
+    axes = (0,) + tuple(range(2, input.ndim))
+    shape = (1, -1) + (1,) * (input.ndim - 2)
+    n = input.size // input.shape[1]
+    centered = input - mean.reshape(shape)
+    sum_dy = grad.sum(axis=axes) if training or grad_input_mask[2] else None
+    dot = (grad * centered).sum(axis=axes) if training or grad_input_mask[1] else None
+    grad_input = None
+    if grad_input_mask[0]:
+        scale = (invstd * weight if weight is not None else invstd).reshape(shape)
+        if training:
+            k = (dot * invstd * invstd / n).reshape(shape)
+            grad_input = (grad - (sum_dy / n).reshape(shape) - centered * k) * scale
+        else:
+            grad_input = grad * scale
+    return (grad_input, dot * invstd if grad_input_mask[1] else None, sum_dy if grad_input_mask[2] else None)
 
 
 def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):

@@ -1237,7 +1237,20 @@ def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps
     return gi, gw, gb
 
 
-def batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask):
+def batch_norm_backward_formula(grad, input, weight, running_mean, running_var, training, eps, grad_input_mask,
+                                save_mean=None, save_invstd=None):
+    """The gradients of native_batch_norm. When nothing records, ATen's kernel on arrays from the saved
+    statistics; under create_graph, a composite of differentiable ops that recomputes them from the input
+    (so a second derivative sees how they depend on it)."""
+    arrays = _unrecorded_arrays(grad, input, weight, save_mean, save_invstd) if save_mean is not None else None
+    if arrays is not None and (training or running_var is not None):
+        from minitorch import kernels as K
+        g, x, w, mean, invstd = arrays
+        xp = ARRAY_MODULE[type(g)]
+        if not training:
+            mean, invstd = running_mean._data, 1.0 / xp.sqrt(running_var._data + eps)
+        grads = K.native_batch_norm_backward_arrays(xp, g, x, w, mean, invstd, training, grad_input_mask)
+        return tuple(None if a is None else torch.Tensor._make(a.astype(g.dtype, copy=False)) for a in grads)
     axes = (0,) + tuple(range(2, input.dim()))
     shape = (1, -1) + (1,) * (input.dim() - 2)
     if training:

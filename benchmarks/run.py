@@ -9,7 +9,8 @@ The same MLP as a PyTorch user writes it (nn.Linear in nn.Sequential, F.cross_en
 momentum; NumPy: the same by hand, loss value included), big and tiny.
 Broadcast step: (256,1,64) x (1,256,64) product, sum, tanh, mean, forward+backward.
 CNN step: conv 3x3 (1->8) + ReLU + linear + cross-entropy, batch 64, 28x28 (NumPy: im2col by hand;
-MyGrad: its conv_nd; HIPS autograd has no convolution).
+MyGrad: its conv_nd; HIPS autograd has no convolution). Demo CNN step: `make demo`'s model (conv-BatchNorm-
+ReLU-maxpool twice, dropout, linear, Adam) on a batch of 32 8x8 images, against PyTorch.
 Chain scaling: time per op for 1e4, 1e5, 1e6-op chains (minitorch and PyTorch), their growth, and
 minitorch's growth with the garbage collector paused (what CPython's collector costs). Memory: peak RSS growth of an MLP
 training loop and of a 100,000-op chain, each in a fresh process. Import and codegen times.
@@ -427,6 +428,28 @@ def cnn_step(lib):
     return step
 
 
+def demo_cnn_step(lib, batch=32):
+    """One training step of `make demo`'s model as a PyTorch user writes it: two conv-BatchNorm-ReLU-maxpool
+    blocks, dropout, two linear layers, cross-entropy, Adam; 8x8 inputs."""
+    nn = lib.nn
+    lib.manual_seed(0)
+    model = nn.Sequential(
+        nn.Conv2d(1, 16, 3, padding=1), nn.BatchNorm2d(16), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Conv2d(16, 32, 3, padding=1), nn.BatchNorm2d(32), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Dropout(0.2), nn.Linear(32 * 2 * 2, 64), nn.ReLU(), nn.Linear(64, 10))
+    optimizer = lib.optim.Adam(model.parameters(), lr=3e-3)
+    rng = np.random.default_rng(3)
+    X = lib.tensor(rng.standard_normal((batch, 1, 8, 8)).astype(np.float32))
+    y = lib.tensor(rng.integers(0, 10, batch))
+
+    def step():
+        loss = lib.nn.functional.cross_entropy(model(X), y)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    return step
+
+
 def cnn_mygrad():
     from mygrad.nnet.layers import conv_nd
     from mygrad.nnet.losses import softmax_crossentropy
@@ -659,6 +682,9 @@ def main():
     side_by_side("CNN step conv3x3-8 + linear, b64", "ms", 1e3, REPEATS, 0.25, minitorch=lambda: cnn_step(minitorch),
                  numpy=cnn_numpy, pytorch=(lambda: cnn_step(torch)) if torch else None,
                  mygrad=cnn_mygrad if mygrad else None)
+    side_by_side("demo CNN step (make demo's model, Adam)", "ms", 1e3, 15, 0.25,
+                 minitorch=lambda: demo_cnn_step(minitorch),
+                 pytorch=(lambda: demo_cnn_step(torch)) if torch else None)
     if not quick:
         scaling = chain_scaling(minitorch)
         theirs = chain_scaling(torch) if torch else {}

@@ -49,8 +49,8 @@ def test_narrow_output_path_equals_the_plain_columns():
     w = rng.standard_normal((5, 4, 3, 2))
     padded = K.pad_constant(np, x, [(0, 0), (0, 0), (1, 1), (0, 0)])
     out_size = (5, 5)
-    cols, plane = K._conv_columns_wide(np, padded, 1, (3, 2), (1, 1), out_size)
-    wide = K._unwiden(np, np.matmul(w.reshape(1, 5, -1), cols).reshape(3, 5, -1), plane, out_size)
+    cols, plane, run = K._conv_columns_wide(np, padded, 1, (3, 2), (1, 1), out_size)
+    wide = K._unwiden(np, np.matmul(w.reshape(1, 5, -1), cols), 3, plane, run, out_size)
     plain, _ = K._conv_columns(np, padded, 1, (3, 2), (1, 1), (1, 1), out_size)
     expected = np.matmul(w.reshape(1, 5, -1), plain).reshape(3, 5, 5, 5)
     np.testing.assert_allclose(wide, expected, rtol=1e-13)
@@ -82,3 +82,17 @@ def test_constant_pad_of_integers_casts_as_pytorch():
     def padded(lib):
         return lib.nn.functional.pad(lib.tensor([[1, 2], [3, 4]]), (1, 2, 0, 1), value=7).tolist()
     assert padded(minitorch) == padded(torch)
+
+
+@pytest.mark.parametrize("bad", [np.inf, np.nan])
+def test_weight_gradient_with_a_non_finite_input_as_pytorch(bad):
+    """The narrow-output weight gradient multiplies zeros into the dropped positions; an input inf or nan
+    would make those nan, so such an input takes the plain columns: the gradient is PyTorch's."""
+    x = np.arange(2 * 3 * 4 * 4, dtype=np.float64).reshape(2, 3, 4, 4) / 10
+    x[0, 1, 2, 0] = bad
+
+    def grad(lib):
+        w = lib.tensor(np.ones((2, 3, 3, 3)), requires_grad=True)
+        lib.nn.functional.conv2d(lib.tensor(x), w, padding=1).sum().backward()
+        return w.grad.numpy()
+    np.testing.assert_array_equal(grad(minitorch), grad(torch))

@@ -2615,8 +2615,9 @@ def _conv_columns_wide(xp, a, groups, kernel, dilation, out_size):
     column is one contiguous run of the (padded) input's flattened plane, covering the outputs as if each
     had the input's full width; the positions past an output row's end are computed and dropped
     (``_unwiden``). NumPy copies rows of 4 at a quarter of its speed on long runs, so this pays where the
-    output is narrow (the matmul grows by the padded width over the output's). Returns the columns (N, g,
-    C/g * K, run) and the plane's element strides."""
+    output is narrow (the matmul grows by the padded width over the output's). The batch runs inside the
+    columns, so one matmul per group covers it. Returns the columns (g, C/g * K, N * run), the plane's
+    element strides and the run."""
     a = xp.ascontiguousarray(a)
     n, c = a.shape[:2]
     cg = c // groups
@@ -2624,16 +2625,26 @@ def _conv_columns_wide(xp, a, groups, kernel, dilation, out_size):
     run = builtins.sum((o - 1) * t for o, t in zip(out_size, plane)) + 1
     st = _strided.element_strides(a)
     view = backends.backend_of(a).as_strided(
-        a, (n, groups, cg) + tuple(kernel) + (run,),
-        (st[0], st[1] * cg, st[1]) + tuple(dd * t for dd, t in zip(dilation, plane)) + (1,))
-    return view.reshape(n, groups, cg * math.prod(kernel), run), plane
+        a, (groups, cg) + tuple(kernel) + (n, run),
+        (st[1] * cg, st[1]) + tuple(dd * t for dd, t in zip(dilation, plane)) + (st[0], 1))
+    return view.reshape(groups, cg * math.prod(kernel), n * run), plane, run
 
 
-def _unwiden(xp, out, plane, out_size):
-    """(N, C, run) outputs computed at the padded input's width -> (N, C, *out_size), contiguous."""
+def _unwiden(xp, out, n, plane, run, out_size):
+    """(g, C/g, N * run) outputs computed at the padded input's width -> (N, C, *out_size), contiguous."""
+    g, cg = out.shape[:2]
     st = _strided.element_strides(out)
-    return xp.ascontiguousarray(backends.backend_of(out).as_strided(out, out.shape[:2] + tuple(out_size),
-                                                                    st[:2] + tuple(plane)))
+    view = backends.backend_of(out).as_strided(out, (n, g, cg) + tuple(out_size),
+                                               (run * st[2], st[0], st[1]) + tuple(t * st[2] for t in plane))
+    return xp.ascontiguousarray(view).reshape((n, g * cg) + tuple(out_size))
+
+
+def _widen(xp, grad, plane, run):
+    """(N, C, *out_size) -> (C, N * run): each output at its position in the wide grid, zeros between."""
+    n, c = grad.shape[:2]
+    out = xp.zeros((c, n, run), dtype=grad.dtype)
+    backends.backend_of(out).as_strided(out, (n, c) + grad.shape[2:], (run, n * run) + tuple(plane))[...] = grad
+    return out.reshape(c, n * run)
 
 
 def _conv_scatter(xp, cols, size, kernel, dilation, padding, stride):
@@ -2736,8 +2747,8 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
         padded = pad_constant(xp, input, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else input
         wg = weight.reshape(g, o // g, cg * kn)
         if all(v == 1 for v in s) and out_size[-1] < 8 and n * c * math.prod(out_size):
-            cols, plane = _conv_columns_wide(xp, padded, g, k, d, out_size)
-            out = _unwiden(xp, xp.matmul(wg, cols).reshape(n, o, -1), plane, out_size)
+            cols, plane, run = _conv_columns_wide(xp, padded, g, k, d, out_size)
+            out = _unwiden(xp, xp.matmul(wg, cols), n, plane, run, out_size)
         else:
             cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, out_size)
             out = xp.matmul(cols, wg.transpose(0, 2, 1)).transpose(0, 1, 3, 2) if kernel_last else xp.matmul(wg, cols)
@@ -2791,9 +2802,17 @@ def convolution_backward(xp, grad_output, input, weight, bias_sizes, stride, pad
         # The columns come from the input (the output gradient, transposed) and pair with the other one
         source, other = (grad_output, input) if transposed else (input, grad_output)
         padded = pad_constant(xp, source, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else source
-        cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, other.shape[2:])
-        other = other.reshape(n, g, other.shape[1] // g, -1)                      # (N, g, C/g, L)
-        grad_weight = xp.matmul(other, cols if kernel_last else cols.transpose(0, 1, 3, 2)).sum(0)
+        if (not transposed and all(v == 1 for v in s) and other.shape[-1] < 8 and other.size
+                and xp.isfinite(padded).all()):
+            # The forward's narrow-output columns, with the output gradient spread onto the same wide grid
+            # (zeros at the dropped positions, which a non-finite input would turn into nan: not taken then)
+            cols, plane, run = _conv_columns_wide(xp, padded, g, k, d, other.shape[2:])
+            spread = _widen(xp, other, plane, run).reshape(g, other.shape[1] // g, -1)
+            grad_weight = xp.matmul(spread, cols.transpose(0, 2, 1))
+        else:
+            cols, kernel_last = _conv_columns(xp, padded, g, k, d, s, other.shape[2:])
+            other = other.reshape(n, g, other.shape[1] // g, -1)                      # (N, g, C/g, L)
+            grad_weight = xp.matmul(other, cols if kernel_last else cols.transpose(0, 1, 3, 2)).sum(0)
         grad_weight = grad_weight.reshape(weight.shape)
     else:
         grad_weight = xp.broadcast_to(xp.zeros((), dtype=grad_output.dtype), weight.shape)

@@ -95,4 +95,4 @@ def test_weight_gradient_with_a_non_finite_input_as_pytorch(bad):
         w = lib.tensor(np.ones((2, 3, 3, 3)), requires_grad=True)
         lib.nn.functional.conv2d(lib.tensor(x), w, padding=1).sum().backward()
         return w.grad.numpy()
-    np.testing.assert_array_equal(grad(minitorch), grad(torch))
+    np.testing.assert_allclose(grad(minitorch), grad(torch), rtol=1e-12)  # nan and inf where PyTorch has them

@@ -75,3 +75,15 @@ def test_batch_norm_float32_fast_path_close_to_pytorch():
     for a, e in zip(mine, theirs):
         assert a.dtype == e.dtype
         np.testing.assert_allclose(a, e, rtol=2e-5, atol=2e-6)
+
+
+@pytest.mark.parametrize("dtype", ["int64", "int32", "uint8", "bool"])
+@pytest.mark.parametrize("training", [True, False])
+def test_batch_norm_of_a_non_float_input_is_refused_as_pytorch(dtype, training):
+    def run(lib):
+        try:
+            return lib.nn.functional.batch_norm(lib.ones(4, 3, dtype=getattr(lib, dtype)), lib.zeros(3), lib.ones(3),
+                                                training=training).tolist()
+        except Exception as error:  # noqa: BLE001 (compared)
+            return type(error).__name__, str(error)
+    assert run(minitorch) == run(torch)

@@ -2876,15 +2876,15 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     shifts = [0] + [builtins.sum(oo * dd * t for oo, dd, t in zip(offset, dilation, plane))
                     for offset in itertools.product(*(range(kk) for kk in kernel))]
     starts = [xp.arange(o, dtype="int64") * ss - pp for o, ss, pp in zip(out_size, stride, padding)]
-    indices = xp.asarray(shifts, dtype="int64")[taken] + _plane_index(xp, starts, plane)
+    indices = xp.take(xp.asarray(shifts, dtype="int64"), taken)  # take: twice as fast as fancy indexing
+    indices += _plane_index(xp, starts, plane)
     if any(padding):  # an output nothing replaced names its window's first element inside the input
         inside = [xp.where(start < 0, start % dd, start) for start, dd in zip(starts, dilation)]
         xp.copyto(indices, _plane_index(xp, inside, plane), where=taken == 0)
-    if a.dtype.kind == "f" and (values == 0).any():  # maximum() may give either zero of a tie: read the kept one
-        zero = values == 0
-        flat = windows.reshape(windows.shape[0], -1)
-        kept = flat[xp.maximum(taken.reshape(-1) - 1, 0), xp.arange(flat.shape[1])].reshape(values.shape)
-        xp.copyto(values, kept, where=zero & (taken > 0))
+    if a.dtype.kind == "f":  # maximum() may give either zero of a tie: read the kept one where it is a zero
+        zero = xp.flatnonzero(values == 0)
+        if zero.size:
+            values.reshape(-1)[zero] = windows.reshape(windows.shape[0], -1)[taken.reshape(-1)[zero] - 1, zero]
     return values, indices
 
 
@@ -3344,16 +3344,17 @@ def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, 
     """ATen's CPU batch norm: the batch statistics accumulated in float64 (its acc_type) and saved in the
     input's dtype, then the output as ``input * alpha + beta`` with per-channel ``alpha = invstd * weight``
     and ``beta = bias - mean * alpha`` (two passes over the input, not four)."""
-    axes = (0,) + tuple(range(2, a.ndim))
+    if a.dtype.kind != "f":
+        raise NotImplementedError(f"\"batch_norm\" not implemented for '{_type_name(a)}'")
     shape = (1, -1) + (1,) * (a.ndim - 2)
     dtype = a.dtype
     if training:
         n = a.size // a.shape[1]  # one value per channel is nn.functional's error; ATen's update gives nan
-        acc = "float64" if dtype.kind == "f" else None
-        mean = a.mean(axis=axes, dtype=acc, keepdims=True)
-        centered = xp.subtract(a, mean, dtype=acc)
-        var_sum = xp.multiply(centered, centered, out=centered).sum(axis=axes)  # two-pass, as ATen's
-        var, mean = var_sum / n, mean.reshape(-1)
+        centered = a.astype("float64").reshape(a.shape[0], a.shape[1], -1)  # (N, C, rest), summed per channel
+        mean = xp.einsum("nck->c", centered) / n
+        centered -= mean[:, None]
+        var_sum = xp.einsum("nck,nck->c", centered, centered)  # two-pass, as ATen's
+        var = var_sum / n
         # The running statistics are updated in place, as in PyTorch: the mean from its saved value
         if running_mean is not None:
             running_mean[...] = momentum * mean.astype(dtype) + (1 - momentum) * running_mean

@@ -3375,21 +3375,25 @@ def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, 
 def native_batch_norm_backward_arrays(xp, grad, input, weight, mean, invstd, training, grad_input_mask):
     """ATen's native_batch_norm_backward on arrays, from the forward's saved mean and invstd (training) or
     the running ones: ``dx = (dy - mean(dy) - (x - mean) * k) * invstd * weight`` with ``k = dot(x - mean,
-    dy) * invstd**2 / N``, ``dweight = dot(x - mean, dy) * invstd``, ``dbias = sum(dy)``."""
-    axes = (0,) + tuple(range(2, input.ndim))
-    shape = (1, -1) + (1,) * (input.ndim - 2)
-    n = input.size // input.shape[1]
-    centered = input - mean.reshape(shape)
-    sum_dy = grad.sum(axis=axes) if training or grad_input_mask[2] else None
-    dot = (grad * centered).sum(axis=axes) if training or grad_input_mask[1] else None
+    dy) * invstd**2 / N``, ``dweight = dot(x - mean, dy) * invstd``, ``dbias = sum(dy)``. Per-channel sums
+    by einsum over (N, C, rest); the input's gradient built in place."""
+    batch, c = input.shape[:2]
+    n = input.size // c
+    dy = grad.reshape(batch, c, -1)
+    centered = input.reshape(batch, c, -1) - mean.reshape(-1, 1)
+    sum_dy = xp.einsum("nck->c", dy) if training or grad_input_mask[2] else None
+    dot = xp.einsum("nck,nck->c", dy, centered) if training or grad_input_mask[1] else None
     grad_input = None
     if grad_input_mask[0]:
-        scale = (invstd * weight if weight is not None else invstd).reshape(shape)
+        scale = (invstd * weight if weight is not None else invstd).reshape(-1, 1)
         if training:
-            k = (dot * invstd * invstd / n).reshape(shape)
-            grad_input = (grad - (sum_dy / n).reshape(shape) - centered * k) * scale
+            centered *= (dot * invstd * invstd / n).reshape(-1, 1)
+            grad_input = dy - (sum_dy / n).reshape(-1, 1)
+            grad_input -= centered
+            grad_input *= scale
         else:
-            grad_input = grad * scale
+            grad_input = dy * scale
+        grad_input = grad_input.reshape(input.shape)
     return (grad_input, dot * invstd if grad_input_mask[1] else None, sum_dy if grad_input_mask[2] else None)
 
 

@@ -833,38 +833,68 @@ def logit(xp, a, eps):
 _SQRT_PI = 1.7724538509055159
 
 
-def _erf_series(xp, x):
-    """erf for |x| <= 3: 2/sqrt(pi) exp(-x^2) sum 2^n x^(2n+1) / (1*3*...*(2n+1)) (no cancellation)."""
-    x2 = x * x
-    term = x.copy()
-    total = x.copy()
-    for n in range(1, 80):
-        term = term * (2.0 * x2) / (2 * n + 1)
-        total = total + term
-    return 2.0 / _SQRT_PI * xp.exp(-x2) * total
+# Cephes' rational approximations of erf and erfc (Moshier, public domain), relative error ~1e-16 in float64:
+# erf(x) = x T(x^2) / U(x^2) for |x| < 1, erfc(x) = exp(-x^2) P(x) / Q(x) for 1 <= x < 8 and R(x) / S(x) above
+# (U, Q and S with a leading 1). Coefficients from the highest power down.
+_ERF_T = (9.60497373987051638749e0, 9.00260197203842689217e1, 2.23200534594684319226e3,
+          7.00332514112805075473e3, 5.55923013010394962768e4)
+_ERF_U = (3.35617141647503099647e1, 5.21357949780152679795e2, 4.59432382970980127987e3,
+          2.26290000613890934246e4, 4.92673942608635921086e4)
+_ERFC_P = (2.46196981473530512524e-10, 5.64189564831068821977e-1, 7.46321056442269912687e0,
+           4.86371970985681366614e1, 1.96520832956077098242e2, 5.26445194995477358631e2,
+           9.34528527171957607540e2, 1.02755188689515710272e3, 5.57535335369399327526e2)
+_ERFC_Q = (1.32281951154744992508e1, 8.67072140885989742329e1, 3.54937778887819891062e2,
+           9.75708501743205489753e2, 1.82390916687909736289e3, 2.24633760818710981792e3,
+           1.65666309194161350182e3, 5.57535340817727675546e2)
+_ERFC_R = (5.64189583547755073984e-1, 1.27536670759978104416e0, 5.01905042251180477414e0,
+           6.16021097993053585195e0, 7.40974269950448939160e0, 2.97886665372100240670e0)
+_ERFC_S = (2.26052863220117276590e0, 9.39603524938001434673e0, 1.20489539808096656605e1,
+           1.70814450747565897222e1, 9.60896809063285878198e0, 3.36907645100081516050e0)
 
 
-def _erfc_fraction(xp, x):
-    """erfc for x >= 3 by the continued fraction exp(-x^2)/sqrt(pi) / (x + 1/2/(x + 1/(x + 3/2/(x + ...))))."""
-    f = x.copy()
-    for k in range(60, 0, -1):
-        f = x + (k / 2.0) / f
-    return xp.exp(-x * x) / (_SQRT_PI * f)
+def _polevl(z, coefficients, monic=False):
+    """Horner's rule in place (Cephes' polevl; p1evl with ``monic``: a leading coefficient 1 not listed)."""
+    out = z + coefficients[0] if monic else z * coefficients[0] + coefficients[1]
+    for c in coefficients[1 if monic else 2:]:
+        out *= z
+        out += c
+    return out
 
 
-def _erf_parts(xp, a):
-    """(erf, erfc) in float64 with errors near machine precision; no SciPy needed."""
-    x = a.astype("float64")
-    ax = xp.abs(x)
-    small = ax <= 3.0
+def _erfc_tail(xp, ax):
+    """erfc of ax >= 1 (float64): exp(-ax^2) P/Q below 8, R/S above; 0 for inf, nan for nan."""
     with _quiet(xp):
-        series = _erf_series(xp, xp.where(small, x, 0.0))
-        tail = _erfc_fraction(xp, xp.where(small, 3.0, ax))
-    tail = xp.where(xp.isnan(ax), xp.nan, tail)
-    sign = xp.where(x < 0, -1.0, 1.0)
-    erf = xp.where(small, series, sign * (1.0 - tail))
-    erfc = xp.where(small, 1.0 - series, xp.where(x < 0, 2.0 - tail, tail))
-    return erf, erfc
+        ax = xp.minimum(ax, 30.0)  # erfc(30) underflows to 0 as erfc(inf) does; the rationals stay finite
+        far = ax >= 8.0
+        ratio = _polevl(ax, _ERFC_P) / _polevl(ax, _ERFC_Q, True)
+        if far.any():
+            ratio = xp.where(far, _polevl(ax, _ERFC_R) / _polevl(ax, _ERFC_S, True), ratio)
+        # exp(-ax^2) as exp(-m^2) exp(-(2 m f + f^2)), ax = m + f with m on a 1/128 grid: m^2 is exact, so
+        # the tail keeps its relative precision where ax^2 rounded would lose ax^2 ulps (Cephes' expx2)
+        m = xp.floor(ax * 128.0 + 0.5) / 128.0
+        f = ax - m
+        return xp.exp(-m * m) * xp.exp(-(2.0 * m + f) * f) * ratio
+
+
+def _erf_parts(xp, a, erfc=True):
+    """(erf, erfc) of ``a`` in float64 by Cephes' approximations (erfc None unless asked for): the |x| < 1
+    rational over every element (the common case: no gathering), then the tail's over those at or past 1."""
+    x = a.astype("float64").reshape(-1)
+    with _quiet(xp):
+        z = x * x
+        out_erf = _polevl(z, _ERF_T)
+        out_erf *= x
+        out_erf /= _polevl(z, _ERF_U, True)
+    out_erfc = 1.0 - out_erf if erfc else None
+    large = xp.flatnonzero(~(xp.abs(x) < 1.0))  # nan included: it comes out nan
+    if large.size:
+        xl = x[large]
+        tail = _erfc_tail(xp, xp.abs(xl))
+        negative = xl < 0
+        out_erf[large] = xp.where(negative, tail - 1.0, 1.0 - tail)
+        if erfc:
+            out_erfc[large] = xp.where(negative, 2.0 - tail, tail)
+    return out_erf.reshape(a.shape), (out_erfc.reshape(a.shape) if erfc else None)
 
 
 class _quiet:
@@ -882,7 +912,7 @@ class _quiet:
 
 
 def erf(xp, a):
-    return _erf_parts(xp, a)[0].astype(a.dtype)
+    return _erf_parts(xp, a, erfc=False)[0].astype(a.dtype)
 
 
 def erfc(xp, a):
@@ -908,7 +938,7 @@ def erfinv(xp, a):
         x = xp.where(central, p1, p2) * y
         inside = xp.abs(y) < 1.0
         for _ in range(3):
-            err = _erf_parts(xp, xp.where(inside, x, 0.0))[0] - y
+            err = _erf_parts(xp, xp.where(inside, x, 0.0), erfc=False)[0] - y
             x = xp.where(inside, x - err / (2.0 / _SQRT_PI * xp.exp(-x * x)), x)
         x = xp.where(y == 1.0, xp.inf, xp.where(y == -1.0, -xp.inf, xp.where(inside, x, xp.nan)))
     return x.astype(a.dtype)
@@ -3421,26 +3451,6 @@ def embedding(xp, weight, indices):
     if indices.size and (int(indices.max()) >= weight.shape[0] or int(indices.min()) < 0):
         raise IndexError("index out of range in self")
     return weight[indices]
-
-
-def erf(xp, a):
-    """erf at float64 precision with array ops only (no SciPy, same on every backend): the
-    Maclaurin series below |x| = 3.5, the continued fraction of erfc above."""
-    x = xp.abs(a).astype("float64")
-    small = xp.minimum(x, 3.5)
-    term = small.copy()
-    total = small.copy()
-    sq = small * small
-    for n in range(1, 90):
-        term = term * (-sq) / n
-        total = total + term / (2 * n + 1)
-    series = total * 1.1283791670955126
-    big = xp.maximum(x, 3.5)
-    frac = xp.zeros_like(big)
-    for k in range(60, 0, -1):
-        frac = (k / 2.0) / (big + frac)
-    tail = 1.0 - xp.exp(-big * big) / (big + frac) * 0.5641895835477563
-    return (xp.sign(a) * xp.where(x < 3.5, series, tail)).astype(a.dtype)
 
 
 def gelu(xp, a, approximate):

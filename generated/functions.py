@@ -10769,10 +10769,10 @@ class NativeBatchNormBackward0(GeneratedNode):
 class NativeGroupNormBackward0(GeneratedNode):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)
 
-    input, weight, bias: group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
+    input, weight, bias: group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask, result1, result2)
     """
 
-    __slots__ = ('C', 'HxW', 'N', 'eps', 'group', 'input_', 'weight_')
+    __slots__ = ('C', 'HxW', 'N', 'eps', 'group', 'input_', 'result1_', 'result2_', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
@@ -10784,6 +10784,8 @@ class NativeGroupNormBackward0(GeneratedNode):
         eps = node.eps
         group = node.group
         input = node.input_.unpack()
+        result1 = node.result1_.unpack(node)
+        result2 = node.result2_.unpack(node)
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -10793,7 +10795,7 @@ class NativeGroupNormBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask)
+            grad_result = group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad_input_mask, result1, result2)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -10804,6 +10806,8 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     def release_variables(node):
         node.input_.reset_data()
+        node.result1_.reset_data()
+        node.result2_.reset_data()
         node.weight_.reset_data()
 
     @property
@@ -10833,6 +10837,22 @@ class NativeGroupNormBackward0(GeneratedNode):
     @property
     def _raw_saved_input(node):
         return node.input_
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_result2(node):
+        return node.result2_.unpack(node)
+
+    @property
+    def _raw_saved_result2(node):
+        return node.result2_
 
     @property
     def _saved_weight(node):

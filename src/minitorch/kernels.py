@@ -3485,19 +3485,54 @@ def native_batch_norm_backward_arrays(xp, grad, input, weight, mean, invstd, tra
 
 
 def native_group_norm(xp, a, weight, bias, n, c, hxw, group, eps):
+    """ATen's CPU group norm: each group's mean and variance (here in float64), then the output as
+    ``input * scale + shift`` with per-(sample, channel) ``scale = rstd * weight`` and ``shift = bias -
+    mean * scale`` (two passes over the input)."""
     if c % group:
         raise RuntimeError(f"Expected number of channels in input to be divisible by num_groups, but got input of "
                            f"shape {list(a.shape)} and num_groups={group}")
-    x = a.reshape(n, group, -1)
-    mean = x.mean(axis=-1, keepdims=True)
-    rstd = 1.0 / xp.sqrt(x.var(axis=-1, keepdims=True) + eps)
-    out = ((x - mean) * rstd).reshape(a.shape)
-    shape = (1, -1) + (1,) * (a.ndim - 2)
+    centered = a.astype("float64").reshape(n, group, -1)
+    size = centered.shape[-1]
+    mean = xp.einsum("ngk->ng", centered) / size
+    centered -= mean[..., None]
+    rstd = 1.0 / xp.sqrt(xp.einsum("ngk,ngk->ng", centered, centered) / size + eps)
+    scale = xp.repeat(rstd, c // group, axis=1)                          # (n, c)
     if weight is not None:
-        out = out * weight.reshape(shape)
+        scale = scale * weight
+    shift = -xp.repeat(mean, c // group, axis=1) * scale
     if bias is not None:
-        out = out + bias.reshape(shape)
-    return out, mean.reshape(n, group), rstd.reshape(n, group)
+        shift = shift + bias
+    out = a.reshape(n, c, -1) * scale[..., None].astype(a.dtype) + shift[..., None].astype(a.dtype)
+    return out.reshape(a.shape).astype(a.dtype, copy=False), mean.astype(a.dtype), rstd.astype(a.dtype)
+
+
+def native_group_norm_backward_arrays(xp, grad, input, weight, mean, rstd, group, grad_input_mask):
+    """ATen's native_group_norm_backward on arrays, from the forward's saved mean and rstd: with per-channel
+    sums ds = sum(dy * x) and db = sum(dy) over each sample's plane, dx = rstd * weight * dy + c2 * x + c3,
+    dweight = sum over samples of (ds - db * mean) * rstd, dbias = sum of db."""
+    n, c = input.shape[:2]
+    per = c // group
+    dy, x = grad.reshape(n, c, -1), input.reshape(n, c, -1)
+    ds = xp.einsum("nck,nck->nc", dy, x)
+    db = xp.einsum("nck->nc", dy)
+    mean_c, rstd_c = xp.repeat(mean, per, axis=1), xp.repeat(rstd, per, axis=1)  # (n, c)
+    grad_input = grad_weight = grad_bias = None
+    if grad_input_mask[0]:
+        gamma = weight if weight is not None else xp.ones(c, dtype=input.dtype)
+        count = per * x.shape[-1]
+        ds_g = (ds * gamma).reshape(n, group, per).sum(-1)
+        db_g = (db * gamma).reshape(n, group, per).sum(-1)
+        c2 = (db_g * mean - ds_g) * rstd * rstd * rstd / count
+        c3 = -c2 * mean - db_g * rstd / count
+        grad_input = dy * (rstd_c * gamma)[..., None]
+        grad_input += x * xp.repeat(c2, per, axis=1)[..., None]
+        grad_input += xp.repeat(c3, per, axis=1)[..., None]
+        grad_input = grad_input.reshape(input.shape)
+    if grad_input_mask[1]:
+        grad_weight = ((ds - db * mean_c) * rstd_c).sum(0)
+    if grad_input_mask[2]:
+        grad_bias = db.sum(0)
+    return grad_input, grad_weight, grad_bias
 
 
 def embedding(xp, weight, indices):

@@ -10595,10 +10595,10 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
 class NativeLayerNormBackward0(GeneratedNode):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)
 
-    input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
+    input, weight, bias: layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, result1, result2)
     """
 
-    __slots__ = ('bias_', 'eps', 'input_', 'normalized_shape', 'weight_')
+    __slots__ = ('bias_', 'eps', 'input_', 'normalized_shape', 'result1_', 'result2_', 'weight_')
 
     def apply(node, grads):
         grad = grads[0]
@@ -10608,6 +10608,8 @@ class NativeLayerNormBackward0(GeneratedNode):
         eps = node.eps
         input = node.input_.unpack()
         normalized_shape = node.normalized_shape
+        result1 = node.result1_.unpack(node)
+        result2 = node.result2_.unpack(node)
         weight = node.weight_.unpack()
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -10617,7 +10619,7 @@ class NativeLayerNormBackward0(GeneratedNode):
             wanted[2] is not None,
         )
         if any(grad_input_mask):
-            grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask)
+            grad_result = layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, result1, result2)
             if grad_input_mask[0]:
                 grad_inputs[0] = grad_result[0]
             if grad_input_mask[1]:
@@ -10629,6 +10631,8 @@ class NativeLayerNormBackward0(GeneratedNode):
     def release_variables(node):
         node.bias_.reset_data()
         node.input_.reset_data()
+        node.result1_.reset_data()
+        node.result2_.reset_data()
         node.weight_.reset_data()
 
     @property
@@ -10654,6 +10658,22 @@ class NativeLayerNormBackward0(GeneratedNode):
     @property
     def _saved_normalized_shape(node):
         return node.normalized_shape
+
+    @property
+    def _saved_result1(node):
+        return node.result1_.unpack(node)
+
+    @property
+    def _raw_saved_result1(node):
+        return node.result1_
+
+    @property
+    def _saved_result2(node):
+        return node.result2_.unpack(node)
+
+    @property
+    def _raw_saved_result2(node):
+        return node.result2_
 
     @property
     def _saved_weight(node):

@@ -10117,6 +10117,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
+        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result2_ = SavedVariable(result2, True)
     return (result0, result1, result2)
 
 

@@ -3415,16 +3415,58 @@ def binary_cross_entropy_with_logits(xp, a, target, weight, pos_weight, reductio
     return reduce_loss(xp, loss, reduction)
 
 
+def _rows(a, k):
+    """(rows, D): ``a`` with its last ``k`` dims flattened into one, in float32 at least (a float16 input's
+    sums would overflow and round)."""
+    d = math.prod(a.shape[a.ndim - k:])
+    rows = a.reshape(-1, d)
+    return rows.astype("float32") if a.dtype.itemsize < 4 else rows
+
+
 def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
-    axes = tuple(range(a.ndim - len(normalized_shape), a.ndim))
-    mean = a.mean(axis=axes, keepdims=True)
-    rstd = 1.0 / xp.sqrt(a.var(axis=axes, keepdims=True) + eps)
-    out = (a - mean) * rstd
+    """Layer norm over the last len(normalized_shape) dims, row by row: the mean and variance by einsum
+    (per-row reductions in NumPy cost ~80 ns a row before any arithmetic), then ``(x - mean) * rstd``,
+    times weight, plus bias, in place."""
+    k = len(normalized_shape)
+    rows = _rows(a, k)
+    d = rows.shape[1]
+    mean = xp.einsum("rk->r", rows) / d if d else xp.full(rows.shape[0], xp.nan, dtype=rows.dtype)
+    out = rows - mean[:, None]
+    rstd = 1.0 / xp.sqrt(xp.einsum("rk,rk->r", out, out) / d + eps) if d else xp.full_like(mean, xp.nan)
+    out *= rstd[:, None]
     if weight is not None:
-        out = out * weight
+        out *= weight.reshape(-1)
     if bias is not None:
-        out = out + bias
-    return out, mean.astype(a.dtype), rstd.astype(a.dtype)
+        out += bias.reshape(-1)
+    stat_shape = a.shape[:a.ndim - k] + (1,) * k
+    return (out.reshape(a.shape).astype(a.dtype, copy=False), mean.reshape(stat_shape).astype(a.dtype),
+            rstd.reshape(stat_shape).astype(a.dtype))
+
+
+def native_layer_norm_backward_arrays(xp, grad, input, weight, mean, rstd, k, grad_input_mask):
+    """ATen's native_layer_norm_backward on arrays, from the forward's saved mean and rstd, row by row: with
+    g = dy * weight, ds = sum(g * x) and db = sum(g), dx = rstd * g + (db * mean - ds) * rstd**3 / D * (x -
+    mean) - db * rstd / D; dweight = sum over rows of dy * (x - mean) * rstd, dbias = sum over rows of dy."""
+    dy, x = _rows(grad, k), _rows(input, k)
+    d = x.shape[1]
+    mean, rstd = mean.reshape(-1, 1).astype(x.dtype), rstd.reshape(-1, 1).astype(x.dtype)
+    grad_input = grad_weight = grad_bias = None
+    xhat = None
+    if grad_input_mask[0]:
+        g = dy * weight.reshape(-1) if weight is not None else dy
+        ds = xp.einsum("rk,rk->r", g, x)[:, None]
+        db = xp.einsum("rk->r", g)[:, None]
+        b = (db * mean - ds) * rstd * rstd * rstd / d
+        grad_input = g * rstd
+        grad_input += b * x
+        grad_input += -b * mean - db * rstd / d
+        grad_input = grad_input.reshape(input.shape)
+    if grad_input_mask[1] and weight is not None:
+        xhat = (x - mean) * rstd
+        grad_weight = xp.einsum("rk,rk->k", dy, xhat).reshape(weight.shape)
+    if grad_input_mask[2] and weight is not None:
+        grad_bias = dy.sum(axis=0).reshape(weight.shape)
+    return grad_input, grad_weight, grad_bias
 
 
 def native_batch_norm(xp, a, weight, bias, running_mean, running_var, training, momentum, eps):

@@ -10305,8 +10305,8 @@ class MultiMarginLossBackward0(GeneratedNode):
 class MseLossBackward0(GeneratedNode):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor
 
-    self: loss_grad(grad, 2 * (self - target), reduction)
-    target: loss_grad(grad, 2 * (target - self), reduction)
+    self: mse_loss_backward(grad, self, target, reduction)
+    target: mse_loss_backward(grad, target, self, reduction)
     """
 
     __slots__ = ('reduction', 'self_', 'target_')
@@ -10321,10 +10321,10 @@ class MseLossBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = loss_grad(grad, 2 * (self - target), reduction)
+            grad_inputs[0] = mse_loss_backward(grad, self, target, reduction)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = loss_grad(grad, 2 * (target - self), reduction)
+            grad_inputs[1] = mse_loss_backward(grad, target, self, reduction)
         return grad_inputs
 
     def release_variables(node):

@@ -981,6 +981,13 @@ def loss_grad(grad, pointwise, reduction):
     return pointwise * grad
 
 
+def mse_loss_backward(grad, self, target, reduction):
+    """ATen's mse_loss_backward: ``(self - target) * norm * grad`` with norm 2 / numel for a mean, else 2
+    (three passes, in its order)."""
+    norm = 2.0 / self.numel() if reduction_str(reduction) == "mean" else 2.0
+    return (self - target) * norm * grad
+
+
 def gelu_double_backward(grad, grad_output, self, approximate):
     """d/dself of gelu_backward(grad_output, self): grad_output times gelu''(self)."""
     if approximate == "tanh":

@@ -9,7 +9,37 @@ warnings.filterwarnings("ignore", category=RuntimeWarning, module=r"minitorch(\.
                         message=r"(divide by zero|invalid value|overflow|underflow) encountered|Mean of empty slice|"
                                 r"Degrees of freedom <= 0")
 
-xp = numpy
+_MISSING = object()
+_UINT = {1: numpy.uint8, 2: numpy.uint16, 4: numpy.uint32, 8: numpy.uint64}
+
+
+def _where(condition, x=_MISSING, y=_MISSING):
+    """numpy.where, selecting without branches on large inputs: NumPy's where tests each element and
+    mispredicts on a random mask (~3 ns an element, 40x an add), so a big selection is taken bitwise instead,
+    ``y ^ ((x ^ y) & mask)`` on the values' bits. The same bits come out as numpy.where's."""
+    if x is _MISSING or y is _MISSING or getattr(condition, "size", 0) < 4096 or condition.dtype != numpy.bool_:
+        return numpy.where(condition) if x is _MISSING and y is _MISSING else numpy.where(condition, x, y)
+    try:
+        dtype = numpy.result_type(x, y)
+    except TypeError:
+        return numpy.where(condition, x, y)
+    uint = _UINT.get(dtype.itemsize) if dtype.kind in "biufc" else None
+    if uint is None:
+        return numpy.where(condition, x, y)
+    x, y = numpy.asarray(x, dtype).view(uint), numpy.asarray(y, dtype).view(uint)
+    mask = condition.astype(uint)
+    numpy.negative(mask, out=mask)  # all ones where the condition holds
+    out = numpy.bitwise_and(numpy.bitwise_xor(x, y), mask)
+    if out.shape != numpy.broadcast_shapes(out.shape, y.shape):
+        return numpy.where(condition, x, y).view(dtype)
+    numpy.bitwise_xor(out, y, out=out)
+    return out.view(dtype)
+
+
+# The array module of CPU tensors: numpy's namespace, with _where for where.
+xp = type(numpy)("numpy")
+xp.__dict__.update(numpy.__dict__)
+xp.where = _where
 ndarray = numpy.ndarray
 device_type = "cpu"
 

@@ -911,8 +911,28 @@ def pad_source_indices(size, before, after, mode):
 
 
 def pad_mode_backward(grad, self, padding, mode):
-    """Reflection/replication padding reads input positions by index: add the gradient back (index_add)."""
+    """Reflection/replication padding reads input positions by index: add the gradient back (index_add, one
+    padded dim at a time). When nothing records, ATen's order instead: each plane's output gradients added to
+    the input positions they read, one after another in row-major order (``add.at`` on flat indices), so an
+    input element read several times sums its gradients as PyTorch's CPU kernel does."""
     sizes = tuple(self.shape)
+    arrays = _unrecorded_arrays(grad) if min(padding) >= 0 else None
+    if arrays is not None and hasattr(ARRAY_MODULE[type(arrays[0])].add, "at"):
+        g = arrays[0]
+        xp = ARRAY_MODULE[type(g)]
+        k = len(padding) // 2
+        lead = g.shape[:g.ndim - k]
+        plane = math.prod(sizes[len(sizes) - k:])
+        flat = xp.arange(math.prod(lead), dtype="int64").reshape(lead + (1,) * k) * plane
+        step = 1
+        for i in range(k):  # the last dim first: its padding is padding[0:2]
+            dim = len(sizes) - 1 - i
+            index = xp.asarray(pad_source_indices(sizes[dim], padding[2 * i], padding[2 * i + 1], mode), dtype="int64")
+            flat = flat + (index * step).reshape((-1,) + (1,) * i)
+            step *= sizes[dim]
+        out = xp.zeros(math.prod(sizes), dtype=g.dtype)
+        xp.add.at(out, flat.reshape(-1), g.reshape(-1))
+        return torch.Tensor._make(out.reshape(sizes))
     for i in range(len(padding) // 2):
         dim = len(sizes) - 1 - i
         index = torch.tensor(pad_source_indices(sizes[dim], padding[2 * i], padding[2 * i + 1], mode),

@@ -1254,7 +1254,6 @@ def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps
     records, else a differentiable composite that recomputes them (as batch_norm_backward_formula)."""
     arrays = _unrecorded_arrays(grad, input, weight, mean, rstd) if mean is not None else None
     if arrays is not None and input.dim() > len(normalized_shape):
-        from minitorch import kernels as K
         g, x, w, m, r = arrays
         grads = K.native_layer_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, len(normalized_shape),
                                                     grad_input_mask)
@@ -1281,7 +1280,6 @@ def batch_norm_backward_formula(grad, input, weight, running_mean, running_var, 
     (so a second derivative sees how they depend on it)."""
     arrays = _unrecorded_arrays(grad, input, weight, save_mean, save_invstd) if save_mean is not None else None
     if arrays is not None and (training or running_var is not None):
-        from minitorch import kernels as K
         g, x, w, mean, invstd = arrays
         xp = ARRAY_MODULE[type(g)]
         if not training:
@@ -1309,7 +1307,6 @@ def group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad
     records, else a differentiable composite that recomputes them (as batch_norm_backward_formula)."""
     arrays = _unrecorded_arrays(grad, input, weight, mean, rstd) if mean is not None else None
     if arrays is not None:
-        from minitorch import kernels as K
         g, x, w, m, r = arrays
         grads = K.native_group_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, group, grad_input_mask)
         return tuple(None if a is None else torch.Tensor._make(a.astype(g.dtype, copy=False)) for a in grads)

@@ -1080,7 +1080,6 @@ def conv_double_backward(ggI, ggW, ggb, grad_output, input, weight, stride, padd
 
 def avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_mode, count_include_pad,
                                 divisor_override):
-    from minitorch import kernels as K
     from minitorch._tensor import Tensor
     vt = _vt()
     k = _pair(kernel_size)
@@ -1102,7 +1101,6 @@ def avg_pool2d_backward_formula(grad, self, kernel_size, stride, padding, ceil_m
 
 
 def adaptive_avg_pool2d_backward_formula(grad, self):
-    from minitorch import kernels as K
     from minitorch._tensor import Tensor
     from minitorch.autograd.function_utils import array_module
     xp = array_module(grad._data)
@@ -1116,7 +1114,6 @@ def adaptive_avg_pool2d_backward_formula(grad, self):
 
 def adaptive_avg_pool3d_backward_formula(grad, self):
     """The adjoint of _adaptive_avg_pool3d: the averaging matrices transposed, as differentiable matmuls."""
-    from minitorch import kernels as K
     from minitorch._tensor import Tensor
     from minitorch.autograd.function_utils import array_module
     xp = array_module(grad._data)
@@ -1702,7 +1699,6 @@ def _constant_like(grad, array):
 def affine_grid_generator_backward(grad, size, align_corners):
     """ATen's affine_grid_generator_backward: the (constant) base grid, transposed, times grad (bmm), so that
     the graph and its double backward are PyTorch's (TransposeBackward0 <- BmmBackward0 <- ViewBackward0)."""
-    from minitorch import kernels as K
     from minitorch.autograd.function_utils import array_module
     size = list(size)
     n, k = size[0], len(size) - 2
@@ -1720,7 +1716,6 @@ def grid_sampler_double_backward(grad_grad_input, grad_grad_grid, grad_output, i
     The results compare equal with PyTorch's, third derivatives included."""
     import itertools
 
-    from minitorch import kernels as K
     from minitorch.autograd.function_utils import array_module
     vt = _vt()
     sample = vt.grid_sampler_2d if ndim == 2 else vt.grid_sampler_3d

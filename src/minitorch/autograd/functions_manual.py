@@ -1649,7 +1649,6 @@ def lu_factor_ex_jvp(dA, LU, pivots):
 
 def lu_unpack_backward(gL, gU, m, n):
     """The packed LU's gradient: gL's strict lower part and gU's upper part, each on its block."""
-    k = min(m, n)
     gL, gU = gL.tril(-1), gU.triu()
     if m == n:
         return gL + gU

@@ -8508,7 +8508,7 @@ def softplus(self, beta=1, threshold=20):
     self_, beta_, threshold_ = self._data, beta, threshold
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.where(self_ * beta_ > threshold_, self_, (xp.logaddexp(0, self_ * beta_) / beta_).astype(self_.dtype))
+        out = K.softplus(xp, self_, beta_, threshold_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)

@@ -56,3 +56,20 @@ def test_gelu_matches_its_definition_and_pytorch():
     torch.nn.functional.gelu(theirs).sum().backward()
     out.sum().backward()
     np.testing.assert_allclose(mine.grad.numpy(), theirs.grad.numpy(), rtol=1e-13, atol=1e-15)
+
+
+def test_softplus_correctly_rounded_and_its_overflow_as_pytorch():
+    """softplus's log1p(exp(x * beta)) runs in float64, rounded once; where PyTorch's exp in float overflows
+    (a threshold above 88), PyTorch's inf."""
+    torch = pytest.importorskip("torch")
+    x = np.concatenate([np.random.default_rng(4).standard_normal(3000) * 8, [np.nan, np.inf, -np.inf, 0.0, -0.0, 90.0]])
+    for dtype in (np.float32, np.float64):
+        for beta, threshold in [(1, 20), (2, 5), (1, 200)]:
+            mine = minitorch.nn.functional.softplus(minitorch.tensor(x.astype(dtype)), beta, threshold).numpy()
+            theirs = torch.nn.functional.softplus(torch.tensor(x.astype(dtype)), beta, threshold).numpy()
+            np.testing.assert_allclose(mine, theirs, rtol=2e-7 if dtype == np.float32 else 1e-15)
+            xd = x.astype(dtype).astype(np.float64)
+            with np.errstate(over="ignore"):
+                exact = np.where(xd * beta > threshold, xd, np.log1p(np.exp(xd * beta)) / beta)
+            finite = np.isfinite(theirs)
+            np.testing.assert_array_equal(mine[finite], exact.astype(dtype)[finite])

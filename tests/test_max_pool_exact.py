@@ -22,6 +22,9 @@ KINDS = {
 }
 CONFIGS = list(itertools.product([(2, 2), (3, 3), (1, 3)], [None, (1, 1), (2, 1)], [(0, 0), (1, 1)],
                                  [(1, 1), (1, 2)], [False, True]))
+# windows of more than 16 elements are searched row by row (argmax), not scanned per kernel offset
+BIG = [((5, 5), None, (2, 2)), ((4, 5), (1, 2), (2, 1), (1, 1), True), ((3, 6), (2, 2), (1, 3)),
+       ((5, 4), (3, 3), (0, 2), (2, 1), True)]
 
 
 def pooled(lib, a, args, nd=2):
@@ -41,6 +44,28 @@ def test_max_pool2d_values_and_indices_match_pytorch_bitwise(kind, dtype):
     a = KINDS[kind](rng, (2, 3, 6, 7)).astype(dtype)
     for args in CONFIGS:
         assert pooled(minitorch, a, args) == pooled(torch, a, args), args
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_max_pool2d_big_windows_match_pytorch_bitwise(kind):
+    a = KINDS[kind](np.random.default_rng(11), (2, 3, 11, 12)).astype("float32")
+    for args in BIG:
+        assert pooled(minitorch, a, args) == pooled(torch, a, args), args
+    ints = np.random.default_rng(12).integers(-50, 50, (2, 3, 11, 12))
+    for args in BIG:
+        assert pooled(minitorch, ints, args) == pooled(torch, ints, args), args
+
+
+@pytest.mark.parametrize("output_size", [1, 2, 3, (2, 4), (3, 2)])
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_adaptive_max_pool2d_matches_pytorch_bitwise(kind, output_size):
+    """Even windows go through max pooling's kernel (row by row when big), uneven ones window by window."""
+    a = KINDS[kind](np.random.default_rng(13), (2, 3, 12, 8)).astype("float32")
+
+    def run(lib):
+        values, indices = lib.nn.functional.adaptive_max_pool2d(lib.tensor(a), output_size, return_indices=True)
+        return values.numpy().tobytes(), indices.numpy().tolist()
+    assert run(minitorch) == run(torch)
 
 
 @pytest.mark.parametrize("dtype", ["int64", "int32", "uint8", "int8"])

@@ -2932,8 +2932,9 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     (volume): ATen's loop, vectorised over the output. Each output starts at the lowest value with the
     index of its window's first element inside the input; the window's elements are visited in order
     and one replaces the kept maximum when ``val > maxval || isnan(val)`` (the first maximum, the last
-    nan). The input is padded with the lowest value, which never replaces. Branch-free: NumPy's masked
-    writes cost ten times a ``maximum`` when the mask is random."""
+    nan). The input is padded with the lowest value, which never replaces. Small windows are scanned one
+    kernel offset at a time, branch-free (NumPy's masked writes cost ten times a ``maximum`` when the mask
+    is random); big ones are searched row by row."""
     import itertools
     nd = len(kernel)
     spatial, lead = a.shape[-nd:], a.shape[:-nd]
@@ -2941,24 +2942,36 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     extra = [max(0, (o - 1) * ss + dd * (kk - 1) + 1 - size - 2 * pp)
              for o, ss, dd, kk, size, pp in zip(out_size, stride, dilation, kernel, spatial, padding)]
     padded = _pad_nd(xp, a, padding, low, extra)
-    # Every window element of one kernel offset, for all outputs, as one contiguous block, so that the
-    # scan runs along memory (NumPy is several times slower on short strided rows).
     st = _strided.element_strides(padded)
-    windows = backends.backend_of(padded).as_strided(
-        padded, tuple(kernel) + lead + tuple(out_size),
-        tuple(t * dd for t, dd in zip(st[-nd:], dilation)) + st[:-nd]
-        + tuple(t * ss for t, ss in zip(st[-nd:], stride))).copy()
-    windows = windows.reshape((-1,) + lead + tuple(out_size))
-    values = xp.full(lead + tuple(out_size), low, dtype=a.dtype)
-    taken = xp.zeros(values.shape, dtype="int16")  # 1 + the offset holding the maximum; 0: none replaced
-    check_nan = a.dtype.kind == "f" and bool(xp.isnan(a).any())
-    for n in range(windows.shape[0]):
-        window = windows[n]
-        replace = window > values
-        if check_nan:
-            replace |= xp.isnan(window)
-        xp.maximum(values, window, out=values)  # the kept value where not replaced, but for the sign of a zero
-        xp.maximum(taken, replace * xp.int16(n + 1), out=taken)  # offsets only grow: a replacement wins
+    window_st = tuple(t * dd for t, dd in zip(st[-nd:], dilation))
+    out_st = st[:-nd] + tuple(t * ss for t, ss in zip(st[-nd:], stride))
+    if math.prod(kernel) > 16:
+        # Big windows: each one copied into a row and searched by argmax (the scan below would make four
+        # array calls per kernel offset). Nothing replaced the lowest value where the maximum is that value.
+        rows = backends.backend_of(padded).as_strided(padded, lead + tuple(out_size) + tuple(kernel),
+                                                      out_st + window_st).reshape(lead + tuple(out_size) + (-1,))
+        values, arg = _max_last_nan(xp, rows)
+        taken = xp.where(values == low, 0, arg + 1)
+    else:
+        # Every window element of one kernel offset, for all outputs, as one contiguous block, so that the
+        # scan runs along memory (NumPy is several times slower on short strided rows).
+        windows = backends.backend_of(padded).as_strided(
+            padded, tuple(kernel) + lead + tuple(out_size), window_st + out_st).copy()
+        windows = windows.reshape((-1,) + lead + tuple(out_size))
+        values = xp.full(lead + tuple(out_size), low, dtype=a.dtype)
+        taken = xp.zeros(values.shape, dtype="int16")  # 1 + the offset holding the maximum; 0: none replaced
+        check_nan = a.dtype.kind == "f" and bool(xp.isnan(a).any())
+        for n in range(windows.shape[0]):
+            window = windows[n]
+            replace = window > values
+            if check_nan:
+                replace |= xp.isnan(window)
+            xp.maximum(values, window, out=values)  # the kept value where not replaced, but for a zero's sign
+            xp.maximum(taken, replace * xp.int16(n + 1), out=taken)  # offsets only grow: a replacement wins
+        if a.dtype.kind == "f":  # maximum() may give either zero of a tie: read the kept one where it is a zero
+            zero = xp.flatnonzero(values == 0)
+            if zero.size:
+                values.reshape(-1)[zero] = windows.reshape(windows.shape[0], -1)[taken.reshape(-1)[zero] - 1, zero]
     plane = _strides(spatial)
     shifts = [0] + [builtins.sum(oo * dd * t for oo, dd, t in zip(offset, dilation, plane))
                     for offset in itertools.product(*(range(kk) for kk in kernel))]
@@ -2968,10 +2981,6 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     if any(padding):  # an output nothing replaced names its window's first element inside the input
         inside = [xp.where(start < 0, start % dd, start) for start, dd in zip(starts, dilation)]
         xp.copyto(indices, _plane_index(xp, inside, plane), where=taken == 0)
-    if a.dtype.kind == "f":  # maximum() may give either zero of a tie: read the kept one where it is a zero
-        zero = xp.flatnonzero(values == 0)
-        if zero.size:
-            values.reshape(-1)[zero] = windows.reshape(windows.shape[0], -1)[taken.reshape(-1)[zero] - 1, zero]
     return values, indices
 
 
@@ -3044,14 +3053,17 @@ def _adaptive_bounds(size, out, i):
     return (i * size) // out, -((-(i + 1) * size) // out)
 
 
-def _argmax_last_nan(xp, flat):
-    """argmax over the last axis, ATen's ``val > maxval || isnan(val)``: the first maximum, or the last nan."""
+def _max_last_nan(xp, flat):
+    """The maximum over the last axis by ATen's ``val > maxval || isnan(val)``, and where it is: the first
+    maximum, or the last nan. NumPy's argmax finds the first nan, so rows holding one are searched again."""
     arg = xp.argmax(flat, axis=-1)
+    values = xp.take_along_axis(flat, arg[..., None], axis=-1)[..., 0]
     if flat.dtype.kind == "f" and flat.shape[-1]:
-        nan = xp.isnan(flat)
-        last = flat.shape[-1] - 1 - xp.argmax(nan[..., ::-1], axis=-1)
-        arg = xp.where(nan.any(axis=-1), last, arg)
-    return arg
+        nan = xp.isnan(values)
+        if nan.any():
+            last = flat.shape[-1] - 1 - xp.argmax(xp.isnan(flat)[..., ::-1], axis=-1)
+            arg = xp.where(nan, last, arg)
+    return values, arg
 
 
 def _strides(spatial):
@@ -3082,6 +3094,11 @@ def adaptive_max_pool(xp, a, output_size, nd):
         if s < 0:
             raise RuntimeError(f"Trying to create tensor with negative dimension {s}: "
                                f"{_sizes_text(lead + output_size)}")
+    if all(o and size % o == 0 for size, o in zip(spatial, output_size)):
+        # Even windows (each output cell's window the size // out block at its position): max pooling's
+        # kernel, whose rule (first maximum, last nan, from the window's first element) is this one's
+        kernel = tuple(size // o for size, o in zip(spatial, output_size))
+        return _max_pool(xp, a, kernel, kernel, (0,) * nd, (1,) * nd, output_size)
     values = xp.empty(lead + output_size, dtype=a.dtype)
     indices = xp.empty(lead + output_size, dtype="int64")
     steps = _strides(spatial)
@@ -3090,8 +3107,7 @@ def adaptive_max_pool(xp, a, output_size, nd):
         bounds = [_adaptive_bounds(size, out, i) for size, out, i in zip(spatial, output_size, pos)]
         window = a[(Ellipsis,) + tuple(builtins.slice(s, e) for s, e in bounds)]
         flat = window.reshape(lead + (-1,))
-        arg = _argmax_last_nan(xp, flat)
-        values[(Ellipsis,) + pos] = xp.take_along_axis(flat, arg[..., None], axis=-1)[..., 0]
+        values[(Ellipsis,) + pos], arg = _max_last_nan(xp, flat)
         coords = xp.unravel_index(arg, window.shape[-nd:])
         indices[(Ellipsis,) + pos] = builtins.sum((b[0] + c) * st for b, c, st in zip(bounds, coords, steps))
     return values, indices

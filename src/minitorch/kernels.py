@@ -589,10 +589,8 @@ def _accumulate_rows(xp, out, key, values):
     return True
 
 
-def _check_scatter_gather_index(a, d, index):
-    """ATen's checks: index as many dims as self, every entry within dimension ``d`` (no negative wrap)."""
-    if index.ndim != a.ndim and index.size:
-        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+def _first_out_of_bounds(a, d, index):
+    """ATen's bound check of a scatter/gather index: every entry within dimension ``d``, no negative wrap."""
     size = a.shape[d] if a.ndim else 1
     if index.size and (int(index.min()) < 0 or int(index.max()) >= size):  # two reductions; the first bad one
         bad = (index < 0) | (index >= size)                                  # is looked up only to report it
@@ -600,10 +598,57 @@ def _check_scatter_gather_index(a, d, index):
                            f"size {size}")
 
 
+def _check_scatter_gather_index(a, d, index):
+    """gather's checks: index as many dims as self and no larger apart from ``d``, then its entries."""
+    if index.ndim != a.ndim and index.size:
+        raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
+    if index.size and a.ndim:
+        for i in range(a.ndim):
+            if i != d and index.shape[i] > a.shape[i]:
+                raise RuntimeError(f"Size does not match at dimension {i} expected index {list(index.shape)} to be no "
+                                   f"larger than self {list(a.shape)} apart from dimension {d}")
+    _first_out_of_bounds(a, d, index)
+
+
+def _check_scatter(a, d, index, src):
+    """ATen's scatter/scatter_add/scatter_reduce checks, in its order: the index's dtype; then, for a non-empty
+    index, its dims against self's and src's, its sizes (no larger than self's apart from ``d``, nor than
+    src's), every entry within ``d``."""
+    if index.dtype.name not in ("int32", "int64"):
+        raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
+    if not index.size:
+        return
+    tensor_src = hasattr(src, "shape")
+    if a.ndim:
+        if index.ndim != a.ndim:
+            raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
+        if tensor_src and src.ndim != index.ndim:
+            raise RuntimeError("Index tensor must have the same number of dimensions as src tensor")
+        for i in range(a.ndim):
+            if (i != d and index.shape[i] > a.shape[i]) or (tensor_src and index.shape[i] > src.shape[i]):
+                raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(a.shape)} "
+                                   f"apart from dimension {d}"
+                                   + (f" and to be no larger size than src {list(src.shape)}" if tensor_src else ""))
+    _first_out_of_bounds(a, d, index)
+
+
+def _flat_scatter_index(xp, shape, d, index):
+    """The flat (C-order) positions in an array of ``shape`` that ``index`` names along ``d``, each other
+    coordinate its own: add.at on these adds in the order ATen does, ten times faster than on a tuple."""
+    strides = _strides(shape)
+    flat = index.astype("int64") * strides[d]
+    for i, n in enumerate(index.shape):
+        if i != d:
+            flat = flat + (xp.arange(n, dtype="int64") * strides[i]).reshape([-1 if j == i else 1 for j in range(index.ndim)])
+    return flat.reshape(-1)
+
+
 def scatter(xp, a, dim, index, src):
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0
-    _check_scatter_gather_index(a, d, index)
+    _check_scatter(a, d, index, src)
+    if not index.size:
+        return out
     if not hasattr(src, "shape"):
         src = xp.full(index.shape, src, a.dtype)
     if a.ndim == 0:
@@ -622,7 +667,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
     reduce = {"max": "amax", "min": "amin"}.get(reduce, reduce)
     if reduce not in _SCATTER_REDUCTIONS:
         raise RuntimeError(f"reduce argument must be either sum, prod, mean, amax or amin, got {reduce}")
-    if index.dtype.kind not in "iu":
+    if index.dtype.name not in ("int32", "int64"):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
     if src.dtype != a.dtype:
         raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
@@ -630,10 +675,10 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
         return scatter_reduce(xp, a.reshape((1,)), 0, index.reshape((-1,)), src.reshape((-1,)), reduce,
                               include_self).reshape(())
     (d,) = dims(dim, a.ndim)
-    if index.size and (int(index.max()) >= a.shape[d] or int(index.min()) < -a.shape[d]):
-        bad = int(index.max()) if int(index.max()) >= a.shape[d] else int(index.min())
-        raise RuntimeError(f"index {bad} is out of bounds for dimension {d} with size {a.shape[d]}")
+    _check_scatter(a, d, index, src)
     out = a.copy()
+    if not index.size:
+        return out
     grid = list(xp.indices(index.shape, sparse=True))
     grid[d] = index
     at = tuple(grid)
@@ -861,10 +906,13 @@ def scatter_legacy_reduce(xp, a, dim, index, src, reduce):
 def scatter_add(xp, a, dim, index, src):
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0
-    src = src[tuple(_slice(0, s) for s in index.shape)]
-    grid = list(xp.indices(index.shape, sparse=True))
-    grid[d] = index
-    xp.add.at(out, tuple(grid), src)
+    _check_scatter(a, d, index, src)
+    if not index.size:
+        return out
+    if a.ndim == 0:
+        return out + src.reshape(-1)[:index.size].sum(dtype=a.dtype)
+    values = src[tuple(_slice(0, s) for s in index.shape)].astype(a.dtype, copy=False)
+    xp.add.at(out.reshape(-1), _flat_scatter_index(xp, a.shape, d, index), values.reshape(-1))
     return out
 
 
@@ -2427,15 +2475,27 @@ def take(xp, a, index):
 
 
 def index_add(xp, a, dim, index, source, alpha):
+    """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
+    loop adds them: add.at on flat positions, one per source element."""
+    if index.dtype.name not in ("int32", "int64"):
+        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     out = a.copy()
     if a.ndim == 0:
         return out + (source.reshape(()) * alpha if index.size else 0)
     (d,) = dims(dim, a.ndim)
-    _check_index(index, a.shape[d])
     src = source if source.ndim else source.reshape((1,))
+    if index.size != src.shape[d]:
+        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({src.shape[d]}), for dim: {d}")
+    index = index.reshape(-1)
+    _first_out_of_bounds(a, d, index)
     if alpha != 1:
         src = src * alpha
-    xp.add.at(xp.moveaxis(out, d, 0), index.reshape(-1), xp.moveaxis(src.astype(a.dtype, copy=False), d, 0))
+    pre, post = math.prod(a.shape[:d]), math.prod(a.shape[d + 1:])
+    flat = (xp.arange(pre, dtype="int64").reshape(-1, 1, 1) * (a.shape[d] * post)
+            + index.astype("int64").reshape(1, -1, 1) * post + xp.arange(post, dtype="int64").reshape(1, 1, -1))
+    values = xp.broadcast_to(src.astype(a.dtype, copy=False), a.shape[:d] + (index.size,) + a.shape[d + 1:])
+    xp.add.at(out.reshape(-1), flat.reshape(-1), values.reshape(-1))
     return out
 
 

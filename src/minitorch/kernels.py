@@ -2796,16 +2796,32 @@ def _widen(xp, grad, plane, run):
 
 def _conv_scatter(xp, cols, size, kernel, dilation, padding, stride):
     """The adjoint of _conv_columns over a zero-padded input (col2im for any rank): cols (N, C, *kernel,
-    *in_size) summed into (N, C, *size) at o*stride + k*dilation - padding; one strided add per kernel offset."""
+    *in_size) summed into (N, C, *size) at o*stride + k*dilation - padding; one add per kernel offset. With a
+    stride, each offset's positions all fall in one phase of the output (position mod stride): the adds go
+    to a buffer per phase, where they run along memory, and the phases are interleaved once at the end. An
+    output element gets its terms in kernel-offset order either way."""
     import itertools
     nd = len(kernel)
     in_size = cols.shape[2 + nd:]
-    out = xp.zeros(cols.shape[:2] + tuple(sz + 2 * p for sz, p in zip(size, padding)), dtype=cols.dtype)
+    full = tuple(sz + 2 * p for sz, p in zip(size, padding))
     every = (builtins.slice(None),) * 2
+    lead = cols.shape[:2]
+    phases = {}
     for offset in itertools.product(*(range(k) for k in kernel)):
-        index = tuple(builtins.slice(o * d, o * d + s * (i - 1) + 1, s)
-                      for o, d, s, i in zip(offset, dilation, stride, in_size))
-        out[every + index] += cols[every + offset]
+        start = [o * d for o, d in zip(offset, dilation)]
+        phase = tuple(st % s for st, s in zip(start, stride))
+        buffer = phases.get(phase)
+        if buffer is None:  # this phase's positions r, r + s, ... within the padded output
+            buffer = phases[phase] = xp.zeros(lead + tuple(-(-(f - r) // s) for f, r, s in zip(full, phase, stride)),
+                                              dtype=cols.dtype)
+        index = tuple(builtins.slice(st // s, st // s + i) for st, s, i in zip(start, stride, in_size))
+        buffer[every + index] += cols[every + offset]
+    if len(phases) == 1 and all(s == 1 for s in stride):
+        out = phases[(0,) * nd]
+    else:
+        out = xp.zeros(lead + full, dtype=cols.dtype)
+        for phase, buffer in phases.items():
+            out[every + tuple(builtins.slice(r, None, s) for r, s in zip(phase, stride))] = buffer
     return out[every + tuple(builtins.slice(p, p + sz) for p, sz in zip(padding, size))]
 
 

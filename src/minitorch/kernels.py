@@ -1892,27 +1892,40 @@ def _check_square(a, op):
 
 
 def lu_factor(xp, a):
-    """LU with partial pivoting as LAPACK's getrf: packed LU, 1-based int32 pivots, int32 info."""
+    """LU with partial pivoting as LAPACK's getrf: packed LU, 1-based int32 pivots, int32 info. One column
+    at a time over the whole batch (the same arithmetic per element as a matrix at a time); a matrix whose
+    pivot is zero records it in info and skips that column's elimination, as getrf does."""
     *batch, n, m = a.shape
     k = builtins.min(n, m)
     lu = a.reshape((math.prod(batch), n, m)).copy()  # (-1, 0, 0) would be ambiguous for empty matrices
-    pivots = xp.zeros((lu.shape[0], k), "int32")
-    info = xp.zeros((lu.shape[0],), "int32")
-    for b in range(lu.shape[0]):
-        x = lu[b]
-        for j in range(k):
-            p = j + int(xp.argmax(xp.abs(x[j:, j])))
-            pivots[b, j] = p + 1
-            if p != j:
-                row = x[j].copy()
-                x[j] = x[p]
-                x[p] = row
-            if x[j, j] == 0:
-                if int(info[b]) == 0:
-                    info[b] = j + 1
-                continue
-            x[j + 1:, j] = x[j + 1:, j] / x[j, j]
-            x[j + 1:, j + 1:] = x[j + 1:, j + 1:] - x[j + 1:, j:j + 1] * x[j:j + 1, j + 1:]
+    count = lu.shape[0]
+    pivots = xp.zeros((count, k), "int32")
+    info = xp.zeros((count,), "int32")
+    every = xp.arange(count)
+    for j in range(k):
+        p = j + xp.argmax(xp.abs(lu[:, j:, j]), axis=1) if count else xp.zeros(0, "int64")
+        pivots[:, j] = p + 1
+        swap = p != j
+        if swap.any():
+            rows = every[swap]
+            row_j, row_p = lu[rows, j].copy(), lu[rows, p[swap]].copy()
+            lu[rows, j], lu[rows, p[swap]] = row_p, row_j
+        pivot = lu[:, j, j]
+        zero = pivot == 0
+        if zero.any():
+            info = xp.where((info == 0) & zero, j + 1, info).astype("int32")
+            live = every[~zero]
+        else:
+            live = None
+        if j + 1 < n:
+            if live is None:
+                lu[:, j + 1:, j] = lu[:, j + 1:, j] / pivot[:, None]
+                lu[:, j + 1:, j + 1:] = lu[:, j + 1:, j + 1:] - lu[:, j + 1:, j:j + 1] * lu[:, j:j + 1, j + 1:]
+            elif live.size:
+                sub = lu[live]
+                sub[:, j + 1:, j] = sub[:, j + 1:, j] / sub[:, j, j][:, None]
+                sub[:, j + 1:, j + 1:] = sub[:, j + 1:, j + 1:] - sub[:, j + 1:, j:j + 1] * sub[:, j:j + 1, j + 1:]
+                lu[live] = sub
     return (lu.reshape(tuple(batch) + (n, m)), pivots.reshape(tuple(batch) + (k,)),
             info.reshape(tuple(batch)))
 
@@ -1927,6 +1940,11 @@ def _first_singular(info):
 
 def linalg_inv_ex(xp, a, check_errors, op="linalg.inv"):
     _check_square(a, op)
+    if a.size and backends.backend_of(a).device_type == "cpu":
+        try:  # NumPy's inverse (LAPACK's gesv) found no zero pivot: info is all zeros, no LU of our own needed
+            return xp.linalg.inv(a), xp.zeros(a.shape[:-2], "int32")
+        except xp.linalg.LinAlgError:  # (CuPy's inverse does not raise: the LU below finds its zero pivots)
+            pass
     _, _, info = lu_factor(xp, a)
     batch, bad = _first_singular(info)
     if bad:

@@ -566,10 +566,9 @@ def index_put(xp, a, indices, values, accumulate):
 
 
 def _accumulate_rows(xp, out, key, values):
-    """``out[index] += values`` for one integer index into the first dim (embedding's backward, index_add):
-    as ``add.at`` on one flat index per element, three times faster than on the row index, the additions in
-    the same order. False (nothing done) for any other key, or an index out of range (the caller's add.at
-    then reports it)."""
+    """``out[index] += values`` for one integer index into the first dim (embedding's backward): index_add's
+    flat add.at, three times faster than add.at on the row index, the additions in the same order. False
+    (nothing done) for any other key, or an index out of range (the caller's add.at then reports it)."""
     if not (len(key) == 1 and out.ndim and key[0].dtype.kind in "iu" and key[0].size and hasattr(xp, "add")
             and hasattr(xp.add, "at")):
         return False
@@ -583,10 +582,19 @@ def _accumulate_rows(xp, out, key, values):
         return False
     if lo < 0:
         index = xp.where(index < 0, index + n, index)
-    row = math.prod(out.shape[1:])
-    flat = (index.reshape(-1, 1) * row + xp.arange(row, dtype=index.dtype)).reshape(-1)
-    xp.add.at(out.reshape(-1), flat, values.reshape(-1))
+    _add_at_along(xp, out, 0, index.reshape(-1), values.reshape((-1,) + out.shape[1:]))
     return True
+
+
+def _add_at_along(xp, out, d, index, values):
+    """``out`` (contiguous) plus ``values``' slices along ``d`` at the in-range 1-d ``index``, one after another
+    in index order as ATen's loops add them: add.at on one flat position per element, ten times faster
+    than add.at on an index into one dim."""
+    pre, post = math.prod(out.shape[:d]), math.prod(out.shape[d + 1:])
+    flat = (xp.arange(pre, dtype="int64").reshape(-1, 1, 1) * (out.shape[d] * post)
+            + index.astype("int64").reshape(1, -1, 1) * post + xp.arange(post, dtype="int64").reshape(1, 1, -1))
+    values = xp.broadcast_to(values.astype(out.dtype, copy=False), out.shape[:d] + (index.size,) + out.shape[d + 1:])
+    xp.add.at(out.reshape(-1), flat.reshape(-1), values.reshape(-1))
 
 
 def _first_out_of_bounds(a, d, index):
@@ -1919,15 +1927,19 @@ def lu_factor(xp, a):
             live = None
         if j + 1 < n:
             if live is None:
-                lu[:, j + 1:, j] = lu[:, j + 1:, j] / pivot[:, None]
-                lu[:, j + 1:, j + 1:] = lu[:, j + 1:, j + 1:] - lu[:, j + 1:, j:j + 1] * lu[:, j:j + 1, j + 1:]
+                _eliminate(lu, j)
             elif live.size:
                 sub = lu[live]
-                sub[:, j + 1:, j] = sub[:, j + 1:, j] / sub[:, j, j][:, None]
-                sub[:, j + 1:, j + 1:] = sub[:, j + 1:, j + 1:] - sub[:, j + 1:, j:j + 1] * sub[:, j:j + 1, j + 1:]
+                _eliminate(sub, j)
                 lu[live] = sub
     return (lu.reshape(tuple(batch) + (n, m)), pivots.reshape(tuple(batch) + (k,)),
             info.reshape(tuple(batch)))
+
+
+def _eliminate(lu, j):
+    """One step of Gaussian elimination below pivot (j, j), in each matrix of the batch ``lu``."""
+    lu[:, j + 1:, j] = lu[:, j + 1:, j] / lu[:, j, j][:, None]
+    lu[:, j + 1:, j + 1:] = lu[:, j + 1:, j + 1:] - lu[:, j + 1:, j:j + 1] * lu[:, j:j + 1, j + 1:]
 
 
 def _first_singular(info):
@@ -2494,7 +2506,7 @@ def take(xp, a, index):
 
 def index_add(xp, a, dim, index, source, alpha):
     """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
-    loop adds them: add.at on flat positions, one per source element."""
+    loop adds them."""
     if index.dtype.name not in ("int32", "int64"):
         raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     out = a.copy()
@@ -2507,13 +2519,7 @@ def index_add(xp, a, dim, index, source, alpha):
                            f"({src.shape[d]}), for dim: {d}")
     index = index.reshape(-1)
     _first_out_of_bounds(a, d, index)
-    if alpha != 1:
-        src = src * alpha
-    pre, post = math.prod(a.shape[:d]), math.prod(a.shape[d + 1:])
-    flat = (xp.arange(pre, dtype="int64").reshape(-1, 1, 1) * (a.shape[d] * post)
-            + index.astype("int64").reshape(1, -1, 1) * post + xp.arange(post, dtype="int64").reshape(1, 1, -1))
-    values = xp.broadcast_to(src.astype(a.dtype, copy=False), a.shape[:d] + (index.size,) + a.shape[d + 1:])
-    xp.add.at(out.reshape(-1), flat.reshape(-1), values.reshape(-1))
+    _add_at_along(xp, out, d, index, src * alpha if alpha != 1 else src)
     return out
 
 
@@ -3210,8 +3216,7 @@ def adaptive_max_pool(xp, a, output_size, nd):
 def max_pool_backward_nd(xp, grad, a, indices, nd):
     """The gradient of a max pooling over the last nd dims: each output gradient added to the input
     element its index names, in order (ATen's ``grad_input[index] += grad``; an index outside the plane
-    is skipped, as there). One flat index per gradient: NumPy's ``add.at`` is ten times faster on a 1-D
-    index than on a tuple of broadcast ones."""
+    is skipped, as there), by add.at on flat positions."""
     dtype = xp.result_type(grad, a)
     plane = math.prod(a.shape[-nd:])
     rows = math.prod(a.shape[:-nd])
@@ -3221,8 +3226,7 @@ def max_pool_backward_nd(xp, grad, a, indices, nd):
     if idx.size and (idx.min() < 0 or idx.max() >= plane):
         inside = (idx >= 0) & (idx < plane)
         idx, values = xp.where(inside, idx, 0), xp.where(inside, values, xp.zeros((), dtype))
-    flat = idx + xp.arange(0, rows * plane, plane, dtype=idx.dtype).reshape(-1, 1)
-    xp.add.at(out, flat.reshape(-1), values.reshape(-1))
+    xp.add.at(out, _flat_scatter_index(xp, (rows, plane), 1, idx), values.reshape(-1))
     return out.reshape(a.shape)
 
 

@@ -1245,6 +1245,11 @@ def _norm_input_grad(g, xhat, rstd, axes):
     return rstd * (g - g.mean(axes, keepdim=True) - xhat * (g * xhat).mean(axes, keepdim=True))
 
 
+def _tensors(arrays, dtype):
+    """A kernel's array gradients (None where not wanted) as tensors of ``dtype``."""
+    return tuple(None if a is None else torch.Tensor._make(a.astype(dtype, copy=False)) for a in arrays)
+
+
 def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps, grad_input_mask, mean=None,
                                 rstd=None):
     """The gradients of native_layer_norm: ATen's kernel on arrays from the saved statistics when nothing
@@ -1254,7 +1259,7 @@ def layer_norm_backward_formula(grad, input, normalized_shape, weight, bias, eps
         g, x, w, m, r = arrays
         grads = K.native_layer_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, len(normalized_shape),
                                                     grad_input_mask)
-        return tuple(None if a is None else torch.Tensor._make(a.astype(g.dtype, copy=False)) for a in grads)
+        return _tensors(grads, g.dtype)
     k = len(normalized_shape)
     axes = tuple(range(input.dim() - k, input.dim()))
     outer = tuple(range(input.dim() - k))
@@ -1282,7 +1287,7 @@ def batch_norm_backward_formula(grad, input, weight, running_mean, running_var, 
         if not training:
             mean, invstd = running_mean._data, 1.0 / xp.sqrt(running_var._data + eps)
         grads = K.native_batch_norm_backward_arrays(xp, g, x, w, mean, invstd, training, grad_input_mask)
-        return tuple(None if a is None else torch.Tensor._make(a.astype(g.dtype, copy=False)) for a in grads)
+        return _tensors(grads, g.dtype)
     axes = (0,) + tuple(range(2, input.dim()))
     shape = (1, -1) + (1,) * (input.dim() - 2)
     if training:
@@ -1306,7 +1311,7 @@ def group_norm_backward_formula(grad, input, weight, N, C, HxW, group, eps, grad
     if arrays is not None:
         g, x, w, m, r = arrays
         grads = K.native_group_norm_backward_arrays(ARRAY_MODULE[type(g)], g, x, w, m, r, group, grad_input_mask)
-        return tuple(None if a is None else torch.Tensor._make(a.astype(g.dtype, copy=False)) for a in grads)
+        return _tensors(grads, g.dtype)
     shape = (1, -1) + (1,) * (input.dim() - 2)
     x = input.reshape(N, group, -1)
     xhat, rstd = _normalize_over(x, (2,), eps)

@@ -437,7 +437,7 @@ def neg(self):
 
 
 def _kernel_pow_Tensor_Scalar(xp, self, exponent):
-    return xp.power(self, exponent)
+    return K.pow_scalar(xp, self, exponent)
 
 
 def pow_Tensor_Scalar(self, exponent):
@@ -461,7 +461,7 @@ def pow_Tensor_Scalar(self, exponent):
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.power(self_, exponent_)
+        out = K.pow_scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
@@ -16998,21 +16998,11 @@ def pow__Tensor_Scalar(self, exponent):
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.power(self_, exponent_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('pow_', error, self_, exponent_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('pow_', error, self_, exponent_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Scalar(self_before, exponent, self)
     if _any_requires_grad:

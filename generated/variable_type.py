@@ -8475,7 +8475,7 @@ def mish(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ * xp.tanh(xp.logaddexp(0, self_))
+        out = K.mish(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)

@@ -133,6 +133,16 @@ def nansum(xp, a, dim, keepdim, dtype):
     return sum(xp, a, dim, keepdim, dtype)
 
 
+def mish(xp, a):
+    """ATen's mish: ``x * tanh(log1p(exp(x)))`` (exp overflowing to inf gives x itself)."""
+    with _quiet(xp):
+        t = xp.exp(a)
+        xp.log1p(t, out=t)
+        xp.tanh(t, out=t)
+        t *= a
+    return t
+
+
 def logaddexp(xp, a, b):
     if a.dtype.kind != "f":
         raise NotImplementedError(f'"logaddexp_cpu" not implemented for \'{_type_name(a)}\'')

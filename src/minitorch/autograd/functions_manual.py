@@ -1033,7 +1033,8 @@ def softplus_backward_formula(grad, self, beta, threshold):
 
 
 def mish_backward_formula(grad, self):
-    t = _vt().softplus(self).tanh()
+    """ATen's mish_backward: with t = tanh(log1p(exp(x))), ``grad * (t + x * sigmoid(x) * (1 - t * t))``."""
+    t = self.exp().log1p().tanh()
     return grad * (t + self * self.sigmoid() * (1 - t * t))
 
 

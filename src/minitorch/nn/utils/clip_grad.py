@@ -8,7 +8,9 @@ import functools
 import types
 import warnings
 
+from ... import kernels
 from ..._tensor import Tensor
+from ...autograd.function_utils import ARRAY_MODULE
 from ...autograd.grad_mode import no_grad
 
 __all__ = ["clip_grad_norm", "clip_grad_norm_", "clip_grad_value_", "get_total_norm", "clip_grads_with_norm_"]
@@ -35,7 +37,12 @@ def get_total_norm(tensors, norm_type=2.0, error_if_nonfinite=False, foreach=Non
     if len(tensors) == 0:
         return tensor(0.0)
     first_device = tensors[0].device
-    norms = [linalg.vector_norm(t, norm_type).to(first_device) for t in tensors]
+    array_type = type(tensors[0]._data)
+    if all(type(t._data) is array_type for t in tensors):  # one device: each norm straight from the kernel
+        xp = ARRAY_MODULE[array_type]
+        norms = [Tensor._make(kernels.vector_norm(xp, t._data, norm_type, None, False, None)) for t in tensors]
+    else:
+        norms = [linalg.vector_norm(t, norm_type).to(first_device) for t in tensors]
     total_norm = linalg.vector_norm(stack(norms), norm_type)
     if error_if_nonfinite and bool(total_norm.isnan() | total_norm.isinf()):
         raise RuntimeError(f"The total norm of order {norm_type} for gradients from `parameters` is non-finite, so "

@@ -231,7 +231,7 @@ def _softmax_axis(a, dim):
 # The softmax kernels work in place on the arrays they create: the same operations, fewer allocations.
 def softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    e = a - a.max(axis=d, keepdims=True)
+    e = xp.asarray(a - a.max(axis=d, keepdims=True))  # asarray: a 0-d difference is a NumPy scalar
     xp.exp(e, out=e)
     e /= e.sum(axis=d, keepdims=True)
     return e
@@ -239,7 +239,7 @@ def softmax(xp, a, dim):
 
 def log_softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    shifted = a - a.max(axis=d, keepdims=True)
+    shifted = xp.asarray(a - a.max(axis=d, keepdims=True))
     shifted -= xp.log(xp.exp(shifted).sum(axis=d, keepdims=True))
     return shifted
 
@@ -251,7 +251,7 @@ def softmax_backward_data(xp, grad_output, output, dim):
 
 def log_softmax_backward_data(xp, grad_output, output, dim):
     d = _softmax_axis(output, dim)
-    e = xp.exp(output)
+    e = xp.asarray(xp.exp(output))
     e *= grad_output.sum(axis=d, keepdims=True)
     return xp.subtract(grad_output, e, out=e) if e.shape == xp.broadcast_shapes(e.shape, grad_output.shape) \
         else grad_output - e

@@ -905,7 +905,7 @@ def tanh(self):
 
 
 def _kernel_sigmoid(xp, self):
-    return 1 / (1 + xp.exp(-self))
+    return K.sigmoid(xp, self)
 
 
 def sigmoid(self):
@@ -925,7 +925,7 @@ def sigmoid(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = 1 / (1 + xp.exp(-self_))
+        out = K.sigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
@@ -8446,7 +8446,7 @@ def silu(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ / (1 + xp.exp(-self_))
+        out = K.silu(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)

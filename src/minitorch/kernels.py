@@ -133,6 +133,27 @@ def nansum(xp, a, dim, keepdim, dtype):
     return sum(xp, a, dim, keepdim, dtype)
 
 
+def _one_plus_exp_neg(xp, a):
+    """``1 + exp(-a)`` in one new array (asarray: a 0-d input's negation is a NumPy scalar)."""
+    t = xp.asarray(xp.negative(a))
+    with _quiet(xp):
+        xp.exp(t, out=t)
+    t += 1
+    return t
+
+
+def sigmoid(xp, a):
+    """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array."""
+    t = _one_plus_exp_neg(xp, a)
+    return xp.reciprocal(t, out=t)
+
+
+def silu(xp, a):
+    """``a / (1 + exp(-a))``, ATen's silu, in place on one new array."""
+    t = _one_plus_exp_neg(xp, a)
+    return xp.divide(a, t, out=t)
+
+
 def mish(xp, a):
     """ATen's mish: ``x * tanh(log1p(exp(x)))`` (exp overflowing to inf gives x itself)."""
     with _quiet(xp):

@@ -1032,29 +1032,135 @@ def erfc(xp, a):
     return _erf_parts(xp, a)[1].astype(a.dtype)
 
 
+# fdlibm's erf (Sun Microsystems, freely granted) as glibc evaluates it (s_erf.c, its polynomials split for
+# pipelining), PyTorch's std::erf inside calc_erfinv; coefficients from the constant term up.
+_ERX = 8.45062911510467529297e-01
+_EFX = 1.28379167095512586316e-01
+_ERF_PP = (1.28379167095512558561e-01, -3.25042107247001499370e-01, -2.84817495755985104766e-02,
+           -5.77027029648944159157e-03, -2.37630166566501626084e-05)
+_ERF_QQ = (1.0, 3.97917223959155352819e-01, 6.50222499887672944485e-02, 5.08130628187576562776e-03,
+           1.32494738004321644526e-04, -3.96022827877536812320e-06)
+_ERF_PA = (-2.36211856075265944077e-03, 4.14856118683748331666e-01, -3.72207876035701323847e-01,
+           3.18346619901161753674e-01, -1.10894694282396677476e-01, 3.54783043256182359371e-02,
+           -2.16637559486879084300e-03)
+_ERF_QA = (1.0, 1.06420880400844228286e-01, 5.40397917702171048937e-01, 7.18286544141962662868e-02,
+           1.26171219808761642112e-01, 1.36370839120290507362e-02, 1.19844998467991074170e-02)
+_ERF_RA = (-9.86494403484714822705e-03, -6.93858572707181764372e-01, -1.05586262253232909814e+01,
+           -6.23753324503260060396e+01, -1.62396669462573470355e+02, -1.84605092906711035994e+02,
+           -8.12874355063065934246e+01, -9.81432934416914548592e+00)
+_ERF_SA = (1.0, 1.96512716674392571292e+01, 1.37657754143519042600e+02, 4.34565877475229228821e+02,
+           6.45387271733267880336e+02, 4.29008140027567833386e+02, 1.08635005541779435134e+02,
+           6.57024977031928170135e+00, -6.04244152148580987438e-02)
+_ERF_RB = (-9.86494292470009928597e-03, -7.99283237680523006574e-01, -1.77579549177547519889e+01,
+           -1.60636384855821916062e+02, -6.37566443368389627722e+02, -1.02509513161107724954e+03,
+           -4.83519191608651397019e+02)
+_ERF_SB = (1.0, 3.03380607434824582924e+01, 3.25792512996573918826e+02, 1.53672958608443695994e+03,
+           3.19985821950859553908e+03, 2.55305040643316442583e+03, 4.74528541206955367215e+02,
+           -2.24409524465858183362e+01)
+_ERF_RA_END = 2.857177734375  # high word 0x4006DB6E: below it the first rational of the tail
+
+
+def _estrin(s, c):
+    """c[0] + c[1] s + ... as glibc's split: pairs c[2i] + s c[2i+1], summed left to right in powers of s^2."""
+    pairs = [c[i] + s * c[i + 1] if i + 1 < len(c) else None for i in range(0, len(c), 2)]
+    last = c[-1] if len(c) % 2 else None
+    s2 = s * s
+    powers = [None, s2]
+    while len(powers) < len(pairs):
+        powers.append(powers[-1] * s2 if len(powers) != 4 else powers[2] * powers[2])
+    out = pairs[0]
+    for k in range(1, len(pairs)):
+        term = powers[k] * (pairs[k] if pairs[k] is not None else last)
+        out = out + term
+    return out
+
+
+def _erf_residual(xp, x, y, ay):
+    """erf(x) - y for x, y of one sign, from fdlibm's erf (glibc's s_erf.c) with the subtraction taken
+    before the rounding errors: (x - y) + x R(x^2) below 0.84375 (x - y exact: x / y lies within [0.5, 2]),
+    (erx - |y|) + P/Q below 1.25, (1 - |y|) - erfc(|x|) above (1 - |y| exact, erfc to its relative
+    precision), so the residual is accurate to a fraction of y's ulp and near +-1 where erf(x) rounds
+    to 1. Each range on its elements only."""
+    z = x * x
+    out = x * (_estrin(z, _ERF_PP) / _estrin(z, _ERF_QQ))
+    out += x - y
+    ax = xp.abs(x)
+    rest = xp.flatnonzero(ax >= 0.84375)  # nan stays nan
+    if rest.size:
+        ar, yr = ax[rest], ay[rest]
+        res = xp.empty_like(ar)
+        near = ar < 1.25
+        idx = xp.flatnonzero(near)
+        if idx.size:
+            s = ar[idx] - 1.0
+            res[idx] = (_ERX - yr[idx]) + _estrin(s, _ERF_PA) / _estrin(s, _ERF_QA)
+        idx = xp.flatnonzero(~near)
+        if idx.size:
+            af = xp.minimum(ar[idx], 27.0)  # erfc underflows to 0 from ~26.6
+            s = 1.0 / (af * af)
+            ratio = xp.where(af < _ERF_RA_END, _estrin(s, _ERF_RA) / _estrin(s, _ERF_SA),
+                             _estrin(s, _ERF_RB) / _estrin(s, _ERF_SB))
+            zf = (af.view(xp.uint64) & xp.uint64(0xFFFFFFFF00000000)).view(xp.float64)
+            erfc = xp.exp(-zf * zf - 0.5625) * xp.exp((zf - af) * (zf + af) + ratio) / af
+            res[idx] = (1.0 - yr[idx]) - erfc
+        res *= xp.copysign(1.0, y[rest])
+        out[rest] = res
+    return out, z
+
+
+# Pavlis' rational approximation of erfinv (PyTorch's calc_erfinv's start), highest power first
+_ERFINV_A = (-0.140543331, 0.914624893, -1.645349621, 0.886226899)
+_ERFINV_B = (0.012229801, -0.329097515, 1.442710462, -2.118377725)
+_ERFINV_C = (1.641345311, 3.429567803, -1.624906493, -1.970840454)
+_ERFINV_D = (1.637067800, 3.543889200)
+_TWO_OVER_SQRT_PI = 2.0 * 0.5641895835477563
+
+
 def erfinv(xp, a):
-    """Giles' single-precision approximation, then Newton steps on erf(x) = y in float64."""
-    y = a.astype("float64")
+    """erfinv in float64, as accurate as PyTorch's (MKL's vdErfInv, within an ulp): Pavlis' rational
+    approximation (|y| <= 0.7, then in sqrt(-log((1 - |y|) / 2)), evaluated only there) and Newton steps
+    on an accurate residual (_erf_residual); +-inf at +-1, nan beyond. Float32 and below round it."""
+    y = a.astype("float64").reshape(-1)
     with _quiet(xp):
-        w = -xp.log((1.0 - y) * (1.0 + y))
-        central = w < 5.0
-        wc = w - 2.5
-        p1 = 2.81022636e-08
-        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
-                  -0.00417768164, 0.246640727, 1.50140941):
-            p1 = c + p1 * wc
-        wt = xp.sqrt(w) - 3.0
-        p2 = -0.000200214257
-        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
-                  0.00943887047, 1.00167406, 2.83297682):
-            p2 = c + p2 * wt
-        x = xp.where(central, p1, p2) * y
-        inside = xp.abs(y) < 1.0
-        for _ in range(3):
-            err = _erf_parts(xp, xp.where(inside, x, 0.0), erfc=False)[0] - y
-            x = xp.where(inside, x - err / (2.0 / _SQRT_PI * xp.exp(-x * x)), x)
-        x = xp.where(y == 1.0, xp.inf, xp.where(y == -1.0, -xp.inf, xp.where(inside, x, xp.nan)))
-    return x.astype(a.dtype)
+        ay = xp.abs(y)
+        z = y * y
+        dem = _polevl(z, _ERFINV_B)
+        dem *= z
+        dem += 1.0
+        x = _polevl(z, _ERFINV_A)
+        x *= y
+        x /= dem
+        tail = xp.flatnonzero(~(ay <= 0.7))  # nan included: it stays nan
+        if tail.size:
+            zt = xp.sqrt(-xp.log((1.0 - ay[tail]) / 2.0))
+            dem = _polevl(zt, _ERFINV_D)
+            dem *= zt
+            dem += 1.0
+            x[tail] = xp.copysign(_polevl(zt, _ERFINV_C), y[tail]) / dem
+        # Newton's error squares times ~x a step: two steps leave the float64 result within an ulp but
+        # for |y| near 1, where Pavlis' start is poorer, which take a third; one (and a second near 1)
+        # suffice for float32 and below
+        schedule = (None, None, 0.9999) if a.dtype.itemsize > 4 else (None, 0.999)
+        for bound in schedule:
+            if bound is None:
+                step, deriv = _erf_residual(xp, x, y, ay)
+            else:
+                idx = xp.flatnonzero(ay > bound)
+                if not idx.size:
+                    continue
+                step, deriv = _erf_residual(xp, x[idx], y[idx], ay[idx])
+            xp.negative(deriv, out=deriv)
+            xp.exp(deriv, out=deriv)
+            deriv *= _TWO_OVER_SQRT_PI
+            step /= deriv
+            if bound is None:
+                x -= step
+            else:
+                x[idx] -= step
+        ends = xp.flatnonzero(ay == 1.0)
+        if ends.size:
+            x[ends] = xp.copysign(xp.inf, y[ends])
+    return x.reshape(a.shape).astype(a.dtype)
 
 
 # -- the gamma family: lgamma (libm's accuracy), digamma / trigamma / polygamma as ATen computes them

@@ -1231,40 +1231,101 @@ _PSI_A = (8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.5757575757575
 _PSI_10 = 2.25175258906672110764
 
 
-def _digamma64(xp, x):
-    """ATen's calc_digamma: the recurrence up to 10, then the asymptotic series; reflection below 0."""
-    neg = x < 0
-    frac = x - xp.trunc(xp.where(xp.isfinite(x), x, 0.0))
-    y = xp.where(neg, 1.0 - x, x)
-    y = xp.where(y == 0, 1.0, y)
+def _digamma(xp, x):
+    """ATen's calc_digamma in x's precision (float32 or float64, as ATen's float and double versions):
+    the reflection digamma(1 - x) - pi / tan(pi frac(x)) (in double) below 0, the recurrence
+    digamma(y) = digamma(y + 1) - 1/y up to 10 (at most ten steps, only on the elements below 10),
+    then log(y) - 1/(2y) - the asymptotic series; +-inf at +-0, nan at the negative integers."""
+    dt = x.dtype
+    one = dt.type(1)
+    shape, x = x.shape, x.reshape(-1)
+    y = x.copy()
+    neg = xp.flatnonzero(x < 0)
+    if neg.size:
+        y[neg] = one - x[neg]
+    zero = xp.flatnonzero(x == 0)
+    y[zero] = one
     result = xp.zeros_like(y)
-    for _ in range(11):
-        low = y < 10
-        result = xp.where(low, result - 1.0 / y, result)
-        y = xp.where(low, y + 1.0, y)
-    z = 1.0 / (y * y)
-    poly = _PSI_A[0]
-    for c in _PSI_A[1:]:
-        poly = poly * z + c
-    tail = xp.where(y < 1.0e17, z * poly, 0.0)
-    out = xp.where(y == 10, result + _PSI_10, result + xp.log(y) - 0.5 / y - tail)
-    out = xp.where(neg, out - math.pi / xp.tan(math.pi * frac), out)
-    out = xp.where(x == 0, xp.copysign(xp.inf, -x), out)
-    return xp.where(neg & (x == xp.trunc(x)), xp.nan, out)
+    low = xp.flatnonzero(y < 10)
+    if low.size:
+        yl, rl = y[low], result[low]
+        for _ in range(10):  # y + 1 >= 1 and rounds up to each integer: ten steps reach 10
+            below = yl < 10
+            step = one / yl
+            step *= below
+            rl -= step
+            yl += below
+        y[low], result[low] = yl, rl
+    z = one / (y * y)
+    tail = _polevl(z, _PSI_A)
+    tail *= z
+    tail *= y < 1.0e17  # the series is dropped there (z finite, so no 0 * inf)
+    out = _log_in(xp, y)
+    out += result
+    out -= 0.5 / y
+    out -= tail
+    ten = xp.flatnonzero(y == 10)
+    if ten.size:
+        out[ten] = result[ten] + dt.type(_PSI_10)
+    if neg.size:
+        xn = x[neg].astype("float64")
+        whole = xn == xp.trunc(xn)
+        reflection = (math.pi / xp.tan(math.pi * (xn - xp.trunc(xn)))).astype(dt)
+        out[neg] = xp.where(whole, dt.type(math.nan), out[neg] - reflection)
+    if zero.size:
+        out[zero] = xp.copysign(dt.type(math.inf), -x[zero])
+    return out.reshape(shape)
 
 
-def _trigamma64(xp, x):
-    """ATen's calc_trigamma: reflection below 0.5, six recurrence steps, the asymptotic series."""
-    small = x < 0.5
-    s = xp.sin(math.pi * x)
-    result = xp.where(small, -(math.pi * math.pi) / (s * s), 0.0)
-    y = xp.where(small, 1.0 - x, x)
+def _log_in(xp, y):
+    """log of y in its precision: float64's, or float64's rounded for float32 (libm's logf rounds
+    correctly but in rare cases; NumPy's float32 log is several ulps off)."""
+    return xp.log(y) if y.dtype.itemsize == 8 else xp.log(y.astype("float64")).astype(y.dtype)
+
+
+def _digamma64(xp, x):
+    """digamma in float64 (the distributions' gradients)."""
+    with _quiet(xp):
+        return _digamma(xp, xp.asarray(x, dtype="float64"))
+
+
+def _trigamma(xp, x):
+    """ATen's trigamma in x's precision (float32 or float64): the reflection -pi^2 / sin^2(pi x) with
+    1 - x below 0.5, six recurrence steps, the asymptotic series."""
+    dt = x.dtype
+    f = dt.type
+    one = f(1)
+    shape, x = x.shape, x.reshape(-1)
+    y = x.copy()
+    result = xp.zeros_like(y)
+    small = xp.flatnonzero(x < 0.5)
+    if small.size:
+        xs = x[small]
+        if dt.itemsize == 8:
+            s = xp.sin(math.pi * xs)
+            pi2 = math.pi * math.pi
+        else:  # sinf(pi_f * x), pi_f * pi_f in float
+            s = xp.sin((f(math.pi) * xs).astype("float64")).astype(dt)
+            pi2 = f(math.pi) * f(math.pi)
+        result[small] = f(0) - pi2 / (s * s)
+        y[small] = one - xs
     for _ in range(6):
-        result = result + 1.0 / (y * y)
-        y = y + 1.0
-    ixx = 1.0 / (y * y)
-    result = result + (1.0 + 1.0 / (2.0 * y) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / y
-    return xp.where(small, -result, result)
+        result += one / (y * y)
+        y += one
+    ixx = one / (y * y)
+    series = ixx * (one / f(30) - ixx * (one / f(42)))
+    series = ixx * (one / f(6) - series)
+    series += one + one / (f(2) * y)
+    result += series / y
+    if small.size:
+        result[small] = -result[small]
+    return result.reshape(shape)
+
+
+def _special_dtype(a):
+    """The precision ATen computes a special function in: float for float32 and the half types, double
+    for float64."""
+    return "float64" if a.dtype.itemsize == 8 and a.dtype.kind == "f" else "float32"
 
 
 _ZETA_A = (12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
@@ -1321,19 +1382,19 @@ def _zeta(xp, s, q):
 
 def digamma(xp, a):
     with _quiet(xp):
-        return _digamma64(xp, a.astype("float64")).astype(_float_of(a))
+        return _digamma(xp, a.astype(_special_dtype(a))).astype(_float_of(a))
 
 
 def polygamma(xp, n, a):
     if n < 0:
         raise RuntimeError("polygamma(n, x) does not support negative n.")
-    x = a.astype("float64")
     with _quiet(xp):
         if n == 0:
-            out = _digamma64(xp, x)
+            out = _digamma(xp, a.astype(_special_dtype(a)))
         elif n == 1:
-            out = _trigamma64(xp, x)
+            out = _trigamma(xp, a.astype(_special_dtype(a)))
         else:
+            x = a.astype("float64")
             try:
                 factorial = math.exp(math.lgamma(n + 1.0))
             except OverflowError:

@@ -1151,78 +1151,127 @@ def erfinv(xp, a):
 # (aten/src/ATen/native/Math.h: Cephes' psi, ATen's trigamma, Cephes' Hurwitz zeta), so values and
 # gradients agree with PyTorch's to rounding.
 
-_ZETA_2_43 = (1.6449340668482264, 1.2020569031595942, 1.0823232337111381, 1.03692775514337, 1.0173430619844492,
-              1.008349277381923, 1.0040773561979444, 1.0020083928260821, 1.000994575127818, 1.0004941886041194,
-              1.000246086553308, 1.0001227133475785, 1.0000612481350588, 1.000030588236307, 1.0000152822594086,
-              1.0000076371976379, 1.000003817293265, 1.0000019082127165, 1.0000009539620338,
-              1.0000004769329869, 1.0000002384505027, 1.000000119219926, 1.000000059608189,
-              1.0000000298035034, 1.0000000149015549, 1.0000000074507118, 1.000000003725334,
-              1.0000000018626598, 1.0000000009313275, 1.0000000004656628, 1.000000000232831,
-              1.0000000001164155, 1.0000000000582077, 1.0000000000291038, 1.000000000014552,
-              1.000000000007276, 1.000000000003638, 1.000000000001819, 1.0000000000009095,
-              1.0000000000004547, 1.0000000000002274, 1.0000000000001137)
-# lgamma(1 + z) = -gamma z + sum_k (-1)^k zeta(k) z^k / k, |z| < 1
-_LGAMMA1P = (-0.5772156649015329,) + tuple((-1) ** k * z / k for k, z in enumerate(_ZETA_2_43, 2))
-# Stirling: B_2k / (2k (2k - 1))
-_STIRLING = (1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360, 1 / 156, -3617 / 122400)
-_HALF_LOG_2PI = 0.9189385332046728
+# lgamma: fdlibm's e_lgamma_r.c (Sun Microsystems, freely granted; glibc's for x > 0), within an ulp in
+# float64; coefficients from the highest power down, as _polevl takes them.
+_LG_A_EVEN = (2.52144565451257326939e-05, 2.20862790713908385557e-04, 1.19270763183362067845e-03,
+              7.38555086081402883957e-03, 6.73523010531292681824e-02, 7.72156649015328655494e-02)
+_LG_A_ODD = (4.48640949618915160150e-05, 1.08011567247583939954e-04, 5.10069792153511336608e-04,
+             2.89051383673415629091e-03, 2.05808084325167332806e-02, 3.22467033424113591611e-01)
+_LG_T_0 = (3.15632070903625950361e-04, -1.40346469989232843813e-03, 6.10053870246291332635e-03,
+           -3.27885410759859649565e-02, 4.83836122723810047042e-01)
+_LG_T_1 = (-3.12754168375120860518e-04, 8.81081882437654011382e-04, -3.68452016781138256760e-03,
+           1.79706750811820387126e-02, -1.47587722994593911752e-01)
+_LG_T_2 = (3.35529192635519073543e-04, -5.38595305356740546715e-04, 2.25964780900612472250e-03,
+           -1.03142241298341437450e-02, 6.46249402391333854778e-02)
+_LG_U = (1.33810918536787660377e-02, 2.28963728064692451092e-01, 9.77717527963372745603e-01,
+         1.45492250137234768737e+00, 6.32827064025093366517e-01, -7.72156649015328655494e-02)
+_LG_V = (3.21709242282423911810e-03, 1.04222645593369134254e-01, 7.69285150456672783825e-01,
+         2.12848976379893395361e+00, 2.45597793713041134822e+00, 1.0)
+_LG_S = (3.19475326584100867617e-05, 1.84028451407337715652e-03, 2.66422703033638609560e-02,
+         1.46350472652464452805e-01, 3.25778796408930981787e-01, 2.14982415960608852501e-01,
+         -7.72156649015328655494e-02)
+_LG_R = (7.32668430744625636189e-06, 7.77942496381893596434e-04, 1.86459191715652901344e-02,
+         1.71933865632803078993e-01, 7.21935547567138069525e-01, 1.39200533467621045958e+00, 1.0)
+_LG_W = (-1.63092934096575273989e-03, 8.36339918996282139126e-04, -5.95187557450339963135e-04,
+         7.93650558643019558500e-04, -2.77777777728775536470e-03, 8.33333333333329678849e-02)
+_LG_W0 = 4.18938533204672725052e-01
+_LG_TC = 1.46163214496836224576e+00  # where gamma is least; lgamma there is tf + tt
+_LG_TF = -1.21486290535849611461e-01
+_LG_TT = -3.63867699703950536541e-18
+_FLOAT32_LGAMMA_INF = 4.0371103e36  # PyTorch's (Sleef's) float lgamma is inf from here on
+
+
+def _lgamma_fdlibm(xp, x):
+    """lgamma of x > 0 (flat float64, finite): below 2 a minimax polynomial or rational around 1, 1.46 or
+    2 after -log(x) below 0.9; the rational in frac(x) times log((y+2)...(y+i-1)) from 2 to 8;
+    (x - 1/2)(log x - 1) + w(1/x) from 8; x (log x - 1) from 2^58. Each range only on its elements."""
+    out = xp.empty_like(x)
+    big = xp.flatnonzero(x >= 8.0)
+    if big.size:
+        xb = x[big]
+        z = 1.0 / xb
+        w = _polevl(z * z, _LG_W)
+        w *= z
+        w += _LG_W0
+        t = xp.log(xb)
+        t -= 1.0
+        r = (xb - 0.5) * t
+        r += w
+        huge = xp.flatnonzero(xb >= 2.8823037615171174e+17)  # 2^58
+        if huge.size:
+            r[huge] = xb[huge] * t[huge]
+        out[big] = r
+    mid = xp.flatnonzero((x >= 2.0) & (x < 8.0))
+    if mid.size:
+        xm = x[mid]
+        i = xp.floor(xm)
+        y = xm - i
+        r = y * _polevl(y, _LG_S)
+        r /= _polevl(y, _LG_R)
+        r += 0.5 * y
+        z = xp.where(i > 6.0, y + 6.0, 1.0)  # (y + 2) ... (y + i - 1), from the top as fdlibm
+        for k in (5.0, 4.0, 3.0, 2.0):
+            z *= xp.where(i > k, y + k, 1.0)
+        r += xp.log(z)
+        out[mid] = r
+    small = xp.flatnonzero(x < 2.0)
+    if small.size:
+        xs = x[small]
+        low = xs < 0.9000000953674316  # high word <= 0x3feccccc: lgamma(x) = lgamma(x + 1) - log(x)
+        r = xp.where(low, -xp.log(xs), 0.0)
+        first = xp.where(low, xs >= 0.7315998077392578, xs >= 1.7316312789916992)
+        second = ~first & xp.where(low, xs >= 0.23163998126983643, xs >= 1.2316322326660156)
+        third = ~(first | second)
+        idx = xp.flatnonzero(first)  # around 1 (or 2): y = 1 - x (or 2 - x)
+        if idx.size:
+            y = xp.where(low[idx], 1.0, 2.0) - xs[idx]
+            z = y * y
+            p = y * _polevl(z, _LG_A_EVEN) + z * _polevl(z, _LG_A_ODD)
+            r[idx] += p - 0.5 * y
+        idx = xp.flatnonzero(second)  # around the minimum tc: y = x - tc (x + 1 - tc)
+        if idx.size:
+            y = xs[idx] - xp.where(low[idx], _LG_TC - 1.0, _LG_TC)
+            z = y * y
+            w = z * y
+            p = z * _polevl(w, _LG_T_0) - (_LG_TT - w * (_polevl(w, _LG_T_1) + y * _polevl(w, _LG_T_2)))
+            r[idx] += _LG_TF + p
+        idx = xp.flatnonzero(third)  # y = x (x - 1)
+        if idx.size:
+            y = xs[idx] - xp.where(low[idx], 0.0, 1.0)
+            r[idx] += -0.5 * y + y * _polevl(y, _LG_U) / _polevl(y, _LG_V)
+        tiny = xp.flatnonzero(xs < 8.470329472543003e-22)  # 2^-70: -log(x)
+        if tiny.size:
+            r[tiny] = -xp.log(xs[tiny])
+        out[small] = r
+    return out
+
+
+def lgamma(xp, a):
+    """log|gamma(x)|: fdlibm's lgamma of |x|, and for negative x its reflection
+    log(pi / |x sin(pi x)|) - lgamma(-x) (sin(pi x) from x's distance to the nearest integer); inf at the
+    poles (0 and the negative integers) and at +-inf. Float32 and below round the float64 result."""
+    x = a.astype("float64").reshape(-1)
+    with _quiet(xp):
+        ax = xp.abs(x)
+        out = xp.full_like(x, math.inf)
+        finite = xp.flatnonzero((ax > 0) & (ax < math.inf))
+        if finite.size:
+            out[finite] = _lgamma_fdlibm(xp, ax[finite])
+        neg = xp.flatnonzero((x < -8.470329472543003e-22) & (x > -math.inf))  # above: -log|x|, as fdlibm
+        if neg.size:
+            xn = x[neg]
+            s = xp.abs(xp.sin(math.pi * (xn - xp.round(xn))) * xn)
+            out[neg] = xp.where(s == 0, math.inf, xp.log(math.pi / s) - out[neg])  # -inf included
+        nan = xp.flatnonzero(xp.isnan(x))
+        out[nan] = math.nan
+        out = out.reshape(a.shape).astype(_float_of(a))
+        if out.dtype.itemsize < 8:
+            out[a.astype(out.dtype) >= _FLOAT32_LGAMMA_INF] = math.inf
+    return out
 
 
 def _float_of(a):
     return a.dtype if a.dtype.kind == "f" else "float32"
-
-
-def _lgamma1p(xp, z):
-    """lgamma(1 + z) for |z| <= 0.4 by its Taylor series (exact near the zeros at 1 and 2)."""
-    s = 0.0
-    for c in reversed(_LGAMMA1P):
-        s = c + s * z
-    return s * z + 0.0  # lgamma(1) and lgamma(2) are +0, as libm's
-
-
-def _stirling(xp, y):
-    """lgamma(y) for y >= 15."""
-    w = 1.0 / (y * y)
-    s = 0.0
-    for c in reversed(_STIRLING):
-        s = c + s * w
-    return (y - 0.5) * xp.log(y) - y + _HALF_LOG_2PI + s / y
-
-
-def _lgamma_positive(xp, y):
-    """lgamma(y) for y > 0: Stirling after the recurrence lgamma(y) = lgamma(y + n) - log(y (y+1) ... (y+n-1)),
-    the Taylor series around 1 and 2."""
-    shifted, prod = y, xp.ones_like(y)
-    for _ in range(15):
-        low = shifted < 15.0
-        prod = xp.where(low, prod * shifted, prod)
-        shifted = xp.where(low, shifted + 1.0, shifted)
-    out = (_stirling(xp, shifted) - xp.log(prod)).reshape(-1)
-    flat = y.reshape(-1)
-    for center in (1.0, 2.0):  # the series only where it applies (43 terms over every element cost 10x)
-        near = xp.flatnonzero(xp.abs(flat - center) <= 0.4)
-        if near.size:
-            z = flat[near] - center
-            out[near] = _lgamma1p(xp, z) if center == 1.0 else xp.log1p(z) + _lgamma1p(xp, z)
-    return out.reshape(y.shape)
-
-
-def lgamma(xp, a):
-    """log|gamma(x)|: inf at the poles (0 and the negative integers) and at +-inf, the reflection
-    formula log(pi / |sin(pi x)|) - lgamma(1 - x) for negative x."""
-    x = a.astype("float64")
-    with _quiet(xp):
-        neg = x < 0
-        y = xp.where(neg, 1.0 - x, xp.where(x > 0, x, 1.0))
-        y = xp.where(xp.isfinite(y), y, 1.0)
-        pos = _lgamma_positive(xp, y)
-        r = x - xp.round(xp.where(xp.isfinite(x), x, 0.0))
-        refl = xp.log(math.pi / xp.abs(xp.sin(math.pi * r))) - pos
-        out = xp.where(neg, refl, pos)
-        pole = (x == 0) | (neg & (x == xp.floor(x))) | xp.isinf(x)
-        out = xp.where(pole, xp.inf, out)
-        out = xp.where(xp.isnan(x), xp.nan, out)
-    return out.astype(_float_of(a))
 
 
 _PSI_A = (8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,

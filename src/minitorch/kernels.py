@@ -1097,34 +1097,38 @@ _ERFINV_A = (-0.140543331, 0.914624893, -1.645349621, 0.886226899)
 _ERFINV_B = (0.012229801, -0.329097515, 1.442710462, -2.118377725)
 _ERFINV_C = (1.641345311, 3.429567803, -1.624906493, -1.970840454)
 _ERFINV_D = (1.637067800, 3.543889200)
-_TWO_OVER_SQRT_PI = 2.0 * 0.5641895835477563
 
 
 def erfinv(xp, a):
     """erfinv in float64, as accurate as PyTorch's (MKL's vdErfInv, within an ulp): Pavlis' rational
     approximation (|y| <= 0.7, then in sqrt(-log((1 - |y|) / 2)), evaluated only there) and Newton steps
     on an accurate residual (_erf_residual); +-inf at +-1, nan beyond. Float32 and below round it."""
+    single = a.dtype.itemsize <= 4
     y = a.astype("float64").reshape(-1)
     with _quiet(xp):
         ay = xp.abs(y)
-        z = y * y
+        # the start in float32 for float32 and below (a start: one Newton step squares its error)
+        ys = a.astype("float32").reshape(-1) if single else y
+        ays = xp.abs(ys) if single else ay
+        z = ys * ys
         dem = _polevl(z, _ERFINV_B)
         dem *= z
         dem += 1.0
         x = _polevl(z, _ERFINV_A)
-        x *= y
+        x *= ys
         x /= dem
-        tail = xp.flatnonzero(~(ay <= 0.7))  # nan included: it stays nan
+        tail = xp.flatnonzero(~(ays <= 0.7))  # nan included: it stays nan
         if tail.size:
-            zt = xp.sqrt(-xp.log((1.0 - ay[tail]) / 2.0))
+            zt = xp.sqrt(-xp.log((1.0 - ays[tail]) / 2.0))
             dem = _polevl(zt, _ERFINV_D)
             dem *= zt
             dem += 1.0
-            x[tail] = xp.copysign(_polevl(zt, _ERFINV_C), y[tail]) / dem
+            x[tail] = xp.copysign(_polevl(zt, _ERFINV_C), ys[tail]) / dem
+        x = x.astype("float64")
         # Newton's error squares times ~x a step: two steps leave the float64 result within an ulp but
         # for |y| near 1, where Pavlis' start is poorer, which take a third; one (and a second near 1)
-        # suffice for float32 and below
-        schedule = (None, None, 0.9999) if a.dtype.itemsize > 4 else (None, 0.999)
+        # suffice for float32 and below. The step: (erf(x) - y) sqrt(pi)/2 exp(x^2).
+        schedule = (None, 0.999) if single else (None, None, 0.9999)
         for bound in schedule:
             if bound is None:
                 step, deriv = _erf_residual(xp, x, y, ay)
@@ -1133,10 +1137,9 @@ def erfinv(xp, a):
                 if not idx.size:
                     continue
                 step, deriv = _erf_residual(xp, x[idx], y[idx], ay[idx])
-            xp.negative(deriv, out=deriv)
             xp.exp(deriv, out=deriv)
-            deriv *= _TWO_OVER_SQRT_PI
-            step /= deriv
+            step *= deriv
+            step *= _SQRT_PI / 2.0
             if bound is None:
                 x -= step
             else:

@@ -1085,8 +1085,8 @@ def _erf_residual(xp, x, y, ay):
             ratio = xp.where(af < _ERF_RA_END, _polevl(s, _ERF_RA) / _polevl(s, _ERF_SA),
                              _polevl(s, _ERF_RB) / _polevl(s, _ERF_SB))
             zf = (af.view(xp.uint64) & xp.uint64(0xFFFFFFFF00000000)).view(xp.float64)
-            erfc = xp.exp(-zf * zf - 0.5625) * xp.exp((zf - af) * (zf + af) + ratio) / af
-            res[idx] = (1.0 - yr[idx]) - erfc
+            tail = xp.exp(-zf * zf - 0.5625) * xp.exp((zf - af) * (zf + af) + ratio) / af  # erfc(|x|)
+            res[idx] = (1.0 - yr[idx]) - tail
         res *= xp.copysign(1.0, y[rest])
         out[rest] = res
     return out, z

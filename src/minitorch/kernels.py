@@ -1073,107 +1073,260 @@ def erfc(xp, a):
     return _erf_parts(xp, a)[1].astype(a.dtype)
 
 
+# fdlibm's erf (Sun Microsystems, freely granted; glibc's s_erf.c), for erfinv's Newton steps; coefficients
+# from the highest power down, as _polevl takes them.
+_ERX = 8.45062911510467529297e-01
+_ERF_PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
+           -3.25042107247001499370e-01, 1.28379167095512558561e-01)
+_ERF_QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
+           6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
+_ERF_PA = (-2.16637559486879084300e-03, 3.54783043256182359371e-02, -1.10894694282396677476e-01,
+           3.18346619901161753674e-01, -3.72207876035701323847e-01, 4.14856118683748331666e-01,
+           -2.36211856075265944077e-03)
+_ERF_QA = (1.19844998467991074170e-02, 1.36370839120290507362e-02, 1.26171219808761642112e-01,
+           7.18286544141962662868e-02, 5.40397917702171048937e-01, 1.06420880400844228286e-01, 1.0)
+_ERF_RA = (-9.81432934416914548592e+00, -8.12874355063065934246e+01, -1.84605092906711035994e+02,
+           -1.62396669462573470355e+02, -6.23753324503260060396e+01, -1.05586262253232909814e+01,
+           -6.93858572707181764372e-01, -9.86494403484714822705e-03)
+_ERF_SA = (-6.04244152148580987438e-02, 6.57024977031928170135e+00, 1.08635005541779435134e+02,
+           4.29008140027567833386e+02, 6.45387271733267880336e+02, 4.34565877475229228821e+02,
+           1.37657754143519042600e+02, 1.96512716674392571292e+01, 1.0)
+_ERF_RB = (-4.83519191608651397019e+02, -1.02509513161107724954e+03, -6.37566443368389627722e+02,
+           -1.60636384855821916062e+02, -1.77579549177547519889e+01, -7.99283237680523006574e-01,
+           -9.86494292470009928597e-03)
+_ERF_SB = (-2.24409524465858183362e+01, 4.74528541206955367215e+02, 2.55305040643316442583e+03,
+           3.19985821950859553908e+03, 1.53672958608443695994e+03, 3.25792512996573918826e+02,
+           3.03380607434824582924e+01, 1.0)
+_ERF_RA_END = 2.857177734375  # high word 0x4006DB6E: below it the first rational of the tail
+
+
+def _erf_residual(xp, x, y, ay):
+    """erf(x) - y for x, y of one sign, from fdlibm's erf (glibc's s_erf.c) with the subtraction taken
+    before the rounding errors: (x - y) + x R(x^2) below 0.84375 (x - y exact: x / y lies within [0.5, 2]),
+    (erx - |y|) + P/Q below 1.25, (1 - |y|) - erfc(|x|) above (1 - |y| exact, erfc to its relative
+    precision), so the residual is accurate to a fraction of y's ulp and near +-1 where erf(x) rounds
+    to 1. Each range on its elements only."""
+    z = x * x
+    out = x * (_polevl(z, _ERF_PP) / _polevl(z, _ERF_QQ))
+    out += x - y
+    ax = xp.abs(x)
+    rest = xp.flatnonzero(ax >= 0.84375)  # nan stays nan
+    if rest.size:
+        ar, yr = ax[rest], ay[rest]
+        res = xp.empty_like(ar)
+        near = ar < 1.25
+        idx = xp.flatnonzero(near)
+        if idx.size:
+            s = ar[idx] - 1.0
+            res[idx] = (_ERX - yr[idx]) + _polevl(s, _ERF_PA) / _polevl(s, _ERF_QA)
+        idx = xp.flatnonzero(~near)
+        if idx.size:
+            af = xp.minimum(ar[idx], 27.0)  # erfc underflows to 0 from ~26.6
+            s = 1.0 / (af * af)
+            ratio = xp.where(af < _ERF_RA_END, _polevl(s, _ERF_RA) / _polevl(s, _ERF_SA),
+                             _polevl(s, _ERF_RB) / _polevl(s, _ERF_SB))
+            zf = (af.view(xp.uint64) & xp.uint64(0xFFFFFFFF00000000)).view(xp.float64)
+            tail = xp.exp(-zf * zf - 0.5625) * xp.exp((zf - af) * (zf + af) + ratio) / af  # erfc(|x|)
+            res[idx] = (1.0 - yr[idx]) - tail
+        res *= xp.copysign(1.0, y[rest])
+        out[rest] = res
+    return out, z
+
+
+# Pavlis' rational approximation of erfinv (PyTorch's calc_erfinv's start), highest power first
+_ERFINV_A = (-0.140543331, 0.914624893, -1.645349621, 0.886226899)
+_ERFINV_B = (0.012229801, -0.329097515, 1.442710462, -2.118377725)
+_ERFINV_C = (1.641345311, 3.429567803, -1.624906493, -1.970840454)
+_ERFINV_D = (1.637067800, 3.543889200)
+
+
 def erfinv(xp, a):
-    """Giles' single-precision approximation, then Newton steps on erf(x) = y in float64."""
-    y = a.astype("float64")
+    """erfinv in float64, as accurate as PyTorch's (MKL's vdErfInv, within an ulp): Pavlis' rational
+    approximation (|y| <= 0.7, then in sqrt(-log((1 - |y|) / 2)), evaluated only there) and Newton steps
+    on an accurate residual (_erf_residual); +-inf at +-1, nan beyond. Float32 and below round it."""
+    single = a.dtype.itemsize <= 4
+    y = a.astype("float64").reshape(-1)
     with _quiet(xp):
-        w = -xp.log((1.0 - y) * (1.0 + y))
-        central = w < 5.0
-        wc = w - 2.5
-        p1 = 2.81022636e-08
-        for c in (3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
-                  -0.00417768164, 0.246640727, 1.50140941):
-            p1 = c + p1 * wc
-        wt = xp.sqrt(w) - 3.0
-        p2 = -0.000200214257
-        for c in (0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
-                  0.00943887047, 1.00167406, 2.83297682):
-            p2 = c + p2 * wt
-        x = xp.where(central, p1, p2) * y
-        inside = xp.abs(y) < 1.0
-        for _ in range(3):
-            err = _erf_parts(xp, xp.where(inside, x, 0.0), erfc=False)[0] - y
-            x = xp.where(inside, x - err / (2.0 / _SQRT_PI * xp.exp(-x * x)), x)
-        x = xp.where(y == 1.0, xp.inf, xp.where(y == -1.0, -xp.inf, xp.where(inside, x, xp.nan)))
-    return x.astype(a.dtype)
+        ay = xp.abs(y)
+        # the start in float32 for float32 and below (a start: one Newton step squares its error)
+        ys = a.astype("float32").reshape(-1) if single else y
+        ays = xp.abs(ys) if single else ay
+        z = ys * ys
+        dem = _polevl(z, _ERFINV_B)
+        dem *= z
+        dem += 1.0
+        x = _polevl(z, _ERFINV_A)
+        x *= ys
+        x /= dem
+        tail = xp.flatnonzero(~(ays <= 0.7))  # nan included: it stays nan
+        if tail.size:
+            zt = xp.sqrt(-xp.log((1.0 - ays[tail]) / 2.0))
+            dem = _polevl(zt, _ERFINV_D)
+            dem *= zt
+            dem += 1.0
+            x[tail] = xp.copysign(_polevl(zt, _ERFINV_C), ys[tail]) / dem
+        x = x.astype("float64")
+        # Newton's error squares times ~x a step: two steps leave the float64 result within an ulp but
+        # for |y| near 1, where Pavlis' start is poorer, which take a third; one (and a second near 1)
+        # suffice for float32 and below. The step: (erf(x) - y) sqrt(pi)/2 exp(x^2).
+        schedule = (None, 0.999) if single else (None, None, 0.9999)
+        for bound in schedule:
+            if bound is None:
+                step, deriv = _erf_residual(xp, x, y, ay)
+            else:
+                idx = xp.flatnonzero(ay > bound)
+                if not idx.size:
+                    continue
+                step, deriv = _erf_residual(xp, x[idx], y[idx], ay[idx])
+            xp.exp(deriv, out=deriv)
+            step *= deriv
+            step *= _SQRT_PI / 2.0
+            if bound is None:
+                x -= step
+            else:
+                x[idx] -= step
+        ends = xp.flatnonzero(ay == 1.0)
+        if ends.size:
+            x[ends] = xp.copysign(xp.inf, y[ends])
+    return x.reshape(a.shape).astype(a.dtype)
 
 
 # -- the gamma family: lgamma (libm's accuracy), digamma / trigamma / polygamma as ATen computes them
 # (aten/src/ATen/native/Math.h: Cephes' psi, ATen's trigamma, Cephes' Hurwitz zeta), so values and
 # gradients agree with PyTorch's to rounding.
 
-_ZETA_2_43 = (1.6449340668482264, 1.2020569031595942, 1.0823232337111381, 1.03692775514337, 1.0173430619844492,
-              1.008349277381923, 1.0040773561979444, 1.0020083928260821, 1.000994575127818, 1.0004941886041194,
-              1.000246086553308, 1.0001227133475785, 1.0000612481350588, 1.000030588236307, 1.0000152822594086,
-              1.0000076371976379, 1.000003817293265, 1.0000019082127165, 1.0000009539620338,
-              1.0000004769329869, 1.0000002384505027, 1.000000119219926, 1.000000059608189,
-              1.0000000298035034, 1.0000000149015549, 1.0000000074507118, 1.000000003725334,
-              1.0000000018626598, 1.0000000009313275, 1.0000000004656628, 1.000000000232831,
-              1.0000000001164155, 1.0000000000582077, 1.0000000000291038, 1.000000000014552,
-              1.000000000007276, 1.000000000003638, 1.000000000001819, 1.0000000000009095,
-              1.0000000000004547, 1.0000000000002274, 1.0000000000001137)
-# lgamma(1 + z) = -gamma z + sum_k (-1)^k zeta(k) z^k / k, |z| < 1
-_LGAMMA1P = (-0.5772156649015329,) + tuple((-1) ** k * z / k for k, z in enumerate(_ZETA_2_43, 2))
-# Stirling: B_2k / (2k (2k - 1))
-_STIRLING = (1 / 12, -1 / 360, 1 / 1260, -1 / 1680, 1 / 1188, -691 / 360360, 1 / 156, -3617 / 122400)
-_HALF_LOG_2PI = 0.9189385332046728
+# lgamma: fdlibm's e_lgamma_r.c (Sun Microsystems, freely granted; glibc's for x > 0), within an ulp in
+# float64; coefficients from the highest power down, as _polevl takes them.
+_LG_A_EVEN = (2.52144565451257326939e-05, 2.20862790713908385557e-04, 1.19270763183362067845e-03,
+              7.38555086081402883957e-03, 6.73523010531292681824e-02, 7.72156649015328655494e-02)
+_LG_A_ODD = (4.48640949618915160150e-05, 1.08011567247583939954e-04, 5.10069792153511336608e-04,
+             2.89051383673415629091e-03, 2.05808084325167332806e-02, 3.22467033424113591611e-01)
+_LG_T_0 = (3.15632070903625950361e-04, -1.40346469989232843813e-03, 6.10053870246291332635e-03,
+           -3.27885410759859649565e-02, 4.83836122723810047042e-01)
+_LG_T_1 = (-3.12754168375120860518e-04, 8.81081882437654011382e-04, -3.68452016781138256760e-03,
+           1.79706750811820387126e-02, -1.47587722994593911752e-01)
+_LG_T_2 = (3.35529192635519073543e-04, -5.38595305356740546715e-04, 2.25964780900612472250e-03,
+           -1.03142241298341437450e-02, 6.46249402391333854778e-02)
+_LG_U = (1.33810918536787660377e-02, 2.28963728064692451092e-01, 9.77717527963372745603e-01,
+         1.45492250137234768737e+00, 6.32827064025093366517e-01, -7.72156649015328655494e-02)
+_LG_V = (3.21709242282423911810e-03, 1.04222645593369134254e-01, 7.69285150456672783825e-01,
+         2.12848976379893395361e+00, 2.45597793713041134822e+00, 1.0)
+_LG_S = (3.19475326584100867617e-05, 1.84028451407337715652e-03, 2.66422703033638609560e-02,
+         1.46350472652464452805e-01, 3.25778796408930981787e-01, 2.14982415960608852501e-01,
+         -7.72156649015328655494e-02)
+_LG_R = (7.32668430744625636189e-06, 7.77942496381893596434e-04, 1.86459191715652901344e-02,
+         1.71933865632803078993e-01, 7.21935547567138069525e-01, 1.39200533467621045958e+00, 1.0)
+_LG_W = (-1.63092934096575273989e-03, 8.36339918996282139126e-04, -5.95187557450339963135e-04,
+         7.93650558643019558500e-04, -2.77777777728775536470e-03, 8.33333333333329678849e-02)
+_LG_W0 = 4.18938533204672725052e-01
+_LG_TC = 1.46163214496836224576e+00  # where gamma is least; lgamma there is tf + tt
+_LG_TF = -1.21486290535849611461e-01
+_LG_TT = -3.63867699703950536541e-18
+_FLOAT32_LGAMMA_INF = 4.0371103180829464e+36  # float32 0x7c42613a: PyTorch's (Sleef's) float lgamma is inf from it
+
+
+def _lgamma_fdlibm(xp, x):
+    """lgamma of x > 0 (flat float64, finite): below 2 a minimax polynomial or rational around 1, 1.46 or
+    2 after -log(x) below 0.9; the rational in frac(x) times log((y+2)...(y+i-1)) from 2 to 8;
+    (x - 1/2)(log x - 1) + w(1/x) from 8; x (log x - 1) from 2^58. Each range only on its elements."""
+    out = xp.empty_like(x)
+    big = xp.flatnonzero(x >= 8.0)
+    if big.size:
+        xb = x[big]
+        z = 1.0 / xb
+        w = _polevl(z * z, _LG_W)
+        w *= z
+        w += _LG_W0
+        t = xp.log(xb)
+        t -= 1.0
+        r = (xb - 0.5) * t
+        r += w
+        huge = xp.flatnonzero(xb >= 2.8823037615171174e+17)  # 2^58
+        if huge.size:
+            r[huge] = xb[huge] * t[huge]
+        out[big] = r
+    mid = xp.flatnonzero((x >= 2.0) & (x < 8.0))
+    if mid.size:
+        xm = x[mid]
+        i = xp.floor(xm)
+        y = xm - i
+        r = y * _polevl(y, _LG_S)
+        r /= _polevl(y, _LG_R)
+        r += 0.5 * y
+        z = xp.where(i > 6.0, y + 6.0, 1.0)  # (y + 2) ... (y + i - 1), from the top as fdlibm
+        for k in (5.0, 4.0, 3.0, 2.0):
+            z *= xp.where(i > k, y + k, 1.0)
+        r += xp.log(z)
+        out[mid] = r
+    small = xp.flatnonzero(x < 2.0)
+    if small.size:
+        xs = x[small]
+        low = xs < 0.9000000953674316  # high word <= 0x3feccccc: lgamma(x) = lgamma(x + 1) - log(x)
+        r = xp.where(low, -xp.log(xs), 0.0)
+        first = xp.where(low, xs >= 0.7315998077392578, xs >= 1.7316312789916992)
+        second = ~first & xp.where(low, xs >= 0.23163998126983643, xs >= 1.2316322326660156)
+        third = ~(first | second)
+        idx = xp.flatnonzero(first)  # around 1 (or 2): y = 1 - x (or 2 - x)
+        if idx.size:
+            y = xp.where(low[idx], 1.0, 2.0) - xs[idx]
+            z = y * y
+            p = y * _polevl(z, _LG_A_EVEN) + z * _polevl(z, _LG_A_ODD)
+            r[idx] += p - 0.5 * y
+        idx = xp.flatnonzero(second)  # around the minimum tc: y = x - tc (x + 1 - tc)
+        if idx.size:
+            y = xs[idx] - xp.where(low[idx], _LG_TC - 1.0, _LG_TC)
+            z = y * y
+            w = z * y
+            p = z * _polevl(w, _LG_T_0) - (_LG_TT - w * (_polevl(w, _LG_T_1) + y * _polevl(w, _LG_T_2)))
+            r[idx] += _LG_TF + p
+        idx = xp.flatnonzero(third)  # y = x (x - 1)
+        if idx.size:
+            y = xs[idx] - xp.where(low[idx], 0.0, 1.0)
+            r[idx] += -0.5 * y + y * _polevl(y, _LG_U) / _polevl(y, _LG_V)
+        tiny = xp.flatnonzero(xs < 8.470329472543003e-22)  # 2^-70: -log(x)
+        if tiny.size:
+            r[tiny] = -xp.log(xs[tiny])
+        out[small] = r
+    return out
+
+
+def _abs_sin(xp, a):
+    """|sin(a)| (float64) as sqrt(tan^2 / (1 + tan^2)): NumPy's float64 tan is vectorised, its sin is not
+    (15x slower); within 3 ulps of sin, so for results rounded to float32 (the same roundings in tests)."""
+    t = xp.tan(a)
+    t *= t
+    out = t / (t + 1.0)
+    return xp.sqrt(out, out=out)
+
+
+def lgamma(xp, a):
+    """log|gamma(x)|: fdlibm's lgamma of |x|, and for negative x its reflection
+    log(pi / |x sin(pi x)|) - lgamma(-x) (sin(pi x) from x's distance to the nearest integer); inf at the
+    poles (0 and the negative integers) and at +-inf. Float32 and below round the float64 result."""
+    x = a.astype("float64").reshape(-1)
+    with _quiet(xp):
+        ax = xp.abs(x)
+        finite = xp.flatnonzero((ax > 0) & (ax < math.inf))
+        if finite.size == x.size:  # the common case: no gathering
+            out = _lgamma_fdlibm(xp, ax)
+        else:
+            out = xp.full_like(x, math.inf)
+            if finite.size:
+                out[finite] = _lgamma_fdlibm(xp, ax[finite])
+            out[xp.flatnonzero(xp.isnan(x))] = math.nan
+        neg = xp.flatnonzero((x < -8.470329472543003e-22) & (x > -math.inf))  # above: -log|x|, as fdlibm
+        if neg.size:
+            xn = x[neg]
+            r = math.pi * (xn - xp.round(xn))
+            s = (_abs_sin(xp, r) if a.dtype.itemsize < 8 or a.dtype.kind != "f" else xp.abs(xp.sin(r))) * xp.abs(xn)
+            out[neg] = xp.where(s == 0, math.inf, xp.log(math.pi / s) - out[neg])
+        if a.dtype.kind != "f" or a.dtype.itemsize < 8:
+            out[xp.flatnonzero(x >= _FLOAT32_LGAMMA_INF)] = math.inf
+    return out.reshape(a.shape).astype(_float_of(a))
 
 
 def _float_of(a):
     return a.dtype if a.dtype.kind == "f" else "float32"
-
-
-def _lgamma1p(xp, z):
-    """lgamma(1 + z) for |z| <= 0.4 by its Taylor series (exact near the zeros at 1 and 2)."""
-    s = 0.0
-    for c in reversed(_LGAMMA1P):
-        s = c + s * z
-    return s * z + 0.0  # lgamma(1) and lgamma(2) are +0, as libm's
-
-
-def _stirling(xp, y):
-    """lgamma(y) for y >= 15."""
-    w = 1.0 / (y * y)
-    s = 0.0
-    for c in reversed(_STIRLING):
-        s = c + s * w
-    return (y - 0.5) * xp.log(y) - y + _HALF_LOG_2PI + s / y
-
-
-def _lgamma_positive(xp, y):
-    """lgamma(y) for y > 0: Stirling after the recurrence lgamma(y) = lgamma(y + n) - log(y (y+1) ... (y+n-1)),
-    the Taylor series around 1 and 2."""
-    shifted, prod = y, xp.ones_like(y)
-    for _ in range(15):
-        low = shifted < 15.0
-        prod = xp.where(low, prod * shifted, prod)
-        shifted = xp.where(low, shifted + 1.0, shifted)
-    out = (_stirling(xp, shifted) - xp.log(prod)).reshape(-1)
-    flat = y.reshape(-1)
-    for center in (1.0, 2.0):  # the series only where it applies (43 terms over every element cost 10x)
-        near = xp.flatnonzero(xp.abs(flat - center) <= 0.4)
-        if near.size:
-            z = flat[near] - center
-            out[near] = _lgamma1p(xp, z) if center == 1.0 else xp.log1p(z) + _lgamma1p(xp, z)
-    return out.reshape(y.shape)
-
-
-def lgamma(xp, a):
-    """log|gamma(x)|: inf at the poles (0 and the negative integers) and at +-inf, the reflection
-    formula log(pi / |sin(pi x)|) - lgamma(1 - x) for negative x."""
-    x = a.astype("float64")
-    with _quiet(xp):
-        neg = x < 0
-        y = xp.where(neg, 1.0 - x, xp.where(x > 0, x, 1.0))
-        y = xp.where(xp.isfinite(y), y, 1.0)
-        pos = _lgamma_positive(xp, y)
-        r = x - xp.round(xp.where(xp.isfinite(x), x, 0.0))
-        refl = xp.log(math.pi / xp.abs(xp.sin(math.pi * r))) - pos
-        out = xp.where(neg, refl, pos)
-        pole = (x == 0) | (neg & (x == xp.floor(x))) | xp.isinf(x)
-        out = xp.where(pole, xp.inf, out)
-        out = xp.where(xp.isnan(x), xp.nan, out)
-    return out.astype(_float_of(a))
 
 
 _PSI_A = (8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
@@ -1182,40 +1335,101 @@ _PSI_A = (8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.5757575757575
 _PSI_10 = 2.25175258906672110764
 
 
-def _digamma64(xp, x):
-    """ATen's calc_digamma: the recurrence up to 10, then the asymptotic series; reflection below 0."""
-    neg = x < 0
-    frac = x - xp.trunc(xp.where(xp.isfinite(x), x, 0.0))
-    y = xp.where(neg, 1.0 - x, x)
-    y = xp.where(y == 0, 1.0, y)
+def _digamma(xp, x):
+    """ATen's calc_digamma in x's precision (float32 or float64, as ATen's float and double versions):
+    the reflection digamma(1 - x) - pi / tan(pi frac(x)) (in double) below 0, the recurrence
+    digamma(y) = digamma(y + 1) - 1/y up to 10 (at most ten steps, only on the elements below 10),
+    then log(y) - 1/(2y) - the asymptotic series; +-inf at +-0, nan at the negative integers."""
+    dt = x.dtype
+    one = dt.type(1)
+    shape, x = x.shape, x.reshape(-1)
+    y = x.copy()
+    neg = xp.flatnonzero(x < 0)
+    if neg.size:
+        y[neg] = one - x[neg]
+    zero = xp.flatnonzero(x == 0)
+    y[zero] = one
     result = xp.zeros_like(y)
-    for _ in range(11):
-        low = y < 10
-        result = xp.where(low, result - 1.0 / y, result)
-        y = xp.where(low, y + 1.0, y)
-    z = 1.0 / (y * y)
-    poly = _PSI_A[0]
-    for c in _PSI_A[1:]:
-        poly = poly * z + c
-    tail = xp.where(y < 1.0e17, z * poly, 0.0)
-    out = xp.where(y == 10, result + _PSI_10, result + xp.log(y) - 0.5 / y - tail)
-    out = xp.where(neg, out - math.pi / xp.tan(math.pi * frac), out)
-    out = xp.where(x == 0, xp.copysign(xp.inf, -x), out)
-    return xp.where(neg & (x == xp.trunc(x)), xp.nan, out)
+    low = xp.flatnonzero(y < 10)
+    if low.size:
+        yl, rl = y[low], result[low]
+        for _ in range(10):  # y + 1 >= 1 and rounds up to each integer: ten steps reach 10
+            below = yl < 10
+            step = one / yl
+            step *= below
+            rl -= step
+            yl += below
+        y[low], result[low] = yl, rl
+    z = one / (y * y)
+    tail = _polevl(z, _PSI_A)
+    tail *= z
+    tail *= y < 1.0e17  # the series is dropped there (z finite, so no 0 * inf)
+    out = _log_in(xp, y)
+    out += result
+    out -= 0.5 / y
+    out -= tail
+    ten = xp.flatnonzero(y == 10)
+    if ten.size:
+        out[ten] = result[ten] + dt.type(_PSI_10)
+    if neg.size:
+        xn = x[neg].astype("float64")
+        whole = xn == xp.trunc(xn)
+        reflection = (math.pi / xp.tan(math.pi * (xn - xp.trunc(xn)))).astype(dt)
+        out[neg] = xp.where(whole, dt.type(math.nan), out[neg] - reflection)
+    if zero.size:
+        out[zero] = xp.copysign(dt.type(math.inf), -x[zero])
+    return out.reshape(shape)
 
 
-def _trigamma64(xp, x):
-    """ATen's calc_trigamma: reflection below 0.5, six recurrence steps, the asymptotic series."""
-    small = x < 0.5
-    s = xp.sin(math.pi * x)
-    result = xp.where(small, -(math.pi * math.pi) / (s * s), 0.0)
-    y = xp.where(small, 1.0 - x, x)
+def _log_in(xp, y):
+    """log of y in its precision: float64's, or float64's rounded for float32 (libm's logf rounds
+    correctly but in rare cases; NumPy's float32 log is several ulps off)."""
+    return xp.log(y) if y.dtype.itemsize == 8 else xp.log(y.astype("float64")).astype(y.dtype)
+
+
+def _digamma64(xp, x):
+    """digamma in float64 (the distributions' gradients)."""
+    with _quiet(xp):
+        return _digamma(xp, xp.asarray(x, dtype="float64"))
+
+
+def _trigamma(xp, x):
+    """ATen's trigamma in x's precision (float32 or float64): the reflection -pi^2 / sin^2(pi x) with
+    1 - x below 0.5, six recurrence steps, the asymptotic series."""
+    dt = x.dtype
+    f = dt.type
+    one = f(1)
+    shape, x = x.shape, x.reshape(-1)
+    y = x.copy()
+    result = xp.zeros_like(y)
+    small = xp.flatnonzero(x < 0.5)
+    if small.size:
+        xs = x[small]
+        if dt.itemsize == 8:
+            s = xp.sin(math.pi * xs)
+            pi2 = math.pi * math.pi
+        else:  # sinf(pi_f * x) (its square: the sign drops), pi_f * pi_f in float
+            s = _abs_sin(xp, (f(math.pi) * xs).astype("float64")).astype(dt)
+            pi2 = f(math.pi) * f(math.pi)
+        result[small] = f(0) - pi2 / (s * s)
+        y[small] = one - xs
     for _ in range(6):
-        result = result + 1.0 / (y * y)
-        y = y + 1.0
-    ixx = 1.0 / (y * y)
-    result = result + (1.0 + 1.0 / (2.0 * y) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / y
-    return xp.where(small, -result, result)
+        result += one / (y * y)
+        y += one
+    ixx = one / (y * y)
+    series = ixx * (one / f(30) - ixx * (one / f(42)))
+    series = ixx * (one / f(6) - series)
+    series += one + one / (f(2) * y)
+    result += series / y
+    if small.size:
+        result[small] = -result[small]
+    return result.reshape(shape)
+
+
+def _special_dtype(a):
+    """The precision ATen computes a special function in: float for float32 and the half types, double
+    for float64."""
+    return "float64" if a.dtype.itemsize == 8 and a.dtype.kind == "f" else "float32"
 
 
 _ZETA_A = (12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9, 7.47242496e10,
@@ -1272,19 +1486,19 @@ def _zeta(xp, s, q):
 
 def digamma(xp, a):
     with _quiet(xp):
-        return _digamma64(xp, a.astype("float64")).astype(_float_of(a))
+        return _digamma(xp, a.astype(_special_dtype(a))).astype(_float_of(a))
 
 
 def polygamma(xp, n, a):
     if n < 0:
         raise RuntimeError("polygamma(n, x) does not support negative n.")
-    x = a.astype("float64")
     with _quiet(xp):
         if n == 0:
-            out = _digamma64(xp, x)
+            out = _digamma(xp, a.astype(_special_dtype(a)))
         elif n == 1:
-            out = _trigamma64(xp, x)
+            out = _trigamma(xp, a.astype(_special_dtype(a)))
         else:
+            x = a.astype("float64")
             try:
                 factorial = math.exp(math.lgamma(n + 1.0))
             except OverflowError:

@@ -8,7 +8,6 @@ combination is one vectorised gather (forward) or scatter (input gradient), so t
 taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
 """
-import itertools
 
 _A = -0.75  # ATen's cubic convolution coefficient
 _NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
@@ -167,31 +166,6 @@ class _Sampler:
             self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate
             self.bases.append(base)
 
-    def combos(self):
-        """(flat index, in-bounds mask, per-axis weights, per-axis dweights) of each tap combination."""
-        for combo in itertools.product(*self.axes):
-            flat = combo[0][0]
-            ok = combo[0][1]
-            for tap in combo[1:]:
-                flat = flat + tap[0]
-                ok = ok & tap[1]
-            yield flat, ok, [t[2] for t in combo], [t[3] for t in combo]
-
-    def gather(self, arr, flat):
-        return self.xp.take_along_axis(arr, flat[:, None, :], axis=2)
-
-    def scatter(self, pieces, dtype):
-        """Sum (flat index, (N, C, Q) values) pieces into an (N, C, *S) array."""
-        xp = self.xp
-        size = self.n * self.c * self.p
-        if not pieces or size == 0:
-            return xp.zeros((self.n, self.c) + tuple(self.spatial), dtype=dtype)
-        base = (xp.arange(self.n)[:, None] * self.c + xp.arange(self.c)[None, :]) * self.p
-        index = xp.concatenate([(base[:, :, None] + f[:, None, :]).reshape(-1) for f, _ in pieces])
-        values = xp.concatenate([v.reshape(-1) for _, v in pieces])
-        out = xp.bincount(index, weights=values, minlength=size)[:size]
-        return out.astype(dtype).reshape((self.n, self.c) + tuple(self.spatial))
-
 
 def _prod(xs, skip=()):
     out = None
@@ -201,32 +175,140 @@ def _prod(xs, skip=()):
     return out if out is not None else 1
 
 
+class _Taps:
+    """Every tap combination of a _Sampler at once, in ATen's order (the last spatial axis innermost: nw, ne, sw,
+    se): the row of each (tap, grid point) in the input laid out as (C, N * P + 1), whose last column is zeros and
+    takes every out-of-bounds tap (ATen's masked gather reads 0 there and its masked scatter adds nothing), and
+    each axis's weights broadcast over the taps. One take gathers all taps; a bincount per channel scatters."""
+
+    def __init__(self, s):
+        xp, k = s.xp, s.k
+        self.s = s
+        self.sentinel = s.n * s.p
+        self.counts = [len(s.axes[k - 1 - a]) for a in range(k)]   # taps per spatial axis, outermost first
+        self.t = 1
+        for c in self.counts:
+            self.t *= c
+        flat, ok = None, None
+        self.w, self.dw = [], []                                    # per grid component j, shaped (*counts, N, Q)
+        for a in range(k):
+            taps = s.axes[k - 1 - a]
+            shape = [1] * k + [s.n, s.q]
+            shape[a] = len(taps)
+            part = xp.stack([t[0] for t in taps]).reshape(shape)
+            good = xp.stack([t[1] for t in taps]).reshape(shape)
+            flat = part if flat is None else flat + part
+            ok = good if ok is None else ok & good
+        for j in range(k):
+            a = k - 1 - j
+            shape = [1] * k + [s.n, s.q]
+            shape[a] = len(s.axes[j])
+            self.w.append(xp.stack([t[2] for t in s.axes[j]]).reshape(shape))
+            self.dw.append(xp.stack([t[3] for t in s.axes[j]]).reshape(shape))
+        flat = flat + (xp.arange(s.n) * s.p)[:, None]
+        self.rows = xp.where(ok, flat, self.sentinel).reshape(self.t, s.n * s.q)
+
+    def weights(self):
+        """(T, N * Q): the product of the axes' weights, x first (ATen's nw = s * e: two factors commute)."""
+        out = _prod(self.w)
+        return self.s.xp.broadcast_to(out, tuple(self.counts) + (self.s.n, self.s.q)).reshape(self.t, self.s.n * self.s.q)
+
+    def gather(self, inp):
+        """(C, T, N * Q): every tap's value, 0 out of bounds."""
+        s, xp = self.s, self.s.xp
+        table = xp.zeros((s.c, self.sentinel + 1), dtype=inp.dtype)
+        table[:, :self.sentinel].reshape(s.c, s.n, s.p)[...] = inp.reshape(s.n, s.c, s.p).transpose(1, 0, 2)
+        return xp.take(table, self.rows, axis=1)
+
+    def scatter(self, values, dtype):
+        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows (float64 sums, as bincount's)."""
+        s, xp = self.s, self.s.xp
+        out = xp.empty((s.n, s.c, s.p), dtype=dtype)
+        if out.size:
+            rows = self.rows.reshape(-1)
+            values = values.reshape(s.c, self.t * s.n * s.q)
+            if xp.__name__ == "numpy":
+                for c in range(s.c):
+                    out[:, c] = xp.bincount(rows, weights=values[c], minlength=self.sentinel + 1)[:self.sentinel] \
+                        .reshape(s.n, s.p)
+            else:
+                size = self.sentinel + 1
+                index = (rows[None, :] + (xp.arange(s.c) * size)[:, None]).reshape(-1)
+                total = xp.bincount(index, weights=values.reshape(-1), minlength=s.c * size)
+                out[...] = total.reshape(s.c, size)[:, :self.sentinel].reshape(s.c, s.n, s.p).transpose(1, 0, 2)
+        return out.reshape((s.n, s.c) + tuple(s.spatial))
+
+
+def _bicubic2d(s, mode):
+    return mode == 2 and s.k == 2
+
+
 def grid_sampler(xp, input, grid, mode, padding, align_corners, ndim):
     check(input, grid, mode, ndim)
     s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
-    inp = input.reshape(s.n, s.c, s.p)
-    out = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
-    for flat, ok, w, _ in s.combos():
-        out += s.gather(inp, flat) * (_prod(w) * ok)[:, None, :]
-    return out.reshape((s.n, s.c) + tuple(s.out_shape))
+    taps = _Taps(s)
+    vals = taps.gather(input)                                       # (C, T, NQ)
+    if mode == 1:
+        out = vals[:, 0]
+    elif _bicubic2d(s, mode):   # ATen: along x within each row of taps, then along y
+        wx, wy = taps.w[0].reshape(4, s.n * s.q), taps.w[1].reshape(4, s.n * s.q)
+        vals = vals.reshape(s.c, 4, 4, s.n * s.q)
+        out = None
+        for j in range(4):
+            row = vals[:, j, 0] * wx[0] + vals[:, j, 1] * wx[1] + vals[:, j, 2] * wx[2] + vals[:, j, 3] * wx[3]
+            out = row * wy[j] if out is None else out + row * wy[j]
+    else:
+        w = taps.weights()
+        out = vals[:, 0] * w[0]
+        for t in range(1, taps.t):
+            out += vals[:, t] * w[t]
+    out = out.reshape(s.c, s.n, s.q).transpose(1, 0, 2)
+    return xp.ascontiguousarray(out).reshape((s.n, s.c) + tuple(s.out_shape))
 
 
 def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_corners, ndim):
-    """(grad_input, grad_grid): the weights scattered back, and each weight's derivative times the input."""
+    """(grad_input, grad_grid): the weights times the output gradient scattered back, and the grid's gradient
+    (ATen's formulas for the 2-D kernels; each weight's derivative times the input elsewhere)."""
     check(input, grid, mode, ndim)
     s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
-    inp = input.reshape(s.n, s.c, s.p)
-    g = grad_output.reshape(s.n, s.c, s.q)
-    pieces = []
-    grad_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
-    for flat, ok, w, dw in s.combos():
-        pieces.append((flat, g * (_prod(w) * ok)[:, None, :]))
-        if mode != 1:
-            gv = (g * s.gather(inp, flat)).sum(axis=1) * ok
-            for j in range(s.k):
-                grad_grid[j] += gv * dw[j] * _prod(w, (j,))
-    gg = xp.stack([grad_grid[j] * s.mults[j] for j in range(s.k)], axis=-1)
-    return s.scatter(pieces, input.dtype), gg.reshape(grid.shape).astype(input.dtype)
+    taps = _Taps(s)
+    g = grad_output.reshape(s.n, s.c, s.q).transpose(1, 0, 2).reshape(s.c, 1, s.n * s.q)
+    if _bicubic2d(s, mode):   # ATen: gOut * coeff_x[i] * coeff_y[j]
+        nq = s.n * s.q
+        wx, wy = taps.w[0].reshape(1, 1, 4, nq), taps.w[1].reshape(1, 4, 1, nq)
+        pieces = (g.reshape(s.c, 1, 1, nq) * wx) * wy
+    else:
+        pieces = g * taps.weights()[None]
+    grad_input = taps.scatter(pieces, input.dtype)
+    del pieces
+    nq = s.n * s.q
+    g = g.reshape(s.c, nq)
+    if mode == 1:
+        gg = xp.zeros((s.k, nq), dtype=input.dtype)
+    else:
+        vals = taps.gather(input)                                   # (C, T, NQ)
+        if s.k == 2 and mode == 0:   # ATen's vectorised kernel, summing over channels in order
+            nw, ne, sw, se = vals[:, 0], vals[:, 1], vals[:, 2], vals[:, 3]
+            e, w = taps.w[0].reshape(2, nq)
+            sth, nth = taps.w[1].reshape(2, nq)
+            gx = (((ne - nw) * sth + (se - sw) * nth) * g).sum(axis=0)
+            gy = (((sw - nw) * e + (se - ne) * w) * g).sum(axis=0)
+            gg = xp.stack([gx, gy])
+        elif _bicubic2d(s, mode):   # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j], over c, then i, then j
+            vg = (vals * g[:, None]).reshape(s.c, 4, 4, nq).transpose(0, 2, 1, 3)   # (C, i, j, NQ)
+            wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)
+            dx, dy = taps.dw[0].reshape(1, 4, 1, nq), taps.dw[1].reshape(1, 1, 4, nq)
+            gx = xp.ascontiguousarray((vg * dx) * wy).reshape(-1, nq).sum(axis=0)
+            gy = xp.ascontiguousarray((vg * dy) * wx).reshape(-1, nq).sum(axis=0)
+            gg = xp.stack([gx, gy])
+        else:
+            vg = (vals * g[:, None]).sum(axis=0)                    # (T, NQ)
+            gg = xp.stack([(vg * xp.broadcast_to(taps.dw[j] * _prod(taps.w, (j,)), tuple(taps.counts)
+                                                 + (s.n, s.q)).reshape(taps.t, nq)).sum(axis=0)
+                           for j in range(s.k)])
+    gg = gg.reshape(s.k, s.n, s.q)
+    gg = xp.stack([gg[j] * s.mults[j] for j in range(s.k)], axis=-1)
+    return grad_input, gg.reshape(grid.shape).astype(input.dtype)
 
 
 def grid_sampler_tap_constants(xp, input_shape, grid, mode, padding, align_corners):

@@ -221,22 +221,21 @@ class _Taps:
         return xp.take(table, self.rows, axis=1)
 
     def scatter(self, values, dtype):
-        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows (float64 sums, as bincount's)."""
+        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows: NumPy adds each channel's terms in
+        place in the input's dtype (ATen's scatter adds in scalar_t); elsewhere one bincount (float64 sums)."""
         s, xp = self.s, self.s.xp
-        out = xp.empty((s.n, s.c, s.p), dtype=dtype)
-        if out.size:
-            rows = self.rows.reshape(-1)
-            values = values.reshape(s.c, self.t * s.n * s.q)
-            if xp.__name__ == "numpy":
-                for c in range(s.c):
-                    out[:, c] = xp.bincount(rows, weights=values[c], minlength=self.sentinel + 1)[:self.sentinel] \
-                        .reshape(s.n, s.p)
-            else:
-                size = self.sentinel + 1
-                index = (rows[None, :] + (xp.arange(s.c) * size)[:, None]).reshape(-1)
-                total = xp.bincount(index, weights=values.reshape(-1), minlength=s.c * size)
-                out[...] = total.reshape(s.c, size)[:, :self.sentinel].reshape(s.c, s.n, s.p).transpose(1, 0, 2)
-        return out.reshape((s.n, s.c) + tuple(s.spatial))
+        size = self.sentinel + 1
+        rows = self.rows.reshape(-1)
+        values = values.reshape(s.c, self.t * s.n * s.q)
+        if xp.__name__ == "numpy":
+            total = xp.zeros((s.c, size), dtype=dtype)
+            for c in range(s.c):
+                xp.add.at(total[c], rows, values[c])
+        else:
+            index = (rows[None, :] + (xp.arange(s.c) * size)[:, None]).reshape(-1)
+            total = xp.bincount(index, weights=values.reshape(-1), minlength=s.c * size).astype(dtype)
+        out = total.reshape(s.c, size)[:, :self.sentinel].reshape(s.c, s.n, s.p).transpose(1, 0, 2)
+        return xp.ascontiguousarray(out).reshape((s.n, s.c) + tuple(s.spatial))
 
 
 def _bicubic2d(s, mode):
@@ -291,9 +290,20 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
             nw, ne, sw, se = vals[:, 0], vals[:, 1], vals[:, 2], vals[:, 3]
             e, w = taps.w[0].reshape(2, nq)
             sth, nth = taps.w[1].reshape(2, nq)
-            gx = (((ne - nw) * sth + (se - sw) * nth) * g).sum(axis=0)
-            gy = (((sw - nw) * e + (se - ne) * w) * g).sum(axis=0)
-            gg = xp.stack([gx, gy])
+            gg = xp.empty((2, nq), dtype=input.dtype)
+            t1, t2 = xp.subtract(ne, nw), xp.subtract(se, sw)    # ((ne - nw) * s + (se - sw) * n) * gOut
+            t1 *= sth
+            t2 *= nth
+            t1 += t2
+            t1 *= g
+            t1.sum(axis=0, out=gg[0])
+            xp.subtract(sw, nw, out=t1)                              # ((sw - nw) * e + (se - ne) * w) * gOut
+            xp.subtract(se, ne, out=t2)
+            t1 *= e
+            t2 *= w
+            t1 += t2
+            t1 *= g
+            t1.sum(axis=0, out=gg[1])
         elif _bicubic2d(s, mode):   # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j], over c, then i, then j
             vg = (vals * g[:, None]).reshape(s.c, 4, 4, nq).transpose(0, 2, 1, 3)   # (C, i, j, NQ)
             wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)

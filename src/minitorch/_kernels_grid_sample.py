@@ -104,11 +104,11 @@ def cubic_coefficients(t):
 
 
 def _axis_taps(xp, coord, size, mode, padding, align_corners):
-    """The taps of one axis: a list of (index, in-bounds mask, weight, dweight) over the grid
-    points; the pixel coordinate x the weights are polynomials of (in x - floor(x)), its floor, and
-    d(x)/d(grid coordinate), constant between kinks, so x = (x - mult * coord) + mult * coord."""
+    """The taps of one axis: a list of (index, weight, dweight) over the grid points, the index a float
+    (out of bounds too; dweight may be a constant); the pixel coordinate x the weights are polynomials of (in
+    x - floor(x)), its floor, and d(x)/d(grid coordinate) (a scalar or an array), constant between kinks, so
+    x = (x - mult * coord) + mult * coord."""
     x, mult = _unnormalize(coord, size, align_corners)
-    zero = xp.zeros_like(x)
     base = None
     if mode == 2:  # bicubic: padding applies to each tap's index, not to the coordinate
         base = xp.floor(x)
@@ -117,28 +117,21 @@ def _axis_taps(xp, coord, size, mode, padding, align_corners):
         for k in range(4):
             ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
             taps.append((ix, w[k], dw[k]))
-        mult = xp.full(x.shape, mult, dtype=x.dtype)
     else:
         x, g = _pad(xp, x, size, padding, align_corners)
         mult = mult if g is None else mult * g
-        mult = xp.broadcast_to(xp.asarray(mult, dtype=x.dtype), x.shape)
         if mode == 1:
-            taps = [(xp.rint(x), xp.ones_like(x), zero)]  # nearbyint: halves to even
+            taps = [(xp.rint(x), 1.0, 0.0)]  # nearbyint: halves to even
         else:
             base = xp.floor(x)
             t = x - base
-            one = xp.ones_like(x)
-            taps = [(base, 1 - t, -one), (base + 1, t, one)]
-    out = []
-    for ix, w, dw in taps:
-        ok = (ix >= 0) & (ix <= size - 1)
-        out.append((xp.where(ok, ix, 0).astype("int64"), ok, w, dw))
-    return out, mult, x, base
+            taps = [(base, 1 - t, -1.0), (base + 1, t, 1.0)]
+    return taps, mult, x, base
 
 
 class _Sampler:
     """An input of shape (N, C, *S) and a grid (N, *O, k), flattened to (N, C, P) and (N, Q, k): the taps of
-    every axis (grid component j reads spatial axis k - 1 - j), and a gather / scatter for each combination."""
+    every axis (grid component j reads spatial axis k - 1 - j) with the axis's size and flat stride."""
 
     def __init__(self, xp, input_shape, grid, mode, padding, align_corners):
         self.xp = xp
@@ -157,14 +150,30 @@ class _Sampler:
         strides = [1] * k
         for d in range(k - 2, -1, -1):
             strides[d] = strides[d + 1] * spatial[d + 1]
-        self.axes, self.mults, self.coords, self.bases = [], [], [], []
+        self.raw, self.mults, self.coords, self.bases = [], [], [], []
+        self._axes = None
         for j in range(k):
             d = k - 1 - j
             taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
-            self.axes.append([(ix * strides[d], ok, w, dw) for ix, ok, w, dw in taps])
+            self.raw.append((taps, spatial[d], strides[d]))
             self.mults.append(mult)
             self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate
             self.bases.append(base)
+
+    @property
+    def axes(self):
+        """Per grid component, its taps as (flat index part, in-bounds mask, weight, dweight) arrays."""
+        if self._axes is None:
+            xp, shape = self.xp, (self.n, self.q)
+            self._axes = []
+            for taps, size, stride in self.raw:
+                out = []
+                for ix, w, dw in taps:
+                    ok = (ix >= 0) & (ix <= size - 1)
+                    full = [xp.broadcast_to(xp.asarray(v, dtype=ix.dtype), shape) for v in (w, dw)]
+                    out.append((xp.where(ok, ix, 0).astype("int64") * stride, ok, full[0], full[1]))
+                self._axes.append(out)
+        return self._axes
 
 
 def _prod(xs, skip=()):
@@ -185,28 +194,34 @@ class _Taps:
         xp, k = s.xp, s.k
         self.s = s
         self.sentinel = s.n * s.p
-        self.counts = [len(s.axes[k - 1 - a]) for a in range(k)]   # taps per spatial axis, outermost first
+        self.counts = [len(s.raw[k - 1 - a][0]) for a in range(k)]   # taps per spatial axis, outermost first
         self.t = 1
         for c in self.counts:
             self.t *= c
-        flat, ok = None, None
-        self.w, self.dw = [], []                                    # per grid component j, shaped (*counts, N, Q)
-        for a in range(k):
-            taps = s.axes[k - 1 - a]
+        flat = None
+        for a in range(k):   # an out-of-bounds tap's part is the sentinel; sums past it are clipped to it
+            taps, size, stride = s.raw[k - 1 - a]
             shape = [1] * k + [s.n, s.q]
             shape[a] = len(taps)
-            part = xp.stack([t[0] for t in taps]).reshape(shape)
-            good = xp.stack([t[1] for t in taps]).reshape(shape)
+            ix = xp.stack([t[0] for t in taps]).reshape(shape)
+            part = xp.where((ix >= 0) & (ix <= size - 1), ix, 2.0 * self.sentinel + 2).astype("int64") * stride
+            if a == 0:
+                part += (xp.arange(s.n) * s.p)[:, None]
             flat = part if flat is None else flat + part
-            ok = good if ok is None else ok & good
-        for j in range(k):
-            a = k - 1 - j
-            shape = [1] * k + [s.n, s.q]
-            shape[a] = len(s.axes[j])
-            self.w.append(xp.stack([t[2] for t in s.axes[j]]).reshape(shape))
-            self.dw.append(xp.stack([t[3] for t in s.axes[j]]).reshape(shape))
-        flat = flat + (xp.arange(s.n) * s.p)[:, None]
-        self.rows = xp.where(ok, flat, self.sentinel).reshape(self.t, s.n * s.q)
+        self.rows = xp.minimum(flat, self.sentinel).reshape(self.t, s.n * s.q)
+        self.w = [self._stack(j, 1) for j in range(k)]        # per grid component j, shaped (*counts, N, Q)
+
+    def _stack(self, j, item):
+        s, xp = self.s, self.s.xp
+        taps = s.raw[j][0]
+        shape = [1] * s.k + [s.n, s.q]
+        shape[s.k - 1 - j] = len(taps)
+        dtype = taps[0][0].dtype
+        return xp.stack([xp.broadcast_to(xp.asarray(t[item], dtype=dtype), (s.n, s.q)) for t in taps]).reshape(shape)
+
+    @property
+    def dw(self):
+        return [self._stack(j, 2) for j in range(self.s.k)]
 
     def weights(self):
         """(T, N * Q): the product of the axes' weights, x first (ATen's nw = s * e: two factors commute)."""
@@ -307,13 +322,15 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
         elif _bicubic2d(s, mode):   # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j], over c, then i, then j
             vg = (vals * g[:, None]).reshape(s.c, 4, 4, nq).transpose(0, 2, 1, 3)   # (C, i, j, NQ)
             wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)
-            dx, dy = taps.dw[0].reshape(1, 4, 1, nq), taps.dw[1].reshape(1, 1, 4, nq)
-            gx = xp.ascontiguousarray((vg * dx) * wy).reshape(-1, nq).sum(axis=0)
-            gy = xp.ascontiguousarray((vg * dy) * wx).reshape(-1, nq).sum(axis=0)
+            dws = taps.dw
+            dx, dy = dws[0].reshape(1, 4, 1, nq), dws[1].reshape(1, 1, 4, nq)
+            gx = xp.ascontiguousarray((vg * dx) * wy).reshape(s.c * 16, nq).sum(axis=0)
+            gy = xp.ascontiguousarray((vg * dy) * wx).reshape(s.c * 16, nq).sum(axis=0)
             gg = xp.stack([gx, gy])
         else:
             vg = (vals * g[:, None]).sum(axis=0)                    # (T, NQ)
-            gg = xp.stack([(vg * xp.broadcast_to(taps.dw[j] * _prod(taps.w, (j,)), tuple(taps.counts)
+            dws = taps.dw
+            gg = xp.stack([(vg * xp.broadcast_to(dws[j] * _prod(taps.w, (j,)), tuple(taps.counts)
                                                  + (s.n, s.q)).reshape(taps.t, nq)).sum(axis=0)
                            for j in range(s.k)])
     gg = gg.reshape(s.k, s.n, s.q)

@@ -235,12 +235,13 @@ class _Taps:
         table[:, :self.sentinel].reshape(s.c, s.n, s.p)[...] = inp.reshape(s.n, s.c, s.p).transpose(1, 0, 2)
         return xp.take(table, self.rows, axis=1)
 
-    def scatter(self, values, dtype):
-        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows: NumPy adds each channel's terms in
-        place in the input's dtype (ATen's scatter adds in scalar_t); elsewhere one bincount (float64 sums)."""
+    def scatter(self, values, dtype, rows=None):
+        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows (or the same rows in another order):
+        NumPy adds each channel's terms in place in the input's dtype (ATen's scatter adds in scalar_t);
+        elsewhere one bincount (float64 sums)."""
         s, xp = self.s, self.s.xp
         size = self.sentinel + 1
-        rows = self.rows.reshape(-1)
+        rows = (self.rows if rows is None else rows).reshape(-1)
         values = values.reshape(s.c, self.t * s.n * s.q)
         if xp.__name__ == "numpy":
             total = xp.zeros((s.c, size), dtype=dtype)
@@ -287,14 +288,15 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
     s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
     taps = _Taps(s)
     g = grad_output.reshape(s.n, s.c, s.q).transpose(1, 0, 2).reshape(s.c, 1, s.n * s.q)
-    if _bicubic2d(s, mode):   # ATen: gOut * coeff_x[i] * coeff_y[j]
+    if _bicubic2d(s, mode):   # ATen: gOut * coeff_x[i] * coeff_y[j], over c, then i (x), then j (y)
         nq = s.n * s.q
-        wx, wy = taps.w[0].reshape(1, 1, 4, nq), taps.w[1].reshape(1, 4, 1, nq)
+        wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)
         pieces = (g.reshape(s.c, 1, 1, nq) * wx) * wy
+        rows = xp.ascontiguousarray(taps.rows.reshape(4, 4, nq).transpose(1, 0, 2))
+        grad_input = taps.scatter(pieces, input.dtype, rows)
     else:
-        pieces = g * taps.weights()[None]
-    grad_input = taps.scatter(pieces, input.dtype)
-    del pieces
+        grad_input = taps.scatter(g * taps.weights()[None], input.dtype)
+    pieces = None
     nq = s.n * s.q
     g = g.reshape(s.c, nq)
     if mode == 1:
@@ -319,14 +321,14 @@ def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_cor
             t1 += t2
             t1 *= g
             t1.sum(axis=0, out=gg[1])
-        elif _bicubic2d(s, mode):   # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j], over c, then i, then j
-            vg = (vals * g[:, None]).reshape(s.c, 4, 4, nq).transpose(0, 2, 1, 3)   # (C, i, j, NQ)
-            wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)
+        elif _bicubic2d(s, mode):
+            # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j] (coeff_x_grad = -dw), over c, i, j; here
+            # the channels are summed first (val * gOut), then the 16 taps' terms in ATen's (i, j) order
+            vg = (vals * g[:, None]).sum(axis=0).reshape(4, 4, nq).transpose(1, 0, 2)   # (i, j, NQ)
+            wx, wy = taps.w[0].reshape(4, 1, nq), taps.w[1].reshape(1, 4, nq)
             dws = taps.dw
-            dx, dy = dws[0].reshape(1, 4, 1, nq), dws[1].reshape(1, 1, 4, nq)
-            gx = xp.ascontiguousarray((vg * dx) * wy).reshape(s.c * 16, nq).sum(axis=0)
-            gy = xp.ascontiguousarray((vg * dy) * wx).reshape(s.c * 16, nq).sum(axis=0)
-            gg = xp.stack([gx, gy])
+            dx, dy = dws[0].reshape(4, 1, nq), dws[1].reshape(1, 4, nq)
+            gg = xp.stack([((vg * dx) * wy).reshape(16, nq).sum(axis=0), ((vg * dy) * wx).reshape(16, nq).sum(axis=0)])
         else:
             vg = (vals * g[:, None]).sum(axis=0)                    # (T, NQ)
             dws = taps.dw

@@ -9,6 +9,8 @@ taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: 
 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
 """
 
+import builtins
+
 _A = -0.75  # ATen's cubic convolution coefficient
 _NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
           "int16": "Short", "int8": "Char", "uint8": "Byte", "bool": "Bool"}
@@ -186,30 +188,40 @@ def _prod(xs, skip=()):
 
 class _Taps:
     """Every tap combination of a _Sampler at once, in ATen's order (the last spatial axis innermost: nw, ne, sw,
-    se): the row of each (tap, grid point) in the input laid out as (C, N * P + 1), whose last column is zeros and
-    takes every out-of-bounds tap (ATen's masked gather reads 0 there and its masked scatter adds nothing), and
-    each axis's weights broadcast over the taps. One take gathers all taps; a bincount per channel scatters."""
+    se): the row of each (tap, grid point) in the input laid out as (C, N * prod(S + 2)), each plane with a
+    border of zeros that every out-of-bounds tap reads (its index clamped to -1 or the size: ATen's masked
+    gather reads 0 there, and what its masked scatter leaves out lands on the border, dropped), and each
+    axis's weights broadcast over the taps. One take gathers all taps; an in-place add per channel scatters."""
 
     def __init__(self, s):
         xp, k = s.xp, s.k
         self.s = s
-        self.sentinel = s.n * s.p
+        self.padded = tuple(sz + 2 for sz in s.spatial)
+        self.plane = 1
+        for sz in self.padded:
+            self.plane *= sz
+        steps = [1] * k
+        for d in range(k - 2, -1, -1):
+            steps[d] = steps[d + 1] * self.padded[d + 1]
         self.counts = [len(s.raw[k - 1 - a][0]) for a in range(k)]   # taps per spatial axis, outermost first
         self.t = 1
         for c in self.counts:
             self.t *= c
         flat = None
-        for a in range(k):   # an out-of-bounds tap's part is the sentinel; sums past it are clipped to it
-            taps, size, stride = s.raw[k - 1 - a]
+        for a in range(k):   # fmax / fmin: a nan index reads the border too
+            taps, size, _ = s.raw[k - 1 - a]
             shape = [1] * k + [s.n, s.q]
             shape[a] = len(taps)
             ix = xp.stack([t[0] for t in taps]).reshape(shape)
-            part = xp.where((ix >= 0) & (ix <= size - 1), ix, 2.0 * self.sentinel + 2).astype("int64") * stride
+            part = (xp.fmin(xp.fmax(ix, -1), size) + 1).astype("int64") * steps[a]
             if a == 0:
-                part += (xp.arange(s.n) * s.p)[:, None]
+                part += (xp.arange(s.n) * self.plane)[:, None]
             flat = part if flat is None else flat + part
-        self.rows = xp.minimum(flat, self.sentinel).reshape(self.t, s.n * s.q)
+        self.rows = flat.reshape(self.t, s.n * s.q)
         self.w = [self._stack(j, 1) for j in range(k)]        # per grid component j, shaped (*counts, N, Q)
+
+    def _interior(self):
+        return (builtins.slice(None),) * 2 + tuple(builtins.slice(1, 1 + sz) for sz in self.s.spatial)
 
     def _stack(self, j, item):
         s, xp = self.s, self.s.xp
@@ -231,16 +243,16 @@ class _Taps:
     def gather(self, inp):
         """(C, T, N * Q): every tap's value, 0 out of bounds."""
         s, xp = self.s, self.s.xp
-        table = xp.zeros((s.c, self.sentinel + 1), dtype=inp.dtype)
-        table[:, :self.sentinel].reshape(s.c, s.n, s.p)[...] = inp.reshape(s.n, s.c, s.p).transpose(1, 0, 2)
-        return xp.take(table, self.rows, axis=1)
+        table = xp.zeros((s.c, s.n) + self.padded, dtype=inp.dtype)
+        table[self._interior()] = xp.moveaxis(inp, 1, 0)
+        return xp.take(table.reshape(s.c, s.n * self.plane), self.rows, axis=1)
 
     def scatter(self, values, dtype, rows=None):
         """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows (or the same rows in another order):
         NumPy adds each channel's terms in place in the input's dtype (ATen's scatter adds in scalar_t);
         elsewhere one bincount (float64 sums)."""
         s, xp = self.s, self.s.xp
-        size = self.sentinel + 1
+        size = s.n * self.plane
         rows = (self.rows if rows is None else rows).reshape(-1)
         values = values.reshape(s.c, self.t * s.n * s.q)
         if xp.__name__ == "numpy":
@@ -250,8 +262,8 @@ class _Taps:
         else:
             index = (rows[None, :] + (xp.arange(s.c) * size)[:, None]).reshape(-1)
             total = xp.bincount(index, weights=values.reshape(-1), minlength=s.c * size).astype(dtype)
-        out = total.reshape(s.c, size)[:, :self.sentinel].reshape(s.c, s.n, s.p).transpose(1, 0, 2)
-        return xp.ascontiguousarray(out).reshape((s.n, s.c) + tuple(s.spatial))
+        out = total.reshape((s.c, s.n) + self.padded)[self._interior()]
+        return xp.ascontiguousarray(xp.moveaxis(out, 0, 1))
 
 
 def _bicubic2d(s, mode):

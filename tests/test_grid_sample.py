@@ -93,6 +93,18 @@ def test_bigger_batches_channels_and_grids(dtype, mode, padding_mode, align_corn
     _compare(x, g, double=False, dtype=dtype, mode=mode, padding_mode=padding_mode, align_corners=align_corners)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_reflection_over_many_flips(dtype, mode, align_corners):
+    """Grids far outside: the 2-D kernel takes whole double flips off with trunc, then one more flip."""
+    rng = np.random.default_rng(8)
+    g = rng.uniform(-9, 9, (2, 5, 4, 2))
+    _compare(_X, g, double=False, dtype=dtype, mode=mode, padding_mode="reflection", align_corners=align_corners)
+    _compare(_X[:, :, :1], g, double=False, dtype=dtype, mode=mode, padding_mode="reflection",
+             align_corners=align_corners)
+
+
 @pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
 @pytest.mark.parametrize("align_corners", [False, True])
 def test_non_finite_values_and_grids_with_zeros_padding(mode, align_corners):

@@ -73,12 +73,31 @@ def _reflect(xp, c, twice_low, twice_high):
     return xp.where(even, extra + low, span - extra + low).astype(c.dtype), xp.where(even, sign, -sign)
 
 
-def _pad(xp, c, size, padding, align_corners):
-    """ATen's compute_coordinates: the padding mode applied to a pixel coordinate, with its derivative."""
+def _reflect_vectorised(xp, c, size, align_corners):
+    """ATen's 2-D CPU kernel's reflection (ComputeLocationBase::reflect_coordinates_get_grad): whole double
+    flips taken off with trunc, not fmod, then one more flip where past the middle; the sign of d(out)/d(in)."""
+    if align_corners and size <= 1:
+        return xp.zeros_like(c), xp.zeros_like(c)
+    twice_span, low = (2 * (size - 1), 0) if align_corners else (2 * size, -0.5)
+    c = c - low if low else c
+    flips = xp.trunc(xp.abs(c) / twice_span)
+    extra = xp.abs(c) - flips * twice_span
+    reflected = twice_span - extra
+    more = extra > reflected
+    out = xp.where(more, reflected, extra)
+    return (out + low if low else out), xp.where(more ^ (c < 0), -1, 1).astype(c.dtype)
+
+
+def _pad(xp, c, size, padding, align_corners, vectorised=False):
+    """ATen's compute_coordinates: the padding mode applied to a pixel coordinate, with its derivative
+    (``vectorised``: the 2-D CPU kernel's reflection)."""
     if padding == 1:
         return _clip(xp, c, size)
     if padding == 2:
-        c, g = _reflect(xp, c, 0, 2 * (size - 1)) if align_corners else _reflect(xp, c, -1, 2 * size - 1)
+        if vectorised:
+            c, g = _reflect_vectorised(xp, c, size, align_corners)
+        else:
+            c, g = _reflect(xp, c, 0, 2 * (size - 1)) if align_corners else _reflect(xp, c, -1, 2 * size - 1)
         c, g2 = _clip(xp, c, size)
         return c, g * g2
     return c, None
@@ -105,7 +124,7 @@ def cubic_coefficients(t):
     return w, dw, d2w
 
 
-def _axis_taps(xp, coord, size, mode, padding, align_corners):
+def _axis_taps(xp, coord, size, mode, padding, align_corners, vectorised=False):
     """The taps of one axis: a list of (index, weight, dweight) over the grid points, the index a float
     (out of bounds too; dweight may be a constant); the pixel coordinate x the weights are polynomials of (in
     x - floor(x)), its floor, and d(x)/d(grid coordinate) (a scalar or an array), constant between kinks, so
@@ -117,10 +136,10 @@ def _axis_taps(xp, coord, size, mode, padding, align_corners):
         w, dw, _ = cubic_coefficients(x - base)
         taps = []
         for k in range(4):
-            ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
+            ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners, vectorised)
             taps.append((ix, w[k], dw[k]))
     else:
-        x, g = _pad(xp, x, size, padding, align_corners)
+        x, g = _pad(xp, x, size, padding, align_corners, vectorised)
         mult = mult if g is None else mult * g
         if mode == 1:
             taps = [(xp.rint(x), 1.0, 0.0)]  # nearbyint: halves to even
@@ -156,7 +175,7 @@ class _Sampler:
         self._axes = None
         for j in range(k):
             d = k - 1 - j
-            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
+            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners, k == 2)
             self.raw.append((taps, spatial[d], strides[d]))
             self.mults.append(mult)
             self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate

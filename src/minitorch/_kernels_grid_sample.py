@@ -3,9 +3,10 @@ and affine_grid (affine_grid_generator), re-exported by kernels.py; the double b
 re-computes the tap weights in differentiable ops from the constants grid_sampler_tap_constants gives.
 
 Sampling is separable: along each spatial axis a grid coordinate becomes a few taps (index, weight, and the
-weight's derivative in the coordinate); the taps of the axes combine as outer products. Each
-combination is one vectorised gather (forward) or scatter (input gradient), so the only Python loops run over
-taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
+weight's derivative in the coordinate); the taps of the axes combine as outer products. All combinations
+are gathered by one take from a channel-major copy of the input with a zero border (where out-of-bounds taps
+read), and the input gradient is added back per channel in place, so the Python loops run over taps (at most
+4 x 4) and channels, never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
 """
 

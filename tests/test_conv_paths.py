@@ -96,3 +96,72 @@ def test_weight_gradient_with_a_non_finite_input_as_pytorch(bad):
         lib.nn.functional.conv2d(lib.tensor(x), w, padding=1).sum().backward()
         return w.grad.numpy()
     np.testing.assert_allclose(grad(minitorch), grad(torch), rtol=1e-12)  # nan and inf where PyTorch has them
+
+
+T_CASES = [c for c in itertools.product([1, 2, 3], [1, 2], [1, 3], [0, 1, 2], [1, 2], [1, 2, 3], [0, 1])
+           if c[-1] < c[-2] or c[-1] < c[-3]]   # output_padding below the stride or the dilation
+
+
+def conv_transpose_and_grads(lib, nd, groups, s, p, op, d, x, w, b, dtype="float64"):
+    xt, wt, bt = (lib.tensor(v.astype(dtype), requires_grad=True) for v in (x, w, b))
+    try:
+        out = getattr(lib.nn.functional, f"conv_transpose{nd}d")(xt, wt, bt, s, p, op, groups, d)
+    except RuntimeError as error:
+        return str(error)
+    out.backward(lib.tensor(np.cos(np.arange(out.numel())).reshape(tuple(out.shape)).astype(dtype)))
+    return [out.detach().numpy(), xt.grad.numpy(), wt.grad.numpy(), bt.grad.numpy()]
+
+
+def _compare_transposed(nd, groups, s, p, op, d, x, w, b, dtype="float64"):
+    mine = conv_transpose_and_grads(minitorch, nd, groups, s, p, op, d, x, w, b, dtype)
+    theirs = conv_transpose_and_grads(torch, nd, groups, s, p, op, d, x, w, b, dtype)
+    if isinstance(theirs, str):
+        assert mine == theirs
+        return
+    tol = 1e-12 if dtype == "float64" else 1e-4
+    for a, e in zip(mine, theirs):
+        assert a.shape == e.shape and a.strides == e.strides and a.dtype == e.dtype
+        np.testing.assert_allclose(a, e, rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("nd, groups, k, p, d, s, op", T_CASES)
+def test_transposed_convolution_and_its_gradients_match_pytorch(nd, groups, k, p, d, s, op):
+    """The phase buffers with one flat add per kernel offset, and the shared columns of the backward."""
+    rng = np.random.default_rng(nd * 1000 + k * 100 + p * 10 + s)
+    x = rng.standard_normal((2, 4) + SPATIAL[nd])
+    w = rng.standard_normal((4, 6 // groups) + (k,) * nd)
+    b = rng.standard_normal(6)
+    _compare_transposed(nd, groups, s, p, op, d, x, w, b)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("s, p, op, d", [(1, 0, 0, 1), (2, 0, 0, 1), (2, 1, 1, 1), (3, 2, 1, (2, 1)),
+                                         ((1, 2), (0, 1), (0, 1), 1)])
+def test_transposed_convolution_bigger_shapes(dtype, s, p, op, d):
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((3, 6, 11, 13))
+    w = rng.standard_normal((6, 5, 3, 4))
+    b = rng.standard_normal(5)
+    _compare_transposed(2, 1, s, p, op, d, x, w, b, dtype)
+
+
+def test_transposed_convolution_small_input_big_kernel():
+    """The phase grid would be much bigger than the input: the per-window scatter."""
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 3, 2, 3))
+    w = rng.standard_normal((3, 4, 5, 6))
+    _compare_transposed(2, 1, 1, 0, 0, 2, x, w, rng.standard_normal(4))
+
+
+@pytest.mark.parametrize("bad", [np.inf, np.nan])
+def test_transposed_convolution_with_non_finite_values_as_pytorch(bad):
+    """A non-finite weight would turn the zero padding of the phase grid into nan: the per-window scatter;
+    a non-finite input goes through the padding as it is."""
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((2, 3, 4, 5))
+    w = rng.standard_normal((3, 2, 3, 3))
+    b = rng.standard_normal(2)
+    for xx, ww in [(x, w.copy()), (x.copy(), w)]:
+        (ww if xx is x else xx)[1, 0, 1, 2] = bad
+        for s in (1, 2):
+            _compare_transposed(2, 1, s, 1, 0, 1, xx, ww, b)

@@ -83,6 +83,46 @@ def test_grids_on_and_beyond_the_borders(shape, dtype, mode, padding_mode, align
              align_corners=align_corners)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("mode, padding_mode, align_corners", MODES_2D)
+def test_bigger_batches_channels_and_grids(dtype, mode, padding_mode, align_corners):
+    """Several batches and channels, a grid larger than the input, many taps landing on one pixel."""
+    rng = np.random.default_rng(21)
+    x = rng.standard_normal((3, 5, 7, 9))
+    g = rng.uniform(-1.2, 1.2, (3, 10, 11, 2))
+    _compare(x, g, double=False, dtype=dtype, mode=mode, padding_mode=padding_mode, align_corners=align_corners)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_reflection_over_many_flips(dtype, mode, align_corners):
+    """Grids far outside: the 2-D kernel takes whole double flips off with trunc, then one more flip."""
+    rng = np.random.default_rng(8)
+    g = rng.uniform(-9, 9, (2, 5, 4, 2))
+    _compare(_X, g, double=False, dtype=dtype, mode=mode, padding_mode="reflection", align_corners=align_corners)
+    _compare(_X[:, :, :1], g, double=False, dtype=dtype, mode=mode, padding_mode="reflection",
+             align_corners=align_corners)
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest", "bicubic"])
+@pytest.mark.parametrize("align_corners", [False, True])
+def test_non_finite_values_and_grids_with_zeros_padding(mode, align_corners):
+    """Out-of-bounds taps read zeros and add nothing, whatever the input holds there; a nan grid point
+    gives nan."""
+    x = _X.copy()
+    x[0, 1, 0, 0], x[1, 2, 3, 4], x[0, 0, 2, 3] = np.inf, np.nan, -np.inf
+    g = _G.copy()
+    g[0, 0, 0, 0], g[1, 2, 2, 1], g[1, 0, 3] = np.nan, -np.inf, (-1, -1)
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        _compare(x, g, double=False, mode=mode, padding_mode="zeros", align_corners=align_corners)
+    if mode != "bicubic":
+        x3 = _X3.copy()
+        x3[0, 1, 0, 0, 0] = np.inf
+        _compare(x3, _G3, double=False, mode=mode, padding_mode="zeros", align_corners=align_corners)
+
+
 def test_empty_batch_channels_and_grid():
     for x, g in [(_X[:0], _G[:0]), (_X[:, :0], _G), (_X, _G[:, :0])]:
         same_as_pytorch(lambda lib: [tuple(t.shape) for t in _sample(lib, x, g, double=False,

@@ -3,12 +3,14 @@ and affine_grid (affine_grid_generator), re-exported by kernels.py; the double b
 re-computes the tap weights in differentiable ops from the constants grid_sampler_tap_constants gives.
 
 Sampling is separable: along each spatial axis a grid coordinate becomes a few taps (index, weight, and the
-weight's derivative in the coordinate); the taps of the axes combine as outer products. Each
-combination is one vectorised gather (forward) or scatter (input gradient), so the only Python loops run over
-taps (at most 4 x 4), never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
+weight's derivative in the coordinate); the taps of the axes combine as outer products. All combinations
+are gathered by one take from a channel-major copy of the input with a zero border (where out-of-bounds taps
+read), and the input gradient is added back per channel in place, so the Python loops run over taps (at most
+4 x 4) and channels, never over pixels. Modes and padding follow ATen's enums: interpolation 0 bilinear,
 1 nearest, 2 bicubic; padding 0 zeros, 1 border, 2 reflection.
 """
-import itertools
+
+import builtins
 
 _A = -0.75  # ATen's cubic convolution coefficient
 _NAMES = {"float16": "Half", "float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
@@ -72,12 +74,31 @@ def _reflect(xp, c, twice_low, twice_high):
     return xp.where(even, extra + low, span - extra + low).astype(c.dtype), xp.where(even, sign, -sign)
 
 
-def _pad(xp, c, size, padding, align_corners):
-    """ATen's compute_coordinates: the padding mode applied to a pixel coordinate, with its derivative."""
+def _reflect_vectorised(xp, c, size, align_corners):
+    """ATen's 2-D CPU kernel's reflection (ComputeLocationBase::reflect_coordinates_get_grad): whole double
+    flips taken off with trunc, not fmod, then one more flip where past the middle; the sign of d(out)/d(in)."""
+    if align_corners and size <= 1:
+        return xp.zeros_like(c), xp.zeros_like(c)
+    twice_span, low = (2 * (size - 1), 0) if align_corners else (2 * size, -0.5)
+    c = c - low if low else c
+    flips = xp.trunc(xp.abs(c) / twice_span)
+    extra = xp.abs(c) - flips * twice_span
+    reflected = twice_span - extra
+    more = extra > reflected
+    out = xp.where(more, reflected, extra)
+    return (out + low if low else out), xp.where(more ^ (c < 0), -1, 1).astype(c.dtype)
+
+
+def _pad(xp, c, size, padding, align_corners, vectorised=False):
+    """ATen's compute_coordinates: the padding mode applied to a pixel coordinate, with its derivative
+    (``vectorised``: the 2-D CPU kernel's reflection)."""
     if padding == 1:
         return _clip(xp, c, size)
     if padding == 2:
-        c, g = _reflect(xp, c, 0, 2 * (size - 1)) if align_corners else _reflect(xp, c, -1, 2 * size - 1)
+        if vectorised:
+            c, g = _reflect_vectorised(xp, c, size, align_corners)
+        else:
+            c, g = _reflect(xp, c, 0, 2 * (size - 1)) if align_corners else _reflect(xp, c, -1, 2 * size - 1)
         c, g2 = _clip(xp, c, size)
         return c, g * g2
     return c, None
@@ -104,42 +125,35 @@ def cubic_coefficients(t):
     return w, dw, d2w
 
 
-def _axis_taps(xp, coord, size, mode, padding, align_corners):
-    """The taps of one axis: a list of (index, in-bounds mask, weight, dweight) over the grid
-    points; the pixel coordinate x the weights are polynomials of (in x - floor(x)), its floor, and
-    d(x)/d(grid coordinate), constant between kinks, so x = (x - mult * coord) + mult * coord."""
+def _axis_taps(xp, coord, size, mode, padding, align_corners, vectorised=False):
+    """The taps of one axis: a list of (index, weight, dweight) over the grid points, the index a float
+    (out of bounds too; dweight may be a constant); the pixel coordinate x the weights are polynomials of (in
+    x - floor(x)), its floor, and d(x)/d(grid coordinate) (a scalar or an array), constant between kinks, so
+    x = (x - mult * coord) + mult * coord."""
     x, mult = _unnormalize(coord, size, align_corners)
-    zero = xp.zeros_like(x)
     base = None
     if mode == 2:  # bicubic: padding applies to each tap's index, not to the coordinate
         base = xp.floor(x)
         w, dw, _ = cubic_coefficients(x - base)
         taps = []
         for k in range(4):
-            ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners)
+            ix, _ = _pad(xp, base + (k - 1), size, padding, align_corners, vectorised)
             taps.append((ix, w[k], dw[k]))
-        mult = xp.full(x.shape, mult, dtype=x.dtype)
     else:
-        x, g = _pad(xp, x, size, padding, align_corners)
+        x, g = _pad(xp, x, size, padding, align_corners, vectorised)
         mult = mult if g is None else mult * g
-        mult = xp.broadcast_to(xp.asarray(mult, dtype=x.dtype), x.shape)
         if mode == 1:
-            taps = [(xp.rint(x), xp.ones_like(x), zero)]  # nearbyint: halves to even
+            taps = [(xp.rint(x), 1.0, 0.0)]  # nearbyint: halves to even
         else:
             base = xp.floor(x)
             t = x - base
-            one = xp.ones_like(x)
-            taps = [(base, 1 - t, -one), (base + 1, t, one)]
-    out = []
-    for ix, w, dw in taps:
-        ok = (ix >= 0) & (ix <= size - 1)
-        out.append((xp.where(ok, ix, 0).astype("int64"), ok, w, dw))
-    return out, mult, x, base
+            taps = [(base, 1 - t, -1.0), (base + 1, t, 1.0)]
+    return taps, mult, x, base
 
 
 class _Sampler:
     """An input of shape (N, C, *S) and a grid (N, *O, k), flattened to (N, C, P) and (N, Q, k): the taps of
-    every axis (grid component j reads spatial axis k - 1 - j), and a gather / scatter for each combination."""
+    every axis (grid component j reads spatial axis k - 1 - j) with the axis's size and flat stride."""
 
     def __init__(self, xp, input_shape, grid, mode, padding, align_corners):
         self.xp = xp
@@ -158,39 +172,30 @@ class _Sampler:
         strides = [1] * k
         for d in range(k - 2, -1, -1):
             strides[d] = strides[d + 1] * spatial[d + 1]
-        self.axes, self.mults, self.coords, self.bases = [], [], [], []
+        self.raw, self.mults, self.coords, self.bases = [], [], [], []
+        self._axes = None
         for j in range(k):
             d = k - 1 - j
-            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners)
-            self.axes.append([(ix * strides[d], ok, w, dw) for ix, ok, w, dw in taps])
+            taps, mult, x, base = _axis_taps(xp, coords[..., j], spatial[d], mode, padding, align_corners, k == 2)
+            self.raw.append((taps, spatial[d], strides[d]))
             self.mults.append(mult)
             self.coords.append(x - mult * coords[..., j])  # the offset of the (locally affine) coordinate
             self.bases.append(base)
 
-    def combos(self):
-        """(flat index, in-bounds mask, per-axis weights, per-axis dweights) of each tap combination."""
-        for combo in itertools.product(*self.axes):
-            flat = combo[0][0]
-            ok = combo[0][1]
-            for tap in combo[1:]:
-                flat = flat + tap[0]
-                ok = ok & tap[1]
-            yield flat, ok, [t[2] for t in combo], [t[3] for t in combo]
-
-    def gather(self, arr, flat):
-        return self.xp.take_along_axis(arr, flat[:, None, :], axis=2)
-
-    def scatter(self, pieces, dtype):
-        """Sum (flat index, (N, C, Q) values) pieces into an (N, C, *S) array."""
-        xp = self.xp
-        size = self.n * self.c * self.p
-        if not pieces or size == 0:
-            return xp.zeros((self.n, self.c) + tuple(self.spatial), dtype=dtype)
-        base = (xp.arange(self.n)[:, None] * self.c + xp.arange(self.c)[None, :]) * self.p
-        index = xp.concatenate([(base[:, :, None] + f[:, None, :]).reshape(-1) for f, _ in pieces])
-        values = xp.concatenate([v.reshape(-1) for _, v in pieces])
-        out = xp.bincount(index, weights=values, minlength=size)[:size]
-        return out.astype(dtype).reshape((self.n, self.c) + tuple(self.spatial))
+    @property
+    def axes(self):
+        """Per grid component, its taps as (flat index part, in-bounds mask, weight, dweight) arrays."""
+        if self._axes is None:
+            xp, shape = self.xp, (self.n, self.q)
+            self._axes = []
+            for taps, size, stride in self.raw:
+                out = []
+                for ix, w, dw in taps:
+                    ok = (ix >= 0) & (ix <= size - 1)
+                    full = [xp.broadcast_to(xp.asarray(v, dtype=ix.dtype), shape) for v in (w, dw)]
+                    out.append((xp.where(ok, ix, 0).astype("int64") * stride, ok, full[0], full[1]))
+                self._axes.append(out)
+        return self._axes
 
 
 def _prod(xs, skip=()):
@@ -201,32 +206,170 @@ def _prod(xs, skip=()):
     return out if out is not None else 1
 
 
+class _Taps:
+    """Every tap combination of a _Sampler at once, in ATen's order (the last spatial axis innermost: nw, ne, sw,
+    se): the row of each (tap, grid point) in the input laid out as (C, N * prod(S + 2)), each plane with a
+    border of zeros that every out-of-bounds tap reads (its index clamped to -1 or the size: ATen's masked
+    gather reads 0 there, and what its masked scatter leaves out lands on the border, dropped), and each
+    axis's weights broadcast over the taps. One take gathers all taps; an in-place add per channel scatters."""
+
+    def __init__(self, s):
+        xp, k = s.xp, s.k
+        self.s = s
+        self.padded = tuple(sz + 2 for sz in s.spatial)
+        self.plane = 1
+        for sz in self.padded:
+            self.plane *= sz
+        steps = [1] * k
+        for d in range(k - 2, -1, -1):
+            steps[d] = steps[d + 1] * self.padded[d + 1]
+        self.counts = [len(s.raw[k - 1 - a][0]) for a in range(k)]   # taps per spatial axis, outermost first
+        self.t = 1
+        for c in self.counts:
+            self.t *= c
+        flat = None
+        for a in range(k):   # fmax / fmin: a nan index reads the border too
+            taps, size, _ = s.raw[k - 1 - a]
+            shape = [1] * k + [s.n, s.q]
+            shape[a] = len(taps)
+            ix = xp.stack([t[0] for t in taps]).reshape(shape)
+            part = (xp.fmin(xp.fmax(ix, -1), size) + 1).astype("int64") * steps[a]
+            if a == 0:
+                part += (xp.arange(s.n) * self.plane)[:, None]
+            flat = part if flat is None else flat + part
+        self.rows = flat.reshape(self.t, s.n * s.q)
+        self.w = [self._stack(j, 1) for j in range(k)]        # per grid component j, shaped (*counts, N, Q)
+
+    def _interior(self):
+        return (builtins.slice(None),) * 2 + tuple(builtins.slice(1, 1 + sz) for sz in self.s.spatial)
+
+    def _stack(self, j, item):
+        s, xp = self.s, self.s.xp
+        taps = s.raw[j][0]
+        shape = [1] * s.k + [s.n, s.q]
+        shape[s.k - 1 - j] = len(taps)
+        dtype = taps[0][0].dtype
+        return xp.stack([xp.broadcast_to(xp.asarray(t[item], dtype=dtype), (s.n, s.q)) for t in taps]).reshape(shape)
+
+    @property
+    def dw(self):
+        return [self._stack(j, 2) for j in range(self.s.k)]
+
+    def weights(self):
+        """(T, N * Q): the product of the axes' weights, x first (ATen's nw = s * e: two factors commute)."""
+        out = _prod(self.w)
+        return self.s.xp.broadcast_to(out, tuple(self.counts) + (self.s.n, self.s.q)).reshape(self.t, self.s.n * self.s.q)
+
+    def gather(self, inp):
+        """(C, T, N * Q): every tap's value, 0 out of bounds."""
+        s, xp = self.s, self.s.xp
+        table = xp.zeros((s.c, s.n) + self.padded, dtype=inp.dtype)
+        table[self._interior()] = xp.moveaxis(inp, 1, 0)
+        return xp.take(table.reshape(s.c, s.n * self.plane), self.rows, axis=1)
+
+    def scatter(self, values, dtype, rows=None):
+        """values (C, T, N * Q) summed into (N, C, *S) at the taps' rows (or the same rows in another order):
+        NumPy adds each channel's terms in place in the input's dtype (ATen's scatter adds in scalar_t);
+        elsewhere one bincount (float64 sums)."""
+        s, xp = self.s, self.s.xp
+        size = s.n * self.plane
+        rows = (self.rows if rows is None else rows).reshape(-1)
+        values = values.reshape(s.c, self.t * s.n * s.q)
+        if xp.__name__ == "numpy":
+            total = xp.zeros((s.c, size), dtype=dtype)
+            for c in range(s.c):
+                xp.add.at(total[c], rows, values[c])
+        else:
+            index = (rows[None, :] + (xp.arange(s.c) * size)[:, None]).reshape(-1)
+            total = xp.bincount(index, weights=values.reshape(-1), minlength=s.c * size).astype(dtype)
+        out = total.reshape((s.c, s.n) + self.padded)[self._interior()]
+        return xp.ascontiguousarray(xp.moveaxis(out, 0, 1))
+
+
+def _bicubic2d(s, mode):
+    return mode == 2 and s.k == 2
+
+
 def grid_sampler(xp, input, grid, mode, padding, align_corners, ndim):
     check(input, grid, mode, ndim)
     s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
-    inp = input.reshape(s.n, s.c, s.p)
-    out = xp.zeros((s.n, s.c, s.q), dtype=input.dtype)
-    for flat, ok, w, _ in s.combos():
-        out += s.gather(inp, flat) * (_prod(w) * ok)[:, None, :]
-    return out.reshape((s.n, s.c) + tuple(s.out_shape))
+    taps = _Taps(s)
+    vals = taps.gather(input)                                       # (C, T, NQ)
+    if mode == 1:
+        out = vals[:, 0]
+    elif _bicubic2d(s, mode):   # ATen: along x within each row of taps, then along y
+        wx, wy = taps.w[0].reshape(4, s.n * s.q), taps.w[1].reshape(4, s.n * s.q)
+        vals = vals.reshape(s.c, 4, 4, s.n * s.q)
+        out = None
+        for j in range(4):
+            row = vals[:, j, 0] * wx[0] + vals[:, j, 1] * wx[1] + vals[:, j, 2] * wx[2] + vals[:, j, 3] * wx[3]
+            out = row * wy[j] if out is None else out + row * wy[j]
+    else:
+        w = taps.weights()
+        out = vals[:, 0] * w[0]
+        for t in range(1, taps.t):
+            out += vals[:, t] * w[t]
+    out = out.reshape(s.c, s.n, s.q).transpose(1, 0, 2)
+    return xp.ascontiguousarray(out).reshape((s.n, s.c) + tuple(s.out_shape))
 
 
 def grid_sampler_backward(xp, grad_output, input, grid, mode, padding, align_corners, ndim):
-    """(grad_input, grad_grid): the weights scattered back, and each weight's derivative times the input."""
+    """(grad_input, grad_grid): the weights times the output gradient scattered back, and the grid's gradient
+    (ATen's formulas for the 2-D kernels; each weight's derivative times the input elsewhere)."""
     check(input, grid, mode, ndim)
     s = _Sampler(xp, input.shape, grid, mode, padding, align_corners)
-    inp = input.reshape(s.n, s.c, s.p)
-    g = grad_output.reshape(s.n, s.c, s.q)
-    pieces = []
-    grad_grid = [xp.zeros((s.n, s.q), dtype=input.dtype) for _ in range(s.k)]
-    for flat, ok, w, dw in s.combos():
-        pieces.append((flat, g * (_prod(w) * ok)[:, None, :]))
-        if mode != 1:
-            gv = (g * s.gather(inp, flat)).sum(axis=1) * ok
-            for j in range(s.k):
-                grad_grid[j] += gv * dw[j] * _prod(w, (j,))
-    gg = xp.stack([grad_grid[j] * s.mults[j] for j in range(s.k)], axis=-1)
-    return s.scatter(pieces, input.dtype), gg.reshape(grid.shape).astype(input.dtype)
+    taps = _Taps(s)
+    g = grad_output.reshape(s.n, s.c, s.q).transpose(1, 0, 2).reshape(s.c, 1, s.n * s.q)
+    if _bicubic2d(s, mode):   # ATen: gOut * coeff_x[i] * coeff_y[j], over c, then i (x), then j (y)
+        nq = s.n * s.q
+        wx, wy = taps.w[0].reshape(1, 4, 1, nq), taps.w[1].reshape(1, 1, 4, nq)
+        pieces = (g.reshape(s.c, 1, 1, nq) * wx) * wy
+        rows = xp.ascontiguousarray(taps.rows.reshape(4, 4, nq).transpose(1, 0, 2))
+        grad_input = taps.scatter(pieces, input.dtype, rows)
+    else:
+        grad_input = taps.scatter(g * taps.weights()[None], input.dtype)
+    pieces = None
+    nq = s.n * s.q
+    g = g.reshape(s.c, nq)
+    if mode == 1:
+        gg = xp.zeros((s.k, nq), dtype=input.dtype)
+    else:
+        vals = taps.gather(input)                                   # (C, T, NQ)
+        if s.k == 2 and mode == 0:   # ATen's vectorised kernel, summing over channels in order
+            nw, ne, sw, se = vals[:, 0], vals[:, 1], vals[:, 2], vals[:, 3]
+            e, w = taps.w[0].reshape(2, nq)
+            sth, nth = taps.w[1].reshape(2, nq)
+            gg = xp.empty((2, nq), dtype=input.dtype)
+            t1, t2 = xp.subtract(ne, nw), xp.subtract(se, sw)    # ((ne - nw) * s + (se - sw) * n) * gOut
+            t1 *= sth
+            t2 *= nth
+            t1 += t2
+            t1 *= g
+            t1.sum(axis=0, out=gg[0])
+            xp.subtract(sw, nw, out=t1)                              # ((sw - nw) * e + (se - ne) * w) * gOut
+            xp.subtract(se, ne, out=t2)
+            t1 *= e
+            t2 *= w
+            t1 += t2
+            t1 *= g
+            t1.sum(axis=0, out=gg[1])
+        elif _bicubic2d(s, mode):
+            # ATen: gx -= val * gOut * coeff_x_grad[i] * coeff_y[j] (coeff_x_grad = -dw), over c, i, j; here
+            # the channels are summed first (val * gOut), then the 16 taps' terms in ATen's (i, j) order
+            vg = (vals * g[:, None]).sum(axis=0).reshape(4, 4, nq).transpose(1, 0, 2)   # (i, j, NQ)
+            wx, wy = taps.w[0].reshape(4, 1, nq), taps.w[1].reshape(1, 4, nq)
+            dws = taps.dw
+            dx, dy = dws[0].reshape(4, 1, nq), dws[1].reshape(1, 4, nq)
+            gg = xp.stack([((vg * dx) * wy).reshape(16, nq).sum(axis=0), ((vg * dy) * wx).reshape(16, nq).sum(axis=0)])
+        else:
+            vg = (vals * g[:, None]).sum(axis=0)                    # (T, NQ)
+            dws = taps.dw
+            gg = xp.stack([(vg * xp.broadcast_to(dws[j] * _prod(taps.w, (j,)), tuple(taps.counts)
+                                                 + (s.n, s.q)).reshape(taps.t, nq)).sum(axis=0)
+                           for j in range(s.k)])
+    gg = gg.reshape(s.k, s.n, s.q)
+    gg = xp.stack([gg[j] * s.mults[j] for j in range(s.k)], axis=-1)
+    return grad_input, gg.reshape(grid.shape).astype(input.dtype)
 
 
 def grid_sampler_tap_constants(xp, input_shape, grid, mode, padding, align_corners):

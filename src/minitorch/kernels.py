@@ -2535,45 +2535,152 @@ def nonzero(xp, a):
     return xp.argwhere(a).astype("int64")
 
 
-def _argsort(xp, a, d, descending):
-    if descending:
-        return xp.argsort(~a if a.dtype.kind == "b" else -a, axis=d, kind="stable")
-    return xp.argsort(a, axis=d, kind="stable")
+def _order_key(xp, a, descending):
+    """An unsigned/signed integer array ordered as ATen's sort orders ``a`` (nan above everything, -0.0 equal
+    to 0.0; reversed when ``descending``), so ties are exactly the equal keys: uint32 for dtypes of 32 bits or
+    fewer, int64/uint64 for the 64-bit ones."""
+    kind, size = a.dtype.kind, a.dtype.itemsize
+    if kind == "f":
+        if size < 4:
+            a = a.astype("float32")
+        itype = "int64" if size == 8 else "int32"
+        # -0.0 + 0.0 is 0.0; every nan becomes the positive quiet nan, above +inf once mapped
+        f = xp.where(xp.isnan(a), xp.asarray(xp.nan, dtype=a.dtype), a + xp.asarray(0, dtype=a.dtype))
+        i = f.view(itype)
+        bits = 8 * f.dtype.itemsize - 1
+        if size == 8:
+            key = i ^ ((i >> bits) & xp.asarray(0x7FFFFFFFFFFFFFFF, dtype="int64"))  # signed int64 order
+        else:
+            key = (i ^ ((i >> bits) | xp.asarray(-0x80000000, dtype="int32"))).view("uint32")
+    elif kind == "b":
+        key = a.astype("uint32")
+    elif kind == "u":
+        key = a if size == 8 else a.astype("uint32")
+    elif size == 8:
+        key = a
+    else:
+        key = a.astype("int32").view("uint32") ^ xp.asarray(0x80000000, dtype="uint32")
+    return ~key if descending else key
+
+
+def _along(a, d, sl):
+    key = [_slice(None)] * a.ndim
+    key[d] = sl
+    return a[tuple(key)]
+
+
+def _packed(xp, key, d):
+    """uint32 keys with each element's position along ``d`` in the low 32 bits: sorting these is a stable
+    argsort."""
+    n = key.shape[d]
+    shape = [1] * key.ndim
+    shape[d] = n
+    pos = xp.arange(n, dtype="uint64").reshape(shape)
+    return (key.astype("uint64") << xp.asarray(32, dtype="uint64")) | pos
+
+
+def _unpack(xp, packed):
+    return (packed & xp.asarray(0xFFFFFFFF, dtype="uint64")).astype("int64")
+
+
+def _stable_argsort(xp, key, d):
+    """A stable argsort along ``d`` of an integer key: packed with the positions (one sort) when the key is
+    32-bit, else an unstable argsort whose runs of equal keys are put back in position order."""
+    if key.dtype.itemsize == 4 and key.shape[d] < 2 ** 32:
+        return _unpack(xp, xp.sort(_packed(xp, key, d), axis=d))
+    perm = xp.argsort(key, axis=d)
+    n = key.shape[d]
+    if n < 2:
+        return perm.astype("int64")
+    sk = xp.take_along_axis(key, perm, axis=d)
+    new = _along(sk, d, _slice(1, None)) != _along(sk, d, _slice(None, -1))
+    if bool(new.all()):
+        return perm.astype("int64")
+    run = xp.cumsum(new, axis=d, dtype="int64")
+    run = xp.concatenate([xp.zeros_like(_along(run, d, _slice(0, 1))), run], axis=d)
+    return xp.sort(run * n + perm, axis=d) % n
 
 
 def sort(xp, a, dim, descending):
+    """Values and indices sorted along ``dim``, stably (ties in index order), nan largest."""
     if a.ndim == 0:
         dims(dim, 0)
         return a.copy(), xp.zeros((), "int64")
     (d,) = dims(dim, a.ndim)
-    idx = _argsort(xp, a, d, descending)
-    return xp.take_along_axis(a, idx, axis=d), idx.astype("int64")
+    if a.shape[d] < 2 or a.size == 0:
+        return a.copy(), xp.broadcast_to(
+            xp.arange(a.shape[d], dtype="int64").reshape([-1 if i == d else 1 for i in range(a.ndim)]),
+            a.shape).copy()
+    idx = _stable_argsort(xp, _order_key(xp, a, descending), d)
+    return xp.take_along_axis(a, idx, axis=d), idx
+
+
+def _select_first(xp, key, k, d, n):
+    """The positions (ascending) along ``d`` of the ``k`` smallest keys, ties taken in position order."""
+    thr = _along(xp.partition(key, k - 1, axis=d), d, _slice(k - 1, k))
+    below = key < thr
+    tie = key == thr
+    take = below | (tie & (xp.cumsum(tie, axis=d) <= k - below.sum(axis=d, keepdims=True)))
+    moved = xp.moveaxis(take, d, -1)
+    pos = xp.nonzero(moved)[-1].reshape(moved.shape[:-1] + (k,))
+    return xp.moveaxis(pos, -1, d)
 
 
 def topk(xp, a, k, dim, largest, sorted_):
-    n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
+    """The ``k`` largest (smallest) along ``dim`` in order, nan largest, ties in index order (a stable sort's
+    first ``k``)."""
+    (d,) = dims(dim, a.ndim) if a.ndim else (None,)
+    if a.ndim == 0:
+        dims(dim, 0)
+    n = a.shape[d] if a.ndim else 1
     if k < 0 or k > n:
         raise RuntimeError("selected index k out of range")
-    values, idx = sort(xp, a, dim, largest)
+    if a.dtype.kind == "b":
+        raise RuntimeError("topk does not support bool dtypes on CPU")
     if a.ndim == 0:
-        return values, idx
-    (d,) = dims(dim, a.ndim)
-    key = [_slice(None)] * a.ndim
-    key[d] = _slice(0, k)
-    return values[tuple(key)], idx[tuple(key)]
+        return a.copy(), xp.zeros((), "int64")
+    if k == 0 or a.size == 0:
+        shape = a.shape[:d] + (k,) + a.shape[d + 1:]
+        return xp.empty(shape, a.dtype), xp.empty(shape, "int64")
+    key = _order_key(xp, a, largest)
+    if k == 1:
+        idx = xp.argmin(key, axis=d, keepdims=True).astype("int64")
+    elif 4 * k >= n:
+        idx = _along(_stable_argsort(xp, key, d), d, _slice(0, k))
+    elif key.dtype.itemsize == 4 and n < 2 ** 32:
+        part = _along(xp.partition(_packed(xp, key, d), k - 1, axis=d), d, _slice(0, k))
+        idx = _unpack(xp, xp.sort(part, axis=d))
+    else:
+        pos = _select_first(xp, key, k, d, n)
+        idx = xp.take_along_axis(pos, _stable_argsort(xp, xp.take_along_axis(key, pos, axis=d), d), axis=d)
+    return xp.take_along_axis(a, idx, axis=d), idx
 
 
 def kthvalue(xp, a, k, dim, keepdim):
-    n = a.shape[dims(dim, a.ndim)[0]] if a.ndim else 1
-    if k < 1 or k > n:
-        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {dims(dim, a.ndim)[0]}")
-    values, idx = sort(xp, a, dim, False)
+    """The ``k``-th smallest along ``dim`` (nan largest) and its index: the ``k``-th of a stable sort."""
+    (d,) = dims(dim, a.ndim) if a.ndim else (0,)
     if a.ndim == 0:
-        return values, idx
-    (d,) = dims(dim, a.ndim)
-    key = [_slice(None)] * a.ndim
-    key[d] = _slice(k - 1, k)
-    values, idx = values[tuple(key)], idx[tuple(key)]
+        dims(dim, 0)
+    n = a.shape[d] if a.ndim else 1
+    if n == 0:
+        raise IndexError(f"kthvalue(): Expected reduction dim {d} to have non-zero size.")
+    if k < 1 or k > n:
+        raise RuntimeError(f"kthvalue(): selected number k out of range for dimension {d}")
+    if a.ndim == 0:
+        return a.copy(), xp.zeros((), "int64")
+    if a.dtype.kind == "b":
+        raise NotImplementedError(f"\"kthvalue_cpu\" not implemented for '{_type_name(a)}'")
+    key = _order_key(xp, a, False)
+    if a.size == 0:
+        idx = xp.zeros(a.shape[:d] + (1,) + a.shape[d + 1:], "int64")
+    elif key.dtype.itemsize == 4 and n < 2 ** 32:
+        idx = _unpack(xp, _along(xp.partition(_packed(xp, key, d), k - 1, axis=d), d, _slice(k - 1, k)))
+    else:
+        thr = _along(xp.partition(key, k - 1, axis=d), d, _slice(k - 1, k))
+        tie = key == thr
+        rank = k - (key < thr).sum(axis=d, keepdims=True)
+        idx = xp.argmax(tie & (xp.cumsum(tie, axis=d) == rank), axis=d, keepdims=True).astype("int64")
+    values = xp.take_along_axis(a, idx, axis=d)
     if not keepdim:
         values, idx = values.squeeze(d), idx.squeeze(d)
     return values, idx

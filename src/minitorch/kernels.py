@@ -2536,69 +2536,94 @@ def nonzero(xp, a):
 
 
 def _order_key(xp, a, descending):
-    """An unsigned/signed integer array ordered as ATen's sort orders ``a`` (nan above everything, -0.0 equal
+    """An integer array ordered as ATen's sort orders ``a`` (nan above everything, every nan equal, -0.0 equal
     to 0.0; reversed when ``descending``), so ties are exactly the equal keys: uint32 for dtypes of 32 bits or
-    fewer, int64/uint64 for the 64-bit ones."""
+    fewer, int64/uint64 for the 64-bit ones. A new array laid out as ``a`` (``a`` itself for an ascending 64-bit
+    integer)."""
     kind, size = a.dtype.kind, a.dtype.itemsize
     if kind == "f":
-        if size < 4:
-            a = a.astype("float32")
-        itype = "int64" if size == 8 else "int32"
-        # -0.0 + 0.0 is 0.0; every nan becomes the positive quiet nan, above +inf once mapped
-        f = xp.where(xp.isnan(a), xp.asarray(xp.nan, dtype=a.dtype), a + xp.asarray(0, dtype=a.dtype))
-        i = f.view(itype)
-        bits = 8 * f.dtype.itemsize - 1
+        f = a.astype("float32") if size < 4 else a
+        f = f + xp.asarray(0, dtype=f.dtype)  # -0.0 + 0.0 is 0.0
+        nan = xp.isnan(f)
+        if bool(nan.any()):
+            f[nan] = xp.nan  # the positive quiet nan: above +inf once mapped, and all nans equal
         if size == 8:
-            key = i ^ ((i >> bits) & xp.asarray(0x7FFFFFFFFFFFFFFF, dtype="int64"))  # signed int64 order
+            i = f.view("int64")
+            key = i >> 63
+            key &= xp.asarray(0x7FFFFFFFFFFFFFFF, dtype="int64")  # negatives' magnitude bits flipped
         else:
-            key = (i ^ ((i >> bits) | xp.asarray(-0x80000000, dtype="int32"))).view("uint32")
+            i = f.view("int32")
+            key = i >> 31
+            key |= xp.asarray(-0x80000000, dtype="int32")  # the sign flipped, and negatives' magnitude bits
+        key ^= i
+        key = key if size == 8 else key.view("uint32")
     elif kind == "b":
         key = a.astype("uint32")
+    elif size == 8:  # int64/uint64 as they are (a copy to reverse in place)
+        key = a.copy() if descending else a
     elif kind == "u":
-        key = a if size == 8 else a.astype("uint32")
-    elif size == 8:
-        key = a
+        key = a.astype("uint32")
     else:
-        key = a.astype("int32").view("uint32") ^ xp.asarray(0x80000000, dtype="uint32")
-    return ~key if descending else key
+        key = a.astype("int32").view("uint32")
+        key ^= xp.asarray(0x80000000, dtype="uint32")
+    if descending:
+        xp.invert(key, out=key)
+    return key
 
 
-def _along(a, d, sl):
-    key = [_slice(None)] * a.ndim
-    key[d] = sl
-    return a[tuple(key)]
+def _along_last(xp, a, d):
+    """``a`` with ``d`` moved last, C-contiguous (``a`` itself when it already is)."""
+    return xp.ascontiguousarray(xp.moveaxis(a, d, -1) if d != a.ndim - 1 else a)
 
 
-def _packed(xp, key, d):
-    """uint32 keys with each element's position along ``d`` in the low 32 bits: sorting these is a stable
-    argsort."""
-    n = key.shape[d]
-    shape = [1] * key.ndim
-    shape[d] = n
-    pos = xp.arange(n, dtype="uint64").reshape(shape)
-    return (key.astype("uint64") << xp.asarray(32, dtype="uint64")) | pos
+def _from_last(xp, r, d):
+    return r if d == r.ndim - 1 else xp.ascontiguousarray(xp.moveaxis(r, -1, d))
+
+
+def _take_last(xp, m, idx):
+    """``take_along_axis(m, idx, -1)`` for a C-contiguous nonempty ``m``, as one flat take."""
+    n = m.shape[-1]
+    off = xp.arange(0, m.size, n, dtype="int64").reshape(m.shape[:-1] + (1,))
+    return xp.take(m.reshape(-1), idx + off)
+
+
+def _packed(xp, key):
+    """uint32 keys (last axis) with each element's position in the low 32 bits: sorting these is a stable
+    argsort, and partitioning them a stable selection."""
+    p = key.astype("uint64")
+    p <<= xp.asarray(32, dtype="uint64")
+    p |= xp.arange(key.shape[-1], dtype="uint64")
+    return p
 
 
 def _unpack(xp, packed):
     return (packed & xp.asarray(0xFFFFFFFF, dtype="uint64")).astype("int64")
 
 
-def _stable_argsort(xp, key, d):
-    """A stable argsort along ``d`` of an integer key: packed with the positions (one sort) when the key is
-    32-bit, else an unstable argsort whose runs of equal keys are put back in position order."""
-    if key.dtype.itemsize == 4 and key.shape[d] < 2 ** 32:
-        return _unpack(xp, xp.sort(_packed(xp, key, d), axis=d))
-    perm = xp.argsort(key, axis=d)
-    n = key.shape[d]
-    if n < 2:
-        return perm.astype("int64")
-    sk = xp.take_along_axis(key, perm, axis=d)
-    new = _along(sk, d, _slice(1, None)) != _along(sk, d, _slice(None, -1))
+def _packs(key):
+    return key.dtype.itemsize == 4 and key.shape[-1] < 2 ** 32
+
+
+def _stable_argsort(xp, key):
+    """A stable argsort along the last axis of an integer key: one sort of the key packed with the positions
+    when the key is 32-bit, else an unstable argsort whose runs of equal keys are put back in position order."""
+    if _packs(key):
+        return _unpack(xp, xp.sort(_packed(xp, key), axis=-1))
+    perm = xp.argsort(key, axis=-1).astype("int64", copy=False)
+    n = key.shape[-1]
+    if n < 2 or key.size == 0:
+        return perm
+    sk = _take_last(xp, key, perm)
+    new = sk[..., 1:] != sk[..., :-1]
     if bool(new.all()):
-        return perm.astype("int64")
-    run = xp.cumsum(new, axis=d, dtype="int64")
-    run = xp.concatenate([xp.zeros_like(_along(run, d, _slice(0, 1))), run], axis=d)
-    return xp.sort(run * n + perm, axis=d) % n
+        return perm
+    base = xp.zeros(key.shape, "int64")
+    base[..., 1:] = xp.cumsum(new, axis=-1)
+    base *= n  # the run (of equal keys) number, times n: sorting run * n + position orders each run by position
+    comb = base + perm
+    comb = xp.sort(comb, axis=-1)
+    comb -= base
+    return comb
 
 
 def sort(xp, a, dim, descending):
@@ -2611,28 +2636,20 @@ def sort(xp, a, dim, descending):
         return a.copy(), xp.broadcast_to(
             xp.arange(a.shape[d], dtype="int64").reshape([-1 if i == d else 1 for i in range(a.ndim)]),
             a.shape).copy()
-    idx = _stable_argsort(xp, _order_key(xp, a, descending), d)
-    return xp.take_along_axis(a, idx, axis=d), idx
-
-
-def _select_first(xp, key, k, d, n):
-    """The positions (ascending) along ``d`` of the ``k`` smallest keys, ties taken in position order."""
-    thr = _along(xp.partition(key, k - 1, axis=d), d, _slice(k - 1, k))
-    below = key < thr
-    tie = key == thr
-    take = below | (tie & (xp.cumsum(tie, axis=d) <= k - below.sum(axis=d, keepdims=True)))
-    moved = xp.moveaxis(take, d, -1)
-    pos = xp.nonzero(moved)[-1].reshape(moved.shape[:-1] + (k,))
-    return xp.moveaxis(pos, -1, d)
+    m = _along_last(xp, a, d)
+    idx = _stable_argsort(xp, _order_key(xp, m, descending))
+    return _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
 
 
 def topk(xp, a, k, dim, largest, sorted_):
-    """The ``k`` largest (smallest) along ``dim`` in order, nan largest, ties in index order (a stable sort's
-    first ``k``)."""
-    (d,) = dims(dim, a.ndim) if a.ndim else (None,)
+    """The ``k`` largest (smallest) along ``dim``, in order whether ``sorted`` or not, nan largest, ties in
+    index order: a stable sort's first ``k``."""
     if a.ndim == 0:
         dims(dim, 0)
-    n = a.shape[d] if a.ndim else 1
+        d = n = 1
+    else:
+        (d,) = dims(dim, a.ndim)
+        n = a.shape[d]
     if k < 0 or k > n:
         raise RuntimeError("selected index k out of range")
     if a.dtype.kind == "b":
@@ -2642,26 +2659,39 @@ def topk(xp, a, k, dim, largest, sorted_):
     if k == 0 or a.size == 0:
         shape = a.shape[:d] + (k,) + a.shape[d + 1:]
         return xp.empty(shape, a.dtype), xp.empty(shape, "int64")
-    key = _order_key(xp, a, largest)
+    m = _along_last(xp, a, d)
+    key = _order_key(xp, m, largest)
     if k == 1:
-        idx = xp.argmin(key, axis=d, keepdims=True).astype("int64")
+        idx = xp.argmin(key, axis=-1, keepdims=True).astype("int64")  # the first of the best
     elif 4 * k >= n:
-        idx = _along(_stable_argsort(xp, key, d), d, _slice(0, k))
-    elif key.dtype.itemsize == 4 and n < 2 ** 32:
-        part = _along(xp.partition(_packed(xp, key, d), k - 1, axis=d), d, _slice(0, k))
-        idx = _unpack(xp, xp.sort(part, axis=d))
+        idx = xp.ascontiguousarray(_stable_argsort(xp, key)[..., :k])
+    elif _packs(key):
+        part = xp.partition(_packed(xp, key), k - 1, axis=-1)[..., :k]
+        idx = _unpack(xp, xp.sort(part, axis=-1))
     else:
-        pos = _select_first(xp, key, k, d, n)
-        idx = xp.take_along_axis(pos, _stable_argsort(xp, xp.take_along_axis(key, pos, axis=d), d), axis=d)
-    return xp.take_along_axis(a, idx, axis=d), idx
+        # the k-th key, then the keys below it and, in position order, as many equal to it as fit
+        thr = xp.partition(key, k - 1, axis=-1)[..., k - 1:k]
+        take = key <= thr
+        if not bool((take.sum(axis=-1) == k).all()):
+            tie = key == thr
+            room = k - (key < thr).sum(axis=-1, keepdims=True)
+            take = (key < thr) | (tie & (xp.cumsum(tie, axis=-1) <= room))
+        flat = xp.flatnonzero(take)  # row-major: each row's k positions in order
+        kk = xp.take(key.reshape(-1), flat).reshape(m.shape[:-1] + (k,))
+        pos = flat.reshape(m.shape[:-1] + (k,)) - xp.arange(0, m.size, n, dtype="int64").reshape(
+            m.shape[:-1] + (1,))
+        idx = xp.take_along_axis(pos, _stable_argsort(xp, kk), axis=-1)
+    return _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
 
 
 def kthvalue(xp, a, k, dim, keepdim):
     """The ``k``-th smallest along ``dim`` (nan largest) and its index: the ``k``-th of a stable sort."""
-    (d,) = dims(dim, a.ndim) if a.ndim else (0,)
     if a.ndim == 0:
         dims(dim, 0)
-    n = a.shape[d] if a.ndim else 1
+        d, n = 0, 1
+    else:
+        (d,) = dims(dim, a.ndim)
+        n = a.shape[d]
     if n == 0:
         raise IndexError(f"kthvalue(): Expected reduction dim {d} to have non-zero size.")
     if k < 1 or k > n:
@@ -2670,17 +2700,21 @@ def kthvalue(xp, a, k, dim, keepdim):
         return a.copy(), xp.zeros((), "int64")
     if a.dtype.kind == "b":
         raise NotImplementedError(f"\"kthvalue_cpu\" not implemented for '{_type_name(a)}'")
-    key = _order_key(xp, a, False)
+    shape = a.shape[:d] + (1,) + a.shape[d + 1:]
     if a.size == 0:
-        idx = xp.zeros(a.shape[:d] + (1,) + a.shape[d + 1:], "int64")
-    elif key.dtype.itemsize == 4 and n < 2 ** 32:
-        idx = _unpack(xp, _along(xp.partition(_packed(xp, key, d), k - 1, axis=d), d, _slice(k - 1, k)))
+        values, idx = xp.empty(shape, a.dtype), xp.empty(shape, "int64")
     else:
-        thr = _along(xp.partition(key, k - 1, axis=d), d, _slice(k - 1, k))
-        tie = key == thr
-        rank = k - (key < thr).sum(axis=d, keepdims=True)
-        idx = xp.argmax(tie & (xp.cumsum(tie, axis=d) == rank), axis=d, keepdims=True).astype("int64")
-    values = xp.take_along_axis(a, idx, axis=d)
+        m = _along_last(xp, a, d)
+        key = _order_key(xp, m, False)
+        if _packs(key):
+            idx = _unpack(xp, xp.partition(_packed(xp, key), k - 1, axis=-1)[..., k - 1:k])
+        else:
+            # the k-th key, and among the positions holding it the one a stable sort puts k-th
+            thr = xp.partition(key, k - 1, axis=-1)[..., k - 1:k]
+            tie = key == thr
+            rank = k - (key < thr).sum(axis=-1, keepdims=True)
+            idx = xp.argmax(tie & (xp.cumsum(tie, axis=-1) == rank), axis=-1, keepdims=True).astype("int64")
+        values, idx = _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
     if not keepdim:
         values, idx = values.squeeze(d), idx.squeeze(d)
     return values, idx

@@ -2641,9 +2641,231 @@ def sort(xp, a, dim, descending):
     return _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
 
 
+# ---- PyTorch's CPU topk and kthvalue order equal values as libstdc++'s std::partial_sort / std::nth_element /
+# std::sort (topk) and ATen's quick_select_template (kthvalue) leave them. The vectorized kernels above take
+# ties in index order; the rows where a tie shows are redone here, step for step, over the order keys
+# (comp(a, b): a's key is smaller), as Python lists.
+
+def _adjust_heap(A, K, base, hole, length, value):
+    """std::__adjust_heap then std::__push_heap on the heap ``A[base:base + length]``."""
+    top = child = hole
+    while child < (length - 1) // 2:
+        child = 2 * (child + 1)
+        if K[A[base + child]] < K[A[base + child - 1]]:
+            child -= 1
+        A[base + hole] = A[base + child]
+        hole = child
+    if length % 2 == 0 and child == (length - 2) // 2:
+        child = 2 * (child + 1)
+        A[base + hole] = A[base + child - 1]
+        hole = child - 1
+    parent = (hole - 1) // 2
+    kv = K[value]
+    while hole > top and K[A[base + parent]] < kv:
+        A[base + hole] = A[base + parent]
+        hole = parent
+        parent = (hole - 1) // 2
+    A[base + hole] = value
+
+
+def _heap_select(A, K, first, middle, last, later=None):
+    """std::__heap_select: a heap of [first, middle), then each later element that beats its top replaces
+    it (``later``: the only positions that can, when known)."""
+    length = middle - first
+    if length > 1:
+        parent = (length - 2) // 2
+        while True:
+            _adjust_heap(A, K, first, parent, length, A[first + parent])
+            if parent == 0:
+                break
+            parent -= 1
+    for i in (range(middle, last) if later is None else later):
+        if K[A[i]] < K[A[first]]:
+            value = A[i]
+            A[i] = A[first]
+            _adjust_heap(A, K, first, 0, length, value)
+
+
+def _sort_heap(A, K, first, last):
+    while last - first > 1:
+        last -= 1
+        value = A[last]
+        A[last] = A[first]
+        _adjust_heap(A, K, first, 0, last - first, value)
+
+
+def _insertion_sort(A, K, first, last, guarded=True):
+    for i in range(first + 1 if guarded else first, last):
+        v = A[i]
+        kv = K[v]
+        if guarded and kv < K[A[first]]:
+            A[first + 1:i + 1] = A[first:i]
+            A[first] = v
+        else:
+            j = i
+            while kv < K[A[j - 1]]:
+                A[j] = A[j - 1]
+                j -= 1
+            A[j] = v
+
+
+def _partition_pivot(A, K, first, last):
+    """std::__unguarded_partition_pivot: the median of first + 1, mid, last - 1 moved to first, then an
+    unguarded partition of [first + 1, last) around it."""
+    mid = first + (last - first) // 2
+    a, b, c = first + 1, mid, last - 1
+    ka, kb, kc = K[A[a]], K[A[b]], K[A[c]]
+    if ka < kb:
+        m = b if kb < kc else (c if ka < kc else a)
+    else:
+        m = a if ka < kc else (c if kb < kc else b)
+    A[first], A[m] = A[m], A[first]
+    kp = K[A[first]]
+    lo, hi = first + 1, last
+    while True:
+        while K[A[lo]] < kp:
+            lo += 1
+        hi -= 1
+        while kp < K[A[hi]]:
+            hi -= 1
+        if not lo < hi:
+            return lo
+        A[lo], A[hi] = A[hi], A[lo]
+        lo += 1
+
+
+def _nth_element(A, K, nth):
+    first, last = 0, len(A)
+    if last == 0 or nth == last:
+        return
+    depth = 2 * (last.bit_length() - 1)
+    while last - first > 3:
+        if depth == 0:
+            _heap_select(A, K, first, nth + 1, last)
+            A[first], A[nth] = A[nth], A[first]
+            return
+        depth -= 1
+        cut = _partition_pivot(A, K, first, last)
+        if cut <= nth:
+            first = cut
+        else:
+            last = cut
+    _insertion_sort(A, K, first, last)
+
+
+def _std_sort(A, K, first, last):
+    if first == last:
+        return
+
+    def loop(first, last, depth):
+        while last - first > 16:
+            if depth == 0:
+                _heap_select(A, K, first, last, last)
+                _sort_heap(A, K, first, last)
+                return
+            depth -= 1
+            cut = _partition_pivot(A, K, first, last)
+            loop(cut, last, depth)
+            last = cut
+    loop(first, last, 2 * ((last - first).bit_length() - 1))
+    if last - first > 16:
+        _insertion_sort(A, K, first, first + 16)
+        _insertion_sort(A, K, first + 16, last, guarded=False)
+    else:
+        _insertion_sort(A, K, first, last)
+
+
+def _aten_topk_row(K, k, sorted_):
+    """The positions ATen's topk_impl_loop puts first for one row of keys (best: smallest)."""
+    n = len(K)
+    A = list(range(n))
+    if k * 64 <= n:
+        worst = max(K[:k])
+        _heap_select(A, K, 0, k, n, [i for i in range(k, n) if K[i] < worst])
+        _sort_heap(A, K, 0, k)
+    else:
+        _nth_element(A, K, k - 1)
+        if sorted_:
+            _std_sort(A, K, 0, k - 1)
+    return A[:k]
+
+
+def _aten_kthvalue_row(K, k):
+    """The position ATen's quick_select_template leaves at k - 1 (keys: smallest first)."""
+    n = len(K)
+    K = list(K)
+    A = list(range(n))
+
+    def swap(i, j):
+        K[i], K[j] = K[j], K[i]
+        A[i], A[j] = A[j], A[i]
+    k -= 1
+    lo, hi = 0, n - 1
+    while True:
+        if hi <= lo:
+            return A[k]
+        if hi == lo + 1:
+            if K[hi] < K[lo]:
+                swap(lo, hi)
+            return A[k]
+        p = lo + (hi - lo) // 2
+        swap(p, lo + 1)
+        if K[hi] < K[lo + 1]:
+            swap(lo + 1, hi)
+        if K[hi] < K[lo]:
+            swap(lo, hi)
+        if K[lo] < K[lo + 1]:
+            swap(lo + 1, lo)
+        i, j = lo + 1, hi
+        piv = K[lo]
+        while True:
+            i += 1
+            while K[i] < piv:
+                i += 1
+            j -= 1
+            while piv < K[j]:
+                j -= 1
+            if j < i:
+                break
+            swap(i, j)
+        swap(lo, j)
+        if j <= k:
+            lo = i
+        if j >= k:
+            hi = j - 1
+
+
+def _aten_topk_ties(xp, key, idx, k):
+    """``idx`` (a stable topk's positions, last axis) with each row where equal keys meet in or at the edge of
+    the selection redone as ATen's topk orders it."""
+    n = key.shape[-1]
+    sk = _take_last(xp, key, idx)
+    tied = (key <= sk[..., -1:]).sum(axis=-1) > k
+    if k > 1:
+        tied |= (sk[..., 1:] == sk[..., :-1]).any(axis=-1)
+    rows = xp.flatnonzero(tied).tolist()
+    if rows:
+        keys, out = key.reshape(-1, n), idx.reshape(-1, k)
+        for r in rows:
+            out[r] = xp.asarray(_aten_topk_row(keys[r].tolist(), k, True), dtype="int64")
+    return idx
+
+
+def _aten_kthvalue_ties(xp, key, idx, k):
+    n = key.shape[-1]
+    rows = xp.flatnonzero((key == _take_last(xp, key, idx)).sum(axis=-1) > 1).tolist()
+    if rows:
+        keys, out = key.reshape(-1, n), idx.reshape(-1)
+        for r in rows:
+            out[r] = _aten_kthvalue_row(keys[r].tolist(), k)
+    return idx
+
+
 def topk(xp, a, k, dim, largest, sorted_):
-    """The ``k`` largest (smallest) along ``dim``, in order whether ``sorted`` or not, nan largest, ties in
-    index order: a stable sort's first ``k``."""
+    """The ``k`` largest (smallest) along ``dim``, nan largest, in order (``sorted`` or not: PyTorch's unsorted
+    order, std::nth_element's when ``k * 64 > n``, is not followed), equal values placed as ATen's
+    std::partial_sort (``k * 64 <= n``) or std::nth_element then std::sort leave them: selected as a stable
+    sort's first ``k``, then the rows where a tie shows redone step for step."""
     if a.ndim == 0:
         dims(dim, 0)
         d = n = 1
@@ -2681,11 +2903,13 @@ def topk(xp, a, k, dim, largest, sorted_):
         pos = flat.reshape(m.shape[:-1] + (k,)) - xp.arange(0, m.size, n, dtype="int64").reshape(
             m.shape[:-1] + (1,))
         idx = xp.take_along_axis(pos, _stable_argsort(xp, kk), axis=-1)
+    idx = _aten_topk_ties(xp, key, idx, k)
     return _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
 
 
-def kthvalue(xp, a, k, dim, keepdim):
-    """The ``k``-th smallest along ``dim`` (nan largest) and its index: the ``k``-th of a stable sort."""
+def kthvalue(xp, a, k, dim, keepdim, aten_ties=True):
+    """The ``k``-th smallest along ``dim`` (nan largest) and its index: among equal values the one ATen's
+    quick select leaves k-th (``aten_ties``), else the ``k``-th of a stable sort (median's choice)."""
     if a.ndim == 0:
         dims(dim, 0)
         d, n = 0, 1
@@ -2714,6 +2938,8 @@ def kthvalue(xp, a, k, dim, keepdim):
             tie = key == thr
             rank = k - (key < thr).sum(axis=-1, keepdims=True)
             idx = xp.argmax(tie & (xp.cumsum(tie, axis=-1) == rank), axis=-1, keepdims=True).astype("int64")
+        if aten_ties:
+            idx = _aten_kthvalue_ties(xp, key, idx, k)
         values, idx = _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
     if not keepdim:
         values, idx = values.squeeze(d), idx.squeeze(d)
@@ -2737,7 +2963,7 @@ def median_dim(xp, a, dim, keepdim):
     n = a.shape[d]
     if n == 0:
         raise IndexError(f"median(): Expected reduction dim {d} to have non-zero size.")
-    values, idx = kthvalue(xp, a, (n - 1) // 2 + 1, d, True)
+    values, idx = kthvalue(xp, a, (n - 1) // 2 + 1, d, True, aten_ties=False)
     if a.dtype.kind in "fc":
         nan = xp.isnan(a)
         has_nan = nan.any(axis=d, keepdims=True)

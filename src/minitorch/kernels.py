@@ -2835,27 +2835,33 @@ def _aten_kthvalue_row(K, k):
             hi = j - 1
 
 
-def _aten_topk_ties(xp, key, idx, k):
-    """``idx`` (a stable topk's positions, last axis) with each row where equal keys meet in or at the edge of
-    the selection redone as ATen's topk orders it."""
-    n = key.shape[-1]
+def _topk_tied(xp, key, idx, k):
+    """The rows where equal keys meet within or at the edge of a topk selection ``idx`` (last axis)."""
     sk = _take_last(xp, key, idx)
-    tied = (key <= sk[..., -1:]).sum(axis=-1) > k
+    tied = xp.count_nonzero(key <= sk[..., -1:], axis=-1) > k
     if k > 1:
         tied |= (sk[..., 1:] == sk[..., :-1]).any(axis=-1)
+    return tied
+
+
+def _aten_topk_ties(xp, key, idx, k, tied):
+    """``idx`` (a stable topk's positions, last axis) with each ``tied`` row redone as ATen's topk orders it."""
     rows = xp.flatnonzero(tied).tolist()
     if rows:
-        keys, out = key.reshape(-1, n), idx.reshape(-1, k)
+        keys, out = key.reshape(-1, key.shape[-1]), idx.reshape(-1, k)
         for r in rows:
             out[r] = xp.asarray(_aten_topk_row(keys[r].tolist(), k, True), dtype="int64")
     return idx
 
 
-def _aten_kthvalue_ties(xp, key, idx, k):
-    n = key.shape[-1]
-    rows = xp.flatnonzero((key == _take_last(xp, key, idx)).sum(axis=-1) > 1).tolist()
+def _aten_kthvalue_ties(xp, key, idx, k, tied=None):
+    """``idx`` (a stable k-th's positions, last axis) with each row where its key recurs (``tied``) redone as
+    ATen's quick select picks."""
+    if tied is None:
+        tied = xp.count_nonzero(key == _take_last(xp, key, idx), axis=-1) > 1
+    rows = xp.flatnonzero(tied).tolist()
     if rows:
-        keys, out = key.reshape(-1, n), idx.reshape(-1)
+        keys, out = key.reshape(-1, key.shape[-1]), idx.reshape(-1)
         for r in rows:
             out[r] = _aten_kthvalue_row(keys[r].tolist(), k)
     return idx
@@ -2883,13 +2889,20 @@ def topk(xp, a, k, dim, largest, sorted_):
         return xp.empty(shape, a.dtype), xp.empty(shape, "int64")
     m = _along_last(xp, a, d)
     key = _order_key(xp, m, largest)
+    tied = None  # the rows where equal values meet the selection (None: to be found)
     if k == 1:
         idx = xp.argmin(key, axis=-1, keepdims=True).astype("int64")  # the first of the best
+        if n >= 64:
+            tied = False  # as partial_sort's one-element heap keeps
     elif 4 * k >= n:
         idx = xp.ascontiguousarray(_stable_argsort(xp, key)[..., :k])
     elif _packs(key):
-        part = xp.partition(_packed(xp, key), k - 1, axis=-1)[..., :k]
-        idx = _unpack(xp, xp.sort(part, axis=-1))
+        part = xp.partition(_packed(xp, key), k - 1, axis=-1)
+        sel = xp.sort(part[..., :k], axis=-1)
+        idx = _unpack(xp, sel)
+        shift = xp.asarray(32, dtype="uint64")
+        hi = sel >> shift
+        tied = (hi[..., 1:] == hi[..., :-1]).any(axis=-1) | ((part[..., k:].min(axis=-1) >> shift) == hi[..., -1])
     else:
         # the k-th key, then the keys below it and, in position order, as many equal to it as fit
         thr = xp.partition(key, k - 1, axis=-1)[..., k - 1:k]
@@ -2903,7 +2916,10 @@ def topk(xp, a, k, dim, largest, sorted_):
         pos = flat.reshape(m.shape[:-1] + (k,)) - xp.arange(0, m.size, n, dtype="int64").reshape(
             m.shape[:-1] + (1,))
         idx = xp.take_along_axis(pos, _stable_argsort(xp, kk), axis=-1)
-    idx = _aten_topk_ties(xp, key, idx, k)
+    if tied is None:
+        tied = _topk_tied(xp, key, idx, k)
+    if tied is not False:
+        idx = _aten_topk_ties(xp, key, idx, k, tied)
     return _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
 
 
@@ -2930,8 +2946,17 @@ def kthvalue(xp, a, k, dim, keepdim, aten_ties=True):
     else:
         m = _along_last(xp, a, d)
         key = _order_key(xp, m, False)
+        tied = None
         if _packs(key):
-            idx = _unpack(xp, xp.partition(_packed(xp, key), k - 1, axis=-1)[..., k - 1:k])
+            part = xp.partition(_packed(xp, key), k - 1, axis=-1)
+            idx = _unpack(xp, part[..., k - 1:k])
+            shift = xp.asarray(32, dtype="uint64")
+            hi = part[..., k - 1] >> shift
+            tied = xp.zeros(hi.shape, "bool")
+            if k > 1:
+                tied |= (part[..., :k - 1].max(axis=-1) >> shift) == hi
+            if k < n:
+                tied |= (part[..., k:].min(axis=-1) >> shift) == hi
         else:
             # the k-th key, and among the positions holding it the one a stable sort puts k-th
             thr = xp.partition(key, k - 1, axis=-1)[..., k - 1:k]
@@ -2939,7 +2964,7 @@ def kthvalue(xp, a, k, dim, keepdim, aten_ties=True):
             rank = k - (key < thr).sum(axis=-1, keepdims=True)
             idx = xp.argmax(tie & (xp.cumsum(tie, axis=-1) == rank), axis=-1, keepdims=True).astype("int64")
         if aten_ties:
-            idx = _aten_kthvalue_ties(xp, key, idx, k)
+            idx = _aten_kthvalue_ties(xp, key, idx, k, tied)
         values, idx = _from_last(xp, _take_last(xp, m, idx), d), _from_last(xp, idx, d)
     if not keepdim:
         values, idx = values.squeeze(d), idx.squeeze(d)

@@ -2544,9 +2544,8 @@ def _order_key(xp, a, descending):
     if kind == "f":
         f = a.astype("float32") if size < 4 else a
         f = f + xp.asarray(0, dtype=f.dtype)  # -0.0 + 0.0 is 0.0
-        nan = xp.isnan(f)
-        if bool(nan.any()):
-            f[nan] = xp.nan  # the positive quiet nan: above +inf once mapped, and all nans equal
+        if f.size and bool(xp.isnan(f.max())):  # a reduction, no temporary
+            f[xp.isnan(f)] = xp.nan  # the positive quiet nan: above +inf once mapped, and all nans equal
         if size == 8:
             i = f.view("int64")
             key = i >> 63

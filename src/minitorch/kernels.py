@@ -2667,10 +2667,8 @@ def _adjust_heap(A, K, base, hole, length, value):
     A[base + hole] = value
 
 
-def _heap_select(A, K, first, middle, last, later=None):
-    """std::__heap_select: a heap of [first, middle), then each later element that beats its top replaces
-    it (``later``: the only positions that can, when known)."""
-    length = middle - first
+def _make_heap(A, K, first, last):
+    length = last - first
     if length > 1:
         parent = (length - 2) // 2
         while True:
@@ -2678,11 +2676,17 @@ def _heap_select(A, K, first, middle, last, later=None):
             if parent == 0:
                 break
             parent -= 1
+
+
+def _heap_select(A, K, first, middle, last, later=None):
+    """std::__heap_select: a heap of [first, middle), then each later element that beats its top replaces
+    it (``later``: the positions to try, when all others are known not to)."""
+    _make_heap(A, K, first, middle)
     for i in (range(middle, last) if later is None else later):
         if K[A[i]] < K[A[first]]:
             value = A[i]
             A[i] = A[first]
-            _adjust_heap(A, K, first, 0, length, value)
+            _adjust_heap(A, K, first, 0, middle - first, value)
 
 
 def _sort_heap(A, K, first, last):
@@ -2774,18 +2778,36 @@ def _std_sort(A, K, first, last):
         _insertion_sort(A, K, first, last)
 
 
-def _aten_topk_row(K, k, sorted_):
-    """The positions ATen's topk_impl_loop puts first for one row of keys (best: smallest)."""
-    n = len(K)
-    A = list(range(n))
-    if k * 64 <= n:
-        worst = max(K[:k])
-        _heap_select(A, K, 0, k, n, [i for i in range(k, n) if K[i] < worst])
-        _sort_heap(A, K, 0, k)
-    else:
+def _aten_topk_row(xp, row, k, kth):
+    """The positions ATen's topk_impl_loop puts first (sorted) for one row of keys (best: smallest), whose
+    k-th best key is ``kth``."""
+    n = row.shape[0]
+    K = row.tolist()
+    if k * 64 > n:
+        A = list(range(n))
         _nth_element(A, K, k - 1)
-        if sorted_:
-            _std_sort(A, K, 0, k - 1)
+        _std_sort(A, K, 0, k - 1)
+        return A[:k]
+    A = list(range(k))  # the heap; a later position is read once, before anything is written there
+    # std::partial_sort: a heap of the first k, then each later element that beats its top (the worst) pops
+    # it. The top only improves, down to kth: only keys below the first top are tried, and once the top is
+    # kth, only keys below kth (looked up at once)
+    _make_heap(A, K, 0, k)
+    stop, step = k, 64
+    while stop < n and K[A[0]] != kth:  # in growing blocks, the positions whose keys beat the top's at its start
+        block = min(n, stop + step)
+        for i in (xp.flatnonzero(row[stop:block] < K[A[0]]) + stop).tolist():
+            if K[i] < K[A[0]]:
+                _adjust_heap(A, K, 0, 0, k, i)
+                if K[A[0]] == kth:
+                    block = i + 1
+                    break
+        stop, step = block, 2 * step
+    if stop < n:
+        for i in (xp.flatnonzero(row[stop:] < kth) + stop).tolist():
+            if K[i] < K[A[0]]:
+                _adjust_heap(A, K, 0, 0, k, i)
+    _sort_heap(A, K, 0, k)
     return A[:k]
 
 
@@ -2848,8 +2870,9 @@ def _aten_topk_ties(xp, key, idx, k, tied):
     rows = xp.flatnonzero(tied).tolist()
     if rows:
         keys, out = key.reshape(-1, key.shape[-1]), idx.reshape(-1, k)
+        kths = xp.take(keys, out[:, -1] + xp.arange(0, keys.size, keys.shape[-1])).tolist()
         for r in rows:
-            out[r] = xp.asarray(_aten_topk_row(keys[r].tolist(), k, True), dtype="int64")
+            out[r] = xp.asarray(_aten_topk_row(xp, keys[r], k, kths[r]), dtype="int64")
     return idx
 
 

@@ -2697,47 +2697,52 @@ def _sort_heap(A, K, first, last):
         _adjust_heap(A, K, first, 0, last - first, value)
 
 
-def _insertion_sort(A, K, first, last, guarded=True):
+# std::nth_element and std::sort below move positions ``A`` and, alongside, their keys ``V`` (V[i] is K[A[i]];
+# K: the keys by position, for the heap fallbacks, after which V is refreshed)
+
+def _insertion_sort(A, V, first, last, guarded=True):
     for i in range(first + 1 if guarded else first, last):
-        v = A[i]
-        kv = K[v]
-        if guarded and kv < K[A[first]]:
+        a, v = A[i], V[i]
+        if guarded and v < V[first]:
             A[first + 1:i + 1] = A[first:i]
-            A[first] = v
+            V[first + 1:i + 1] = V[first:i]
+            A[first], V[first] = a, v
         else:
             j = i
-            while kv < K[A[j - 1]]:
-                A[j] = A[j - 1]
+            while v < V[j - 1]:
+                A[j], V[j] = A[j - 1], V[j - 1]
                 j -= 1
-            A[j] = v
+            A[j], V[j] = a, v
 
 
-def _partition_pivot(A, K, first, last):
+def _partition_pivot(A, V, first, last):
     """std::__unguarded_partition_pivot: the median of first + 1, mid, last - 1 moved to first, then an
     unguarded partition of [first + 1, last) around it."""
     mid = first + (last - first) // 2
     a, b, c = first + 1, mid, last - 1
-    ka, kb, kc = K[A[a]], K[A[b]], K[A[c]]
+    ka, kb, kc = V[a], V[b], V[c]
     if ka < kb:
         m = b if kb < kc else (c if ka < kc else a)
     else:
         m = a if ka < kc else (c if kb < kc else b)
     A[first], A[m] = A[m], A[first]
-    kp = K[A[first]]
+    V[first], V[m] = V[m], V[first]
+    kp = V[first]
     lo, hi = first + 1, last
     while True:
-        while K[A[lo]] < kp:
+        while V[lo] < kp:
             lo += 1
         hi -= 1
-        while kp < K[A[hi]]:
+        while kp < V[hi]:
             hi -= 1
         if not lo < hi:
             return lo
         A[lo], A[hi] = A[hi], A[lo]
+        V[lo], V[hi] = V[hi], V[lo]
         lo += 1
 
 
-def _nth_element(A, K, nth):
+def _nth_element(A, V, K, nth):
     first, last = 0, len(A)
     if last == 0 or nth == last:
         return
@@ -2746,17 +2751,18 @@ def _nth_element(A, K, nth):
         if depth == 0:
             _heap_select(A, K, first, nth + 1, last)
             A[first], A[nth] = A[nth], A[first]
+            V[first:last] = [K[x] for x in A[first:last]]
             return
         depth -= 1
-        cut = _partition_pivot(A, K, first, last)
+        cut = _partition_pivot(A, V, first, last)
         if cut <= nth:
             first = cut
         else:
             last = cut
-    _insertion_sort(A, K, first, last)
+    _insertion_sort(A, V, first, last)
 
 
-def _std_sort(A, K, first, last):
+def _std_sort(A, V, K, first, last):
     if first == last:
         return
 
@@ -2765,17 +2771,18 @@ def _std_sort(A, K, first, last):
             if depth == 0:
                 _heap_select(A, K, first, last, last)
                 _sort_heap(A, K, first, last)
+                V[first:last] = [K[x] for x in A[first:last]]
                 return
             depth -= 1
-            cut = _partition_pivot(A, K, first, last)
+            cut = _partition_pivot(A, V, first, last)
             loop(cut, last, depth)
             last = cut
     loop(first, last, 2 * ((last - first).bit_length() - 1))
     if last - first > 16:
-        _insertion_sort(A, K, first, first + 16)
-        _insertion_sort(A, K, first + 16, last, guarded=False)
+        _insertion_sort(A, V, first, first + 16)
+        _insertion_sort(A, V, first + 16, last, guarded=False)
     else:
-        _insertion_sort(A, K, first, last)
+        _insertion_sort(A, V, first, last)
 
 
 def _aten_topk_row(xp, row, k, kth):
@@ -2784,9 +2791,9 @@ def _aten_topk_row(xp, row, k, kth):
     n = row.shape[0]
     K = row.tolist()
     if k * 64 > n:
-        A = list(range(n))
-        _nth_element(A, K, k - 1)
-        _std_sort(A, K, 0, k - 1)
+        A, V = list(range(n)), list(K)
+        _nth_element(A, V, K, k - 1)
+        _std_sort(A, V, K, 0, k - 1)
         return A[:k]
     A = list(range(k))  # the heap; a later position is read once, before anything is written there
     # std::partial_sort: a heap of the first k, then each later element that beats its top (the worst) pops
@@ -2812,14 +2819,10 @@ def _aten_topk_row(xp, row, k, kth):
 
 
 def _aten_kthvalue_row(K, k):
-    """The position ATen's quick_select_template leaves at k - 1 (keys: smallest first)."""
+    """The position ATen's quick_select_template leaves at k - 1 (keys: smallest first; K: a list, reordered
+    in place along with the positions)."""
     n = len(K)
-    K = list(K)
     A = list(range(n))
-
-    def swap(i, j):
-        K[i], K[j] = K[j], K[i]
-        A[i], A[j] = A[j], A[i]
     k -= 1
     lo, hi = 0, n - 1
     while True:
@@ -2827,17 +2830,22 @@ def _aten_kthvalue_row(K, k):
             return A[k]
         if hi == lo + 1:
             if K[hi] < K[lo]:
-                swap(lo, hi)
+                K[lo], K[hi] = K[hi], K[lo]
+                A[lo], A[hi] = A[hi], A[lo]
             return A[k]
-        p = lo + (hi - lo) // 2
-        swap(p, lo + 1)
-        if K[hi] < K[lo + 1]:
-            swap(lo + 1, hi)
+        p, q = lo + (hi - lo) // 2, lo + 1  # the median of three to lo, the smaller to lo + 1, the larger to hi
+        K[p], K[q] = K[q], K[p]
+        A[p], A[q] = A[q], A[p]
+        if K[hi] < K[q]:
+            K[q], K[hi] = K[hi], K[q]
+            A[q], A[hi] = A[hi], A[q]
         if K[hi] < K[lo]:
-            swap(lo, hi)
-        if K[lo] < K[lo + 1]:
-            swap(lo + 1, lo)
-        i, j = lo + 1, hi
+            K[lo], K[hi] = K[hi], K[lo]
+            A[lo], A[hi] = A[hi], A[lo]
+        if K[lo] < K[q]:
+            K[lo], K[q] = K[q], K[lo]
+            A[lo], A[q] = A[q], A[lo]
+        i, j = q, hi
         piv = K[lo]
         while True:
             i += 1
@@ -2848,8 +2856,10 @@ def _aten_kthvalue_row(K, k):
                 j -= 1
             if j < i:
                 break
-            swap(i, j)
-        swap(lo, j)
+            K[i], K[j] = K[j], K[i]
+            A[i], A[j] = A[j], A[i]
+        K[lo], K[j] = K[j], K[lo]
+        A[lo], A[j] = A[j], A[lo]
         if j <= k:
             lo = i
         if j >= k:

@@ -164,6 +164,167 @@ def mish(xp, a):
     return t
 
 
+# -- activation backward kernels (functions_manual's fast paths) and forwards ---------------------------------
+# ATen's CPU kernels (Activation.cpp) in their order of operations, each building its result in place in one or
+# two new arrays. ATen picks between branches with blendv; so do these, bitwise (_keep, _zero_where): NumPy's
+# where branches per element and costs ~10x more on a mixed mask. Only for float32 / float64 arrays of one shape.
+
+def _bits_where(xp, mask, uint, value):
+    """All ones where ``mask == value``, else 0, as ``uint``: one pass from the bool mask."""
+    u8 = mask.view(xp.uint8)
+    return xp.negative(u8, dtype=uint) if value else xp.subtract(u8, 1, dtype=uint)
+
+
+def _keep(xp, out, other, mask, value):
+    """``out`` where ``mask == value``, else ``other``, written into ``out`` (an array of ours): ATen's blendv, as
+    ``other ^ ((out ^ other) & bits)``; ``other`` (an array of out's shape and dtype) is left as it is."""
+    if out.size <= 1024:  # where one call is cheaper than the passes
+        return xp.where(mask == value, out, other)
+    uint = _UINT_OF_SIZE[out.dtype.itemsize]
+    bits = _bits_where(xp, mask, uint, value)
+    o, t = out.view(uint), other.view(uint)
+    o ^= t
+    o &= bits
+    o ^= t
+    return out
+
+
+def _zero_where(xp, a, mask, out=None):
+    """``a`` with +0 where ``mask`` (ATen's ``mask & a`` / blendv with a zero vector): infs and nans dropped too,
+    never a -0.0. Into ``out`` when given (may be ``a`` itself), else a new array."""
+    if a.size <= 1024:
+        return xp.where(mask, xp.zeros((), a.dtype), a)
+    uint = _UINT_OF_SIZE[a.dtype.itemsize]
+    bits = _bits_where(xp, mask, uint, False)
+    return xp.bitwise_and(a.view(uint), bits, out=bits if out is None else out.view(uint)).view(a.dtype)
+
+
+def silu_backward(xp, grad, a):
+    """ATen's silu_backward: ``dy * s * (1 + x * (1 - s))`` with ``s = 1 / (1 + exp(-x))``."""
+    s = sigmoid(xp, a)
+    t = xp.asarray(xp.subtract(1, s))
+    t *= a
+    t += 1
+    s *= grad
+    s *= t
+    return s
+
+
+def hardswish_backward(xp, grad, a):
+    """ATen's hardswish_backward: ``grad * (x / 3 + 0.5)``, ``grad`` itself for x >= 3, +0 for x <= -3 (a nan
+    gives nan, as in ATen's vectorized loop)."""
+    r = xp.asarray(xp.divide(a, 3))
+    r += 0.5
+    r *= grad
+    r = _keep(xp, r, grad, a >= 3, False)
+    return _zero_where(xp, r, a <= -3, out=r)
+
+
+def hardsigmoid_backward(xp, grad, a):
+    """ATen's hardsigmoid_backward: ``grad * (1.0f / 6)`` (the float sixth, in double too) for -3 < x < 3, else
+    +0 (a nan too)."""
+    inside = a > -3
+    inside &= a < 3
+    r = xp.asarray(xp.multiply(grad, 0.1666666716337204))
+    return _zero_where(xp, r, ~inside, out=r)
+
+
+def hardtanh_backward(xp, grad, a, min_val, max_val):
+    """ATen's hardtanh_backward (vectorized): ``grad`` for min < x < max, else +0 (a nan too)."""
+    inside = a > min_val
+    inside &= a < max_val
+    xp.logical_not(inside, out=inside)
+    return _zero_where(xp, grad, inside)
+
+
+def leaky_relu_backward(xp, grad, a, negative_slope):
+    """ATen's leaky_relu_backward: ``grad * (x > 0 ? 1 : slope)``, so ``grad`` itself for x > 0. With ``grad``
+    ``a`` itself, the forward ``a * (a > 0 ? 1 : slope)``."""
+    r = xp.asarray(xp.multiply(grad, negative_slope))
+    return _keep(xp, r, grad, a > 0, False)
+
+
+def leaky_relu(xp, a, negative_slope):
+    if a.dtype.char not in "fd":
+        return xp.where(a > 0, a, a * negative_slope)
+    return leaky_relu_backward(xp, a, a, negative_slope)
+
+
+def _elu_coefficients(dtype, alpha, scale, input_scale):
+    """ATen's negcoef, poscoef, negiptcoef: alpha * scale in the dtype (in float for float32 and below)."""
+    import numpy
+    t = dtype.type if dtype.kind == "f" and dtype.itemsize >= 4 else numpy.float32
+    return t(alpha) * t(scale), t(scale), t(input_scale)
+
+
+def elu(xp, a, alpha, scale, input_scale):
+    """``x > 0 ? x * scale : expm1(x * input_scale) * (alpha * scale)`` (NumPy's expm1 in the dtype)."""
+    if a.dtype.char not in "fd":
+        return xp.where(a > 0, a * scale, (xp.expm1(xp.minimum(a, 0) * input_scale) * (alpha * scale)).astype(a.dtype))
+    negcoef, poscoef, negiptcoef = _elu_coefficients(a.dtype, alpha, scale, input_scale)
+    r = xp.asarray(xp.minimum(a, 0))
+    if negiptcoef != 1:
+        r *= negiptcoef
+    with _quiet(xp):
+        xp.expm1(r, out=r)
+    r *= negcoef
+    return _keep(xp, r, a if poscoef == 1 else xp.multiply(a, poscoef), a > 0, False)
+
+
+def elu_backward(xp, grad, b, alpha, scale, input_scale, is_result):
+    """ATen's elu_backward: for b > 0 ``grad * scale``, else ``grad * negiptcoef * negcoef * exp(b * negiptcoef)``
+    (b the input) or ``grad * negiptcoef * (b + negcoef)`` (b the result, in-place elu_); multiplications by
+    exactly 1 skipped (they change no bit)."""
+    negcoef, poscoef, negiptcoef = _elu_coefficients(b.dtype, alpha, scale, input_scale)
+    g = grad if negiptcoef == 1 else xp.multiply(grad, negiptcoef)
+    if is_result:
+        r = xp.asarray(xp.add(b, negcoef))
+    else:
+        if negcoef != 1:
+            g = xp.multiply(g, negcoef)
+        r = xp.asarray(xp.minimum(b, 0))  # the same in the branch taken; no overflow in the other
+        if negiptcoef != 1:
+            r *= negiptcoef
+        with _quiet(xp):
+            xp.exp(r, out=r)
+    r *= g
+    return _keep(xp, r, grad if poscoef == 1 else xp.multiply(grad, poscoef), b > 0, False)
+
+
+def softplus_backward(xp, grad, a, beta, threshold):
+    """ATen's softplus_backward: ``z = exp(x * beta)``, ``grad * z / (z + 1)``, ``grad`` where x * beta >
+    threshold (exp overflowing below the threshold gives inf / inf, nan, as ATen's)."""
+    z = xp.asarray(xp.multiply(a, beta))
+    over = z > threshold
+    with _quiet(xp):
+        xp.exp(z, out=z)
+        d = z + 1
+        z *= grad
+        z /= d
+    return _keep(xp, z, grad, over, False)
+
+
+def log_sigmoid_forward(xp, a):
+    """ATen's log_sigmoid: ``buffer = exp(-|x|)``, ``min(x, 0) - log1p(buffer)``."""
+    buffer = xp.asarray(xp.abs(a))
+    xp.negative(buffer, out=buffer)
+    xp.exp(buffer, out=buffer)
+    out = xp.asarray(xp.log1p(buffer))
+    xp.subtract(xp.minimum(a, 0), out, out=out)
+    return out, buffer
+
+
+def log_sigmoid_backward(xp, grad, a, buffer):
+    """ATen's log_sigmoid_backward: with t = b / (1 + b), ``(1 - t) * grad`` for x < 0, else ``(0 - (-1 * t)) *
+    grad``, which is ``t * grad`` (0 - -t is t, +0 and nan included)."""
+    t = xp.asarray(xp.add(buffer, 1))
+    xp.divide(buffer, t, out=t)
+    u = xp.asarray(xp.subtract(1, t))
+    u = _keep(xp, u, t, a < 0, True)
+    u *= grad
+    return u
+
+
 def logaddexp(xp, a, b):
     if a.dtype.kind != "f":
         raise NotImplementedError(f'"logaddexp_cpu" not implemented for \'{_type_name(a)}\'')

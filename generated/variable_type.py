@@ -8537,7 +8537,7 @@ def hardsigmoid(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.clip(self_ / 6 + 0.5, 0, 1)
+        out = K.hardsigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
@@ -8566,7 +8566,7 @@ def hardswish(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ * xp.clip(self_ + 3, 0, 6) / 6
+        out = K.hardswish(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)

@@ -210,6 +210,27 @@ def silu_backward(xp, grad, a):
     return s
 
 
+def hardsigmoid(xp, a):
+    """ATen's hardsigmoid: ``min(max(x + 3, 0), 6) / 6`` (nan propagating)."""
+    if a.dtype.kind != "f":
+        return xp.clip(a / 6 + 0.5, 0, 1)
+    r = xp.asarray(xp.add(a, 3))
+    xp.clip(r, 0, 6, out=r)
+    r /= 6
+    return r
+
+
+def hardswish(xp, a):
+    """ATen's hardswish: ``x * min(max(x + 3, 0), 6) / 6``, in place on one new array."""
+    if a.dtype.kind != "f":
+        return a * xp.clip(a + 3, 0, 6) / 6
+    r = xp.asarray(xp.add(a, 3))
+    xp.clip(r, 0, 6, out=r)
+    r *= a
+    r /= 6
+    return r
+
+
 def hardswish_backward(xp, grad, a):
     """ATen's hardswish_backward: ``grad * (x / 3 + 0.5)``, ``grad`` itself for x >= 3, +0 for x <= -3 (a nan
     gives nan, as in ATen's vectorized loop)."""
@@ -262,12 +283,10 @@ def elu(xp, a, alpha, scale, input_scale):
     if a.dtype.char not in "fd":
         return xp.where(a > 0, a * scale, (xp.expm1(xp.minimum(a, 0) * input_scale) * (alpha * scale)).astype(a.dtype))
     negcoef, poscoef, negiptcoef = _elu_coefficients(a.dtype, alpha, scale, input_scale)
-    r = xp.asarray(xp.minimum(a, 0))
-    if negiptcoef != 1:
-        r *= negiptcoef
+    r = xp.asarray(xp.multiply(a, negiptcoef))  # not minimum(a, 0): -0.0 gives ATen's -0.0
     with _quiet(xp):
-        xp.expm1(r, out=r)
-    r *= negcoef
+        xp.expm1(r, out=r)  # overflowing to inf where the other branch is taken
+        r *= negcoef
     return _keep(xp, r, a if poscoef == 1 else xp.multiply(a, poscoef), a > 0, False)
 
 
@@ -287,7 +306,8 @@ def elu_backward(xp, grad, b, alpha, scale, input_scale, is_result):
             r *= negiptcoef
         with _quiet(xp):
             xp.exp(r, out=r)
-    r *= g
+    with _quiet(xp):
+        r *= g
     return _keep(xp, r, grad if poscoef == 1 else xp.multiply(grad, poscoef), b > 0, False)
 
 

@@ -171,8 +171,23 @@ def mish(xp, a):
 
 def _bits_where(xp, mask, uint, value):
     """All ones where ``mask == value``, else 0, as ``uint``: one pass from the bool mask."""
-    u8 = mask.view(xp.uint8)
-    return xp.negative(u8, dtype=uint) if value else xp.subtract(u8, 1, dtype=uint)
+    bits = mask.view(xp.uint8).astype(uint)  # 1 where mask (a cast and an in-place pass: cheaper than one
+    if value:                                  # casting ufunc)
+        xp.negative(bits, out=bits)
+    else:
+        bits -= 1
+    return bits
+
+
+def _choice(xp, mask, if_true, if_false, dtype):
+    """``mask ? if_true : if_false`` for two numbers in ``dtype`` (ATen's blendv of two constant vectors): a new
+    array, bitwise from the mask, with no array operand but the mask."""
+    uint = _UINT_OF_SIZE[dtype.itemsize]
+    t, f = dtype.type(if_true).view(uint), dtype.type(if_false).view(uint)
+    bits = _bits_where(xp, mask, uint, True)
+    bits &= t ^ f
+    bits ^= f
+    return bits.view(dtype)
 
 
 def _keep(xp, out, other, mask, value):
@@ -234,11 +249,18 @@ def hardswish(xp, a):
 def hardswish_backward(xp, grad, a):
     """ATen's hardswish_backward: ``grad * (x / 3 + 0.5)``, ``grad`` itself for x >= 3, +0 for x <= -3 (a nan
     gives nan, as in ATen's vectorized loop)."""
-    r = xp.asarray(xp.divide(a, 3))
-    r += 0.5
-    r *= grad
-    r = _keep(xp, r, grad, a >= 3, False)
-    return _zero_where(xp, r, a <= -3, out=r)
+    if a.size <= 1024:
+        return xp.where(a <= -3, xp.zeros((), a.dtype), xp.where(a >= 3, grad, grad * (a / 3 + 0.5)))
+    c = xp.divide(a, 3)
+    c += 0.5
+    uint = _UINT_OF_SIZE[a.dtype.itemsize]
+    one = a.dtype.type(1).view(uint)
+    cb = c.view(uint)  # 1 where x >= 3: grad * 1 is grad itself
+    cb ^= one
+    cb &= _bits_where(xp, a >= 3, uint, False)
+    cb ^= one
+    c *= grad
+    return _zero_where(xp, c, a <= -3, out=c)
 
 
 def hardsigmoid_backward(xp, grad, a):
@@ -261,8 +283,11 @@ def hardtanh_backward(xp, grad, a, min_val, max_val):
 def leaky_relu_backward(xp, grad, a, negative_slope):
     """ATen's leaky_relu_backward: ``grad * (x > 0 ? 1 : slope)``, so ``grad`` itself for x > 0. With ``grad``
     ``a`` itself, the forward ``a * (a > 0 ? 1 : slope)``."""
-    r = xp.asarray(xp.multiply(grad, negative_slope))
-    return _keep(xp, r, grad, a > 0, False)
+    if a.size <= 1024:
+        return xp.where(a > 0, grad, grad * negative_slope)
+    c = _choice(xp, a > 0, 1, negative_slope, a.dtype)
+    c *= grad
+    return c
 
 
 def leaky_relu(xp, a, negative_slope):

@@ -268,8 +268,9 @@ def hardsigmoid_backward(xp, grad, a):
     +0 (a nan too)."""
     inside = a > -3
     inside &= a < 3
+    xp.logical_not(inside, out=inside)
     r = xp.asarray(xp.multiply(grad, 0.1666666716337204))
-    return _zero_where(xp, r, ~inside, out=r)
+    return _zero_where(xp, r, inside, out=r)
 
 
 def hardtanh_backward(xp, grad, a, min_val, max_val):
@@ -364,10 +365,17 @@ def log_sigmoid_backward(xp, grad, a, buffer):
     grad``, which is ``t * grad`` (0 - -t is t, +0 and nan included)."""
     t = xp.asarray(xp.add(buffer, 1))
     xp.divide(buffer, t, out=t)
-    u = xp.asarray(xp.subtract(1, t))
-    u = _keep(xp, u, t, a < 0, True)
-    u *= grad
-    return u
+    negative = a < 0
+    if t.size <= 1024:
+        return xp.where(negative, 1 - t, t) * grad
+    uint = _UINT_OF_SIZE[t.dtype.itemsize]
+    sign = negative.view(xp.uint8).astype(uint)
+    sign <<= 8 * t.dtype.itemsize - 1
+    tb = t.view(uint)
+    tb ^= sign                      # -t where x < 0
+    xp.add(t, negative, out=t)      # 1 + -t, which is 1 - t, where x < 0; t + 0, t itself (t >= +0), elsewhere
+    t *= grad
+    return t
 
 
 def logaddexp(xp, a, b):
@@ -4207,12 +4215,22 @@ def softplus(xp, a, beta, threshold):
     """ATen's ``x * beta > threshold ? x : log1p(exp(x * beta)) / beta``, the log1p(exp) in float64 and rounded
     once (np.logaddexp costs 5x more); where ATen's exp in the input's precision (float for float32 and
     half) overflows, its inf."""
-    z = a.astype("float64") * beta
-    with _quiet(xp):
-        soft = xp.log1p(xp.exp(z)) / beta
-    if a.dtype != "float64":
-        soft[z > 88.72283935546875] = xp.inf
-    return xp.where(z > threshold, a, soft.astype(a.dtype))
+    z = xp.asarray(a.astype("float64"))
+    if beta != 1:
+        z *= beta
+    over = z > threshold
+    big = z > 88.72283935546875 if a.dtype != "float64" else None
+    with _quiet(xp):  # in place on the one float64 array
+        xp.exp(z, out=z)
+        xp.log1p(z, out=z)
+        if beta != 1:
+            z /= beta
+    soft = z.astype(a.dtype) if a.dtype != "float64" else z
+    if big is not None:
+        soft[big] = xp.inf
+    if a.dtype.char not in "fd":
+        return xp.where(over, a, soft)
+    return _keep(xp, soft, a, over, False)
 
 
 def gelu(xp, a, approximate):

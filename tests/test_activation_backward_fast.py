@@ -191,3 +191,56 @@ def test_fast_path_taken_without_create_graph():
     (gb,) = minitorch.autograd.grad(MF.silu(a).sum(), a, create_graph=True)
     assert gb.grad_fn is not None
     np.testing.assert_allclose(ga.numpy(), gb.detach().numpy(), rtol=2e-6, atol=1e-7)
+
+
+def _aten_reference(name, g, x, dtype):
+    """ATen's vectorized formulas written literally with NumPy's where (NumPy's exp / expm1 / log1p): the array
+    kernels must give exactly these bits (their bitwise selects and rewritten branches included)."""
+    one, t = dtype(1), dtype
+    with np.errstate(all="ignore"):
+        if name == "silu":
+            s = one / (one + np.exp(-x))
+            return g * s * (one + x * (one - s))
+        if name == "hardswish":
+            return np.where(x <= -3, t(0), np.where(x >= 3, g, g * (x / t(3) + t(0.5))))
+        if name == "hardsigmoid":
+            return np.where((x > -3) & (x < 3), g * t(np.float32(1) / np.float32(6)), t(0))
+        if name == "hardtanh":
+            return np.where((x > t(-1)) & (x < t(1)), g, t(0))
+        if name == "leaky_relu":
+            return g * np.where(x > 0, one, t(0.2))
+        if name in ("elu", "selu", "celu"):
+            alpha, scale, iscale = {"elu": (0.3, 1, 1), "selu": SELU + (1,),
+                                    "celu": (0.3, 1, 1 / float(np.float32(0.3)))}[name]
+            negcoef, poscoef, negiptcoef = t(alpha) * t(scale), t(scale), t(iscale)
+            return np.where(x > 0, g * poscoef, g * negiptcoef * negcoef * np.exp(x * negiptcoef))
+        if name == "softplus":
+            z = np.exp(x * t(2))
+            return np.where(x * t(2) > t(1), g, g * z / (z + one))
+        if name == "logsigmoid":
+            b = np.exp(-np.abs(x))
+            neg = x < 0
+            return (np.where(neg, one, t(0)) - np.where(neg, one, -one) * (b / (one + b))) * g
+    raise KeyError(name)
+
+
+KERNEL_CASES = {
+    "silu": MF.silu, "hardswish": MF.hardswish, "hardsigmoid": MF.hardsigmoid, "hardtanh": MF.hardtanh,
+    "leaky_relu": lambda a: MF.leaky_relu(a, 0.2), "elu": lambda a: MF.elu(a, 0.3), "selu": MF.selu,
+    "celu": lambda a: MF.celu(a, 0.3), "softplus": lambda a: MF.softplus(a, 2.0, 1.0), "logsigmoid": MF.logsigmoid,
+}
+
+
+@pytest.mark.parametrize("n", [128, 4096])  # the where fallback and the bitwise select
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("name", list(KERNEL_CASES))
+def test_gradient_is_atens_formula_bit_for_bit(name, dtype, n):
+    """The gradient, bit for bit, as ATen's formula evaluated in its order with NumPy's transcendental functions
+    (what is left between it and PyTorch is their ulps), special values and both signs of zero included."""
+    x, g = _inputs(dtype, n)
+    g[3 * len(SPECIAL):4 * len(SPECIAL)] = [np.inf if i % 3 == 0 else -np.inf if i % 3 == 1 else np.nan
+                                            for i in range(len(SPECIAL))]
+    a = minitorch.tensor(x, requires_grad=True)
+    with np.errstate(all="ignore"):
+        KERNEL_CASES[name](a).backward(minitorch.tensor(g))
+    _assert_close(a.grad.numpy(), _aten_reference(name, g, x, dtype), 0, f"{name} gradient")

@@ -12,6 +12,15 @@ import minitorch.nn.functional as MF
 
 SELU = (1.6732632423543772848170429916717, 1.0507009873554804934193349852946)
 
+def _elu3(lib, a):
+    """aten::elu with all three of alpha, scale and input_scale."""
+    if lib is torch:
+        return torch.ops.aten.elu(a, 0.7, 1.3, 0.4)
+    from minitorch._generated import variable_type
+    return variable_type.elu(a, 0.7, 1.3, 0.4)
+
+
+
 # name: (minitorch function, torch function, ulps allowed (0: bitwise) for the forward, for the gradient)
 ACTIVATIONS = {
     "silu": (MF.silu, torch.nn.functional.silu, 4, 4),
@@ -25,6 +34,7 @@ ACTIVATIONS = {
     "elu": (MF.elu, torch.nn.functional.elu, 4, 4),
     "elu_0.3": (lambda t: MF.elu(t, 0.3), lambda t: torch.nn.functional.elu(t, 0.3), 4, 4),
     "selu": (MF.selu, torch.nn.functional.selu, 4, 4),
+    "elu3": (lambda a: _elu3(minitorch, a), lambda a: _elu3(torch, a), 4, 4),
     "celu": (MF.celu, torch.nn.functional.celu, 4, 4),
     "celu_0.3": (lambda t: MF.celu(t, 0.3), lambda t: torch.nn.functional.celu(t, 0.3), 4, 4),
     "softplus": (MF.softplus, torch.nn.functional.softplus, 4, 4),
@@ -209,8 +219,8 @@ def _aten_reference(name, g, x, dtype):
             return np.where((x > t(-1)) & (x < t(1)), g, t(0))
         if name == "leaky_relu":
             return g * np.where(x > 0, one, t(0.2))
-        if name in ("elu", "selu", "celu"):
-            alpha, scale, iscale = {"elu": (0.3, 1, 1), "selu": SELU + (1,),
+        if name in ("elu", "selu", "celu", "elu3"):
+            alpha, scale, iscale = {"elu": (0.3, 1, 1), "selu": SELU + (1,), "elu3": (0.7, 1.3, 0.4),
                                     "celu": (0.3, 1, 1 / float(np.float32(0.3)))}[name]
             negcoef, poscoef, negiptcoef = t(alpha) * t(scale), t(scale), t(iscale)
             return np.where(x > 0, g * poscoef, g * negiptcoef * negcoef * np.exp(x * negiptcoef))
@@ -227,7 +237,7 @@ def _aten_reference(name, g, x, dtype):
 KERNEL_CASES = {
     "silu": MF.silu, "hardswish": MF.hardswish, "hardsigmoid": MF.hardsigmoid, "hardtanh": MF.hardtanh,
     "leaky_relu": lambda a: MF.leaky_relu(a, 0.2), "elu": lambda a: MF.elu(a, 0.3), "selu": MF.selu,
-    "celu": lambda a: MF.celu(a, 0.3), "softplus": lambda a: MF.softplus(a, 2.0, 1.0), "logsigmoid": MF.logsigmoid,
+    "celu": lambda a: MF.celu(a, 0.3), "elu3": lambda a: _elu3(minitorch, a), "softplus": lambda a: MF.softplus(a, 2.0, 1.0), "logsigmoid": MF.logsigmoid,
 }
 
 

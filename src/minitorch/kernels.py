@@ -321,6 +321,27 @@ def elu_backward(xp, grad, b, alpha, scale, input_scale, is_result):
     (b the input) or ``grad * negiptcoef * (b + negcoef)`` (b the result, in-place elu_); multiplications by
     exactly 1 skipped (they change no bit)."""
     negcoef, poscoef, negiptcoef = _elu_coefficients(b.dtype, alpha, scale, input_scale)
+    if not is_result and b.size > 1024:
+        # exp(min(b, 0) * negiptcoef) is exactly 1 for b > 0, so with the coefficients picked per element,
+        # ((grad * q) * c) * e gives grad * scale there and ATen's ((grad * negiptcoef) * negcoef) * exp(...)
+        # elsewhere: no select of two arrays (nor a product by an exact 1)
+        positive = b > 0
+        e = xp.minimum(b, 0)
+        with _quiet(xp):
+            if negiptcoef != 1:
+                e *= negiptcoef
+            xp.exp(e, out=e)
+            g, pos = grad, poscoef
+            if negiptcoef != 1:  # (else grad * negiptcoef is grad: one coefficient, scale or alpha * scale)
+                g, pos = xp.multiply(g, _choice(xp, positive, poscoef, negiptcoef, b.dtype)), 1
+            if negcoef != 1 or pos != 1:
+                c = _choice(xp, positive, pos, negcoef, b.dtype)
+                if g is grad:
+                    g = xp.multiply(g, c, out=c)
+                else:
+                    g *= c
+            e *= g
+        return e
     g = grad if negiptcoef == 1 else xp.multiply(grad, negiptcoef)
     if is_result:
         r = xp.asarray(xp.add(b, negcoef))

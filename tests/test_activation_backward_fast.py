@@ -63,7 +63,6 @@ def _ulps(a, b):
     """Elementwise distance in ulps (0 where both nan, or equal; inf where exactly one is nan or the signs of a
     zero differ)."""
     a, b = np.asarray(a), np.asarray(b)
-    uint = np.uint32 if a.dtype == np.float32 else np.uint64
     sint = np.int32 if a.dtype == np.float32 else np.int64
     both_nan = np.isnan(a) & np.isnan(b)
 
@@ -74,7 +73,6 @@ def _ulps(a, b):
     d[np.isnan(a) != np.isnan(b)] = np.inf
     d[(a == 0) & (b == 0) & (np.signbit(a) != np.signbit(b))] = np.inf
     d[both_nan] = 0
-    del uint
     return d
 
 
@@ -237,7 +235,8 @@ def _aten_reference(name, g, x, dtype):
 KERNEL_CASES = {
     "silu": MF.silu, "hardswish": MF.hardswish, "hardsigmoid": MF.hardsigmoid, "hardtanh": MF.hardtanh,
     "leaky_relu": lambda a: MF.leaky_relu(a, 0.2), "elu": lambda a: MF.elu(a, 0.3), "selu": MF.selu,
-    "celu": lambda a: MF.celu(a, 0.3), "elu3": lambda a: _elu3(minitorch, a), "softplus": lambda a: MF.softplus(a, 2.0, 1.0), "logsigmoid": MF.logsigmoid,
+    "celu": lambda a: MF.celu(a, 0.3), "elu3": lambda a: _elu3(minitorch, a),
+    "softplus": lambda a: MF.softplus(a, 2.0, 1.0), "logsigmoid": MF.logsigmoid,
 }
 
 

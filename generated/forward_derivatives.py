@@ -2355,7 +2355,7 @@ def jvp_hardtanh(self, min_val, max_val, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = torch.where((self > min_val) & (self < max_val), self_t, 0.0)
+        result_t = hardtanh_backward_formula(self_t, self, min_val, max_val)
     set_fw_grad(result, result_t)
 
 
@@ -2432,7 +2432,7 @@ def jvp_leaky_relu(self, negative_slope, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = torch.where(self > 0, self_t, self_t * negative_slope)
+        result_t = leaky_relu_backward_formula(self_t, self, negative_slope)
     set_fw_grad(result, result_t)
 
 
@@ -2454,7 +2454,7 @@ def jvp_celu(self, alpha, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = elu_backward_formula(self_t, self, alpha, 1, 1.0 / alpha)
+        result_t = elu_backward_formula(self_t, self, alpha, 1, celu_input_scale(alpha))
     set_fw_grad(result, result_t)
 
 
@@ -2521,7 +2521,7 @@ def jvp_hardsigmoid(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = torch.where((self > -3) & (self < 3), self_t * 0.1666666716337204, 0.0)
+        result_t = hardsigmoid_backward_formula(self_t, self)
     set_fw_grad(result, result_t)
 
 

@@ -7885,7 +7885,7 @@ class ThresholdBackward0(GeneratedNode):
 class HardtanhBackward0(GeneratedNode):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor
 
-    self: torch.where((self > min_val) & (self < max_val), grad, 0.0)
+    self: hardtanh_backward_formula(grad, self, min_val, max_val)
     """
 
     __slots__ = ('max_val', 'min_val', 'self_')
@@ -7900,7 +7900,7 @@ class HardtanhBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.where((self > min_val) & (self < max_val), grad, 0.0)
+            grad_inputs[0] = hardtanh_backward_formula(grad, self, min_val, max_val)
         return grad_inputs
 
     def release_variables(node):
@@ -8194,7 +8194,7 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
 class LeakyReluBackward0(GeneratedNode):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor
 
-    self: torch.where(self > 0, grad, grad * negative_slope)
+    self: leaky_relu_backward_formula(grad, self, negative_slope)
     """
 
     __slots__ = ('negative_slope', 'self_')
@@ -8208,7 +8208,7 @@ class LeakyReluBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.where(self > 0, grad, grad * negative_slope)
+            grad_inputs[0] = leaky_relu_backward_formula(grad, self, negative_slope)
         return grad_inputs
 
     def release_variables(node):
@@ -8276,7 +8276,7 @@ class EluBackward0(GeneratedNode):
 class CeluBackward0(GeneratedNode):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor
 
-    self: elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
+    self: elu_backward_formula(grad, self, alpha, 1, celu_input_scale(alpha))
     """
 
     __slots__ = ('alpha', 'self_')
@@ -8290,7 +8290,7 @@ class CeluBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = elu_backward_formula(grad, self, alpha, 1, 1.0 / alpha)
+            grad_inputs[0] = elu_backward_formula(grad, self, alpha, 1, celu_input_scale(alpha))
         return grad_inputs
 
     def release_variables(node):
@@ -8501,7 +8501,7 @@ class SoftplusBackward0(GeneratedNode):
 class HardsigmoidBackward0(GeneratedNode):
     """hardsigmoid(Tensor self) -> Tensor
 
-    self: torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
+    self: hardsigmoid_backward_formula(grad, self)
     """
 
     __slots__ = ('self_',)
@@ -8514,7 +8514,7 @@ class HardsigmoidBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
+            grad_inputs[0] = hardsigmoid_backward_formula(grad, self)
         return grad_inputs
 
     def release_variables(node):
@@ -8563,24 +8563,34 @@ class HardswishBackward0(GeneratedNode):
 class LogSigmoidBackward0(GeneratedNode):
     """log_sigmoid_forward(Tensor self) -> (Tensor output, Tensor buffer)
 
-    self: grad * (-self).sigmoid()
+    self: log_sigmoid_backward_formula(grad, self, buffer)
     """
 
-    __slots__ = ('self_',)
+    __slots__ = ('buffer_', 'self_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None]
+        buffer = node.buffer_.unpack(node)
         self = node.self_.unpack()
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * (-self).sigmoid()
+            grad_inputs[0] = log_sigmoid_backward_formula(grad, self, buffer)
         return grad_inputs
 
     def release_variables(node):
+        node.buffer_.reset_data()
         node.self_.reset_data()
+
+    @property
+    def _saved_buffer(node):
+        return node.buffer_.unpack(node)
+
+    @property
+    def _raw_saved_buffer(node):
+        return node.buffer_
 
     @property
     def _saved_self(node):
@@ -12380,7 +12390,7 @@ class CtcLossBackward0(GeneratedNode):
 class EluBackward1(GeneratedNode):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)
 
-    self: inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+    self: inplace_activation_backward(elu_backward_formula(grad, result, alpha, scale, input_scale, True), alpha, "elu")
     """
 
     __slots__ = ('alpha', 'input_scale', 'result_', 'scale')
@@ -12396,7 +12406,7 @@ class EluBackward1(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad * scale, grad * input_scale * (result + alpha * scale)), alpha, "elu")
+            grad_inputs[0] = inplace_activation_backward(elu_backward_formula(grad, result, alpha, scale, input_scale, True), alpha, "elu")
         return grad_inputs
 
     def release_variables(node):
@@ -12426,7 +12436,7 @@ class EluBackward1(GeneratedNode):
 class CeluBackward1(GeneratedNode):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)
 
-    self: inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+    self: inplace_activation_backward(elu_backward_formula(grad, result, alpha, 1, celu_input_scale(alpha), True), alpha, "elu")
     """
 
     __slots__ = ('alpha', 'result_')
@@ -12440,7 +12450,7 @@ class CeluBackward1(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * celu_input_scale(alpha) * (result + alpha)), alpha, "elu")
+            grad_inputs[0] = inplace_activation_backward(elu_backward_formula(grad, result, alpha, 1, celu_input_scale(alpha), True), alpha, "elu")
         return grad_inputs
 
     def release_variables(node):
@@ -12462,7 +12472,7 @@ class CeluBackward1(GeneratedNode):
 class LeakyReluBackward1(GeneratedNode):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)
 
-    self: inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+    self: inplace_activation_backward(leaky_relu_backward_formula(grad, result, negative_slope), negative_slope, "leaky_relu")
     """
 
     __slots__ = ('negative_slope', 'result_')
@@ -12476,7 +12486,7 @@ class LeakyReluBackward1(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = inplace_activation_backward(torch.where(result > 0, grad, grad * negative_slope), negative_slope, "leaky_relu")
+            grad_inputs[0] = inplace_activation_backward(leaky_relu_backward_formula(grad, result, negative_slope), negative_slope, "leaky_relu")
         return grad_inputs
 
     def release_variables(node):

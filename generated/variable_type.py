@@ -8291,7 +8291,7 @@ def leaky_relu(self, negative_slope=0.01):
     self_, negative_slope_ = self._data, negative_slope
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.where(self_ > 0, self_, self_ * negative_slope_)
+        out = K.leaky_relu(xp, self_, negative_slope_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
@@ -8323,7 +8323,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype))
+        out = K.elu(xp, self_, alpha_, scale_, input_scale_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
@@ -8353,7 +8353,7 @@ def celu(self, alpha=1.0):
     self_, alpha_ = self._data, alpha
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype))
+        out = K.elu(xp, self_, alpha_, 1, 1.0 / alpha_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
@@ -8537,7 +8537,7 @@ def hardsigmoid(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.clip(self_ / 6 + 0.5, 0, 1)
+        out = K.hardsigmoid(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
@@ -8566,7 +8566,7 @@ def hardswish(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = self_ * xp.clip(self_ + 3, 0, 6) / 6
+        out = K.hardswish(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
@@ -8596,7 +8596,7 @@ def log_sigmoid_forward(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = (xp.minimum(self_, 0) - xp.log1p(xp.exp(-xp.abs(self_))), xp.exp(-xp.abs(self_)))
+        out = K.log_sigmoid_forward(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('log_sigmoid_forward', error, self_) from None
     output, buffer = wrap(out[0]), wrap(out[1])
@@ -8604,6 +8604,8 @@ def log_sigmoid_forward(self):
         set_history(output, grad_fn)
     if _any_has_forward_grad:
         forward_derivatives.jvp_log_sigmoid_forward(self, output, buffer)
+    if _any_requires_grad:
+        grad_fn.buffer_ = SavedVariable(buffer, True)
     return _return_log_sigmoid_forward(output, buffer)
 
 
@@ -11679,7 +11681,7 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
 
 
 def _kernel_elu_(xp, self, alpha, scale, input_scale):
-    return xp.where(self > 0, self * scale, (xp.expm1(xp.minimum(self, 0) * input_scale) * (alpha * scale)).astype(self.dtype))
+    return K.elu(xp, self, alpha, scale, input_scale)
 
 
 def elu_(self, alpha=1, scale=1, input_scale=1):
@@ -11702,21 +11704,11 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
         grad_fn.scale = scale
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.where(self_ > 0, self_ * scale_, (xp.expm1(xp.minimum(self_, 0) * input_scale_) * (alpha_ * scale_)).astype(self_.dtype), out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_elu_(xp, self_, alpha_, scale_, input_scale_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('elu_', error, self_, scale_, input_scale_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -11724,7 +11716,7 @@ def elu_(self, alpha=1, scale=1, input_scale=1):
 
 
 def _kernel_celu_(xp, self, alpha):
-    return xp.where(self > 0, self, (xp.expm1(xp.minimum(self, 0) / alpha) * alpha).astype(self.dtype))
+    return K.elu(xp, self, alpha, 1, 1.0 / alpha)
 
 
 def celu_(self, alpha=1.0):
@@ -11745,21 +11737,11 @@ def celu_(self, alpha=1.0):
         grad_fn.alpha = alpha
     self_, alpha_ = self._data, alpha
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.where(self_ > 0, self_, (xp.expm1(xp.minimum(self_, 0) / alpha_) * alpha_).astype(self_.dtype), out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_celu_(xp, self_, alpha_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('celu_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_celu_(xp, self_, alpha_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('celu_', error, self_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)
@@ -11767,7 +11749,7 @@ def celu_(self, alpha=1.0):
 
 
 def _kernel_leaky_relu_(xp, self, negative_slope):
-    return xp.where(self > 0, self, self * negative_slope)
+    return K.leaky_relu(xp, self, negative_slope)
 
 
 def leaky_relu_(self, negative_slope=0.01):
@@ -11788,21 +11770,11 @@ def leaky_relu_(self, negative_slope=0.01):
         grad_fn.negative_slope = negative_slope
     self_, negative_slope_ = self._data, negative_slope
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.where(self_ > 0, self_, self_ * negative_slope_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_leaky_relu_(xp, self_, negative_slope_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('leaky_relu_', error, self_, negative_slope_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_leaky_relu_(xp, self_, negative_slope_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('leaky_relu_', error, self_, negative_slope_) from None
+    write_inplace(self, out)
     if _any_requires_grad:
         rebase_history(self, grad_fn)
         grad_fn.result_ = SavedVariable(self, self._view_meta is None)

@@ -162,6 +162,241 @@ def mish(xp, a):
     return t
 
 
+# -- activation backward kernels (functions_manual's fast paths) and forwards ---------------------------------
+# ATen's CPU kernels (Activation.cpp) in their order of operations, each building its result in place in one or
+# two new arrays. ATen picks between branches with blendv; so do these, bitwise (_keep, _zero_where): NumPy's
+# where branches per element and costs ~10x more on a mixed mask. Only for float32 / float64 arrays of one shape.
+
+def _bits_where(xp, mask, uint, value):
+    """All ones where ``mask == value``, else 0, as ``uint``: one pass from the bool mask."""
+    bits = mask.view(xp.uint8).astype(uint)  # 1 where mask (a cast and an in-place pass: cheaper than one
+    if value:                                  # casting ufunc)
+        xp.negative(bits, out=bits)
+    else:
+        bits -= 1
+    return bits
+
+
+def _choice(xp, mask, if_true, if_false, dtype):
+    """``mask ? if_true : if_false`` for two numbers in ``dtype`` (ATen's blendv of two constant vectors): a new
+    array, bitwise from the mask, with no array operand but the mask."""
+    uint = _UINT_OF_SIZE[dtype.itemsize]
+    t, f = dtype.type(if_true).view(uint), dtype.type(if_false).view(uint)
+    bits = _bits_where(xp, mask, uint, True)
+    bits &= t ^ f
+    bits ^= f
+    return bits.view(dtype)
+
+
+def _keep(xp, out, other, mask, value):
+    """``out`` where ``mask == value``, else ``other``, written into ``out`` (an array of ours): ATen's blendv, as
+    ``other ^ ((out ^ other) & bits)``; ``other`` (an array of out's shape and dtype) is left as it is."""
+    if out.size <= 1024:  # where one call is cheaper than the passes
+        return xp.where(mask == value, out, other)
+    uint = _UINT_OF_SIZE[out.dtype.itemsize]
+    bits = _bits_where(xp, mask, uint, value)
+    o, t = out.view(uint), other.view(uint)
+    o ^= t
+    o &= bits
+    o ^= t
+    return out
+
+
+def _zero_where(xp, a, mask, out=None):
+    """``a`` with +0 where ``mask`` (ATen's ``mask & a`` / blendv with a zero vector): infs and nans dropped too,
+    never a -0.0. Into ``out`` when given (may be ``a`` itself), else a new array."""
+    if a.size <= 1024:
+        return xp.where(mask, xp.zeros((), a.dtype), a)
+    uint = _UINT_OF_SIZE[a.dtype.itemsize]
+    bits = _bits_where(xp, mask, uint, False)
+    return xp.bitwise_and(a.view(uint), bits, out=bits if out is None else out.view(uint)).view(a.dtype)
+
+
+def silu_backward(xp, grad, a):
+    """ATen's silu_backward: ``dy * s * (1 + x * (1 - s))`` with ``s = 1 / (1 + exp(-x))``."""
+    s = sigmoid(xp, a)
+    t = xp.asarray(xp.subtract(1, s))
+    t *= a
+    t += 1
+    s *= grad
+    s *= t
+    return s
+
+
+def hardsigmoid(xp, a):
+    """ATen's hardsigmoid: ``min(max(x + 3, 0), 6) / 6`` (nan propagating)."""
+    if a.dtype.kind != "f":
+        return xp.clip(a / 6 + 0.5, 0, 1)
+    r = xp.asarray(xp.add(a, 3))
+    xp.clip(r, 0, 6, out=r)
+    r /= 6
+    return r
+
+
+def hardswish(xp, a):
+    """ATen's hardswish: ``x * min(max(x + 3, 0), 6) / 6``, in place on one new array."""
+    if a.dtype.kind != "f":
+        return a * xp.clip(a + 3, 0, 6) / 6
+    r = xp.asarray(xp.add(a, 3))
+    xp.clip(r, 0, 6, out=r)
+    r *= a
+    r /= 6
+    return r
+
+
+def hardswish_backward(xp, grad, a):
+    """ATen's hardswish_backward: ``grad * (x / 3 + 0.5)``, ``grad`` itself for x >= 3, +0 for x <= -3 (a nan
+    gives nan, as in ATen's vectorized loop)."""
+    if a.size <= 1024:
+        return xp.where(a <= -3, xp.zeros((), a.dtype), xp.where(a >= 3, grad, grad * (a / 3 + 0.5)))
+    c = xp.divide(a, 3)
+    c += 0.5
+    uint = _UINT_OF_SIZE[a.dtype.itemsize]
+    one = a.dtype.type(1).view(uint)
+    cb = c.view(uint)  # 1 where x >= 3: grad * 1 is grad itself
+    cb ^= one
+    cb &= _bits_where(xp, a >= 3, uint, False)
+    cb ^= one
+    c *= grad
+    return _zero_where(xp, c, a <= -3, out=c)
+
+
+def hardsigmoid_backward(xp, grad, a):
+    """ATen's hardsigmoid_backward: ``grad * (1.0f / 6)`` (the float sixth, in double too) for -3 < x < 3, else
+    +0 (a nan too)."""
+    inside = a > -3
+    inside &= a < 3
+    xp.logical_not(inside, out=inside)
+    r = xp.asarray(xp.multiply(grad, 0.1666666716337204))
+    return _zero_where(xp, r, inside, out=r)
+
+
+def hardtanh_backward(xp, grad, a, min_val, max_val):
+    """ATen's hardtanh_backward (vectorized): ``grad`` for min < x < max, else +0 (a nan too)."""
+    inside = a > min_val
+    inside &= a < max_val
+    xp.logical_not(inside, out=inside)
+    return _zero_where(xp, grad, inside)
+
+
+def leaky_relu_backward(xp, grad, a, negative_slope):
+    """ATen's leaky_relu_backward: ``grad * (x > 0 ? 1 : slope)``, so ``grad`` itself for x > 0. With ``grad``
+    ``a`` itself, the forward ``a * (a > 0 ? 1 : slope)``."""
+    if a.size <= 1024:
+        return xp.where(a > 0, grad, grad * negative_slope)
+    c = _choice(xp, a > 0, 1, negative_slope, a.dtype)
+    c *= grad
+    return c
+
+
+def leaky_relu(xp, a, negative_slope):
+    if a.dtype.char not in "fd":
+        return xp.where(a > 0, a, a * negative_slope)
+    return leaky_relu_backward(xp, a, a, negative_slope)
+
+
+def _elu_coefficients(dtype, alpha, scale, input_scale):
+    """ATen's negcoef, poscoef, negiptcoef: alpha * scale in the dtype (in float for float32 and below)."""
+    import numpy
+    t = dtype.type if dtype.kind == "f" and dtype.itemsize >= 4 else numpy.float32
+    return t(alpha) * t(scale), t(scale), t(input_scale)
+
+
+def elu(xp, a, alpha, scale, input_scale):
+    """``x > 0 ? x * scale : expm1(x * input_scale) * (alpha * scale)`` (NumPy's expm1 in the dtype)."""
+    if a.dtype.char not in "fd":
+        return xp.where(a > 0, a * scale, (xp.expm1(xp.minimum(a, 0) * input_scale) * (alpha * scale)).astype(a.dtype))
+    negcoef, poscoef, negiptcoef = _elu_coefficients(a.dtype, alpha, scale, input_scale)
+    r = xp.asarray(xp.multiply(a, negiptcoef))  # not minimum(a, 0): -0.0 gives ATen's -0.0
+    with _quiet(xp):
+        xp.expm1(r, out=r)  # overflowing to inf where the other branch is taken
+        r *= negcoef
+    return _keep(xp, r, a if poscoef == 1 else xp.multiply(a, poscoef), a > 0, False)
+
+
+def elu_backward(xp, grad, b, alpha, scale, input_scale, is_result):
+    """ATen's elu_backward: for b > 0 ``grad * scale``, else ``grad * negiptcoef * negcoef * exp(b * negiptcoef)``
+    (b the input) or ``grad * negiptcoef * (b + negcoef)`` (b the result, in-place elu_); multiplications by
+    exactly 1 skipped (they change no bit)."""
+    negcoef, poscoef, negiptcoef = _elu_coefficients(b.dtype, alpha, scale, input_scale)
+    if not is_result and b.size > 1024:
+        # exp(min(b, 0) * negiptcoef) is exactly 1 for b > 0, so with the coefficients picked per element,
+        # ((grad * q) * c) * e gives grad * scale there and ATen's ((grad * negiptcoef) * negcoef) * exp(...)
+        # elsewhere: no select of two arrays (nor a product by an exact 1)
+        positive = b > 0
+        e = xp.minimum(b, 0)
+        with _quiet(xp):
+            if negiptcoef != 1:
+                e *= negiptcoef
+            xp.exp(e, out=e)
+            g, pos = grad, poscoef
+            if negiptcoef != 1:  # (else grad * negiptcoef is grad: one coefficient, scale or alpha * scale)
+                g, pos = xp.multiply(g, _choice(xp, positive, poscoef, negiptcoef, b.dtype)), 1
+            if negcoef != 1 or pos != 1:
+                c = _choice(xp, positive, pos, negcoef, b.dtype)
+                if g is grad:
+                    g = xp.multiply(g, c, out=c)
+                else:
+                    g *= c
+            e *= g
+        return e
+    g = grad if negiptcoef == 1 else xp.multiply(grad, negiptcoef)
+    if is_result:
+        r = xp.asarray(xp.add(b, negcoef))
+    else:
+        if negcoef != 1:
+            g = xp.multiply(g, negcoef)
+        r = xp.asarray(xp.minimum(b, 0))  # the same in the branch taken; no overflow in the other
+        if negiptcoef != 1:
+            r *= negiptcoef
+        with _quiet(xp):
+            xp.exp(r, out=r)
+    with _quiet(xp):
+        r *= g
+    return _keep(xp, r, grad if poscoef == 1 else xp.multiply(grad, poscoef), b > 0, False)
+
+
+def softplus_backward(xp, grad, a, beta, threshold):
+    """ATen's softplus_backward: ``z = exp(x * beta)``, ``grad * z / (z + 1)``, ``grad`` where x * beta >
+    threshold (exp overflowing below the threshold gives inf / inf, nan, as ATen's)."""
+    z = xp.asarray(xp.multiply(a, beta))
+    over = z > threshold
+    with _quiet(xp):
+        xp.exp(z, out=z)
+        d = z + 1
+        z *= grad
+        z /= d
+    return _keep(xp, z, grad, over, False)
+
+
+def log_sigmoid_forward(xp, a):
+    """ATen's log_sigmoid: ``buffer = exp(-|x|)``, ``min(x, 0) - log1p(buffer)``."""
+    buffer = xp.asarray(xp.abs(a))
+    xp.negative(buffer, out=buffer)
+    xp.exp(buffer, out=buffer)
+    out = xp.asarray(xp.log1p(buffer))
+    xp.subtract(xp.minimum(a, 0), out, out=out)
+    return out, buffer
+
+
+def log_sigmoid_backward(xp, grad, a, buffer):
+    """ATen's log_sigmoid_backward: with t = b / (1 + b), ``(1 - t) * grad`` for x < 0, else ``(0 - (-1 * t)) *
+    grad``, which is ``t * grad`` (0 - -t is t, +0 and nan included)."""
+    t = xp.asarray(xp.add(buffer, 1))
+    xp.divide(buffer, t, out=t)
+    negative = a < 0
+    if t.size <= 1024:
+        return xp.where(negative, 1 - t, t) * grad
+    uint = _UINT_OF_SIZE[t.dtype.itemsize]
+    sign = negative.view(xp.uint8).astype(uint)
+    sign <<= 8 * t.dtype.itemsize - 1
+    tb = t.view(uint)
+    tb ^= sign                      # -t where x < 0
+    xp.add(t, negative, out=t)      # 1 + -t, which is 1 - t, where x < 0; t + 0, t itself (t >= +0), elsewhere
+    t *= grad
+    return t
+
+
 def logaddexp(xp, a, b):
     if a.dtype.kind != "f":
         raise NotImplementedError(f'"logaddexp_cpu" not implemented for \'{_type_name(a)}\'')
@@ -4062,12 +4297,22 @@ def softplus(xp, a, beta, threshold):
     """ATen's ``x * beta > threshold ? x : log1p(exp(x * beta)) / beta``, the log1p(exp) in float64 and rounded
     once (np.logaddexp costs 5x more); where ATen's exp in the input's precision (float for float32 and
     half) overflows, its inf."""
-    z = a.astype("float64") * beta
-    with _quiet(xp):
-        soft = xp.log1p(xp.exp(z)) / beta
-    if a.dtype != "float64":
-        soft[z > 88.72283935546875] = xp.inf
-    return xp.where(z > threshold, a, soft.astype(a.dtype))
+    z = xp.asarray(a.astype("float64"))
+    if beta != 1:
+        z *= beta
+    over = z > threshold
+    big = z > 88.72283935546875 if a.dtype != "float64" else None
+    with _quiet(xp):  # in place on the one float64 array
+        xp.exp(z, out=z)
+        xp.log1p(z, out=z)
+        if beta != 1:
+            z /= beta
+    soft = z.astype(a.dtype) if a.dtype != "float64" else z
+    if big is not None:
+        soft[big] = xp.inf
+    if a.dtype.char not in "fd":
+        return xp.where(over, a, soft)
+    return _keep(xp, soft, a, over, False)
 
 
 def gelu(xp, a, approximate):

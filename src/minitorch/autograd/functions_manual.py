@@ -1023,12 +1023,36 @@ def gelu_double_backward(grad, grad_output, self, approximate):
     return grad * grad_output * pdf * (2 - self * self)
 
 
-def elu_backward_formula(grad, self, alpha, scale, input_scale):
-    negative = grad * (input_scale * scale * alpha) * (self.clamp(max=0) * input_scale).exp()
-    return torch.where(self > 0, grad * scale, negative)
+def _activation_arrays(grad, self):
+    """(xp, grad's array, self's array) when an activation's backward may run its array kernel: nothing to
+    record, float32 or float64, one shape; else None (the composite formula, differentiable)."""
+    arrays = _unrecorded_arrays(grad, self)
+    if arrays is None or arrays[1].dtype.char not in "fd" or arrays[0].shape != arrays[1].shape:
+        return None
+    return (ARRAY_MODULE[type(arrays[1])],) + arrays
+
+
+def elu_backward_formula(grad, self, alpha, scale, input_scale, is_result=False):
+    """ATen's elu_backward: ``grad * scale`` for x > 0; else ``grad * input_scale * (alpha * scale) *
+    exp(x * input_scale)``, or from the result of an in-place elu_ ``grad * input_scale * (result + alpha *
+    scale)`` (ATen's coefficients in the dtype)."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.elu_backward(*arrays, alpha, scale, input_scale, is_result))
+    negcoef, poscoef, negiptcoef = K._elu_coefficients(self._data.dtype, alpha, scale, input_scale)
+    negcoef, poscoef, negiptcoef = float(negcoef), float(poscoef), float(negiptcoef)
+    if is_result:
+        return torch.where(self > 0, grad * poscoef, grad * negiptcoef * (self + negcoef))
+    negative = grad * negiptcoef * negcoef * (self.clamp(max=0) * negiptcoef).exp()
+    return torch.where(self > 0, grad * poscoef, negative)
 
 
 def softplus_backward_formula(grad, self, beta, threshold):
+    """ATen's softplus_backward: ``z = exp(x * beta)``, ``grad * z / (z + 1)``; ``grad`` where x * beta >
+    threshold. The composite (create_graph) takes ``grad * sigmoid(x * beta)``, the same function."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.softplus_backward(*arrays, beta, threshold))
     return torch.where(self * beta > threshold, grad, grad * (self * beta).sigmoid())
 
 
@@ -1039,12 +1063,54 @@ def mish_backward_formula(grad, self):
 
 
 def silu_backward_formula(grad, self):
+    """ATen's silu_backward: ``grad * s * (1 + x * (1 - s))``, s = sigmoid(x)."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.silu_backward(*arrays))
     s = self.sigmoid()
     return grad * s * (1 + self * (1 - s))
 
 
 def hardswish_backward_formula(grad, self):
-    return torch.where(self < -3, 0.0, torch.where(self <= 3, grad * (self / 3 + 0.5), grad))
+    """ATen's hardswish_backward (vectorized): ``grad * (x / 3 + 0.5)``, ``grad`` for x >= 3, +0 for x <= -3."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.hardswish_backward(*arrays))
+    return torch.where(self <= -3, 0.0, torch.where(self >= 3, grad, grad * (self / 3 + 0.5)))
+
+
+def hardsigmoid_backward_formula(grad, self):
+    """ATen's hardsigmoid_backward: ``grad * (1.0f / 6)`` (PyTorch's float sixth) for -3 < x < 3, else +0."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.hardsigmoid_backward(*arrays))
+    return torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
+
+
+def hardtanh_backward_formula(grad, self, min_val, max_val):
+    """ATen's hardtanh_backward (vectorized): ``grad`` for min < x < max, else +0."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.hardtanh_backward(*arrays, min_val, max_val))
+    return torch.where((self > min_val) & (self < max_val), grad, 0.0)
+
+
+def leaky_relu_backward_formula(grad, self, negative_slope):
+    """ATen's leaky_relu_backward: ``grad`` for x > 0, else ``grad * negative_slope`` (self may be the result of
+    an in-place leaky_relu_)."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None:
+        return torch.Tensor._make(K.leaky_relu_backward(*arrays, negative_slope))
+    return torch.where(self > 0, grad, grad * negative_slope)
+
+
+def log_sigmoid_backward_formula(grad, self, buffer):
+    """ATen's log_sigmoid_backward from the forward's buffer exp(-|x|): with t = b / (1 + b), ``(1 - t) * grad``
+    for x < 0, else ``t * grad``. The composite (create_graph) takes ``grad * sigmoid(-x)``, the same function."""
+    arrays = _activation_arrays(grad, self)
+    if arrays is not None and buffer._data.dtype == arrays[2].dtype:
+        return torch.Tensor._make(K.log_sigmoid_backward(*arrays, buffer._data))
+    return grad * (-self).sigmoid()
 
 
 def conv_backward(grad, input, weight, stride, padding, dilation, transposed, output_padding, groups,

@@ -253,7 +253,7 @@ class DivBackward0(GeneratedNode):
     """div.Tensor(Tensor self, Tensor other) -> Tensor
 
     self: grad / other
-    other: -grad * self / (other * other)
+    other: -grad * ((self / other) / other)
     """
 
     __slots__ = ('other_', 'self_')
@@ -270,7 +270,7 @@ class DivBackward0(GeneratedNode):
             grad_inputs[0] = grad / other
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = -grad * self / (other * other)
+            grad_inputs[1] = -grad * ((self / other) / other)
         return grad_inputs
 
     def release_variables(node):

@@ -1,6 +1,7 @@
 """smooth_l1_loss and huber_loss gradients through ATen's backward arithmetic (``x/beta*norm*grad`` between
 the edges, ``+-norm*grad`` beyond): bit for bit PyTorch's in float32 for self and target, every reduction;
-beta=0 is l1_loss, recorded as PyTorch records it; second derivatives still flow."""
+beta=0 is l1_loss, recorded as PyTorch records it; second derivatives still flow. Also div's divisor
+gradient, in PyTorch's order."""
 import numpy as np
 import pytest
 
@@ -65,3 +66,17 @@ def test_array_path_equals_recorded_path(name, reduction):
     assert recorded[0].grad_fn is not None
     for a, b in zip(plain, recorded):
         assert a.numpy().tobytes() == b.detach().numpy().tobytes()
+
+
+def test_div_other_gradient_bitwise_as_pytorch():
+    """div's gradient for its divisor in PyTorch's order, ``-grad * ((self / other) / other)`` (softsign's too)."""
+    rng = np.random.default_rng(6)
+    a, b, g = (rng.standard_normal(4096).astype(np.float32) for _ in range(3))
+
+    def run(lib):
+        x, y = lib.tensor(a, requires_grad=True), lib.tensor(b, requires_grad=True)
+        (x / y).backward(lib.tensor(g))
+        s = lib.tensor(a, requires_grad=True)
+        lib.nn.functional.softsign(s).backward(lib.tensor(g))
+        return y.grad.numpy().tobytes(), s.grad.numpy().tobytes()
+    assert run(minitorch) == run(torch)

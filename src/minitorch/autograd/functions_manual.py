@@ -337,7 +337,7 @@ def div_backward_self(grad, other, rounding_mode=None):
 def div_backward_other(grad, self, other, rounding_mode=None):
     if rounding_mode is not None:
         return torch.zeros_like(grad)
-    return -grad * self / (other * other)
+    return -grad * ((self / other) / other)  # PyTorch's div_tensor_other_backward, in its order
 
 
 def copysign_tensor_self_backward(grad, self, result):

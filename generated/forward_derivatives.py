@@ -2521,7 +2521,7 @@ def jvp_hardsigmoid(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = hardsigmoid_backward_formula(self_t, self)
+        result_t = torch._generated.variable_type.hardsigmoid_backward(self_t, self)
     set_fw_grad(result, result_t)
 
 

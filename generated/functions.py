@@ -8501,7 +8501,7 @@ class SoftplusBackward0(GeneratedNode):
 class HardsigmoidBackward0(GeneratedNode):
     """hardsigmoid(Tensor self) -> Tensor
 
-    self: hardsigmoid_backward_formula(grad, self)
+    self: torch._generated.variable_type.hardsigmoid_backward(grad, self)
     """
 
     __slots__ = ('self_',)
@@ -8514,7 +8514,7 @@ class HardsigmoidBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = hardsigmoid_backward_formula(grad, self)
+            grad_inputs[0] = torch._generated.variable_type.hardsigmoid_backward(grad, self)
         return grad_inputs
 
     def release_variables(node):

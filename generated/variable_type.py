@@ -8550,6 +8550,27 @@ def hardsigmoid(self):
     return result
 
 
+def hardsigmoid_backward(grad_output, self):
+    """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor"""
+    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    if _any_requires_grad:
+        grad_fn = NotImplementedNode('aten::hardsigmoid_backward', grad_output, self)
+    if FORWARD_AD.active and has_fw_grad(grad_output, self):
+        raise forward_ad_not_implemented('hardsigmoid_backward')
+    grad_output_, self_ = grad_output._data, (self._data if isinstance(self, Tensor) else self)
+    xp = ARRAY_MODULE[type(grad_output_)]
+    try:
+        out = K.hardsigmoid_backward(xp, grad_output_, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardsigmoid_backward', error, grad_output_, self_) from None
+    result = wrap(out)
+    if _any_requires_grad:
+        grad_fn._input_metadata = output_metadata(result._data)
+        result._grad_fn = grad_fn
+        result._requires_grad = True
+    return result
+
+
 def hardswish(self):
     """hardswish(Tensor self) -> Tensor"""
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled

@@ -253,3 +253,15 @@ def test_gradient_is_atens_formula_bit_for_bit(name, dtype, n):
     with np.errstate(all="ignore"):
         KERNEL_CASES[name](a).backward(minitorch.tensor(g))
     _assert_close(a.grad.numpy(), _aten_reference(name, g, x, dtype), 0, f"{name} gradient")
+
+
+def test_hardsigmoid_double_backward_raises_as_pytorch():
+    """PyTorch has no derivative for hardsigmoid_backward: its first derivative, under create_graph, records
+    torch::autograd::NotImplemented, whose backward raises."""
+    torch = pytest.importorskip("torch")
+    for lib in (minitorch, torch):
+        x = lib.tensor([0.5, 1.0, -4.0, 3.0], requires_grad=True)
+        (g,) = lib.autograd.grad(lib.nn.functional.hardsigmoid(x).sum(), x, create_graph=True)
+        assert g.grad_fn.name() == "torch::autograd::NotImplemented"
+        with pytest.raises(RuntimeError, match="derivative for aten::hardsigmoid_backward is not implemented"):
+            g.sum().backward()

@@ -1079,14 +1079,6 @@ def hardswish_backward_formula(grad, self):
     return torch.where(self <= -3, 0.0, torch.where(self >= 3, grad, grad * (self / 3 + 0.5)))
 
 
-def hardsigmoid_backward_formula(grad, self):
-    """ATen's hardsigmoid_backward: ``grad * (1.0f / 6)`` (PyTorch's float sixth) for -3 < x < 3, else +0."""
-    arrays = _activation_arrays(grad, self)
-    if arrays is not None:
-        return torch.Tensor._make(K.hardsigmoid_backward(*arrays))
-    return torch.where((self > -3) & (self < 3), grad * 0.1666666716337204, 0.0)
-
-
 def hardtanh_backward_formula(grad, self, min_val, max_val):
     """ATen's hardtanh_backward (vectorized): ``grad`` for min < x < max, else +0."""
     arrays = _activation_arrays(grad, self)

@@ -4071,32 +4071,53 @@ def mse_loss(xp, a, target, reduction):
 
 
 def smooth_l1_loss(xp, a, target, reduction, beta):
-    z = xp.abs(a - target)
-    loss = z - 0.5 * beta if beta == 0 else xp.where(z < beta, 0.5 * z * z / beta, z - 0.5 * beta)
-    return reduce_loss(xp, loss, reduction)
+    """ATen's ``z < beta ? 0.5 * z * z / beta : z - 0.5 * beta`` with z = |a - target|, in place."""
+    z = xp.asarray(a - target)
+    xp.abs(z, out=z)
+    if beta == 0:
+        return reduce_loss(xp, z, reduction)
+    square = z * 0.5
+    square *= z
+    square /= beta
+    inside = z < beta
+    z -= 0.5 * beta
+    return reduce_loss(xp, xp.where(inside, square, z), reduction)
 
 
 def smooth_l1_loss_backward(xp, grad, a, target, norm, beta):
-    """ATen's smooth_l1 backward in its order of operations (``x/beta*norm*grad`` between the edges; see
-    functions_manual.smooth_l1_loss_backward).
-    Runs on arrays, or on tensors through functions_manual._TensorOps as ``xp``."""
-    x = a - target
+    """ATen's smooth_l1 backward: ``-norm*grad`` for x <= -beta, ``norm*grad`` for x >= beta, ``x/beta*norm*grad``
+    between (x = a - target). Computed as ``clip(x/beta, -1, 1)*norm*grad``, in place: the same bits, since
+    x/beta is at least 1 exactly where x >= beta and multiplying by 1 is exact (nan stays nan)."""
+    x = xp.asarray(a - target)
     if beta == 0:
         return xp.sign(x) * norm * grad
-    edge = norm * grad  # Python floats meet arrays in the arrays' dtype, as ATen's scalar_t arithmetic
-    return xp.where(x <= -beta, -edge, xp.where(x >= beta, edge, x / beta * norm * grad))
+    x /= beta  # Python floats meet arrays in the arrays' dtype, as ATen's scalar_t arithmetic
+    xp.clip(x, -1.0, 1.0, out=x)
+    x *= norm
+    x *= grad
+    return x
 
 
 def huber_loss_backward(xp, grad, a, target, norm, delta):
-    """ATen's huber backward in its order of operations (see functions_manual.huber_loss_backward)."""
-    x = a - target
-    edge = norm * delta * grad
-    return xp.where(x <= -delta, -edge, xp.where(x >= delta, edge, x * norm * grad))
+    """ATen's huber backward: ``-norm*delta*grad`` for x <= -delta, ``norm*delta*grad`` for x >= delta,
+    ``x*norm*grad`` between: ``clip(x, -delta, delta)*norm*grad``, in place."""
+    x = xp.asarray(a - target)
+    xp.clip(x, -delta, delta, out=x)
+    x *= norm
+    x *= grad
+    return x
 
 
 def huber_loss(xp, a, target, reduction, delta):
-    z = xp.abs(a - target)
-    return reduce_loss(xp, xp.where(z < delta, 0.5 * z * z, delta * (z - 0.5 * delta)), reduction)
+    """ATen's ``z < delta ? 0.5 * z * z : delta * (z - 0.5 * delta)`` with z = |a - target|, in place."""
+    z = xp.asarray(a - target)
+    xp.abs(z, out=z)
+    square = z * 0.5
+    square *= z
+    inside = z < delta
+    z -= 0.5 * delta
+    z *= delta
+    return reduce_loss(xp, xp.where(inside, square, z), reduction)
 
 
 def binary_cross_entropy(xp, a, target, weight, reduction):

@@ -1262,9 +1262,10 @@ def _pointwise_loss_backward(kernel, grad, self, target, reduction, edge, grad_i
     negation of self's (x changes sign, the edges swap); where they are equal, the same signed zero."""
     norm = 1.0 / self.numel() if reduction_str(reduction) == "mean" else 1.0
     arrays = _unrecorded_arrays(grad, self, target)
-    if arrays is None:  # the same arithmetic in differentiable ops, for create_graph
-        return (kernel(_TensorOps, grad, self, target, norm, edge) if grad_input_mask[0] else None,
-                kernel(_TensorOps, grad, target, self, norm, edge) if grad_input_mask[1] else None)
+    if arrays is None:  # the same values from differentiable ops, for create_graph
+        formula = _smooth_l1_formula if kernel is K.smooth_l1_loss_backward else _huber_formula
+        return (formula(grad, self, target, norm, edge) if grad_input_mask[0] else None,
+                formula(grad, target, self, norm, edge) if grad_input_mask[1] else None)
     g, a, t = arrays
     xp = ARRAY_MODULE[type(a)]
     for_self = kernel(xp, g, a, t, norm, edge)
@@ -1273,10 +1274,18 @@ def _pointwise_loss_backward(kernel, grad, self, target, reduction, edge, grad_i
             None if for_target is None else torch.Tensor._make(for_target))
 
 
-class _TensorOps:
-    """The few array-module functions the pointwise loss kernels use, on tensors (recorded)."""
-    where = staticmethod(lambda condition, a, b: torch.where(condition, a, b))
-    sign = staticmethod(lambda a: a.sign())
+def _smooth_l1_formula(grad, self, target, norm, beta):
+    x = self - target
+    if beta == 0:
+        return x.sign() * norm * grad
+    edge = norm * grad
+    return torch.where(x <= -beta, -edge, torch.where(x >= beta, edge, x / beta * norm * grad))
+
+
+def _huber_formula(grad, self, target, norm, delta):
+    x = self - target
+    edge = norm * delta * grad
+    return torch.where(x <= -delta, -edge, torch.where(x >= delta, edge, x * norm * grad))
 
 
 def binary_cross_entropy_backward_formula(grad, self, target, weight, reduction):

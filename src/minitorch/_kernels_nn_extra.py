@@ -80,8 +80,27 @@ def _pdist_check(xp, a, p):
         raise RuntimeError("pdist only supports floating-point dtypes")
     if p < 0:
         raise RuntimeError("pdist only supports non-negative p values")
-    rows, cols = xp.triu_indices(a.shape[0], 1)
+    rows, cols = _pair_plan(xp, a.shape[0])[:2]
     return rows, cols, a.take(rows, axis=0) - a.take(cols, axis=0)  # take: twice as fast as a[rows]
+
+
+_PAIR_PLANS = {}  # {n: (rows, cols, pairs by column, row starts, column starts)}, for NumPy (reduceat)
+
+
+def _pair_plan(xp, n):
+    """The pairs i < j of n rows in row-major order (rows, cols), and for ``_pair_gradient`` the pairs sorted by
+    column with each row's and each column's first pair. The same few n come back every step: kept."""
+    reduceat = getattr(xp.add, "reduceat", None)
+    plan = _PAIR_PLANS.get(n) if reduceat is not None else None
+    if plan is None:
+        rows, cols = xp.triu_indices(n, 1)
+        i, j = xp.arange(n - 1), xp.arange(1, n)
+        plan = (rows, cols, xp.argsort(cols, kind="stable"), i * n - i * (i + 1) // 2, j * (j - 1) // 2)
+        if reduceat is not None:
+            if len(_PAIR_PLANS) >= 16:
+                _PAIR_PLANS.clear()
+            _PAIR_PLANS[n] = plan
+    return plan
 
 
 def pdist(xp, a, p):
@@ -89,6 +108,9 @@ def pdist(xp, a, p):
     if not a.flags.c_contiguous:  # torch.pdist passes a contiguous copy; the op itself refuses a view
         raise RuntimeError("_pdist_forward requires contiguous input")
     _, _, diff = _pdist_check(xp, a, p)
+    if p == 2:  # d * d needs no abs
+        diff *= diff
+        return xp.sqrt(diff.sum(axis=1)).astype(a.dtype, copy=False)
     d = xp.abs(diff)
     if p == 0:
         out = (d != 0).sum(axis=1).astype(a.dtype)
@@ -96,8 +118,6 @@ def pdist(xp, a, p):
         out = d.max(axis=1, initial=0)
     elif p == 1:
         out = d.sum(axis=1)
-    elif p == 2:
-        out = xp.sqrt((d * d).sum(axis=1))
     else:
         out = (d ** p).sum(axis=1) ** (1.0 / p)
     return out.astype(a.dtype, copy=False)
@@ -120,8 +140,13 @@ def pdist_backward(xp, grad, a, p, dist):
         elif p < 2:
             zero = (dist == 0) | ((diff == 0) & (p < 1))
             pair = xp.where(zero, 0.0, xp.sign(diff) * xp.abs(diff) ** (p - 1) * g / dist ** (p - 1))
-        elif p == 2:
-            pair = xp.where(dist == 0, 0.0, g * diff / dist)
+        elif p == 2:  # (grad * diff) / dist, in place; 0 for a pair at distance 0
+            pair = diff
+            pair *= g
+            pair /= dist
+            zero = dist[:, 0] == 0
+            if zero.any():
+                pair[zero] = 0
         else:
             pair = xp.where(dist == 0, 0.0, diff * xp.abs(diff) ** (p - 2) * g / dist ** (p - 1))
     return _pair_gradient(xp, pair, rows, cols, a.shape[0]).astype(a.dtype, copy=False)
@@ -139,11 +164,9 @@ def _pair_gradient(xp, pair, rows, cols, n):
         xp.add.at(out, rows, pair)
         xp.subtract.at(out, cols, pair)
         return out
-    i = xp.arange(n - 1)
-    out[:-1] = reduceat(pair, i * n - i * (i + 1) // 2, axis=0)      # row i has n-1-i pairs, i < n-1
-    by_column = xp.argsort(cols, kind="stable")
-    j = xp.arange(1, n)
-    out[1:] -= reduceat(pair[by_column], j * (j - 1) // 2, axis=0)    # column j has j pairs, j > 0
+    _, _, by_column, row_starts, column_starts = _pair_plan(xp, n)
+    out[:-1] = reduceat(pair, row_starts, axis=0)                          # row i has n-1-i pairs, i < n-1
+    out[1:] -= reduceat(pair.take(by_column, axis=0), column_starts, axis=0)  # column j has j pairs, j > 0
     return out
 
 

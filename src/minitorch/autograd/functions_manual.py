@@ -158,13 +158,14 @@ def clamp_backward(grad, self, min, max):
 
 
 def pow_backward(grad, self, exponent):
+    """PyTorch's pow_backward: ``grad * (exponent * self.pow(exponent - 1))``, in its order."""
     if exponent == 0:
         return torch.zeros_like(self)
-    return grad * exponent * self.pow(exponent - 1)
+    return grad * (exponent * self.pow(exponent - 1))
 
 
 def pow_backward_self(grad, self, exponent):
-    return torch.where(exponent == 0.0, torch.zeros_like(self), grad * exponent * self.pow(exponent - 1))
+    return torch.where(exponent == 0.0, torch.zeros_like(self), grad * (exponent * self.pow(exponent - 1)))
 
 
 def pow_backward_exponent(grad, self, exponent, result):

@@ -81,3 +81,20 @@ def test_pow_gradient_bits_as_pytorch(exponent):
         return x.grad.numpy().tobytes()
     run(torch)  # warm-up (see test_pow_scalar_bits_as_pytorch)
     assert run(minitorch) == run(torch)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("value", [0.7, 1, -0.001])
+def test_addcdiv_bits_as_pytorch(dtype, value):
+    """addcdiv in ATen's order, ``(value * tensor1) / tensor2 + self`` (Adam's update): PyTorch's bits, in and
+    out of place."""
+    rng = np.random.default_rng(3)
+    a, b = (rng.standard_normal(4096).astype(dtype) for _ in range(2))
+    c = (np.abs(rng.standard_normal(4096)) + 0.2).astype(dtype)
+
+    def run(lib):
+        out = lib.addcdiv(lib.tensor(a), lib.tensor(b), lib.tensor(c), value=value)
+        inplace = lib.tensor(a.copy())
+        inplace.addcdiv_(lib.tensor(b), lib.tensor(c), value=value)
+        return out.numpy().tobytes(), inplace.numpy().tobytes()
+    assert run(minitorch) == run(torch)

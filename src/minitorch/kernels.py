@@ -1937,7 +1937,7 @@ def addcdiv(xp, a, t1, t2, value):
                            "behavior can be implemented as (input + value * torch.trunc(tensor1 / tensor2)).to("
                            "input.dtype) using PyTorch 1.5 or later, and as (input + value * tensor1 // tensor2)."
                            "to(input.dtype) using PyTorch 1.4 or earlier.")
-    return a + value * (t1 / t2)
+    return value * t1 / t2 + a  # ATen's order: (value * t1) / t2, then the add (PyTorch's bits)
 
 
 def masked_scatter(xp, a, mask, source):

@@ -1,6 +1,6 @@
 """Adadelta (torch.optim.Adadelta): steps scaled by the ratio of running RMS of updates and of gradients."""
 from .adam import _xp
-from .optimizer import Optimizer, _addcmul_, _check_lr, _fma, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _addcmul_, _check_lr, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -31,7 +31,7 @@ class Adadelta(Optimizer):
         rho, eps = group["rho"], group["eps"]
         self._step_tensor(state)
         if group["weight_decay"] != 0:
-            grad = _fma(group["weight_decay"], x, grad)  # grad.add(param, alpha=weight_decay)
+            grad = grad + group["weight_decay"] * x
         square_avg, acc_delta = state["square_avg"]._data, state["acc_delta"]._data
         # In place on the arrays, rounded as before (see Adam._update).
         _addcmul_(square_avg, rho, grad)

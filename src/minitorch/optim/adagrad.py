@@ -1,5 +1,5 @@
 from .adam import _xp
-from .optimizer import Optimizer, _fma
+from .optimizer import Optimizer
 
 
 class Adagrad(Optimizer):
@@ -33,7 +33,7 @@ class Adagrad(Optimizer):
         xp = _xp(x)  # before x may become a NumPy scalar (a 0-dim parameter times a number)
         step = self._step_tensor(state)
         if group["weight_decay"]:
-            grad = _fma(group["weight_decay"], x, grad)  # grad.add(param, alpha=weight_decay)
+            grad = grad + group["weight_decay"] * x
         clr = group["lr"] / (1 + (step - 1) * group["lr_decay"])
         total = state["sum"]._data
         total += grad * grad  # in place, rounded as PyTorch's state_sum.addcmul_(grad, grad)

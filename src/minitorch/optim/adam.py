@@ -1,6 +1,6 @@
 import math
 
-from .optimizer import Optimizer, _addcmul_, _check_adam_like, _fma, _lerp_
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_
 
 
 class Adam(Optimizer):
@@ -32,7 +32,7 @@ class Adam(Optimizer):
             if group["decoupled_weight_decay"]:
                 x *= 1 - lr * wd
             else:
-                grad = _fma(wd, x, grad)  # grad.add(param, alpha=weight_decay)
+                grad = grad + wd * x
         _lerp_(exp_avg, grad, 1 - beta1)
         _addcmul_(exp_avg_sq, beta2, grad)
         bias_correction1 = 1 - beta1 ** step

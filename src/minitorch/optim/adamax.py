@@ -1,6 +1,6 @@
 """Adamax (torch.optim.Adamax): Adam with the infinity norm in place of the second moment."""
 from .adam import _xp
-from .optimizer import Optimizer, _check_adam_like, _fma, _lerp_, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -24,7 +24,7 @@ class Adamax(Optimizer):
         beta1, beta2 = group["betas"]
         step = self._step_tensor(state)
         if group["weight_decay"] != 0:
-            grad = _fma(group["weight_decay"], x, grad)  # grad.add(param, alpha=weight_decay)
+            grad = grad + group["weight_decay"] * x
         exp_avg, exp_inf = state["exp_avg"]._data, state["exp_inf"]._data
         # In place on the arrays, rounded as before (see Adam._update).
         _lerp_(exp_avg, grad, 1 - beta1)

@@ -2,7 +2,7 @@
 
 ``eta`` and ``mu`` live in float32 scalar tensors (PyTorch's scalar dtype), so the step uses their float32
 roundings; that is reproduced here."""
-from .optimizer import Optimizer, _check_lr, _fma, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _check_lr, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -30,7 +30,7 @@ class ASGD(Optimizer):
         x = p._data
         step = self._step_tensor(state)
         if group["weight_decay"] != 0:
-            grad = _fma(group["weight_decay"], x, grad)  # grad.add(param, alpha=weight_decay)
+            grad = grad + group["weight_decay"] * x
         eta = float(state["eta"]._data)
         x = x * (1 - lambd * eta)  # decay
         x = x - eta * grad

@@ -1,6 +1,6 @@
 """NAdam (torch.optim.NAdam): Adam with Nesterov momentum and a momentum schedule (mu_t)."""
 from .adam import _xp
-from .optimizer import Optimizer, _addcmul_, _check_adam_like, _fma, _lerp_, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -35,7 +35,7 @@ class NAdam(Optimizer):
             if group["decoupled_weight_decay"]:
                 x *= 1 - lr * wd
             else:
-                grad = _fma(wd, x, grad)  # grad.add(param, alpha=weight_decay)
+                grad = grad + wd * x
         mu = beta1 * (1.0 - 0.5 * 0.96 ** (step * decay))
         mu_next = beta1 * (1.0 - 0.5 * 0.96 ** ((step + 1) * decay))
         product = state["mu_product"]._data

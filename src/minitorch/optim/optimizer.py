@@ -306,39 +306,28 @@ def _no_capturable(group, tensors="params and state_steps", devices=_CAPTURABLE_
         raise AssertionError(f"If capturable=True, {tensors} must be on supported devices: {devices}.")
 
 
-def _fma(a, b, c):
-    """``a * b + c`` rounded once, as ATen's vectorised loops compute ``add(alpha=)``, ``addcmul`` and ``lerp``
-    (a fused multiply-add). For float32 arrays through float64, where the product of two floats is exact
-    (a second rounding lands off a float32 tie in all but ~2^-29 of cases); other dtypes round twice. A
-    number ``a`` is a float32 first, as ATen's scalar is."""
-    target = c if hasattr(c, "dtype") else b
-    if getattr(target, "dtype", None) is None or target.dtype.name != "float32":
-        return a * b + c
-    single = target.dtype.type
-    wide = [x.astype("float64") if hasattr(x, "dtype") else float(single(x)) for x in (a, b, c)]
-    return (wide[0] * wide[1] + wide[2]).astype("float32")
-
-
 def _lerp(start, end, weight):
-    """start.lerp_(end, weight) as PyTorch's CPU kernel rounds it: ``start + weight * (end - start)`` for a
-    small weight, ``end + (weight - 1) * (end - start)`` otherwise (the weight minus 1 in the tensors' type),
-    each a fused multiply-add."""
-    if isinstance(start, Tensor):  # swa_utils' averages: on the arrays, as its foreach lerp
-        return Tensor._make(_lerp(start._data, end._data, weight))
-    diff = end - start
+    """start.lerp_(end, weight) as PyTorch's CPU kernel rounds it: from whichever end is nearer."""
     if abs(weight) < 0.5:
-        return _fma(weight, diff, start)
-    dtype = getattr(diff, "dtype", None)
-    return _fma(dtype.type(weight) - 1 if dtype is not None else weight - 1, diff, end)
+        return start + weight * (end - start)
+    return end - (end - start) * (1 - weight)
 
 
 def _lerp_(start, end, weight):
-    """``_lerp`` written into the array ``start``."""
-    start[...] = _lerp(start, end, weight)
+    """``_lerp`` written into the array ``start``, rounded the same, with one temporary."""
+    step = end - start
+    if abs(weight) < 0.5:
+        step *= weight
+        start += step
+    else:
+        step *= 1 - weight
+        start[...] = end - step
 
 
 def _addcmul_(target, beta, grad):
-    """``target.mul_(beta).addcmul_(grad, grad, value=1 - beta)`` in place on the array, rounded as ATen:
-    ``target * beta``, then ``((1 - beta) * grad) * grad + target`` fused."""
+    """``target.mul_(beta).addcmul_(grad, grad, value=1 - beta)`` in place on the array, rounded as
+    ``target * beta + (1 - beta) * grad * grad``."""
     target *= beta
-    target[...] = _fma((1 - beta) * grad, grad, target)
+    squared = (1 - beta) * grad
+    squared *= grad
+    target += squared

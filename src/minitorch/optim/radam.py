@@ -2,7 +2,7 @@
 import math
 
 from .adam import _xp
-from .optimizer import Optimizer, _addcmul_, _check_adam_like, _fma, _lerp_, _no_capturable, _to_scalar
+from .optimizer import Optimizer, _addcmul_, _check_adam_like, _lerp_, _no_capturable, _to_scalar
 from .. import _creation
 
 
@@ -32,7 +32,7 @@ class RAdam(Optimizer):
             if group["decoupled_weight_decay"]:
                 x *= 1 - lr * wd
             else:
-                grad = _fma(wd, x, grad)  # grad.add(param, alpha=weight_decay)
+                grad = grad + wd * x
         exp_avg, exp_avg_sq = state["exp_avg"]._data, state["exp_avg_sq"]._data
         # In place on the arrays, rounded as before (see Adam._update).
         _lerp_(exp_avg, grad, 1 - beta1)

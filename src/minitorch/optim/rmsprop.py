@@ -1,5 +1,5 @@
 from .adam import _xp
-from .optimizer import Optimizer, _addcmul_, _fma, _lerp_
+from .optimizer import Optimizer, _addcmul_, _lerp_
 
 
 class RMSprop(Optimizer):
@@ -26,7 +26,7 @@ class RMSprop(Optimizer):
         self._step_tensor(state)
         alpha = group["alpha"]
         if group["weight_decay"]:
-            grad = _fma(group["weight_decay"], x, grad)  # grad.add(param, alpha=weight_decay)
+            grad = grad + group["weight_decay"] * x
         square_avg = self._buffer(p, state, "square_avg")._data
         if group["momentum"] > 0:
             self._buffer(p, state, "momentum_buffer")
@@ -37,7 +37,7 @@ class RMSprop(Optimizer):
         if group["centered"]:
             grad_avg = state["grad_avg"]._data
             _lerp_(grad_avg, grad, 1 - alpha)
-            avg = xp.sqrt(_fma(-grad_avg, grad_avg, square_avg))  # square_avg.addcmul(grad_avg, grad_avg, value=-1)
+            avg = xp.sqrt(square_avg - grad_avg * grad_avg)
         else:
             avg = xp.sqrt(square_avg)
         avg += group["eps"]
@@ -45,7 +45,7 @@ class RMSprop(Optimizer):
             buf = state["momentum_buffer"]._data
             buf *= group["momentum"]                          # buf.mul_(momentum).addcdiv_(grad, avg)
             buf += grad / avg
-            x[...] = _fma(-group["lr"], buf, x)              # param.add_(buf, alpha=-lr)
+            x -= group["lr"] * buf
             return
         update = group["lr"] * grad
         update /= avg

@@ -1,4 +1,4 @@
-from .optimizer import Optimizer, _fma, required
+from .optimizer import Optimizer, required
 
 
 class SGD(Optimizer):
@@ -21,10 +21,10 @@ class SGD(Optimizer):
 
     def _update(self, p, grad, group, state):
         # In place on the arrays, one pass per step of PyTorch's update (buf.mul_(momentum).add_(grad),
-        # param.add_(grad, alpha=-lr)), each rounded as that step rounds: add(alpha=) is a fused multiply-add.
+        # param.add_(grad, alpha=-lr)), each rounded as that step rounds.
         x = p._data
         if group["weight_decay"]:
-            grad = _fma(group["weight_decay"], x, grad)
+            grad = grad + group["weight_decay"] * x
         momentum = group["momentum"]
         if momentum:
             buf = state.get("momentum_buffer")
@@ -36,9 +36,6 @@ class SGD(Optimizer):
                 b = buf._data
                 b *= momentum
                 dampening = group["dampening"]
-                if dampening:
-                    b[...] = _fma(1 - dampening, grad, b)
-                else:
-                    b += grad
-            grad = _fma(momentum, buf._data, grad) if group["nesterov"] else buf._data
-        x[...] = _fma(-group["lr"], grad, x)
+                b += (1 - dampening) * grad if dampening else grad
+            grad = grad + momentum * buf._data if group["nesterov"] else buf._data
+        x -= group["lr"] * grad

@@ -11175,7 +11175,7 @@ def tanh_backward(grad_output, output):
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = grad_output_ * (1 - output_ * output_)
+        out = K.tanh_backward(xp, grad_output_, output_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('tanh_backward', error, grad_output_, output_) from None
     result = wrap(out)
@@ -11210,7 +11210,7 @@ def sigmoid_backward(grad_output, output):
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
-        out = grad_output_ * (1 - output_) * output_
+        out = K.sigmoid_backward(xp, grad_output_, output_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
     result = wrap(out)

@@ -84,14 +84,14 @@ def _pdist_check(xp, a, p):
     return rows, cols, a.take(rows, axis=0) - a.take(cols, axis=0)  # take: twice as fast as a[rows]
 
 
-_PAIR_PLANS = {}  # {n: (rows, cols, pairs by column, row starts, column starts)}, for NumPy (reduceat)
+_PAIR_PLANS = {}  # {(array module, n): (rows, cols, pairs by column, row starts, column starts)} (reduceat)
 
 
 def _pair_plan(xp, n):
     """The pairs i < j of n rows in row-major order (rows, cols), and for ``_pair_gradient`` the pairs sorted by
     column with each row's and each column's first pair. The same few n come back every step: kept."""
     reduceat = getattr(xp.add, "reduceat", None)
-    plan = _PAIR_PLANS.get(n) if reduceat is not None else None
+    plan = _PAIR_PLANS.get((xp, n)) if reduceat is not None else None
     if plan is None:
         rows, cols = xp.triu_indices(n, 1)
         i, j = xp.arange(n - 1), xp.arange(1, n)
@@ -99,7 +99,7 @@ def _pair_plan(xp, n):
         if reduceat is not None:
             if len(_PAIR_PLANS) >= 16:
                 _PAIR_PLANS.clear()
-            _PAIR_PLANS[n] = plan
+            _PAIR_PLANS[xp, n] = plan
     return plan
 
 

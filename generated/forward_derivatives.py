@@ -2344,7 +2344,7 @@ def jvp_threshold(self, threshold, value, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = torch.where(self > threshold, self_t, 0.0)
+        result_t = threshold_backward(self_t, self, threshold)
     set_fw_grad(result, result_t)
 
 

@@ -7849,7 +7849,7 @@ class ReplicationPad3DBackward0(GeneratedNode):
 class ThresholdBackward0(GeneratedNode):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 
-    self: torch.where(self > threshold, grad, 0.0)
+    self: threshold_backward(grad, self, threshold)
     """
 
     __slots__ = ('self_', 'threshold')
@@ -7863,7 +7863,7 @@ class ThresholdBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.where(self > threshold, grad, 0.0)
+            grad_inputs[0] = threshold_backward(grad, self, threshold)
         return grad_inputs
 
     def release_variables(node):

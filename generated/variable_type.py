@@ -8025,7 +8025,7 @@ def threshold(self, threshold, value):
     self_, threshold_, value_ = self._data, threshold, value
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.where(self_ > threshold_, self_, xp.asarray(value_, dtype=self_.dtype))
+        out = xp.where(self_ <= threshold_, xp.asarray(value_, dtype=self_.dtype), self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)

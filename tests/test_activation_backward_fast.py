@@ -266,3 +266,22 @@ def test_hardsigmoid_double_backward_raises_as_pytorch():
         assert g.grad_fn.name() == "torch::autograd::NotImplemented"
         with pytest.raises(RuntimeError, match="derivative for aten::hardsigmoid_backward is not implemented"):
             g.sum().backward()
+
+
+@pytest.mark.parametrize("n", [8, 5000])  # NumPy's where, and the bitwise select
+def test_relu_and_threshold_keep_a_nan_inputs_gradient(n):
+    """ATen's ``self <= threshold ? 0 : grad`` (and ``? value : self`` forward): a nan input is not dropped."""
+    rng = np.random.default_rng(9)
+    a, g = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+    a[:5] = [0.0, -0.0, np.inf, -np.inf, np.nan]
+    g[5:8] = [np.inf, np.nan, -0.0]
+
+    def run(lib):
+        out = []
+        for fn in (lambda x: x.relu(), lambda x: lib.nn.functional.threshold(x, 0.3, 2.0)):
+            x = lib.tensor(a, requires_grad=True)
+            y = fn(x)
+            y.backward(lib.tensor(g))
+            out += [y.detach().numpy().tobytes(), x.grad.numpy().tobytes()]
+        return out
+    assert run(minitorch) == run(torch)

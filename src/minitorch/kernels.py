@@ -3509,7 +3509,7 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
     _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups)
     n, c, size, g = input.shape[0], input.shape[1], input.shape[2:], groups
     k = weight.shape[2:]
-    kn, length = math.prod(k), math.prod(size)
+    kn = math.prod(k)
     if not transposed:
         o, cg = weight.shape[:2]
         out_size = tuple(_pool_out(sz, kk, ss, pp, dd, False) for sz, kk, ss, pp, dd in zip(size, k, s, p, d))
@@ -3523,7 +3523,6 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
             out = xp.matmul(cols, wg.transpose(0, 2, 1)).transpose(0, 1, 3, 2) if kernel_last else xp.matmul(wg, cols)
             out = xp.ascontiguousarray(out).reshape((n, o) + out_size)  # contiguous, as ATen's
     else:
-        og = weight.shape[1]
         out_size = tuple((sz - 1) * ss - 2 * pp + dd * (kk - 1) + oo + 1
                          for sz, kk, ss, pp, dd, oo in zip(size, k, s, p, d, op))
         if any(v <= 0 for v in out_size):

@@ -1247,24 +1247,24 @@ def smooth_l1_loss_backward(grad, self, target, reduction, beta, grad_input_mask
     """ATen's smooth_l1_loss_backward with x = self - target and norm = 1/numel for a mean, else 1:
     ``-norm*grad`` for x <= -beta, ``norm*grad`` for x >= beta, ``x/beta*norm*grad`` between (for beta 0,
     l1's ``sign(x)*norm*grad``): PyTorch's bits."""
-    return _pointwise_loss_backward(K.smooth_l1_loss_backward, grad, self, target, reduction, beta,
-                                    grad_input_mask)
+    return _pointwise_loss_backward(K.smooth_l1_loss_backward, _smooth_l1_formula, grad, self, target, reduction,
+                                    beta, grad_input_mask)
 
 
 def huber_loss_backward(grad, self, target, reduction, delta, grad_input_mask):
     """ATen's huber_loss_backward: ``-norm*delta*grad`` for x <= -delta, ``norm*delta*grad`` for x >= delta,
     ``norm*x*grad`` between."""
-    return _pointwise_loss_backward(K.huber_loss_backward, grad, self, target, reduction, delta,
+    return _pointwise_loss_backward(K.huber_loss_backward, _huber_formula, grad, self, target, reduction, delta,
                                     grad_input_mask)
 
 
-def _pointwise_loss_backward(kernel, grad, self, target, reduction, edge, grad_input_mask):
-    """target's gradient is the same kernel with self and target swapped: where they differ, exactly the
+def _pointwise_loss_backward(kernel, formula, grad, self, target, reduction, edge, grad_input_mask):
+    """``kernel`` on arrays when nothing records, else ``formula`` (the same values from differentiable ops).
+    target's gradient is the same computation with self and target swapped: where they differ, exactly the
     negation of self's (x changes sign, the edges swap); where they are equal, the same signed zero."""
     norm = 1.0 / self.numel() if reduction_str(reduction) == "mean" else 1.0
     arrays = _unrecorded_arrays(grad, self, target)
-    if arrays is None:  # the same values from differentiable ops, for create_graph
-        formula = _smooth_l1_formula if kernel is K.smooth_l1_loss_backward else _huber_formula
+    if arrays is None:  # create_graph, forward AD or autocast: recorded
         return (formula(grad, self, target, norm, edge) if grad_input_mask[0] else None,
                 formula(grad, target, self, norm, edge) if grad_input_mask[1] else None)
     g, a, t = arrays

@@ -1,7 +1,8 @@
 """erf and erfc (Cephes' rational approximations, float64 inside) against Python's math.erf/erfc, which are
 correctly rounded to about an ulp: the relative error stays near float64's epsilon over the whole line, the
 tails included (exp(-x^2) split so x^2 does not round); float32 results are the correctly rounded ones;
-specials (signed zero, infinities, nan) as math gives them. GELU uses the same erf."""
+specials (signed zero, infinities, nan) as math gives them. float64 GELU uses the same erf (float32 and float16
+GELU have their own kernel: tests/test_gelu_fast.py)."""
 import math
 
 import numpy as np

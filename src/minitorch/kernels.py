@@ -4351,17 +4351,19 @@ def softplus(xp, a, beta, threshold):
 
 def gelu(xp, a, approximate):
     if approximate == "tanh":
-        return 0.5 * a * (1 + xp.tanh(0.7978845608028654 * (a + 0.044715 * a ** 3)))
+        return _gelu.gelu_tanh(xp, a)
     if approximate != "none":
         raise RuntimeError("approximate argument must be either none or tanh.")
+    if _gelu.applies(a):
+        return _gelu.gelu(xp, a)
     return (0.5 * a * (1 + erf(xp, a / 1.4142135623730951))).astype(a.dtype)
 
 
 def gelu_backward(xp, grad, a, approximate):
     if approximate == "tanh":
-        k, c = 0.7978845608028654, 0.044715
-        t = xp.tanh(k * (a + c * a ** 3))
-        return grad * (0.5 * (1 + t) + 0.5 * a * (1 - t * t) * k * (1 + 3 * c * a * a))
+        return _gelu.gelu_tanh_backward(xp, grad, a)
+    if _gelu.applies(a, grad):
+        return _gelu.gelu_backward(xp, grad, a)
     cdf = 0.5 * (1 + erf(xp, a / 1.4142135623730951))
     pdf = xp.exp(-0.5 * a * a) * 0.3989422804014327
     return (grad * (cdf + a * pdf)).astype(a.dtype)
@@ -5173,6 +5175,7 @@ def pack_padded_sequence(xp, input, lengths, batch_first):
 
 # Kernels kept in modules of their own, called as K.<name> like the rest
 from ._kernels_sort import kthvalue, sort, topk  # noqa: E402,F401
+from . import _kernels_gelu as _gelu  # noqa: E402
 from ._kernels_embedding_bag import (embedding_bag, embedding_bag_backward,  # noqa: E402,F401
                                      embedding_bag_per_sample_weights_backward)
 from ._kernels_grid_sample import (affine_base_grid, affine_grid_generator, grid_sampler,  # noqa: E402,F401

@@ -1102,24 +1102,41 @@ def hardshrink(xp, a, lambd):
     """``(a >= -lambd && a <= lambd) ? 0 : a``, as ATen (a nan passes through)."""
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"hardshrink_cpu\" not implemented for '{_type_name(a)}'")
-    return xp.where((a >= -lambd) & (a <= lambd), xp.zeros((), a.dtype), a)
+    return _zero_where(xp, a, _within(xp, a, lambd))
+
+
+def _within(xp, a, lambd):
+    """``a >= -lambd && a <= lambd`` (false for nan), in two passes."""
+    return xp.abs(a) <= lambd
 
 
 def softshrink(xp, a, lambd):
-    """``a - lambd`` above lambd, ``a + lambd`` below -lambd, else ``a * 0`` (ATen's: -0.0 for a
-    negative input, nan for nan), after ATen's check of lambd against the dtype's range."""
+    """``a - lambd`` above lambd, ``a + lambd`` below -lambd, else 0 (nan for nan), after ATen's check of
+    lambd against the dtype's range; the zeros' signs as ATen's loops give them."""
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"softshrink_check\" not implemented for '{_type_name(a)}'")
     top = float(xp.finfo(a.dtype).max)
     if not 0 <= lambd <= top:
         raise RuntimeError(f"lambda must be in range [0, {top:g}] for input dtype {_type_name(a)}, but found "
                            f"{float(lambd):g}")
-    return xp.where(a > lambd, a - lambd, xp.where(a < -lambd, a + lambd, a * 0))
+    # a - clip(a, -lambd, lambd): a - lambd above, a + lambd below, +0 between, as ATen's vectorised loop
+    # (64-byte vectors). Its scalar loop takes the trailing size % (64 / itemsize) elements, and gives a * 0
+    # there: a's sign bit is set on them (their nonzero values have a's sign already).
+    out = xp.subtract(a, xp.clip(a, -lambd, lambd))
+    tail = out.size % (64 // a.dtype.itemsize)
+    if tail and a.flags.c_contiguous and out.flags.c_contiguous:  # (another layout's loop order is not followed)
+        flat = out.reshape(-1)
+        uint = _UINT_OF_SIZE[a.dtype.itemsize]
+        bits = flat[-tail:].view(uint)
+        bits |= a.reshape(-1)[-tail:].view(uint) & xp.dtype(uint).type(1 << (8 * a.dtype.itemsize - 1))
+    return out
 
 
 def shrink_backward(xp, grad_output, a, lambd):
     """hardshrink_backward and softshrink_backward: ``(a >= -lambd && a <= lambd) ? 0 : grad``."""
     dtype = xp.result_type(grad_output, a)
+    if dtype.kind == "f" and grad_output.shape == a.shape and a.dtype.kind == "f":
+        return _zero_where(xp, grad_output.astype(dtype, copy=False), _within(xp, a, lambd))
     return xp.where((a >= -lambd) & (a <= lambd), xp.zeros((), dtype), grad_output.astype(dtype, copy=False))
 
 

@@ -1,0 +1,53 @@
+"""Elementwise kernels run over blocks of kernels._BLOCK elements (kernels._in_blocks): on arrays spanning
+several blocks, with a short last one, every kernel so run gives the bits it gives on the whole array, specials
+included; other shapes and layouts run the kernel as is."""
+import numpy as np
+import pytest
+
+from minitorch import kernels as K
+
+SPECIALS = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40, -1e-40, 88.8, -88.8, 700.0, -700.0, 3.0, -3.0]
+
+CASES = {  # kernel: (number of array arguments, the other arguments, input transform)
+    "sigmoid": (1, (), None), "silu": (1, (), None), "mish": (1, (), None), "silu_backward": (2, (), None),
+    "hardswish": (1, (), None), "hardswish_backward": (2, (), None), "elu": (1, (1.0, 1.0, 1.0), None),
+    "elu_backward": (2, (0.7, 1.05, 1.0, False), None), "softplus": (1, (1.0, 20.0), None),
+    "softplus_backward": (2, (2.0, 5.0), None), "logit": (1, (None,), np.abs),
+    "sigmoid_backward": (2, (), None), "tanh_backward": (2, (), None),
+}
+
+
+def arrays(count, dtype, size):
+    rng = np.random.default_rng(0)
+    out = []
+    for _ in range(count):
+        a = (rng.standard_normal(size) * 4).astype(dtype)
+        a[rng.integers(0, size, 200)] = rng.choice(np.array(SPECIALS, dtype), 200)
+        out.append(a)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_blocks_give_the_bits_of_the_whole_array(name, dtype):
+    count, extra, transform = CASES[name]
+    kernel = getattr(K, name)
+    assert kernel.__wrapped__ is not kernel
+    size = 2 * K._BLOCK + 77
+    args = arrays(count, dtype, size)
+    if transform is not None:
+        args[0] = transform(args[0]).astype(dtype) * dtype(0.1)
+    args = [a.reshape(-1, size // 17 if size % 17 == 0 else 1) for a in args]
+    with np.errstate(all="ignore"):
+        blocked = kernel(np, *args, *extra)
+        whole = kernel.__wrapped__(np, *args, *extra)
+    assert blocked.shape == whole.shape and blocked.dtype == whole.dtype
+    np.testing.assert_array_equal(blocked.view(f"uint{8 * blocked.itemsize}"), whole.view(f"uint{8 * whole.itemsize}"))
+
+
+def test_other_layouts_run_the_kernel_as_is():
+    a = np.random.default_rng(1).standard_normal((600, 500)).astype(np.float32)
+    for arg in (a.T, a[:, ::2], a[:1]):
+        np.testing.assert_array_equal(K.silu(np, arg), K.silu.__wrapped__(np, arg))
+    g = np.ones(500, np.float32)  # a gradient broadcast against the input
+    np.testing.assert_array_equal(K.sigmoid_backward(np, g, a), K.sigmoid_backward.__wrapped__(np, g, a))

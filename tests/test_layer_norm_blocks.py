@@ -1,4 +1,4 @@
-"""layer_norm's backward works through blocks of rows (kernels._ROWS_BLOCK elements): every block size gives
+"""layer_norm's backward works through blocks of rows (about kernels._BLOCK elements): every block size gives
 the same bits as one block over all rows, for each output mask, with and without a weight, and the
 gradients still agree with finite differences."""
 import itertools
@@ -21,7 +21,7 @@ def test_blocks_give_the_bits_of_one_block(monkeypatch, mask, with_weight):
     _, mean, rstd = K.native_layer_norm(np, x, (5, 24), weight, bias, 1e-5)
     results = []
     for block in (10 ** 9, 240, 121, 1):  # one block; 2 rows a block; 1 row (121 < 120 + 1); 1 row
-        monkeypatch.setattr(K, "_ROWS_BLOCK", block)
+        monkeypatch.setattr(K, "_BLOCK", block)
         results.append(K.native_layer_norm_backward_arrays(np, dy, x, weight, mean, rstd, 2, mask))
     for other in results[1:]:
         for want, got in zip(results[0], other):
@@ -34,7 +34,7 @@ def test_blocks_give_the_bits_of_one_block(monkeypatch, mask, with_weight):
 
 
 def test_gradients_against_finite_differences(monkeypatch):
-    monkeypatch.setattr(K, "_ROWS_BLOCK", 16)  # many blocks, the last one partial
+    monkeypatch.setattr(K, "_BLOCK", 16)  # many blocks, the last one partial
     rng = np.random.default_rng(1)
     x = minitorch.tensor(rng.standard_normal((7, 6)), requires_grad=True)
     w = minitorch.tensor(rng.standard_normal(6), requires_grad=True)

@@ -1371,10 +1371,12 @@ class _quiet:
             self.state.__exit__(*exc)
 
 
+@_in_blocks
 def erf(xp, a):
     return _erf_parts(xp, a, erfc=False)[0].astype(a.dtype)
 
 
+@_in_blocks
 def erfc(xp, a):
     return _erf_parts(xp, a)[1].astype(a.dtype)
 
@@ -1446,6 +1448,7 @@ _ERFINV_C = (1.641345311, 3.429567803, -1.624906493, -1.970840454)
 _ERFINV_D = (1.637067800, 3.543889200)
 
 
+@_in_blocks
 def erfinv(xp, a):
     """erfinv in float64, as accurate as PyTorch's (MKL's vdErfInv, within an ulp): Pavlis' rational
     approximation (|y| <= 0.7, then in sqrt(-log((1 - |y|) / 2)), evaluated only there) and Newton steps
@@ -1605,6 +1608,7 @@ def _abs_sin(xp, a):
     return xp.sqrt(out, out=out)
 
 
+@_in_blocks
 def lgamma(xp, a):
     """log|gamma(x)|: fdlibm's lgamma of |x|, and for negative x its reflection
     log(pi / |x sin(pi x)|) - lgamma(-x) (sin(pi x) from x's distance to the nearest integer); inf at the
@@ -1790,6 +1794,7 @@ def _zeta(xp, s, q):
     return xp.where(active, total, res)
 
 
+@_in_blocks
 def digamma(xp, a):
     with _quiet(xp):
         return _digamma(xp, a.astype(_special_dtype(a))).astype(_float_of(a))
@@ -5356,6 +5361,13 @@ from ._kernels_special import (airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_
                                shifted_chebyshev_polynomial_t, shifted_chebyshev_polynomial_u,
                                shifted_chebyshev_polynomial_v, shifted_chebyshev_polynomial_w, sinc,
                                spherical_bessel_j0, xlog1py, zeta)
+# The one-argument special functions, elementwise with many passes each (1.3x-2x faster in blocks)
+(airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, entr, erfcx, i0, i0e, i1, i1e, log_ndtr, modified_bessel_i0,
+ modified_bessel_i1, modified_bessel_k0, modified_bessel_k1, ndtri, scaled_modified_bessel_k0,
+ scaled_modified_bessel_k1, spherical_bessel_j0) = map(_in_blocks, (
+    airy_ai, bessel_j0, bessel_j1, bessel_y0, bessel_y1, entr, erfcx, i0, i0e, i1, i1e, log_ndtr, modified_bessel_i0,
+    modified_bessel_i1, modified_bessel_k0, modified_bessel_k1, ndtri, scaled_modified_bessel_k0,
+    scaled_modified_bessel_k1, spherical_bessel_j0))
 
 from ._kernels_nn_linalg_gaps import (binomial, conv_tbc, householder_product, ormqr, poisson,  # noqa: E402,F401
                                       triangular_solve)

@@ -320,6 +320,7 @@ def hardswish_backward(xp, grad, a):
     return _zero_where(xp, c, a <= -3, out=c)
 
 
+@_in_blocks
 def hardsigmoid_backward(xp, grad, a):
     """ATen's hardsigmoid_backward: ``grad * (1.0f / 6)`` (the float sixth, in double too) for -3 < x < 3, else
     +0 (a nan too)."""
@@ -330,6 +331,7 @@ def hardsigmoid_backward(xp, grad, a):
     return _zero_where(xp, r, inside, out=r)
 
 
+@_in_blocks
 def hardtanh_backward(xp, grad, a, min_val, max_val):
     """ATen's hardtanh_backward (vectorized): ``grad`` for min < x < max, else +0 (a nan too)."""
     inside = a > min_val
@@ -338,6 +340,7 @@ def hardtanh_backward(xp, grad, a, min_val, max_val):
     return _zero_where(xp, grad, inside)
 
 
+@_in_blocks
 def leaky_relu_backward(xp, grad, a, negative_slope):
     """ATen's leaky_relu_backward: ``grad * (x > 0 ? 1 : slope)``, so ``grad`` itself for x > 0. With ``grad``
     ``a`` itself, the forward ``a * (a > 0 ? 1 : slope)``."""
@@ -348,6 +351,7 @@ def leaky_relu_backward(xp, grad, a, negative_slope):
     return c
 
 
+@_in_blocks
 def leaky_relu(xp, a, negative_slope):
     if a.dtype.char not in "fd":
         return xp.where(a > 0, a, a * negative_slope)
@@ -1129,6 +1133,7 @@ def check_broadcast(*shapes):
 _UINT_OF_SIZE = {2: "uint16", 4: "uint32", 8: "uint64"}
 
 
+@_in_blocks
 def threshold_backward(xp, grad_output, self, threshold):
     """ATen's ``self <= threshold ? 0 : grad_output``: exactly +0 where dropped (never the -0.0 of a negative
     gradient times 0, nor the nan of inf times 0), and a nan ``self`` keeps its gradient. A float gradient is

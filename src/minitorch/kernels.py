@@ -1185,9 +1185,10 @@ def softshrink(xp, a, lambd):
 def shrink_backward(xp, grad_output, a, lambd):
     """hardshrink_backward and softshrink_backward: ``(a >= -lambd && a <= lambd) ? 0 : grad``."""
     dtype = xp.result_type(grad_output, a)
+    inside = _within(xp, a, lambd)
     if dtype.kind == "f" and grad_output.shape == a.shape and a.dtype.kind == "f":
-        return _zero_where(xp, grad_output.astype(dtype, copy=False), _within(xp, a, lambd))
-    return xp.where((a >= -lambd) & (a <= lambd), xp.zeros((), dtype), grad_output.astype(dtype, copy=False))
+        return _zero_where(xp, grad_output.astype(dtype, copy=False), inside)
+    return xp.where(inside, xp.zeros((), dtype), grad_output.astype(dtype, copy=False))
 
 
 def rrelu_with_noise(xp, a, noise, lower, upper, training, generator):

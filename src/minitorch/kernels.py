@@ -3494,6 +3494,7 @@ def _conv_transpose_backward(xp, grad_output, input, weight, s, p, d, g, output_
     (batch inside its rows) times their transpose."""
     n, c, size = input.shape[0], input.shape[1], input.shape[2:]
     k = weight.shape[2:]
+    weight = xp.ascontiguousarray(weight)  # for BLAS, as in convolution
     padded = pad_constant(xp, grad_output, [(0, 0)] * 2 + [(pp, pp) for pp in p]) if any(p) else grad_output
     cols = _conv_columns_batched(xp, padded, g, k, d, s, size)                # (g, og*K, N*L)
     grad_input = grad_weight = None
@@ -3581,6 +3582,9 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
     s, p, d, op = (_conv_param(v, name, nd) for v, name in
                    ((stride, "stride"), (padding, "padding"), (dilation, "dilation"), (output_padding, "output_padding")))
     _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups)
+    # A weight of negative strides (the flipped kernel of a backward) or another layout would send the stacked
+    # matmul below to NumPy's loop without BLAS (1.8x slower on a depthwise conv): the kernel is small, copy it.
+    weight = xp.ascontiguousarray(weight)
     n, c, size, g = input.shape[0], input.shape[1], input.shape[2:], groups
     k = weight.shape[2:]
     kn = math.prod(k)

@@ -195,10 +195,10 @@ class MulBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = broadcast_product(node, 0, grad, other)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = broadcast_product(node, 1, grad, self)
         return grad_inputs
 
     def release_variables(node):
@@ -1642,10 +1642,10 @@ class DotBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * tensor
+            grad_inputs[0] = broadcast_product(node, 0, grad, tensor)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = broadcast_product(node, 1, grad, self)
         return grad_inputs
 
     def release_variables(node):
@@ -4765,7 +4765,7 @@ class LerpBackward1(GeneratedNode):
             grad_inputs[0] = grad * (1 - weight)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = grad * weight
+            grad_inputs[1] = broadcast_product(node, 1, grad, weight)
         if wanted[2] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[2] = grad * (end - self)
@@ -5758,10 +5758,10 @@ class VdotBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad * other
+            grad_inputs[0] = broadcast_product(node, 0, grad, other)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = grad * self
+            grad_inputs[1] = broadcast_product(node, 1, grad, self)
         return grad_inputs
 
     def release_variables(node):

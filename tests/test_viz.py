@@ -411,7 +411,7 @@ def test_explain_generated_op_by_schema():
     assert re.search(r"--- yaml entry \(derivatives.yaml:\d+\)", text)
     assert "  self: grad * other\n  other: grad * self" in text           # the yaml, verbatim
     assert "class MulBackward0(GeneratedNode):" in text                       # the node, from generated source
-    assert "grad_inputs[0] = grad * other" in text
+    assert "grad_inputs[0] = broadcast_product(node, 0, grad, other)" in text
     assert "def mul_Tensor(self, other):" in text and "out = xp.multiply(self_, other_)" in text  # kernel, inline
     assert "grad_fn = MulBackward0()" in text
     assert "torch.mul, Tensor.__mul__, Tensor.__rmul__, Tensor.mul" in text

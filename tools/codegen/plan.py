@@ -55,6 +55,7 @@ class DerivativePlan:
     formula: str       # rewritten to use saved locals
     original: str
     not_implemented: Optional[str]
+    product_with: Optional[str] = None  # ``grad * x`` of another tensor input: rendered as broadcast_product
 
 
 @dataclass
@@ -177,7 +178,8 @@ def plan_entry(entry, node_name):
                     ret = schema.returns[i]
                     kind = "output_list" if ret.type.is_tensor_list else "output"
                     saved[out] = SavedField(f"{out}_", out, kind, out)
-        plan.derivatives.append(DerivativePlan(d.var_names, formula, d.formula, d.not_implemented))
+        plan.derivatives.append(DerivativePlan(d.var_names, formula, d.formula, d.not_implemented,
+                                               _product_with(schema, d, formula)))
     # Save an input only when an edge that needs it is valid (PyTorch's guard_for, which guards neither an
     # optional tensor nor anything a backward op saves).
     optional = {a.name for a in schema.arguments if a.type.optional}
@@ -195,6 +197,23 @@ def plan_entry(entry, node_name):
     if re.search(IDENT.format("grad"), text):
         plan.uses_grad_names = ["grad"]
     return plan
+
+
+def _product_with(schema, derivative, formula):
+    """The other factor of a formula ``grad * x`` (or ``x * grad``) for one tensor input, where ``x`` is another
+    tensor input: the gradient of a product, which may have been broadcast (see broadcast_product)."""
+    match = re.fullmatch(r"\s*(?:grad\s*\*\s*(\w+)|(\w+)\s*\*\s*grad)\s*", formula)
+    if derivative.not_implemented is not None or len(derivative.var_names) != 1 or not match:
+        return None
+    other = match.group(1) or match.group(2)
+    args = {a.name: a for a in schema.arguments}
+    var = args.get(derivative.var_names[0])
+    arg = args.get(other)
+    if other == derivative.var_names[0] or arg is None or var is None:
+        return None
+    if not (arg.type.is_tensor and var.type.is_tensor) or arg.type.is_list or var.type.is_list:
+        return None
+    return other
 
 
 def _rewrite_metadata(formula, name, saved):

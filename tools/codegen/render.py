@@ -555,6 +555,8 @@ def apply_code(plan):
     reduce_early = not plan.has_list_edges and sum(len(d.var_names) == 1 for d in plan.derivatives) > 1
     for k, d in enumerate(plan.derivatives):
         formula = (f'not_implemented("{d.not_implemented}")' if d.not_implemented else d.formula)
+        if d.product_with:
+            formula = f"broadcast_product(node, {ranges[d.var_names[0]]}, grad, {d.product_with})"
         is_list = [schema.argument(v).type.is_tensor_list for v in d.var_names]
         if len(d.var_names) == 1:
             v = d.var_names[0]

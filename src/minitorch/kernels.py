@@ -548,10 +548,33 @@ def _softmax_axis(a, dim):
     return dims(dim, a.ndim)[0] if a.ndim else None
 
 
+def _max_along(a, d):
+    """``a.max(axis=d, keepdims=True)``. Along the last axis of a C-ordered NumPy array of several rows, as one
+    ``maximum.reduceat`` over the flat array: the same maxima, 1.5x-2x faster (NumPy's reduction pays ~80 ns
+    a row to set up each one)."""
+    if (d is None or d != a.ndim - 1 or type(a) is not _NUMPY_ARRAY or a.size < 64 or a.shape[-1] == a.size
+            or not a.flags.c_contiguous):
+        return a.max(axis=d, keepdims=True)
+    n = a.shape[-1]
+    return backends.cpu.xp.maximum.reduceat(a.reshape(-1), _row_starts(a.size, n)).reshape(a.shape[:-1] + (1,))
+
+
+_ROW_STARTS = {}  # {(size, row length): the flat index of each row's first element}, emptied past 64 entries
+
+
+def _row_starts(size, n):
+    starts = _ROW_STARTS.get((size, n))
+    if starts is None:
+        if len(_ROW_STARTS) >= 64:
+            _ROW_STARTS.clear()
+        starts = _ROW_STARTS[(size, n)] = backends.cpu.xp.arange(0, size, n)
+    return starts
+
+
 # The softmax kernels work in place on the arrays they create: the same operations, fewer allocations.
 def softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    e = xp.asarray(a - a.max(axis=d, keepdims=True))  # asarray: a 0-d difference is a NumPy scalar
+    e = xp.asarray(a - _max_along(a, d))  # asarray: a 0-d difference is a NumPy scalar
     xp.exp(e, out=e)
     total = e.sum(axis=d, keepdims=True)
     if d is not None and d == a.ndim - 1:
@@ -563,7 +586,7 @@ def softmax(xp, a, dim):
 
 def log_softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
-    shifted = xp.asarray(a - a.max(axis=d, keepdims=True))
+    shifted = xp.asarray(a - _max_along(a, d))
     shifted -= xp.log(xp.exp(shifted).sum(axis=d, keepdims=True))
     return shifted
 

@@ -4294,15 +4294,38 @@ def native_layer_norm(xp, a, normalized_shape, weight, bias, eps):
     times weight, plus bias, in place."""
     k = len(normalized_shape)
     rows = _rows(a, k)
+    n, d = rows.shape
+    if not d:
+        mean = xp.full(n, xp.nan, dtype=rows.dtype)
+        return _layer_norm_result(a, k, rows - mean[:, None], mean, xp.full_like(mean, xp.nan))
+    # Each row needs only itself: blocks of rows (about _BLOCK elements) take the five passes in cache (1.1x-1.2x
+    # faster on (4096, 256) than whole arrays), with the same values.
+    step = max(1, _BLOCK // d) if xp.__name__ == "numpy" else max(n, 1)
+    if step >= n:
+        return _layer_norm_result(a, k, *_layer_norm_rows(xp, rows, weight, bias, eps))
+    out, parts = xp.empty(rows.shape, rows.dtype), []
+    for start in range(0, n, step):
+        block = _slice(start, start + step)
+        parts.append(_layer_norm_rows(xp, rows[block], weight, bias, eps, out[block])[1:])
+    return _layer_norm_result(a, k, out, xp.concatenate([m for m, _ in parts]), xp.concatenate([r for _, r in parts]))
+
+
+def _layer_norm_rows(xp, rows, weight, bias, eps, out=None):
+    """(normalized rows, mean, rstd) of some rows: mean and variance by einsum, ``(x - mean) * rstd``, times
+    weight, plus bias, in place in ``out`` (a new array if None)."""
     d = rows.shape[1]
-    mean = xp.einsum("rk->r", rows) / d if d else xp.full(rows.shape[0], xp.nan, dtype=rows.dtype)
-    out = rows - mean[:, None]
-    rstd = 1.0 / xp.sqrt(xp.einsum("rk,rk->r", out, out) / d + eps) if d else xp.full_like(mean, xp.nan)
+    mean = xp.einsum("rk->r", rows) / d
+    out = xp.subtract(rows, mean[:, None], out=out)
+    rstd = 1.0 / xp.sqrt(xp.einsum("rk,rk->r", out, out) / d + eps)
     out *= rstd[:, None]
     if weight is not None:
         out *= weight.reshape(-1)
     if bias is not None:
         out += bias.reshape(-1)
+    return out, mean, rstd
+
+
+def _layer_norm_result(a, k, out, mean, rstd):
     stat_shape = a.shape[:a.ndim - k] + (1,) * k
     return (out.reshape(a.shape).astype(a.dtype, copy=False), mean.reshape(stat_shape).astype(a.dtype),
             rstd.reshape(stat_shape).astype(a.dtype))

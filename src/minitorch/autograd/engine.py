@@ -7,6 +7,7 @@ along its edges. Everything is iterative, so graph depth is bounded only by memo
 """
 import heapq
 import itertools
+import sys
 import threading
 
 from .anomaly_mode import _STATE as _ANOMALY
@@ -217,7 +218,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                         buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
                     if grad is not None:
                         old = buffer[next_nr]
-                        buffer[next_nr] = grad if old is None else old + grad
+                        buffer[next_nr] = grad if old is None else _accumulate(old, grad)
                     continue
                 # The last edge into next_fn: it is ready to run.
                 buffer = buffers.pop(next_fn, None) if buffers else None
@@ -228,7 +229,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     buffer[next_nr] = grad
                 elif grad is not None:
                     old = buffer[next_nr]
-                    buffer[next_nr] = grad if old is None else old + grad
+                    buffer[next_nr] = grad if old is None else _accumulate(old, grad)
                 if after is None:
                     after, after_inputs = next_fn, buffer
                 else:
@@ -253,6 +254,31 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
         if observer is not None:
             observer.task_end(task)
     return task.captured
+
+
+# References to a buffered gradient that only the engine holds, counted inside _accumulate: the buffer's slot,
+# the engine's ``old``, the argument and getrefcount's own; to its array: the tensor's ``_data``, ``a`` and
+# getrefcount's argument. Any other holder (a second buffer, a hook's keeper, a tensor on the same array, a
+# view) adds one.
+_BUFFERED_TENSOR_REFS = 4
+_BUFFERED_ARRAY_REFS = 3
+
+
+def _accumulate(old, grad):
+    """PyTorch's InputBuffer::accumulate: a second gradient for one input added into the buffered one when
+    nothing but the engine holds that (no new array: what ``old + grad`` would allocate), else ``old + grad``.
+    Both are already of the input's shape and dtype; a sum that would record (create_graph) is out of place."""
+    a, b = old._data, grad._data
+    if (_GRAD_MODE.grad_enabled or type(a) is not type(b) or a.dtype != b.dtype or a.shape != b.shape
+            or old._fw_grad is not None or grad._fw_grad is not None):
+        return old + grad
+    # The counts are taken before the call below pushes ``old`` and ``a`` as its arguments.
+    if (sys.getrefcount(old) <= _BUFFERED_TENSOR_REFS and sys.getrefcount(a) <= _BUFFERED_ARRAY_REFS
+            and old._grad_fn is None and old._view_meta is None and old._vc is None
+            and getattr(a, "base", True) is None and getattr(getattr(a, "flags", None), "writeable", False)):
+        a += b
+        return old
+    return old + grad
 
 
 def _prune(task, fn, inputs):

@@ -3018,16 +3018,21 @@ def cat(xp, tensors, dim):
     if ref.ndim == 0:
         raise RuntimeError("zero-dimensional tensor (at position 0) cannot be concatenated")
     (d,) = dims(dim, ref.ndim)
-    for i, t in enumerate(tensors):
-        if t.ndim == 1 and t.shape[0] == 0:
-            continue
-        if t.ndim != ref.ndim:
-            raise RuntimeError(f"Tensors must have same number of dimensions: got {ref.ndim} and {t.ndim}")
-        for k in range(ref.ndim):
-            if k != d and t.shape[k] != ref.shape[k]:
-                raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
-                                   f"{ref.shape[k]} but got size {t.shape[k]} for tensor number {i} in the list.")
-    return xp.concatenate([t if t.dtype == dtype else t.astype(dtype) for t in kept], axis=d)
+    try:  # NumPy refuses exactly what ATen does: then the loop below finds ATen's message
+        return xp.concatenate([t if t.dtype == dtype else t.astype(dtype) for t in kept], axis=d)
+    except ValueError:
+        for i, t in enumerate(tensors):
+            if t.ndim == 1 and t.shape[0] == 0:
+                continue
+            if t.ndim != ref.ndim:
+                raise RuntimeError(f"Tensors must have same number of dimensions: got {ref.ndim} and {t.ndim}") \
+                    from None
+            for k in range(ref.ndim):
+                if k != d and t.shape[k] != ref.shape[k]:
+                    raise RuntimeError(f"Sizes of tensors must match except in dimension {d}. Expected size "
+                                       f"{ref.shape[k]} but got size {t.shape[k]} for tensor number {i} in the "
+                                       "list.") from None
+        raise
 
 
 def stack(xp, tensors, dim):

@@ -64,14 +64,17 @@ def test_other_layouts_run_the_kernel_as_is():
 
 @pytest.mark.parametrize("shape", [(2049, 64), (700, 300), (3, 50000)])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-def test_softmax_backward_rows_in_blocks_give_the_whole_arrays_bits(shape, dtype):
-    """softmax's backward over the last dim in blocks of rows (a short last block here): the bits of the
-    formula over the whole array, specials included; another dim runs the formula as is."""
+def test_softmax_backwards_rows_in_blocks_give_the_whole_arrays_bits(shape, dtype):
+    """softmax's and log_softmax's backward over the last dim in blocks of rows (a short last block here): the
+    bits of each formula over the whole array, specials included; another dim runs the formula as is."""
     rng = np.random.default_rng(1)
     y = rng.random(shape).astype(dtype)
     y /= y.sum(-1, keepdims=True)
     g = (rng.standard_normal(shape) * 3).astype(dtype)
     g.reshape(-1)[rng.integers(0, g.size, 50)] = rng.choice(np.array(SPECIALS, dtype), 50)
-    whole = y * (g - (g * y).sum(axis=-1, keepdims=True))
-    np.testing.assert_array_equal(K.softmax_backward_data(np, g, y, -1), whole)
-    np.testing.assert_array_equal(K.softmax_backward_data(np, g, y, 0), y * (g - (g * y).sum(axis=0, keepdims=True)))
+    for axis in (-1, 0):
+        want = y * (g - (g * y).sum(axis=axis, keepdims=True))
+        np.testing.assert_array_equal(K.softmax_backward_data(np, g, y, axis), want)
+        log_y = np.log(y)
+        want = g - np.exp(log_y) * g.sum(axis=axis, keepdims=True)
+        np.testing.assert_array_equal(K.log_softmax_backward_data(np, g, log_y, axis), want)

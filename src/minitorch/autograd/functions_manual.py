@@ -60,7 +60,7 @@ def broadcast_product(node, index, grad, other):
         return grad * other
     o = other._data
     if (type(g) is not K._NUMPY_ARRAY or type(o) is not K._NUMPY_ARRAY or o.dtype != g.dtype
-            or g.dtype.char not in "fd" or metadata[1] != g.dtype or o.ndim > g.ndim):
+            or g.dtype.char not in "fd" or metadata[1] != g.dtype or o.ndim > g.ndim or g.ndim > 52):
         return grad * other
     lead = g.ndim - len(shape)
     for i in range(-1, -len(o.shape) - 1, -1):

@@ -566,6 +566,27 @@ def peak_rss_growth(kind, lib):
     return float(out.stdout.strip().splitlines()[-1])
 
 
+_CHAIN_PROGRAM = r"""
+import gc, sys
+sys.path.insert(0, {here!r})
+import run as bench
+gc.collect()
+gc.freeze()
+times = bench.chain_scaling(getattr(bench, sys.argv[1]), (10_000, 1_000_000), collector=sys.argv[2] == "on")
+print(times[1_000_000] / times[10_000])
+"""
+
+
+def chain_growth_fresh(lib, collector=True):
+    """The 1e6-op chain's time per op over the 1e4-op chain's, in a fresh process: the growth of the library's
+    own bookkeeping (and of CPython's collector over its graph), without the heap the other benchmarks left."""
+    import subprocess
+    program = _CHAIN_PROGRAM.format(here=str(Path(__file__).parent))
+    out = subprocess.run([sys.executable, "-c", program, lib, "on" if collector else "off"], capture_output=True,
+                         text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
 def import_time(repeats=5, bytecode_cache=True):
     """Median seconds for ``import minitorch`` in a fresh process. With the bytecode cache (how an
     installed package imports; a first import writes the .pyc files), or compiling every module from
@@ -695,6 +716,9 @@ def main():
                pytorch=theirs[last] / theirs[first] if theirs else None)
         paused = chain_scaling(minitorch, (first, last), collector=False)
         record("  the same, collector paused", "x", 1, minitorch=paused[last] / paused[first])
+        record("  the same, each in a fresh process", "x", 1, minitorch=chain_growth_fresh("minitorch"),
+               pytorch=chain_growth_fresh("torch") if torch else None)
+        record("  fresh process, collector paused", "x", 1, minitorch=chain_growth_fresh("minitorch", False))
         record("MLP loop peak RSS growth (20 steps)", "MB", 1, minitorch=peak_rss_growth("mlp", "minitorch"),
                numpy=peak_rss_growth("mlp", "numpy"), pytorch=peak_rss_growth("mlp", "pytorch") if torch else None)
         record("1e5-op chain peak RSS growth", "MB", 1, minitorch=peak_rss_growth("chain", "minitorch"),

@@ -2,14 +2,14 @@
 # change derivatives.yaml or templates/, then run `make generate`.
 """Backward nodes: one class per differentiable entry of derivatives.yaml.
 
-Each node keeps what its formulas need (SavedVariables, shapes, scalars) and its
+Each node keeps what its formulas need (saved tensors, shapes, scalars) and its
 ``apply(grads)`` evaluates the formulas with differentiable minitorch ops, so running
 it with grad mode on (``create_graph=True``) records a graph for higher derivatives.
 """
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
 from minitorch.autograd import engine
 from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
-from minitorch.autograd.saved_variable import raw_saved_list
+from minitorch.autograd.saved_variable import raw_saved, raw_saved_list, release_saved, unpack_saved
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
 
@@ -190,8 +190,8 @@ class MulBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -202,24 +202,24 @@ class MulBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MulBackward1(GeneratedNode):
@@ -262,8 +262,8 @@ class DivBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -274,24 +274,24 @@ class DivBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class DivBackward1(GeneratedNode):
@@ -356,7 +356,7 @@ class PowBackward0(GeneratedNode):
         if grad is None:
             return [None]
         exponent = node.exponent
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -364,7 +364,7 @@ class PowBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_exponent(node):
@@ -372,11 +372,11 @@ class PowBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PowBackward1(GeneratedNode):
@@ -392,9 +392,9 @@ class PowBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        exponent = node.exponent_.unpack()
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        exponent = unpack_saved(node.exponent_)
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -405,33 +405,33 @@ class PowBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.exponent_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.exponent_ = release_saved(node.exponent_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_exponent(node):
-        return node.exponent_.unpack()
+        return unpack_saved(node.exponent_)
 
     @property
     def _raw_saved_exponent(node):
-        return node.exponent_
+        return raw_saved(node, 'exponent_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PowBackward2(GeneratedNode):
@@ -446,8 +446,8 @@ class PowBackward2(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        exponent = node.exponent_.unpack()
-        result = node.result_.unpack(node)
+        exponent = unpack_saved(node.exponent_)
+        result = unpack_saved(node.result_, node)
         self = node.self
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -456,24 +456,24 @@ class PowBackward2(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.exponent_.reset_data()
-        node.result_.reset_data()
+        node.exponent_ = release_saved(node.exponent_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_exponent(node):
-        return node.exponent_.unpack()
+        return unpack_saved(node.exponent_)
 
     @property
     def _raw_saved_exponent(node):
-        return node.exponent_
+        return raw_saved(node, 'exponent_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
@@ -492,7 +492,7 @@ class ExpBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -500,15 +500,15 @@ class ExpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class LogBackward0(GeneratedNode):
@@ -523,7 +523,7 @@ class LogBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -531,15 +531,15 @@ class LogBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SqrtBackward0(GeneratedNode):
@@ -554,7 +554,7 @@ class SqrtBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -562,15 +562,15 @@ class SqrtBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class RsqrtBackward0(GeneratedNode):
@@ -585,7 +585,7 @@ class RsqrtBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -593,15 +593,15 @@ class RsqrtBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class AbsBackward0(GeneratedNode):
@@ -616,7 +616,7 @@ class AbsBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -624,15 +624,15 @@ class AbsBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SgnBackward0(GeneratedNode):
@@ -691,7 +691,7 @@ class SinBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -699,15 +699,15 @@ class SinBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CosBackward0(GeneratedNode):
@@ -722,7 +722,7 @@ class CosBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -730,15 +730,15 @@ class CosBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class TanhBackward0(GeneratedNode):
@@ -753,7 +753,7 @@ class TanhBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -761,15 +761,15 @@ class TanhBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class SigmoidBackward0(GeneratedNode):
@@ -784,7 +784,7 @@ class SigmoidBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -792,15 +792,15 @@ class SigmoidBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class ReluBackward0(GeneratedNode):
@@ -815,7 +815,7 @@ class ReluBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -823,15 +823,15 @@ class ReluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class MaximumBackward0(GeneratedNode):
@@ -847,8 +847,8 @@ class MaximumBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -859,24 +859,24 @@ class MaximumBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MinimumBackward0(GeneratedNode):
@@ -892,8 +892,8 @@ class MinimumBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -904,24 +904,24 @@ class MinimumBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampBackward0(GeneratedNode):
@@ -938,9 +938,9 @@ class ClampBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        max = node.max_.unpack()
-        min = node.min_.unpack()
-        self = node.self_.unpack()
+        max = unpack_saved(node.max_)
+        min = unpack_saved(node.min_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -954,33 +954,33 @@ class ClampBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.max_.reset_data()
-        node.min_.reset_data()
-        node.self_.reset_data()
+        node.max_ = release_saved(node.max_)
+        node.min_ = release_saved(node.min_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_max(node):
-        return node.max_.unpack()
+        return unpack_saved(node.max_)
 
     @property
     def _raw_saved_max(node):
-        return node.max_
+        return raw_saved(node, 'max_')
 
     @property
     def _saved_min(node):
-        return node.min_.unpack()
+        return unpack_saved(node.min_)
 
     @property
     def _raw_saved_min(node):
-        return node.min_
+        return raw_saved(node, 'min_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampBackward1(GeneratedNode):
@@ -997,7 +997,7 @@ class ClampBackward1(GeneratedNode):
             return [None]
         max = node.max
         min = node.min
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1005,7 +1005,7 @@ class ClampBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_max(node):
@@ -1017,11 +1017,11 @@ class ClampBackward1(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class WhereBackward0(GeneratedNode):
@@ -1037,7 +1037,7 @@ class WhereBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        condition = node.condition_.unpack()
+        condition = unpack_saved(node.condition_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1048,15 +1048,15 @@ class WhereBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.condition_.reset_data()
+        node.condition_ = release_saved(node.condition_)
 
     @property
     def _saved_condition(node):
-        return node.condition_.unpack()
+        return unpack_saved(node.condition_)
 
     @property
     def _raw_saved_condition(node):
-        return node.condition_
+        return raw_saved(node, 'condition_')
 
 
 class SumBackward0(GeneratedNode):
@@ -1137,7 +1137,7 @@ class NansumBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         keepdim = node.keepdim
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1145,7 +1145,7 @@ class NansumBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -1157,11 +1157,11 @@ class NansumBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MeanBackward0(GeneratedNode):
@@ -1252,8 +1252,8 @@ class AmaxBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         keepdim = node.keepdim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1261,8 +1261,8 @@ class AmaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -1274,19 +1274,19 @@ class AmaxBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AminBackward0(GeneratedNode):
@@ -1303,8 +1303,8 @@ class AminBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         keepdim = node.keepdim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1312,8 +1312,8 @@ class AminBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -1325,19 +1325,19 @@ class AminBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MaxBackward0(GeneratedNode):
@@ -1353,7 +1353,7 @@ class MaxBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -1363,7 +1363,7 @@ class MaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -1371,11 +1371,11 @@ class MaxBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -1398,8 +1398,8 @@ class MaxBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1407,24 +1407,24 @@ class MaxBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MinBackward0(GeneratedNode):
@@ -1440,7 +1440,7 @@ class MinBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -1450,7 +1450,7 @@ class MinBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -1458,11 +1458,11 @@ class MinBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -1485,8 +1485,8 @@ class MinBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1494,24 +1494,24 @@ class MinBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MmBackward0(GeneratedNode):
@@ -1527,10 +1527,10 @@ class MmBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        mat2 = node.mat2_.unpack()
+        mat2 = unpack_saved(node.mat2_)
         mat2_shape = node.mat2_shape
         mat2_sym_strides = node.mat2_sym_strides
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         self_shape = node.self_shape
         self_sym_strides = node.self_sym_strides
         grad_inputs = [None, None]
@@ -1543,16 +1543,16 @@ class MmBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mat2_.reset_data()
-        node.self_.reset_data()
+        node.mat2_ = release_saved(node.mat2_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_mat2(node):
-        return node.mat2_.unpack()
+        return unpack_saved(node.mat2_)
 
     @property
     def _raw_saved_mat2(node):
-        return node.mat2_
+        return raw_saved(node, 'mat2_')
 
     @property
     def _saved_mat2_sym_sizes(node):
@@ -1564,11 +1564,11 @@ class MmBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_self_sym_sizes(node):
@@ -1592,8 +1592,8 @@ class MvBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        self = node.self_.unpack()
-        vec = node.vec_.unpack()
+        self = unpack_saved(node.self_)
+        vec = unpack_saved(node.vec_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1604,24 +1604,24 @@ class MvBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.vec_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.vec_ = release_saved(node.vec_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_vec(node):
-        return node.vec_.unpack()
+        return unpack_saved(node.vec_)
 
     @property
     def _raw_saved_vec(node):
-        return node.vec_
+        return raw_saved(node, 'vec_')
 
 
 class DotBackward0(GeneratedNode):
@@ -1637,8 +1637,8 @@ class DotBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        self = node.self_.unpack()
-        tensor = node.tensor_.unpack()
+        self = unpack_saved(node.self_)
+        tensor = unpack_saved(node.tensor_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1649,24 +1649,24 @@ class DotBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.tensor_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.tensor_ = release_saved(node.tensor_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_tensor(node):
-        return node.tensor_.unpack()
+        return unpack_saved(node.tensor_)
 
     @property
     def _raw_saved_tensor(node):
-        return node.tensor_
+        return raw_saved(node, 'tensor_')
 
 
 class BmmBackward0(GeneratedNode):
@@ -1682,8 +1682,8 @@ class BmmBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        mat2 = node.mat2_.unpack()
-        self = node.self_.unpack()
+        mat2 = unpack_saved(node.mat2_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -1694,24 +1694,24 @@ class BmmBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mat2_.reset_data()
-        node.self_.reset_data()
+        node.mat2_ = release_saved(node.mat2_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_mat2(node):
-        return node.mat2_.unpack()
+        return unpack_saved(node.mat2_)
 
     @property
     def _raw_saved_mat2(node):
-        return node.mat2_
+        return raw_saved(node, 'mat2_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MatmulBackward0(GeneratedNode):
@@ -1726,8 +1726,8 @@ class MatmulBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -1743,24 +1743,24 @@ class MatmulBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class TBackward0(GeneratedNode):
@@ -2474,7 +2474,7 @@ class IndexPutBackward0(GeneratedNode):
             return [None, None]
         accumulate = node.accumulate
         indices = unpack_list(node.indices_)
-        values = node.values_.unpack()
+        values = unpack_saved(node.values_)
         values_shape = node.values_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -2488,7 +2488,7 @@ class IndexPutBackward0(GeneratedNode):
     def release_variables(node):
         for saved in node.indices_:
             saved.reset_data()
-        node.values_.reset_data()
+        node.values_ = release_saved(node.values_)
 
     @property
     def _saved_accumulate(node):
@@ -2504,11 +2504,11 @@ class IndexPutBackward0(GeneratedNode):
 
     @property
     def _saved_values(node):
-        return node.values_.unpack()
+        return unpack_saved(node.values_)
 
     @property
     def _raw_saved_values(node):
-        return node.values_
+        return raw_saved(node, 'values_')
 
     @property
     def _saved_values_sym_sizes(node):
@@ -2529,7 +2529,7 @@ class ScatterBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2540,7 +2540,7 @@ class ScatterBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -2548,11 +2548,11 @@ class ScatterBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
 
 class ScatterBackward1(GeneratedNode):
@@ -2568,7 +2568,7 @@ class ScatterBackward1(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2576,7 +2576,7 @@ class ScatterBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -2584,11 +2584,11 @@ class ScatterBackward1(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
 
 class ScatterReduceBackward0(GeneratedNode):
@@ -2605,11 +2605,11 @@ class ScatterReduceBackward0(GeneratedNode):
             return [None, None]
         dim = node.dim
         include_self = node.include_self
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         reduce = node.reduce
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
-        src = node.src_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
+        src = unpack_saved(node.src_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -2625,10 +2625,10 @@ class ScatterReduceBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
-        node.src_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
+        node.src_ = release_saved(node.src_)
 
     @property
     def _saved_dim(node):
@@ -2640,11 +2640,11 @@ class ScatterReduceBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_reduce(node):
@@ -2652,27 +2652,27 @@ class ScatterReduceBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_src(node):
-        return node.src_.unpack()
+        return unpack_saved(node.src_)
 
     @property
     def _raw_saved_src(node):
-        return node.src_
+        return raw_saved(node, 'src_')
 
 
 class GatherBackward0(GeneratedNode):
@@ -2688,8 +2688,8 @@ class GatherBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        index = node.index_.unpack()
-        self = node.self_.unpack()
+        index = unpack_saved(node.index_)
+        self = unpack_saved(node.self_)
         sparse_grad = node.sparse_grad
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -2698,8 +2698,8 @@ class GatherBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.self_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -2707,19 +2707,19 @@ class GatherBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_sparse_grad(node):
@@ -2740,7 +2740,7 @@ class ScatterAddBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2751,7 +2751,7 @@ class ScatterAddBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -2759,11 +2759,11 @@ class ScatterAddBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
 
 class SoftmaxBackward0(GeneratedNode):
@@ -2779,7 +2779,7 @@ class SoftmaxBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         self_dtype = node.self_dtype
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -2788,7 +2788,7 @@ class SoftmaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_dim(node):
@@ -2796,11 +2796,11 @@ class SoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class LogSoftmaxBackward0(GeneratedNode):
@@ -2816,7 +2816,7 @@ class LogSoftmaxBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         self_dtype = node.self_dtype
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -2825,7 +2825,7 @@ class LogSoftmaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_dim(node):
@@ -2833,11 +2833,11 @@ class LogSoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class CloneBackward0(GeneratedNode):
@@ -2908,7 +2908,7 @@ class Exp2Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2916,15 +2916,15 @@ class Exp2Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class Expm1Backward0(GeneratedNode):
@@ -2939,7 +2939,7 @@ class Expm1Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2947,15 +2947,15 @@ class Expm1Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class Log2Backward0(GeneratedNode):
@@ -2970,7 +2970,7 @@ class Log2Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -2978,15 +2978,15 @@ class Log2Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Log10Backward0(GeneratedNode):
@@ -3001,7 +3001,7 @@ class Log10Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3009,15 +3009,15 @@ class Log10Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Log1PBackward0(GeneratedNode):
@@ -3032,7 +3032,7 @@ class Log1PBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3040,15 +3040,15 @@ class Log1PBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReciprocalBackward0(GeneratedNode):
@@ -3063,7 +3063,7 @@ class ReciprocalBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3071,15 +3071,15 @@ class ReciprocalBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class TanBackward0(GeneratedNode):
@@ -3094,7 +3094,7 @@ class TanBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3102,15 +3102,15 @@ class TanBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class AsinBackward0(GeneratedNode):
@@ -3125,7 +3125,7 @@ class AsinBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3133,15 +3133,15 @@ class AsinBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AcosBackward0(GeneratedNode):
@@ -3156,7 +3156,7 @@ class AcosBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3164,15 +3164,15 @@ class AcosBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AtanBackward0(GeneratedNode):
@@ -3187,7 +3187,7 @@ class AtanBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3195,15 +3195,15 @@ class AtanBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SinhBackward0(GeneratedNode):
@@ -3218,7 +3218,7 @@ class SinhBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3226,15 +3226,15 @@ class SinhBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CoshBackward0(GeneratedNode):
@@ -3249,7 +3249,7 @@ class CoshBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3257,15 +3257,15 @@ class CoshBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AsinhBackward0(GeneratedNode):
@@ -3280,7 +3280,7 @@ class AsinhBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3288,15 +3288,15 @@ class AsinhBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AcoshBackward0(GeneratedNode):
@@ -3311,7 +3311,7 @@ class AcoshBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3319,15 +3319,15 @@ class AcoshBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AtanhBackward0(GeneratedNode):
@@ -3342,7 +3342,7 @@ class AtanhBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3350,15 +3350,15 @@ class AtanhBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LogitBackward0(GeneratedNode):
@@ -3374,7 +3374,7 @@ class LogitBackward0(GeneratedNode):
         if grad is None:
             return [None]
         eps = node.eps
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3382,7 +3382,7 @@ class LogitBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_eps(node):
@@ -3390,11 +3390,11 @@ class LogitBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ErfBackward0(GeneratedNode):
@@ -3409,7 +3409,7 @@ class ErfBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3417,15 +3417,15 @@ class ErfBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ErfcBackward0(GeneratedNode):
@@ -3440,7 +3440,7 @@ class ErfcBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3448,15 +3448,15 @@ class ErfcBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ErfinvBackward0(GeneratedNode):
@@ -3471,7 +3471,7 @@ class ErfinvBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3479,15 +3479,15 @@ class ErfinvBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LgammaBackward0(GeneratedNode):
@@ -3502,7 +3502,7 @@ class LgammaBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3510,15 +3510,15 @@ class LgammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class DigammaBackward0(GeneratedNode):
@@ -3533,7 +3533,7 @@ class DigammaBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3541,15 +3541,15 @@ class DigammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PolygammaBackward0(GeneratedNode):
@@ -3565,7 +3565,7 @@ class PolygammaBackward0(GeneratedNode):
         if grad is None:
             return [None]
         n = node.n
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3573,7 +3573,7 @@ class PolygammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_n(node):
@@ -3581,11 +3581,11 @@ class PolygammaBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MvlgammaBackward0(GeneratedNode):
@@ -3601,7 +3601,7 @@ class MvlgammaBackward0(GeneratedNode):
         if grad is None:
             return [None]
         p = node.p
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3609,7 +3609,7 @@ class MvlgammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_p(node):
@@ -3617,11 +3617,11 @@ class MvlgammaBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class FloorBackward0(GeneratedNode):
@@ -3768,7 +3768,7 @@ class NanToNumBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3776,15 +3776,15 @@ class NanToNumBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampMinBackward0(GeneratedNode):
@@ -3800,7 +3800,7 @@ class ClampMinBackward0(GeneratedNode):
         if grad is None:
             return [None]
         min = node.min
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3808,7 +3808,7 @@ class ClampMinBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_min(node):
@@ -3816,11 +3816,11 @@ class ClampMinBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampMinBackward1(GeneratedNode):
@@ -3836,8 +3836,8 @@ class ClampMinBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        min = node.min_.unpack()
-        self = node.self_.unpack()
+        min = unpack_saved(node.min_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3848,24 +3848,24 @@ class ClampMinBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.min_.reset_data()
-        node.self_.reset_data()
+        node.min_ = release_saved(node.min_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_min(node):
-        return node.min_.unpack()
+        return unpack_saved(node.min_)
 
     @property
     def _raw_saved_min(node):
-        return node.min_
+        return raw_saved(node, 'min_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampMaxBackward0(GeneratedNode):
@@ -3881,7 +3881,7 @@ class ClampMaxBackward0(GeneratedNode):
         if grad is None:
             return [None]
         max = node.max
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3889,7 +3889,7 @@ class ClampMaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_max(node):
@@ -3897,11 +3897,11 @@ class ClampMaxBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ClampMaxBackward1(GeneratedNode):
@@ -3917,8 +3917,8 @@ class ClampMaxBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        max = node.max_.unpack()
-        self = node.self_.unpack()
+        max = unpack_saved(node.max_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3929,24 +3929,24 @@ class ClampMaxBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.max_.reset_data()
-        node.self_.reset_data()
+        node.max_ = release_saved(node.max_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_max(node):
-        return node.max_.unpack()
+        return unpack_saved(node.max_)
 
     @property
     def _raw_saved_max(node):
-        return node.max_
+        return raw_saved(node, 'max_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class DivBackward2(GeneratedNode):
@@ -3962,9 +3962,9 @@ class DivBackward2(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         rounding_mode = node.rounding_mode
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -3975,16 +3975,16 @@ class DivBackward2(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_rounding_mode(node):
@@ -3992,11 +3992,11 @@ class DivBackward2(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class DivBackward3(GeneratedNode):
@@ -4044,8 +4044,8 @@ class FmaxBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4056,24 +4056,24 @@ class FmaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class FminBackward0(GeneratedNode):
@@ -4089,8 +4089,8 @@ class FminBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4101,24 +4101,24 @@ class FminBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Atan2Backward0(GeneratedNode):
@@ -4133,8 +4133,8 @@ class Atan2Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -4150,24 +4150,24 @@ class Atan2Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LogaddexpBackward0(GeneratedNode):
@@ -4183,8 +4183,8 @@ class LogaddexpBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4195,24 +4195,24 @@ class LogaddexpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LinalgCrossBackward0(GeneratedNode):
@@ -4229,8 +4229,8 @@ class LinalgCrossBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4241,8 +4241,8 @@ class LinalgCrossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -4250,19 +4250,19 @@ class LinalgCrossBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Rot90Backward0(GeneratedNode):
@@ -4364,7 +4364,7 @@ class GluBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4372,7 +4372,7 @@ class GluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -4380,11 +4380,11 @@ class GluBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PreluKernelBackward0(GeneratedNode):
@@ -4399,8 +4399,8 @@ class PreluKernelBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        self = node.self_.unpack()
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -4416,24 +4416,24 @@ class PreluKernelBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.weight_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class HypotBackward0(GeneratedNode):
@@ -4449,9 +4449,9 @@ class HypotBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4462,33 +4462,33 @@ class HypotBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class RemainderBackward0(GeneratedNode):
@@ -4526,8 +4526,8 @@ class RemainderBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4538,24 +4538,24 @@ class RemainderBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class FmodBackward0(GeneratedNode):
@@ -4593,8 +4593,8 @@ class FmodBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4605,24 +4605,24 @@ class FmodBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CopysignBackward0(GeneratedNode):
@@ -4638,8 +4638,8 @@ class CopysignBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4650,24 +4650,24 @@ class CopysignBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CopysignBackward1(GeneratedNode):
@@ -4682,8 +4682,8 @@ class CopysignBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4691,24 +4691,24 @@ class CopysignBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LerpBackward0(GeneratedNode):
@@ -4756,9 +4756,9 @@ class LerpBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        end = node.end_.unpack()
-        self = node.self_.unpack()
-        weight = node.weight_.unpack()
+        end = unpack_saved(node.end_)
+        self = unpack_saved(node.self_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4772,33 +4772,33 @@ class LerpBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.end_.reset_data()
-        node.self_.reset_data()
-        node.weight_.reset_data()
+        node.end_ = release_saved(node.end_)
+        node.self_ = release_saved(node.self_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_end(node):
-        return node.end_.unpack()
+        return unpack_saved(node.end_)
 
     @property
     def _raw_saved_end(node):
-        return node.end_
+        return raw_saved(node, 'end_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class AddcmulBackward0(GeneratedNode):
@@ -4815,8 +4815,8 @@ class AddcmulBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        tensor1 = node.tensor1_.unpack()
-        tensor2 = node.tensor2_.unpack()
+        tensor1 = unpack_saved(node.tensor1_)
+        tensor2 = unpack_saved(node.tensor2_)
         value = node.value
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -4831,24 +4831,24 @@ class AddcmulBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.tensor1_.reset_data()
-        node.tensor2_.reset_data()
+        node.tensor1_ = release_saved(node.tensor1_)
+        node.tensor2_ = release_saved(node.tensor2_)
 
     @property
     def _saved_tensor1(node):
-        return node.tensor1_.unpack()
+        return unpack_saved(node.tensor1_)
 
     @property
     def _raw_saved_tensor1(node):
-        return node.tensor1_
+        return raw_saved(node, 'tensor1_')
 
     @property
     def _saved_tensor2(node):
-        return node.tensor2_.unpack()
+        return unpack_saved(node.tensor2_)
 
     @property
     def _raw_saved_tensor2(node):
-        return node.tensor2_
+        return raw_saved(node, 'tensor2_')
 
     @property
     def _saved_value(node):
@@ -4869,8 +4869,8 @@ class AddcdivBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        tensor1 = node.tensor1_.unpack()
-        tensor2 = node.tensor2_.unpack()
+        tensor1 = unpack_saved(node.tensor1_)
+        tensor2 = unpack_saved(node.tensor2_)
         value = node.value
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -4885,24 +4885,24 @@ class AddcdivBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.tensor1_.reset_data()
-        node.tensor2_.reset_data()
+        node.tensor1_ = release_saved(node.tensor1_)
+        node.tensor2_ = release_saved(node.tensor2_)
 
     @property
     def _saved_tensor1(node):
-        return node.tensor1_.unpack()
+        return unpack_saved(node.tensor1_)
 
     @property
     def _raw_saved_tensor1(node):
-        return node.tensor1_
+        return raw_saved(node, 'tensor1_')
 
     @property
     def _saved_tensor2(node):
-        return node.tensor2_.unpack()
+        return unpack_saved(node.tensor2_)
 
     @property
     def _raw_saved_tensor2(node):
-        return node.tensor2_
+        return raw_saved(node, 'tensor2_')
 
     @property
     def _saved_value(node):
@@ -4922,8 +4922,8 @@ class XlogyBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -4934,24 +4934,24 @@ class XlogyBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class XlogyBackward1(GeneratedNode):
@@ -4966,7 +4966,7 @@ class XlogyBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         self = node.self
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -4975,15 +4975,15 @@ class XlogyBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
@@ -5003,7 +5003,7 @@ class XlogyBackward2(GeneratedNode):
         if grad is None:
             return [None]
         other = node.other
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5011,7 +5011,7 @@ class XlogyBackward2(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
@@ -5019,11 +5019,11 @@ class XlogyBackward2(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ProdBackward0(GeneratedNode):
@@ -5038,8 +5038,8 @@ class ProdBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5047,24 +5047,24 @@ class ProdBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ProdBackward1(GeneratedNode):
@@ -5081,8 +5081,8 @@ class ProdBackward1(GeneratedNode):
             return [None]
         dim = node.dim
         keepdim = node.keepdim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5090,8 +5090,8 @@ class ProdBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5103,19 +5103,19 @@ class ProdBackward1(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class VarBackward0(GeneratedNode):
@@ -5133,7 +5133,7 @@ class VarBackward0(GeneratedNode):
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5141,7 +5141,7 @@ class VarBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_correction(node):
@@ -5157,11 +5157,11 @@ class VarBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class StdBackward0(GeneratedNode):
@@ -5179,8 +5179,8 @@ class StdBackward0(GeneratedNode):
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5188,8 +5188,8 @@ class StdBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_correction(node):
@@ -5205,19 +5205,19 @@ class StdBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class VarMeanBackward0(GeneratedNode):
@@ -5233,7 +5233,7 @@ class VarMeanBackward0(GeneratedNode):
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5241,7 +5241,7 @@ class VarMeanBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_correction(node):
@@ -5257,11 +5257,11 @@ class VarMeanBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class StdMeanBackward0(GeneratedNode):
@@ -5277,8 +5277,8 @@ class StdMeanBackward0(GeneratedNode):
         correction = node.correction
         dim = node.dim
         keepdim = node.keepdim
-        result0 = node.result0_.unpack(node)
-        self = node.self_.unpack()
+        result0 = unpack_saved(node.result0_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5286,8 +5286,8 @@ class StdMeanBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result0_.reset_data()
-        node.self_.reset_data()
+        node.result0_ = release_saved(node.result0_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_correction(node):
@@ -5303,19 +5303,19 @@ class StdMeanBackward0(GeneratedNode):
 
     @property
     def _saved_result0(node):
-        return node.result0_.unpack(node)
+        return unpack_saved(node.result0_, node)
 
     @property
     def _raw_saved_result0(node):
-        return node.result0_
+        return raw_saved(node, 'result0_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class NormBackward0(GeneratedNode):
@@ -5331,8 +5331,8 @@ class NormBackward0(GeneratedNode):
         if grad is None:
             return [None]
         p = node.p
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5340,8 +5340,8 @@ class NormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_p(node):
@@ -5349,19 +5349,19 @@ class NormBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class NormBackward1(GeneratedNode):
@@ -5379,8 +5379,8 @@ class NormBackward1(GeneratedNode):
         dim = node.dim
         keepdim = node.keepdim
         p = node.p
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5388,8 +5388,8 @@ class NormBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5405,19 +5405,19 @@ class NormBackward1(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LinalgVectorNormBackward0(GeneratedNode):
@@ -5435,8 +5435,8 @@ class LinalgVectorNormBackward0(GeneratedNode):
         dim = node.dim
         keepdim = node.keepdim
         ord = node.ord
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5444,8 +5444,8 @@ class LinalgVectorNormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5461,19 +5461,19 @@ class LinalgVectorNormBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LogsumexpBackward0(GeneratedNode):
@@ -5490,8 +5490,8 @@ class LogsumexpBackward0(GeneratedNode):
             return [None]
         dim = node.dim
         keepdim = node.keepdim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5499,8 +5499,8 @@ class LogsumexpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5512,19 +5512,19 @@ class LogsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CummaxBackward0(GeneratedNode):
@@ -5540,8 +5540,8 @@ class CummaxBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
-        self = node.self_.unpack()
+        indices = unpack_saved(node.indices_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5549,8 +5549,8 @@ class CummaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
-        node.self_.reset_data()
+        node.indices_ = release_saved(node.indices_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5558,19 +5558,19 @@ class CummaxBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CumminBackward0(GeneratedNode):
@@ -5586,8 +5586,8 @@ class CumminBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
-        self = node.self_.unpack()
+        indices = unpack_saved(node.indices_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5595,8 +5595,8 @@ class CumminBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
-        node.self_.reset_data()
+        node.indices_ = release_saved(node.indices_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5604,19 +5604,19 @@ class CumminBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LogcumsumexpBackward0(GeneratedNode):
@@ -5632,8 +5632,8 @@ class LogcumsumexpBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5641,8 +5641,8 @@ class LogcumsumexpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5650,19 +5650,19 @@ class LogcumsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CumsumBackward0(GeneratedNode):
@@ -5706,8 +5706,8 @@ class CumprodBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         self_dtype = node.self_dtype
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -5716,8 +5716,8 @@ class CumprodBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -5725,19 +5725,19 @@ class CumprodBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class VdotBackward0(GeneratedNode):
@@ -5753,8 +5753,8 @@ class VdotBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5765,24 +5765,24 @@ class VdotBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AddmmBackward0(GeneratedNode):
@@ -5801,10 +5801,10 @@ class AddmmBackward0(GeneratedNode):
             return [None, None, None]
         alpha = node.alpha
         beta = node.beta
-        mat1 = node.mat1_.unpack()
+        mat1 = unpack_saved(node.mat1_)
         mat1_shape = node.mat1_shape
         mat1_sym_strides = node.mat1_sym_strides
-        mat2 = node.mat2_.unpack()
+        mat2 = unpack_saved(node.mat2_)
         mat2_shape = node.mat2_shape
         mat2_sym_strides = node.mat2_sym_strides
         grad_inputs = [None, None, None]
@@ -5820,8 +5820,8 @@ class AddmmBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mat1_.reset_data()
-        node.mat2_.reset_data()
+        node.mat1_ = release_saved(node.mat1_)
+        node.mat2_ = release_saved(node.mat2_)
 
     @property
     def _saved_alpha(node):
@@ -5833,11 +5833,11 @@ class AddmmBackward0(GeneratedNode):
 
     @property
     def _saved_mat1(node):
-        return node.mat1_.unpack()
+        return unpack_saved(node.mat1_)
 
     @property
     def _raw_saved_mat1(node):
-        return node.mat1_
+        return raw_saved(node, 'mat1_')
 
     @property
     def _saved_mat1_sym_sizes(node):
@@ -5849,11 +5849,11 @@ class AddmmBackward0(GeneratedNode):
 
     @property
     def _saved_mat2(node):
-        return node.mat2_.unpack()
+        return unpack_saved(node.mat2_)
 
     @property
     def _raw_saved_mat2(node):
-        return node.mat2_
+        return raw_saved(node, 'mat2_')
 
     @property
     def _saved_mat2_sym_sizes(node):
@@ -5879,8 +5879,8 @@ class BaddbmmBackward0(GeneratedNode):
         if grad is None:
             return [None, None, None]
         alpha = node.alpha
-        batch1 = node.batch1_.unpack()
-        batch2 = node.batch2_.unpack()
+        batch1 = unpack_saved(node.batch1_)
+        batch2 = unpack_saved(node.batch2_)
         beta = node.beta
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -5895,8 +5895,8 @@ class BaddbmmBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.batch1_.reset_data()
-        node.batch2_.reset_data()
+        node.batch1_ = release_saved(node.batch1_)
+        node.batch2_ = release_saved(node.batch2_)
 
     @property
     def _saved_alpha(node):
@@ -5904,19 +5904,19 @@ class BaddbmmBackward0(GeneratedNode):
 
     @property
     def _saved_batch1(node):
-        return node.batch1_.unpack()
+        return unpack_saved(node.batch1_)
 
     @property
     def _raw_saved_batch1(node):
-        return node.batch1_
+        return raw_saved(node, 'batch1_')
 
     @property
     def _saved_batch2(node):
-        return node.batch2_.unpack()
+        return unpack_saved(node.batch2_)
 
     @property
     def _raw_saved_batch2(node):
-        return node.batch2_
+        return raw_saved(node, 'batch2_')
 
     @property
     def _saved_beta(node):
@@ -5935,7 +5935,7 @@ class LinalgInvExBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        inverse = node.inverse_.unpack(node)
+        inverse = unpack_saved(node.inverse_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5943,15 +5943,15 @@ class LinalgInvExBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.inverse_.reset_data()
+        node.inverse_ = release_saved(node.inverse_)
 
     @property
     def _saved_inverse(node):
-        return node.inverse_.unpack(node)
+        return unpack_saved(node.inverse_, node)
 
     @property
     def _raw_saved_inverse(node):
-        return node.inverse_
+        return raw_saved(node, 'inverse_')
 
 
 class LinalgDetBackward0(GeneratedNode):
@@ -5966,10 +5966,10 @@ class LinalgDetBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        A = node.A_.unpack()
-        LU = node.LU_.unpack(node)
-        pivots = node.pivots_.unpack(node)
-        result = node.result_.unpack(node)
+        A = unpack_saved(node.A_)
+        LU = unpack_saved(node.LU_, node)
+        pivots = unpack_saved(node.pivots_, node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -5977,42 +5977,42 @@ class LinalgDetBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.A_.reset_data()
-        node.LU_.reset_data()
-        node.pivots_.reset_data()
-        node.result_.reset_data()
+        node.A_ = release_saved(node.A_)
+        node.LU_ = release_saved(node.LU_)
+        node.pivots_ = release_saved(node.pivots_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_A(node):
-        return node.A_.unpack()
+        return unpack_saved(node.A_)
 
     @property
     def _raw_saved_A(node):
-        return node.A_
+        return raw_saved(node, 'A_')
 
     @property
     def _saved_LU(node):
-        return node.LU_.unpack(node)
+        return unpack_saved(node.LU_, node)
 
     @property
     def _raw_saved_LU(node):
-        return node.LU_
+        return raw_saved(node, 'LU_')
 
     @property
     def _saved_pivots(node):
-        return node.pivots_.unpack(node)
+        return unpack_saved(node.pivots_, node)
 
     @property
     def _raw_saved_pivots(node):
-        return node.pivots_
+        return raw_saved(node, 'pivots_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class LinalgSlogdetBackward0(GeneratedNode):
@@ -6027,10 +6027,10 @@ class LinalgSlogdetBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_sign = grads[0]
         grad_logabsdet = grads[1]
-        A = node.A_.unpack()
-        LU = node.LU_.unpack(node)
-        pivots = node.pivots_.unpack(node)
-        sign = node.sign_.unpack(node)
+        A = unpack_saved(node.A_)
+        LU = unpack_saved(node.LU_, node)
+        pivots = unpack_saved(node.pivots_, node)
+        sign = unpack_saved(node.sign_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -6038,42 +6038,42 @@ class LinalgSlogdetBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.A_.reset_data()
-        node.LU_.reset_data()
-        node.pivots_.reset_data()
-        node.sign_.reset_data()
+        node.A_ = release_saved(node.A_)
+        node.LU_ = release_saved(node.LU_)
+        node.pivots_ = release_saved(node.pivots_)
+        node.sign_ = release_saved(node.sign_)
 
     @property
     def _saved_A(node):
-        return node.A_.unpack()
+        return unpack_saved(node.A_)
 
     @property
     def _raw_saved_A(node):
-        return node.A_
+        return raw_saved(node, 'A_')
 
     @property
     def _saved_LU(node):
-        return node.LU_.unpack(node)
+        return unpack_saved(node.LU_, node)
 
     @property
     def _raw_saved_LU(node):
-        return node.LU_
+        return raw_saved(node, 'LU_')
 
     @property
     def _saved_pivots(node):
-        return node.pivots_.unpack(node)
+        return unpack_saved(node.pivots_, node)
 
     @property
     def _raw_saved_pivots(node):
-        return node.pivots_
+        return raw_saved(node, 'pivots_')
 
     @property
     def _saved_sign(node):
-        return node.sign_.unpack(node)
+        return unpack_saved(node.sign_, node)
 
     @property
     def _raw_saved_sign(node):
-        return node.sign_
+        return raw_saved(node, 'sign_')
 
 
 class LinalgCholeskyExBackward0(GeneratedNode):
@@ -6088,7 +6088,7 @@ class LinalgCholeskyExBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        L = node.L_.unpack(node)
+        L = unpack_saved(node.L_, node)
         upper = node.upper
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -6097,15 +6097,15 @@ class LinalgCholeskyExBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.L_.reset_data()
+        node.L_ = release_saved(node.L_)
 
     @property
     def _saved_L(node):
-        return node.L_.unpack(node)
+        return unpack_saved(node.L_, node)
 
     @property
     def _raw_saved_L(node):
-        return node.L_
+        return raw_saved(node, 'L_')
 
     @property
     def _saved_upper(node):
@@ -6124,8 +6124,8 @@ class LinalgEighBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_eigenvalues = grads[0]
         grad_eigenvectors = grads[1]
-        eigenvalues = node.eigenvalues_.unpack(node)
-        eigenvectors = node.eigenvectors_.unpack(node)
+        eigenvalues = unpack_saved(node.eigenvalues_, node)
+        eigenvectors = unpack_saved(node.eigenvectors_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -6133,24 +6133,24 @@ class LinalgEighBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.eigenvalues_.reset_data()
-        node.eigenvectors_.reset_data()
+        node.eigenvalues_ = release_saved(node.eigenvalues_)
+        node.eigenvectors_ = release_saved(node.eigenvectors_)
 
     @property
     def _saved_eigenvalues(node):
-        return node.eigenvalues_.unpack(node)
+        return unpack_saved(node.eigenvalues_, node)
 
     @property
     def _raw_saved_eigenvalues(node):
-        return node.eigenvalues_
+        return raw_saved(node, 'eigenvalues_')
 
     @property
     def _saved_eigenvectors(node):
-        return node.eigenvectors_.unpack(node)
+        return unpack_saved(node.eigenvectors_, node)
 
     @property
     def _raw_saved_eigenvectors(node):
-        return node.eigenvectors_
+        return raw_saved(node, 'eigenvectors_')
 
 
 class LinalgSvdBackward0(GeneratedNode):
@@ -6166,9 +6166,9 @@ class LinalgSvdBackward0(GeneratedNode):
         grad_U = grads[0]
         grad_S = grads[1]
         grad_Vh = grads[2]
-        S = node.S_.unpack(node)
-        U = node.U_.unpack(node)
-        Vh = node.Vh_.unpack(node)
+        S = unpack_saved(node.S_, node)
+        U = unpack_saved(node.U_, node)
+        Vh = unpack_saved(node.Vh_, node)
         full_matrices = node.full_matrices
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -6177,33 +6177,33 @@ class LinalgSvdBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.S_.reset_data()
-        node.U_.reset_data()
-        node.Vh_.reset_data()
+        node.S_ = release_saved(node.S_)
+        node.U_ = release_saved(node.U_)
+        node.Vh_ = release_saved(node.Vh_)
 
     @property
     def _saved_S(node):
-        return node.S_.unpack(node)
+        return unpack_saved(node.S_, node)
 
     @property
     def _raw_saved_S(node):
-        return node.S_
+        return raw_saved(node, 'S_')
 
     @property
     def _saved_U(node):
-        return node.U_.unpack(node)
+        return unpack_saved(node.U_, node)
 
     @property
     def _raw_saved_U(node):
-        return node.U_
+        return raw_saved(node, 'U_')
 
     @property
     def _saved_Vh(node):
-        return node.Vh_.unpack(node)
+        return unpack_saved(node.Vh_, node)
 
     @property
     def _raw_saved_Vh(node):
-        return node.Vh_
+        return raw_saved(node, 'Vh_')
 
     @property
     def _saved_full_matrices(node):
@@ -6222,8 +6222,8 @@ class LinalgQrBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_Q = grads[0]
         grad_R = grads[1]
-        Q = node.Q_.unpack(node)
-        R = node.R_.unpack(node)
+        Q = unpack_saved(node.Q_, node)
+        R = unpack_saved(node.R_, node)
         mode = node.mode
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -6232,24 +6232,24 @@ class LinalgQrBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.Q_.reset_data()
-        node.R_.reset_data()
+        node.Q_ = release_saved(node.Q_)
+        node.R_ = release_saved(node.R_)
 
     @property
     def _saved_Q(node):
-        return node.Q_.unpack(node)
+        return unpack_saved(node.Q_, node)
 
     @property
     def _raw_saved_Q(node):
-        return node.Q_
+        return raw_saved(node, 'Q_')
 
     @property
     def _saved_R(node):
-        return node.R_.unpack(node)
+        return unpack_saved(node.R_, node)
 
     @property
     def _raw_saved_R(node):
-        return node.R_
+        return raw_saved(node, 'R_')
 
     @property
     def _saved_mode(node):
@@ -6268,11 +6268,11 @@ class LinalgSolveExBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        A = node.A_.unpack()
-        LU = node.LU_.unpack(node)
+        A = unpack_saved(node.A_)
+        LU = unpack_saved(node.LU_, node)
         left = node.left
-        pivots = node.pivots_.unpack(node)
-        result = node.result_.unpack(node)
+        pivots = unpack_saved(node.pivots_, node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -6288,26 +6288,26 @@ class LinalgSolveExBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.A_.reset_data()
-        node.LU_.reset_data()
-        node.pivots_.reset_data()
-        node.result_.reset_data()
+        node.A_ = release_saved(node.A_)
+        node.LU_ = release_saved(node.LU_)
+        node.pivots_ = release_saved(node.pivots_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_A(node):
-        return node.A_.unpack()
+        return unpack_saved(node.A_)
 
     @property
     def _raw_saved_A(node):
-        return node.A_
+        return raw_saved(node, 'A_')
 
     @property
     def _saved_LU(node):
-        return node.LU_.unpack(node)
+        return unpack_saved(node.LU_, node)
 
     @property
     def _raw_saved_LU(node):
-        return node.LU_
+        return raw_saved(node, 'LU_')
 
     @property
     def _saved_left(node):
@@ -6315,19 +6315,19 @@ class LinalgSolveExBackward0(GeneratedNode):
 
     @property
     def _saved_pivots(node):
-        return node.pivots_.unpack(node)
+        return unpack_saved(node.pivots_, node)
 
     @property
     def _raw_saved_pivots(node):
-        return node.pivots_
+        return raw_saved(node, 'pivots_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class DiagonalBackward0(GeneratedNode):
@@ -6984,7 +6984,7 @@ class IndexSelectBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         self_shape = node.self_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -6993,7 +6993,7 @@ class IndexSelectBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -7001,11 +7001,11 @@ class IndexSelectBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_self_sym_sizes(node):
@@ -7025,7 +7025,7 @@ class IndexFillBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7033,7 +7033,7 @@ class IndexFillBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -7041,11 +7041,11 @@ class IndexFillBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
 
 class IndexFillBackward1(GeneratedNode):
@@ -7062,7 +7062,7 @@ class IndexFillBackward1(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7073,7 +7073,7 @@ class IndexFillBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
+        node.index_ = release_saved(node.index_)
 
     @property
     def _saved_dim(node):
@@ -7081,11 +7081,11 @@ class IndexFillBackward1(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
 
 class IndexCopyBackward0(GeneratedNode):
@@ -7102,8 +7102,8 @@ class IndexCopyBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        index = node.index_.unpack()
-        source = node.source_.unpack()
+        index = unpack_saved(node.index_)
+        source = unpack_saved(node.source_)
         source_dim = node.source_dim
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7115,8 +7115,8 @@ class IndexCopyBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.source_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.source_ = release_saved(node.source_)
 
     @property
     def _saved_dim(node):
@@ -7124,19 +7124,19 @@ class IndexCopyBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_source(node):
-        return node.source_.unpack()
+        return unpack_saved(node.source_)
 
     @property
     def _raw_saved_source(node):
-        return node.source_
+        return raw_saved(node, 'source_')
 
     @property
     def _saved_source_dim(node):
@@ -7155,8 +7155,8 @@ class TakeBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        index = node.index_.unpack()
-        self = node.self_.unpack()
+        index = unpack_saved(node.index_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7164,24 +7164,24 @@ class TakeBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.self_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class IndexAddBackward0(GeneratedNode):
@@ -7199,8 +7199,8 @@ class IndexAddBackward0(GeneratedNode):
             return [None, None]
         alpha = node.alpha
         dim = node.dim
-        index = node.index_.unpack()
-        source = node.source_.unpack()
+        index = unpack_saved(node.index_)
+        source = unpack_saved(node.source_)
         source_dim = node.source_dim
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7212,8 +7212,8 @@ class IndexAddBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.source_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.source_ = release_saved(node.source_)
 
     @property
     def _saved_alpha(node):
@@ -7225,19 +7225,19 @@ class IndexAddBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_source(node):
-        return node.source_.unpack()
+        return unpack_saved(node.source_)
 
     @property
     def _raw_saved_source(node):
-        return node.source_
+        return raw_saved(node, 'source_')
 
     @property
     def _saved_source_dim(node):
@@ -7257,7 +7257,7 @@ class MaskedScatterBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        mask = node.mask_.unpack()
+        mask = unpack_saved(node.mask_)
         source_shape = node.source_shape
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7269,15 +7269,15 @@ class MaskedScatterBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mask_.reset_data()
+        node.mask_ = release_saved(node.mask_)
 
     @property
     def _saved_mask(node):
-        return node.mask_.unpack()
+        return unpack_saved(node.mask_)
 
     @property
     def _raw_saved_mask(node):
-        return node.mask_
+        return raw_saved(node, 'mask_')
 
     @property
     def _saved_source_sym_sizes(node):
@@ -7296,8 +7296,8 @@ class MaskedSelectBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        mask = node.mask_.unpack()
-        self = node.self_.unpack()
+        mask = unpack_saved(node.mask_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7305,24 +7305,24 @@ class MaskedSelectBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mask_.reset_data()
-        node.self_.reset_data()
+        node.mask_ = release_saved(node.mask_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_mask(node):
-        return node.mask_.unpack()
+        return unpack_saved(node.mask_)
 
     @property
     def _raw_saved_mask(node):
-        return node.mask_
+        return raw_saved(node, 'mask_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SortBackward0(GeneratedNode):
@@ -7338,7 +7338,7 @@ class SortBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         self_shape = node.self_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7347,7 +7347,7 @@ class SortBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -7355,11 +7355,11 @@ class SortBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_self_sym_sizes(node):
@@ -7379,7 +7379,7 @@ class SortBackward1(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         self_shape = node.self_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7388,7 +7388,7 @@ class SortBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -7396,11 +7396,11 @@ class SortBackward1(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_self_sym_sizes(node):
@@ -7420,7 +7420,7 @@ class TopkBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         self_shape = node.self_shape
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7429,7 +7429,7 @@ class TopkBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -7437,11 +7437,11 @@ class TopkBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_self_sym_sizes(node):
@@ -7460,8 +7460,8 @@ class MedianBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7469,24 +7469,24 @@ class MedianBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MedianBackward1(GeneratedNode):
@@ -7502,7 +7502,7 @@ class MedianBackward1(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -7512,7 +7512,7 @@ class MedianBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -7520,11 +7520,11 @@ class MedianBackward1(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -7548,7 +7548,7 @@ class KthvalueBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -7558,7 +7558,7 @@ class KthvalueBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -7566,11 +7566,11 @@ class KthvalueBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -7643,7 +7643,7 @@ class ReflectionPad1DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7651,7 +7651,7 @@ class ReflectionPad1DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7659,11 +7659,11 @@ class ReflectionPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReflectionPad2DBackward0(GeneratedNode):
@@ -7679,7 +7679,7 @@ class ReflectionPad2DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7687,7 +7687,7 @@ class ReflectionPad2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7695,11 +7695,11 @@ class ReflectionPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReflectionPad3DBackward0(GeneratedNode):
@@ -7715,7 +7715,7 @@ class ReflectionPad3DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7723,7 +7723,7 @@ class ReflectionPad3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7731,11 +7731,11 @@ class ReflectionPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReplicationPad1DBackward0(GeneratedNode):
@@ -7751,7 +7751,7 @@ class ReplicationPad1DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7759,7 +7759,7 @@ class ReplicationPad1DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7767,11 +7767,11 @@ class ReplicationPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReplicationPad2DBackward0(GeneratedNode):
@@ -7787,7 +7787,7 @@ class ReplicationPad2DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7795,7 +7795,7 @@ class ReplicationPad2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7803,11 +7803,11 @@ class ReplicationPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ReplicationPad3DBackward0(GeneratedNode):
@@ -7823,7 +7823,7 @@ class ReplicationPad3DBackward0(GeneratedNode):
         if grad is None:
             return [None]
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7831,7 +7831,7 @@ class ReplicationPad3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_padding(node):
@@ -7839,11 +7839,11 @@ class ReplicationPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class ThresholdBackward0(GeneratedNode):
@@ -7858,7 +7858,7 @@ class ThresholdBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         threshold = node.threshold
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -7867,15 +7867,15 @@ class ThresholdBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_threshold(node):
@@ -7896,7 +7896,7 @@ class HardtanhBackward0(GeneratedNode):
             return [None]
         max_val = node.max_val
         min_val = node.min_val
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7904,7 +7904,7 @@ class HardtanhBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_max_val(node):
@@ -7916,11 +7916,11 @@ class HardtanhBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class HardshrinkBackward0(GeneratedNode):
@@ -7936,7 +7936,7 @@ class HardshrinkBackward0(GeneratedNode):
         if grad is None:
             return [None]
         lambd = node.lambd
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7944,7 +7944,7 @@ class HardshrinkBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lambd(node):
@@ -7952,11 +7952,11 @@ class HardshrinkBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class HardshrinkBackwardBackward0(GeneratedNode):
@@ -7973,7 +7973,7 @@ class HardshrinkBackwardBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         lambd = node.lambd
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -7984,7 +7984,7 @@ class HardshrinkBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lambd(node):
@@ -7992,11 +7992,11 @@ class HardshrinkBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SoftshrinkBackward0(GeneratedNode):
@@ -8012,7 +8012,7 @@ class SoftshrinkBackward0(GeneratedNode):
         if grad is None:
             return [None]
         lambd = node.lambd
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8020,7 +8020,7 @@ class SoftshrinkBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lambd(node):
@@ -8028,11 +8028,11 @@ class SoftshrinkBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SoftshrinkBackwardBackward0(GeneratedNode):
@@ -8049,7 +8049,7 @@ class SoftshrinkBackwardBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         lambd = node.lambd
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8060,7 +8060,7 @@ class SoftshrinkBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lambd(node):
@@ -8068,11 +8068,11 @@ class SoftshrinkBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class RreluWithNoiseBackward0(GeneratedNode):
@@ -8088,8 +8088,8 @@ class RreluWithNoiseBackward0(GeneratedNode):
         if grad is None:
             return [None]
         lower = node.lower
-        noise = node.noise_.unpack()
-        self = node.self_.unpack()
+        noise = unpack_saved(node.noise_)
+        self = unpack_saved(node.self_)
         training = node.training
         upper = node.upper
         grad_inputs = [None]
@@ -8099,8 +8099,8 @@ class RreluWithNoiseBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.noise_.reset_data()
-        node.self_.reset_data()
+        node.noise_ = release_saved(node.noise_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lower(node):
@@ -8108,19 +8108,19 @@ class RreluWithNoiseBackward0(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return node.noise_.unpack()
+        return unpack_saved(node.noise_)
 
     @property
     def _raw_saved_noise(node):
-        return node.noise_
+        return raw_saved(node, 'noise_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_training(node):
@@ -8145,8 +8145,8 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         lower = node.lower
-        noise = node.noise_.unpack()
-        self = node.self_.unpack()
+        noise = unpack_saved(node.noise_)
+        self = unpack_saved(node.self_)
         training = node.training
         upper = node.upper
         grad_inputs = [None, None]
@@ -8159,8 +8159,8 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.noise_.reset_data()
-        node.self_.reset_data()
+        node.noise_ = release_saved(node.noise_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_lower(node):
@@ -8168,19 +8168,19 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return node.noise_.unpack()
+        return unpack_saved(node.noise_)
 
     @property
     def _raw_saved_noise(node):
-        return node.noise_
+        return raw_saved(node, 'noise_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_training(node):
@@ -8204,7 +8204,7 @@ class LeakyReluBackward0(GeneratedNode):
         if grad is None:
             return [None]
         negative_slope = node.negative_slope
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8212,7 +8212,7 @@ class LeakyReluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_negative_slope(node):
@@ -8220,11 +8220,11 @@ class LeakyReluBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class EluBackward0(GeneratedNode):
@@ -8242,7 +8242,7 @@ class EluBackward0(GeneratedNode):
         alpha = node.alpha
         input_scale = node.input_scale
         scale = node.scale
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8250,7 +8250,7 @@ class EluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_alpha(node):
@@ -8266,11 +8266,11 @@ class EluBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CeluBackward0(GeneratedNode):
@@ -8286,7 +8286,7 @@ class CeluBackward0(GeneratedNode):
         if grad is None:
             return [None]
         alpha = node.alpha
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8294,7 +8294,7 @@ class CeluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_alpha(node):
@@ -8302,11 +8302,11 @@ class CeluBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class GeluBackward0(GeneratedNode):
@@ -8322,7 +8322,7 @@ class GeluBackward0(GeneratedNode):
         if grad is None:
             return [None]
         approximate = node.approximate
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8330,7 +8330,7 @@ class GeluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_approximate(node):
@@ -8338,11 +8338,11 @@ class GeluBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class GeluBackwardBackward0(GeneratedNode):
@@ -8359,8 +8359,8 @@ class GeluBackwardBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         approximate = node.approximate
-        grad_output = node.grad_output_.unpack()
-        self = node.self_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8371,8 +8371,8 @@ class GeluBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.self_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_approximate(node):
@@ -8380,19 +8380,19 @@ class GeluBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SiluBackward0(GeneratedNode):
@@ -8407,7 +8407,7 @@ class SiluBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8415,15 +8415,15 @@ class SiluBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class MishBackward0(GeneratedNode):
@@ -8438,7 +8438,7 @@ class MishBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8446,15 +8446,15 @@ class MishBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SoftplusBackward0(GeneratedNode):
@@ -8470,7 +8470,7 @@ class SoftplusBackward0(GeneratedNode):
         if grad is None:
             return [None]
         beta = node.beta
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         threshold = node.threshold
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -8479,7 +8479,7 @@ class SoftplusBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_beta(node):
@@ -8487,11 +8487,11 @@ class SoftplusBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_threshold(node):
@@ -8510,7 +8510,7 @@ class HardsigmoidBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8518,15 +8518,15 @@ class HardsigmoidBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class HardswishBackward0(GeneratedNode):
@@ -8541,7 +8541,7 @@ class HardswishBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8549,15 +8549,15 @@ class HardswishBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LogSigmoidBackward0(GeneratedNode):
@@ -8572,8 +8572,8 @@ class LogSigmoidBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        buffer = node.buffer_.unpack(node)
-        self = node.self_.unpack()
+        buffer = unpack_saved(node.buffer_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8581,24 +8581,24 @@ class LogSigmoidBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.buffer_.reset_data()
-        node.self_.reset_data()
+        node.buffer_ = release_saved(node.buffer_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_buffer(node):
-        return node.buffer_.unpack(node)
+        return unpack_saved(node.buffer_, node)
 
     @property
     def _raw_saved_buffer(node):
-        return node.buffer_
+        return raw_saved(node, 'buffer_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Im2ColBackward0(GeneratedNode):
@@ -8709,9 +8709,9 @@ class CdistBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         p = node.p
-        result = node.result_.unpack(node)
-        x1 = node.x1_.unpack()
-        x2 = node.x2_.unpack()
+        result = unpack_saved(node.result_, node)
+        x1 = unpack_saved(node.x1_)
+        x2 = unpack_saved(node.x2_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -8722,9 +8722,9 @@ class CdistBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.x1_.reset_data()
-        node.x2_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.x1_ = release_saved(node.x1_)
+        node.x2_ = release_saved(node.x2_)
 
     @property
     def _saved_p(node):
@@ -8732,27 +8732,27 @@ class CdistBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_x1(node):
-        return node.x1_.unpack()
+        return unpack_saved(node.x1_)
 
     @property
     def _raw_saved_x1(node):
-        return node.x1_
+        return raw_saved(node, 'x1_')
 
     @property
     def _saved_x2(node):
-        return node.x2_.unpack()
+        return unpack_saved(node.x2_)
 
     @property
     def _raw_saved_x2(node):
-        return node.x2_
+        return raw_saved(node, 'x2_')
 
 
 class CdistBackwardBackward0(GeneratedNode):
@@ -8801,9 +8801,9 @@ class EuclideanDistBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        result = node.result_.unpack(node)
-        x1 = node.x1_.unpack()
-        x2 = node.x2_.unpack()
+        result = unpack_saved(node.result_, node)
+        x1 = unpack_saved(node.x1_)
+        x2 = unpack_saved(node.x2_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -8819,33 +8819,33 @@ class EuclideanDistBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.x1_.reset_data()
-        node.x2_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.x1_ = release_saved(node.x1_)
+        node.x2_ = release_saved(node.x2_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_x1(node):
-        return node.x1_.unpack()
+        return unpack_saved(node.x1_)
 
     @property
     def _raw_saved_x1(node):
-        return node.x1_
+        return raw_saved(node, 'x1_')
 
     @property
     def _saved_x2(node):
-        return node.x2_.unpack()
+        return unpack_saved(node.x2_)
 
     @property
     def _raw_saved_x2(node):
-        return node.x2_
+        return raw_saved(node, 'x2_')
 
 
 class ConvolutionBackward0(GeneratedNode):
@@ -8862,12 +8862,12 @@ class ConvolutionBackward0(GeneratedNode):
             return [None, None, None]
         dilation = node.dilation
         groups = node.groups
-        input = node.input_.unpack()
+        input = unpack_saved(node.input_)
         output_padding = node.output_padding
         padding = node.padding
         stride = node.stride
         transposed = node.transposed
-        weight = node.weight_.unpack()
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -8886,8 +8886,8 @@ class ConvolutionBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input_.reset_data()
-        node.weight_.reset_data()
+        node.input_ = release_saved(node.input_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_dilation(node):
@@ -8899,11 +8899,11 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_output_padding(node):
@@ -8923,11 +8923,11 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class UpsampleNearest1DBackward0(GeneratedNode):
@@ -9420,8 +9420,8 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -9430,8 +9430,8 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_ceil_mode(node):
@@ -9451,19 +9451,19 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_stride(node):
@@ -9483,7 +9483,7 @@ class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9494,15 +9494,15 @@ class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class AvgPool2DBackward0(GeneratedNode):
@@ -9522,7 +9522,7 @@ class AvgPool2DBackward0(GeneratedNode):
         divisor_override = node.divisor_override
         kernel_size = node.kernel_size
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -9531,7 +9531,7 @@ class AvgPool2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_ceil_mode(node):
@@ -9555,11 +9555,11 @@ class AvgPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_stride(node):
@@ -9578,7 +9578,7 @@ class AdaptiveAvgPool2DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9586,15 +9586,15 @@ class AdaptiveAvgPool2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AdaptiveMaxPool2DBackward0(GeneratedNode):
@@ -9609,8 +9609,8 @@ class AdaptiveMaxPool2DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9618,24 +9618,24 @@ class AdaptiveMaxPool2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AdaptiveMaxPool2DBackwardBackward0(GeneratedNode):
@@ -9651,7 +9651,7 @@ class AdaptiveMaxPool2DBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9662,15 +9662,15 @@ class AdaptiveMaxPool2DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class AdaptiveMaxPool3DBackward0(GeneratedNode):
@@ -9685,8 +9685,8 @@ class AdaptiveMaxPool3DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9694,24 +9694,24 @@ class AdaptiveMaxPool3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
@@ -9727,7 +9727,7 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9738,15 +9738,15 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class MaxPool3DWithIndicesBackward0(GeneratedNode):
@@ -9765,8 +9765,8 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
         dilation = node.dilation
         kernel_size = node.kernel_size
         padding = node.padding
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -9775,8 +9775,8 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_ceil_mode(node):
@@ -9796,19 +9796,19 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_stride(node):
@@ -9828,7 +9828,7 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9839,15 +9839,15 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class AvgPool3DBackward0(GeneratedNode):
@@ -9867,7 +9867,7 @@ class AvgPool3DBackward0(GeneratedNode):
         divisor_override = node.divisor_override
         kernel_size = node.kernel_size
         padding = node.padding
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         stride = node.stride
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -9876,7 +9876,7 @@ class AvgPool3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_ceil_mode(node):
@@ -9900,11 +9900,11 @@ class AvgPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_stride(node):
@@ -9979,7 +9979,7 @@ class AdaptiveAvgPool3DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -9987,15 +9987,15 @@ class AdaptiveAvgPool3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class NllLossBackward0(GeneratedNode):
@@ -10012,10 +10012,10 @@ class NllLossBackward0(GeneratedNode):
             return [None]
         ignore_index = node.ignore_index
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
-        total_weight = node.total_weight_.unpack(node)
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
+        total_weight = unpack_saved(node.total_weight_, node)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10023,10 +10023,10 @@ class NllLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
-        node.total_weight_.reset_data()
-        node.weight_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
+        node.total_weight_ = release_saved(node.total_weight_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_ignore_index(node):
@@ -10038,35 +10038,35 @@ class NllLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
     @property
     def _saved_total_weight(node):
-        return node.total_weight_.unpack(node)
+        return unpack_saved(node.total_weight_, node)
 
     @property
     def _raw_saved_total_weight(node):
-        return node.total_weight_
+        return raw_saved(node, 'total_weight_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class NllLoss2DBackward0(GeneratedNode):
@@ -10083,10 +10083,10 @@ class NllLoss2DBackward0(GeneratedNode):
             return [None]
         ignore_index = node.ignore_index
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
-        total_weight = node.total_weight_.unpack(node)
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
+        total_weight = unpack_saved(node.total_weight_, node)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10094,10 +10094,10 @@ class NllLoss2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
-        node.total_weight_.reset_data()
-        node.weight_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
+        node.total_weight_ = release_saved(node.total_weight_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_ignore_index(node):
@@ -10109,35 +10109,35 @@ class NllLoss2DBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
     @property
     def _saved_total_weight(node):
-        return node.total_weight_.unpack(node)
+        return unpack_saved(node.total_weight_, node)
 
     @property
     def _raw_saved_total_weight(node):
-        return node.total_weight_
+        return raw_saved(node, 'total_weight_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class SoftMarginLossBackward0(GeneratedNode):
@@ -10153,8 +10153,8 @@ class SoftMarginLossBackward0(GeneratedNode):
         if grad is None:
             return [None]
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10162,8 +10162,8 @@ class SoftMarginLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_reduction(node):
@@ -10171,19 +10171,19 @@ class SoftMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class SoftMarginLossBackwardBackward0(GeneratedNode):
@@ -10199,10 +10199,10 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        grad_output = node.grad_output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10213,17 +10213,17 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_reduction(node):
@@ -10231,19 +10231,19 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class MultiMarginLossBackward0(GeneratedNode):
@@ -10261,9 +10261,9 @@ class MultiMarginLossBackward0(GeneratedNode):
         margin = node.margin
         p = node.p
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10271,9 +10271,9 @@ class MultiMarginLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
-        node.weight_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_margin(node):
@@ -10289,27 +10289,27 @@ class MultiMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class MseLossBackward0(GeneratedNode):
@@ -10326,8 +10326,8 @@ class MseLossBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10338,8 +10338,8 @@ class MseLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_reduction(node):
@@ -10347,19 +10347,19 @@ class MseLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class SmoothL1LossBackward0(GeneratedNode):
@@ -10376,8 +10376,8 @@ class SmoothL1LossBackward0(GeneratedNode):
             return [None, None]
         beta = node.beta
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -10393,8 +10393,8 @@ class SmoothL1LossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_beta(node):
@@ -10406,19 +10406,19 @@ class SmoothL1LossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class HuberLossBackward0(GeneratedNode):
@@ -10435,8 +10435,8 @@ class HuberLossBackward0(GeneratedNode):
             return [None, None]
         delta = node.delta
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -10452,8 +10452,8 @@ class HuberLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_delta(node):
@@ -10465,19 +10465,19 @@ class HuberLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class BinaryCrossEntropyBackward0(GeneratedNode):
@@ -10494,9 +10494,9 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10507,9 +10507,9 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
-        node.target_.reset_data()
-        node.weight_.reset_data()
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_reduction(node):
@@ -10517,27 +10517,27 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
@@ -10553,11 +10553,11 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        pos_weight = node.pos_weight_.unpack()
+        pos_weight = unpack_saved(node.pos_weight_)
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10568,18 +10568,18 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.pos_weight_.reset_data()
-        node.self_.reset_data()
-        node.target_.reset_data()
-        node.weight_.reset_data()
+        node.pos_weight_ = release_saved(node.pos_weight_)
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_pos_weight(node):
-        return node.pos_weight_.unpack()
+        return unpack_saved(node.pos_weight_)
 
     @property
     def _raw_saved_pos_weight(node):
-        return node.pos_weight_
+        return raw_saved(node, 'pos_weight_')
 
     @property
     def _saved_reduction(node):
@@ -10587,27 +10587,27 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class NativeLayerNormBackward0(GeneratedNode):
@@ -10622,13 +10622,13 @@ class NativeLayerNormBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        bias = node.bias_.unpack()
+        bias = unpack_saved(node.bias_)
         eps = node.eps
-        input = node.input_.unpack()
+        input = unpack_saved(node.input_)
         normalized_shape = node.normalized_shape
-        result1 = node.result1_.unpack(node)
-        result2 = node.result2_.unpack(node)
-        weight = node.weight_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        result2 = unpack_saved(node.result2_, node)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -10647,19 +10647,19 @@ class NativeLayerNormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.bias_.reset_data()
-        node.input_.reset_data()
-        node.result1_.reset_data()
-        node.result2_.reset_data()
-        node.weight_.reset_data()
+        node.bias_ = release_saved(node.bias_)
+        node.input_ = release_saved(node.input_)
+        node.result1_ = release_saved(node.result1_)
+        node.result2_ = release_saved(node.result2_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_bias(node):
-        return node.bias_.unpack()
+        return unpack_saved(node.bias_)
 
     @property
     def _raw_saved_bias(node):
-        return node.bias_
+        return raw_saved(node, 'bias_')
 
     @property
     def _saved_eps(node):
@@ -10667,11 +10667,11 @@ class NativeLayerNormBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_normalized_shape(node):
@@ -10679,27 +10679,27 @@ class NativeLayerNormBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_result2(node):
-        return node.result2_.unpack(node)
+        return unpack_saved(node.result2_, node)
 
     @property
     def _raw_saved_result2(node):
-        return node.result2_
+        return raw_saved(node, 'result2_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class NativeBatchNormBackward0(GeneratedNode):
@@ -10715,13 +10715,13 @@ class NativeBatchNormBackward0(GeneratedNode):
         if grad is None:
             return [None, None, None]
         eps = node.eps
-        input = node.input_.unpack()
-        result1 = node.result1_.unpack(node)
-        result2 = node.result2_.unpack(node)
-        running_mean = node.running_mean_.unpack()
-        running_var = node.running_var_.unpack()
+        input = unpack_saved(node.input_)
+        result1 = unpack_saved(node.result1_, node)
+        result2 = unpack_saved(node.result2_, node)
+        running_mean = unpack_saved(node.running_mean_)
+        running_var = unpack_saved(node.running_var_)
         training = node.training
-        weight = node.weight_.unpack()
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -10740,12 +10740,12 @@ class NativeBatchNormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input_.reset_data()
-        node.result1_.reset_data()
-        node.result2_.reset_data()
-        node.running_mean_.reset_data()
-        node.running_var_.reset_data()
-        node.weight_.reset_data()
+        node.input_ = release_saved(node.input_)
+        node.result1_ = release_saved(node.result1_)
+        node.result2_ = release_saved(node.result2_)
+        node.running_mean_ = release_saved(node.running_mean_)
+        node.running_var_ = release_saved(node.running_var_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_eps(node):
@@ -10753,43 +10753,43 @@ class NativeBatchNormBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_result2(node):
-        return node.result2_.unpack(node)
+        return unpack_saved(node.result2_, node)
 
     @property
     def _raw_saved_result2(node):
-        return node.result2_
+        return raw_saved(node, 'result2_')
 
     @property
     def _saved_running_mean(node):
-        return node.running_mean_.unpack()
+        return unpack_saved(node.running_mean_)
 
     @property
     def _raw_saved_running_mean(node):
-        return node.running_mean_
+        return raw_saved(node, 'running_mean_')
 
     @property
     def _saved_running_var(node):
-        return node.running_var_.unpack()
+        return unpack_saved(node.running_var_)
 
     @property
     def _raw_saved_running_var(node):
-        return node.running_var_
+        return raw_saved(node, 'running_var_')
 
     @property
     def _saved_training(node):
@@ -10797,11 +10797,11 @@ class NativeBatchNormBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class NativeGroupNormBackward0(GeneratedNode):
@@ -10821,10 +10821,10 @@ class NativeGroupNormBackward0(GeneratedNode):
         N = node.N
         eps = node.eps
         group = node.group
-        input = node.input_.unpack()
-        result1 = node.result1_.unpack(node)
-        result2 = node.result2_.unpack(node)
-        weight = node.weight_.unpack()
+        input = unpack_saved(node.input_)
+        result1 = unpack_saved(node.result1_, node)
+        result2 = unpack_saved(node.result2_, node)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -10843,10 +10843,10 @@ class NativeGroupNormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input_.reset_data()
-        node.result1_.reset_data()
-        node.result2_.reset_data()
-        node.weight_.reset_data()
+        node.input_ = release_saved(node.input_)
+        node.result1_ = release_saved(node.result1_)
+        node.result2_ = release_saved(node.result2_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_C(node):
@@ -10870,35 +10870,35 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_result2(node):
-        return node.result2_.unpack(node)
+        return unpack_saved(node.result2_, node)
 
     @property
     def _raw_saved_result2(node):
-        return node.result2_
+        return raw_saved(node, 'result2_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class EmbeddingBackward0(GeneratedNode):
@@ -10913,9 +10913,9 @@ class EmbeddingBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         padding_idx = node.padding_idx
-        weight = node.weight_.unpack()
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -10923,16 +10923,16 @@ class EmbeddingBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
-        node.weight_.reset_data()
+        node.indices_ = release_saved(node.indices_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_padding_idx(node):
@@ -10940,11 +10940,11 @@ class EmbeddingBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class FillBackward0(GeneratedNode):
@@ -11278,8 +11278,8 @@ class LinalgSolveTriangularBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         left = node.left
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         unitriangular = node.unitriangular
         upper = node.upper
         grad_inputs = [None, None]
@@ -11297,8 +11297,8 @@ class LinalgSolveTriangularBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_left(node):
@@ -11306,19 +11306,19 @@ class LinalgSolveTriangularBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_unitriangular(node):
@@ -11341,9 +11341,9 @@ class LinalgLstsqBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_solution = grads[0]
         grad_residuals = grads[1]
-        b = node.b_.unpack()
-        self = node.self_.unpack()
-        solution = node.solution_.unpack(node)
+        b = unpack_saved(node.b_)
+        self = unpack_saved(node.self_)
+        solution = unpack_saved(node.solution_, node)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -11359,33 +11359,33 @@ class LinalgLstsqBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.b_.reset_data()
-        node.self_.reset_data()
-        node.solution_.reset_data()
+        node.b_ = release_saved(node.b_)
+        node.self_ = release_saved(node.self_)
+        node.solution_ = release_saved(node.solution_)
 
     @property
     def _saved_b(node):
-        return node.b_.unpack()
+        return unpack_saved(node.b_)
 
     @property
     def _raw_saved_b(node):
-        return node.b_
+        return raw_saved(node, 'b_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_solution(node):
-        return node.solution_.unpack(node)
+        return unpack_saved(node.solution_, node)
 
     @property
     def _raw_saved_solution(node):
-        return node.solution_
+        return raw_saved(node, 'solution_')
 
 
 class GeqrfBackward0(GeneratedNode):
@@ -11420,8 +11420,8 @@ class StandardGammaBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11429,24 +11429,24 @@ class StandardGammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class StandardGammaGradBackward0(GeneratedNode):
@@ -11641,7 +11641,7 @@ class MaskedFillBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        mask = node.mask_.unpack()
+        mask = unpack_saved(node.mask_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11649,15 +11649,15 @@ class MaskedFillBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mask_.reset_data()
+        node.mask_ = release_saved(node.mask_)
 
     @property
     def _saved_mask(node):
-        return node.mask_.unpack()
+        return unpack_saved(node.mask_)
 
     @property
     def _raw_saved_mask(node):
-        return node.mask_
+        return raw_saved(node, 'mask_')
 
 
 class MaskedFillBackward1(GeneratedNode):
@@ -11673,7 +11673,7 @@ class MaskedFillBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        mask = node.mask_.unpack()
+        mask = unpack_saved(node.mask_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11684,15 +11684,15 @@ class MaskedFillBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mask_.reset_data()
+        node.mask_ = release_saved(node.mask_)
 
     @property
     def _saved_mask(node):
-        return node.mask_.unpack()
+        return unpack_saved(node.mask_)
 
     @property
     def _raw_saved_mask(node):
-        return node.mask_
+        return raw_saved(node, 'mask_')
 
 
 class TanhBackwardBackward0(GeneratedNode):
@@ -11708,8 +11708,8 @@ class TanhBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        grad_output = node.grad_output_.unpack()
-        output = node.output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        output = unpack_saved(node.output_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11720,24 +11720,24 @@ class TanhBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.output_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.output_ = release_saved(node.output_)
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_output(node):
-        return node.output_.unpack()
+        return unpack_saved(node.output_)
 
     @property
     def _raw_saved_output(node):
-        return node.output_
+        return raw_saved(node, 'output_')
 
 
 class SigmoidBackwardBackward0(GeneratedNode):
@@ -11753,8 +11753,8 @@ class SigmoidBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        grad_output = node.grad_output_.unpack()
-        output = node.output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        output = unpack_saved(node.output_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11765,24 +11765,24 @@ class SigmoidBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.output_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.output_ = release_saved(node.output_)
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_output(node):
-        return node.output_.unpack()
+        return unpack_saved(node.output_)
 
     @property
     def _raw_saved_output(node):
-        return node.output_
+        return raw_saved(node, 'output_')
 
 
 class SoftmaxBackwardDataBackward0(GeneratedNode):
@@ -11799,8 +11799,8 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        grad_output = node.grad_output_.unpack()
-        output = node.output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        output = unpack_saved(node.output_)
         output_dtype = node.output_dtype
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -11812,8 +11812,8 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.output_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.output_ = release_saved(node.output_)
 
     @property
     def _saved_dim(node):
@@ -11821,19 +11821,19 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_output(node):
-        return node.output_.unpack()
+        return unpack_saved(node.output_)
 
     @property
     def _raw_saved_output(node):
-        return node.output_
+        return raw_saved(node, 'output_')
 
 
 class LogSoftmaxBackwardDataBackward0(GeneratedNode):
@@ -11850,8 +11850,8 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        grad_output = node.grad_output_.unpack()
-        output = node.output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        output = unpack_saved(node.output_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -11862,8 +11862,8 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.output_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.output_ = release_saved(node.output_)
 
     @property
     def _saved_dim(node):
@@ -11871,19 +11871,19 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_output(node):
-        return node.output_.unpack()
+        return unpack_saved(node.output_)
 
     @property
     def _raw_saved_output(node):
-        return node.output_
+        return raw_saved(node, 'output_')
 
 
 class ThresholdBackwardBackward0(GeneratedNode):
@@ -11899,7 +11899,7 @@ class ThresholdBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         threshold = node.threshold
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -11911,15 +11911,15 @@ class ThresholdBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_threshold(node):
@@ -11939,9 +11939,9 @@ class WeightNormInterfaceBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         dim = node.dim
-        g = node.g_.unpack()
-        result1 = node.result1_.unpack(node)
-        v = node.v_.unpack()
+        g = unpack_saved(node.g_)
+        result1 = unpack_saved(node.result1_, node)
+        v = unpack_saved(node.v_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -11957,9 +11957,9 @@ class WeightNormInterfaceBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.g_.reset_data()
-        node.result1_.reset_data()
-        node.v_.reset_data()
+        node.g_ = release_saved(node.g_)
+        node.result1_ = release_saved(node.result1_)
+        node.v_ = release_saved(node.v_)
 
     @property
     def _saved_dim(node):
@@ -11967,27 +11967,27 @@ class WeightNormInterfaceBackward0(GeneratedNode):
 
     @property
     def _saved_g(node):
-        return node.g_.unpack()
+        return unpack_saved(node.g_)
 
     @property
     def _raw_saved_g(node):
-        return node.g_
+        return raw_saved(node, 'g_')
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_v(node):
-        return node.v_.unpack()
+        return unpack_saved(node.v_)
 
     @property
     def _raw_saved_v(node):
-        return node.v_
+        return raw_saved(node, 'v_')
 
 
 class ConvolutionBackwardBackward0(GeneratedNode):
@@ -12001,15 +12001,15 @@ class ConvolutionBackwardBackward0(GeneratedNode):
     def apply(node, grads):
         grads = node.materialize_grads(grads)
         dilation = node.dilation
-        grad_output = node.grad_output_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
         groups = node.groups
-        input = node.input_.unpack()
+        input = unpack_saved(node.input_)
         output_mask = node.output_mask
         output_padding = node.output_padding
         padding = node.padding
         stride = node.stride
         transposed = node.transposed
-        weight = node.weight_.unpack()
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -12028,9 +12028,9 @@ class ConvolutionBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.input_.reset_data()
-        node.weight_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.input_ = release_saved(node.input_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_dilation(node):
@@ -12038,11 +12038,11 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_groups(node):
@@ -12050,11 +12050,11 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_output_mask(node):
@@ -12078,11 +12078,11 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class ChannelShuffleBackward0(GeneratedNode):
@@ -12124,7 +12124,7 @@ class MaxUnpool2DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12132,15 +12132,15 @@ class MaxUnpool2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class MaxUnpool3DBackward0(GeneratedNode):
@@ -12155,7 +12155,7 @@ class MaxUnpool3DBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12163,15 +12163,15 @@ class MaxUnpool3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class PdistBackward0(GeneratedNode):
@@ -12187,8 +12187,8 @@ class PdistBackward0(GeneratedNode):
         if grad is None:
             return [None]
         p = node.p
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12196,8 +12196,8 @@ class PdistBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_p(node):
@@ -12205,19 +12205,19 @@ class PdistBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PdistBackwardBackward0(GeneratedNode):
@@ -12262,10 +12262,10 @@ class MultilabelMarginLossBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        is_target = node.is_target_.unpack(node)
+        is_target = unpack_saved(node.is_target_, node)
         reduction = node.reduction
-        self = node.self_.unpack()
-        target = node.target_.unpack()
+        self = unpack_saved(node.self_)
+        target = unpack_saved(node.target_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12273,17 +12273,17 @@ class MultilabelMarginLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.is_target_.reset_data()
-        node.self_.reset_data()
-        node.target_.reset_data()
+        node.is_target_ = release_saved(node.is_target_)
+        node.self_ = release_saved(node.self_)
+        node.target_ = release_saved(node.target_)
 
     @property
     def _saved_is_target(node):
-        return node.is_target_.unpack(node)
+        return unpack_saved(node.is_target_, node)
 
     @property
     def _raw_saved_is_target(node):
-        return node.is_target_
+        return raw_saved(node, 'is_target_')
 
     @property
     def _saved_reduction(node):
@@ -12291,19 +12291,19 @@ class MultilabelMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_target(node):
-        return node.target_.unpack()
+        return unpack_saved(node.target_)
 
     @property
     def _raw_saved_target(node):
-        return node.target_
+        return raw_saved(node, 'target_')
 
 
 class CtcLossBackward0(GeneratedNode):
@@ -12320,11 +12320,11 @@ class CtcLossBackward0(GeneratedNode):
             return [None]
         blank = node.blank
         input_lengths = node.input_lengths
-        log_probs = node.log_probs_.unpack()
-        result0 = node.result0_.unpack(node)
-        result1 = node.result1_.unpack(node)
+        log_probs = unpack_saved(node.log_probs_)
+        result0 = unpack_saved(node.result0_, node)
+        result1 = unpack_saved(node.result1_, node)
         target_lengths = node.target_lengths
-        targets = node.targets_.unpack()
+        targets = unpack_saved(node.targets_)
         zero_infinity = node.zero_infinity
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -12333,10 +12333,10 @@ class CtcLossBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.log_probs_.reset_data()
-        node.result0_.reset_data()
-        node.result1_.reset_data()
-        node.targets_.reset_data()
+        node.log_probs_ = release_saved(node.log_probs_)
+        node.result0_ = release_saved(node.result0_)
+        node.result1_ = release_saved(node.result1_)
+        node.targets_ = release_saved(node.targets_)
 
     @property
     def _saved_blank(node):
@@ -12348,27 +12348,27 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_log_probs(node):
-        return node.log_probs_.unpack()
+        return unpack_saved(node.log_probs_)
 
     @property
     def _raw_saved_log_probs(node):
-        return node.log_probs_
+        return raw_saved(node, 'log_probs_')
 
     @property
     def _saved_result0(node):
-        return node.result0_.unpack(node)
+        return unpack_saved(node.result0_, node)
 
     @property
     def _raw_saved_result0(node):
-        return node.result0_
+        return raw_saved(node, 'result0_')
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_target_lengths(node):
@@ -12376,11 +12376,11 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_targets(node):
-        return node.targets_.unpack()
+        return unpack_saved(node.targets_)
 
     @property
     def _raw_saved_targets(node):
-        return node.targets_
+        return raw_saved(node, 'targets_')
 
     @property
     def _saved_zero_infinity(node):
@@ -12401,7 +12401,7 @@ class EluBackward1(GeneratedNode):
             return [None]
         alpha = node.alpha
         input_scale = node.input_scale
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         scale = node.scale
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -12410,7 +12410,7 @@ class EluBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_alpha(node):
@@ -12422,11 +12422,11 @@ class EluBackward1(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_scale(node):
@@ -12446,7 +12446,7 @@ class CeluBackward1(GeneratedNode):
         if grad is None:
             return [None]
         alpha = node.alpha
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12454,7 +12454,7 @@ class CeluBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_alpha(node):
@@ -12462,11 +12462,11 @@ class CeluBackward1(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class LeakyReluBackward1(GeneratedNode):
@@ -12482,7 +12482,7 @@ class LeakyReluBackward1(GeneratedNode):
         if grad is None:
             return [None]
         negative_slope = node.negative_slope
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12490,7 +12490,7 @@ class LeakyReluBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_negative_slope(node):
@@ -12498,11 +12498,11 @@ class LeakyReluBackward1(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class NanmedianBackward0(GeneratedNode):
@@ -12517,8 +12517,8 @@ class NanmedianBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12526,24 +12526,24 @@ class NanmedianBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class NanmedianBackward1(GeneratedNode):
@@ -12559,7 +12559,7 @@ class NanmedianBackward1(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -12569,7 +12569,7 @@ class NanmedianBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -12577,11 +12577,11 @@ class NanmedianBackward1(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -12605,7 +12605,7 @@ class ModeBackward0(GeneratedNode):
         if grad is None:
             return [None]
         dim = node.dim
-        indices = node.indices_.unpack(node)
+        indices = unpack_saved(node.indices_, node)
         keepdim = node.keepdim
         self_shape = node.self_shape
         grad_inputs = [None]
@@ -12615,7 +12615,7 @@ class ModeBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_dim(node):
@@ -12623,11 +12623,11 @@ class ModeBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack(node)
+        return unpack_saved(node.indices_, node)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_keepdim(node):
@@ -12652,9 +12652,9 @@ class AminmaxBackward0(GeneratedNode):
         grad_max = grads[1]
         dim = node.dim
         keepdim = node.keepdim
-        max = node.max_.unpack(node)
-        min = node.min_.unpack(node)
-        self = node.self_.unpack()
+        max = unpack_saved(node.max_, node)
+        min = unpack_saved(node.min_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12662,9 +12662,9 @@ class AminmaxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.max_.reset_data()
-        node.min_.reset_data()
-        node.self_.reset_data()
+        node.max_ = release_saved(node.max_)
+        node.min_ = release_saved(node.min_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -12676,27 +12676,27 @@ class AminmaxBackward0(GeneratedNode):
 
     @property
     def _saved_max(node):
-        return node.max_.unpack(node)
+        return unpack_saved(node.max_, node)
 
     @property
     def _raw_saved_max(node):
-        return node.max_
+        return raw_saved(node, 'max_')
 
     @property
     def _saved_min(node):
-        return node.min_.unpack(node)
+        return unpack_saved(node.min_, node)
 
     @property
     def _raw_saved_min(node):
-        return node.min_
+        return raw_saved(node, 'min_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class LinalgMatrixExpBackward0(GeneratedNode):
@@ -12711,7 +12711,7 @@ class LinalgMatrixExpBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12719,15 +12719,15 @@ class LinalgMatrixExpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class CholeskySolveBackward0(GeneratedNode):
@@ -12742,9 +12742,9 @@ class CholeskySolveBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        input2 = node.input2_.unpack()
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        input2 = unpack_saved(node.input2_)
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         upper = node.upper
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -12761,33 +12761,33 @@ class CholeskySolveBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input2_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.input2_ = release_saved(node.input2_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_input2(node):
-        return node.input2_.unpack()
+        return unpack_saved(node.input2_)
 
     @property
     def _raw_saved_input2(node):
-        return node.input2_
+        return raw_saved(node, 'input2_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_upper(node):
@@ -12806,8 +12806,8 @@ class CholeskyInverseBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         upper = node.upper
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -12816,24 +12816,24 @@ class CholeskyInverseBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_upper(node):
@@ -12852,7 +12852,7 @@ class CholeskyBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         upper = node.upper
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -12861,15 +12861,15 @@ class CholeskyBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_upper(node):
@@ -12888,8 +12888,8 @@ class LinalgPinvBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -12897,24 +12897,24 @@ class LinalgPinvBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SliceScatterBackward0(GeneratedNode):
@@ -13081,9 +13081,9 @@ class LinalgLuFactorExBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        LU = node.LU_.unpack(node)
+        LU = unpack_saved(node.LU_, node)
         pivot = node.pivot
-        pivots = node.pivots_.unpack(node)
+        pivots = unpack_saved(node.pivots_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13091,16 +13091,16 @@ class LinalgLuFactorExBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.LU_.reset_data()
-        node.pivots_.reset_data()
+        node.LU_ = release_saved(node.LU_)
+        node.pivots_ = release_saved(node.pivots_)
 
     @property
     def _saved_LU(node):
-        return node.LU_.unpack(node)
+        return unpack_saved(node.LU_, node)
 
     @property
     def _raw_saved_LU(node):
-        return node.LU_
+        return raw_saved(node, 'LU_')
 
     @property
     def _saved_pivot(node):
@@ -13108,11 +13108,11 @@ class LinalgLuFactorExBackward0(GeneratedNode):
 
     @property
     def _saved_pivots(node):
-        return node.pivots_.unpack(node)
+        return unpack_saved(node.pivots_, node)
 
     @property
     def _raw_saved_pivots(node):
-        return node.pivots_
+        return raw_saved(node, 'pivots_')
 
 
 class LuUnpackBackward0(GeneratedNode):
@@ -13159,9 +13159,9 @@ class LinalgLuBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_L = grads[0]
         grad_U = grads[1]
-        L = node.L_.unpack(node)
-        P = node.P_.unpack(node)
-        U = node.U_.unpack(node)
+        L = unpack_saved(node.L_, node)
+        P = unpack_saved(node.P_, node)
+        U = unpack_saved(node.U_, node)
         pivot = node.pivot
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -13170,33 +13170,33 @@ class LinalgLuBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.L_.reset_data()
-        node.P_.reset_data()
-        node.U_.reset_data()
+        node.L_ = release_saved(node.L_)
+        node.P_ = release_saved(node.P_)
+        node.U_ = release_saved(node.U_)
 
     @property
     def _saved_L(node):
-        return node.L_.unpack(node)
+        return unpack_saved(node.L_, node)
 
     @property
     def _raw_saved_L(node):
-        return node.L_
+        return raw_saved(node, 'L_')
 
     @property
     def _saved_P(node):
-        return node.P_.unpack(node)
+        return unpack_saved(node.P_, node)
 
     @property
     def _raw_saved_P(node):
-        return node.P_
+        return raw_saved(node, 'P_')
 
     @property
     def _saved_U(node):
-        return node.U_.unpack(node)
+        return unpack_saved(node.U_, node)
 
     @property
     def _raw_saved_U(node):
-        return node.U_
+        return raw_saved(node, 'U_')
 
     @property
     def _saved_pivot(node):
@@ -13216,11 +13216,11 @@ class LinalgLuSolveBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        LU = node.LU_.unpack()
+        LU = unpack_saved(node.LU_)
         adjoint = node.adjoint
         left = node.left
-        pivots = node.pivots_.unpack()
-        result = node.result_.unpack(node)
+        pivots = unpack_saved(node.pivots_)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13231,17 +13231,17 @@ class LinalgLuSolveBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.LU_.reset_data()
-        node.pivots_.reset_data()
-        node.result_.reset_data()
+        node.LU_ = release_saved(node.LU_)
+        node.pivots_ = release_saved(node.pivots_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_LU(node):
-        return node.LU_.unpack()
+        return unpack_saved(node.LU_)
 
     @property
     def _raw_saved_LU(node):
-        return node.LU_
+        return raw_saved(node, 'LU_')
 
     @property
     def _saved_adjoint(node):
@@ -13253,19 +13253,19 @@ class LinalgLuSolveBackward0(GeneratedNode):
 
     @property
     def _saved_pivots(node):
-        return node.pivots_.unpack()
+        return unpack_saved(node.pivots_)
 
     @property
     def _raw_saved_pivots(node):
-        return node.pivots_
+        return raw_saved(node, 'pivots_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class ThresholdBackward1(GeneratedNode):
@@ -13280,7 +13280,7 @@ class ThresholdBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         threshold = node.threshold
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -13289,15 +13289,15 @@ class ThresholdBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_threshold(node):
@@ -13317,8 +13317,8 @@ class RreluWithNoiseBackward1(GeneratedNode):
         if grad is None:
             return [None]
         lower = node.lower
-        noise = node.noise_.unpack()
-        result = node.result_.unpack(node)
+        noise = unpack_saved(node.noise_)
+        result = unpack_saved(node.result_, node)
         training = node.training
         upper = node.upper
         grad_inputs = [None]
@@ -13328,8 +13328,8 @@ class RreluWithNoiseBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.noise_.reset_data()
-        node.result_.reset_data()
+        node.noise_ = release_saved(node.noise_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_lower(node):
@@ -13337,19 +13337,19 @@ class RreluWithNoiseBackward1(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return node.noise_.unpack()
+        return unpack_saved(node.noise_)
 
     @property
     def _raw_saved_noise(node):
-        return node.noise_
+        return raw_saved(node, 'noise_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_training(node):
@@ -13795,7 +13795,7 @@ class PolygammaBackward1(GeneratedNode):
         if grad is None:
             return [None]
         n = node.n
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13803,7 +13803,7 @@ class PolygammaBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_n(node):
@@ -13811,11 +13811,11 @@ class PolygammaBackward1(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class EqBackward0(GeneratedNode):
@@ -13853,7 +13853,7 @@ class EqBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13864,15 +13864,15 @@ class EqBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class NeBackward0(GeneratedNode):
@@ -13910,7 +13910,7 @@ class NeBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13921,15 +13921,15 @@ class NeBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class LtBackward0(GeneratedNode):
@@ -13967,7 +13967,7 @@ class LtBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -13978,15 +13978,15 @@ class LtBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class LeBackward0(GeneratedNode):
@@ -14024,7 +14024,7 @@ class LeBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14035,15 +14035,15 @@ class LeBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class GtBackward0(GeneratedNode):
@@ -14081,7 +14081,7 @@ class GtBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14092,15 +14092,15 @@ class GtBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class GeBackward0(GeneratedNode):
@@ -14138,7 +14138,7 @@ class GeBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14149,15 +14149,15 @@ class GeBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
 
 class SpecialI1Backward0(GeneratedNode):
@@ -14172,8 +14172,8 @@ class SpecialI1Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14181,24 +14181,24 @@ class SpecialI1Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class I0Backward0(GeneratedNode):
@@ -14213,7 +14213,7 @@ class I0Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14221,15 +14221,15 @@ class I0Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SincBackward0(GeneratedNode):
@@ -14244,7 +14244,7 @@ class SincBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14252,15 +14252,15 @@ class SincBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class Deg2RadBackward0(GeneratedNode):
@@ -14320,8 +14320,8 @@ class LdexpBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        result = node.result_.unpack(node)
+        other = unpack_saved(node.other_)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14332,24 +14332,24 @@ class LdexpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.result_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class Logaddexp2Backward0(GeneratedNode):
@@ -14365,8 +14365,8 @@ class Logaddexp2Backward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14377,24 +14377,24 @@ class Logaddexp2Backward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class NextafterBackward0(GeneratedNode):
@@ -14410,8 +14410,8 @@ class NextafterBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14422,24 +14422,24 @@ class NextafterBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class AddmvBackward0(GeneratedNode):
@@ -14458,8 +14458,8 @@ class AddmvBackward0(GeneratedNode):
             return [None, None, None]
         alpha = node.alpha
         beta = node.beta
-        mat = node.mat_.unpack()
-        vec = node.vec_.unpack()
+        mat = unpack_saved(node.mat_)
+        vec = unpack_saved(node.vec_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14473,8 +14473,8 @@ class AddmvBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.mat_.reset_data()
-        node.vec_.reset_data()
+        node.mat_ = release_saved(node.mat_)
+        node.vec_ = release_saved(node.vec_)
 
     @property
     def _saved_alpha(node):
@@ -14486,19 +14486,19 @@ class AddmvBackward0(GeneratedNode):
 
     @property
     def _saved_mat(node):
-        return node.mat_.unpack()
+        return unpack_saved(node.mat_)
 
     @property
     def _raw_saved_mat(node):
-        return node.mat_
+        return raw_saved(node, 'mat_')
 
     @property
     def _saved_vec(node):
-        return node.vec_.unpack()
+        return unpack_saved(node.vec_)
 
     @property
     def _raw_saved_vec(node):
-        return node.vec_
+        return raw_saved(node, 'vec_')
 
 
 class AddrBackward0(GeneratedNode):
@@ -14517,8 +14517,8 @@ class AddrBackward0(GeneratedNode):
             return [None, None, None]
         alpha = node.alpha
         beta = node.beta
-        vec1 = node.vec1_.unpack()
-        vec2 = node.vec2_.unpack()
+        vec1 = unpack_saved(node.vec1_)
+        vec2 = unpack_saved(node.vec2_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14532,8 +14532,8 @@ class AddrBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.vec1_.reset_data()
-        node.vec2_.reset_data()
+        node.vec1_ = release_saved(node.vec1_)
+        node.vec2_ = release_saved(node.vec2_)
 
     @property
     def _saved_alpha(node):
@@ -14545,19 +14545,19 @@ class AddrBackward0(GeneratedNode):
 
     @property
     def _saved_vec1(node):
-        return node.vec1_.unpack()
+        return unpack_saved(node.vec1_)
 
     @property
     def _raw_saved_vec1(node):
-        return node.vec1_
+        return raw_saved(node, 'vec1_')
 
     @property
     def _saved_vec2(node):
-        return node.vec2_.unpack()
+        return unpack_saved(node.vec2_)
 
     @property
     def _raw_saved_vec2(node):
-        return node.vec2_
+        return raw_saved(node, 'vec2_')
 
 
 class AddbmmBackward0(GeneratedNode):
@@ -14575,9 +14575,9 @@ class AddbmmBackward0(GeneratedNode):
         if grad is None:
             return [None, None, None]
         alpha = node.alpha
-        batch1 = node.batch1_.unpack()
+        batch1 = unpack_saved(node.batch1_)
         batch1_shape = node.batch1_shape
-        batch2 = node.batch2_.unpack()
+        batch2 = unpack_saved(node.batch2_)
         beta = node.beta
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -14592,8 +14592,8 @@ class AddbmmBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.batch1_.reset_data()
-        node.batch2_.reset_data()
+        node.batch1_ = release_saved(node.batch1_)
+        node.batch2_ = release_saved(node.batch2_)
 
     @property
     def _saved_alpha(node):
@@ -14601,11 +14601,11 @@ class AddbmmBackward0(GeneratedNode):
 
     @property
     def _saved_batch1(node):
-        return node.batch1_.unpack()
+        return unpack_saved(node.batch1_)
 
     @property
     def _raw_saved_batch1(node):
-        return node.batch1_
+        return raw_saved(node, 'batch1_')
 
     @property
     def _saved_batch1_sym_sizes(node):
@@ -14613,11 +14613,11 @@ class AddbmmBackward0(GeneratedNode):
 
     @property
     def _saved_batch2(node):
-        return node.batch2_.unpack()
+        return unpack_saved(node.batch2_)
 
     @property
     def _raw_saved_batch2(node):
-        return node.batch2_
+        return raw_saved(node, 'batch2_')
 
     @property
     def _saved_beta(node):
@@ -14637,10 +14637,10 @@ class DistBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         p = node.p
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14651,17 +14651,17 @@ class DistBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_p(node):
@@ -14669,19 +14669,19 @@ class DistBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class RenormBackward0(GeneratedNode):
@@ -14699,7 +14699,7 @@ class RenormBackward0(GeneratedNode):
         dim = node.dim
         maxnorm = node.maxnorm
         p = node.p
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14707,7 +14707,7 @@ class RenormBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_dim(node):
@@ -14723,11 +14723,11 @@ class RenormBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PutBackward0(GeneratedNode):
@@ -14744,8 +14744,8 @@ class PutBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         accumulate = node.accumulate
-        index = node.index_.unpack()
-        source = node.source_.unpack()
+        index = unpack_saved(node.index_)
+        source = unpack_saved(node.source_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14756,8 +14756,8 @@ class PutBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.source_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.source_ = release_saved(node.source_)
 
     @property
     def _saved_accumulate(node):
@@ -14765,19 +14765,19 @@ class PutBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_source(node):
-        return node.source_.unpack()
+        return unpack_saved(node.source_)
 
     @property
     def _raw_saved_source(node):
-        return node.source_
+        return raw_saved(node, 'source_')
 
 
 class FrexpBackward0(GeneratedNode):
@@ -14792,7 +14792,7 @@ class FrexpBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        exponent = node.exponent_.unpack(node)
+        exponent = unpack_saved(node.exponent_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14800,15 +14800,15 @@ class FrexpBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.exponent_.reset_data()
+        node.exponent_ = release_saved(node.exponent_)
 
     @property
     def _saved_exponent(node):
-        return node.exponent_.unpack(node)
+        return unpack_saved(node.exponent_, node)
 
     @property
     def _raw_saved_exponent(node):
-        return node.exponent_
+        return raw_saved(node, 'exponent_')
 
 
 class IndexReduceBackward0(GeneratedNode):
@@ -14825,11 +14825,11 @@ class IndexReduceBackward0(GeneratedNode):
             return [None, None]
         dim = node.dim
         include_self = node.include_self
-        index = node.index_.unpack()
+        index = unpack_saved(node.index_)
         reduce = node.reduce
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
-        source = node.source_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
+        source = unpack_saved(node.source_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -14845,10 +14845,10 @@ class IndexReduceBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.index_.reset_data()
-        node.result_.reset_data()
-        node.self_.reset_data()
-        node.source_.reset_data()
+        node.index_ = release_saved(node.index_)
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
+        node.source_ = release_saved(node.source_)
 
     @property
     def _saved_dim(node):
@@ -14860,11 +14860,11 @@ class IndexReduceBackward0(GeneratedNode):
 
     @property
     def _saved_index(node):
-        return node.index_.unpack()
+        return unpack_saved(node.index_)
 
     @property
     def _raw_saved_index(node):
-        return node.index_
+        return raw_saved(node, 'index_')
 
     @property
     def _saved_reduce(node):
@@ -14872,27 +14872,27 @@ class IndexReduceBackward0(GeneratedNode):
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_source(node):
-        return node.source_.unpack()
+        return unpack_saved(node.source_)
 
     @property
     def _raw_saved_source(node):
-        return node.source_
+        return raw_saved(node, 'source_')
 
 
 class AngleBackward0(GeneratedNode):
@@ -14907,7 +14907,7 @@ class AngleBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14915,15 +14915,15 @@ class AngleBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class IgammaBackward0(GeneratedNode):
@@ -14939,8 +14939,8 @@ class IgammaBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14951,24 +14951,24 @@ class IgammaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class IgammacBackward0(GeneratedNode):
@@ -14984,8 +14984,8 @@ class IgammacBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -14996,24 +14996,24 @@ class IgammacBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class PackPaddedSequenceBackward0(GeneratedNode):
@@ -15030,7 +15030,7 @@ class PackPaddedSequenceBackward0(GeneratedNode):
             return [None]
         batch_first = node.batch_first
         input_shape = node.input_shape
-        result1 = node.result1_.unpack(node)
+        result1 = unpack_saved(node.result1_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -15038,7 +15038,7 @@ class PackPaddedSequenceBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
+        node.result1_ = release_saved(node.result1_)
 
     @property
     def _saved_batch_first(node):
@@ -15050,11 +15050,11 @@ class PackPaddedSequenceBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
 
 class EmbeddingBagBackward0(GeneratedNode):
@@ -15070,17 +15070,17 @@ class EmbeddingBagBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         mode = node.mode
-        offsets = node.offsets_.unpack()
+        offsets = unpack_saved(node.offsets_)
         padding_idx = node.padding_idx
-        per_sample_weights = node.per_sample_weights_.unpack()
-        result1 = node.result1_.unpack(node)
-        result2 = node.result2_.unpack(node)
-        result3 = node.result3_.unpack(node)
+        per_sample_weights = unpack_saved(node.per_sample_weights_)
+        result1 = unpack_saved(node.result1_, node)
+        result2 = unpack_saved(node.result2_, node)
+        result3 = unpack_saved(node.result3_, node)
         scale_grad_by_freq = node.scale_grad_by_freq
         sparse = node.sparse
-        weight = node.weight_.unpack()
+        weight = unpack_saved(node.weight_)
         weight_size_0 = node.weight_size_0
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -15092,21 +15092,21 @@ class EmbeddingBagBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
-        node.offsets_.reset_data()
-        node.per_sample_weights_.reset_data()
-        node.result1_.reset_data()
-        node.result2_.reset_data()
-        node.result3_.reset_data()
-        node.weight_.reset_data()
+        node.indices_ = release_saved(node.indices_)
+        node.offsets_ = release_saved(node.offsets_)
+        node.per_sample_weights_ = release_saved(node.per_sample_weights_)
+        node.result1_ = release_saved(node.result1_)
+        node.result2_ = release_saved(node.result2_)
+        node.result3_ = release_saved(node.result3_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
     @property
     def _saved_mode(node):
@@ -15114,11 +15114,11 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_offsets(node):
-        return node.offsets_.unpack()
+        return unpack_saved(node.offsets_)
 
     @property
     def _raw_saved_offsets(node):
-        return node.offsets_
+        return raw_saved(node, 'offsets_')
 
     @property
     def _saved_padding_idx(node):
@@ -15126,35 +15126,35 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_per_sample_weights(node):
-        return node.per_sample_weights_.unpack()
+        return unpack_saved(node.per_sample_weights_)
 
     @property
     def _raw_saved_per_sample_weights(node):
-        return node.per_sample_weights_
+        return raw_saved(node, 'per_sample_weights_')
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_result2(node):
-        return node.result2_.unpack(node)
+        return unpack_saved(node.result2_, node)
 
     @property
     def _raw_saved_result2(node):
-        return node.result2_
+        return raw_saved(node, 'result2_')
 
     @property
     def _saved_result3(node):
-        return node.result3_.unpack(node)
+        return unpack_saved(node.result3_, node)
 
     @property
     def _raw_saved_result3(node):
-        return node.result3_
+        return raw_saved(node, 'result3_')
 
     @property
     def _saved_scale_grad_by_freq(node):
@@ -15166,11 +15166,11 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
     @property
     def _saved_weight_sym_argsize_0(node):
@@ -15248,8 +15248,8 @@ class GridSampler2DBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         align_corners = node.align_corners
-        grid = node.grid_.unpack()
-        input = node.input_.unpack()
+        grid = unpack_saved(node.grid_)
+        input = unpack_saved(node.input_)
         interpolation_mode = node.interpolation_mode
         padding_mode = node.padding_mode
         grad_inputs = [None, None]
@@ -15267,8 +15267,8 @@ class GridSampler2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grid_.reset_data()
-        node.input_.reset_data()
+        node.grid_ = release_saved(node.grid_)
+        node.input_ = release_saved(node.input_)
 
     @property
     def _saved_align_corners(node):
@@ -15276,19 +15276,19 @@ class GridSampler2DBackward0(GeneratedNode):
 
     @property
     def _saved_grid(node):
-        return node.grid_.unpack()
+        return unpack_saved(node.grid_)
 
     @property
     def _raw_saved_grid(node):
-        return node.grid_
+        return raw_saved(node, 'grid_')
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_interpolation_mode(node):
@@ -15310,9 +15310,9 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
     def apply(node, grads):
         grads = node.materialize_grads(grads)
         align_corners = node.align_corners
-        grad_output = node.grad_output_.unpack()
-        grid = node.grid_.unpack()
-        input = node.input_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        grid = unpack_saved(node.grid_)
+        input = unpack_saved(node.input_)
         interpolation_mode = node.interpolation_mode
         padding_mode = node.padding_mode
         grad_inputs = [None, None, None]
@@ -15333,9 +15333,9 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.grid_.reset_data()
-        node.input_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.grid_ = release_saved(node.grid_)
+        node.input_ = release_saved(node.input_)
 
     @property
     def _saved_align_corners(node):
@@ -15343,27 +15343,27 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_grid(node):
-        return node.grid_.unpack()
+        return unpack_saved(node.grid_)
 
     @property
     def _raw_saved_grid(node):
-        return node.grid_
+        return raw_saved(node, 'grid_')
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_interpolation_mode(node):
@@ -15387,8 +15387,8 @@ class GridSampler3DBackward0(GeneratedNode):
         if grad is None:
             return [None, None]
         align_corners = node.align_corners
-        grid = node.grid_.unpack()
-        input = node.input_.unpack()
+        grid = unpack_saved(node.grid_)
+        input = unpack_saved(node.input_)
         interpolation_mode = node.interpolation_mode
         padding_mode = node.padding_mode
         grad_inputs = [None, None]
@@ -15406,8 +15406,8 @@ class GridSampler3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grid_.reset_data()
-        node.input_.reset_data()
+        node.grid_ = release_saved(node.grid_)
+        node.input_ = release_saved(node.input_)
 
     @property
     def _saved_align_corners(node):
@@ -15415,19 +15415,19 @@ class GridSampler3DBackward0(GeneratedNode):
 
     @property
     def _saved_grid(node):
-        return node.grid_.unpack()
+        return unpack_saved(node.grid_)
 
     @property
     def _raw_saved_grid(node):
-        return node.grid_
+        return raw_saved(node, 'grid_')
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_interpolation_mode(node):
@@ -15449,9 +15449,9 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
     def apply(node, grads):
         grads = node.materialize_grads(grads)
         align_corners = node.align_corners
-        grad_output = node.grad_output_.unpack()
-        grid = node.grid_.unpack()
-        input = node.input_.unpack()
+        grad_output = unpack_saved(node.grad_output_)
+        grid = unpack_saved(node.grid_)
+        input = unpack_saved(node.input_)
         interpolation_mode = node.interpolation_mode
         padding_mode = node.padding_mode
         grad_inputs = [None, None, None]
@@ -15472,9 +15472,9 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.grad_output_.reset_data()
-        node.grid_.reset_data()
-        node.input_.reset_data()
+        node.grad_output_ = release_saved(node.grad_output_)
+        node.grid_ = release_saved(node.grid_)
+        node.input_ = release_saved(node.input_)
 
     @property
     def _saved_align_corners(node):
@@ -15482,27 +15482,27 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grad_output(node):
-        return node.grad_output_.unpack()
+        return unpack_saved(node.grad_output_)
 
     @property
     def _raw_saved_grad_output(node):
-        return node.grad_output_
+        return raw_saved(node, 'grad_output_')
 
     @property
     def _saved_grid(node):
-        return node.grid_.unpack()
+        return unpack_saved(node.grid_)
 
     @property
     def _raw_saved_grid(node):
-        return node.grid_
+        return raw_saved(node, 'grid_')
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_interpolation_mode(node):
@@ -15527,8 +15527,8 @@ class FractionalMaxPool2DBackward0(GeneratedNode):
             return [None]
         kernel_size = node.kernel_size
         output_size = node.output_size
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -15536,8 +15536,8 @@ class FractionalMaxPool2DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_kernel_size(node):
@@ -15549,19 +15549,19 @@ class FractionalMaxPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class FractionalMaxPool2DBackwardBackward0(GeneratedNode):
@@ -15577,7 +15577,7 @@ class FractionalMaxPool2DBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -15588,15 +15588,15 @@ class FractionalMaxPool2DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class FractionalMaxPool3DBackward0(GeneratedNode):
@@ -15613,8 +15613,8 @@ class FractionalMaxPool3DBackward0(GeneratedNode):
             return [None]
         kernel_size = node.kernel_size
         output_size = node.output_size
-        result1 = node.result1_.unpack(node)
-        self = node.self_.unpack()
+        result1 = unpack_saved(node.result1_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -15622,8 +15622,8 @@ class FractionalMaxPool3DBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result1_.reset_data()
-        node.self_.reset_data()
+        node.result1_ = release_saved(node.result1_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_kernel_size(node):
@@ -15635,19 +15635,19 @@ class FractionalMaxPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_result1(node):
-        return node.result1_.unpack(node)
+        return unpack_saved(node.result1_, node)
 
     @property
     def _raw_saved_result1(node):
-        return node.result1_
+        return raw_saved(node, 'result1_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
@@ -15663,7 +15663,7 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        indices = node.indices_.unpack()
+        indices = unpack_saved(node.indices_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -15674,15 +15674,15 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.indices_.reset_data()
+        node.indices_ = release_saved(node.indices_)
 
     @property
     def _saved_indices(node):
-        return node.indices_.unpack()
+        return unpack_saved(node.indices_)
 
     @property
     def _raw_saved_indices(node):
-        return node.indices_
+        return raw_saved(node, 'indices_')
 
 
 class AsStridedBackward0(GeneratedNode):
@@ -16422,8 +16422,8 @@ class SpecialI0EBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16431,24 +16431,24 @@ class SpecialI0EBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialI1EBackward0(GeneratedNode):
@@ -16463,8 +16463,8 @@ class SpecialI1EBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16472,24 +16472,24 @@ class SpecialI1EBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialErfcxBackward0(GeneratedNode):
@@ -16504,8 +16504,8 @@ class SpecialErfcxBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16513,24 +16513,24 @@ class SpecialErfcxBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialEntrBackward0(GeneratedNode):
@@ -16545,7 +16545,7 @@ class SpecialEntrBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16553,15 +16553,15 @@ class SpecialEntrBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialNdtriBackward0(GeneratedNode):
@@ -16576,7 +16576,7 @@ class SpecialNdtriBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
+        result = unpack_saved(node.result_, node)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16584,15 +16584,15 @@ class SpecialNdtriBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
+        node.result_ = release_saved(node.result_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
 
 class SpecialLogNdtrBackward0(GeneratedNode):
@@ -16607,8 +16607,8 @@ class SpecialLogNdtrBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        result = node.result_.unpack(node)
-        self = node.self_.unpack()
+        result = unpack_saved(node.result_, node)
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16616,24 +16616,24 @@ class SpecialLogNdtrBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.result_.reset_data()
-        node.self_.reset_data()
+        node.result_ = release_saved(node.result_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialXlog1PyBackward0(GeneratedNode):
@@ -16649,8 +16649,8 @@ class SpecialXlog1PyBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16661,24 +16661,24 @@ class SpecialXlog1PyBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialXlog1PyBackward1(GeneratedNode):
@@ -16693,7 +16693,7 @@ class SpecialXlog1PyBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         self = node.self
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -16702,15 +16702,15 @@ class SpecialXlog1PyBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
@@ -16730,7 +16730,7 @@ class SpecialXlog1PyBackward2(GeneratedNode):
         if grad is None:
             return [None]
         other = node.other
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16738,7 +16738,7 @@ class SpecialXlog1PyBackward2(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.self_.reset_data()
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
@@ -16746,11 +16746,11 @@ class SpecialXlog1PyBackward2(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialZetaBackward0(GeneratedNode):
@@ -16766,8 +16766,8 @@ class SpecialZetaBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = node.other_.unpack()
-        self = node.self_.unpack()
+        other = unpack_saved(node.other_)
+        self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
@@ -16778,24 +16778,24 @@ class SpecialZetaBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
-        node.self_.reset_data()
+        node.other_ = release_saved(node.other_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
 
 class SpecialZetaBackward1(GeneratedNode):
@@ -16810,7 +16810,7 @@ class SpecialZetaBackward1(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None]
-        other = node.other_.unpack()
+        other = unpack_saved(node.other_)
         self = node.self
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -16819,15 +16819,15 @@ class SpecialZetaBackward1(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.other_.reset_data()
+        node.other_ = release_saved(node.other_)
 
     @property
     def _saved_other(node):
-        return node.other_.unpack()
+        return unpack_saved(node.other_)
 
     @property
     def _raw_saved_other(node):
-        return node.other_
+        return raw_saved(node, 'other_')
 
     @property
     def _saved_self(node):
@@ -16868,10 +16868,10 @@ class ConvTbcBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        bias = node.bias_.unpack()
+        bias = unpack_saved(node.bias_)
         pad = node.pad
-        self = node.self_.unpack()
-        weight = node.weight_.unpack()
+        self = unpack_saved(node.self_)
+        weight = unpack_saved(node.weight_)
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -16890,17 +16890,17 @@ class ConvTbcBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.bias_.reset_data()
-        node.self_.reset_data()
-        node.weight_.reset_data()
+        node.bias_ = release_saved(node.bias_)
+        node.self_ = release_saved(node.self_)
+        node.weight_ = release_saved(node.weight_)
 
     @property
     def _saved_bias(node):
-        return node.bias_.unpack()
+        return unpack_saved(node.bias_)
 
     @property
     def _raw_saved_bias(node):
-        return node.bias_
+        return raw_saved(node, 'bias_')
 
     @property
     def _saved_pad(node):
@@ -16908,19 +16908,19 @@ class ConvTbcBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_weight(node):
-        return node.weight_.unpack()
+        return unpack_saved(node.weight_)
 
     @property
     def _raw_saved_weight(node):
-        return node.weight_
+        return raw_saved(node, 'weight_')
 
 
 class TriangularSolveBackward0(GeneratedNode):
@@ -16935,9 +16935,9 @@ class TriangularSolveBackward0(GeneratedNode):
         grads = node.materialize_grads(grads)
         grad_solution = grads[0]
         grad_cloned_coefficient = grads[1]
-        A = node.A_.unpack()
-        self = node.self_.unpack()
-        solution = node.solution_.unpack(node)
+        A = unpack_saved(node.A_)
+        self = unpack_saved(node.self_)
+        solution = unpack_saved(node.solution_, node)
         transpose = node.transpose
         unitriangular = node.unitriangular
         upper = node.upper
@@ -16956,33 +16956,33 @@ class TriangularSolveBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.A_.reset_data()
-        node.self_.reset_data()
-        node.solution_.reset_data()
+        node.A_ = release_saved(node.A_)
+        node.self_ = release_saved(node.self_)
+        node.solution_ = release_saved(node.solution_)
 
     @property
     def _saved_A(node):
-        return node.A_.unpack()
+        return unpack_saved(node.A_)
 
     @property
     def _raw_saved_A(node):
-        return node.A_
+        return raw_saved(node, 'A_')
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_solution(node):
-        return node.solution_.unpack(node)
+        return unpack_saved(node.solution_, node)
 
     @property
     def _raw_saved_solution(node):
-        return node.solution_
+        return raw_saved(node, 'solution_')
 
     @property
     def _saved_transpose(node):
@@ -17031,9 +17031,9 @@ class LinalgHouseholderProductBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        input = node.input_.unpack()
-        result = node.result_.unpack(node)
-        tau = node.tau_.unpack()
+        input = unpack_saved(node.input_)
+        result = unpack_saved(node.result_, node)
+        tau = unpack_saved(node.tau_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         grad_input_mask = (
@@ -17049,33 +17049,33 @@ class LinalgHouseholderProductBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input_.reset_data()
-        node.result_.reset_data()
-        node.tau_.reset_data()
+        node.input_ = release_saved(node.input_)
+        node.result_ = release_saved(node.result_)
+        node.tau_ = release_saved(node.tau_)
 
     @property
     def _saved_input(node):
-        return node.input_.unpack()
+        return unpack_saved(node.input_)
 
     @property
     def _raw_saved_input(node):
-        return node.input_
+        return raw_saved(node, 'input_')
 
     @property
     def _saved_result(node):
-        return node.result_.unpack(node)
+        return unpack_saved(node.result_, node)
 
     @property
     def _raw_saved_result(node):
-        return node.result_
+        return raw_saved(node, 'result_')
 
     @property
     def _saved_tau(node):
-        return node.tau_.unpack()
+        return unpack_saved(node.tau_)
 
     @property
     def _raw_saved_tau(node):
-        return node.tau_
+        return raw_saved(node, 'tau_')
 
 
 class OrmqrBackward0(GeneratedNode):
@@ -17090,10 +17090,10 @@ class OrmqrBackward0(GeneratedNode):
         grad = grads[0]
         if grad is None:
             return [None, None, None]
-        input2 = node.input2_.unpack()
-        input3 = node.input3_.unpack()
+        input2 = unpack_saved(node.input2_)
+        input3 = unpack_saved(node.input3_)
         left = node.left
-        self = node.self_.unpack()
+        self = unpack_saved(node.self_)
         transpose = node.transpose
         grad_inputs = [None, None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -17113,25 +17113,25 @@ class OrmqrBackward0(GeneratedNode):
         return grad_inputs
 
     def release_variables(node):
-        node.input2_.reset_data()
-        node.input3_.reset_data()
-        node.self_.reset_data()
+        node.input2_ = release_saved(node.input2_)
+        node.input3_ = release_saved(node.input3_)
+        node.self_ = release_saved(node.self_)
 
     @property
     def _saved_input2(node):
-        return node.input2_.unpack()
+        return unpack_saved(node.input2_)
 
     @property
     def _raw_saved_input2(node):
-        return node.input2_
+        return raw_saved(node, 'input2_')
 
     @property
     def _saved_input3(node):
-        return node.input3_.unpack()
+        return unpack_saved(node.input3_)
 
     @property
     def _raw_saved_input3(node):
-        return node.input3_
+        return raw_saved(node, 'input3_')
 
     @property
     def _saved_left(node):
@@ -17139,11 +17139,11 @@ class OrmqrBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return node.self_.unpack()
+        return unpack_saved(node.self_)
 
     @property
     def _raw_saved_self(node):
-        return node.self_
+        return raw_saved(node, 'self_')
 
     @property
     def _saved_transpose(node):

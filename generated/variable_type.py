@@ -23,7 +23,7 @@ from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, a
 from minitorch.autograd.forward_ad import STATE as FORWARD_AD, has_fw_grad
 from minitorch.autograd.forward_ad import inplace_input as forward_inplace_input
 from minitorch.autograd.forward_ad import not_implemented as forward_ad_not_implemented
-from minitorch.autograd.saved_variable import SavedVariable
+from minitorch.autograd.saved_variable import SavedVariable, save_input, save_output
 from minitorch.autograd.views import (as_view, bump_version, check_inplace, check_no_internal_overlap,
                                       check_no_partial_overlap, rebase_history, set_view_inplace, write_inplace)
 from minitorch._generated.functions import *  # noqa: F401,F403  (the backward nodes)
@@ -284,8 +284,8 @@ def mul_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -354,8 +354,8 @@ def div_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
@@ -454,7 +454,7 @@ def pow_Tensor_Scalar(self, exponent):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.exponent = exponent
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, exponent_ = self._data, exponent
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
@@ -494,8 +494,8 @@ def pow_Tensor_Tensor(self, exponent):
         )
         if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
-        grad_fn.exponent_ = SavedVariable(exponent)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.exponent_ = save_input(exponent)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
     self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
@@ -513,7 +513,7 @@ def pow_Tensor_Tensor(self, exponent):
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Tensor_Tensor(self, exponent, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -530,7 +530,7 @@ def pow_Scalar(self, exponent):
         grad_fn._next_nodes = (gradient_node(exponent),)
         if exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(exponent)
-        grad_fn.exponent_ = SavedVariable(exponent) if exponent._requires_grad else NOT_SAVED
+        grad_fn.exponent_ = save_input(exponent) if exponent._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(exponent)
     self_, exponent_ = self, exponent._data
@@ -548,7 +548,7 @@ def pow_Scalar(self, exponent):
     if _any_has_forward_grad:
         forward_derivatives.jvp_pow_Scalar(self, exponent, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -586,7 +586,7 @@ def exp(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_exp(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -607,7 +607,7 @@ def log(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -659,7 +659,7 @@ def sqrt(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sqrt(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -697,7 +697,7 @@ def rsqrt(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_rsqrt(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -716,7 +716,7 @@ def abs(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -813,7 +813,7 @@ def sin(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -848,7 +848,7 @@ def cos(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -900,7 +900,7 @@ def tanh(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_tanh(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -936,7 +936,7 @@ def sigmoid(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sigmoid(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -970,7 +970,7 @@ def relu(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_relu(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -990,8 +990,8 @@ def maximum(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -1027,8 +1027,8 @@ def minimum(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -1067,9 +1067,9 @@ def clamp_Tensor(self, min=None, max=None):
         )
         if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
-        grad_fn.max_ = SavedVariable(max)
-        grad_fn.min_ = SavedVariable(min)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.max_ = save_input(max)
+        grad_fn.min_ = save_input(min)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
     self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
@@ -1105,7 +1105,7 @@ def clamp(self, min=None, max=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_, max_ = self._data, min, max
     xp = ARRAY_MODULE[type(self_)]
@@ -1137,7 +1137,7 @@ def where_self(condition, self, other):
         )
         if isinstance(self, Tensor) and self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.condition_ = SavedVariable(condition)
+        grad_fn.condition_ = save_input(condition)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     condition_, self_, other_ = condition._data, (self._data if isinstance(self, Tensor) else self), (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote(self_, other_)
@@ -1235,7 +1235,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'nansum')
     xp = ARRAY_MODULE[type(self_)]
@@ -1330,7 +1330,7 @@ def amax(self, dim=(), keepdim=False):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -1346,7 +1346,7 @@ def amax(self, dim=(), keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_amax(self, dim, keepdim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -1364,7 +1364,7 @@ def amin(self, dim=(), keepdim=False):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -1380,7 +1380,7 @@ def amin(self, dim=(), keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_amin(self, dim, keepdim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -1412,7 +1412,7 @@ def max_dim(self, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_max_dim(self, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_max_dim(values, indices)
 
 
@@ -1427,7 +1427,7 @@ def max(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1443,7 +1443,7 @@ def max(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_max(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -1475,7 +1475,7 @@ def min_dim(self, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_min_dim(self, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_min_dim(values, indices)
 
 
@@ -1490,7 +1490,7 @@ def min(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1506,7 +1506,7 @@ def min(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_min(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -1528,10 +1528,10 @@ def mm(self, mat2):
         )
         if self._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat2)
-        grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = save_input(mat2) if self._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
         grad_fn.mat2_sym_strides = mat2.stride()
-        grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if mat2._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
         grad_fn.self_sym_strides = self.stride()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
@@ -1569,8 +1569,8 @@ def mv(self, vec):
         )
         if self._output_nr or vec._output_nr:
             grad_fn._next_nrs = edge_numbers(self, vec)
-        grad_fn.self_ = SavedVariable(self) if vec._requires_grad else NOT_SAVED
-        grad_fn.vec_ = SavedVariable(vec) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = save_input(vec) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec)
     self_, vec_ = self._data, vec._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1606,8 +1606,8 @@ def dot(self, tensor):
         )
         if self._output_nr or tensor._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor)
-        grad_fn.self_ = SavedVariable(self) if tensor._requires_grad else NOT_SAVED
-        grad_fn.tensor_ = SavedVariable(tensor) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if tensor._requires_grad else NOT_SAVED
+        grad_fn.tensor_ = save_input(tensor) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor)
     self_, tensor_ = self._data, tensor._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1643,8 +1643,8 @@ def bmm(self, mat2):
         )
         if self._output_nr or mat2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, mat2)
-        grad_fn.mat2_ = SavedVariable(mat2) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = save_input(mat2) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if mat2._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat2)
     self_, mat2_ = self._data, mat2._data
     xp = ARRAY_MODULE[type(self_)]
@@ -1680,8 +1680,8 @@ def matmul(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
@@ -2485,7 +2485,7 @@ def index_put(self, indices, values, accumulate=False):
             grad_fn._next_nrs = edge_numbers(self, values)
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
+        grad_fn.values_ = save_input(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
@@ -2527,7 +2527,7 @@ def scatter_src(self, dim, index, src):
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
@@ -2563,7 +2563,7 @@ def scatter_value(self, dim, index, value):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -2661,10 +2661,10 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
         grad_fn.include_self = include_self
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
         grad_fn.reduce = reduce
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.src_ = SavedVariable(src)
+        grad_fn.self_ = save_input(self)
+        grad_fn.src_ = save_input(src)
     if FORWARD_AD.active and has_fw_grad(self, src):
         raise forward_ad_not_implemented('scatter_reduce')
     self_, dim_, index_, src_, reduce_, include_self_ = self._data, dim, index._data, src._data, reduce, include_self
@@ -2678,7 +2678,7 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -2696,8 +2696,8 @@ def gather(self, dim, index, sparse_grad=False):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.sparse_grad = sparse_grad
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, sparse_grad_ = self._data, dim, index._data, sparse_grad
@@ -2741,7 +2741,7 @@ def scatter_add(self, dim, index, src):
         if self._output_nr or src._output_nr:
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if src._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, src)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
@@ -2787,7 +2787,7 @@ def _softmax(self, dim, half_to_float):
     if _any_has_forward_grad:
         forward_derivatives.jvp__softmax(self, dim, half_to_float, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -2819,7 +2819,7 @@ def _log_softmax(self, dim, half_to_float):
     if _any_has_forward_grad:
         forward_derivatives.jvp__log_softmax(self, dim, half_to_float, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -3205,7 +3205,7 @@ def exp2(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_exp2(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -3243,7 +3243,7 @@ def expm1(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_expm1(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -3264,7 +3264,7 @@ def log2(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3301,7 +3301,7 @@ def log10(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3338,7 +3338,7 @@ def log1p(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3392,7 +3392,7 @@ def reciprocal(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_reciprocal(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -3430,7 +3430,7 @@ def tan(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_tan(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -3451,7 +3451,7 @@ def asin(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3488,7 +3488,7 @@ def acos(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3523,7 +3523,7 @@ def atan(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3560,7 +3560,7 @@ def sinh(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3597,7 +3597,7 @@ def cosh(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3628,7 +3628,7 @@ def asinh(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3659,7 +3659,7 @@ def acosh(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3690,7 +3690,7 @@ def atanh(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3726,7 +3726,7 @@ def logit(self, eps=None):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.eps = eps
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, eps_ = self._data, eps
     if self_.dtype.kind != "f":
@@ -3761,7 +3761,7 @@ def erf(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3796,7 +3796,7 @@ def erfc(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3833,7 +3833,7 @@ def erfinv(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3868,7 +3868,7 @@ def lgamma(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3903,7 +3903,7 @@ def digamma(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -3935,7 +3935,7 @@ def polygamma(n, self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.n = n
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     n_, self_ = n, self._data
     if self_.dtype.kind != "f":
@@ -3971,7 +3971,7 @@ def mvlgamma(self, p):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, p_ = self._data, p
     if self_.dtype.kind != "f":
@@ -4198,7 +4198,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
     xp = ARRAY_MODULE[type(self_)]
@@ -4232,7 +4232,7 @@ def clamp_min(self, min):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_ = self._data, min
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
@@ -4270,8 +4270,8 @@ def clamp_min_Tensor(self, min):
         )
         if self._output_nr or isinstance(min, Tensor) and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
-        grad_fn.min_ = SavedVariable(min)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.min_ = save_input(min)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
     self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
@@ -4307,7 +4307,7 @@ def clamp_max(self, max):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max = max
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, max_ = self._data, max
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
@@ -4345,8 +4345,8 @@ def clamp_max_Tensor(self, max):
         )
         if self._output_nr or isinstance(max, Tensor) and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
-        grad_fn.max_ = SavedVariable(max)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.max_ = save_input(max)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
     self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
@@ -4384,9 +4384,9 @@ def div_Tensor_mode(self, other, rounding_mode):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
+        grad_fn.other_ = save_input(other)
         grad_fn.rounding_mode = rounding_mode
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4454,8 +4454,8 @@ def fmax(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4491,8 +4491,8 @@ def fmin(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4534,8 +4534,8 @@ def atan2(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
@@ -4571,8 +4571,8 @@ def logaddexp(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4609,8 +4609,8 @@ def linalg_cross(self, other, dim=-1):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.dim = dim
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, dim_ = self._data, (other._data if isinstance(other, Tensor) else other), dim
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4731,7 +4731,7 @@ def glu(self, dim=-1):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
@@ -4763,8 +4763,8 @@ def _prelu_kernel(self, weight):
         )
         if self._output_nr or isinstance(weight, Tensor) and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight)
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self)
+        grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, weight)
     self_, weight_ = self._data, (weight._data if isinstance(weight, Tensor) else weight)
     xp = ARRAY_MODULE[type(self_)]
@@ -4802,8 +4802,8 @@ def hypot(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -4821,7 +4821,7 @@ def hypot(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_hypot(self, other, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -4877,8 +4877,8 @@ def remainder_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -5053,8 +5053,8 @@ def fmod_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -5092,7 +5092,7 @@ def copysign_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
@@ -5109,7 +5109,7 @@ def copysign_Tensor(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_copysign_Tensor(self, other, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5128,7 +5128,7 @@ def copysign_Scalar(self, other):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
@@ -5145,7 +5145,7 @@ def copysign_Scalar(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_copysign_Scalar(self, other, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5208,9 +5208,9 @@ def lerp_Tensor(self, end, weight):
         )
         if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
-        grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.end_ = save_input(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
     xp = ARRAY_MODULE[type(self_)]
@@ -5253,8 +5253,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
-        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2) if tensor1._requires_grad else NOT_SAVED
+        grad_fn.tensor1_ = save_input(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = save_input(tensor2) if tensor1._requires_grad else NOT_SAVED
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
@@ -5299,8 +5299,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         )
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
-        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2)
+        grad_fn.tensor1_ = save_input(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = save_input(tensor2)
         grad_fn.value = value
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
@@ -5338,8 +5338,8 @@ def xlogy_Tensor(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
@@ -5369,7 +5369,7 @@ def xlogy_Scalar_Self(self, other):
         grad_fn._next_nodes = (gradient_node(other),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
     self_, other_ = self, other._data
@@ -5405,7 +5405,7 @@ def xlogy_Scalar_Other(self, other):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
@@ -5564,7 +5564,7 @@ def prod(self, dtype=None):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dtype_ = self._data, to_np(dtype, 'prod')
     xp = ARRAY_MODULE[type(self_)]
@@ -5580,7 +5580,7 @@ def prod(self, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_prod(self, dtype, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5600,7 +5600,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_, dtype_ = self._data, dim, keepdim, to_np(dtype, 'prod')
     xp = ARRAY_MODULE[type(self_)]
@@ -5616,7 +5616,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_prod_dim_int(self, dim, keepdim, dtype, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5647,7 +5647,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -5680,7 +5680,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -5696,7 +5696,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_std_correction(self, dim, correction, keepdim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5716,7 +5716,7 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -5749,7 +5749,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
         grad_fn.correction = correction
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, correction_, keepdim_ = self._data, dim, correction, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -5764,7 +5764,7 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_std_mean_correction(self, dim, correction, keepdim, result0, result1)
     if _any_requires_grad:
-        grad_fn.result0_ = SavedVariable(result0, True)
+        grad_fn.result0_ = save_output(result0)
     return (result0, result1)
 
 
@@ -5780,7 +5780,7 @@ def norm_Scalar(self, p=2):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, p_ = self._data, p
     xp = ARRAY_MODULE[type(self_)]
@@ -5796,7 +5796,7 @@ def norm_Scalar(self, p=2):
     if _any_has_forward_grad:
         forward_derivatives.jvp_norm_Scalar(self, p, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5815,7 +5815,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, p_, dim_, keepdim_ = self._data, p, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -5831,7 +5831,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_norm_ScalarOpt_dim(self, p, dim, keepdim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5852,7 +5852,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
         grad_fn.ord = ord
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, ord_, dim_, keepdim_, dtype_ = self._data, ord, dim, keepdim, to_np(dtype, 'linalg_vector_norm')
     xp = ARRAY_MODULE[type(self_)]
@@ -5868,7 +5868,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_vector_norm(self, ord, dim, keepdim, dtype, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5888,7 +5888,7 @@ def logsumexp(self, dim, keepdim=False):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     if self_.dtype.kind != "f":
@@ -5906,7 +5906,7 @@ def logsumexp(self, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_logsumexp(self, dim, keepdim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -5923,7 +5923,7 @@ def cummax(self, dim):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
@@ -5937,7 +5937,7 @@ def cummax(self, dim):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cummax(self, dim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_cummax(values, indices)
 
 
@@ -5954,7 +5954,7 @@ def cummin(self, dim):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
@@ -5968,7 +5968,7 @@ def cummin(self, dim):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cummin(self, dim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_cummin(values, indices)
 
 
@@ -5984,7 +5984,7 @@ def logcumsumexp(self, dim):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
@@ -6000,7 +6000,7 @@ def logcumsumexp(self, dim):
     if _any_has_forward_grad:
         forward_derivatives.jvp_logcumsumexp(self, dim, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -6058,7 +6058,7 @@ def cumprod(self, dim, dtype=None):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumprod')
@@ -6075,7 +6075,7 @@ def cumprod(self, dim, dtype=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cumprod(self, dim, dtype, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -6172,8 +6172,8 @@ def vdot(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
@@ -6218,10 +6218,10 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, mat1, mat2)
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat1_ = save_input(mat1) if mat2._requires_grad else NOT_SAVED
         grad_fn.mat1_shape = mat1._data.shape
         grad_fn.mat1_sym_strides = mat1.stride()
-        grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = save_input(mat2) if mat1._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
         grad_fn.mat2_sym_strides = mat2.stride()
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
@@ -6267,8 +6267,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
-        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.batch1_ = save_input(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = save_input(batch2) if batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
@@ -6314,7 +6314,7 @@ def linalg_inv_ex(A, check_errors=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_inv_ex(A, check_errors, inverse, info)
     if _any_requires_grad:
-        grad_fn.inverse_ = SavedVariable(inverse, True)
+        grad_fn.inverse_ = save_output(inverse)
     return _return_linalg_inv_ex(inverse, info)
 
 
@@ -6330,7 +6330,7 @@ def _linalg_det(A):
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
+        grad_fn.A_ = save_input(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_ = A._data
     xp = ARRAY_MODULE[type(A_)]
@@ -6344,9 +6344,9 @@ def _linalg_det(A):
     if _any_has_forward_grad:
         forward_derivatives.jvp__linalg_det(A, result, LU, pivots)
     if _any_requires_grad:
-        grad_fn.LU_ = SavedVariable(LU, True)
-        grad_fn.pivots_ = SavedVariable(pivots, True)
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.LU_ = save_output(LU)
+        grad_fn.pivots_ = save_output(pivots)
+        grad_fn.result_ = save_output(result)
     return _return__linalg_det(result, LU, pivots)
 
 
@@ -6362,7 +6362,7 @@ def _linalg_slogdet(A):
         if A._output_nr:
             grad_fn._next_nrs = edge_numbers(A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.A_ = SavedVariable(A) if A._requires_grad else NOT_SAVED
+        grad_fn.A_ = save_input(A) if A._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A)
     A_ = A._data
     xp = ARRAY_MODULE[type(A_)]
@@ -6377,9 +6377,9 @@ def _linalg_slogdet(A):
     if _any_has_forward_grad:
         forward_derivatives.jvp__linalg_slogdet(A, sign, logabsdet, LU, pivots)
     if _any_requires_grad:
-        grad_fn.LU_ = SavedVariable(LU, True)
-        grad_fn.pivots_ = SavedVariable(pivots, True)
-        grad_fn.sign_ = SavedVariable(sign, True)
+        grad_fn.LU_ = save_output(LU)
+        grad_fn.pivots_ = save_output(pivots)
+        grad_fn.sign_ = save_output(sign)
     return _return__linalg_slogdet(sign, logabsdet, LU, pivots)
 
 
@@ -6411,7 +6411,7 @@ def linalg_cholesky_ex(self, upper=False, check_errors=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_cholesky_ex(self, upper, check_errors, L, info)
     if _any_requires_grad:
-        grad_fn.L_ = SavedVariable(L, True)
+        grad_fn.L_ = save_output(L)
     return _return_linalg_cholesky_ex(L, info)
 
 
@@ -6443,8 +6443,8 @@ def _linalg_eigh(A, UPLO="L", compute_v=True):
     if _any_has_forward_grad:
         forward_derivatives.jvp__linalg_eigh(A, UPLO, compute_v, eigenvalues, eigenvectors)
     if _any_requires_grad:
-        grad_fn.eigenvalues_ = SavedVariable(eigenvalues, True)
-        grad_fn.eigenvectors_ = SavedVariable(eigenvectors, True)
+        grad_fn.eigenvalues_ = save_output(eigenvalues)
+        grad_fn.eigenvectors_ = save_output(eigenvectors)
     return _return__linalg_eigh(eigenvalues, eigenvectors)
 
 
@@ -6478,9 +6478,9 @@ def _linalg_svd(A, full_matrices=False, compute_uv=False, driver=None):
     if _any_has_forward_grad:
         forward_derivatives.jvp__linalg_svd(A, full_matrices, compute_uv, driver, U, S, Vh)
     if _any_requires_grad:
-        grad_fn.S_ = SavedVariable(S, True)
-        grad_fn.U_ = SavedVariable(U, True)
-        grad_fn.Vh_ = SavedVariable(Vh, True)
+        grad_fn.S_ = save_output(S)
+        grad_fn.U_ = save_output(U)
+        grad_fn.Vh_ = save_output(Vh)
     return _return__linalg_svd(U, S, Vh)
 
 
@@ -6513,8 +6513,8 @@ def linalg_qr(A, mode="reduced"):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_qr(A, mode, Q, R)
     if _any_requires_grad:
-        grad_fn.Q_ = SavedVariable(Q, True)
-        grad_fn.R_ = SavedVariable(R, True)
+        grad_fn.Q_ = save_output(Q)
+        grad_fn.R_ = save_output(R)
     return _return_linalg_qr(Q, R)
 
 
@@ -6535,7 +6535,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
         if A._output_nr or isinstance(B, Tensor) and B._output_nr:
             grad_fn._next_nrs = edge_numbers(A, B)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.A_ = SavedVariable(A)
+        grad_fn.A_ = save_input(A)
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
     A_, B_, left_, check_errors_ = A._data, (B._data if isinstance(B, Tensor) else B), left, check_errors
@@ -6550,9 +6550,9 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp__linalg_solve_ex(A, B, left, check_errors, result, LU, pivots, info)
     if _any_requires_grad:
-        grad_fn.LU_ = SavedVariable(LU, True)
-        grad_fn.pivots_ = SavedVariable(pivots, True)
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.LU_ = save_output(LU)
+        grad_fn.pivots_ = save_output(pivots)
+        grad_fn.result_ = save_output(result)
     return _return__linalg_solve_ex(result, LU, pivots, info)
 
 
@@ -7197,7 +7197,7 @@ def index_select(self, dim, index):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
         grad_fn.self_shape = self._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_ = self._data, dim, index._data
@@ -7234,7 +7234,7 @@ def index_fill_int_Scalar(self, dim, index, value):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -7275,7 +7275,7 @@ def index_fill_int_Tensor(self, dim, index, value):
         if self._output_nr or value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, dim_, index_, value_ = self._data, dim, index._data, value._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7318,8 +7318,8 @@ def index_copy(self, dim, index, source):
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
-        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index)
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, dim_, index_, source_ = self._data, dim, index._data, source._data
@@ -7351,8 +7351,8 @@ def take(self, index):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, index_ = self._data, index._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7394,8 +7394,8 @@ def index_add(self, dim, index, source, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.alpha = alpha
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if source._requires_grad else NOT_SAVED
-        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if source._requires_grad else NOT_SAVED
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
@@ -7436,7 +7436,7 @@ def masked_scatter(self, mask, source):
         )
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
-        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.mask_ = save_input(mask)
         grad_fn.source_shape = source._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, mask_, source_ = self._data, mask._data, source._data
@@ -7468,8 +7468,8 @@ def masked_select(self, mask):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.mask_ = save_input(mask) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, mask_ = self._data, mask._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7526,7 +7526,7 @@ def sort(self, dim=-1, descending=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sort(self, dim, descending, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_sort(values, indices)
 
 
@@ -7557,7 +7557,7 @@ def sort_stable(self, stable, dim=-1, descending=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_sort_stable(self, stable, dim, descending, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_sort_stable(values, indices)
 
 
@@ -7612,7 +7612,7 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
     if _any_has_forward_grad:
         forward_derivatives.jvp_topk(self, k, dim, largest, sorted, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_topk(values, indices)
 
 
@@ -7627,7 +7627,7 @@ def median(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -7643,7 +7643,7 @@ def median(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_median(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -7675,7 +7675,7 @@ def median_dim(self, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_median_dim(self, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_median_dim(values, indices)
 
 
@@ -7707,7 +7707,7 @@ def kthvalue(self, k, dim=-1, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_kthvalue(self, k, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_kthvalue(values, indices)
 
 
@@ -7827,7 +7827,7 @@ def reflection_pad1d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -7860,7 +7860,7 @@ def reflection_pad2d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -7891,7 +7891,7 @@ def reflection_pad3d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -7924,7 +7924,7 @@ def replication_pad1d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -7957,7 +7957,7 @@ def replication_pad2d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -7990,7 +7990,7 @@ def replication_pad3d(self, padding):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, padding_ = self._data, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -8019,7 +8019,7 @@ def threshold(self, threshold, value):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, threshold_, value_ = self._data, threshold, value
@@ -8055,7 +8055,7 @@ def hardtanh(self, min_val=-1, max_val=1):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.max_val = max_val
         grad_fn.min_val = min_val
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = ARRAY_MODULE[type(self_)]
@@ -8085,7 +8085,7 @@ def hardshrink(self, lambd=0.5):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, lambd_ = self._data, lambd
     xp = ARRAY_MODULE[type(self_)]
@@ -8118,7 +8118,7 @@ def hardshrink_backward(grad_out, self, lambd):
         if grad_out._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_out, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
     grad_out_, self_, lambd_ = grad_out._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
@@ -8150,7 +8150,7 @@ def softshrink(self, lambd=0.5):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, lambd_ = self._data, lambd
     xp = ARRAY_MODULE[type(self_)]
@@ -8183,7 +8183,7 @@ def softshrink_backward(grad_output, self, lambd):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lambd = lambd
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, lambd_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -8215,8 +8215,8 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.lower = lower
-        grad_fn.noise_ = SavedVariable(noise) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.noise_ = save_input(noise) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
@@ -8251,8 +8251,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lower = lower
-        grad_fn.noise_ = SavedVariable(noise)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.noise_ = save_input(noise)
+        grad_fn.self_ = save_input(self)
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
@@ -8286,7 +8286,7 @@ def leaky_relu(self, negative_slope=0.01):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.negative_slope = negative_slope
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, negative_slope_ = self._data, negative_slope
     xp = ARRAY_MODULE[type(self_)]
@@ -8318,7 +8318,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn.alpha = alpha
         grad_fn.input_scale = input_scale
         grad_fn.scale = scale
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
     xp = ARRAY_MODULE[type(self_)]
@@ -8348,7 +8348,7 @@ def celu(self, alpha=1.0):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.alpha = alpha
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_ = self._data, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -8378,7 +8378,7 @@ def gelu(self, approximate='none'):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.approximate = approximate
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, approximate_ = self._data, approximate
     xp = ARRAY_MODULE[type(self_)]
@@ -8411,8 +8411,8 @@ def gelu_backward(grad_output, self, approximate='none'):
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.approximate = approximate
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -8441,7 +8441,7 @@ def silu(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -8470,7 +8470,7 @@ def mish(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -8502,7 +8502,7 @@ def softplus(self, beta=1, threshold=20):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.beta = beta
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, beta_, threshold_ = self._data, beta, threshold
@@ -8532,7 +8532,7 @@ def hardsigmoid(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -8582,7 +8582,7 @@ def hardswish(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -8612,7 +8612,7 @@ def log_sigmoid_forward(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -8626,7 +8626,7 @@ def log_sigmoid_forward(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_log_sigmoid_forward(self, output, buffer)
     if _any_requires_grad:
-        grad_fn.buffer_ = SavedVariable(buffer, True)
+        grad_fn.buffer_ = save_output(buffer)
     return _return_log_sigmoid_forward(output, buffer)
 
 
@@ -8720,8 +8720,8 @@ def _cdist_forward(x1, x2, p, compute_mode):
         if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
         grad_fn.p = p
-        grad_fn.x1_ = SavedVariable(x1)
-        grad_fn.x2_ = SavedVariable(x2)
+        grad_fn.x1_ = save_input(x1)
+        grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_cdist_forward')
     x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2), p, compute_mode
@@ -8737,7 +8737,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -8788,8 +8788,8 @@ def _euclidean_dist(x1, x2):
         )
         if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
-        grad_fn.x1_ = SavedVariable(x1)
-        grad_fn.x2_ = SavedVariable(x2)
+        grad_fn.x1_ = save_input(x1)
+        grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_euclidean_dist')
     x1_, x2_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2)
@@ -8805,7 +8805,7 @@ def _euclidean_dist(x1, x2):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -8834,12 +8834,12 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn.dilation = dilation
         grad_fn.groups = groups
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.input_ = save_input(input)
         grad_fn.output_padding = output_padding
         grad_fn.padding = padding
         grad_fn.stride = stride
         grad_fn.transposed = transposed
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
     input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
@@ -9279,7 +9279,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
@@ -9294,7 +9294,7 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     if _any_has_forward_grad:
         forward_derivatives.jvp_max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -9316,7 +9316,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9355,7 +9355,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         grad_fn.divisor_override = divisor_override
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
@@ -9386,7 +9386,7 @@ def _adaptive_avg_pool2d(self, output_size):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -9417,7 +9417,7 @@ def adaptive_max_pool2d(self, output_size):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -9431,7 +9431,7 @@ def adaptive_max_pool2d(self, output_size):
     if _any_has_forward_grad:
         forward_derivatives.jvp_adaptive_max_pool2d(self, output_size, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -9449,7 +9449,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9484,7 +9484,7 @@ def adaptive_max_pool3d(self, output_size):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -9498,7 +9498,7 @@ def adaptive_max_pool3d(self, output_size):
     if _any_has_forward_grad:
         forward_derivatives.jvp_adaptive_max_pool3d(self, output_size, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -9516,7 +9516,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9556,7 +9556,7 @@ def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
         grad_fn.dilation = dilation
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_ = self._data, kernel_size, stride, padding, dilation, ceil_mode
@@ -9571,7 +9571,7 @@ def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
     if _any_has_forward_grad:
         forward_derivatives.jvp_max_pool3d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -9593,7 +9593,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -9634,7 +9634,7 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         grad_fn.divisor_override = divisor_override
         grad_fn.kernel_size = kernel_size
         grad_fn.padding = padding
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = self._data, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
@@ -9707,7 +9707,7 @@ def _adaptive_avg_pool3d(self, output_size):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, output_size_ = self._data, output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -9739,9 +9739,9 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.ignore_index = ignore_index
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9755,7 +9755,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
     if _any_has_forward_grad:
         forward_derivatives.jvp_nll_loss_forward(self, target, weight, reduction, ignore_index, output, total_weight)
     if _any_requires_grad:
-        grad_fn.total_weight_ = SavedVariable(total_weight, True)
+        grad_fn.total_weight_ = save_output(total_weight)
     return _return_nll_loss_forward(output, total_weight)
 
 
@@ -9773,9 +9773,9 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.ignore_index = ignore_index
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
@@ -9789,7 +9789,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
     if _any_has_forward_grad:
         forward_derivatives.jvp_nll_loss2d_forward(self, target, weight, reduction, ignore_index, output, total_weight)
     if _any_requires_grad:
-        grad_fn.total_weight_ = SavedVariable(total_weight, True)
+        grad_fn.total_weight_ = save_output(total_weight)
     return _return_nll_loss2d_forward(output, total_weight)
 
 
@@ -9809,8 +9809,8 @@ def soft_margin_loss(self, target, reduction='mean'):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('soft_margin_loss')
     self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
@@ -9843,10 +9843,10 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
         raise forward_ad_not_implemented('soft_margin_loss_backward')
     grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction
@@ -9882,9 +9882,9 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         grad_fn.margin = margin
         grad_fn.p = p
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multi_margin_loss')
     self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
@@ -9939,8 +9939,8 @@ def mse_loss(self, target, reduction='mean'):
         if self._output_nr or isinstance(target, Tensor) and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
     self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
     xp = ARRAY_MODULE[type(self_)]
@@ -9976,8 +9976,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.beta = beta
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
     self_, target_, reduction_, beta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, beta
@@ -10012,8 +10012,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.delta = delta
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
     self_, target_, reduction_, delta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, delta
@@ -10047,9 +10047,9 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         if self._output_nr or isinstance(target, Tensor) and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy')
     self_, target_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
@@ -10084,11 +10084,11 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         )
         if self._output_nr or target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
-        grad_fn.pos_weight_ = SavedVariable(pos_weight)
+        grad_fn.pos_weight_ = save_input(pos_weight)
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.target_ = SavedVariable(target)
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self)
+        grad_fn.target_ = save_input(target)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy_with_logits')
     self_, target_, weight_, pos_weight_, reduction_ = self._data, target._data, (weight._data if isinstance(weight, Tensor) else weight), (pos_weight._data if isinstance(pos_weight, Tensor) else pos_weight), reduction
@@ -10124,11 +10124,11 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.bias_ = SavedVariable(bias)
+        grad_fn.bias_ = save_input(bias)
         grad_fn.eps = eps
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.input_ = save_input(input)
         grad_fn.normalized_shape = normalized_shape
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_layer_norm')
     input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), eps
@@ -10140,8 +10140,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
-        grad_fn.result2_ = SavedVariable(result2, True)
+        grad_fn.result1_ = save_output(result1)
+        grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
 
 
@@ -10162,11 +10162,11 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.eps = eps
-        grad_fn.input_ = SavedVariable(input)
-        grad_fn.running_mean_ = SavedVariable(running_mean)
-        grad_fn.running_var_ = SavedVariable(running_var)
+        grad_fn.input_ = save_input(input)
+        grad_fn.running_mean_ = save_input(running_mean)
+        grad_fn.running_var_ = save_input(running_var)
         grad_fn.training = training
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_batch_norm')
     input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
@@ -10178,8 +10178,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
-        grad_fn.result2_ = SavedVariable(result2, True)
+        grad_fn.result1_ = save_output(result1)
+        grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
 
 
@@ -10204,8 +10204,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.N = N
         grad_fn.eps = eps
         grad_fn.group = group
-        grad_fn.input_ = SavedVariable(input)
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.input_ = save_input(input)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_group_norm')
     input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), N, C, HxW, group, eps
@@ -10217,8 +10217,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
-        grad_fn.result2_ = SavedVariable(result2, True)
+        grad_fn.result1_ = save_output(result1)
+        grad_fn.result2_ = save_output(result2)
     return (result0, result1, result2)
 
 
@@ -10235,9 +10235,9 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         grad_fn._next_nodes = (gradient_node(weight),)
         if weight._output_nr:
             grad_fn._next_nrs = edge_numbers(weight)
-        grad_fn.indices_ = SavedVariable(indices) if weight._requires_grad else NOT_SAVED
+        grad_fn.indices_ = save_input(indices) if weight._requires_grad else NOT_SAVED
         grad_fn.padding_idx = padding_idx
-        grad_fn.weight_ = SavedVariable(weight) if weight._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight) if weight._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(weight)
     weight_, indices_, padding_idx_, scale_grad_by_freq_, sparse_ = weight._data, indices._data, padding_idx, scale_grad_by_freq, sparse
     xp = ARRAY_MODULE[type(weight_)]
@@ -10695,7 +10695,7 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
         if self._output_nr or B._output_nr:
             grad_fn._next_nrs = edge_numbers(self, B)
         grad_fn.left = left
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
         grad_fn.unitriangular = unitriangular
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, B)
@@ -10713,7 +10713,7 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_solve_triangular(self, B, upper, left, unitriangular, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -10734,8 +10734,8 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
         if self._output_nr or isinstance(b, Tensor) and b._output_nr:
             grad_fn._next_nrs = edge_numbers(self, b)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.b_ = SavedVariable(b)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.b_ = save_input(b)
+        grad_fn.self_ = save_input(self)
     if FORWARD_AD.active and has_fw_grad(self, b):
         raise forward_ad_not_implemented('linalg_lstsq')
     self_, b_, rcond_, driver_ = self._data, (b._data if isinstance(b, Tensor) else b), rcond, driver
@@ -10748,7 +10748,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     if _any_requires_grad:
         set_history(solution, grad_fn)
         set_history(residuals, grad_fn)
-        grad_fn.solution_ = SavedVariable(solution, True)
+        grad_fn.solution_ = save_output(solution)
     return _return_linalg_lstsq(solution, residuals, rank, singular_values)
 
 
@@ -10792,7 +10792,7 @@ def _standard_gamma(self, generator=None):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('_standard_gamma')
     self_, generator_ = self._data, generator
@@ -10806,7 +10806,7 @@ def _standard_gamma(self, generator=None):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -11097,7 +11097,7 @@ def masked_fill_Scalar(self, mask, value):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
+        grad_fn.mask_ = save_input(mask) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
@@ -11135,7 +11135,7 @@ def masked_fill_Tensor(self, mask, value):
         )
         if self._output_nr or isinstance(value, Tensor) and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
-        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.mask_ = save_input(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
@@ -11167,8 +11167,8 @@ def tanh_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.output_ = SavedVariable(output)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
@@ -11202,8 +11202,8 @@ def sigmoid_backward(grad_output, output):
         )
         if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.output_ = SavedVariable(output)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
@@ -11240,8 +11240,8 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.output_ = SavedVariable(output)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.output_ = save_input(output)
         grad_fn.output_dtype = output.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype, '_softmax_backward_data')
@@ -11279,8 +11279,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         if grad_output._output_nr or output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.dim = dim
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.output_ = SavedVariable(output)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
     grad_output_, output_, dim_, input_dtype_ = grad_output._data, output._data, dim, to_np(input_dtype, '_log_softmax_backward_data')
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
@@ -11314,7 +11314,7 @@ def threshold_backward(grad_output, self, threshold):
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
@@ -11353,8 +11353,8 @@ def _weight_norm_interface(v, g, dim=0):
             grad_fn._next_nrs = edge_numbers(v, g)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.g_ = SavedVariable(g)
-        grad_fn.v_ = SavedVariable(v)
+        grad_fn.g_ = save_input(g)
+        grad_fn.v_ = save_input(v)
     if FORWARD_AD.active and has_fw_grad(v, g):
         raise forward_ad_not_implemented('_weight_norm_interface')
     v_, g_, dim_ = v._data, g._data, dim
@@ -11368,7 +11368,7 @@ def _weight_norm_interface(v, g, dim=0):
     result0, result1 = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -11394,15 +11394,15 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
             grad_fn._next_nrs = edge_numbers(grad_output, input, weight)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dilation = dilation
-        grad_fn.grad_output_ = SavedVariable(grad_output)
+        grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.groups = groups
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.input_ = save_input(input)
         grad_fn.output_mask = output_mask
         grad_fn.output_padding = output_padding
         grad_fn.padding = padding
         grad_fn.stride = stride
         grad_fn.transposed = transposed
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, input, weight):
         raise forward_ad_not_implemented('convolution_backward')
     grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (weight._data if isinstance(weight, Tensor) else weight), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
@@ -11462,7 +11462,7 @@ def max_unpool2d(self, indices, output_size):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+        grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size
     xp = ARRAY_MODULE[type(self_)]
@@ -11496,7 +11496,7 @@ def max_unpool3d(self, indices, output_size, stride, padding):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.indices_ = SavedVariable(indices) if self._requires_grad else NOT_SAVED
+        grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size, stride, padding
     xp = ARRAY_MODULE[type(self_)]
@@ -11526,7 +11526,7 @@ def _pdist_forward(self, p=2):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('_pdist_forward')
     self_, p_ = self._data, p
@@ -11540,7 +11540,7 @@ def _pdist_forward(self, p=2):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -11594,8 +11594,8 @@ def multilabel_margin_loss_forward(self, target, reduction):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.reduction = reduction
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
-        grad_fn.target_ = SavedVariable(target) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
+        grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multilabel_margin_loss_forward')
     self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
@@ -11607,7 +11607,7 @@ def multilabel_margin_loss_forward(self, target, reduction):
     output, is_target = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(output, grad_fn)
-        grad_fn.is_target_ = SavedVariable(is_target, True)
+        grad_fn.is_target_ = save_output(is_target)
     return _return_multilabel_margin_loss_forward(output, is_target)
 
 
@@ -11650,9 +11650,9 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.blank = blank
         grad_fn.input_lengths = input_lengths
-        grad_fn.log_probs_ = SavedVariable(log_probs) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.log_probs_ = save_input(log_probs) if log_probs._requires_grad else NOT_SAVED
         grad_fn.target_lengths = target_lengths
-        grad_fn.targets_ = SavedVariable(targets) if log_probs._requires_grad else NOT_SAVED
+        grad_fn.targets_ = save_input(targets) if log_probs._requires_grad else NOT_SAVED
         grad_fn.zero_infinity = zero_infinity
     if FORWARD_AD.active and has_fw_grad(log_probs):
         raise forward_ad_not_implemented('_ctc_loss')
@@ -11665,8 +11665,8 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
     result0, result1 = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result0_ = SavedVariable(result0, True)
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result0_ = save_output(result0)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -11813,7 +11813,7 @@ def nanmedian(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -11829,7 +11829,7 @@ def nanmedian(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_nanmedian(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -11861,7 +11861,7 @@ def nanmedian_dim(self, dim, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_nanmedian_dim(self, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_nanmedian_dim(values, indices)
 
 
@@ -11893,7 +11893,7 @@ def mode(self, dim=-1, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_mode(self, dim, keepdim, values, indices)
     if _any_requires_grad:
-        grad_fn.indices_ = SavedVariable(indices, True)
+        grad_fn.indices_ = save_output(indices)
     return _return_mode(values, indices)
 
 
@@ -11911,7 +11911,7 @@ def aminmax(self, dim=None, keepdim=False):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.keepdim = keepdim
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
@@ -11926,8 +11926,8 @@ def aminmax(self, dim=None, keepdim=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_aminmax(self, dim, keepdim, min, max)
     if _any_requires_grad:
-        grad_fn.max_ = SavedVariable(max, True)
-        grad_fn.min_ = SavedVariable(min, True)
+        grad_fn.max_ = save_output(max)
+        grad_fn.min_ = save_output(min)
     return _return_aminmax(min, max)
 
 
@@ -11942,7 +11942,7 @@ def linalg_matrix_exp(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -11978,8 +11978,8 @@ def cholesky_solve(self, input2, upper=False):
         )
         if self._output_nr or input2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, input2)
-        grad_fn.input2_ = SavedVariable(input2)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.input2_ = save_input(input2)
+        grad_fn.self_ = save_input(self)
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, input2)
     self_, input2_, upper_ = self._data, input2._data, upper
@@ -11996,7 +11996,7 @@ def cholesky_solve(self, input2, upper=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cholesky_solve(self, input2, upper, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -12013,7 +12013,7 @@ def cholesky_inverse(self, upper=False):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, upper_ = self._data, upper
@@ -12030,7 +12030,7 @@ def cholesky_inverse(self, upper=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cholesky_inverse(self, upper, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -12063,7 +12063,7 @@ def cholesky(self, upper=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_cholesky(self, upper, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -12078,7 +12078,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, atol_, rtol_, hermitian_ = self._data, atol, rtol, hermitian
     xp = ARRAY_MODULE[type(self_)]
@@ -12094,7 +12094,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_pinv_atol_rtol_float(self, atol, rtol, hermitian, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -12303,8 +12303,8 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_lu_factor_ex(A, pivot, check_errors, LU, pivots, info)
     if _any_requires_grad:
-        grad_fn.LU_ = SavedVariable(LU, True)
-        grad_fn.pivots_ = SavedVariable(pivots, True)
+        grad_fn.LU_ = save_output(LU)
+        grad_fn.pivots_ = save_output(pivots)
     return _return_linalg_lu_factor_ex(LU, pivots, info)
 
 
@@ -12367,9 +12367,9 @@ def linalg_lu(A, pivot=True):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_lu(A, pivot, P, L, U)
     if _any_requires_grad:
-        grad_fn.L_ = SavedVariable(L, True)
-        grad_fn.P_ = SavedVariable(P, True)
-        grad_fn.U_ = SavedVariable(U, True)
+        grad_fn.L_ = save_output(L)
+        grad_fn.P_ = save_output(P)
+        grad_fn.U_ = save_output(U)
     return _return_linalg_lu(P, L, U)
 
 
@@ -12387,10 +12387,10 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
         )
         if LU._output_nr or isinstance(B, Tensor) and B._output_nr:
             grad_fn._next_nrs = edge_numbers(LU, B)
-        grad_fn.LU_ = SavedVariable(LU)
+        grad_fn.LU_ = save_input(LU)
         grad_fn.adjoint = adjoint
         grad_fn.left = left
-        grad_fn.pivots_ = SavedVariable(pivots)
+        grad_fn.pivots_ = save_input(pivots)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU, B)
     LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), left, adjoint
     xp = ARRAY_MODULE[type(LU_)]
@@ -12406,7 +12406,7 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_lu_solve(LU, pivots, B, left, adjoint, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -12429,7 +12429,7 @@ def threshold_(self, threshold, value):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
         grad_fn.threshold = threshold
     self_, threshold_, value_ = self._data, threshold, value
     xp = ARRAY_MODULE[type(self_)]
@@ -12473,7 +12473,7 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.lower = lower
-        grad_fn.noise_ = SavedVariable(noise) if self._requires_grad else NOT_SAVED
+        grad_fn.noise_ = save_input(noise) if self._requires_grad else NOT_SAVED
         grad_fn.training = training
         grad_fn.upper = upper
     self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
@@ -12939,7 +12939,7 @@ def polygamma_(self, n):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.n = n
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, n_ = self._data, n
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -13025,7 +13025,7 @@ def eq__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13122,7 +13122,7 @@ def ne__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13219,7 +13219,7 @@ def lt__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13316,7 +13316,7 @@ def le__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13413,7 +13413,7 @@ def gt__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13510,7 +13510,7 @@ def ge__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13549,7 +13549,7 @@ def special_i1(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -13567,7 +13567,7 @@ def special_i1(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_i1(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -13586,7 +13586,7 @@ def i0(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -13621,7 +13621,7 @@ def sinc(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -13769,7 +13769,7 @@ def ldexp_Tensor(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
@@ -13787,7 +13787,7 @@ def ldexp_Tensor(self, other):
     if _any_has_forward_grad:
         forward_derivatives.jvp_ldexp_Tensor(self, other, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -13807,8 +13807,8 @@ def logaddexp2(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -13848,8 +13848,8 @@ def nextafter(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -13896,8 +13896,8 @@ def addmv(self, mat, vec, beta=1, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, mat, vec)
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat_ = SavedVariable(mat) if vec._requires_grad else NOT_SAVED
-        grad_fn.vec_ = SavedVariable(vec) if mat._requires_grad else NOT_SAVED
+        grad_fn.mat_ = save_input(mat) if vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = save_input(vec) if mat._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
     self_, mat_, vec_, beta_, alpha_ = self._data, mat._data, vec._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -13942,8 +13942,8 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, vec1, vec2)
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.vec1_ = SavedVariable(vec1) if vec2._requires_grad else NOT_SAVED
-        grad_fn.vec2_ = SavedVariable(vec2) if vec1._requires_grad else NOT_SAVED
+        grad_fn.vec1_ = save_input(vec1) if vec2._requires_grad else NOT_SAVED
+        grad_fn.vec2_ = save_input(vec2) if vec1._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
     self_, vec1_, vec2_, beta_, alpha_ = self._data, vec1._data, vec2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -13987,9 +13987,9 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         if self._output_nr or batch1._output_nr or batch2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch1_ = save_input(batch1) if batch2._requires_grad else NOT_SAVED
         grad_fn.batch1_shape = batch1._data.shape
-        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = save_input(batch2) if batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
@@ -14026,9 +14026,9 @@ def dist(self, other, p=2):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
+        grad_fn.other_ = save_input(other)
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, p_ = self._data, other._data, p
     self_, other_, p_ = promote(self_, other_, p_)
@@ -14045,7 +14045,7 @@ def dist(self, other, p=2):
     if _any_has_forward_grad:
         forward_derivatives.jvp_dist(self, other, p, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -14069,7 +14069,7 @@ def renorm(self, p, dim, maxnorm):
         grad_fn.dim = dim
         grad_fn.maxnorm = maxnorm
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, p_, dim_, maxnorm_ = self._data, p, dim, maxnorm
     xp = ARRAY_MODULE[type(self_)]
@@ -14110,8 +14110,8 @@ def put(self, index, source, accumulate=False):
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.accumulate = accumulate
-        grad_fn.index_ = SavedVariable(index)
-        grad_fn.source_ = SavedVariable(source)
+        grad_fn.index_ = save_input(index)
+        grad_fn.source_ = save_input(source)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
@@ -14154,7 +14154,7 @@ def frexp_Tensor(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_frexp_Tensor(self, mantissa, exponent)
     if _any_requires_grad:
-        grad_fn.exponent_ = SavedVariable(exponent, True)
+        grad_fn.exponent_ = save_output(exponent)
     return _return_frexp_Tensor(mantissa, exponent)
 
 
@@ -14182,10 +14182,10 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.dim = dim
         grad_fn.include_self = include_self
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
         grad_fn.reduce = reduce
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.source_ = SavedVariable(source)
+        grad_fn.self_ = save_input(self)
+        grad_fn.source_ = save_input(source)
     if FORWARD_AD.active and has_fw_grad(self, source):
         raise forward_ad_not_implemented('index_reduce')
     self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
@@ -14199,7 +14199,7 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -14214,7 +14214,7 @@ def angle(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
@@ -14252,8 +14252,8 @@ def igamma(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igamma')
     self_, other_ = self._data, other._data
@@ -14292,8 +14292,8 @@ def igammac(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igammac')
     self_, other_ = self._data, other._data
@@ -14339,7 +14339,7 @@ def _pack_padded_sequence(input, lengths, batch_first):
     result0, result1 = wrap(out[0]), wrap(out[1])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -14362,14 +14362,14 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         if weight._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
             grad_fn._next_nrs = edge_numbers(weight, per_sample_weights)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
         grad_fn.mode = mode
-        grad_fn.offsets_ = SavedVariable(offsets)
+        grad_fn.offsets_ = save_input(offsets)
         grad_fn.padding_idx = padding_idx
-        grad_fn.per_sample_weights_ = SavedVariable(per_sample_weights)
+        grad_fn.per_sample_weights_ = save_input(per_sample_weights)
         grad_fn.scale_grad_by_freq = scale_grad_by_freq
         grad_fn.sparse = sparse
-        grad_fn.weight_ = SavedVariable(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED
         grad_fn.weight_size_0 = weight._data.shape[0]
     if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag')
@@ -14382,9 +14382,9 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
     result0, result1, result2, result3 = wrap(out[0]), wrap(out[1]), wrap(out[2]), wrap(out[3])
     if _any_requires_grad:
         set_history(result0, grad_fn)
-        grad_fn.result1_ = SavedVariable(result1, True)
-        grad_fn.result2_ = SavedVariable(result2, True)
-        grad_fn.result3_ = SavedVariable(result3, True)
+        grad_fn.result1_ = save_output(result1)
+        grad_fn.result2_ = save_output(result2)
+        grad_fn.result3_ = save_output(result3)
     return (result0, result1, result2, result3)
 
 
@@ -14489,8 +14489,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
         if input._output_nr or grid._output_nr:
             grad_fn._next_nrs = edge_numbers(input, grid)
         grad_fn.align_corners = align_corners
-        grad_fn.grid_ = SavedVariable(grid)
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.grid_ = save_input(grid)
+        grad_fn.input_ = save_input(input)
         grad_fn.interpolation_mode = interpolation_mode
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(input, grid):
@@ -14526,9 +14526,9 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.align_corners = align_corners
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.grid_ = SavedVariable(grid)
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.grid_ = save_input(grid)
+        grad_fn.input_ = save_input(input)
         grad_fn.interpolation_mode = interpolation_mode
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
@@ -14565,8 +14565,8 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
         if input._output_nr or grid._output_nr:
             grad_fn._next_nrs = edge_numbers(input, grid)
         grad_fn.align_corners = align_corners
-        grad_fn.grid_ = SavedVariable(grid)
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.grid_ = save_input(grid)
+        grad_fn.input_ = save_input(input)
         grad_fn.interpolation_mode = interpolation_mode
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(input, grid):
@@ -14602,9 +14602,9 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.align_corners = align_corners
-        grad_fn.grad_output_ = SavedVariable(grad_output)
-        grad_fn.grid_ = SavedVariable(grid)
-        grad_fn.input_ = SavedVariable(input)
+        grad_fn.grad_output_ = save_input(grad_output)
+        grad_fn.grid_ = save_input(grid)
+        grad_fn.input_ = save_input(input)
         grad_fn.interpolation_mode = interpolation_mode
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
@@ -14640,7 +14640,7 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.kernel_size = kernel_size
         grad_fn.output_size = output_size
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
     xp = ARRAY_MODULE[type(self_)]
@@ -14654,7 +14654,7 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fractional_max_pool2d(self, kernel_size, output_size, random_samples, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -14674,7 +14674,7 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -14712,7 +14712,7 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.kernel_size = kernel_size
         grad_fn.output_size = output_size
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
     xp = ARRAY_MODULE[type(self_)]
@@ -14726,7 +14726,7 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     if _any_has_forward_grad:
         forward_derivatives.jvp_fractional_max_pool3d(self, kernel_size, output_size, random_samples, result0, result1)
     if _any_requires_grad:
-        grad_fn.result1_ = SavedVariable(result1, True)
+        grad_fn.result1_ = save_output(result1)
     return (result0, result1)
 
 
@@ -14746,7 +14746,7 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         )
         if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
-        grad_fn.indices_ = SavedVariable(indices)
+        grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
     grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
@@ -15491,7 +15491,7 @@ def special_i0e(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -15509,7 +15509,7 @@ def special_i0e(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_i0e(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -15524,7 +15524,7 @@ def special_i1e(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -15542,7 +15542,7 @@ def special_i1e(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_i1e(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -15557,7 +15557,7 @@ def special_erfcx(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -15575,7 +15575,7 @@ def special_erfcx(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_erfcx(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -15590,7 +15590,7 @@ def special_entr(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -15638,7 +15638,7 @@ def special_ndtri(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_ndtri(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -15653,7 +15653,7 @@ def special_log_ndtr(self):
         grad_fn._next_nodes = (gradient_node(self),)
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
     if self_.dtype.kind != "f":
@@ -15671,7 +15671,7 @@ def special_log_ndtr(self):
     if _any_has_forward_grad:
         forward_derivatives.jvp_special_log_ndtr(self, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -15689,8 +15689,8 @@ def special_xlog1py(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
@@ -15720,7 +15720,7 @@ def special_xlog1py_self_scalar(self, other):
         grad_fn._next_nodes = (gradient_node(other),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(other)
     self_, other_ = self, other._data
@@ -15752,7 +15752,7 @@ def special_xlog1py_other_scalar(self, other):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.other = other
-        grad_fn.self_ = SavedVariable(self) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
@@ -15785,8 +15785,8 @@ def special_zeta(self, other):
         )
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('special_zeta')
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
@@ -15815,7 +15815,7 @@ def special_zeta_self_scalar(self, other):
         grad_fn._next_nodes = (gradient_node(other),)
         if other._output_nr:
             grad_fn._next_nrs = edge_numbers(other)
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
         grad_fn.self = self
     if FORWARD_AD.active and has_fw_grad(other):
         raise forward_ad_not_implemented('special_zeta')
@@ -16517,10 +16517,10 @@ def conv_tbc(self, weight, bias, pad=0):
         )
         if self._output_nr or weight._output_nr or bias._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight, bias)
-        grad_fn.bias_ = SavedVariable(bias)
+        grad_fn.bias_ = save_input(bias)
         grad_fn.pad = pad
-        grad_fn.self_ = SavedVariable(self)
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.self_ = save_input(self)
+        grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self, weight, bias):
         raise forward_ad_not_implemented('conv_tbc')
     self_, weight_, bias_, pad_ = self._data, weight._data, bias._data, pad
@@ -16554,8 +16554,8 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
         if self._output_nr or isinstance(A, Tensor) and A._output_nr:
             grad_fn._next_nrs = edge_numbers(self, A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.A_ = SavedVariable(A)
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.A_ = save_input(A)
+        grad_fn.self_ = save_input(self)
         grad_fn.transpose = transpose
         grad_fn.unitriangular = unitriangular
         grad_fn.upper = upper
@@ -16573,7 +16573,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     if _any_has_forward_grad:
         forward_derivatives.jvp_triangular_solve(self, A, upper, transpose, unitriangular, solution, cloned_coefficient)
     if _any_requires_grad:
-        grad_fn.solution_ = SavedVariable(solution, True)
+        grad_fn.solution_ = save_output(solution)
     return _return_triangular_solve(solution, cloned_coefficient)
 
 
@@ -16681,8 +16681,8 @@ def linalg_householder_product(input, tau):
         )
         if input._output_nr or isinstance(tau, Tensor) and tau._output_nr:
             grad_fn._next_nrs = edge_numbers(input, tau)
-        grad_fn.input_ = SavedVariable(input)
-        grad_fn.tau_ = SavedVariable(tau)
+        grad_fn.input_ = save_input(input)
+        grad_fn.tau_ = save_input(tau)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
     input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
     xp = ARRAY_MODULE[type(input_)]
@@ -16698,7 +16698,7 @@ def linalg_householder_product(input, tau):
     if _any_has_forward_grad:
         forward_derivatives.jvp_linalg_householder_product(input, tau, result)
     if _any_requires_grad:
-        grad_fn.result_ = SavedVariable(result, True)
+        grad_fn.result_ = save_output(result)
     return result
 
 
@@ -16719,10 +16719,10 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         )
         if self._output_nr or isinstance(input2, Tensor) and input2._output_nr or isinstance(input3, Tensor) and input3._output_nr:
             grad_fn._next_nrs = edge_numbers(self, input2, input3)
-        grad_fn.input2_ = SavedVariable(input2)
-        grad_fn.input3_ = SavedVariable(input3)
+        grad_fn.input2_ = save_input(input2)
+        grad_fn.input3_ = save_input(input3)
         grad_fn.left = left
-        grad_fn.self_ = SavedVariable(self)
+        grad_fn.self_ = save_input(self)
         grad_fn.transpose = transpose
     if FORWARD_AD.active and has_fw_grad(self, input2, input3):
         raise forward_ad_not_implemented('ormqr')
@@ -16853,8 +16853,8 @@ def mul__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -16901,8 +16901,8 @@ def div__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16986,7 +16986,7 @@ def pow__Tensor_Scalar(self, exponent):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent = exponent
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, exponent_ = self._data, exponent
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
@@ -17022,8 +17022,8 @@ def pow__Tensor_Tensor(self, exponent):
         if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.exponent_ = SavedVariable(exponent)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.exponent_ = save_input(exponent)
+        grad_fn.self_ = save_input(clone(self))
     self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
@@ -17101,7 +17101,7 @@ def log_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -17220,7 +17220,7 @@ def abs_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     out = None
@@ -17321,7 +17321,7 @@ def sin_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -17364,7 +17364,7 @@ def cos_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -17518,9 +17518,9 @@ def clamp__Tensor(self, min=None, max=None):
         if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.max_ = SavedVariable(max)
-        grad_fn.min_ = SavedVariable(min)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.max_ = save_input(max)
+        grad_fn.min_ = save_input(min)
+        grad_fn.self_ = save_input(clone(self))
     self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
@@ -17556,7 +17556,7 @@ def clamp_(self, min=None, max=None):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max = max
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_, max_ = self._data, min, max
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -17594,7 +17594,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = SavedVariable(values) if self._requires_grad else NOT_SAVED
+        grad_fn.values_ = save_input(values) if self._requires_grad else NOT_SAVED
         grad_fn.values_shape = values._data.shape
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
@@ -17635,7 +17635,7 @@ def scatter__src(self, dim, index, src):
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -17671,7 +17671,7 @@ def scatter__value(self, dim, index, value):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -17762,10 +17762,10 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.include_self = include_self
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
         grad_fn.reduce = reduce
-        grad_fn.self_ = SavedVariable(clone(self))
-        grad_fn.src_ = SavedVariable(src)
+        grad_fn.self_ = save_input(clone(self))
+        grad_fn.src_ = save_input(src)
     self_, dim_, index_, src_, reduce_, include_self_ = self._data, dim, index._data, src._data, reduce, include_self
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -17805,7 +17805,7 @@ def scatter_add_(self, dim, index, src):
             grad_fn._next_nrs = edge_numbers(self, src)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if src._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if src._requires_grad else NOT_SAVED
     self_, dim_, index_, src_ = self._data, dim, index._data, src._data
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -18121,7 +18121,7 @@ def log2_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18164,7 +18164,7 @@ def log10_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18207,7 +18207,7 @@ def log1p_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18336,7 +18336,7 @@ def asin_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18379,7 +18379,7 @@ def acos_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18422,7 +18422,7 @@ def atan_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18465,7 +18465,7 @@ def sinh_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18508,7 +18508,7 @@ def cosh_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18552,7 +18552,7 @@ def logit_(self, eps=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.eps = eps
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, eps_ = self._data, eps
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18585,7 +18585,7 @@ def erf_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18618,7 +18618,7 @@ def erfc_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18651,7 +18651,7 @@ def erfinv_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18684,7 +18684,7 @@ def lgamma_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18717,7 +18717,7 @@ def digamma_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18751,7 +18751,7 @@ def mvlgamma_(self, p):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, p_ = self._data, p
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -18964,7 +18964,7 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, nan_, posinf_, neginf_ = self._data, nan, posinf, neginf
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -18996,7 +18996,7 @@ def clamp_min_(self, min):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.min = min
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_ = self._data, min
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
@@ -19042,8 +19042,8 @@ def clamp_min__Tensor(self, min):
         if self._output_nr or isinstance(min, Tensor) and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.min_ = SavedVariable(min)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.min_ = save_input(min)
+        grad_fn.self_ = save_input(clone(self))
     self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
@@ -19088,7 +19088,7 @@ def clamp_max_(self, max):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max = max
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, max_ = self._data, max
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
@@ -19134,8 +19134,8 @@ def clamp_max__Tensor(self, max):
         if self._output_nr or isinstance(max, Tensor) and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.max_ = SavedVariable(max)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.max_ = save_input(max)
+        grad_fn.self_ = save_input(clone(self))
     self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
@@ -19182,9 +19182,9 @@ def div__Tensor_mode(self, other, rounding_mode):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other)
+        grad_fn.other_ = save_input(other)
         grad_fn.rounding_mode = rounding_mode
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -19223,8 +19223,8 @@ def atan2_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(clone(self))
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
         self_, other_ = promote_float(self_, other_)
@@ -19273,8 +19273,8 @@ def hypot_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -19354,8 +19354,8 @@ def remainder__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -19505,8 +19505,8 @@ def fmod__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -19553,7 +19553,7 @@ def copysign__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19597,7 +19597,7 @@ def copysign__Scalar(self, other):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19683,9 +19683,9 @@ def lerp__Tensor(self, end, weight):
         if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.end_ = SavedVariable(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.weight_ = SavedVariable(weight)
+        grad_fn.end_ = save_input(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight)
     self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, end_)
@@ -19726,8 +19726,8 @@ def addcmul_(self, tensor1, tensor2, value=1):
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2) if tensor1._requires_grad else NOT_SAVED
+        grad_fn.tensor1_ = save_input(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = save_input(tensor2) if tensor1._requires_grad else NOT_SAVED
         grad_fn.value = value
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
@@ -19770,8 +19770,8 @@ def addcdiv_(self, tensor1, tensor2, value=1):
         if self._output_nr or tensor1._output_nr or tensor2._output_nr:
             grad_fn._next_nrs = edge_numbers(self, tensor1, tensor2)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.tensor1_ = SavedVariable(tensor1) if tensor2._requires_grad else NOT_SAVED
-        grad_fn.tensor2_ = SavedVariable(tensor2)
+        grad_fn.tensor1_ = save_input(tensor1) if tensor2._requires_grad else NOT_SAVED
+        grad_fn.tensor2_ = save_input(tensor2)
         grad_fn.value = value
     self_, tensor1_, tensor2_, value_ = self._data, tensor1._data, tensor2._data, value
     self_, tensor1_, tensor2_ = promote(self_, tensor1_, tensor2_)
@@ -19809,8 +19809,8 @@ def xlogy__Tensor(self, other):
         if self._output_nr or isinstance(other, Tensor) and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(clone(self))
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(clone(self))
     self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19844,7 +19844,7 @@ def xlogy__Scalar_Other(self, other):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other = other
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19936,7 +19936,7 @@ def cumprod_(self, dim, dtype=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
         grad_fn.self_dtype = self.dtype
     self_, dim_, dtype_ = self._data, dim, to_np(dtype, 'cumprod_')
     xp = ARRAY_MODULE[type(self_)]
@@ -19979,10 +19979,10 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat1_ = SavedVariable(mat1) if mat2._requires_grad else NOT_SAVED
+        grad_fn.mat1_ = save_input(mat1) if mat2._requires_grad else NOT_SAVED
         grad_fn.mat1_shape = mat1._data.shape
         grad_fn.mat1_sym_strides = mat1.stride()
-        grad_fn.mat2_ = SavedVariable(mat2) if mat1._requires_grad else NOT_SAVED
+        grad_fn.mat2_ = save_input(mat2) if mat1._requires_grad else NOT_SAVED
         grad_fn.mat2_shape = mat2._data.shape
         grad_fn.mat2_sym_strides = mat2.stride()
     self_, mat1_, mat2_, beta_, alpha_ = self._data, mat1._data, mat2._data, beta, alpha
@@ -20026,8 +20026,8 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
-        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.batch1_ = save_input(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = save_input(batch2) if batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -20126,7 +20126,7 @@ def index_fill__int_Scalar(self, dim, index, value):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if self._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if self._requires_grad else NOT_SAVED
     self_, dim_, index_, value_ = self._data, dim, index._data, value
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -20166,7 +20166,7 @@ def index_fill__int_Tensor(self, dim, index, value):
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
     self_, dim_, index_, value_ = self._data, dim, index._data, value._data
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -20206,8 +20206,8 @@ def index_copy_(self, dim, index, source):
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index)
-        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index)
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     self_, dim_, index_, source_ = self._data, dim, index._data, source._data
     xp = ARRAY_MODULE[type(self_)]
@@ -20250,8 +20250,8 @@ def index_add_(self, dim, index, source, alpha=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
         grad_fn.dim = dim
-        grad_fn.index_ = SavedVariable(index) if source._requires_grad else NOT_SAVED
-        grad_fn.source_ = SavedVariable(source) if source._requires_grad else NOT_SAVED
+        grad_fn.index_ = save_input(index) if source._requires_grad else NOT_SAVED
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
         grad_fn.source_dim = source._data.ndim
     self_, dim_, index_, source_, alpha_ = self._data, dim, index._data, source._data, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -20292,7 +20292,7 @@ def masked_scatter_(self, mask, source):
         if self._output_nr or source._output_nr:
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.mask_ = save_input(mask)
         grad_fn.source_shape = source._data.shape
     self_, mask_, source_ = self._data, mask._data, source._data
     xp = ARRAY_MODULE[type(self_)]
@@ -20328,7 +20328,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_val = max_val
         grad_fn.min_val = min_val
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = ARRAY_MODULE[type(self_)]
     out = None
@@ -20371,7 +20371,7 @@ def masked_fill__Scalar(self, mask, value):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.mask_ = SavedVariable(mask) if self._requires_grad else NOT_SAVED
+        grad_fn.mask_ = save_input(mask) if self._requires_grad else NOT_SAVED
     self_, mask_, value_ = self._data, mask._data, value
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mask_)
@@ -20408,7 +20408,7 @@ def masked_fill__Tensor(self, mask, value):
         if self._output_nr or isinstance(value, Tensor) and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.mask_ = SavedVariable(mask)
+        grad_fn.mask_ = save_input(mask)
     self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mask_)
@@ -20440,7 +20440,7 @@ def i0_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -20473,7 +20473,7 @@ def sinc_(self):
         if self._output_nr:
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
@@ -20633,7 +20633,7 @@ def ldexp__Tensor(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
         self_, other_ = promote_float(self_, other_)
@@ -20673,8 +20673,8 @@ def nextafter_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other)
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other)
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -20718,8 +20718,8 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.mat_ = SavedVariable(mat) if vec._requires_grad else NOT_SAVED
-        grad_fn.vec_ = SavedVariable(vec) if mat._requires_grad else NOT_SAVED
+        grad_fn.mat_ = save_input(mat) if vec._requires_grad else NOT_SAVED
+        grad_fn.vec_ = save_input(vec) if mat._requires_grad else NOT_SAVED
     self_, mat_, vec_, beta_, alpha_ = self._data, mat._data, vec._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mat_)
@@ -20762,8 +20762,8 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
         grad_fn.beta = beta
-        grad_fn.vec1_ = SavedVariable(vec1) if vec2._requires_grad else NOT_SAVED
-        grad_fn.vec2_ = SavedVariable(vec2) if vec1._requires_grad else NOT_SAVED
+        grad_fn.vec1_ = save_input(vec1) if vec2._requires_grad else NOT_SAVED
+        grad_fn.vec2_ = save_input(vec2) if vec1._requires_grad else NOT_SAVED
     self_, vec1_, vec2_, beta_, alpha_ = self._data, vec1._data, vec2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, vec1_)
@@ -20805,9 +20805,9 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, batch1, batch2)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-        grad_fn.batch1_ = SavedVariable(batch1) if batch2._requires_grad else NOT_SAVED
+        grad_fn.batch1_ = save_input(batch1) if batch2._requires_grad else NOT_SAVED
         grad_fn.batch1_shape = batch1._data.shape
-        grad_fn.batch2_ = SavedVariable(batch2) if batch1._requires_grad else NOT_SAVED
+        grad_fn.batch2_ = save_input(batch2) if batch1._requires_grad else NOT_SAVED
         grad_fn.beta = beta
     self_, batch1_, batch2_, beta_, alpha_ = self._data, batch1._data, batch2._data, beta, alpha
     xp = ARRAY_MODULE[type(self_)]
@@ -20844,7 +20844,7 @@ def renorm_(self, p, dim, maxnorm):
         grad_fn.dim = dim
         grad_fn.maxnorm = maxnorm
         grad_fn.p = p
-        grad_fn.self_ = SavedVariable(clone(self)) if self._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, p_, dim_, maxnorm_ = self._data, p, dim, maxnorm
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -20883,8 +20883,8 @@ def put_(self, index, source, accumulate=False):
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
-        grad_fn.index_ = SavedVariable(index)
-        grad_fn.source_ = SavedVariable(source)
+        grad_fn.index_ = save_input(index)
+        grad_fn.source_ = save_input(source)
     self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -20925,10 +20925,10 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dim = dim
         grad_fn.include_self = include_self
-        grad_fn.index_ = SavedVariable(index)
+        grad_fn.index_ = save_input(index)
         grad_fn.reduce = reduce
-        grad_fn.self_ = SavedVariable(clone(self))
-        grad_fn.source_ = SavedVariable(source)
+        grad_fn.self_ = save_input(clone(self))
+        grad_fn.source_ = save_input(source)
     self_, dim_, index_, source_, reduce_, include_self_ = self._data, dim, index._data, source._data, reduce, include_self
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)
@@ -20964,8 +20964,8 @@ def igamma_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if other._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -21001,8 +21001,8 @@ def igammac_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = SavedVariable(other) if other._requires_grad else NOT_SAVED
-        grad_fn.self_ = SavedVariable(clone(self)) if other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if other._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)

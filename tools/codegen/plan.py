@@ -2,7 +2,7 @@
 
 The saved-state inference follows PyTorch's load_derivatives.py: metadata uses such as
 ``self.shape`` become small saved fields (``self_shape``), and only an identifier still
-present after those rewrites is saved whole (a SavedVariable for tensors). Outputs used
+present after those rewrites is saved whole (a saved tensor: save_input or save_output). Outputs used
 by a formula are saved after set_history, as outputs.
 """
 import re

@@ -399,7 +399,7 @@ def wrapper_code(plan):
             if s.kind == "output_list":
                 lines.append(f"    grad_fn.{s.name} = [SavedVariable(r, True) for r in {s.local}]")
             else:
-                lines.append(f"    grad_fn.{s.name} = SavedVariable({s.local}, True)")
+                lines.append(f"    grad_fn.{s.name} = save_output({s.local})")
     return lines
 
 
@@ -459,7 +459,7 @@ def forward_plans(plans):
 
 def _save_line(s, plan=None):
     if s.kind == "tensor":
-        value = f"SavedVariable({s.forward_expr})"
+        value = f"save_input({s.forward_expr})"
         if s.guard is not None:
             value += f" if {_guard_expr(s.guard, plan)} else NOT_SAVED"
         return f"grad_fn.{s.name} = {value}"
@@ -527,9 +527,9 @@ def apply_code(plan):
             lines.append("grad = grads[0]")
     for s in plan.saved:
         if s.kind == "tensor":
-            lines.append(f"{s.local} = node.{s.name}.unpack()")
+            lines.append(f"{s.local} = unpack_saved(node.{s.name})")
         elif s.kind == "output":
-            lines.append(f"{s.local} = node.{s.name}.unpack(node)")
+            lines.append(f"{s.local} = unpack_saved(node.{s.name}, node)")
         elif s.kind in ("tensor_list", "output_list"):
             lines.append(f"{s.local} = unpack_list(node.{s.name}{', node' if s.kind == 'output_list' else ''})")
         else:
@@ -589,7 +589,7 @@ def release_code(plan):
     lines = []
     for s in plan.saved:
         if s.kind in ("tensor", "output"):
-            lines.append(f"node.{s.name}.reset_data()")
+            lines.append(f"node.{s.name} = release_saved(node.{s.name})")
         elif s.kind in ("tensor_list", "output_list"):
             lines.append(f"for saved in node.{s.name}:")
             lines.append("    saved.reset_data()")
@@ -610,11 +610,11 @@ def saved_properties(plan):
         public = s.local if s.public == "" else s.public
         if public is None:
             continue
-        if s.kind == "tensor":
-            props.append((f"_saved_{public}", f"node.{s.name}.unpack()", f"_raw_saved_{public}", f"node.{s.name}"))
-        elif s.kind == "output":
-            props.append((f"_saved_{public}", f"node.{s.name}.unpack(node)", f"_raw_saved_{public}",
-                          f"node.{s.name}"))
+        if s.kind in ("tensor", "output"):
+            # _raw_saved_<x> hands out a SavedVariable (hooks may be registered on it): the slot keeps it
+            node_arg = ", node" if s.kind == "output" else ""
+            props.append((f"_saved_{public}", f"unpack_saved(node.{s.name}{node_arg})", f"_raw_saved_{public}",
+                          f"raw_saved(node, {s.name!r})"))
         elif s.kind in ("tensor_list", "output_list"):
             unpack = "unpack_list(node.{0}, node)" if s.kind == "output_list" else "unpack_list(node.{0})"
             props.append((f"_saved_{public}", f"tuple({unpack.format(s.name)})", f"_raw_saved_{public}",

@@ -18,7 +18,7 @@ storage bytes its saved tensors (or their packed forms) keep alive.
 import contextlib
 
 from .grad_mode import STATE, count_open_block
-from .saved_variable import SavedVariable
+from .saved_variable import SavedVariable, as_saved_variable, saved_in_slot
 
 __all__ = ["saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks", "saved_tensors_nbytes",
            "saved_tensors"]
@@ -108,6 +108,7 @@ def disable_saved_tensors_hooks(error_message):
 def saved_tensors(node):
     """The SavedVariables a node holds, in attribute order (generated nodes, custom
     Function nodes, and nodes wrapping another node such as CopySlices)."""
+    from .function_utils import GeneratedNode
     found = []
     stack = [node]
     seen = set()
@@ -116,9 +117,12 @@ def saved_tensors(node):
         if id(n) in seen:
             continue
         seen.add(id(n))
+        generated = isinstance(n, GeneratedNode)
         for value in _attribute_values(n):
             if isinstance(value, SavedVariable):
                 found.append(value)
+            elif generated and saved_in_slot(value):
+                found.append(as_saved_variable(value))
             elif isinstance(value, (list, tuple)):
                 found.extend(v for v in value if isinstance(v, SavedVariable))
             elif _is_inner_node(value):

@@ -150,6 +150,31 @@ def test_sequence_numbers_increase_in_creation_order(T):
     assert b.grad_fn._sequence_nr() == a.grad_fn._sequence_nr() + 1
 
 
+def test_only_a_backward_of_several_roots_makes_a_graph_root_node(T):
+    """PyTorch's engine seeds a single root directly (skip_dummy_node): only several roots make a GraphRoot,
+    which takes a sequence number like any node."""
+    x = T.ones(2, requires_grad=True)
+    b = x * 2
+    b.sum().backward()                               # SumBackward0, no GraphRoot
+    c = x * 3
+    assert c.grad_fn._sequence_nr() - b.grad_fn._sequence_nr() == 2
+    d = x * 4
+    T.autograd.backward([c.sum(), d.sum()])          # two SumBackward0 and a GraphRoot
+    e = x * 5
+    assert e.grad_fn._sequence_nr() - d.grad_fn._sequence_nr() == 4
+    T.autograd.grad((x * 6).sum(), x)                # MulBackward0, SumBackward0
+    f = x * 7
+    assert f.grad_fn._sequence_nr() - e.grad_fn._sequence_nr() == 3
+
+
+def test_a_root_gradient_of_another_dtype_or_shape_is_refused_or_cast_as_pytorch_does(T):
+    x = T.ones(3, requires_grad=True)
+    with pytest.raises(RuntimeError, match=r"Mismatch in shape: grad_output\[0\] has a shape of torch.Size\(\[4\]\)"):
+        (x * 2).backward(T.ones(4))
+    (x * 2).sum().backward(T.tensor(2.0, dtype=T.float64))  # cast to the root's dtype, as validate_outputs does
+    assert x.grad.dtype == T.float32 and x.grad.tolist() == [4.0, 4.0, 4.0]
+
+
 def test_edges_to_later_outputs_of_a_multi_output_op(T):
     # An edge's input_nr is the output number of the tensor it came from; most edges are 0.
     x = T.tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]], requires_grad=True)

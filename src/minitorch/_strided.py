@@ -23,8 +23,19 @@ def storage_root(array):
     return root
 
 
+_ELEMENT_STRIDES = {}  # {(byte strides, itemsize): element strides}, emptied past 4,096 entries
+
+
 def element_strides(array):
-    return tuple(s // array.itemsize for s in array.strides)
+    """``array``'s strides in elements (NumPy's are in bytes). Looked up rather than divided out: recording a
+    matmul asks for both operands' strides, and a program meets few distinct layouts."""
+    key = (array.strides, array.itemsize)
+    strides = _ELEMENT_STRIDES.get(key)
+    if strides is None:
+        if len(_ELEMENT_STRIDES) >= 4096:
+            _ELEMENT_STRIDES.clear()
+        strides = _ELEMENT_STRIDES[key] = tuple([s // key[1] for s in key[0]])
+    return strides
 
 
 def storage_offset(array):

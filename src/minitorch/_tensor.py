@@ -9,6 +9,7 @@ import weakref
 from . import _dtype, _strided, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
+from . import autograd as _autograd
 from .autograd import saved_variable as _saved_variable
 from .autograd.grad_mode import OPEN_BLOCKS as _OPEN_BLOCKS, STATE as _GRAD_MODE
 
@@ -322,8 +323,7 @@ class Tensor:
         return add_hook(self._post_acc_hooks, hook)
 
     def backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-        from .autograd import backward
-        backward(self, gradient, retain_graph, create_graph, inputs=inputs)
+        _autograd.backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
     def _accumulate_(self, other):
         """``self += other`` on the data, used by AccumulateGrad outside create_graph."""
@@ -613,12 +613,10 @@ class Tensor:
 
     def stride(self, dim=None):
         data = self._data
-        if data.size == 0 and data.ndim and not any(data.strides):
+        strides = _strided.element_strides(data)
+        if not data.size and data.ndim and not any(strides):
             # NumPy gives an op's empty result all-zero strides; PyTorch's are contiguous
             strides = _strided.contiguous_strides(data.shape)
-        else:
-            itemsize = data.dtype.itemsize
-            strides = tuple([s // itemsize for s in data.strides])
         return strides if dim is None else strides[_wrap_dim(dim, self._data.ndim, "stride", scalar_error=True)]
 
     # -- indexing ---------------------------------------------------------------------

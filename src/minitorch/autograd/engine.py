@@ -138,14 +138,21 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     """
     task = GraphTask(keep_graph)
     keep_graph = task.keep_graph
-    graph_root = GraphRoot(root_edges, root_grads)
-    root_grads = graph_root.outputs = validate_outputs(graph_root, root_grads)  # dtype/shape of each root
     if len(root_edges) == 1:
+        # One root: as in PyTorch (skip_dummy_node), no GraphRoot, so no sequence number is taken; the gradient
+        # is checked (validate_outputs for one gradient) and seeded into the root node directly.
         root, input_nr = root_edges[0]
+        grad = root_grads[0]
+        if grad is not None:
+            shape, dtype, array_type = root._input_metadata[input_nr]
+            data = grad._data
+            if data.shape != shape or data.dtype != dtype or type(data) is not array_type:
+                grad = _conform(GraphRoot(root_edges, root_grads, -1), 0, grad, shape, dtype, array_type)
         seed = [None] * len(root._input_metadata)
-        seed[input_nr] = root_grads[0]
+        seed[input_nr] = grad
     else:
-        root = graph_root
+        root = GraphRoot(root_edges, root_grads)
+        root.outputs = validate_outputs(root, root.outputs)  # dtype/shape of each root
         seed = []
     dependencies = task.dependencies = compute_dependencies(root)
     task.root = root

@@ -175,10 +175,15 @@ class AccumulateGrad(Node):
     __slots__ = ("variable",)
 
     def __init__(self, variable):
-        super().__init__(_ACCUMULATE_SEQUENCE_NR)
+        # Node.__init__ written out: a leaf's accumulator is made again for every graph that reaches it.
+        self._seq = _ACCUMULATE_SEQUENCE_NR
+        self._next_nodes = ()
+        if _ANOMALY.enabled:
+            self._record_creation()
         self.variable = variable
-        self._input_metadata = output_metadata(variable._data)
-        if variable._grad_dtype is not Ellipsis:
+        if variable._grad_dtype is Ellipsis:
+            self._input_metadata = output_metadata(variable._data)
+        else:
             self._set_grad_metadata(variable)
         if variable._hooks is not None:
             self._has_hooks = True  # the leaf's tensor hooks run before apply: the engine's full path
@@ -296,8 +301,8 @@ class GraphRoot(Node):
 
     __slots__ = ("outputs",)
 
-    def __init__(self, edges, grads):
-        super().__init__()
+    def __init__(self, edges, grads, sequence_nr=None):
+        super().__init__(sequence_nr)
         self._next_edges = tuple(edges)
         self.outputs = list(grads)
 

@@ -182,9 +182,24 @@ class Signature:
         return values if used == len(kwargs) else None
 
 
+_CHOSEN = {}  # {(id of a function's overloads, type of its second argument or ()): (wrapper, the defaults)}
+
+
 def parse(name, signatures, args, kwargs):
     """Call the first overload that takes the arguments exactly, else the first that takes them (and write
-    the result into ``out=`` where one is given)."""
+    the result into ``out=`` where one is given). A call of a tensor and at most one more argument, without
+    keywords (``torch.sum(x)``, ``torch.max(x, 1)``), remembers its overload as ``Tensor`` methods do (see
+    ``method``): the choice then depends on the second argument's type alone."""
+    if not kwargs and 0 < len(args) <= 2 and isinstance(args[0], Tensor):
+        key = (id(signatures), type(args[1]) if len(args) == 2 else ())
+        choice = _CHOSEN.get(key)
+        if choice is not None:
+            impl, defaults = choice
+            return impl(*args, *defaults)
+        sig, values = _choose(name, signatures, args, {})
+        if _choice_by_type(signatures, key[1]):
+            _CHOSEN[key] = sig.impl, tuple(values[len(args):])
+        return sig.impl(*values)
     out = kwargs.pop("out", None) if kwargs else None
     sig, values = _choose(name, signatures, args, kwargs)
     if out is not None:
@@ -216,12 +231,19 @@ def _choose(name, signatures, args, kwargs, method=False):
 _NUMBER_TYPES = (int, float, bool)
 
 
+def _choice_by_type(signatures, second):
+    """Does the overload a call binds depend on the type of its second argument alone (``second``, or () for
+    none)? Yes for none or a Python number; for a tensor only when no overload takes an int there (a 0-dim
+    integer tensor binds as an int)."""
+    return (second == () or second in _NUMBER_TYPES
+            or isinstance(second, type) and issubclass(second, Tensor)
+            and all(len(s.params) < 2 or s.params[1][1] not in ("int", "int[]") for s in signatures))
+
+
 def method(name, signatures):
     """``Tensor.<name>`` over several overloads. A call with at most one argument and no keywords
     (``x / y``, ``x ** 2``, ``x.sum()``) remembers which overload it bound, per argument type, where
-    the choice depends on that type alone: no argument, a Python number, or a tensor when no
-    overload takes an int there (a 0-dim integer tensor binds as an int)."""
-    tensors_by_type = all(len(s.params) < 2 or s.params[1][1] not in ("int", "int[]") for s in signatures)
+    the choice depends on that type alone (``_choice_by_type``)."""
     chosen = {}  # {argument type, or () for none: (wrapper, the defaults after the argument)}
 
     def bound_method(self, *args, **kwargs):
@@ -233,7 +255,7 @@ def method(name, signatures):
         choice = chosen.get(key)
         if choice is None:
             sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
-            if key == () or key in _NUMBER_TYPES or tensors_by_type and issubclass(key, Tensor):
+            if _choice_by_type(signatures, key):
                 chosen[key] = sig.impl, tuple(values[1 + len(args):])
             return sig.impl(*values)
         impl, defaults = choice

@@ -545,7 +545,10 @@ def max_dim(xp, a, dim, keepdim, largest=True):
 
 
 def _softmax_axis(a, dim):
-    return dims(dim, a.ndim)[0] if a.ndim else None
+    ndim = a.ndim
+    if type(dim) is int and -ndim <= dim < ndim:  # the common case, without dims()' general checks
+        return dim % ndim
+    return dims(dim, ndim)[0] if ndim else None
 
 
 def _max_along(a, d):

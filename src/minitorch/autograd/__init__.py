@@ -83,7 +83,10 @@ class _EdgeOutput:
 
 
 def _ones_like(array):
-    return array_module(array).ones(array.shape, array.dtype)
+    xp = array_module(array)
+    if not array.ndim:  # a scalar loss's seed: one C call where ``ones`` runs NumPy's Python layers
+        return xp.array(1, array.dtype)
+    return xp.ones(array.shape, array.dtype)
 
 
 def _root_edges(tensors):

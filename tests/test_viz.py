@@ -170,7 +170,7 @@ def test_render_png(tmp_path):
 
 
 def test_render_without_graphviz_says_how_to_install(monkeypatch, tmp_path):
-    monkeypatch.setattr(graphviz.shutil, "which", lambda name: None)
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # render_dot imports shutil when it runs
     x = leaf(1.0)
     with pytest.raises(graphviz.GraphvizNotFound, match="apt-get install graphviz"):
         render((x * 2).sum(), tmp_path / "g.svg")

@@ -38,7 +38,6 @@ from . import special  # noqa: E402  (torch.special)
 from . import return_types  # noqa: E402,F401  (torch.return_types: the named tuples of multi-output ops)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
 from . import nn, optim, utils  # noqa: E402,F401
-from . import distributions  # noqa: E402,F401  (torch.distributions)
 from . import testing  # noqa: E402,F401  (torch.testing: assert_close, make_tensor)
 from . import jit  # noqa: E402,F401  (torch.jit: is_scripting, ignore, ...; no TorchScript)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
@@ -98,3 +97,19 @@ for _name in ("matmul", "softmax", "log_softmax", "square", "true_divide"):  # c
     globals()[_name] = _out.with_out(_name, globals()[_name])
 _out.install(linalg.__dict__)
 _out.install(special.__dict__)
+
+
+_LAZY_MODULES = ("distributions",)
+
+
+def __getattr__(name):
+    # torch.distributions is imported on first use (PEP 562): its dozens of classes are a large share
+    # of `import minitorch`, and most programs never touch them.
+    if name in _LAZY_MODULES:
+        import importlib
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY_MODULES))

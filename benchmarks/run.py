@@ -497,30 +497,47 @@ def cnn_numpy():
 
 # -- chain scaling, memory, import and codegen times (fresh processes) ----------------------------
 
-def chain_scaling(lib, lengths=(10_000, 100_000, 1_000_000), collector=True):
-    """us per op of ``lengths``-op chains (mul, add, tanh) forward+backward in ``lib``. With
-    ``collector=False`` the garbage collector is paused while each chain runs: the difference is what
-    CPython's full collections over the growing graph cost (a C++ graph, as PyTorch's, has none)."""
-    x = lib.ones(4, requires_grad=True)
-    c = lib.full((4,), 0.5)
-    out = {}
-    for n in lengths:
-        def run():
-            y = x
-            for i in range(n // 3):
-                y = lib.tanh(y * c + c)
-            y.sum().backward()
+def chain_scaling(libs, lengths=(10_000, 100_000, 1_000_000), collector=True, rounds=None):
+    """us per op of ``lengths``-op chains (mul, add, tanh) forward+backward, for each library in ``libs``
+    ({name: module}). With ``collector=False`` the garbage collector is paused while each chain runs: the
+    difference is what CPython's full collections over the growing graph cost (a C++ graph, as PyTorch's,
+    has none).
 
-        def timed_run():
-            if not collector:
-                gc.disable()
-            try:
-                run()
-            finally:
-                gc.enable()
-        out[n] = median_time(timed_run, repeats=3 if n < 1_000_000 else 1,
-                             warmup=1 if n < 1_000_000 else 0) * 1e6 / n
-    return out
+    The libraries and lengths take turns, round after round, and each keeps its fastest round: a host that
+    slows down for a while (a shared VM, seen here at +40 % for seconds at a time) then slows one round of
+    every length alike instead of one length's only run, which made the growth ratio swing from 0.8x to 1.6x
+    between runs. Rounds: 3 (2 with a 1e6-op chain); a chain shorter than 1e6 ops runs three times a round."""
+    rounds = rounds or (2 if max(lengths) >= 1_000_000 else 3)
+    setups = {}
+    for name, lib in libs.items():
+        setups[name] = (lib, lib.ones(4, requires_grad=True), lib.full((4,), 0.5))
+
+    def run(name, n):
+        lib, x, c = setups[name]
+        y = x
+        for i in range(n // 3):
+            y = lib.tanh(y * c + c)
+        y.sum().backward()
+
+    for name in libs:  # warm-up: the first chain of a process pays for caches and the allocator
+        run(name, min(lengths))
+    best = {name: {} for name in libs}
+    for _ in range(rounds):
+        for n in lengths:
+            for name in libs:
+                for _ in range(3 if n < 1_000_000 else 1):  # the short chains, three times a round
+                    gc.collect()
+                    if not collector:
+                        gc.disable()
+                    try:
+                        start = time.perf_counter()
+                        run(name, n)
+                        elapsed = time.perf_counter() - start
+                    finally:
+                        gc.enable()
+                    us = elapsed * 1e6 / n
+                    best[name][n] = min(best[name].get(n, us), us)
+    return best
 
 
 _MEMORY_PROGRAM = r"""
@@ -572,7 +589,8 @@ sys.path.insert(0, {here!r})
 import run as bench
 gc.collect()
 gc.freeze()
-times = bench.chain_scaling(getattr(bench, sys.argv[1]), (10_000, 1_000_000), collector=sys.argv[2] == "on")
+times = bench.chain_scaling({"lib": getattr(bench, sys.argv[1])}, (10_000, 1_000_000), collector=sys.argv[2] == "on",
+                            rounds=1)["lib"]
 print(times[1_000_000] / times[10_000])
 """
 
@@ -666,10 +684,16 @@ def main():
     if not quick:
         # The fresh-process chain rows run first, while the machine is as the bench found it: run after the other
         # rows (after this process made and freed the 1e6-op chains), the same child program measured 1.5x-1.7x
-        # where it measures 1.3x-1.4x alone. The median of three runs each.
-        fresh = {"minitorch": statistics.median(chain_growth_fresh("minitorch") for _ in range(3)),
-                 "paused": statistics.median(chain_growth_fresh("minitorch", False) for _ in range(3)),
-                 "pytorch": statistics.median(chain_growth_fresh("torch") for _ in range(3)) if torch else None}
+        # where it measures 1.3x-1.4x alone. Three runs each, taking turns; the median.
+        runs = {"minitorch": ("minitorch", True), "paused": ("minitorch", False), "pytorch": ("torch", True)}
+        if not torch:
+            del runs["pytorch"]
+        ratios = {key: [] for key in runs}
+        for _ in range(3):
+            for key, (lib, collector) in runs.items():
+                ratios[key].append(chain_growth_fresh(lib, collector))
+        fresh = {key: statistics.median(values) for key, values in ratios.items()}
+        fresh.setdefault("pytorch", None)
     per_op = 1e6 / CHAIN
     labels = ("per-op fwd+bwd", "per-op fwd (recording)", "per-op fwd (no_grad)")
     peers = {"minitorch": op_overhead_minitorch(), "numpy": op_overhead_numpy(),
@@ -715,14 +739,14 @@ def main():
                  minitorch=lambda: demo_cnn_step(minitorch),
                  pytorch=(lambda: demo_cnn_step(torch)) if torch else None)
     if not quick:
-        scaling = chain_scaling(minitorch)
-        theirs = chain_scaling(torch) if torch else {}
+        both = chain_scaling({"minitorch": minitorch, **({"pytorch": torch} if torch else {})})
+        scaling, theirs = both["minitorch"], both.get("pytorch", {})
         for n, us in scaling.items():
             record(f"chain of {n:.0e} ops fwd+bwd", "us/op", 1, minitorch=us, pytorch=theirs.get(n))
         first, last = min(scaling), max(scaling)
         record("chain per-op growth 1e6 vs 1e4", "x", 1, minitorch=scaling[last] / scaling[first],
                pytorch=theirs[last] / theirs[first] if theirs else None)
-        paused = chain_scaling(minitorch, (first, last), collector=False)
+        paused = chain_scaling({"minitorch": minitorch}, (first, last), collector=False)["minitorch"]
         record("  the same, collector paused", "x", 1, minitorch=paused[last] / paused[first])
         record("  the same, each in a fresh process", "x", 1, minitorch=fresh["minitorch"], pytorch=fresh["pytorch"])
         record("  fresh process, collector paused", "x", 1, minitorch=fresh["paused"])
@@ -743,8 +767,8 @@ def main():
         r_np = f"{e['minitorch'] / e['numpy']:8.2f}x" if e["numpy"] else f"{'-':>9s}"
         r_pt = f"{e['minitorch'] / e['pytorch']:10.2f}x" if e["pytorch"] else f"{'-':>11s}"
         print(f"{name + ' (' + unit + ')':42s} " + " ".join(fmt(e[p]) for p in PEERS) + f" {r_np} {r_pt}")
-    print("\nmedians; autograd = HIPS autograd; '-' = not installed or not comparable (HIPS autograd records only "
-          "while differentiating)")
+    print("\nmedians (in-process chains: each length's fastest of its interleaved rounds); autograd = HIPS autograd;"
+          " '-' = not installed or not comparable (HIPS autograd records only while differentiating)")
     out = Path(__file__).with_name("results.json")
     out.write_text(json.dumps(results, indent=2))
     print(f"written {out}")

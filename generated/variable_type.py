@@ -71,7 +71,8 @@ def _kernel_add_Tensor(xp, self, other, alpha):
 
 def add_Tensor(self, other, alpha=1):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -79,13 +80,13 @@ def add_Tensor(self, other, alpha=1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -139,7 +140,8 @@ def _kernel_sub_Tensor(xp, self, other, alpha):
 
 def sub_Tensor(self, other, alpha=1):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SubBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -147,13 +149,13 @@ def sub_Tensor(self, other, alpha=1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -203,7 +205,8 @@ def sub_Scalar(self, other, alpha=1):
 
 def rsub_Tensor(self, other, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsubBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -211,13 +214,13 @@ def rsub_Tensor(self, other, alpha=1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -272,7 +275,8 @@ def _kernel_mul_Tensor(xp, self, other):
 
 def mul_Tensor(self, other):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MulBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -280,14 +284,14 @@ def mul_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -342,7 +346,8 @@ def _kernel_div_Tensor(xp, self, other):
 
 def div_Tensor(self, other):
     """div.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -350,14 +355,14 @@ def div_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = save_input(other)
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -482,7 +487,8 @@ def pow_Tensor_Tensor(self, exponent):
     """pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor"""
     if AUTOCAST.enabled:
         self, exponent = autocast_cast({'cuda': 'fp32'}, self, exponent)
-    _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
+    exponent_is_tensor = isinstance(exponent, Tensor)
+    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PowBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -490,14 +496,14 @@ def pow_Tensor_Tensor(self, exponent):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else None,
+            gradient_node(exponent) if exponent_is_tensor and exponent._requires_grad else None,
         )
-        if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
+        if self._output_nr or exponent_is_tensor and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
         grad_fn.exponent_ = save_input(exponent)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
-    self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
+    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -1054,7 +1060,9 @@ def _kernel_clamp_Tensor(xp, self, min, max):
 
 def clamp_Tensor(self, min=None, max=None):
     """clamp.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
+    min_is_tensor = isinstance(min, Tensor)
+    max_is_tensor = isinstance(max, Tensor)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -1062,16 +1070,16 @@ def clamp_Tensor(self, min=None, max=None):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
-            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
+            gradient_node(min) if min_is_tensor and min._requires_grad else None,
+            gradient_node(max) if max_is_tensor and max._requires_grad else None,
         )
-        if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
+        if self._output_nr or min_is_tensor and min._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
         grad_fn.max_ = save_input(max)
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
-    self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -1125,21 +1133,23 @@ def clamp(self, min=None, max=None):
 
 def where_self(condition, self, other):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = ((isinstance(self, Tensor) and self._requires_grad) or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = ((self_is_tensor and self._requires_grad) or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = WhereBackward0()
         grad_fn._seq = next_sequence_nr()
         if ANOMALY.enabled:
             grad_fn._record_creation()
         grad_fn._next_nodes = (
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if isinstance(self, Tensor) and self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self_is_tensor and self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.condition_ = save_input(condition)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    condition_, self_, other_ = condition._data, (self._data if isinstance(self, Tensor) else self), (other._data if isinstance(other, Tensor) else other)
+    condition_, self_, other_ = condition._data, (self._data if self_is_tensor else self), (other._data if other_is_tensor else other)
     self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(condition_)]
     try:
@@ -4258,7 +4268,8 @@ def _kernel_clamp_min_Tensor(xp, self, min):
 
 def clamp_min_Tensor(self, min):
     """clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
+    min_is_tensor = isinstance(min, Tensor)
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -4266,14 +4277,14 @@ def clamp_min_Tensor(self, min):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+            gradient_node(min) if min_is_tensor and min._requires_grad else None,
         )
-        if self._output_nr or isinstance(min, Tensor) and min._output_nr:
+        if self._output_nr or min_is_tensor and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
-    self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
+    self_, min_ = self._data, (min._data if min_is_tensor else min)
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4333,7 +4344,8 @@ def _kernel_clamp_max_Tensor(xp, self, max):
 
 def clamp_max_Tensor(self, max):
     """clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
+    max_is_tensor = isinstance(max, Tensor)
+    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -4341,14 +4353,14 @@ def clamp_max_Tensor(self, max):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
+            gradient_node(max) if max_is_tensor and max._requires_grad else None,
         )
-        if self._output_nr or isinstance(max, Tensor) and max._output_nr:
+        if self._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
         grad_fn.max_ = save_input(max)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
-    self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
+    self_, max_ = self._data, (max._data if max_is_tensor else max)
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4372,7 +4384,8 @@ def _kernel_div_Tensor_mode(xp, self, other, rounding_mode):
 
 def div_Tensor_mode(self, other, rounding_mode):
     """div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward2()
         grad_fn._seq = next_sequence_nr()
@@ -4380,15 +4393,15 @@ def div_Tensor_mode(self, other, rounding_mode):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = save_input(other)
         grad_fn.rounding_mode = rounding_mode
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
+    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4596,7 +4609,8 @@ def linalg_cross(self, other, dim=-1):
     """linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"""
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgCrossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4604,15 +4618,15 @@ def linalg_cross(self, other, dim=-1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.dim = dim
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, dim_ = self._data, (other._data if isinstance(other, Tensor) else other), dim
+    self_, other_, dim_ = self._data, (other._data if other_is_tensor else other), dim
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4751,7 +4765,8 @@ def glu(self, dim=-1):
 
 def _prelu_kernel(self, weight):
     """_prelu_kernel(Tensor self, Tensor weight) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PreluKernelBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -4759,14 +4774,14 @@ def _prelu_kernel(self, weight):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
         )
-        if self._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+        if self._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, weight)
         grad_fn.self_ = save_input(self)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, weight)
-    self_, weight_ = self._data, (weight._data if isinstance(weight, Tensor) else weight)
+    self_, weight_ = self._data, (weight._data if weight_is_tensor else weight)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.where(self_ > 0, self_, weight_ * self_)
@@ -4865,7 +4880,8 @@ def _kernel_remainder_Tensor(xp, self, other):
 
 def remainder_Tensor(self, other):
     """remainder.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -4873,14 +4889,14 @@ def remainder_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4926,12 +4942,13 @@ def _kernel_floor_divide(xp, self, other):
 
 def floor_divide(self, other):
     """floor_divide(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self, other)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('floor_divide')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -5041,7 +5058,8 @@ def _kernel_fmod_Tensor(xp, self, other):
 
 def fmod_Tensor(self, other):
     """fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmodBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -5049,14 +5067,14 @@ def fmod_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -5080,7 +5098,8 @@ def _kernel_copysign_Tensor(xp, self, other):
 
 def copysign_Tensor(self, other):
     """copysign.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5088,13 +5107,13 @@ def copysign_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5195,7 +5214,8 @@ def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
         raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
-    _any_requires_grad = (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -5204,15 +5224,15 @@ def lerp_Tensor(self, end, weight):
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
             gradient_node(end) if end._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
         )
-        if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+        if self._output_nr or end._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
-        grad_fn.end_ = save_input(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.end_ = save_input(end) if weight_is_tensor and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if weight_is_tensor and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
-    self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.lerp(xp, self_, end_, weight_)
@@ -5326,7 +5346,8 @@ def _kernel_xlogy_Tensor(xp, self, other):
 
 def xlogy_Tensor(self, other):
     """xlogy.Tensor(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -5334,14 +5355,14 @@ def xlogy_Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6522,7 +6543,8 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
     """_linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor LU, Tensor pivots, Tensor info)"""
     if AUTOCAST.enabled:
         A, B = autocast_cast({'cpu': 'fp32'}, A, B)
-    _any_requires_grad = (A._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    B_is_tensor = isinstance(B, Tensor)
+    _any_requires_grad = (A._requires_grad or (B_is_tensor and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveExBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -6530,15 +6552,15 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(A) if A._requires_grad else None,
-            gradient_node(B) if isinstance(B, Tensor) and B._requires_grad else None,
+            gradient_node(B) if B_is_tensor and B._requires_grad else None,
         )
-        if A._output_nr or isinstance(B, Tensor) and B._output_nr:
+        if A._output_nr or B_is_tensor and B._output_nr:
             grad_fn._next_nrs = edge_numbers(A, B)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = save_input(A)
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
-    A_, B_, left_, check_errors_ = A._data, (B._data if isinstance(B, Tensor) else B), left, check_errors
+    A_, B_, left_, check_errors_ = A._data, (B._data if B_is_tensor else B), left, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
         out = K.linalg_solve_ex(xp, A_, B_, left_, check_errors_)
@@ -7763,12 +7785,13 @@ def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None
 
 def bincount(self, weights=None, minlength=0):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(weights, Tensor) and weights._requires_grad)) and GRAD_MODE.grad_enabled
+    weights_is_tensor = isinstance(weights, Tensor)
+    _any_requires_grad = (self._requires_grad or (weights_is_tensor and weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::bincount', self, weights)
     if FORWARD_AD.active and has_fw_grad(self, weights):
         raise forward_ad_not_implemented('bincount')
-    self_, weights_, minlength_ = self._data, (weights._data if isinstance(weights, Tensor) else weights), minlength
+    self_, weights_, minlength_ = self._data, (weights._data if weights_is_tensor else weights), minlength
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.bincount(xp, self_, weights_, minlength_)
@@ -8105,7 +8128,8 @@ def hardshrink(self, lambd=0.5):
 
 def hardshrink_backward(grad_out, self, lambd):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor"""
-    _any_requires_grad = (grad_out._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_out._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardshrinkBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8113,14 +8137,14 @@ def hardshrink_backward(grad_out, self, lambd):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_out) if grad_out._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_out._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_out._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_out, self)
         grad_fn.lambd = lambd
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
-    grad_out_, self_, lambd_ = grad_out._data, (self._data if isinstance(self, Tensor) else self), lambd
+    grad_out_, self_, lambd_ = grad_out._data, (self._data if self_is_tensor else self), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
         grad_out_, self_ = promote(grad_out_, self_)
     xp = ARRAY_MODULE[type(grad_out_)]
@@ -8170,7 +8194,8 @@ def softshrink(self, lambd=0.5):
 
 def softshrink_backward(grad_output, self, lambd):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftshrinkBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8178,14 +8203,14 @@ def softshrink_backward(grad_output, self, lambd):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lambd = lambd
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, lambd_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), lambd
+    grad_output_, self_, lambd_ = grad_output._data, (self._data if self_is_tensor else self), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -8238,7 +8263,8 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
 
 def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8246,9 +8272,9 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.lower = lower
         grad_fn.noise_ = save_input(noise)
@@ -8256,7 +8282,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, self_is_result
+    grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if self_is_tensor else self), (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, self_is_result
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -8398,7 +8424,8 @@ def gelu(self, approximate='none'):
 
 def gelu_backward(grad_output, self, approximate='none'):
     """gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GeluBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8406,15 +8433,15 @@ def gelu_backward(grad_output, self, approximate='none'):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.approximate = approximate
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, approximate_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), approximate
+    grad_output_, self_, approximate_ = grad_output._data, (self._data if self_is_tensor else self), approximate
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.gelu_backward(xp, grad_output_, self_, approximate_)
@@ -8552,12 +8579,13 @@ def hardsigmoid(self):
 
 def hardsigmoid_backward(grad_output, self):
     """hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::hardsigmoid_backward', grad_output, self)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
         raise forward_ad_not_implemented('hardsigmoid_backward')
-    grad_output_, self_ = grad_output._data, (self._data if isinstance(self, Tensor) else self)
+    grad_output_, self_ = grad_output._data, (self._data if self_is_tensor else self)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.hardsigmoid_backward(xp, grad_output_, self_)
@@ -8707,7 +8735,8 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
 
 def _cdist_forward(x1, x2, p, compute_mode):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor"""
-    _any_requires_grad = (x1._requires_grad or (isinstance(x2, Tensor) and x2._requires_grad)) and GRAD_MODE.grad_enabled
+    x2_is_tensor = isinstance(x2, Tensor)
+    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CdistBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8715,16 +8744,16 @@ def _cdist_forward(x1, x2, p, compute_mode):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(x1) if x1._requires_grad else None,
-            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
+            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
         )
-        if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
+        if x1._output_nr or x2_is_tensor and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
         grad_fn.p = p
         grad_fn.x1_ = save_input(x1)
         grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_cdist_forward')
-    x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2), p, compute_mode
+    x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if x2_is_tensor else x2), p, compute_mode
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
         x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
@@ -8743,7 +8772,10 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_output, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_output, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(x1, Tensor) and x1._requires_grad) or (isinstance(x2, Tensor) and x2._requires_grad) or (isinstance(cdist, Tensor) and cdist._requires_grad)) and GRAD_MODE.grad_enabled
+    x1_is_tensor = isinstance(x1, Tensor)
+    x2_is_tensor = isinstance(x2, Tensor)
+    cdist_is_tensor = isinstance(cdist, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (x1_is_tensor and x1._requires_grad) or (x2_is_tensor and x2._requires_grad) or (cdist_is_tensor and cdist._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CdistBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8751,15 +8783,15 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(x1) if isinstance(x1, Tensor) and x1._requires_grad else None,
-            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
-            gradient_node(cdist) if isinstance(cdist, Tensor) and cdist._requires_grad else None,
+            gradient_node(x1) if x1_is_tensor and x1._requires_grad else None,
+            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
+            gradient_node(cdist) if cdist_is_tensor and cdist._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(x1, Tensor) and x1._output_nr or isinstance(x2, Tensor) and x2._output_nr or isinstance(cdist, Tensor) and cdist._output_nr:
+        if grad_output._output_nr or x1_is_tensor and x1._output_nr or x2_is_tensor and x2._output_nr or cdist_is_tensor and cdist._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, x1, x2, cdist)
     if FORWARD_AD.active and has_fw_grad(grad_output, x1, x2, cdist):
         raise forward_ad_not_implemented('_cdist_backward')
-    grad_output_, x1_, x2_, p_, cdist_ = grad_output._data, (x1._data if isinstance(x1, Tensor) else x1), (x2._data if isinstance(x2, Tensor) else x2), p, (cdist._data if isinstance(cdist, Tensor) else cdist)
+    grad_output_, x1_, x2_, p_, cdist_ = grad_output._data, (x1._data if x1_is_tensor else x1), (x2._data if x2_is_tensor else x2), p, (cdist._data if cdist_is_tensor else cdist)
     grad_output_, x1_, x2_, cdist_ = promote(grad_output_, x1_, x2_, cdist_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -8776,7 +8808,8 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
 
 def _euclidean_dist(x1, x2):
     """_euclidean_dist(Tensor x1, Tensor x2) -> Tensor"""
-    _any_requires_grad = (x1._requires_grad or (isinstance(x2, Tensor) and x2._requires_grad)) and GRAD_MODE.grad_enabled
+    x2_is_tensor = isinstance(x2, Tensor)
+    _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EuclideanDistBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8784,15 +8817,15 @@ def _euclidean_dist(x1, x2):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(x1) if x1._requires_grad else None,
-            gradient_node(x2) if isinstance(x2, Tensor) and x2._requires_grad else None,
+            gradient_node(x2) if x2_is_tensor and x2._requires_grad else None,
         )
-        if x1._output_nr or isinstance(x2, Tensor) and x2._output_nr:
+        if x1._output_nr or x2_is_tensor and x2._output_nr:
             grad_fn._next_nrs = edge_numbers(x1, x2)
         grad_fn.x1_ = save_input(x1)
         grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_euclidean_dist')
-    x1_, x2_ = x1._data, (x2._data if isinstance(x2, Tensor) else x2)
+    x1_, x2_ = x1._data, (x2._data if x2_is_tensor else x2)
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
         x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
@@ -8819,7 +8852,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     output_padding = int_tuple(output_padding)
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'lower_precision_fp'}, input, weight, bias)
-    _any_requires_grad = (input._requires_grad or weight._requires_grad or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
+    bias_is_tensor = isinstance(bias, Tensor)
+    _any_requires_grad = (input._requires_grad or weight._requires_grad or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvolutionBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -8828,9 +8862,9 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn._next_nodes = (
             gradient_node(input) if input._requires_grad else None,
             gradient_node(weight) if weight._requires_grad else None,
-            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
+            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
         )
-        if input._output_nr or weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+        if input._output_nr or weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn.dilation = dilation
         grad_fn.groups = groups
@@ -8841,7 +8875,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         grad_fn.transposed = transposed
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, weight, bias)
-    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if isinstance(bias, Tensor) else bias), stride, padding, dilation, transposed, output_padding, groups
+    input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_ = input._data, weight._data, (bias._data if bias_is_tensor else bias), stride, padding, dilation, transposed, output_padding, groups
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.conv_output_layout(xp, K.convolution(xp, input_, weight_, bias_, stride_, padding_, dilation_, transposed_, output_padding_, groups_), input_, weight_)
@@ -9304,7 +9338,8 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     stride = int_tuple(stride)
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9312,13 +9347,13 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9437,7 +9472,8 @@ def adaptive_max_pool2d(self, output_size):
 
 def adaptive_max_pool2d_backward(grad_output, self, indices):
     """adaptive_max_pool2d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9445,13 +9481,13 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9504,7 +9540,8 @@ def adaptive_max_pool3d(self, output_size):
 
 def adaptive_max_pool3d_backward(grad_output, self, indices):
     """adaptive_max_pool3d_backward(Tensor grad_output, Tensor self, Tensor indices) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool3DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9512,13 +9549,13 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self), (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9581,7 +9618,8 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
     stride = int_tuple(stride)
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9589,13 +9627,13 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9658,7 +9696,8 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
     kernel_size = int_tuple(kernel_size)
     stride = int_tuple(stride)
     padding = int_tuple(padding)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AvgPool3DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9666,9 +9705,9 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.ceil_mode = ceil_mode
         grad_fn.count_include_pad = count_include_pad
@@ -9677,7 +9716,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         grad_fn.padding = padding
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9797,7 +9836,8 @@ def soft_margin_loss(self, target, reduction='mean'):
     """soft_margin_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
-    if isinstance(target, Tensor) and target._requires_grad and GRAD_MODE.grad_enabled:
+    target_is_tensor = isinstance(target, Tensor)
+    if target_is_tensor and target._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'soft_margin_loss' is not differentiable with respect to argument 'target'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9813,7 +9853,7 @@ def soft_margin_loss(self, target, reduction='mean'):
         grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('soft_margin_loss')
-    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target), reduction
     if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
         self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
@@ -9831,7 +9871,8 @@ def soft_margin_loss(self, target, reduction='mean'):
 
 def soft_margin_loss_backward(grad_output, self, target, reduction):
     """soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftMarginLossBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9839,9 +9880,9 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.reduction = reduction
@@ -9849,7 +9890,7 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
         raise forward_ad_not_implemented('soft_margin_loss_backward')
-    grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction
+    grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if isinstance(target, Tensor) else target), reduction
     grad_output_, self_, target_ = promote(grad_output_, self_, target_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -9868,7 +9909,8 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor"""
     if AUTOCAST.enabled:
         self, target, weight = autocast_fp32(self, target, weight)
-    if isinstance(weight, Tensor) and weight._requires_grad and GRAD_MODE.grad_enabled:
+    weight_is_tensor = isinstance(weight, Tensor)
+    if weight_is_tensor and weight._requires_grad and GRAD_MODE.grad_enabled:
         raise RuntimeError("The function 'multi_margin_loss' is not differentiable with respect to argument 'weight'. This input cannot have requires_grad True.")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9887,7 +9929,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multi_margin_loss')
-    self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
+    self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if weight_is_tensor else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.multi_margin_loss(xp, self_, target_, p_, margin_, weight_, reduction_)
@@ -9903,12 +9945,15 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
 
 def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None, reduction='mean'):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=Mean) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad) or (isinstance(target, Tensor) and target._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    target_is_tensor = isinstance(target, Tensor)
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multi_margin_loss_backward', grad_output, self, target, weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, weight):
         raise forward_ad_not_implemented('multi_margin_loss_backward')
-    grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if isinstance(weight, Tensor) else weight), reduction
+    grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if target_is_tensor else target), p, margin, (weight._data if weight_is_tensor else weight), reduction
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.multi_margin_loss_backward(xp, grad_output_, self_, target_, p_, margin_, weight_, reduction_)
@@ -9926,7 +9971,8 @@ def mse_loss(self, target, reduction='mean'):
     """mse_loss(Tensor self, Tensor target, int reduction=Mean) -> Tensor"""
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
-    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
+    target_is_tensor = isinstance(target, Tensor)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MseLossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9934,15 +9980,15 @@ def mse_loss(self, target, reduction='mean'):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
+            gradient_node(target) if target_is_tensor and target._requires_grad else None,
         )
-        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+        if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
-    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mse_loss(xp, self_, target_, reduction_)
@@ -9962,7 +10008,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
-    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
+    target_is_tensor = isinstance(target, Tensor)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SmoothL1LossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -9970,9 +10017,9 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
+            gradient_node(target) if target_is_tensor and target._requires_grad else None,
         )
-        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+        if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.beta = beta
         grad_fn.reduction = reduction
@@ -9980,7 +10027,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
-    self_, target_, reduction_, beta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, beta
+    self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target), reduction, beta
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
@@ -9998,7 +10045,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
-    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
+    target_is_tensor = isinstance(target, Tensor)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HuberLossBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10006,9 +10054,9 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
+            gradient_node(target) if target_is_tensor and target._requires_grad else None,
         )
-        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+        if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.delta = delta
         grad_fn.reduction = reduction
@@ -10016,7 +10064,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
-    self_, target_, reduction_, delta_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction, delta
+    self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target), reduction, delta
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.huber_loss(xp, self_, target_, reduction_, delta_)
@@ -10034,7 +10082,8 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
     """binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=Mean) -> Tensor"""
     if AUTOCAST.enabled:
         self, target, weight = autocast_cast({'cpu': 'fp32'}, self, target, weight)
-    _any_requires_grad = (self._requires_grad or (isinstance(target, Tensor) and target._requires_grad)) and GRAD_MODE.grad_enabled
+    target_is_tensor = isinstance(target, Tensor)
+    _any_requires_grad = (self._requires_grad or (target_is_tensor and target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BinaryCrossEntropyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10042,9 +10091,9 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(target) if isinstance(target, Tensor) and target._requires_grad else None,
+            gradient_node(target) if target_is_tensor and target._requires_grad else None,
         )
-        if self._output_nr or isinstance(target, Tensor) and target._output_nr:
+        if self._output_nr or target_is_tensor and target._output_nr:
             grad_fn._next_nrs = edge_numbers(self, target)
         grad_fn.reduction = reduction
         grad_fn.self_ = save_input(self)
@@ -10052,7 +10101,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy')
-    self_, target_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
+    self_, target_, weight_, reduction_ = self._data, (target._data if target_is_tensor else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.binary_cross_entropy(xp, self_, target_, weight_, reduction_)
@@ -10110,7 +10159,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     normalized_shape = int_tuple(normalized_shape)
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
-    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    bias_is_tensor = isinstance(bias, Tensor)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeLayerNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10118,10 +10169,10 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
-            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
         )
-        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+        if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.bias_ = save_input(bias)
@@ -10131,7 +10182,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_layer_norm')
-    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), eps
+    input_, normalized_shape_, weight_, bias_, eps_ = input._data, normalized_shape, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), eps
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
@@ -10147,7 +10198,9 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
-    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    bias_is_tensor = isinstance(bias, Tensor)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeBatchNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10155,10 +10208,10 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
-            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
         )
-        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+        if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.eps = eps
@@ -10169,7 +10222,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_batch_norm')
-    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
+    input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), (running_mean._data if isinstance(running_mean, Tensor) else running_mean), (running_var._data if isinstance(running_var, Tensor) else running_var), training, momentum, eps
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
@@ -10185,7 +10238,9 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
-    _any_requires_grad = (input._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(bias, Tensor) and bias._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    bias_is_tensor = isinstance(bias, Tensor)
+    _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NativeGroupNormBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10193,10 +10248,10 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(input) if input._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
-            gradient_node(bias) if isinstance(bias, Tensor) and bias._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
+            gradient_node(bias) if bias_is_tensor and bias._requires_grad else None,
         )
-        if input._output_nr or isinstance(weight, Tensor) and weight._output_nr or isinstance(bias, Tensor) and bias._output_nr:
+        if input._output_nr or weight_is_tensor and weight._output_nr or bias_is_tensor and bias._output_nr:
             grad_fn._next_nrs = edge_numbers(input, weight, bias)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.C = C
@@ -10208,7 +10263,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(input, weight, bias):
         raise forward_ad_not_implemented('native_group_norm')
-    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if isinstance(weight, Tensor) else weight), (bias._data if isinstance(bias, Tensor) else bias), N, C, HxW, group, eps
+    input_, weight_, bias_, N_, C_, HxW_, group_, eps_ = input._data, (weight._data if weight_is_tensor else weight), (bias._data if bias_is_tensor else bias), N, C, HxW, group, eps
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
@@ -10285,7 +10340,8 @@ def fill_Scalar(self, value):
 
 def fill_Tensor(self, value):
     """fill.Tensor(Tensor self, Tensor value) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
+    value_is_tensor = isinstance(value, Tensor)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FillBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -10293,12 +10349,12 @@ def fill_Tensor(self, value):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
+            gradient_node(value) if value_is_tensor and value._requires_grad else None,
         )
-        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+        if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
+    self_, value_ = self._data, (value._data if value_is_tensor else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.full(self_.shape, value_, self_.dtype)
@@ -10613,7 +10669,8 @@ def normal_float_Tensor(mean, std, generator=None):
 
 def normal_Tensor_Tensor(mean, std, generator=None):
     """normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor"""
-    _any_requires_grad = (mean._requires_grad or (isinstance(std, Tensor) and std._requires_grad)) and GRAD_MODE.grad_enabled
+    std_is_tensor = isinstance(std, Tensor)
+    _any_requires_grad = (mean._requires_grad or (std_is_tensor and std._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NormalBackward3()
         grad_fn._seq = next_sequence_nr()
@@ -10621,14 +10678,14 @@ def normal_Tensor_Tensor(mean, std, generator=None):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(mean) if mean._requires_grad else None,
-            gradient_node(std) if isinstance(std, Tensor) and std._requires_grad else None,
+            gradient_node(std) if std_is_tensor and std._requires_grad else None,
         )
-        if mean._output_nr or isinstance(std, Tensor) and std._output_nr:
+        if mean._output_nr or std_is_tensor and std._output_nr:
             grad_fn._next_nrs = edge_numbers(mean, std)
         grad_fn.mean_shape = mean._data.shape
         grad_fn.std_shape = std._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
-    mean_, std_, generator_ = mean._data, (std._data if isinstance(std, Tensor) else std), generator
+    mean_, std_, generator_ = mean._data, (std._data if std_is_tensor else std), generator
     xp = ARRAY_MODULE[type(mean_)]
     try:
         out = K.normal_tensor(xp, mean_, std_, generator_)
@@ -10721,7 +10778,8 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
     if AUTOCAST.enabled:
         self, b = autocast_cast({'cpu': 'fp32'}, self, b)
-    _any_requires_grad = (self._requires_grad or (isinstance(b, Tensor) and b._requires_grad)) and GRAD_MODE.grad_enabled
+    b_is_tensor = isinstance(b, Tensor)
+    _any_requires_grad = (self._requires_grad or (b_is_tensor and b._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgLstsqBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -10729,16 +10787,16 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(b) if isinstance(b, Tensor) and b._requires_grad else None,
+            gradient_node(b) if b_is_tensor and b._requires_grad else None,
         )
-        if self._output_nr or isinstance(b, Tensor) and b._output_nr:
+        if self._output_nr or b_is_tensor and b._output_nr:
             grad_fn._next_nrs = edge_numbers(self, b)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.b_ = save_input(b)
         grad_fn.self_ = save_input(self)
     if FORWARD_AD.active and has_fw_grad(self, b):
         raise forward_ad_not_implemented('linalg_lstsq')
-    self_, b_, rcond_, driver_ = self._data, (b._data if isinstance(b, Tensor) else b), rcond, driver
+    self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.linalg_lstsq(xp, self_, b_, rcond_, driver_)
@@ -11123,7 +11181,8 @@ def masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
-    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
+    value_is_tensor = isinstance(value, Tensor)
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
         grad_fn._seq = next_sequence_nr()
@@ -11131,13 +11190,13 @@ def masked_fill_Tensor(self, mask, value):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
+            gradient_node(value) if value_is_tensor and value._requires_grad else None,
         )
-        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+        if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn.mask_ = save_input(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.masked_fill(xp, self_, mask_, value_)
@@ -11155,7 +11214,8 @@ def masked_fill_Tensor(self, mask, value):
 
 def tanh_backward(grad_output, output):
     """tanh_backward(Tensor grad_output, Tensor output) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad)) and GRAD_MODE.grad_enabled
+    output_is_tensor = isinstance(output, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TanhBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -11163,14 +11223,14 @@ def tanh_backward(grad_output, output):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if isinstance(output, Tensor) and output._requires_grad else None,
+            gradient_node(output) if output_is_tensor and output._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
+        if grad_output._output_nr or output_is_tensor and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
+    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11190,7 +11250,8 @@ def tanh_backward(grad_output, output):
 
 def sigmoid_backward(grad_output, output):
     """sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(output, Tensor) and output._requires_grad)) and GRAD_MODE.grad_enabled
+    output_is_tensor = isinstance(output, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (output_is_tensor and output._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SigmoidBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -11198,14 +11259,14 @@ def sigmoid_backward(grad_output, output):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(output) if isinstance(output, Tensor) and output._requires_grad else None,
+            gradient_node(output) if output_is_tensor and output._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(output, Tensor) and output._output_nr:
+        if grad_output._output_nr or output_is_tensor and output._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, output)
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_ = grad_output._data, (output._data if isinstance(output, Tensor) else output)
+    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output)
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11302,7 +11363,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
 
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ThresholdBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -11310,14 +11372,14 @@ def threshold_backward(grad_output, self, threshold):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.self_ = save_input(self)
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, threshold_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), threshold
+    grad_output_, self_, threshold_ = grad_output._data, (self._data if self_is_tensor else self), threshold
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11379,7 +11441,9 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
     output_padding = int_tuple(output_padding)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    input_is_tensor = isinstance(input, Tensor)
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvolutionBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -11387,10 +11451,10 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(input) if input_is_tensor and input._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+        if grad_output._output_nr or input_is_tensor and input._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, weight)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.dilation = dilation
@@ -11405,7 +11469,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, input, weight):
         raise forward_ad_not_implemented('convolution_backward')
-    grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (weight._data if isinstance(weight, Tensor) else weight), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
+    grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (weight._data if weight_is_tensor else weight), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.convolution_backward(xp, grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_)
@@ -11613,12 +11677,15 @@ def multilabel_margin_loss_forward(self, target, reduction):
 
 def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_target):
     """multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, Tensor is_target) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad) or (isinstance(target, Tensor) and target._requires_grad) or (isinstance(is_target, Tensor) and is_target._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    target_is_tensor = isinstance(target, Tensor)
+    is_target_is_tensor = isinstance(is_target, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad) or (target_is_tensor and target._requires_grad) or (is_target_is_tensor and is_target._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
         raise forward_ad_not_implemented('multilabel_margin_loss_backward')
-    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), (target._data if isinstance(target, Tensor) else target), reduction, (is_target._data if isinstance(is_target, Tensor) else is_target)
+    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if target_is_tensor else target), reduction, (is_target._data if is_target_is_tensor else is_target)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.multilabel_margin_loss_backward(xp, grad_output_, self_, target_, reduction_, is_target_)
@@ -12237,12 +12304,13 @@ def block_diag(tensors):
 
 def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
-    _any_requires_grad = (self._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, weight)
     if FORWARD_AD.active and has_fw_grad(self, weight):
         raise forward_ad_not_implemented('histogram')
-    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if isinstance(weight, Tensor) else weight), density
+    self_, bins_, range_, weight_, density_ = self._data, bins, range, (weight._data if weight_is_tensor else weight), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, range_, weight_, density_)
@@ -12259,12 +12327,13 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
     if not isinstance(bins, Tensor):
         raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {type(bins).__name__}")
-    _any_requires_grad = (self._requires_grad or bins._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::histogram', self, bins, weight)
     if FORWARD_AD.active and has_fw_grad(self, bins, weight):
         raise forward_ad_not_implemented('histogram')
-    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if isinstance(weight, Tensor) else weight), density
+    self_, bins_, weight_, density_ = self._data, bins._data, (weight._data if weight_is_tensor else weight), density
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.histogram(xp, self_, bins_, None, weight_, density_)
@@ -12375,7 +12444,8 @@ def linalg_lu(A, pivot=True):
 
 def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
     """linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor"""
-    _any_requires_grad = (LU._requires_grad or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    B_is_tensor = isinstance(B, Tensor)
+    _any_requires_grad = (LU._requires_grad or (B_is_tensor and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgLuSolveBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -12383,16 +12453,16 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(LU) if LU._requires_grad else None,
-            gradient_node(B) if isinstance(B, Tensor) and B._requires_grad else None,
+            gradient_node(B) if B_is_tensor and B._requires_grad else None,
         )
-        if LU._output_nr or isinstance(B, Tensor) and B._output_nr:
+        if LU._output_nr or B_is_tensor and B._output_nr:
             grad_fn._next_nrs = edge_numbers(LU, B)
         grad_fn.LU_ = save_input(LU)
         grad_fn.adjoint = adjoint
         grad_fn.left = left
         grad_fn.pivots_ = save_input(pivots)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU, B)
-    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), left, adjoint
+    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if B_is_tensor else B), left, adjoint
     xp = ARRAY_MODULE[type(LU_)]
     try:
         out = K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_)
@@ -14349,7 +14419,8 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
     if not isinstance(offsets, Tensor):
         raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {type(offsets).__name__}")
-    _any_requires_grad = (weight._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
+    _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14357,9 +14428,9 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(weight) if weight._requires_grad else None,
-            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+            gradient_node(per_sample_weights) if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
         )
-        if weight._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+        if weight._output_nr or per_sample_weights_is_tensor and per_sample_weights._output_nr:
             grad_fn._next_nrs = edge_numbers(weight, per_sample_weights)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.indices_ = save_input(indices)
@@ -14369,11 +14440,11 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         grad_fn.per_sample_weights_ = save_input(per_sample_weights)
         grad_fn.scale_grad_by_freq = scale_grad_by_freq
         grad_fn.sparse = sparse
-        grad_fn.weight_ = save_input(weight) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else NOT_SAVED
+        grad_fn.weight_ = save_input(weight) if per_sample_weights_is_tensor and per_sample_weights._requires_grad else NOT_SAVED
         grad_fn.weight_size_0 = weight._data.shape[0]
     if FORWARD_AD.active and has_fw_grad(weight, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag')
-    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), include_last_offset, padding_idx
+    weight_, indices_, offsets_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, include_last_offset_, padding_idx_ = weight._data, indices._data, offsets._data, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), include_last_offset, padding_idx
     xp = ARRAY_MODULE[type(weight_)]
     try:
         out = K.embedding_bag(xp, weight_, indices_, offsets_, mode_, per_sample_weights_, include_last_offset_, padding_idx_)
@@ -14390,7 +14461,8 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
 
 def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size, maximum_indices, num_weights, scale_grad_by_freq, mode, sparse, per_sample_weights, padding_idx=-1):
     """_embedding_bag_backward(Tensor grad_output, Tensor indices, Tensor offsets, Tensor offset2bag, Tensor bag_size, Tensor maximum_indices, SymInt num_weights, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, int padding_idx=-1) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
+    per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBagBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14398,13 +14470,13 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(per_sample_weights) if isinstance(per_sample_weights, Tensor) and per_sample_weights._requires_grad else None,
+            gradient_node(per_sample_weights) if per_sample_weights_is_tensor and per_sample_weights._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(per_sample_weights, Tensor) and per_sample_weights._output_nr:
+        if grad_output._output_nr or per_sample_weights_is_tensor and per_sample_weights._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, per_sample_weights)
     if FORWARD_AD.active and has_fw_grad(grad_output, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag_backward')
-    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), (bag_size._data if isinstance(bag_size, Tensor) else bag_size), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if isinstance(per_sample_weights, Tensor) else per_sample_weights), padding_idx
+    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), (bag_size._data if isinstance(bag_size, Tensor) else bag_size), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), padding_idx
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.embedding_bag_backward(xp, grad_output_, indices_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, per_sample_weights_, padding_idx_)
@@ -14420,12 +14492,16 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
 
 def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, offsets, offset2bag, mode, padding_idx=-1):
     """_embedding_bag_per_sample_weights_backward(Tensor grad_output, Tensor weight, Tensor indices, Tensor offsets, Tensor offset2bag, int mode, int padding_idx=-1) -> Tensor"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad) or (isinstance(indices, Tensor) and indices._requires_grad) or (isinstance(offsets, Tensor) and offsets._requires_grad) or (isinstance(offset2bag, Tensor) and offset2bag._requires_grad)) and GRAD_MODE.grad_enabled
+    weight_is_tensor = isinstance(weight, Tensor)
+    indices_is_tensor = isinstance(indices, Tensor)
+    offsets_is_tensor = isinstance(offsets, Tensor)
+    offset2bag_is_tensor = isinstance(offset2bag, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (weight_is_tensor and weight._requires_grad) or (indices_is_tensor and indices._requires_grad) or (offsets_is_tensor and offsets._requires_grad) or (offset2bag_is_tensor and offset2bag._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
     if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
         raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward')
-    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if isinstance(weight, Tensor) else weight), (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), mode, padding_idx
+    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if weight_is_tensor else weight), (indices._data if indices_is_tensor else indices), (offsets._data if offsets_is_tensor else offsets), (offset2bag._data if offset2bag_is_tensor else offset2bag), mode, padding_idx
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.embedding_bag_per_sample_weights_backward(xp, grad_output_, weight_, indices_, offset2bag_, mode_, padding_idx_)
@@ -14511,7 +14587,9 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
 
 def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
     """grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    input_is_tensor = isinstance(input, Tensor)
+    grid_is_tensor = isinstance(grid, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler2DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14519,10 +14597,10 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
-            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+            gradient_node(input) if input_is_tensor and input._requires_grad else None,
+            gradient_node(grid) if grid_is_tensor and grid._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+        if grad_output._output_nr or input_is_tensor and input._output_nr or grid_is_tensor and grid._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.align_corners = align_corners
@@ -14533,7 +14611,7 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
         raise forward_ad_not_implemented('grid_sampler_2d_backward')
-    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (grid._data if grid_is_tensor else grid), interpolation_mode, padding_mode, align_corners, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
@@ -14587,7 +14665,9 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
 
 def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, padding_mode, align_corners, output_mask):
     """grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners, bool[2] output_mask) -> (Tensor, Tensor)"""
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(input, Tensor) and input._requires_grad) or (isinstance(grid, Tensor) and grid._requires_grad)) and GRAD_MODE.grad_enabled
+    input_is_tensor = isinstance(input, Tensor)
+    grid_is_tensor = isinstance(grid, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (grid_is_tensor and grid._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GridSampler3DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14595,10 +14675,10 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(input) if isinstance(input, Tensor) and input._requires_grad else None,
-            gradient_node(grid) if isinstance(grid, Tensor) and grid._requires_grad else None,
+            gradient_node(input) if input_is_tensor and input._requires_grad else None,
+            gradient_node(grid) if grid_is_tensor and grid._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(input, Tensor) and input._output_nr or isinstance(grid, Tensor) and grid._output_nr:
+        if grad_output._output_nr or input_is_tensor and input._output_nr or grid_is_tensor and grid._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, input, grid)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.align_corners = align_corners
@@ -14609,7 +14689,7 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
         raise forward_ad_not_implemented('grid_sampler_3d_backward')
-    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if isinstance(input, Tensor) else input), (grid._data if isinstance(grid, Tensor) else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (grid._data if grid_is_tensor else grid), interpolation_mode, padding_mode, align_corners, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
@@ -14662,7 +14742,8 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -> Tensor"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool2DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14670,13 +14751,13 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -14734,7 +14815,8 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -> Tensor"""
     kernel_size = int_tuple(kernel_size)
     output_size = int_tuple(output_size)
-    _any_requires_grad = (grad_output._requires_grad or (isinstance(self, Tensor) and self._requires_grad)) and GRAD_MODE.grad_enabled
+    self_is_tensor = isinstance(self, Tensor)
+    _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FractionalMaxPool3DBackwardBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -14742,13 +14824,13 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(grad_output) if grad_output._requires_grad else None,
-            gradient_node(self) if isinstance(self, Tensor) and self._requires_grad else None,
+            gradient_node(self) if self_is_tensor and self._requires_grad else None,
         )
-        if grad_output._output_nr or isinstance(self, Tensor) and self._output_nr:
+        if grad_output._output_nr or self_is_tensor and self._output_nr:
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if isinstance(self, Tensor) else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -15677,7 +15759,8 @@ def special_log_ndtr(self):
 
 def special_xlog1py(self, other):
     """special_xlog1py(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -15685,14 +15768,14 @@ def special_xlog1py(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -15773,7 +15856,8 @@ def special_xlog1py_other_scalar(self, other):
 
 def special_zeta(self, other):
     """special_zeta(Tensor self, Tensor other) -> Tensor"""
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    other_is_tensor = isinstance(other, Tensor)
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -15781,15 +15865,15 @@ def special_zeta(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(self) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('special_zeta')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -16541,7 +16625,8 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
     """triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)"""
     if AUTOCAST.enabled:
         self, A = autocast_cast({'cpu': 'fp32'}, self, A)
-    _any_requires_grad = (self._requires_grad or (isinstance(A, Tensor) and A._requires_grad)) and GRAD_MODE.grad_enabled
+    A_is_tensor = isinstance(A, Tensor)
+    _any_requires_grad = (self._requires_grad or (A_is_tensor and A._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TriangularSolveBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -16549,9 +16634,9 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(A) if isinstance(A, Tensor) and A._requires_grad else None,
+            gradient_node(A) if A_is_tensor and A._requires_grad else None,
         )
-        if self._output_nr or isinstance(A, Tensor) and A._output_nr:
+        if self._output_nr or A_is_tensor and A._output_nr:
             grad_fn._next_nrs = edge_numbers(self, A)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.A_ = save_input(A)
@@ -16560,7 +16645,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
         grad_fn.unitriangular = unitriangular
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, A)
-    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if isinstance(A, Tensor) else A), upper, transpose, unitriangular
+    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if A_is_tensor else A), upper, transpose, unitriangular
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
@@ -16606,12 +16691,13 @@ def poisson(self, generator=None):
 
 def binomial(count, prob, generator=None):
     """binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor"""
-    _any_requires_grad = (count._requires_grad or (isinstance(prob, Tensor) and prob._requires_grad)) and GRAD_MODE.grad_enabled
+    prob_is_tensor = isinstance(prob, Tensor)
+    _any_requires_grad = (count._requires_grad or (prob_is_tensor and prob._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::binomial', count, prob)
     if FORWARD_AD.active and has_fw_grad(count, prob):
         raise forward_ad_not_implemented('binomial')
-    count_, prob_, generator_ = count._data, (prob._data if isinstance(prob, Tensor) else prob), generator
+    count_, prob_, generator_ = count._data, (prob._data if prob_is_tensor else prob), generator
     xp = ARRAY_MODULE[type(count_)]
     try:
         out = K.binomial(xp, count_, prob_, generator_)
@@ -16646,12 +16732,14 @@ def linalg_ldl_factor_ex(self, hermitian=False, check_errors=False):
 
 def linalg_ldl_solve(LD, pivots, B, hermitian=False):
     """linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor"""
-    _any_requires_grad = (LD._requires_grad or (isinstance(pivots, Tensor) and pivots._requires_grad) or (isinstance(B, Tensor) and B._requires_grad)) and GRAD_MODE.grad_enabled
+    pivots_is_tensor = isinstance(pivots, Tensor)
+    B_is_tensor = isinstance(B, Tensor)
+    _any_requires_grad = (LD._requires_grad or (pivots_is_tensor and pivots._requires_grad) or (B_is_tensor and B._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
     if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
         raise forward_ad_not_implemented('linalg_ldl_solve')
-    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if isinstance(B, Tensor) else B), hermitian
+    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if pivots_is_tensor else pivots), (B._data if B_is_tensor else B), hermitian
     xp = ARRAY_MODULE[type(LD_)]
     try:
         out = K.ldl_solve(xp, LD_, pivots_, B_, hermitian_)
@@ -16669,7 +16757,8 @@ def linalg_householder_product(input, tau):
     """linalg_householder_product(Tensor input, Tensor tau) -> Tensor"""
     if AUTOCAST.enabled:
         input, tau = autocast_cast({'cpu': 'fp32'}, input, tau)
-    _any_requires_grad = (input._requires_grad or (isinstance(tau, Tensor) and tau._requires_grad)) and GRAD_MODE.grad_enabled
+    tau_is_tensor = isinstance(tau, Tensor)
+    _any_requires_grad = (input._requires_grad or (tau_is_tensor and tau._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgHouseholderProductBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -16677,14 +16766,14 @@ def linalg_householder_product(input, tau):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(input) if input._requires_grad else None,
-            gradient_node(tau) if isinstance(tau, Tensor) and tau._requires_grad else None,
+            gradient_node(tau) if tau_is_tensor and tau._requires_grad else None,
         )
-        if input._output_nr or isinstance(tau, Tensor) and tau._output_nr:
+        if input._output_nr or tau_is_tensor and tau._output_nr:
             grad_fn._next_nrs = edge_numbers(input, tau)
         grad_fn.input_ = save_input(input)
         grad_fn.tau_ = save_input(tau)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
-    input_, tau_ = input._data, (tau._data if isinstance(tau, Tensor) else tau)
+    input_, tau_ = input._data, (tau._data if tau_is_tensor else tau)
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.householder_product(xp, input_, tau_)
@@ -16706,7 +16795,9 @@ def ormqr(self, input2, input3, left=True, transpose=False):
     """ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor"""
     if AUTOCAST.enabled:
         self, input2, input3 = autocast_cast({'cpu': 'fp32'}, self, input2, input3)
-    _any_requires_grad = (self._requires_grad or (isinstance(input2, Tensor) and input2._requires_grad) or (isinstance(input3, Tensor) and input3._requires_grad)) and GRAD_MODE.grad_enabled
+    input2_is_tensor = isinstance(input2, Tensor)
+    input3_is_tensor = isinstance(input3, Tensor)
+    _any_requires_grad = (self._requires_grad or (input2_is_tensor and input2._requires_grad) or (input3_is_tensor and input3._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = OrmqrBackward0()
         grad_fn._seq = next_sequence_nr()
@@ -16714,10 +16805,10 @@ def ormqr(self, input2, input3, left=True, transpose=False):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(input2) if isinstance(input2, Tensor) and input2._requires_grad else None,
-            gradient_node(input3) if isinstance(input3, Tensor) and input3._requires_grad else None,
+            gradient_node(input2) if input2_is_tensor and input2._requires_grad else None,
+            gradient_node(input3) if input3_is_tensor and input3._requires_grad else None,
         )
-        if self._output_nr or isinstance(input2, Tensor) and input2._output_nr or isinstance(input3, Tensor) and input3._output_nr:
+        if self._output_nr or input2_is_tensor and input2._output_nr or input3_is_tensor and input3._output_nr:
             grad_fn._next_nrs = edge_numbers(self, input2, input3)
         grad_fn.input2_ = save_input(input2)
         grad_fn.input3_ = save_input(input3)
@@ -16726,7 +16817,7 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         grad_fn.transpose = transpose
     if FORWARD_AD.active and has_fw_grad(self, input2, input3):
         raise forward_ad_not_implemented('ormqr')
-    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if isinstance(input2, Tensor) else input2), (input3._data if isinstance(input3, Tensor) else input3), left, transpose
+    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if input2_is_tensor else input2), (input3._data if input3_is_tensor else input3), left, transpose
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.ormqr(xp, self_, input2_, input3_, left_, transpose_)

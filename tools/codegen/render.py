@@ -4,6 +4,7 @@ The functions here compute each line the templates place; the templates only arr
 them (headers, classes, docstrings, spacing).
 """
 import ast
+import re
 from pathlib import Path
 
 import jinja2
@@ -360,7 +361,9 @@ def _no_requires_grad_lines(plan):
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema) + autocast_lines(plan) + _no_requires_grad_lines(plan)
+    lines = _arg_normalizers(schema) + autocast_lines(plan)
+    hoist_at = len(lines)
+    lines += _no_requires_grad_lines(plan)
     node = plan.node_name
     if node:
         lines.append(f"_any_requires_grad = {_requires_grad_expr(plan)}")
@@ -400,7 +403,24 @@ def wrapper_code(plan):
                 lines.append(f"    grad_fn.{s.name} = [SavedVariable(r, True) for r in {s.local}]")
             else:
                 lines.append(f"    grad_fn.{s.name} = save_output({s.local})")
-    return lines
+    return _hoist_tensor_tests(schema, lines, hoist_at)
+
+
+def _hoist_tensor_tests(schema, lines, at):
+    """An argument that may be a number or None (``other`` of ``add``, an optional ``weight``) is tested
+    with ``isinstance(x, Tensor)`` in several places of the wrapper: test it once, into ``x_is_tensor``,
+    at ``at`` (after the arguments are normalised and cast: neither turns a number into a tensor)."""
+    names = [a.name for a in schema.arguments if a.type.is_tensor and not a.type.is_tensor_list]
+    body = "\n".join(lines[at:])
+    hoisted = []
+    for name in names:
+        test = f"isinstance({name}, Tensor)"
+        if body.count(test) >= 2 and not re.search(rf"^\s*(\w+, )*{name}\b[\w, ]* = ", body, re.M):
+            body = body.replace(test, f"{name}_is_tensor")
+            hoisted.append(f"{name}_is_tensor = {test}")
+    if not hoisted:
+        return lines
+    return lines[:at] + hoisted + body.split("\n")
 
 
 # -- forward-mode AD in the wrapper: a cheap test first, the formula only when a tangent is present --

@@ -589,7 +589,7 @@ sys.path.insert(0, {here!r})
 import run as bench
 gc.collect()
 gc.freeze()
-times = bench.chain_scaling({"lib": getattr(bench, sys.argv[1])}, (10_000, 1_000_000), collector=sys.argv[2] == "on",
+times = bench.chain_scaling({{"lib": getattr(bench, sys.argv[1])}}, (10_000, 1_000_000), collector=sys.argv[2] == "on",
                             rounds=1)["lib"]
 print(times[1_000_000] / times[10_000])
 """

@@ -24,7 +24,6 @@ from . import cpu, accelerator  # noqa: E402  (torch.cpu, torch.accelerator: dev
 from . import random  # noqa: E402,F401  (torch.random: seeds, RNG state, fork_rng)
 
 # -- more public modules register here, one line each ----------------------------------------
-from . import func  # noqa: E402  (torch.func transforms; autograd.forward_ad / functional)
 from ._vmap import vmap  # noqa: E402,F401
 from . import _inplace_ops  # noqa: F401,E402  (Tensor.copy_; in-place ops and views: autograd/views.py)
 from . import _foreach  # noqa: E402
@@ -37,8 +36,7 @@ from . import linalg  # noqa: E402
 from . import special  # noqa: E402  (torch.special)
 from . import return_types  # noqa: E402,F401  (torch.return_types: the named tuples of multi-output ops)
 from .autograd.anomaly_mode import is_anomaly_check_nan_enabled, is_anomaly_enabled, set_anomaly_enabled  # engine
-from . import nn, optim, utils  # noqa: E402,F401
-from . import testing  # noqa: E402,F401  (torch.testing: assert_close, make_tensor)
+from . import nn, utils  # noqa: E402,F401
 from . import jit  # noqa: E402,F401  (torch.jit: is_scripting, ignore, ...; no TorchScript)
 from .nn.modules.rnn import (gru, gru_cell, lstm, lstm_cell, rnn_relu, rnn_relu_cell,  # noqa: E402,F401
                              rnn_tanh, rnn_tanh_cell)  # torch.rnn_tanh_cell, ..., torch.lstm
@@ -99,12 +97,12 @@ _out.install(linalg.__dict__)
 _out.install(special.__dict__)
 
 
-_LAZY_MODULES = ("distributions",)
+_LAZY_MODULES = ("distributions", "func", "optim", "testing")
 
 
 def __getattr__(name):
-    # torch.distributions is imported on first use (PEP 562): its dozens of classes are a large share
-    # of `import minitorch`, and most programs never touch them.
+    # These public modules are imported on first use (PEP 562): torch.distributions, torch.func, torch.optim
+    # and torch.testing are ~10 % of `import minitorch`, and many programs never touch some of them.
     if name in _LAZY_MODULES:
         import importlib
         return importlib.import_module(f".{name}", __name__)

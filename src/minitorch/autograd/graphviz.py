@@ -67,7 +67,8 @@ def render(tensor, path, format=None, params=None, show_saved=False):
 
 def render_dot(source, path, format="svg"):
     """Run ``dot -T<format>`` on DOT ``source``, writing ``path``."""
-    import shutil, subprocess  # here, not at the top: together they cost `import minitorch` ~12 ms
+    import shutil  # here, not at the top: with subprocess they cost `import minitorch` ~12 ms
+    import subprocess
     exe = shutil.which("dot")
     if exe is None:
         raise GraphvizNotFound(f"render: {INSTALL_HINT}")

@@ -3777,7 +3777,6 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
     nan). The input is padded with the lowest value, which never replaces. Small windows are scanned one
     kernel offset at a time, branch-free (NumPy's masked writes cost ten times a ``maximum`` when the mask
     is random); big ones are searched row by row."""
-    import itertools
     nd = len(kernel)
     spatial, lead = a.shape[-nd:], a.shape[:-nd]
     low = -xp.inf if a.dtype.kind == "f" else xp.iinfo(a.dtype).min
@@ -3814,16 +3813,44 @@ def _max_pool(xp, a, kernel, stride, padding, dilation, out_size):
             zero = xp.flatnonzero(values == 0)
             if zero.size:
                 values.reshape(-1)[zero] = windows.reshape(windows.shape[0], -1)[taken.reshape(-1)[zero] - 1, zero]
-    plane = _strides(spatial)
-    shifts = [0] + [builtins.sum(oo * dd * t for oo, dd, t in zip(offset, dilation, plane))
-                    for offset in itertools.product(*(range(kk) for kk in kernel))]
-    starts = [xp.arange(o, dtype="int64") * ss - pp for o, ss, pp in zip(out_size, stride, padding)]
-    indices = xp.take(xp.asarray(shifts, dtype="int64"), taken)  # take: twice as fast as fancy indexing
-    indices += _plane_index(xp, starts, plane)
-    if any(padding):  # an output nothing replaced names its window's first element inside the input
-        inside = [xp.where(start < 0, start % dd, start) for start, dd in zip(starts, dilation)]
-        xp.copyto(indices, _plane_index(xp, inside, plane), where=taken == 0)
+    shifts, firsts, unreplaced = _pool_index_plan(xp, spatial, tuple(kernel), tuple(stride), tuple(padding),
+                                                  tuple(dilation), tuple(out_size))
+    indices = xp.take(shifts, taken)  # take: twice as fast as fancy indexing
+    indices += firsts
+    if unreplaced is not None:  # an output nothing replaced names its window's first element inside the input
+        xp.copyto(indices, unreplaced, where=taken == 0)
     return values, indices
+
+
+_POOL_INDEX_PLANS = {}  # {(array module, geometry): _pool_index_plan's arrays}, emptied past 64 entries
+
+
+def _pool_index_plan(xp, spatial, kernel, stride, padding, dilation, out_size):
+    """What max pooling's indices are made of, for one geometry: each kernel offset's shift in the input
+    plane (volume), after a 0 for "none replaced"; the plane index of each output's window origin; and, with
+    padding, the index an output takes when nothing replaced the padding value (its window's first element
+    inside the input), else None. They depend on the geometry alone, and a network pools the same geometry
+    every step: memoised, as read-only arrays."""
+    key = (xp, spatial, kernel, stride, padding, dilation, out_size)
+    plan = _POOL_INDEX_PLANS.get(key)
+    if plan is None:
+        import itertools
+        plane = _strides(spatial)
+        shifts = [0] + [builtins.sum(oo * dd * t for oo, dd, t in zip(offset, dilation, plane))
+                        for offset in itertools.product(*(range(kk) for kk in kernel))]
+        starts = [xp.arange(o, dtype="int64") * ss - pp for o, ss, pp in zip(out_size, stride, padding)]
+        unreplaced = None
+        if any(padding):
+            inside = [xp.where(start < 0, start % dd, start) for start, dd in zip(starts, dilation)]
+            unreplaced = _plane_index(xp, inside, plane)
+        plan = (xp.asarray(shifts, dtype="int64"), _plane_index(xp, starts, plane), unreplaced)
+        for array in plan:
+            if type(array) is _NUMPY_ARRAY:
+                array.flags.writeable = False
+        if len(_POOL_INDEX_PLANS) >= 64:
+            _POOL_INDEX_PLANS.clear()
+        _POOL_INDEX_PLANS[key] = plan
+    return plan
 
 
 def _plane_index(xp, starts, plane):

@@ -142,3 +142,19 @@ def test_check_no_requires_grad_loads_as_an_input_without_formula(tmp_path):
   other: check_no_requires_grad
 """)
     assert entry.check_no_requires_grad == ("other",) and "other" in entry.non_differentiable
+
+
+def test_a_number_or_tensor_argument_is_tested_once():
+    """``other`` of mul may be a number: the wrapper tests it with isinstance once, into ``other_is_tensor``,
+    where it used to test at each of four uses."""
+    import inspect
+
+    import minitorch
+    source = inspect.getsource(minitorch._variable_type.mul_Tensor)
+    assert source.count("isinstance(other, Tensor)") == 1
+    assert "other_is_tensor = isinstance(other, Tensor)" in source
+    assert source.count("other_is_tensor") >= 4
+    x = minitorch.tensor([1.0, 2.0], requires_grad=True)
+    for other in (3, minitorch.tensor([3.0, 4.0], requires_grad=True)):
+        (x * other).sum().backward()
+    assert x.grad.tolist() == [6.0, 7.0]

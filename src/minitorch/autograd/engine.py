@@ -209,12 +209,12 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 next_nr = next_nrs[i]
                 grad = outputs[i]
                 if fast and grad is not None:
-                    # validate_outputs for one gradient: conform only when the metadata differ
-                    shape, dtype, array_type = next_fn._input_metadata[next_nr]
+                    # validate_outputs for one gradient: conform only when the metadata differ (one tuple
+                    # comparison: its items compare by identity first, as the dtypes and types mostly are)
                     data = grad._data
-                    if (data.shape != shape or data.dtype is not dtype and data.dtype != dtype
-                            or type(data) is not array_type):
-                        grad = _conform(fn, i, grad, shape, dtype, array_type)
+                    expected = next_fn._input_metadata[next_nr]
+                    if (data.shape, data.dtype, type(data)) != expected:
+                        grad = _conform(fn, i, grad, *expected)
                 remaining = dependencies[next_fn] - 1
                 if remaining:  # more edges lead into next_fn: keep its buffer
                     dependencies[next_fn] = remaining
@@ -226,6 +226,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     if grad is not None:
                         old = buffer[next_nr]
                         buffer[next_nr] = grad if old is None else _accumulate(old, grad)
+                        old = None
                     continue
                 # The last edge into next_fn: it is ready to run.
                 buffer = buffers.pop(next_fn, None) if buffers else None
@@ -237,13 +238,14 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 elif grad is not None:
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else _accumulate(old, grad)
+                    old = None
                 if after is None:
                     after, after_inputs = next_fn, buffer
                 else:
                     heapq.heappush(ready, (-next_fn._seq, tiebreak(), next_fn, buffer))
-            # The buffers own the gradients now; AccumulateGrad steals a gradient only
-            # when nothing else refers to it, so drop this list's references.
-            outputs = grad = data = buffer = old = inputs = None
+            # The buffers own the gradients now; AccumulateGrad steals a gradient only when nothing else
+            # refers to it, so drop this loop's references to them and their arrays (``old`` went already).
+            outputs = grad = data = inputs = None
             if after is not None and (not ready or after._seq > ready[0][2]._seq):
                 fn, inputs = after, after_inputs
             else:

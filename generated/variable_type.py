@@ -10410,10 +10410,11 @@ def _kernel_fill__Tensor(xp, self, value):
 
 def fill__Tensor(self, value):
     """fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
+    value_is_tensor = isinstance(value, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fill_')
-    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FillBackward3()
@@ -10422,12 +10423,12 @@ def fill__Tensor(self, value):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
+            gradient_node(value) if value_is_tensor and value._requires_grad else None,
         )
-        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+        if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-    self_, value_ = self._data, (value._data if isinstance(value, Tensor) else value)
+    self_, value_ = self._data, (value._data if value_is_tensor else value)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill__Tensor(xp, self_, value_)
@@ -13078,10 +13079,11 @@ def _kernel_eq__Tensor(xp, self, other):
 
 def eq__Tensor(self, other):
     """eq_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'eq_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = EqBackward1()
@@ -13090,13 +13092,13 @@ def eq__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13175,10 +13177,11 @@ def _kernel_ne__Tensor(xp, self, other):
 
 def ne__Tensor(self, other):
     """ne_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ne_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NeBackward1()
@@ -13187,13 +13190,13 @@ def ne__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13272,10 +13275,11 @@ def _kernel_lt__Tensor(xp, self, other):
 
 def lt__Tensor(self, other):
     """lt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lt_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LtBackward1()
@@ -13284,13 +13288,13 @@ def lt__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13369,10 +13373,11 @@ def _kernel_le__Tensor(xp, self, other):
 
 def le__Tensor(self, other):
     """le_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'le_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LeBackward1()
@@ -13381,13 +13386,13 @@ def le__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13466,10 +13471,11 @@ def _kernel_gt__Tensor(xp, self, other):
 
 def gt__Tensor(self, other):
     """gt_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'gt_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GtBackward1()
@@ -13478,13 +13484,13 @@ def gt__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13563,10 +13569,11 @@ def _kernel_ge__Tensor(xp, self, other):
 
 def ge__Tensor(self, other):
     """ge_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ge_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = GeBackward1()
@@ -13575,13 +13582,13 @@ def ge__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16833,10 +16840,11 @@ def ormqr(self, input2, input3, left=True, transpose=False):
 
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'add_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = AddBackward0()
@@ -16845,13 +16853,13 @@ def add__Tensor(self, other, alpha=1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16880,10 +16888,11 @@ def add__Tensor(self, other, alpha=1):
 
 def sub__Tensor(self, other, alpha=1):
     """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'sub_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = SubBackward0()
@@ -16892,13 +16901,13 @@ def sub__Tensor(self, other, alpha=1):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, (other._data if isinstance(other, Tensor) else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16927,10 +16936,11 @@ def sub__Tensor(self, other, alpha=1):
 
 def mul__Tensor(self, other):
     """mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'mul_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MulBackward0()
@@ -16939,14 +16949,14 @@ def mul__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16975,10 +16985,11 @@ def mul__Tensor(self, other):
 
 def div__Tensor(self, other):
     """div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'div_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward0()
@@ -16987,14 +16998,14 @@ def div__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other)
-        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -17096,10 +17107,11 @@ def pow__Tensor_Scalar(self, exponent):
 
 def pow__Tensor_Tensor(self, exponent):
     """pow_.Tensor_Tensor(Tensor(a!) self, Tensor exponent) -> Tensor(a!)"""
+    exponent_is_tensor = isinstance(exponent, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'pow_')
-    _any_requires_grad = (self._requires_grad or (isinstance(exponent, Tensor) and exponent._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (exponent_is_tensor and exponent._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = PowBackward1()
@@ -17108,14 +17120,14 @@ def pow__Tensor_Tensor(self, exponent):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(exponent) if isinstance(exponent, Tensor) and exponent._requires_grad else None,
+            gradient_node(exponent) if exponent_is_tensor and exponent._requires_grad else None,
         )
-        if self._output_nr or isinstance(exponent, Tensor) and exponent._output_nr:
+        if self._output_nr or exponent_is_tensor and exponent._output_nr:
             grad_fn._next_nrs = edge_numbers(self, exponent)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent_ = save_input(exponent)
         grad_fn.self_ = save_input(clone(self))
-    self_, exponent_ = self._data, (exponent._data if isinstance(exponent, Tensor) else exponent)
+    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -17591,10 +17603,12 @@ def relu_(self):
 
 def clamp__Tensor(self, min=None, max=None):
     """clamp_.Tensor(Tensor(a!) self, Tensor? min=None, Tensor? max=None) -> Tensor(a!)"""
+    min_is_tensor = isinstance(min, Tensor)
+    max_is_tensor = isinstance(max, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min, max)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_')
-    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad) or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad) or (max_is_tensor and max._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampBackward0()
@@ -17603,16 +17617,16 @@ def clamp__Tensor(self, min=None, max=None):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
-            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
+            gradient_node(min) if min_is_tensor and min._requires_grad else None,
+            gradient_node(max) if max_is_tensor and max._requires_grad else None,
         )
-        if self._output_nr or isinstance(min, Tensor) and min._output_nr or isinstance(max, Tensor) and max._output_nr:
+        if self._output_nr or min_is_tensor and min._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min, max)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_ = save_input(max)
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(clone(self))
-    self_, min_, max_ = self._data, (min._data if isinstance(min, Tensor) else min), (max._data if isinstance(max, Tensor) else max)
+    self_, min_, max_ = self._data, (min._data if min_is_tensor else min), (max._data if max_is_tensor else max)
     self_, min_, max_ = promote(self_, min_, max_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, min_)
@@ -19116,10 +19130,11 @@ def clamp_min_(self, min):
 
 def clamp_min__Tensor(self, min):
     """clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
+    min_is_tensor = isinstance(min, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_min_')
-    _any_requires_grad = (self._requires_grad or (isinstance(min, Tensor) and min._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (min_is_tensor and min._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMinBackward1()
@@ -19128,14 +19143,14 @@ def clamp_min__Tensor(self, min):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(min) if isinstance(min, Tensor) and min._requires_grad else None,
+            gradient_node(min) if min_is_tensor and min._requires_grad else None,
         )
-        if self._output_nr or isinstance(min, Tensor) and min._output_nr:
+        if self._output_nr or min_is_tensor and min._output_nr:
             grad_fn._next_nrs = edge_numbers(self, min)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(clone(self))
-    self_, min_ = self._data, (min._data if isinstance(min, Tensor) else min)
+    self_, min_ = self._data, (min._data if min_is_tensor else min)
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19208,10 +19223,11 @@ def clamp_max_(self, max):
 
 def clamp_max__Tensor(self, max):
     """clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
+    max_is_tensor = isinstance(max, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_max_')
-    _any_requires_grad = (self._requires_grad or (isinstance(max, Tensor) and max._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (max_is_tensor and max._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = ClampMaxBackward1()
@@ -19220,14 +19236,14 @@ def clamp_max__Tensor(self, max):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(max) if isinstance(max, Tensor) and max._requires_grad else None,
+            gradient_node(max) if max_is_tensor and max._requires_grad else None,
         )
-        if self._output_nr or isinstance(max, Tensor) and max._output_nr:
+        if self._output_nr or max_is_tensor and max._output_nr:
             grad_fn._next_nrs = edge_numbers(self, max)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_ = save_input(max)
         grad_fn.self_ = save_input(clone(self))
-    self_, max_ = self._data, (max._data if isinstance(max, Tensor) else max)
+    self_, max_ = self._data, (max._data if max_is_tensor else max)
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19256,10 +19272,11 @@ def clamp_max__Tensor(self, max):
 
 def div__Tensor_mode(self, other, rounding_mode):
     """div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'div_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = DivBackward2()
@@ -19268,15 +19285,15 @@ def div__Tensor_mode(self, other, rounding_mode):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other)
         grad_fn.rounding_mode = rounding_mode
-        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_, rounding_mode_ = self._data, (other._data if isinstance(other, Tensor) else other), rounding_mode
+        grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19428,10 +19445,11 @@ def remainder__Scalar(self, other):
 
 def remainder__Tensor(self, other):
     """remainder_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'remainder_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = RemainderBackward1()
@@ -19440,14 +19458,14 @@ def remainder__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19466,14 +19484,15 @@ def remainder__Tensor(self, other):
 
 def floor_divide_(self, other):
     """floor_divide_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('floor_divide_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide_', self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19579,10 +19598,11 @@ def fmod__Scalar(self, other):
 
 def fmod__Tensor(self, other):
     """fmod_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fmod_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = FmodBackward1()
@@ -19591,14 +19611,14 @@ def fmod__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(clone(self)) if isinstance(other, Tensor) and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19627,10 +19647,11 @@ def fmod__Tensor(self, other):
 
 def copysign__Tensor(self, other):
     """copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'copysign_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = CopysignBackward0()
@@ -19639,13 +19660,13 @@ def copysign__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -19756,10 +19777,11 @@ def lerp__Tensor(self, end, weight):
     """lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
         raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+    weight_is_tensor = isinstance(weight, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
-    _any_requires_grad = (self._requires_grad or end._requires_grad or (isinstance(weight, Tensor) and weight._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = LerpBackward1()
@@ -19769,15 +19791,15 @@ def lerp__Tensor(self, end, weight):
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
             gradient_node(end) if end._requires_grad else None,
-            gradient_node(weight) if isinstance(weight, Tensor) and weight._requires_grad else None,
+            gradient_node(weight) if weight_is_tensor and weight._requires_grad else None,
         )
-        if self._output_nr or end._output_nr or isinstance(weight, Tensor) and weight._output_nr:
+        if self._output_nr or end._output_nr or weight_is_tensor and weight._output_nr:
             grad_fn._next_nrs = edge_numbers(self, end, weight)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.end_ = save_input(end) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
-        grad_fn.self_ = save_input(clone(self)) if isinstance(weight, Tensor) and weight._requires_grad else NOT_SAVED
+        grad_fn.end_ = save_input(end) if weight_is_tensor and weight._requires_grad else NOT_SAVED
+        grad_fn.self_ = save_input(clone(self)) if weight_is_tensor and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
-    self_, end_, weight_ = self._data, end._data, (weight._data if isinstance(weight, Tensor) else weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, end_)
     check_no_partial_overlap(self_, weight_)
@@ -19883,10 +19905,11 @@ def addcdiv_(self, tensor1, tensor2, value=1):
 
 def xlogy__Tensor(self, other):
     """xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'xlogy_')
-    _any_requires_grad = (self._requires_grad or (isinstance(other, Tensor) and other._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = XlogyBackward0()
@@ -19895,14 +19918,14 @@ def xlogy__Tensor(self, other):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(other) if isinstance(other, Tensor) and other._requires_grad else None,
+            gradient_node(other) if other_is_tensor and other._requires_grad else None,
         )
-        if self._output_nr or isinstance(other, Tensor) and other._output_nr:
+        if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(clone(self))
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other)
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -20482,10 +20505,11 @@ def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
         raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+    value_is_tensor = isinstance(value, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
-    _any_requires_grad = (self._requires_grad or (isinstance(value, Tensor) and value._requires_grad)) and GRAD_MODE.grad_enabled
+    _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     check_inplace(self, _any_requires_grad)
     if _any_requires_grad:
         grad_fn = MaskedFillBackward1()
@@ -20494,13 +20518,13 @@ def masked_fill__Tensor(self, mask, value):
             grad_fn._record_creation()
         grad_fn._next_nodes = (
             gradient_node(self) if self._requires_grad else None,
-            gradient_node(value) if isinstance(value, Tensor) and value._requires_grad else None,
+            gradient_node(value) if value_is_tensor and value._requires_grad else None,
         )
-        if self._output_nr or isinstance(value, Tensor) and value._output_nr:
+        if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = save_input(mask)
-    self_, mask_, value_ = self._data, mask._data, (value._data if isinstance(value, Tensor) else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mask_)
     try:

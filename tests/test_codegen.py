@@ -150,11 +150,18 @@ def test_a_number_or_tensor_argument_is_tested_once():
     import inspect
 
     import minitorch
-    source = inspect.getsource(minitorch._variable_type.mul_Tensor)
-    assert source.count("isinstance(other, Tensor)") == 1
-    assert "other_is_tensor = isinstance(other, Tensor)" in source
-    assert source.count("other_is_tensor") >= 4
+    for wrapper in (minitorch._variable_type.mul_Tensor, minitorch._variable_type.mul__Tensor):  # mul, mul_
+        source = inspect.getsource(wrapper)
+        assert source.count("isinstance(other, Tensor)") == 1
+        assert "other_is_tensor = isinstance(other, Tensor)" in source
+        assert source.count("other_is_tensor") >= 4
     x = minitorch.tensor([1.0, 2.0], requires_grad=True)
     for other in (3, minitorch.tensor([3.0, 4.0], requires_grad=True)):
         (x * other).sum().backward()
     assert x.grad.tolist() == [6.0, 7.0]
+    y = minitorch.tensor([1.0, 2.0], requires_grad=True)
+    for other in (3, minitorch.tensor([3.0, 4.0], requires_grad=True)):
+        z = y * 1
+        z.mul_(other)
+        z.sum().backward()
+    assert y.grad.tolist() == [6.0, 7.0]

@@ -747,6 +747,7 @@ def inplace_wrapper_code(plan):
     into ``self``'s array with the version bumped, then ``rebase_history``."""
     schema, entry = plan.schema, plan.entry
     lines = _arg_normalizers(schema)
+    hoist_at = len(lines)
     node = plan.node_name
     tangent_inputs = [a.name for a in schema.arguments if a.type.is_tensor_like]
     functional = plan.inplace_of
@@ -771,7 +772,7 @@ def inplace_wrapper_code(plan):
         # squeeze_, unsqueeze_: ``self`` now reads its memory through the kernel's view of it.
         history = "grad_fn if _any_requires_grad else None" if node else "None"
         lines.append(f"set_view_inplace(self, out, {_view_fn(plan)}, {history})")
-        return lines
+        return _hoist_tensor_tests(schema, lines, hoist_at)
     if tangent_inputs and jvp:
         call_args = ["self_before"] + [a.name for a in schema.arguments[1:]] + ["self"]
         lines.append("if _any_has_forward_grad:")
@@ -782,7 +783,7 @@ def inplace_wrapper_code(plan):
         for s in plan.saved_outputs:
             # A view's new value is saved as an input would be: its grad_fn is regenerated, not the node.
             lines.append(f"    grad_fn.{s.name} = SavedVariable(self, self._view_meta is None)")
-    return lines
+    return _hoist_tensor_tests(schema, lines, hoist_at)
 
 
 class SavedFieldView:

@@ -1,0 +1,231 @@
+"""Where the MLP training step's time goes: run.py's MLP step (batch 128, 784-512-512-10, ReLU, log-softmax
+loss, SGD) split into forward, backward and update, for minitorch, the same step by hand in NumPy and PyTorch,
+and each backward split by node type.
+
+The libraries take turns, a block of steps each, and each phase reports its median over the steps. Before each
+block the process sleeps a moment and runs one untimed step, as run.py does before each peer's turn of its BLAS-heavy
+rows: the peer before may have left its BLAS or OpenMP threads spinning on the cores, which slows the next one's
+matmuls (stepping the libraries in turn one step at a time, NumPy's forward came out 1.2x minitorch's). minitorch's nodes are
+timed by wrapping each node class's ``apply``; the engine's own share is the backward's time outside them.
+PyTorch's nodes are C++, so its profiler times them (``autograd::engine::evaluate_function: <Node>``), in a
+separate pass: the profiler's own cost is in those figures. NumPy's backward is written out by hand, so its
+"nodes" are the lines of the step that compute the same gradients.
+
+Run: ``python benchmarks/breakdown.py [--steps 200]`` (``make bench`` does not run it).
+"""
+import argparse
+import collections
+import statistics
+import time
+
+import numpy as np
+
+import minitorch
+import run as bench
+
+try:
+    import torch
+except ImportError:
+    torch = None
+
+clock = time.perf_counter
+
+
+def library_step(lib, times):
+    """run.py's MLP step for minitorch or PyTorch (one API), adding each phase's seconds to ``times``."""
+    X, y, ws, bs = bench.mlp_data()
+    batch = X.shape[0]
+    X = lib.tensor(X)
+    onehot = lib.tensor(np.eye(10, dtype=np.float32)[y])
+    params = [lib.tensor(a, requires_grad=True) for a in ws + bs]
+
+    def step():
+        start = clock()
+        w1, w2, w3, b1, b2, b3 = params
+        h = (X @ w1 + b1).relu()
+        h = (h @ w2 + b2).relu()
+        logits = h @ w3 + b3
+        loss = -(lib.log_softmax(logits, 1) * onehot).sum() / batch
+        forward = clock()
+        loss.backward()
+        backward = clock()
+        with lib.no_grad():
+            for p in params:
+                p -= 0.01 * p.grad
+                p.grad = None
+        end = clock()
+        times["forward"].append(forward - start)
+        times["backward"].append(backward - forward)
+        times["update"].append(end - backward)
+    return step
+
+
+def numpy_step(times, nodes):
+    """run.py's hand-written NumPy step; ``nodes`` gets the backward's lines, named after the node each replaces."""
+    X, y, (w1, w2, w3), (b1, b2, b3) = bench.mlp_data()
+    batch = X.shape[0]
+    onehot = np.eye(10, dtype=np.float32)[y]
+
+    def step():
+        start = clock()
+        z1 = X @ w1 + b1
+        h1 = np.maximum(z1, 0)
+        z2 = h1 @ w2 + b2
+        h2 = np.maximum(z2, 0)
+        logits = h2 @ w3 + b3
+        shifted = logits - logits.max(1, keepdims=True)
+        e = np.exp(shifted)
+        p = e / e.sum(1, keepdims=True)
+        forward = t0 = clock()
+        g3 = (p - onehot) / batch
+        t1 = clock()
+        gw3, g = h2.T @ g3, g3 @ w3.T
+        t2 = clock()
+        gb3 = g3.sum(0)
+        t3 = clock()
+        g2 = g * (z2 > 0)
+        t4 = clock()
+        gw2, g = h1.T @ g2, g2 @ w2.T
+        t5 = clock()
+        gb2 = g2.sum(0)
+        t6 = clock()
+        g1 = g * (z1 > 0)
+        t7 = clock()
+        gw1 = X.T @ g1
+        t8 = clock()
+        gb1 = g1.sum(0)
+        backward = clock()
+        for param, grad in zip((w1, w2, w3, b1, b2, b3), (gw1, gw2, gw3, gb1, gb2, gb3)):
+            param -= 0.01 * grad
+        end = clock()
+        nodes["the loss's nodes (softmax - onehot)"] += t1 - t0
+        nodes["MmBackward0"] += (t2 - t1) + (t5 - t4) + (t8 - t7)
+        nodes["ReluBackward0"] += (t4 - t3) + (t7 - t6)
+        nodes["bias gradients (sums)"] += (t3 - t2) + (t6 - t5) + (backward - t8)
+        times["forward"].append(forward - start)
+        times["backward"].append(backward - forward)
+        times["update"].append(end - backward)
+    return step
+
+
+def time_minitorch_nodes(step, steps):
+    """Seconds per step in each node class's ``apply`` over ``steps`` steps (the classes of one step's graph)."""
+    spent = collections.Counter()
+    originals = {}
+
+    def timed(cls):
+        apply = cls.apply
+
+        def timed_apply(node, grads):
+            start = clock()
+            try:
+                return apply(node, grads)
+            finally:
+                spent[cls.__name__] += clock() - start
+        originals[cls] = apply
+        cls.apply = timed_apply
+
+    classes = set()
+    real_backward = minitorch.Tensor.backward
+
+    def collect(tensor, *args, **kwargs):  # record the graph's node classes, then run the real backward
+        stack = [tensor.grad_fn]
+        while stack:
+            fn = stack.pop()
+            if type(fn) not in classes:
+                classes.add(type(fn))
+            stack.extend(n for n in fn._next_nodes if n is not None)
+        return real_backward(tensor, *args, **kwargs)
+    minitorch.Tensor.backward = collect
+    try:
+        step()
+    finally:
+        minitorch.Tensor.backward = real_backward
+    for cls in classes:
+        timed(cls)
+    try:
+        for _ in range(steps):
+            step()
+    finally:
+        for cls, apply in originals.items():
+            cls.apply = apply
+    return {name: seconds / steps for name, seconds in spent.items()}
+
+
+def time_torch_nodes(step, steps):
+    """Seconds per step in each autograd node of PyTorch, from its profiler."""
+    prefix = "autograd::engine::evaluate_function: "
+    with torch.autograd.profiler.profile() as prof:
+        for _ in range(steps):
+            step()
+    spent = collections.Counter()
+    for event in prof.key_averages():
+        if event.key.startswith(prefix):
+            name = event.key[len(prefix):].rpartition("::")[2]  # torch::autograd::AccumulateGrad -> AccumulateGrad
+            spent[name] += event.cpu_time_total * 1e-6  # us -> s
+    return {name: seconds / steps for name, seconds in spent.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--steps", type=int, default=200)
+    steps = parser.parse_args().steps
+    names = ["minitorch", "numpy"] + (["pytorch"] if torch else [])
+    times = {name: collections.defaultdict(list) for name in names}
+    numpy_nodes = collections.Counter()
+    runs = {"minitorch": library_step(minitorch, times["minitorch"]),
+            "numpy": numpy_step(times["numpy"], numpy_nodes)}
+    if torch:
+        runs["pytorch"] = library_step(torch, times["pytorch"])
+    for name in names:  # warm-up
+        for _ in range(5):
+            runs[name]()
+    for name in names:
+        times[name].clear()
+    numpy_nodes.clear()
+    block = 20
+    for _ in range(-(-steps // block)):
+        for name in names:
+            time.sleep(0.25)
+            kept = numpy_nodes.copy()
+            runs[name]()  # untimed: its figures are dropped
+            for phases in times[name].values():
+                phases.pop()
+            numpy_nodes.clear()
+            numpy_nodes.update(kept)
+            for _ in range(block):
+                runs[name]()
+
+    timed = len(times["numpy"]["backward"])
+
+    def us(seconds):
+        return f"{seconds * 1e6:10.1f}" if seconds is not None else f"{'-':>10}"
+
+    def ratio(a, b):
+        return f"{a / b:9.2f}x" if a is not None and b else f"{'-':>10}"
+
+    medians = {name: {phase: statistics.median(values) for phase, values in times[name].items()} for name in names}
+    for name in names:
+        medians[name]["step"] = statistics.median(map(sum, zip(*times[name].values())))
+    print(f"MLP step by phase, us (median of {timed} steps, the libraries taking turns in blocks of {block})")
+    print(f"{'phase':<12}{'minitorch':>10}{'NumPy':>10}{'PyTorch':>10}{'vs NumPy':>10}{'vs PyTorch':>11}")
+    for phase in ("forward", "backward", "update", "step"):
+        mt, npy = medians["minitorch"][phase], medians["numpy"][phase]
+        pt = medians["pytorch"][phase] if torch else None
+        print(f"{phase:<12}{us(mt)}{us(npy)}{us(pt)}{ratio(mt, npy)}{ratio(mt, pt)}")
+
+    mt_nodes = time_minitorch_nodes(runs["minitorch"], steps)
+    pt_nodes = time_torch_nodes(runs["pytorch"], steps) if torch else {}
+    np_nodes = {name: seconds / timed for name, seconds in numpy_nodes.items()}
+    in_nodes = sum(mt_nodes.values())
+    print(f"\nThe backward by node, us per step (minitorch: its nodes' apply, {steps} steps; PyTorch: its profiler, "
+          f"{steps} steps; NumPy: the lines of its hand-written backward)")
+    print(f"{'node':<38}{'minitorch':>10}{'NumPy':>10}{'PyTorch':>10}")
+    for name in sorted(set(mt_nodes) | set(pt_nodes) | set(np_nodes),
+                       key=lambda n: -max(mt_nodes.get(n, 0), pt_nodes.get(n, 0), np_nodes.get(n, 0))):
+        print(f"{name:<38}{us(mt_nodes.get(name))}{us(np_nodes.get(name))}{us(pt_nodes.get(name))}")
+    print(f"{'minitorch engine (outside the nodes)':<38}{us(medians['minitorch']['backward'] - in_nodes)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -2,16 +2,19 @@
 loss, SGD) split into forward, backward and update, for minitorch, the same step by hand in NumPy and PyTorch,
 and each backward split by node type.
 
-The libraries take turns, a block of steps each, and each phase reports its median over the steps. Before each
-block the process sleeps a moment and runs one untimed step, as run.py does before each peer's turn of its BLAS-heavy
-rows: the peer before may have left its BLAS or OpenMP threads spinning on the cores, which slows the next one's
-matmuls (stepping the libraries in turn one step at a time, NumPy's forward came out 1.2x minitorch's). minitorch's nodes are
-timed by wrapping each node class's ``apply``; the engine's own share is the backward's time outside them.
-PyTorch's nodes are C++, so its profiler times them (``autograd::engine::evaluate_function: <Node>``), in a
-separate pass: the profiler's own cost is in those figures. NumPy's backward is written out by hand, so its
-"nodes" are the lines of the step that compute the same gradients.
+The phases: the libraries take turns, a block of steps each, and each phase reports its median over the steps.
+Before each block the process sleeps a moment and runs one untimed step, as run.py does before each peer's turn
+of its BLAS-heavy rows: the peer before may have left its BLAS or OpenMP threads spinning on the cores, which
+slows the next one's matmuls (with the libraries stepping in turn one step at a time, NumPy's forward came out
+1.2x minitorch's).
 
-Run: ``python benchmarks/breakdown.py [--steps 200]`` (``make bench`` does not run it).
+The nodes: minitorch's are timed by wrapping each node class's ``apply`` (means over a pass of their own), and
+the engine's share is that pass's backward time outside them. PyTorch's nodes are C++, so its profiler times
+them (``autograd::engine::evaluate_function: <Node>``), in another pass: the profiler's own cost is in those
+figures. NumPy's backward is written out by hand; its rows are the lines that compute the same gradients.
+
+Run: ``python benchmarks/breakdown.py [--steps 200]`` (``make bench`` does not run it). The host's speed may
+drift between the passes: compare figures within a table, and rerun where two tables disagree.
 """
 import argparse
 import collections
@@ -214,17 +217,20 @@ def main():
         pt = medians["pytorch"][phase] if torch else None
         print(f"{phase:<12}{us(mt)}{us(npy)}{us(pt)}{ratio(mt, npy)}{ratio(mt, pt)}")
 
+    before = len(times["minitorch"]["backward"])
     mt_nodes = time_minitorch_nodes(runs["minitorch"], steps)
+    # the engine's share from the same steps as the nodes' (the host's speed drifts between passes)
+    node_pass = times["minitorch"]["backward"][before + 1:]  # the first step only collected the node classes
+    in_nodes = sum(mt_nodes.values())
     pt_nodes = time_torch_nodes(runs["pytorch"], steps) if torch else {}
     np_nodes = {name: seconds / timed for name, seconds in numpy_nodes.items()}
-    in_nodes = sum(mt_nodes.values())
     print(f"\nThe backward by node, us per step (minitorch: its nodes' apply, {steps} steps; PyTorch: its profiler, "
           f"{steps} steps; NumPy: the lines of its hand-written backward)")
     print(f"{'node':<38}{'minitorch':>10}{'NumPy':>10}{'PyTorch':>10}")
     for name in sorted(set(mt_nodes) | set(pt_nodes) | set(np_nodes),
                        key=lambda n: -max(mt_nodes.get(n, 0), pt_nodes.get(n, 0), np_nodes.get(n, 0))):
         print(f"{name:<38}{us(mt_nodes.get(name))}{us(np_nodes.get(name))}{us(pt_nodes.get(name))}")
-    print(f"{'minitorch engine (outside the nodes)':<38}{us(medians['minitorch']['backward'] - in_nodes)}")
+    print(f"{'minitorch engine (outside the nodes)':<38}{us(statistics.fmean(node_pass) - in_nodes)}")
 
 
 if __name__ == "__main__":

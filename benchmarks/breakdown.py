@@ -65,46 +65,36 @@ def library_step(lib, times):
 
 def numpy_step(times, nodes):
     """run.py's hand-written NumPy step; ``nodes`` gets the backward's lines, named after the node each replaces."""
-    X, y, (w1, w2, w3), (b1, b2, b3) = bench.mlp_data()
+    X, y, ws, bs = bench.mlp_data()
     batch = X.shape[0]
     onehot = np.eye(10, dtype=np.float32)[y]
+    params = ws + bs
 
     def step():
         start = clock()
-        z1 = X @ w1 + b1
-        h1 = np.maximum(z1, 0)
-        z2 = h1 @ w2 + b2
-        h2 = np.maximum(z2, 0)
-        logits = h2 @ w3 + b3
-        shifted = logits - logits.max(1, keepdims=True)
-        e = np.exp(shifted)
-        p = e / e.sum(1, keepdims=True)
-        forward = t0 = clock()
-        g3 = (p - onehot) / batch
-        t1 = clock()
-        gw3, g = h2.T @ g3, g3 @ w3.T
-        t2 = clock()
-        gb3 = g3.sum(0)
-        t3 = clock()
-        g2 = g * (z2 > 0)
-        t4 = clock()
-        gw2, g = h1.T @ g2, g2 @ w2.T
-        t5 = clock()
-        gb2 = g2.sum(0)
-        t6 = clock()
-        g1 = g * (z1 > 0)
-        t7 = clock()
-        gw1 = X.T @ g1
-        t8 = clock()
-        gb1 = g1.sum(0)
-        backward = clock()
-        for param, grad in zip((w1, w2, w3, b1, b2, b3), (gw1, gw2, gw3, gb1, gb2, gb3)):
+        z1, h1, z2, h2, p = bench.numpy_mlp_forward(X, ws, bs)
+        forward = clock()
+        g = (p - onehot) / batch
+        mark = clock()
+        nodes["the loss's nodes (softmax - onehot)"] += mark - forward
+        weight_grads, bias_grads = [], []
+        # the layers from the last back: (its input, its weight, the pre-activation of the ReLU before it)
+        for inputs, weight, before in ((h2, ws[2], z2), (h1, ws[1], z1), (X, ws[0], None)):
+            weight_grads.insert(0, inputs.T @ g)
+            upstream = g @ weight.T if before is not None else None
+            now = clock()
+            nodes["MmBackward0"] += now - mark
+            bias_grads.insert(0, g.sum(0))
+            mark = clock()
+            nodes["bias gradients (sums)"] += mark - now
+            if before is not None:
+                g = upstream * (before > 0)
+                now, mark = mark, clock()
+                nodes["ReluBackward0"] += mark - now
+        backward = mark
+        for param, grad in zip(params, weight_grads + bias_grads):
             param -= 0.01 * grad
         end = clock()
-        nodes["the loss's nodes (softmax - onehot)"] += t1 - t0
-        nodes["MmBackward0"] += (t2 - t1) + (t5 - t4) + (t8 - t7)
-        nodes["ReluBackward0"] += (t4 - t3) + (t7 - t6)
-        nodes["bias gradients (sums)"] += (t3 - t2) + (t6 - t5) + (backward - t8)
         times["forward"].append(forward - start)
         times["backward"].append(backward - forward)
         times["update"].append(end - backward)

@@ -194,6 +194,19 @@ def mlp_torch(shape=BIG_MLP):
     return step
 
 
+def numpy_mlp_forward(X, ws, bs):
+    """The hand-written MLP forward: both layers' pre-activations and activations, and the softmax's probabilities."""
+    (w1, w2, w3), (b1, b2, b3) = ws, bs
+    z1 = X @ w1 + b1
+    h1 = np.maximum(z1, 0)
+    z2 = h1 @ w2 + b2
+    h2 = np.maximum(z2, 0)
+    logits = h2 @ w3 + b3
+    shifted = logits - logits.max(1, keepdims=True)
+    e = np.exp(shifted)
+    return z1, h1, z2, h2, e / e.sum(1, keepdims=True)
+
+
 def mlp_numpy(shape=BIG_MLP):
     X, y, ws, bs = mlp_data(shape)
     batch = shape[0]
@@ -202,14 +215,7 @@ def mlp_numpy(shape=BIG_MLP):
     def step():
         w1, w2, w3 = ws
         b1, b2, b3 = bs
-        z1 = X @ w1 + b1
-        h1 = np.maximum(z1, 0)
-        z2 = h1 @ w2 + b2
-        h2 = np.maximum(z2, 0)
-        logits = h2 @ w3 + b3
-        shifted = logits - logits.max(1, keepdims=True)
-        e = np.exp(shifted)
-        p = e / e.sum(1, keepdims=True)
+        z1, h1, z2, h2, p = numpy_mlp_forward(X, ws, bs)
         g3 = (p - onehot) / batch
         gw3, gb3 = h2.T @ g3, g3.sum(0)
         g2 = (g3 @ w3.T) * (z2 > 0)

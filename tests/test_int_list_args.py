@@ -14,10 +14,14 @@ CALLS = [
     "x.tile(dims=(2,))", "x.tile(2)", "x.flip(dims=(0,))", "x.flip(0, 1)", "x.sum_to_size(1, 3)",
     "x.broadcast_to(2, 2, 3)", "x.new_zeros(size=(2,))", "x.new_ones(2, 1)", "x.new_empty((1,))",
     "x.permute(x.new_tensor(1, dtype=torch.int64), x.new_tensor(0, dtype=torch.int64))",
+    # a torch.Size (x.shape), whole or sliced, and varargs that mix in other integers
+    "x.view(x.shape)", "x.reshape(x.shape[::-1])", "x.expand(2, *x.shape)", "x.expand((2,) + x.shape)",
+    "x.new_zeros(x.shape)", "x.view(3, np.int64(2))", "x.view(np.int64(3), 2)", "x.view(3, True)",
+    "x.view((3, True))", "x.permute(1, False)", "torch.zeros(2, True)", "torch.flip(x, (0, True))",
     # functions: the list is one argument
     "torch.zeros(size=(2, 3))", "torch.zeros(2, 3)", "torch.ones([2])", "torch.rand(size=(1,))",
     "torch.reshape(x, (6,))", "torch.tile(x, (2,))", "torch.flip(x, [0])", "torch.amax(x, 1)",
-    "torch.roll(x, 1, 0)", "torch.permute(x, (1, 0))",
+    "torch.roll(x, 1, 0)", "torch.permute(x, (1, 0))", "torch.zeros(x.shape)", "torch.ones(x.size())",
     # errors
     "torch.flip(x, 0)", "torch.flip(x, 1.5)", "torch.flip(x, [1.5])", "torch.flip(x, None)",
     "torch.flip(x, (0, 1.5))", "torch.flip(x, (True,))", "torch.flip(x, torch.tensor(1))",

@@ -10,7 +10,7 @@ import numbers
 
 from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
-from ._tensor import Tensor
+from ._tensor import Size, Tensor
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -269,13 +269,14 @@ def method(name, signatures):
 
 def int_list(op, name, value, position=None, sized=False):
     """``value`` given for ``op``'s ``int[]`` parameter ``name`` as a tuple of ints, or PyTorch's TypeError.
-    A list or tuple of ints (NumPy integers and 0-dim integer tensors count, bools do not); a bare int
+    A list or tuple of ints (NumPy integers and 0-dim integer tensors count, a bool only after the first); a bare int
     only for a sized list (``int[1] dim``). ``position``: 1-based among the arguments as called, None for
     a keyword (PyTorch's message then names no position, and reports only the container's type)."""
     where = f" (position {position})" if position is not None else ""
     if isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
-            if not _is_int(item):
+            # PyTorch checks the first item's type, and converts the rest by __index__: a bool passes there
+            if not _is_int(item) and not (i and type(item) is bool):
                 if i:
                     raise TypeError(f"{op}(): argument '{name}' failed to unpack the object at pos {i + 1} with "
                                     f"error \"type must be tuple of ints,but got {type(item).__name__}\"")
@@ -304,12 +305,19 @@ def int_list_varargs(op, name, args, kwargs):
             raise TypeError(f"{op}() got multiple values for argument '{name}'")
         return int_list(op, name, kwargs[name])
     first = args[0]
-    if type(first) is tuple and len(args) == 1:
-        for v in first:  # the common call, f((2, 3)), checked inline
+    kind = type(first)
+    if (kind is tuple or kind is Size) and len(args) == 1:
+        for v in first:  # the common calls, f((2, 3)) and f(x.shape), checked inline
             if type(v) is not int:
                 break
         else:
-            return first
+            return first if kind is tuple else tuple(first)
+    elif kind is int:
+        for v in args:  # f(2, 3): the varargs tuple is the list
+            if type(v) is not int:
+                break
+        else:
+            return args
     if _is_int(first):
         return int_list(op, name, args)  # varargs: the ints are the list
     if len(args) > 1:

@@ -1433,3 +1433,48 @@ def test_var_std_warn_of_no_degrees_of_freedom_as_pytorch(call):
             eval(call, {"lib": lib, "x": x, "y": y})
         seen.append([str(w.message) for w in caught if issubclass(w.category, UserWarning)])
     assert seen[0] == seen[1]
+
+
+# -- remainder's zeros keep fmod's sign; an index error names the index's position -------------------------------
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_remainder_of_floats_matches_pytorch_bitwise_signs_of_zero_included(dtype):
+    """ATen's remainder is ``fmod(a, b)`` moved by ``b`` when nonzero and of the other sign: ``0. % -2`` and
+    ``2. % -2`` are +0 and ``-2. % 2`` is -0, where NumPy's remainder (Python's ``%``) gives the divisor's sign."""
+    values = [0., 2., -2., 3., -3., -0., 5.5, float("inf"), -float("inf"), 1., float("nan"), 1e-30, -7.25]
+
+    def run(t):
+        a = t.tensor(np.array(values, dtype=dtype))
+        out = []
+        for b in (-2., 2., -0.5, float("inf"), -float("inf"), 0.):
+            for r in (t.remainder(a, b), a % t.full_like(a, b), t.remainder(b, a)):
+                r = r.numpy()
+                out.append((str(r.dtype), np.isnan(r).tolist(), r[~np.isnan(r)].tobytes()))  # nan's sign bit aside
+        return out
+    zeros = minitorch.remainder(minitorch.tensor(np.array([0., 2., -2.], dtype=dtype)), -2.).numpy()
+    assert np.signbit(zeros).tolist() == [False, False, True]  # +0, +0, -0 (NumPy's remainder: all -0)
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs
+
+
+@pytest.mark.parametrize("index", ["[1, 5]", "[None, 1, 5]", "[..., 9]", "[0, :, 7]", "[:, None, 5]",
+                                   "[1, None, 1, 9]", "[True, 2]", "[[0], 5]", "[0, -4]", "[0, t.tensor(4)]"])
+def test_index_out_of_bounds_names_the_position_among_the_indices_as_pytorch(index):
+    """PyTorch's message names the index's position in the subscript (None and ``...`` count as one each), not
+    the dimension it lands on: ``x[..., 9]`` of a 3-dim x is "dimension 1"."""
+    def run(t):
+        x = t.zeros(2, 3, 4)
+        try:
+            eval(f"x{index}")  # noqa: S307 (fixed test expressions)
+        except IndexError as error:
+            messages = [str(error)]
+        try:
+            exec(f"x{index} = 1")  # noqa: S102
+        except IndexError as error:
+            messages.append(str(error))
+        return messages
+    mine, theirs = _both(run)
+    assert len(mine) == 2 and "out of bounds for dimension" in mine[0]
+    if theirs is not None:
+        assert mine == theirs

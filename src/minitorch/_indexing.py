@@ -14,6 +14,11 @@ def _is_int(x):
     return isinstance(x, numbers.Integral) and not isinstance(x, builtins.bool)
 
 
+def _is_int_scalar_tensor(idx):
+    """A 0-dim integer tensor, which indexing takes as the int it holds (a select), as PyTorch does."""
+    return isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu"
+
+
 def _dims_consumed(idx):
     if idx is None or idx is Ellipsis or isinstance(idx, builtins.bool):
         return 0
@@ -70,17 +75,17 @@ def getitem(self, index):
     result = self
     dim = 0
     advanced = {}
-    for idx in index:
+    for position, idx in enumerate(index):
         if idx is None:
             result = ops.unsqueeze(result, dim)
             dim += 1
         elif idx is Ellipsis:
             dim += self.dim() - consumed
-        elif _is_int(idx) or (isinstance(idx, Tensor) and idx._data.ndim == 0 and idx._data.dtype.kind in "iu"):
+        elif _is_int(idx) or _is_int_scalar_tensor(idx):
             size = result.shape[dim]
             i = int(idx)
-            if i < -size or i >= size:
-                raise IndexError(f"index {i} is out of bounds for dimension {dim} with size {size}")
+            if i < -size or i >= size:  # PyTorch names the index's position in the indices, not the dim
+                raise IndexError(f"index {i} is out of bounds for dimension {position} with size {size}")
             result = ops.select_int(result, dim, i)
         elif isinstance(idx, slice):
             size = result.shape[dim]
@@ -160,8 +165,12 @@ def _split_setitem_index(self, index):
         elif idx is Ellipsis:
             basic.append(idx)
             dim += self.dim() - consumed
-        elif _is_int(idx):
+        elif _is_int(idx) or _is_int_scalar_tensor(idx):  # a select, as in getitem
             basic.append(idx)
+        elif isinstance(idx, builtins.bool):  # a new dim of size 1, taken whole (True) or not at all (False)
+            basic.append(None)
+            advanced[dim] = _as_index_tensor([idx], self)
+            dim += 1
         elif isinstance(idx, slice):
             basic.append(idx)
             dim += 1

@@ -2037,8 +2037,14 @@ def floor_divide(xp, a, b):
 
 
 def remainder(xp, a, b):
+    """ATen's remainder: for floats ``fmod(a, b)``, plus ``b`` where that is nonzero and of the other sign than
+    ``b``. A zero result keeps the sign fmod gives it (the dividend's: ``0. % -2`` is +0, ``-2. % 2`` is -0),
+    where NumPy's remainder, as Python's ``%``, gives the divisor's sign."""
     _check_integer_divisor(a, b)
-    return xp.remainder(a, b)
+    if xp.result_type(a, b).kind != "f":
+        return xp.remainder(a, b)
+    mod = xp.fmod(a, b)
+    return xp.where((mod != 0) & ((xp.asarray(b) < 0) != (mod < 0)), mod + b, mod)
 
 
 _BITWISE = {"bitwise_xor": "bitwise_xor", "lshift": "left_shift", "rshift": "right_shift"}

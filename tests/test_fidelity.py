@@ -1478,3 +1478,49 @@ def test_index_out_of_bounds_names_the_position_among_the_indices_as_pytorch(ind
     assert len(mine) == 2 and "out of bounds for dimension" in mine[0]
     if theirs is not None:
         assert mine == theirs
+
+
+# -- gather and the scatters with an index smaller than self, or 0-dim operands -----------------------------------
+
+_GATHER_SCATTER_CASES = [
+    "t.arange(6.).reshape(2, 3).gather(1, t.tensor([[2]]))",
+    "t.arange(6.).reshape(2, 3).gather(0, t.tensor([[1, 0]]))",
+    "t.zeros(2, 3).scatter(1, t.tensor([[2]]), t.arange(10., 16.).reshape(2, 3))",
+    "t.zeros(2, 3).scatter(0, t.tensor([[1, 0]]), t.arange(10., 16.).reshape(2, 3))",
+    "t.zeros(3, 4).scatter(1, t.tensor([[0, 1], [2, 3]]), 7.)",
+    "t.zeros(2, 2).scatter_add(1, t.tensor([[1]]), t.ones(2, 2))",
+    "t.tensor(5.).gather(0, t.tensor(0))",
+    "t.tensor(5.).gather(0, t.tensor([0, 0]))",
+    "t.arange(3.).gather(0, t.tensor(1))",
+    "t.tensor(5.).gather(0, t.tensor(1))",
+    "t.ones(2, 2).gather(0, t.tensor(1))",
+    "t.zeros(3).scatter(0, t.tensor(1), 5.)",
+    "t.zeros(3).scatter_add(0, t.tensor(2), t.tensor(7.))",
+    "t.tensor(1.).scatter_add(0, t.tensor([0, 0]), t.tensor([7., 2.]))",
+    "t.tensor(1.).scatter(0, t.tensor(0), 3.)",
+    "t.zeros(3).scatter_reduce(0, t.tensor(1), t.tensor(4.), 'amax')",
+    "t.zeros(2, 2).scatter(0, t.tensor(1), 3.)",
+]
+
+
+@pytest.mark.parametrize("case", _GATHER_SCATTER_CASES)
+def test_gather_and_scatter_take_the_index_extent_and_0_dim_operands_as_pytorch(case):
+    """The output of gather has the index's shape, and a scatter writes only where the index reaches, when the
+    index is smaller than self apart from ``dim`` (take/put_along_axis would broadcast it); a 0-dim self, index or
+    src counts as 1-dim (ATen's ensure_nonempty_dim)."""
+    def run(t):
+        r = eval(case)  # noqa: S307 (fixed test expressions)
+        return r.shape, r.tolist()
+    mine, theirs = _both(run)
+    if theirs is not None:
+        assert mine == theirs
+    else:
+        assert mine[0] != "AttributeError"
+
+
+def test_gather_with_a_smaller_index_and_its_gradient():
+    x = minitorch.arange(6.).reshape(2, 3).requires_grad_()
+    y = x.gather(1, minitorch.tensor([[2, 2]]))
+    assert y.tolist() == [[2.0, 2.0]]
+    y.sum().backward()
+    assert x.grad.tolist() == [[0.0, 0.0, 2.0], [0.0, 0.0, 0.0]]

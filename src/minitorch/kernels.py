@@ -1072,7 +1072,14 @@ def _flat_scatter_index(xp, shape, d, index):
     return flat.reshape(-1)
 
 
+def _nonempty_dims(x):
+    """ATen's ensure_nonempty_dim for gather and the scatters: a 0-dim self, index or src counts as 1-dim."""
+    return x.reshape((1,)) if getattr(x, "ndim", 1) == 0 else x
+
+
 def scatter(xp, a, dim, index, src):
+    if not (a.ndim and index.ndim):
+        return scatter(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src)).reshape(a.shape)
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0
     _check_scatter(a, d, index, src)
@@ -1080,10 +1087,14 @@ def scatter(xp, a, dim, index, src):
         return out
     if not hasattr(src, "shape"):
         src = xp.full(index.shape, src, a.dtype)
-    if a.ndim == 0:
-        return src.reshape(()).astype(a.dtype) if index.size else out
-    xp.put_along_axis(out, index, src[tuple(_slice(0, s) for s in index.shape)], axis=d)
+    xp.put_along_axis(out[_index_extent(d, index)], index, src[tuple(_slice(0, s) for s in index.shape)], axis=d)
     return out
+
+
+def _index_extent(d, index):
+    """The part of self that a gather or scatter ``index`` covers: index's sizes but along ``d``, where it may be
+    smaller (take/put_along_axis would broadcast it across the rest instead)."""
+    return tuple(_slice(None) if i == d else _slice(0, n) for i, n in enumerate(index.shape))
 
 
 # reduce -> (the ufunc that combines, its identity): what a position starts from without include_self
@@ -1100,9 +1111,9 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
     if src.dtype != a.dtype:
         raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
-    if a.ndim == 0:  # one position: work on a 1-element view
-        return scatter_reduce(xp, a.reshape((1,)), 0, index.reshape((-1,)), src.reshape((-1,)), reduce,
-                              include_self).reshape(())
+    if not (a.ndim and index.ndim):
+        return scatter_reduce(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src), reduce,
+                              include_self).reshape(a.shape)
     (d,) = dims(dim, a.ndim)
     _check_scatter(a, d, index, src)
     out = a.copy()
@@ -1128,9 +1139,11 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 
 def gather(xp, a, dim, index):
-    d = dims(dim, a.ndim)[0] if a.ndim else 0
+    if not (a.ndim and index.ndim):
+        return gather(xp, _nonempty_dims(a), dim, _nonempty_dims(index)).reshape(index.shape)
+    d = dims(dim, a.ndim)[0]
     _check_scatter_gather_index(a, d, index)
-    return xp.take_along_axis(a, index, axis=d)
+    return xp.take_along_axis(a[_index_extent(d, index)], index, axis=d)
 
 
 _INT_BITS = {}  # {integer dtype: (bits, lowest, highest)}
@@ -1345,13 +1358,13 @@ def scatter_legacy_reduce(xp, a, dim, index, src, reduce):
 
 
 def scatter_add(xp, a, dim, index, src):
+    if not (a.ndim and index.ndim):
+        return scatter_add(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src)).reshape(a.shape)
     out = a.copy()
-    d = dims(dim, a.ndim)[0] if a.ndim else 0
+    d = dims(dim, a.ndim)[0]
     _check_scatter(a, d, index, src)
     if not index.size:
         return out
-    if a.ndim == 0:
-        return out + src.reshape(-1)[:index.size].sum(dtype=a.dtype)
     values = src[tuple(_slice(0, s) for s in index.shape)].astype(a.dtype, copy=False)
     xp.add.at(out.reshape(-1), _flat_scatter_index(xp, a.shape, d, index), values.reshape(-1))
     return out

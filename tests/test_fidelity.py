@@ -1524,3 +1524,36 @@ def test_gather_with_a_smaller_index_and_its_gradient():
     assert y.tolist() == [[2.0, 2.0]]
     y.sum().backward()
     assert x.grad.tolist() == [[0.0, 0.0, 2.0], [0.0, 0.0, 0.0]]
+
+
+# -- a reduction's repeated dim, softmax's dim, nll_loss's target dtype -------------------------------------------
+
+_ARGUMENT_CASES = [
+    "x.sum(dim=[0, 0])", "x.sum((1, -1))", "x.mean((0, 0))", "x.amax((1, 1))", "x.std((0, 0))",
+    "x.logsumexp((1, 1))", "x.norm(dim=(0, 0))", "t.var_mean(x, (0, 0))", "x.nansum((0, 0))",
+    "t.ones(2, 3, 4).sum((0, 2, -1))", "x.softmax()", "t.softmax(x)", "x.log_softmax()", "t.log_softmax(x)",
+    "x.softmax(dim=None)", "F.softmax(x)", "F.log_softmax(t.ones(2, 2, 2, 2)).sum(1)", "F.softmin(x)",
+    "F.softmax(t.ones(3))", "t.nn.Softmax()(x)", "F.softmax(x, 1, 3, t.float64).dtype",
+    "F.cross_entropy(x, t.tensor([0., 1.]))", "F.nll_loss(x, t.tensor([0., 1.]))",
+    "F.cross_entropy(x, t.tensor([0, 1], dtype=t.int32))", "F.cross_entropy(x, t.tensor([0., 1.]), label_smoothing=0.1)",
+    "F.nll_loss(x, t.tensor([0, 1], dtype=t.uint8))", "F.nll_loss(x, t.tensor([True, False]))",
+    "F.nll_loss(t.ones(2, 3, 4, 5), t.zeros(2, 4, 5))", "F.nll_loss(x, t.tensor([0., 1., 2.]))",
+    "F.cross_entropy(x, t.zeros(2, 3, dtype=t.long))", "F.cross_entropy(t.ones(3), t.tensor(1.))",
+]
+
+
+@pytest.mark.parametrize("case", _ARGUMENT_CASES)
+def test_reduction_dims_softmax_dim_and_loss_target_dtype_as_pytorch(case):
+    """A reduction refuses a dim named twice with ATen's message (not NumPy's); torch.softmax / Tensor.softmax
+    require ``dim`` while nn.functional's softmax family chooses one and warns; the class-index losses take a
+    Long or Byte target only, and a float target of another shape than the input's is a class-index one."""
+    def run(t):
+        x, F = t.ones(2, 3), t.nn.functional  # noqa: F841 (read by the case)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            r = eval(case)  # noqa: S307 (fixed test expressions)
+        return repr(r), [str(w.message) for w in caught]
+    mine, theirs = _both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "IndexError")), mine
+    if theirs is not None:
+        assert mine == theirs

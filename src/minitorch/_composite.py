@@ -106,7 +106,20 @@ def _broadcast_batch(a, b):
     return tuple(out)
 
 
-def softmax(input, dim=None, dtype=None, _stacklevel=3):
+def _dim_of(name, dim):
+    """torch.softmax / Tensor.softmax take ``dim`` as a required int (nn.functional's may choose it)."""
+    if dim is _REQUIRED:
+        raise TypeError(f"{name}() missing 1 required positional arguments: \"dim\"")
+    if dim is None:
+        raise TypeError(f"{name}(): argument 'dim' must be int, not NoneType")
+    return dim
+
+
+_REQUIRED = object()
+
+
+def softmax(input, dim=_REQUIRED, dtype=None):
+    dim = _dim_of("softmax", dim)
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
         dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:
@@ -114,7 +127,8 @@ def softmax(input, dim=None, dtype=None, _stacklevel=3):
     return _vt._softmax(input, dim, False)
 
 
-def log_softmax(input, dim=None, dtype=None, _stacklevel=3):
+def log_softmax(input, dim=_REQUIRED, dtype=None):
+    dim = _dim_of("log_softmax", dim)
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
         dtype = autocast_opt_dtype(("cuda",), dtype, input)
     if dtype is not None:

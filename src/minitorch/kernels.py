@@ -62,8 +62,20 @@ def dims(dim, ndim):
     return tuple(out)
 
 
+def reduced_dims(dim, ndim):
+    """``dims`` for a reduction, which refuses a dim named twice, as ATen's dim_list_to_bitset."""
+    d = dims(dim, ndim)
+    if d is not None and len(set(d)) != len(d):
+        seen = set()
+        for i in d:
+            if i in seen:
+                raise RuntimeError(f"dim {i} appears multiple times in the list of dims")
+            seen.add(i)
+    return d
+
+
 def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
-    d = dims(dim, a.ndim)
+    d = reduced_dims(dim, a.ndim)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
     if _half(a, dtype):
@@ -482,7 +494,7 @@ def mean(xp, a, dim, keepdim, dtype):
     if dtype is not None and getattr(dtype, "kind", "f") != "f":
         raise RuntimeError(f"mean(): could not infer output dtype. Optional dtype must be either a floating point or "
                            f"complex dtype. Got: {_type_name(xp.empty(0, dtype))}")
-    d = dims(dim, a.ndim)
+    d = reduced_dims(dim, a.ndim)
     if _half(a, dtype):
         return _mean(a, d if a.ndim else None, keepdim, "float32").astype("float16")
     return _mean(a, d if a.ndim else None, keepdim, dtype)
@@ -513,7 +525,7 @@ def amin(xp, a, dim, keepdim):
 
 def _extreme_dims(a, dim, name):
     """The dims a max or min reduces; PyTorch refuses an empty one (there is no identity to return)."""
-    d = dims(dim, a.ndim)
+    d = reduced_dims(dim, a.ndim)
     if a.size == 0:
         if d is None:
             raise RuntimeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. Specify "
@@ -2173,7 +2185,7 @@ def _scalar_log(v):
 
 
 def _reduce_axis(a, dim):
-    d = dims(dim, a.ndim)
+    d = reduced_dims(dim, a.ndim)
     return d if a.ndim else None
 
 

@@ -11,7 +11,8 @@ import warnings
 
 from .. import _composite_shape, _creation
 from .. import kernels as _K
-from .._composite import _broadcast_batch, log_softmax, softmax  # noqa: F401
+from .. import _composite
+from .._composite import _broadcast_batch
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
@@ -214,8 +215,29 @@ def prelu(input, weight):
     return _vt._prelu_kernel(input, weight)
 
 
+def _get_softmax_dim(name, ndim, stacklevel):
+    """The dim nn.functional's softmax family takes when none is given (with PyTorch's deprecation warning)."""
+    warnings.warn(f"Implicit dimension choice for {name} has been deprecated. Change the call to include dim=X as an "
+                  "argument.", stacklevel=stacklevel)
+    return 0 if ndim in (0, 1, 3) else 1
+
+
+def softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim("softmax", input.dim(), _stacklevel)
+    return _composite.softmax(input, dim, dtype=dtype)
+
+
+def log_softmax(input, dim=None, _stacklevel=3, dtype=None):
+    if dim is None:
+        dim = _get_softmax_dim("log_softmax", input.dim(), _stacklevel)
+    return _composite.log_softmax(input, dim, dtype=dtype)
+
+
 def softmin(input, dim=None, _stacklevel=3, dtype=None):
-    return softmax(-input, dim, dtype=dtype)
+    if dim is None:
+        dim = _get_softmax_dim("softmin", input.dim(), _stacklevel)
+    return _composite.softmax(-input, dim, dtype=dtype)
 
 
 # -- linear and convolution ---------------------------------------------------------------------
@@ -627,6 +649,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
                          f"({target.shape[0]}).")
+    if target.dtype.name not in ("int64", "uint8"):  # class indices (ATen's nll_loss kernels' check)
+        raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_SCALAR_TYPE_NAME[target.dtype.name]}")
     if input.dim() == 4:
         return _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
     if input.dim() > 2:
@@ -656,9 +680,10 @@ def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-1
     class_dim = 0 if input.dim() == 1 else 1
     lsm = log_softmax(input, class_dim)
     n_classes = input.shape[class_dim]
-    if target.is_floating_point():  # class probabilities
-        if tuple(target.shape) != tuple(input.shape):
-            raise RuntimeError(f"Expected target size {list(input.shape)}, got {list(target.shape)}")
+    if tuple(target.shape) == tuple(input.shape):  # class probabilities
+        if not target.is_floating_point():
+            raise RuntimeError(f"Expected floating point type for target with class probabilities, got "
+                               f"{_SCALAR_TYPE_NAME[target.dtype.name]}")
         if label_smoothing > 0:
             target = target * (1 - label_smoothing) + label_smoothing / n_classes
         terms = lsm * target

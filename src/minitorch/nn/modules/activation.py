@@ -154,17 +154,17 @@ class _DimModule(Module):
 
 class Softmax(_DimModule):
     def forward(self, input):
-        return F.softmax(input, self.dim)
+        return F.softmax(input, self.dim, _stacklevel=5)  # a warning for dim=None names the user's line
 
 
 class LogSoftmax(_DimModule):
     def forward(self, input):
-        return F.log_softmax(input, self.dim)
+        return F.log_softmax(input, self.dim, _stacklevel=5)  # a warning for dim=None names the user's line
 
 
 class Softmin(_DimModule):
     def forward(self, input):
-        return F.softmin(input, self.dim)
+        return F.softmin(input, self.dim, _stacklevel=5)  # a warning for dim=None names the user's line
 
 
 class PReLU(Module):

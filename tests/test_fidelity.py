@@ -1500,6 +1500,18 @@ _GATHER_SCATTER_CASES = [
     "t.tensor(1.).scatter(0, t.tensor(0), 3.)",
     "t.zeros(3).scatter_reduce(0, t.tensor(1), t.tensor(4.), 'amax')",
     "t.zeros(2, 2).scatter(0, t.tensor(1), 3.)",
+    # index_add refuses a source that does not match self apart from dim (it was broadcast before)
+    "t.zeros(3).index_add(0, t.tensor(1), t.tensor(2.))",
+    "t.zeros(3, 4).index_add(0, t.tensor([0, 1]), t.ones(2, 1))",
+    "t.zeros(3, 4).index_add(1, t.tensor([0]), t.ones(1, 1))",
+    "t.zeros(()).index_add(0, t.tensor([0]), t.ones(1))",
+    "t.zeros(3).index_add(0, t.tensor([[0]]), t.ones(1))",
+    "t.zeros(3).index_add(0, t.tensor([0]), t.ones(1, dtype=t.float64))",
+    "t.zeros(3, 4).index_add(0, t.tensor([0, 1, 2]), t.ones(2, 4))",
+    "t.zeros(3, 4).index_add(1, t.tensor([0]), t.ones(3))",
+    "t.zeros(3).index_add(0, t.tensor([0, 1]), t.tensor(1.))",
+    "t.zeros(()).index_add(0, t.tensor(0), t.tensor(1.))",
+    "t.zeros(3, 4).index_add(0, t.tensor([2, 0, 2]), t.arange(12.).reshape(3, 4), alpha=2)",
 ]
 
 
@@ -1510,7 +1522,7 @@ def test_gather_and_scatter_take_the_index_extent_and_0_dim_operands_as_pytorch(
     src counts as 1-dim (ATen's ensure_nonempty_dim)."""
     def run(t):
         r = eval(case)  # noqa: S307 (fixed test expressions)
-        return r.shape, r.tolist()
+        return tuple(r.shape), r.tolist()
     mine, theirs = _both(run)
     if theirs is not None:
         assert mine == theirs

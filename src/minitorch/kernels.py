@@ -3219,16 +3219,34 @@ def take(xp, a, index):
 def index_add(xp, a, dim, index, source, alpha):
     """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
     loop adds them."""
+    # ATen's index_func_meta_impl, in its order
+    if index.ndim > 1:
+        raise IndexError(f"index_add_(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
+                         f"{_type_name(index)} and size: {list(index.shape)}")
     if index.dtype.name not in ("int32", "int64"):
         raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+    if source.dtype != a.dtype:
+        raise RuntimeError(f"index_add_(): self ({_type_name(a)}) and source ({_type_name(source)}) must have the same "
+                           f"scalar type")
+    (d,) = dims(dim, a.ndim)
+    if d and d >= source.ndim:
+        raise RuntimeError(f"index_add_(): Indexing dim {d} is out of bounds of the source tensor with dim "
+                           f"{source.ndim}")
+    if index.size != (source.shape[d] if source.ndim else 1):
+        if not source.ndim:  # ATen's message reads source.size(dim), which a 0-dim source has not
+            raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+                           f"({source.shape[d]}), for dim: {d}")
+    self_rest, source_rest = list(a.shape), list(source.shape)
+    if a.ndim and source.ndim:
+        del self_rest[d], source_rest[d]
+    if self_rest != source_rest:
+        raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. Got "
+                           f"self.shape = {list(a.shape)} source.shape = {list(source.shape)}")
     out = a.copy()
     if a.ndim == 0:
         return out + (source.reshape(()) * alpha if index.size else 0)
-    (d,) = dims(dim, a.ndim)
     src = source if source.ndim else source.reshape((1,))
-    if index.size != src.shape[d]:
-        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
-                           f"({src.shape[d]}), for dim: {d}")
     index = index.reshape(-1)
     _first_out_of_bounds(a, d, index)
     _add_at_along(xp, out, d, index, src * alpha if alpha != 1 else src)

@@ -1512,6 +1512,23 @@ _GATHER_SCATTER_CASES = [
     "t.zeros(3).index_add(0, t.tensor([0, 1]), t.tensor(1.))",
     "t.zeros(()).index_add(0, t.tensor(0), t.tensor(1.))",
     "t.zeros(3, 4).index_add(0, t.tensor([2, 0, 2]), t.arange(12.).reshape(3, 4), alpha=2)",
+    # index_copy, index_reduce and index_fill as well
+    "t.zeros(3, 4).index_copy(0, t.tensor([0, 1]), t.ones(2, 1))",
+    "t.zeros(3, 4, 5).index_copy(1, t.tensor([0, 1]), t.ones(2, 2, 5))",
+    "t.zeros(3).index_copy(0, t.tensor([0, 1]), t.tensor(1.))",
+    "t.zeros(3, 4).index_copy(0, t.tensor([0]), t.ones(4))",
+    "t.zeros(3).index_copy(0, t.tensor([0], dtype=t.int32), t.ones(1))",
+    "t.zeros(3).index_copy(0, t.tensor([[0]]), t.ones(1))",
+    "t.zeros(3).index_copy(0, t.tensor([0]), t.ones(1, dtype=t.float64))",
+    "t.zeros(3).index_copy(0, t.tensor(1), t.tensor(4.))",
+    "t.zeros(3).index_copy(0, t.tensor([5]), t.ones(1))",
+    "t.zeros(3, 4).index_copy(0, t.tensor([0]), t.tensor(5.))",
+    "t.zeros(3, 4).index_reduce(0, t.tensor([0, 1]), t.ones(2, 1), 'prod')",
+    "t.zeros(3).index_reduce(0, t.tensor([0]), t.ones(1, dtype=t.float64), 'amax')",
+    "t.ones(3).index_reduce(0, t.tensor(1), t.tensor(5.), 'amax')",
+    "t.zeros(3, 4).index_fill(0, t.tensor([[0]]), 1.)",
+    "t.zeros(3, 4).index_fill(0, t.tensor([0]), t.ones(2))",
+    "t.zeros(3, 4).index_fill(0, t.tensor([[0.]]), 1.)",
 ]
 
 
@@ -1521,7 +1538,9 @@ def test_gather_and_scatter_take_the_index_extent_and_0_dim_operands_as_pytorch(
     index is smaller than self apart from ``dim`` (take/put_along_axis would broadcast it); a 0-dim self, index or
     src counts as 1-dim (ATen's ensure_nonempty_dim)."""
     def run(t):
-        r = eval(case)  # noqa: S307 (fixed test expressions)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # index_reduce's beta warning
+            r = eval(case)  # noqa: S307 (fixed test expressions)
         return tuple(r.shape), r.tolist()
     mine, theirs = _both(run)
     if theirs is not None:

@@ -3172,7 +3172,7 @@ def index_select(xp, a, dim, index):
     return xp.take(a, index.reshape(-1), axis=d)
 
 
-def _index_dim(a, dim, index, op):
+def _index_dim(a, dim, index, op, bounds_prefix=""):
     """The dim an index_fill_/index_copy_ writes along, after PyTorch's checks of ``index``."""
     if index.dtype.kind not in "iu":
         raise IndexError(f"{op}(): Expected dtype int64 for index.")
@@ -3180,11 +3180,16 @@ def _index_dim(a, dim, index, op):
     size = a.shape[d] if a.ndim else 1
     for i in index.reshape(-1).tolist():
         if not -size <= i < size:
-            raise IndexError(f"index {i} is out of bounds for dimension {d} with size {size}")
+            raise IndexError(f"{bounds_prefix}index {i} is out of bounds for dimension {d} with size {size}")
     return d
 
 
 def index_fill(xp, a, dim, index, value):
+    if getattr(value, "ndim", 0):  # (a vector value would broadcast below)
+        raise RuntimeError(f"index_fill_ only supports a 0-dimensional value tensor, but got tensor with {value.ndim} "
+                           f"dimension(s).")
+    if index.dtype.kind in "iu" and index.ndim > 1:  # after _index_dim's dtype check, before its bounds check
+        raise RuntimeError("Index has to be a vector/scalar")
     d = _index_dim(a, dim, index, "index_fill_")
     out = a.copy()
     value = value.reshape(()) if hasattr(value, "reshape") else value
@@ -3195,15 +3200,38 @@ def index_fill(xp, a, dim, index, value):
 
 
 def index_copy(xp, a, dim, index, source):
-    d = _index_dim(a, dim, index, "index_copy_")
-    n = index.reshape(-1).size
-    if a.ndim and source.ndim and source.shape[d] != n:
+    # ATen's index_copy checks, in its order; then _index_dim's of the entries
+    n = index.size
+    if index.ndim > 1:
+        raise IndexError(f"index_copy_(): Index should have dimension 1 or 0 (got {index.ndim})")
+    if source.ndim == 0 and n != 1:
+        raise IndexError(f"index_copy_(): When source is scalar, index should have one element (got {n})")
+    if source.ndim != a.ndim and source.ndim and a.ndim:
+        raise IndexError(f"index_copy_(): When source and destination are not scalars, their dimensionality must "
+                         f"match. Source dimensionality ({source.ndim}), destination dimensionality ({a.ndim})")
+    if index.dtype.name != "int64":
+        raise RuntimeError(f"index_copy_(): Expected a long tensor for index, but got {_type_name(index)}")
+    if source.dtype != a.dtype:
+        raise RuntimeError(f"index_copy_(): self and source expected to have the same dtype, but got (self) "
+                           f"{_type_name(a)} and (source) {_type_name(source)}")
+    d = _index_dim(a, dim, index, "index_copy_", bounds_prefix="index_copy_(): ")  # its own loop names the op
+    self_slice, source_slice = list(a.shape), list(source.shape)
+    if self_slice:
+        del self_slice[d]
+    if source_slice:
+        del source_slice[d]
+    if self_slice != source_slice:
+        raise RuntimeError(f"index_copy_(): Source/destination tensor must have same slice shapes. Destination slice "
+                           f"shape: {' '.join(map(str, self_slice))} at dimension {d} and source slice shape: "
+                           f"{' '.join(map(str, source_slice))} at dimension 0.")
+    if source.ndim and source.shape[d] != n:
         raise IndexError(f"index_copy_(): Number of indices ({n}) should be equal to source.size(dim) "
                          f"({source.shape[d]})")
     out = a.copy()
     if a.ndim == 0:
         return source.reshape(()).astype(a.dtype) if n else out
-    xp.moveaxis(out, d, 0)[index.reshape(-1)] = xp.moveaxis(source.astype(a.dtype, copy=False), d, 0)
+    source = source if source.ndim else source.reshape((1,))  # one element into a vector
+    xp.moveaxis(out, d, 0)[index.reshape(-1)] = xp.moveaxis(source, d, 0)
     return out
 
 
@@ -3216,33 +3244,37 @@ def take(xp, a, index):
     return a.reshape(-1)[index]
 
 
-def index_add(xp, a, dim, index, source, alpha):
-    """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
-    loop adds them."""
-    # ATen's index_func_meta_impl, in its order
+def _check_index_func(op, a, dim, index, source):
+    """ATen's index_func_meta_impl (index_add, index_reduce), in its order; returns the dim."""
     if index.ndim > 1:
-        raise IndexError(f"index_add_(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
+        raise IndexError(f"{op}_(): Index is supposed to be a vector, but got dim: {index.ndim} with type: "
                          f"{_type_name(index)} and size: {list(index.shape)}")
     if index.dtype.name not in ("int32", "int64"):
-        raise RuntimeError(f"index_add_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
+        raise RuntimeError(f"{op}_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
     if source.dtype != a.dtype:
-        raise RuntimeError(f"index_add_(): self ({_type_name(a)}) and source ({_type_name(source)}) must have the same "
+        raise RuntimeError(f"{op}_(): self ({_type_name(a)}) and source ({_type_name(source)}) must have the same "
                            f"scalar type")
     (d,) = dims(dim, a.ndim)
     if d and d >= source.ndim:
-        raise RuntimeError(f"index_add_(): Indexing dim {d} is out of bounds of the source tensor with dim "
-                           f"{source.ndim}")
+        raise RuntimeError(f"{op}_(): Indexing dim {d} is out of bounds of the source tensor with dim {source.ndim}")
     if index.size != (source.shape[d] if source.ndim else 1):
         if not source.ndim:  # ATen's message reads source.size(dim), which a 0-dim source has not
             raise IndexError("Dimension specified as 0 but tensor has no dimensions")
-        raise RuntimeError(f"index_add_(): Number of indices ({index.size}) should be equal to source.size(dim): "
+        raise RuntimeError(f"{op}_(): Number of indices ({index.size}) should be equal to source.size(dim): "
                            f"({source.shape[d]}), for dim: {d}")
     self_rest, source_rest = list(a.shape), list(source.shape)
     if a.ndim and source.ndim:
         del self_rest[d], source_rest[d]
-    if self_rest != source_rest:
+    if self_rest != source_rest:  # (a mismatched source would broadcast below, silently)
         raise RuntimeError(f"source tensor shape must match self tensor shape, excluding the specified dimension. Got "
                            f"self.shape = {list(a.shape)} source.shape = {list(source.shape)}")
+    return d
+
+
+def index_add(xp, a, dim, index, source, alpha):
+    """``a`` with ``source``'s slices along ``dim`` added at ``index`` (times alpha), in index order as ATen's
+    loop adds them."""
+    d = _check_index_func("index_add", a, dim, index, source)
     out = a.copy()
     if a.ndim == 0:
         return out + (source.reshape(()) * alpha if index.size else 0)
@@ -4955,15 +4987,10 @@ def index_reduce(xp, a, dim, index, source, reduce, include_self):
         raise RuntimeError(f"index_reduce(): Expected reduce to be one of prod, mean, amax or amin but got {reduce}.")
     if a.ndim == 0:
         raise IndexError("index_reduce_(): Expected self to have non-zero dimensionality")
-    if index.dtype.kind not in "iu":
-        raise RuntimeError(f"index_reduce_(): Expected dtype int32/int64 for index but got: {_type_name(index)}")
-    (d,) = dims(dim, a.ndim)
+    d = _check_index_func("index_reduce", a, dim, index, source)
     rows = index.reshape(-1)
     out = xp.moveaxis(a.copy(), d, 0)
-    src = xp.moveaxis(source.astype(a.dtype, copy=False), d, 0)
-    if rows.size != src.shape[0]:
-        raise RuntimeError(f"index_reduce_(): Number of indices ({rows.size}) should be equal to source.size(dim): "
-                           f"({src.shape[0]}), for dim: {d}")
+    src = xp.moveaxis(source if source.ndim else source.reshape((1,)), d, 0)
     if rows.size and not (0 <= int(rows.min()) and int(rows.max()) < out.shape[0]):
         raise IndexError("index out of range in self")  # negative indices too, as PyTorch's
     global _index_reduce_warned

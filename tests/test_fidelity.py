@@ -1570,6 +1570,9 @@ _ARGUMENT_CASES = [
     "F.nll_loss(x, t.tensor([0, 1], dtype=t.uint8))", "F.nll_loss(x, t.tensor([True, False]))",
     "F.nll_loss(t.ones(2, 3, 4, 5), t.zeros(2, 4, 5))", "F.nll_loss(x, t.tensor([0., 1., 2.]))",
     "F.cross_entropy(x, t.zeros(2, 3, dtype=t.long))", "F.cross_entropy(t.ones(3), t.tensor(1.))",
+    # copy_ of a source that does not broadcast names both sizes, as TensorIterator does
+    "t.ones(2).copy_(t.ones(3))", "t.ones(2, 3).copy_(t.ones(2, 2))", "t.ones(1, 3).copy_(t.ones(2, 3))",
+    "t.ones(3).copy_(t.ones(2, 3))", "t.ones(2, 3).copy_(t.arange(3.))",
 ]
 
 

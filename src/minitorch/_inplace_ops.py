@@ -9,6 +9,7 @@ from .autograd.grad_mode import STATE as _GRAD_MODE
 from .autograd.function_utils import NotImplementedNode
 from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import _strided, backends
+from . import kernels as _K
 
 __all__ = []
 
@@ -55,11 +56,14 @@ def copy_(self, src, non_blocking=False):
         data = dst_backend.host_to_device(src_backend.to_numpy(data))
     check_no_partial_overlap(dst, data)
     xp = backends.array_module(dst)
-    try:
+    if data.shape != dst.shape:
+        # PyTorch's TensorIterator: sizes that do not broadcast name both tensors (self first); sizes that do,
+        # but to more than self's shape, name the broadcast shape
+        shape = _K.check_broadcast(dst.shape, data.shape)
+        if shape != dst.shape:
+            raise RuntimeError(f"output with shape [{', '.join(map(str, dst.shape))}] doesn't match the broadcast "
+                               f"shape [{', '.join(map(str, shape))}]")
         data = xp.broadcast_to(data, dst.shape)
-    except ValueError:
-        raise RuntimeError(f"output with shape [{', '.join(map(str, dst.shape))}] doesn't match the broadcast "
-                           f"shape [{', '.join(map(str, data.shape))}]") from None
     write_inplace(self, data.astype(dst.dtype, copy=False))
     if tangents:  # self_t.copy_(src_t), as PyTorch's copy_
         with forward_ad.paused():

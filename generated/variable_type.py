@@ -6917,7 +6917,7 @@ def cat(tensors, dim=0):
         grad_fn.tensors_args_sizes = tuple(t._data.shape for t in tensors)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
     tensors_, dim_ = [t._data for t in tensors], dim
-    xp = ARRAY_MODULE[type(tensors_[0])]
+    xp = ARRAY_MODULE[type(tensors_[0]) if tensors_ else K.NUMPY_ARRAY]
     try:
         out = K.cat(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -6948,7 +6948,7 @@ def stack(tensors, dim=0):
         grad_fn.tensors_args_dtypes = tuple(t.dtype for t in tensors)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
     tensors_, dim_ = [t._data for t in tensors], dim
-    xp = ARRAY_MODULE[type(tensors_[0])]
+    xp = ARRAY_MODULE[type(tensors_[0]) if tensors_ else K.NUMPY_ARRAY]
     try:
         out = K.stack(xp, tensors_, dim_)
     except (ValueError, IndexError, TypeError) as error:
@@ -12288,7 +12288,7 @@ def block_diag(tensors):
         grad_fn.tensors_args_sizes = tuple(t._data.shape for t in tensors)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(tensors)
     tensors_ = [t._data for t in tensors]
-    xp = ARRAY_MODULE[type(tensors_[0])]
+    xp = ARRAY_MODULE[type(tensors_[0]) if tensors_ else K.NUMPY_ARRAY]
     try:
         out = K.block_diag(xp, tensors_)
     except (ValueError, IndexError, TypeError) as error:

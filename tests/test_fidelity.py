@@ -1573,6 +1573,11 @@ _ARGUMENT_CASES = [
     # copy_ of a source that does not broadcast names both sizes, as TensorIterator does
     "t.ones(2).copy_(t.ones(3))", "t.ones(2, 3).copy_(t.ones(2, 2))", "t.ones(1, 3).copy_(t.ones(2, 3))",
     "t.ones(3).copy_(t.ones(2, 3))", "t.ones(2, 3).copy_(t.arange(3.))",
+    # an empty stack, a mask of another dtype, a -1 no size can fill
+    "t.stack([])", "t.ones(3).masked_fill(t.tensor([1, 0, 1]), 0.)",
+    "t.ones(3).masked_fill(t.tensor([1, 0, 1], dtype=t.int16), 0.)",
+    "t.ones(3).masked_fill(t.tensor([1., 0, 1], dtype=t.float16), 0.)", "t.ones(0, 2).view(-1, 0, 2)",
+    "t.ones(0).reshape(0, -1)", "t.ones(3).view(-1, 0)",
 ]
 
 

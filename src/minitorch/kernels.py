@@ -14,7 +14,7 @@ from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F
 from ._dtype import result_np_dtype
 
 _slice = builtins.slice  # `slice` below is the slice kernel
-_NUMPY_ARRAY = backends.cpu.xp.ndarray
+_NUMPY_ARRAY = NUMPY_ARRAY = backends.cpu.xp.ndarray  # (the public name: the array type of an empty list's op)
 
 
 _BLOCK = 65536  # elements of a block an elementwise kernel works through at once: its temporaries stay in L2
@@ -829,6 +829,9 @@ def _infer_size(size, numel):
         if s != -1:
             known *= s
     if -1 in size:
+        if known == 0 and numel == 0:
+            raise RuntimeError(f"cannot reshape tensor of 0 elements into shape [{', '.join(map(str, size))}] because "
+                               f"the unspecified dimension size -1 can be any value and is ambiguous")
         if known == 0 or numel % known:
             raise RuntimeError(f"shape '[{', '.join(map(str, size))}]' is invalid for input of size {numel}")
         size = tuple(numel // known if s == -1 else s for s in size)
@@ -2165,8 +2168,9 @@ def masked_fill(xp, a, mask, value):
 
 
 def _torch_dtype_name(a):
-    return {"int64": "long", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char",
-            "int16": "short", "int8": "signed char", "float16": "half"}.get(a.dtype.name, a.dtype.name)
+    """The C++ type's name, as ATen's masked_fill message prints it (typeid on Linux)."""
+    return {"int64": "long int", "int32": "int", "float32": "float", "float64": "double", "uint8": "unsigned char",
+            "int16": "short int", "int8": "signed char", "float16": "c10::Half"}.get(a.dtype.name, a.dtype.name)
 
 
 def xlogy(xp, x, y):

@@ -300,7 +300,8 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
     promoted = _promotion_lines(plan, lines)
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
-    lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0])]" if first.type.is_list
+    # an empty list has no array to name its module: NumPy's, so that the kernel reports the empty list
+    lines.append(f"xp = ARRAY_MODULE[type({first.name}_[0]) if {first.name}_ else K.NUMPY_ARRAY]" if first.type.is_list
                  else f"xp = ARRAY_MODULE[type({first.name}_)]")
     # kernel_error words the array library's complaint as PyTorch does, from every tensor operand in order
     # (the promoted ones as promoted) and any number that took part in the promotion.

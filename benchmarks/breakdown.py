@@ -34,6 +34,13 @@ except ImportError:
 clock = time.perf_counter
 
 
+def record_phases(times, start, forward, backward, end):
+    """One step's phases, from the clock readings at their boundaries."""
+    times["forward"].append(forward - start)
+    times["backward"].append(backward - forward)
+    times["update"].append(end - backward)
+
+
 def library_step(lib, times):
     """run.py's MLP step for minitorch or PyTorch (one API), adding each phase's seconds to ``times``."""
     X, y, ws, bs = bench.mlp_data()
@@ -57,9 +64,7 @@ def library_step(lib, times):
                 p -= 0.01 * p.grad
                 p.grad = None
         end = clock()
-        times["forward"].append(forward - start)
-        times["backward"].append(backward - forward)
-        times["update"].append(end - backward)
+        record_phases(times, start, forward, backward, end)
     return step
 
 
@@ -95,9 +100,7 @@ def numpy_step(times, nodes):
         for param, grad in zip(params, weight_grads + bias_grads):
             param -= 0.01 * grad
         end = clock()
-        times["forward"].append(forward - start)
-        times["backward"].append(backward - forward)
-        times["update"].append(end - backward)
+        record_phases(times, start, forward, backward, end)
     return step
 
 

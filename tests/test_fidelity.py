@@ -1500,6 +1500,8 @@ _GATHER_SCATTER_CASES = [
     "t.tensor(1.).scatter(0, t.tensor(0), 3.)",
     "t.zeros(3).scatter_reduce(0, t.tensor(1), t.tensor(4.), 'amax')",
     "t.zeros(2, 2).scatter(0, t.tensor(1), 3.)",
+    "t.zeros(3).scatter_add(0, t.tensor([1]), t.tensor(2.))", "t.zeros(3).scatter(0, t.tensor([1]), t.tensor(2.))",
+    "t.zeros(3).scatter_reduce(0, t.tensor([1]), t.tensor(2.), 'sum')",
     # index_add refuses a source that does not match self apart from dim (it was broadcast before)
     "t.zeros(3).index_add(0, t.tensor(1), t.tensor(2.))",
     "t.zeros(3, 4).index_add(0, t.tensor([0, 1]), t.ones(2, 1))",

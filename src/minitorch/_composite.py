@@ -106,6 +106,9 @@ def _broadcast_batch(a, b):
     return tuple(out)
 
 
+_REQUIRED = object()  # a required argument's default: PyTorch's own message when it is left out
+
+
 def _dim_of(name, dim):
     """torch.softmax / Tensor.softmax take ``dim`` as a required int (nn.functional's may choose it)."""
     if dim is _REQUIRED:
@@ -113,9 +116,6 @@ def _dim_of(name, dim):
     if dim is None:
         raise TypeError(f"{name}(): argument 'dim' must be int, not NoneType")
     return dim
-
-
-_REQUIRED = object()
 
 
 def softmax(input, dim=_REQUIRED, dtype=None):

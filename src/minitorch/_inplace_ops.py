@@ -9,7 +9,6 @@ from .autograd.grad_mode import STATE as _GRAD_MODE
 from .autograd.function_utils import NotImplementedNode
 from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import _strided, backends
-from . import kernels as _K
 
 __all__ = []
 
@@ -55,16 +54,7 @@ def copy_(self, src, non_blocking=False):
     if src_backend is not dst_backend:
         data = dst_backend.host_to_device(src_backend.to_numpy(data))
     check_no_partial_overlap(dst, data)
-    xp = backends.array_module(dst)
-    if data.shape != dst.shape:
-        # PyTorch's TensorIterator: sizes that do not broadcast name both tensors (self first); sizes that do,
-        # but to more than self's shape, name the broadcast shape
-        shape = _K.check_broadcast(dst.shape, data.shape)
-        if shape != dst.shape:
-            raise RuntimeError(f"output with shape [{', '.join(map(str, dst.shape))}] doesn't match the broadcast "
-                               f"shape [{', '.join(map(str, shape))}]")
-        data = xp.broadcast_to(data, dst.shape)
-    write_inplace(self, data.astype(dst.dtype, copy=False))
+    write_inplace(self, data.astype(dst.dtype, copy=False))  # it broadcasts data, or names the shapes that do not
     if tangents:  # self_t.copy_(src_t), as PyTorch's copy_
         with forward_ad.paused():
             src_t = forward_ad.tangent_of(src).to(device=self.device)

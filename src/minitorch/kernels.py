@@ -65,12 +65,10 @@ def dims(dim, ndim):
 def reduced_dims(dim, ndim):
     """``dims`` for a reduction, which refuses a dim named twice, as ATen's dim_list_to_bitset."""
     d = dims(dim, ndim)
-    if d is not None and len(set(d)) != len(d):
-        seen = set()
-        for i in d:
-            if i in seen:
+    if d is not None and len(d) > 1:
+        for k, i in enumerate(d):
+            if i in d[:k]:
                 raise RuntimeError(f"dim {i} appears multiple times in the list of dims")
-            seen.add(i)
     return d
 
 
@@ -1046,7 +1044,7 @@ def _check_scatter_gather_index(a, d, index):
     """gather's checks: index as many dims as self and no larger apart from ``d``, then its entries."""
     if index.ndim != a.ndim and index.size:
         raise RuntimeError("Index tensor must have the same number of dimensions as input tensor")
-    if index.size and a.ndim:
+    if index.size:
         for i in range(a.ndim):
             if i != d and index.shape[i] > a.shape[i]:
                 raise RuntimeError(f"Size does not match at dimension {i} expected index {list(index.shape)} to be no "
@@ -1063,16 +1061,15 @@ def _check_scatter(a, d, index, src):
     if not index.size:
         return
     tensor_src = hasattr(src, "shape")
-    if a.ndim:
-        if index.ndim != a.ndim:
-            raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
-        if tensor_src and src.ndim != index.ndim:
-            raise RuntimeError("Index tensor must have the same number of dimensions as src tensor")
-        for i in range(a.ndim):
-            if (i != d and index.shape[i] > a.shape[i]) or (tensor_src and index.shape[i] > src.shape[i]):
-                raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(a.shape)} "
-                                   f"apart from dimension {d}"
-                                   + (f" and to be no larger size than src {list(src.shape)}" if tensor_src else ""))
+    if index.ndim != a.ndim:
+        raise RuntimeError("Index tensor must have the same number of dimensions as self tensor")
+    if tensor_src and src.ndim != index.ndim:
+        raise RuntimeError("Index tensor must have the same number of dimensions as src tensor")
+    for i in range(a.ndim):
+        if (i != d and index.shape[i] > a.shape[i]) or (tensor_src and index.shape[i] > src.shape[i]):
+            raise RuntimeError(f"Expected index {list(index.shape)} to be no larger than self {list(a.shape)} "
+                               f"apart from dimension {d}"
+                               + (f" and to be no larger size than src {list(src.shape)}" if tensor_src else ""))
     _first_out_of_bounds(a, d, index)
 
 
@@ -1088,12 +1085,17 @@ def _flat_scatter_index(xp, shape, d, index):
 
 
 def _nonempty_dims(x):
-    """ATen's ensure_nonempty_dim for gather and the scatters: a 0-dim self, index or src counts as 1-dim."""
+    """ATen's ensure_nonempty_dim for gather and the scatters: a 0-dim self, index or src counts as 1-dim (the
+    ops call themselves again on the 1-dim arrays when ``_any_0_dim``; a number src passes as it is)."""
     return x.reshape((1,)) if getattr(x, "ndim", 1) == 0 else x
 
 
+def _any_0_dim(*arrays):
+    return any(getattr(x, "ndim", 1) == 0 for x in arrays)
+
+
 def scatter(xp, a, dim, index, src):
-    if not (a.ndim and index.ndim):
+    if _any_0_dim(a, index, src):
         return scatter(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src)).reshape(a.shape)
     out = a.copy()
     d = dims(dim, a.ndim)[0] if a.ndim else 0
@@ -1126,7 +1128,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
         raise RuntimeError("scatter(): Expected dtype int32/int64 for index")
     if src.dtype != a.dtype:
         raise RuntimeError("scatter(): Expected self.dtype to be equal to src.dtype")
-    if not (a.ndim and index.ndim):
+    if _any_0_dim(a, index, src):
         return scatter_reduce(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src), reduce,
                               include_self).reshape(a.shape)
     (d,) = dims(dim, a.ndim)
@@ -1154,7 +1156,7 @@ def scatter_reduce(xp, a, dim, index, src, reduce, include_self):
 
 
 def gather(xp, a, dim, index):
-    if not (a.ndim and index.ndim):
+    if _any_0_dim(a, index):
         return gather(xp, _nonempty_dims(a), dim, _nonempty_dims(index)).reshape(index.shape)
     d = dims(dim, a.ndim)[0]
     _check_scatter_gather_index(a, d, index)
@@ -1373,7 +1375,7 @@ def scatter_legacy_reduce(xp, a, dim, index, src, reduce):
 
 
 def scatter_add(xp, a, dim, index, src):
-    if not (a.ndim and index.ndim):
+    if _any_0_dim(a, index, src):
         return scatter_add(xp, _nonempty_dims(a), dim, _nonempty_dims(index), _nonempty_dims(src)).reshape(a.shape)
     out = a.copy()
     d = dims(dim, a.ndim)[0]

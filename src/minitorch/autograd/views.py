@@ -17,6 +17,7 @@ import math
 import weakref
 
 from .. import _strided, backends
+from .. import kernels as _kernels
 from .grad_mode import OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
@@ -299,10 +300,12 @@ def write_inplace(tensor, out):
     if out is not data:
         shape = getattr(out, "shape", ())
         if shape != data.shape:
-            xp = backends.array_module(data)
-            if xp.broadcast_shapes(shape, data.shape) != data.shape:
+            # PyTorch's TensorIterator: sizes that do not broadcast name both tensors (self first); sizes that do,
+            # but to more than self's shape, name the broadcast shape
+            broadcast = _kernels.check_broadcast(data.shape, shape)
+            if broadcast != data.shape:
                 raise RuntimeError(f"output with shape [{', '.join(map(str, data.shape))}] doesn't match the "
-                                   f"broadcast shape [{', '.join(map(str, xp.broadcast_shapes(shape, data.shape)))}]")
+                                   f"broadcast shape [{', '.join(map(str, broadcast))}]")
         out_dtype = getattr(out, "dtype", None)
         if out_dtype is not None and _CATEGORY[out_dtype.kind] > _CATEGORY[data.dtype.kind]:
             raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to "

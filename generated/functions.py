@@ -9,7 +9,7 @@ it with grad mode on (``create_graph=True``) records a graph for higher derivati
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
 from minitorch.autograd import engine
 from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
-from minitorch.autograd.saved_variable import raw_saved, raw_saved_list, release_saved, unpack_saved
+from minitorch.autograd.saved_variable import raw_saved, raw_saved_list, release_saved, unpack_saved, wrapped_number
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
 
@@ -207,7 +207,7 @@ class MulBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -279,7 +279,7 @@ class DivBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -411,7 +411,7 @@ class PowBackward1(GeneratedNode):
 
     @property
     def _saved_exponent(node):
-        return unpack_saved(node.exponent_)
+        return wrapped_number(unpack_saved(node.exponent_))
 
     @property
     def _raw_saved_exponent(node):
@@ -2336,7 +2336,7 @@ class SelectBackwardBackward0(GeneratedNode):
 class SliceBackward0(GeneratedNode):
     """slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)
 
-    self: torch.slice_backward(grad, self.shape, dim, start, end, step)
+    self: slice_backward_wrapper(grad, self.shape, dim, start, end, step)
     """
 
     __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
@@ -2353,7 +2353,7 @@ class SliceBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
+            grad_inputs[0] = slice_backward_wrapper(grad, self_shape, dim, start, end, step)
         return grad_inputs
 
     def release_variables(node):
@@ -3853,7 +3853,7 @@ class ClampMinBackward1(GeneratedNode):
 
     @property
     def _saved_min(node):
-        return unpack_saved(node.min_)
+        return wrapped_number(unpack_saved(node.min_))
 
     @property
     def _raw_saved_min(node):
@@ -3934,7 +3934,7 @@ class ClampMaxBackward1(GeneratedNode):
 
     @property
     def _saved_max(node):
-        return unpack_saved(node.max_)
+        return wrapped_number(unpack_saved(node.max_))
 
     @property
     def _raw_saved_max(node):
@@ -3980,7 +3980,7 @@ class DivBackward2(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -4250,7 +4250,7 @@ class LinalgCrossBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -4429,7 +4429,7 @@ class PreluKernelBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return unpack_saved(node.weight_)
+        return wrapped_number(unpack_saved(node.weight_))
 
     @property
     def _raw_saved_weight(node):
@@ -4543,7 +4543,7 @@ class RemainderBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -4610,7 +4610,7 @@ class FmodBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -4794,7 +4794,7 @@ class LerpBackward1(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return unpack_saved(node.weight_)
+        return wrapped_number(unpack_saved(node.weight_))
 
     @property
     def _raw_saved_weight(node):
@@ -4939,7 +4939,7 @@ class XlogyBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -7992,7 +7992,7 @@ class HardshrinkBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -8068,7 +8068,7 @@ class SoftshrinkBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -8108,7 +8108,7 @@ class RreluWithNoiseBackward0(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return unpack_saved(node.noise_)
+        return wrapped_number(unpack_saved(node.noise_))
 
     @property
     def _raw_saved_noise(node):
@@ -8168,7 +8168,7 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return unpack_saved(node.noise_)
+        return wrapped_number(unpack_saved(node.noise_))
 
     @property
     def _raw_saved_noise(node):
@@ -8176,7 +8176,7 @@ class RreluWithNoiseBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -8388,7 +8388,7 @@ class GeluBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -8748,7 +8748,7 @@ class CdistBackward0(GeneratedNode):
 
     @property
     def _saved_x2(node):
-        return unpack_saved(node.x2_)
+        return wrapped_number(unpack_saved(node.x2_))
 
     @property
     def _raw_saved_x2(node):
@@ -8841,7 +8841,7 @@ class EuclideanDistBackward0(GeneratedNode):
 
     @property
     def _saved_x2(node):
-        return unpack_saved(node.x2_)
+        return wrapped_number(unpack_saved(node.x2_))
 
     @property
     def _raw_saved_x2(node):
@@ -9498,7 +9498,7 @@ class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -9666,7 +9666,7 @@ class AdaptiveMaxPool2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -9742,7 +9742,7 @@ class AdaptiveMaxPool3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -9843,7 +9843,7 @@ class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -10046,7 +10046,7 @@ class NllLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10117,7 +10117,7 @@ class NllLoss2DBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10179,7 +10179,7 @@ class SoftMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10231,7 +10231,7 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -10239,7 +10239,7 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10297,7 +10297,7 @@ class MultiMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10355,7 +10355,7 @@ class MseLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10414,7 +10414,7 @@ class SmoothL1LossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10473,7 +10473,7 @@ class HuberLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -10525,7 +10525,7 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -11365,7 +11365,7 @@ class LinalgLstsqBackward0(GeneratedNode):
 
     @property
     def _saved_b(node):
-        return unpack_saved(node.b_)
+        return wrapped_number(unpack_saved(node.b_))
 
     @property
     def _raw_saved_b(node):
@@ -11733,7 +11733,7 @@ class TanhBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output(node):
-        return unpack_saved(node.output_)
+        return wrapped_number(unpack_saved(node.output_))
 
     @property
     def _raw_saved_output(node):
@@ -11778,7 +11778,7 @@ class SigmoidBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output(node):
-        return unpack_saved(node.output_)
+        return wrapped_number(unpack_saved(node.output_))
 
     @property
     def _raw_saved_output(node):
@@ -11915,7 +11915,7 @@ class ThresholdBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_self(node):
-        return unpack_saved(node.self_)
+        return wrapped_number(unpack_saved(node.self_))
 
     @property
     def _raw_saved_self(node):
@@ -12050,7 +12050,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return unpack_saved(node.input_)
+        return wrapped_number(unpack_saved(node.input_))
 
     @property
     def _raw_saved_input(node):
@@ -12078,7 +12078,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_weight(node):
-        return unpack_saved(node.weight_)
+        return wrapped_number(unpack_saved(node.weight_))
 
     @property
     def _raw_saved_weight(node):
@@ -12136,7 +12136,7 @@ class MaxUnpool2DBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -12167,7 +12167,7 @@ class MaxUnpool3DBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -12299,7 +12299,7 @@ class MultilabelMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_target(node):
-        return unpack_saved(node.target_)
+        return wrapped_number(unpack_saved(node.target_))
 
     @property
     def _raw_saved_target(node):
@@ -13253,7 +13253,7 @@ class LinalgLuSolveBackward0(GeneratedNode):
 
     @property
     def _saved_pivots(node):
-        return unpack_saved(node.pivots_)
+        return wrapped_number(unpack_saved(node.pivots_))
 
     @property
     def _raw_saved_pivots(node):
@@ -13337,7 +13337,7 @@ class RreluWithNoiseBackward1(GeneratedNode):
 
     @property
     def _saved_noise(node):
-        return unpack_saved(node.noise_)
+        return wrapped_number(unpack_saved(node.noise_))
 
     @property
     def _raw_saved_noise(node):
@@ -13868,7 +13868,7 @@ class EqBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -13925,7 +13925,7 @@ class NeBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -13982,7 +13982,7 @@ class LtBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -14039,7 +14039,7 @@ class LeBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -14096,7 +14096,7 @@ class GtBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -14153,7 +14153,7 @@ class GeBackward1(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -15351,7 +15351,7 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grid(node):
-        return unpack_saved(node.grid_)
+        return wrapped_number(unpack_saved(node.grid_))
 
     @property
     def _raw_saved_grid(node):
@@ -15359,7 +15359,7 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return unpack_saved(node.input_)
+        return wrapped_number(unpack_saved(node.input_))
 
     @property
     def _raw_saved_input(node):
@@ -15490,7 +15490,7 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_grid(node):
-        return unpack_saved(node.grid_)
+        return wrapped_number(unpack_saved(node.grid_))
 
     @property
     def _raw_saved_grid(node):
@@ -15498,7 +15498,7 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_input(node):
-        return unpack_saved(node.input_)
+        return wrapped_number(unpack_saved(node.input_))
 
     @property
     def _raw_saved_input(node):
@@ -15592,7 +15592,7 @@ class FractionalMaxPool2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -15678,7 +15678,7 @@ class FractionalMaxPool3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_indices(node):
-        return unpack_saved(node.indices_)
+        return wrapped_number(unpack_saved(node.indices_))
 
     @property
     def _raw_saved_indices(node):
@@ -16187,7 +16187,7 @@ class SelectBackward0_copy(GeneratedNode):
 class SliceBackward0_copy(GeneratedNode):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
 
-    self: torch.slice_backward(grad, self.shape, dim, start, end, step)
+    self: slice_backward_wrapper(grad, self.shape, dim, start, end, step)
     """
 
     __slots__ = ('dim', 'end', 'self_shape', 'start', 'step')
@@ -16204,7 +16204,7 @@ class SliceBackward0_copy(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch.slice_backward(grad, self_shape, dim, start, end, step)
+            grad_inputs[0] = slice_backward_wrapper(grad, self_shape, dim, start, end, step)
         return grad_inputs
 
     def release_variables(node):
@@ -16666,7 +16666,7 @@ class SpecialXlog1PyBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -16783,7 +16783,7 @@ class SpecialZetaBackward0(GeneratedNode):
 
     @property
     def _saved_other(node):
-        return unpack_saved(node.other_)
+        return wrapped_number(unpack_saved(node.other_))
 
     @property
     def _raw_saved_other(node):
@@ -16962,7 +16962,7 @@ class TriangularSolveBackward0(GeneratedNode):
 
     @property
     def _saved_A(node):
-        return unpack_saved(node.A_)
+        return wrapped_number(unpack_saved(node.A_))
 
     @property
     def _raw_saved_A(node):
@@ -17071,7 +17071,7 @@ class LinalgHouseholderProductBackward0(GeneratedNode):
 
     @property
     def _saved_tau(node):
-        return unpack_saved(node.tau_)
+        return wrapped_number(unpack_saved(node.tau_))
 
     @property
     def _raw_saved_tau(node):
@@ -17119,7 +17119,7 @@ class OrmqrBackward0(GeneratedNode):
 
     @property
     def _saved_input2(node):
-        return unpack_saved(node.input2_)
+        return wrapped_number(unpack_saved(node.input2_))
 
     @property
     def _raw_saved_input2(node):
@@ -17127,7 +17127,7 @@ class OrmqrBackward0(GeneratedNode):
 
     @property
     def _saved_input3(node):
-        return unpack_saved(node.input3_)
+        return wrapped_number(unpack_saved(node.input3_))
 
     @property
     def _raw_saved_input3(node):

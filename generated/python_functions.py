@@ -7,7 +7,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
 from minitorch._out import call_with_out
-from minitorch._python_arg_parser import Signature, int_list, method, parse
+from minitorch._python_arg_parser import Signature, int_arg, int_list, method, parse, tensor_list
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
@@ -351,6 +351,10 @@ def t(input):
 
 def transpose(input, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    if type(dim0) is not int:
+        dim0 = int_arg("transpose", "dim0", dim0, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg("transpose", "dim1", dim1, 3)
     return _vt.transpose_int(input, dim0, dim1)
 
 
@@ -397,6 +401,8 @@ squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
 
 def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+    if type(dim) is not int:
+        dim = int_arg("unsqueeze", "dim", dim, 2)
     return _vt.unsqueeze(input, dim)
 
 _squeeze__overloads = (
@@ -421,12 +427,20 @@ def alias(input):
 
 def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+    if type(dim) is not int:
+        dim = int_arg("select", "dim", dim, 2)
+    if type(index) is not int:
+        index = int_arg("select", "index", index, 3)
     return _vt.select_int(input, dim, index)
 
 
 def select_backward(grad_output, input_sizes, dim, index, *, out=None):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
     input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
+    if type(dim) is not int:
+        dim = int_arg("select_backward", "dim", dim, 3)
+    if type(index) is not int:
+        index = int_arg("select_backward", "index", index, 4)
     if out is not None:
         return call_with_out("select_backward", _vt.select_backward, out, grad_output, input_sizes, dim, index)
     return _vt.select_backward(grad_output, input_sizes, dim, index)
@@ -435,6 +449,14 @@ def select_backward(grad_output, input_sizes, dim, index, *, out=None):
 def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
     input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
+    if type(dim) is not int:
+        dim = int_arg("slice_backward", "dim", dim, 3)
+    if type(start) is not int:
+        start = int_arg("slice_backward", "start", start, 4)
+    if type(end) is not int:
+        end = int_arg("slice_backward", "end", end, 5)
+    if type(step) is not int:
+        step = int_arg("slice_backward", "step", step, 6)
     if out is not None:
         return call_with_out("slice_backward", _vt.slice_backward, out, grad_output, input_sizes, dim, start, end, step)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
@@ -486,6 +508,8 @@ scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) ->
 
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("scatter_reduce", "dim", dim, 2)
     if out is not None:
         return call_with_out("scatter_reduce", _vt.scatter_reduce_two, out, input, dim, index, src, reduce, include_self)
     return _vt.scatter_reduce_two(input, dim, index, src, reduce, include_self)
@@ -493,6 +517,8 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 
 def gather(input, dim, index, *, sparse_grad=False, out=None):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("gather", "dim", dim, 2)
     if out is not None:
         return call_with_out("gather", _vt.gather, out, input, dim, index, sparse_grad)
     return _vt.gather(input, dim, index, sparse_grad)
@@ -500,6 +526,8 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):
 
 def scatter_add(input, dim, index, src, *, out=None):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("scatter_add", "dim", dim, 2)
     if out is not None:
         return call_with_out("scatter_add", _vt.scatter_add, out, input, dim, index, src)
     return _vt.scatter_add(input, dim, index, src)
@@ -507,6 +535,8 @@ def scatter_add(input, dim, index, src, *, out=None):
 
 def _softmax(input, dim, half_to_float, *, out=None):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("_softmax", "dim", dim, 2)
     if out is not None:
         return call_with_out("_softmax", _vt._softmax, out, input, dim, half_to_float)
     return _vt._softmax(input, dim, half_to_float)
@@ -514,6 +544,8 @@ def _softmax(input, dim, half_to_float, *, out=None):
 
 def _log_softmax(input, dim, half_to_float, *, out=None):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("_log_softmax", "dim", dim, 2)
     if out is not None:
         return call_with_out("_log_softmax", _vt._log_softmax, out, input, dim, half_to_float)
     return _vt._log_softmax(input, dim, half_to_float)
@@ -746,6 +778,8 @@ all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
 
 def argmax(input, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg("argmax", "dim", dim, 2)
     if out is not None:
         return call_with_out("argmax", _vt.argmax, out, input, dim, keepdim)
     return _vt.argmax(input, dim, keepdim)
@@ -900,6 +934,8 @@ def digamma(input, *, out=None):
 
 def polygamma(n, self, *, out=None):
     """polygamma(int n, Tensor self) -> Tensor"""
+    if type(n) is not int:
+        n = int_arg("polygamma", "n", n, 1)
     if out is not None:
         return call_with_out("polygamma", _vt.polygamma, out, n, self)
     return _vt.polygamma(n, self)
@@ -907,6 +943,8 @@ def polygamma(n, self, *, out=None):
 
 def mvlgamma(input, p, *, out=None):
     """mvlgamma(Tensor self, int p) -> Tensor"""
+    if type(p) is not int:
+        p = int_arg("mvlgamma", "p", p, 2)
     if out is not None:
         return call_with_out("mvlgamma", _vt.mvlgamma, out, input, p)
     return _vt.mvlgamma(input, p)
@@ -1027,6 +1065,8 @@ def logaddexp(input, other, *, out=None):
 
 def rot90(input, k=1, dims=(0,1,), *, out=None):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
+    if type(k) is not int:
+        k = int_arg("rot90", "k", k, 2)
     dims = int_list("rot90", "dims", dims, 3, False)
     if out is not None:
         return call_with_out("rot90", _vt.rot90, out, input, k, dims)
@@ -1035,6 +1075,8 @@ def rot90(input, k=1, dims=(0,1,), *, out=None):
 
 def pixel_shuffle(input, upscale_factor, *, out=None):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
+    if type(upscale_factor) is not int:
+        upscale_factor = int_arg("pixel_shuffle", "upscale_factor", upscale_factor, 2)
     if out is not None:
         return call_with_out("pixel_shuffle", _vt.pixel_shuffle, out, input, upscale_factor)
     return _vt.pixel_shuffle(input, upscale_factor)
@@ -1042,6 +1084,8 @@ def pixel_shuffle(input, upscale_factor, *, out=None):
 
 def pixel_unshuffle(input, downscale_factor, *, out=None):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
+    if type(downscale_factor) is not int:
+        downscale_factor = int_arg("pixel_unshuffle", "downscale_factor", downscale_factor, 2)
     if out is not None:
         return call_with_out("pixel_unshuffle", _vt.pixel_unshuffle, out, input, downscale_factor)
     return _vt.pixel_unshuffle(input, downscale_factor)
@@ -1049,6 +1093,8 @@ def pixel_unshuffle(input, downscale_factor, *, out=None):
 
 def glu(input, dim=-1, *, out=None):
     """glu(Tensor self, int dim=-1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("glu", "dim", dim, 2)
     if out is not None:
         return call_with_out("glu", _vt.glu, out, input, dim)
     return _vt.glu(input, dim)
@@ -1238,6 +1284,8 @@ prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None
 
 def argmin(input, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg("argmin", "dim", dim, 2)
     if out is not None:
         return call_with_out("argmin", _vt.argmin, out, input, dim, keepdim)
     return _vt.argmin(input, dim, keepdim)
@@ -1253,6 +1301,8 @@ def logsumexp(input, dim, keepdim=False, *, out=None):
 
 def cummax(input, dim, *, out=None):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg("cummax", "dim", dim, 2)
     if out is not None:
         return call_with_out("cummax", _vt.cummax, out, input, dim)
     return _vt.cummax(input, dim)
@@ -1260,6 +1310,8 @@ def cummax(input, dim, *, out=None):
 
 def cummin(input, dim, *, out=None):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg("cummin", "dim", dim, 2)
     if out is not None:
         return call_with_out("cummin", _vt.cummin, out, input, dim)
     return _vt.cummin(input, dim)
@@ -1267,6 +1319,8 @@ def cummin(input, dim, *, out=None):
 
 def logcumsumexp(input, dim, *, out=None):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("logcumsumexp", "dim", dim, 2)
     if out is not None:
         return call_with_out("logcumsumexp", _vt.logcumsumexp, out, input, dim)
     return _vt.logcumsumexp(input, dim)
@@ -1274,6 +1328,8 @@ def logcumsumexp(input, dim, *, out=None):
 
 def cumsum(input, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("cumsum", "dim", dim, 2)
     if out is not None:
         return call_with_out("cumsum", _vt.cumsum, out, input, dim, dtype)
     return _vt.cumsum(input, dim, dtype)
@@ -1281,6 +1337,8 @@ def cumsum(input, dim, *, dtype=None, out=None):
 
 def cumprod(input, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("cumprod", "dim", dim, 2)
     if out is not None:
         return call_with_out("cumprod", _vt.cumprod, out, input, dim, dtype)
     return _vt.cumprod(input, dim, dtype)
@@ -1326,11 +1384,23 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+    if type(offset) is not int:
+        offset = int_arg("diagonal", "offset", offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg("diagonal", "dim1", dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg("diagonal", "dim2", dim2, 4)
     return _vt.diagonal(input, offset, dim1, dim2)
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if type(offset) is not int:
+        offset = int_arg("diagonal_copy", "offset", offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg("diagonal_copy", "dim1", dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg("diagonal_copy", "dim2", dim2, 4)
     if out is not None:
         return call_with_out("diagonal_copy", _vt.diagonal_copy, out, input, offset, dim1, dim2)
     return _vt.diagonal_copy(input, offset, dim1, dim2)
@@ -1338,6 +1408,12 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+    if type(offset) is not int:
+        offset = int_arg("diag_embed", "offset", offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg("diag_embed", "dim1", dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg("diag_embed", "dim2", dim2, 4)
     if out is not None:
         return call_with_out("diag_embed", _vt.diag_embed, out, input, offset, dim1, dim2)
     return _vt.diag_embed(input, offset, dim1, dim2)
@@ -1346,6 +1422,12 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, *, out=None):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
     input_sizes = int_list("diagonal_backward", "input_sizes", input_sizes, 2, False)
+    if type(offset) is not int:
+        offset = int_arg("diagonal_backward", "offset", offset, 3)
+    if type(dim1) is not int:
+        dim1 = int_arg("diagonal_backward", "dim1", dim1, 4)
+    if type(dim2) is not int:
+        dim2 = int_arg("diagonal_backward", "dim2", dim2, 5)
     if out is not None:
         return call_with_out("diagonal_backward", _vt.diagonal_backward, out, grad_output, input_sizes, offset, dim1, dim2)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
@@ -1360,6 +1442,8 @@ def trace(input, *, out=None):
 
 def tril(input, diagonal=0, *, out=None):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
+    if type(diagonal) is not int:
+        diagonal = int_arg("tril", "diagonal", diagonal, 2)
     if out is not None:
         return call_with_out("tril", _vt.tril, out, input, diagonal)
     return _vt.tril(input, diagonal)
@@ -1367,6 +1451,8 @@ def tril(input, diagonal=0, *, out=None):
 
 def triu(input, diagonal=0, *, out=None):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
+    if type(diagonal) is not int:
+        diagonal = int_arg("triu", "diagonal", diagonal, 2)
     if out is not None:
         return call_with_out("triu", _vt.triu, out, input, diagonal)
     return _vt.triu(input, diagonal)
@@ -1391,6 +1477,9 @@ def roll(input, shifts, dims=(), *, out=None):
 
 def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    tensor_list("cat", "tensors", tensors, 1, 0)
+    if type(dim) is not int:
+        dim = int_arg("cat", "dim", dim, 2)
     if out is not None:
         return call_with_out("cat", _vt.cat, out, tensors, dim)
     return _vt.cat(tensors, dim)
@@ -1398,6 +1487,9 @@ def cat(tensors, dim=0, *, out=None):
 
 def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    tensor_list("stack", "tensors", tensors, 1, 0)
+    if type(dim) is not int:
+        dim = int_arg("stack", "dim", dim, 2)
     if out is not None:
         return call_with_out("stack", _vt.stack, out, tensors, dim)
     return _vt.stack(tensors, dim)
@@ -1406,27 +1498,39 @@ def stack(tensors, dim=0, *, out=None):
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
     split_sizes = int_list("split_with_sizes", "split_sizes", split_sizes, 2, False)
+    if type(dim) is not int:
+        dim = int_arg("split_with_sizes", "dim", dim, 3)
     return _vt.split_with_sizes(input, split_sizes, dim)
 
 
 def unsafe_split(input, split_size, dim=0):
     """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    if type(split_size) is not int:
+        split_size = int_arg("unsafe_split", "split_size", split_size, 2)
+    if type(dim) is not int:
+        dim = int_arg("unsafe_split", "dim", dim, 3)
     return _vt.unsafe_split_Tensor(input, split_size, dim)
 
 
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
     split_sizes = int_list("unsafe_split_with_sizes", "split_sizes", split_sizes, 2, False)
+    if type(dim) is not int:
+        dim = int_arg("unsafe_split_with_sizes", "dim", dim, 3)
     return _vt.unsafe_split_with_sizes(input, split_sizes, dim)
 
 
 def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+    if type(dim) is not int:
+        dim = int_arg("unbind", "dim", dim, 2)
     return _vt.unbind_int(input, dim)
 
 
 def index_select(input, dim, index, *, out=None):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("index_select", "dim", dim, 2)
     if out is not None:
         return call_with_out("index_select", _vt.index_select, out, input, dim, index)
     return _vt.index_select(input, dim, index)
@@ -1455,6 +1559,8 @@ index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tenso
 
 def index_copy(input, dim, index, source, *, out=None):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("index_copy", "dim", dim, 2)
     if out is not None:
         return call_with_out("index_copy", _vt.index_copy, out, input, dim, index, source)
     return _vt.index_copy(input, dim, index, source)
@@ -1469,6 +1575,8 @@ def take(input, index, *, out=None):
 
 def index_add(input, dim, index, source, *, alpha=1, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("index_add", "dim", dim, 2)
     if out is not None:
         return call_with_out("index_add", _vt.index_add, out, input, dim, index, source, alpha)
     return _vt.index_add(input, dim, index, source, alpha)
@@ -1537,6 +1645,10 @@ argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -
 
 def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    if type(k) is not int:
+        k = int_arg("topk", "k", k, 2)
+    if type(dim) is not int:
+        dim = int_arg("topk", "dim", dim, 3)
     if out is not None:
         return call_with_out("topk", _vt.topk, out, input, k, dim, largest, sorted)
     return _vt.topk(input, k, dim, largest, sorted)
@@ -1561,6 +1673,10 @@ median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor i
 
 def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(k) is not int:
+        k = int_arg("kthvalue", "k", k, 2)
+    if type(dim) is not int:
+        dim = int_arg("kthvalue", "dim", dim, 3)
     if out is not None:
         return call_with_out("kthvalue", _vt.kthvalue, out, input, k, dim, keepdim)
     return _vt.kthvalue(input, k, dim, keepdim)
@@ -1575,6 +1691,8 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, o
 
 def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if type(dim) is not int:
+        dim = int_arg("unique_dim", "dim", dim, 2)
     if out is not None:
         return call_with_out("unique_dim", _vt.unique_dim, out, input, dim, sorted, return_inverse, return_counts)
     return _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
@@ -1582,6 +1700,8 @@ def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=Fals
 
 def bincount(input, weights=None, minlength=0, *, out=None):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+    if type(minlength) is not int:
+        minlength = int_arg("bincount", "minlength", minlength, 3)
     if out is not None:
         return call_with_out("bincount", _vt.bincount, out, input, weights, minlength)
     return _vt.bincount(input, weights, minlength)
@@ -1622,6 +1742,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     padding = int_list("convolution", "padding", padding, 5, False)
     dilation = int_list("convolution", "dilation", dilation, 6, False)
     output_padding = int_list("convolution", "output_padding", output_padding, 8, False)
+    if type(groups) is not int:
+        groups = int_arg("convolution", "groups", groups, 9)
     if out is not None:
         return call_with_out("convolution", _vt.convolution, out, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
@@ -1645,6 +1767,8 @@ def _adaptive_avg_pool3d(input, output_size, *, out=None):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean', *, out=None):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
+    if type(reduction) is not int:
+        reduction = int_arg("binary_cross_entropy_with_logits", "reduction", reduction, 5)
     if out is not None:
         return call_with_out("binary_cross_entropy_with_logits", _vt.binary_cross_entropy_with_logits, out, input, target, weight, pos_weight, reduction)
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
@@ -1667,6 +1791,14 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+    if type(N) is not int:
+        N = int_arg("native_group_norm", "N", N, 4)
+    if type(C) is not int:
+        C = int_arg("native_group_norm", "C", C, 5)
+    if type(HxW) is not int:
+        HxW = int_arg("native_group_norm", "HxW", HxW, 6)
+    if type(group) is not int:
+        group = int_arg("native_group_norm", "group", group, 7)
     if out is not None:
         return call_with_out("native_group_norm", _vt.native_group_norm, out, input, weight, bias, N, C, HxW, group, eps)
     return _vt.native_group_norm(input, weight, bias, N, C, HxW, group, eps)
@@ -1674,6 +1806,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
+    if type(padding_idx) is not int:
+        padding_idx = int_arg("embedding", "padding_idx", padding_idx, 3)
     if out is not None:
         return call_with_out("embedding", _vt.embedding, out, weight, indices, padding_idx, scale_grad_by_freq, sparse)
     return _vt.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse)
@@ -1803,6 +1937,8 @@ masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
 
 def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("_softmax_backward_data", "dim", dim, 3)
     if out is not None:
         return call_with_out("_softmax_backward_data", _vt._softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._softmax_backward_data(grad_output, output, dim, input_dtype)
@@ -1810,6 +1946,8 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
 
 def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("_log_softmax_backward_data", "dim", dim, 3)
     if out is not None:
         return call_with_out("_log_softmax_backward_data", _vt._log_softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._log_softmax_backward_data(grad_output, output, dim, input_dtype)
@@ -1817,6 +1955,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=Non
 
 def _weight_norm_interface(v, g, dim=0, *, out=None):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
+    if type(dim) is not int:
+        dim = int_arg("_weight_norm_interface", "dim", dim, 3)
     if out is not None:
         return call_with_out("_weight_norm_interface", _vt._weight_norm_interface, out, v, g, dim)
     return _vt._weight_norm_interface(v, g, dim)
@@ -1824,6 +1964,8 @@ def _weight_norm_interface(v, g, dim=0, *, out=None):
 
 def channel_shuffle(input, groups, *, out=None):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if type(groups) is not int:
+        groups = int_arg("channel_shuffle", "groups", groups, 2)
     if out is not None:
         return call_with_out("channel_shuffle", _vt.channel_shuffle, out, input, groups)
     return _vt.channel_shuffle(input, groups)
@@ -1847,6 +1989,8 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
     input_lengths = int_list("_ctc_loss", "input_lengths", input_lengths, 3, False)
     target_lengths = int_list("_ctc_loss", "target_lengths", target_lengths, 4, False)
+    if type(blank) is not int:
+        blank = int_arg("_ctc_loss", "blank", blank, 5)
     if out is not None:
         return call_with_out("_ctc_loss", _vt._ctc_loss, out, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
@@ -1856,6 +2000,8 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
     input_lengths = int_list("_ctc_loss_backward", "input_lengths", input_lengths, 4, False)
     target_lengths = int_list("_ctc_loss_backward", "target_lengths", target_lengths, 5, False)
+    if type(blank) is not int:
+        blank = int_arg("_ctc_loss_backward", "blank", blank, 8)
     if out is not None:
         return call_with_out("_ctc_loss_backward", _vt._ctc_loss_backward, out, grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
     return _vt._ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
@@ -1885,6 +2031,8 @@ nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tenso
 
 def mode(input, dim=-1, keepdim=False, *, out=None):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg("mode", "dim", dim, 2)
     if out is not None:
         return call_with_out("mode", _vt.mode, out, input, dim, keepdim)
     return _vt.mode(input, dim, keepdim)
@@ -1892,6 +2040,8 @@ def mode(input, dim=-1, keepdim=False, *, out=None):
 
 def aminmax(input, *, dim=None, keepdim=False, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg("aminmax", "dim", dim, None)
     if out is not None:
         return call_with_out("aminmax", _vt.aminmax, out, input, dim, keepdim)
     return _vt.aminmax(input, dim, keepdim)
@@ -1920,6 +2070,14 @@ def cholesky(input, upper=False, *, out=None):
 
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("slice_scatter", "dim", dim, 3)
+    if type(start) is not int and start is not None:
+        start = int_arg("slice_scatter", "start", start, 4)
+    if type(end) is not int and end is not None:
+        end = int_arg("slice_scatter", "end", end, 5)
+    if type(step) is not int:
+        step = int_arg("slice_scatter", "step", step, 6)
     if out is not None:
         return call_with_out("slice_scatter", _vt.slice_scatter, out, input, src, dim, start, end, step)
     return _vt.slice_scatter(input, src, dim, start, end, step)
@@ -1927,6 +2085,10 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
 
 def select_scatter(input, src, dim, index, *, out=None):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("select_scatter", "dim", dim, 3)
+    if type(index) is not int:
+        index = int_arg("select_scatter", "index", index, 4)
     if out is not None:
         return call_with_out("select_scatter", _vt.select_scatter, out, input, src, dim, index)
     return _vt.select_scatter(input, src, dim, index)
@@ -1934,6 +2096,12 @@ def select_scatter(input, src, dim, index, *, out=None):
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if type(offset) is not int:
+        offset = int_arg("diagonal_scatter", "offset", offset, 3)
+    if type(dim1) is not int:
+        dim1 = int_arg("diagonal_scatter", "dim1", dim1, 4)
+    if type(dim2) is not int:
+        dim2 = int_arg("diagonal_scatter", "dim2", dim2, 5)
     if out is not None:
         return call_with_out("diagonal_scatter", _vt.diagonal_scatter, out, input, src, offset, dim1, dim2)
     return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
@@ -1941,6 +2109,7 @@ def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
 
 def block_diag(tensors, *, out=None):
     """block_diag(Tensor[] tensors) -> Tensor"""
+    tensor_list("block_diag", "tensors", tensors, 1, 0)
     if out is not None:
         return call_with_out("block_diag", _vt.block_diag, out, tensors)
     return _vt.block_diag(tensors)
@@ -1982,6 +2151,8 @@ def threshold_(input, threshold, value):
 
 def native_channel_shuffle(input, groups, *, out=None):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if type(groups) is not int:
+        groups = int_arg("native_channel_shuffle", "groups", groups, 2)
     if out is not None:
         return call_with_out("native_channel_shuffle", _vt.native_channel_shuffle, out, input, groups)
     return _vt.native_channel_shuffle(input, groups)
@@ -2161,6 +2332,8 @@ def dist(input, other, p=2, *, out=None):
 
 def renorm(input, p, dim, maxnorm, *, out=None):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("renorm", "dim", dim, 3)
     if out is not None:
         return call_with_out("renorm", _vt.renorm, out, input, p, dim, maxnorm)
     return _vt.renorm(input, p, dim, maxnorm)
@@ -2182,6 +2355,8 @@ def frexp(input, *, out=None):
 
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("index_reduce", "dim", dim, 2)
     if out is not None:
         return call_with_out("index_reduce", _vt.index_reduce, out, input, dim, index, source, reduce, include_self)
     return _vt.index_reduce(input, dim, index, source, reduce, include_self)
@@ -2217,6 +2392,10 @@ def _pack_padded_sequence(input, lengths, batch_first, *, out=None):
 
 def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1, *, out=None):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
+    if type(mode) is not int:
+        mode = int_arg("_embedding_bag", "mode", mode, 5)
+    if type(padding_idx) is not int:
+        padding_idx = int_arg("_embedding_bag", "padding_idx", padding_idx, 9)
     if out is not None:
         return call_with_out("_embedding_bag", _vt._embedding_bag, out, weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
     return _vt._embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
@@ -2232,6 +2411,10 @@ def affine_grid_generator(theta, size, align_corners, *, out=None):
 
 def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if type(interpolation_mode) is not int:
+        interpolation_mode = int_arg("grid_sampler_2d", "interpolation_mode", interpolation_mode, 3)
+    if type(padding_mode) is not int:
+        padding_mode = int_arg("grid_sampler_2d", "padding_mode", padding_mode, 4)
     if out is not None:
         return call_with_out("grid_sampler_2d", _vt.grid_sampler_2d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners)
@@ -2239,6 +2422,10 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
 
 def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
+    if type(interpolation_mode) is not int:
+        interpolation_mode = int_arg("grid_sampler_3d", "interpolation_mode", interpolation_mode, 3)
+    if type(padding_mode) is not int:
+        padding_mode = int_arg("grid_sampler_3d", "padding_mode", padding_mode, 4)
     if out is not None:
         return call_with_out("grid_sampler_3d", _vt.grid_sampler_3d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners)
@@ -2248,6 +2435,8 @@ def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
     size = int_list("as_strided", "size", size, 2, False)
     stride = int_list("as_strided", "stride", stride, 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg("as_strided", "storage_offset", storage_offset, 4)
     return _vt.as_strided(input, size, stride, storage_offset)
 
 
@@ -2255,6 +2444,8 @@ def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
     size = int_list("as_strided_", "size", size, 2, False)
     stride = int_list("as_strided_", "stride", stride, 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg("as_strided_", "storage_offset", storage_offset, 4)
     return _vt.as_strided_(input, size, stride, storage_offset)
 
 
@@ -2262,6 +2453,8 @@ def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
     """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     size = int_list("as_strided_copy", "size", size, 2, False)
     stride = int_list("as_strided_copy", "stride", stride, 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg("as_strided_copy", "storage_offset", storage_offset, 4)
     if out is not None:
         return call_with_out("as_strided_copy", _vt.as_strided_copy, out, input, size, stride, storage_offset)
     return _vt.as_strided_copy(input, size, stride, storage_offset)
@@ -2271,6 +2464,8 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None, *, out=Non
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     size = int_list("as_strided_scatter", "size", size, 3, False)
     stride = int_list("as_strided_scatter", "stride", stride, 4, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg("as_strided_scatter", "storage_offset", storage_offset, 5)
     if out is not None:
         return call_with_out("as_strided_scatter", _vt.as_strided_scatter, out, input, src, size, stride, storage_offset)
     return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
@@ -2302,6 +2497,10 @@ def t_copy(input, *, out=None):
 
 def transpose_copy(input, dim0, dim1, *, out=None):
     """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    if type(dim0) is not int:
+        dim0 = int_arg("transpose_copy", "dim0", dim0, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg("transpose_copy", "dim1", dim1, 3)
     if out is not None:
         return call_with_out("transpose_copy", _vt.transpose_copy_int, out, input, dim0, dim1)
     return _vt.transpose_copy_int(input, dim0, dim1)
@@ -2346,6 +2545,8 @@ squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
 
 def unsqueeze_copy(input, dim, *, out=None):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("unsqueeze_copy", "dim", dim, 2)
     if out is not None:
         return call_with_out("unsqueeze_copy", _vt.unsqueeze_copy, out, input, dim)
     return _vt.unsqueeze_copy(input, dim)
@@ -2367,6 +2568,10 @@ def detach_copy(input, *, out=None):
 
 def select_copy(input, dim, index, *, out=None):
     """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("select_copy", "dim", dim, 2)
+    if type(index) is not int:
+        index = int_arg("select_copy", "index", index, 3)
     if out is not None:
         return call_with_out("select_copy", _vt.select_copy_int, out, input, dim, index)
     return _vt.select_copy_int(input, dim, index)
@@ -2374,6 +2579,14 @@ def select_copy(input, dim, index, *, out=None):
 
 def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("slice_copy", "dim", dim, 2)
+    if type(start) is not int and start is not None:
+        start = int_arg("slice_copy", "start", start, 3)
+    if type(end) is not int and end is not None:
+        end = int_arg("slice_copy", "end", end, 4)
+    if type(step) is not int:
+        step = int_arg("slice_copy", "step", step, 5)
     if out is not None:
         return call_with_out("slice_copy", _vt.slice_copy_Tensor, out, input, dim, start, end, step)
     return _vt.slice_copy_Tensor(input, dim, start, end, step)
@@ -2381,22 +2594,36 @@ def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
 
 def split_copy(input, split_size, dim=0):
     """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    if type(split_size) is not int:
+        split_size = int_arg("split_copy", "split_size", split_size, 2)
+    if type(dim) is not int:
+        dim = int_arg("split_copy", "dim", dim, 3)
     return _vt.split_copy_Tensor(input, split_size, dim)
 
 
 def split_with_sizes_copy(input, split_sizes, dim=0):
     """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
     split_sizes = int_list("split_with_sizes_copy", "split_sizes", split_sizes, 2, False)
+    if type(dim) is not int:
+        dim = int_arg("split_with_sizes_copy", "dim", dim, 3)
     return _vt.split_with_sizes_copy(input, split_sizes, dim)
 
 
 def unbind_copy(input, dim=0):
     """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+    if type(dim) is not int:
+        dim = int_arg("unbind_copy", "dim", dim, 2)
     return _vt.unbind_copy_int(input, dim)
 
 
 def unfold_copy(input, dimension, size, step, *, out=None):
     """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    if type(dimension) is not int:
+        dimension = int_arg("unfold_copy", "dimension", dimension, 2)
+    if type(size) is not int:
+        size = int_arg("unfold_copy", "size", size, 3)
+    if type(step) is not int:
+        step = int_arg("unfold_copy", "step", step, 4)
     if out is not None:
         return call_with_out("unfold_copy", _vt.unfold_copy, out, input, dimension, size, step)
     return _vt.unfold_copy(input, dimension, size, step)
@@ -2404,6 +2631,12 @@ def unfold_copy(input, dimension, size, step, *, out=None):
 
 def narrow_copy(input, dim, start, length, *, out=None):
     """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg("narrow_copy", "dim", dim, 2)
+    if type(start) is not int:
+        start = int_arg("narrow_copy", "start", start, 3)
+    if type(length) is not int:
+        length = int_arg("narrow_copy", "length", length, 4)
     if out is not None:
         return call_with_out("narrow_copy", _vt.narrow_copy, out, input, dim, start, length)
     return _vt.narrow_copy(input, dim, start, length)
@@ -2411,6 +2644,8 @@ def narrow_copy(input, dim, start, length, *, out=None):
 
 def conv_tbc(input, weight, bias, pad=0, *, out=None):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
+    if type(pad) is not int:
+        pad = int_arg("conv_tbc", "pad", pad, 4)
     if out is not None:
         return call_with_out("conv_tbc", _vt.conv_tbc, out, input, weight, bias, pad)
     return _vt.conv_tbc(input, weight, bias, pad)
@@ -2949,7 +3184,6 @@ def install_methods(cls):
     cls.bitwise_right_shift = _vt.bitwise_right_shift_Tensor
     cls.__rshift__ = _vt.bitwise_right_shift_Tensor
     cls.bitwise_not = _vt.bitwise_not
-    cls.__invert__ = _vt.bitwise_not
     cls.any = method("any", _any_overloads)
     cls.all = method("all", _all_overloads)
     cls.argmax = _vt.argmax

@@ -156,6 +156,7 @@ def sub_Tensor(self, other, alpha=1):
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -186,6 +187,7 @@ def sub_Scalar(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
+    K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -221,6 +223,7 @@ def rsub_Tensor(self, other, alpha=1):
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -252,6 +255,7 @@ def rsub_Scalar(self, other, alpha=1):
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_, alpha_ = self._data, other, alpha
+    K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -725,6 +729,7 @@ def abs(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.not_implemented_for(self_, 'b', 'abs_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.abs(self_)
@@ -2784,6 +2789,7 @@ def _softmax(self, dim, half_to_float):
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
+    K.softmax_check(self_, dim_, 'softmax')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.softmax(xp, self_, dim_)
@@ -2816,6 +2822,7 @@ def _log_softmax(self, dim, half_to_float):
         grad_fn.self_dtype = self.dtype
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_, half_to_float_ = self._data, dim, half_to_float
+    K.softmax_check(self_, dim_, 'log_softmax')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.log_softmax(xp, self_, dim_)
@@ -3042,7 +3049,7 @@ def logical_or(self, other):
 
 
 def _kernel_bitwise_and_Tensor(xp, self, other):
-    return xp.bitwise_and(self, other)
+    return K.bitwise(xp, "bitwise_and", self, other)
 
 
 def bitwise_and_Tensor(self, other):
@@ -3052,7 +3059,7 @@ def bitwise_and_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.bitwise_and(self_, other_)
+        out = K.bitwise(xp, 'bitwise_and', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_and', error, self_, other_) from None
     result = wrap(out)
@@ -3060,7 +3067,7 @@ def bitwise_and_Tensor(self, other):
 
 
 def _kernel_bitwise_or_Tensor(xp, self, other):
-    return xp.bitwise_or(self, other)
+    return K.bitwise(xp, "bitwise_or", self, other)
 
 
 def bitwise_or_Tensor(self, other):
@@ -3070,7 +3077,7 @@ def bitwise_or_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.bitwise_or(self_, other_)
+        out = K.bitwise(xp, 'bitwise_or', self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('bitwise_or', error, self_, other_) from None
     result = wrap(out)
@@ -4748,6 +4755,7 @@ def glu(self, dim=-1):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, dim_ = self._data, dim
+    K.floating_only(self_, 'glu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.glu(xp, self_, dim_)
@@ -4782,6 +4790,7 @@ def _prelu_kernel(self, weight):
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, weight)
     self_, weight_ = self._data, (weight._data if weight_is_tensor else weight)
+    K.floating_only(self_, 'prelu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.where(self_ > 0, self_, weight_ * self_)
@@ -5019,7 +5028,7 @@ def heaviside(self, values):
 
 
 def _kernel_fmod_Scalar(xp, self, other):
-    return xp.fmod(self, other)
+    return K.fmod(xp, self, other)
 
 
 def fmod_Scalar(self, other):
@@ -5039,7 +5048,7 @@ def fmod_Scalar(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.fmod(self_, other_)
+        out = K.fmod(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
@@ -5053,7 +5062,7 @@ def fmod_Scalar(self, other):
 
 
 def _kernel_fmod_Tensor(xp, self, other):
-    return xp.fmod(self, other)
+    return K.fmod(xp, self, other)
 
 
 def fmod_Tensor(self, other):
@@ -5079,7 +5088,7 @@ def fmod_Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.fmod(self_, other_)
+        out = K.fmod(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
@@ -8062,7 +8071,7 @@ def threshold(self, threshold, value):
 
 
 def _kernel_hardtanh(xp, self, min_val, max_val):
-    return xp.clip(self, min_val, max_val)
+    return xp.clip(self, min_val, max_val).astype(self.dtype, copy=False)
 
 
 def hardtanh(self, min_val=-1, max_val=1):
@@ -8083,7 +8092,7 @@ def hardtanh(self, min_val=-1, max_val=1):
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.clip(self_, min_val_, max_val_)
+        out = xp.clip(self_, min_val_, max_val_).astype(self_.dtype, copy=False)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
@@ -8315,6 +8324,7 @@ def leaky_relu(self, negative_slope=0.01):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, negative_slope_ = self._data, negative_slope
+    K.floating_only(self_, 'leaky_relu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.leaky_relu(xp, self_, negative_slope_)
@@ -8347,6 +8357,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_, scale_, input_scale_ = self._data, alpha, scale, input_scale
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.elu(xp, self_, alpha_, scale_, input_scale_)
@@ -8377,6 +8388,7 @@ def celu(self, alpha=1.0):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, alpha_ = self._data, alpha
+    K.floating_only(self_, 'elu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.elu(xp, self_, alpha_, 1, 1.0 / alpha_)
@@ -8407,6 +8419,7 @@ def gelu(self, approximate='none'):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, approximate_ = self._data, approximate
+    K.floating_only(self_, 'GeluKernelImpl')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.gelu(xp, self_, approximate_)
@@ -8471,6 +8484,7 @@ def silu(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.floating_only(self_, 'silu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.silu(xp, self_)
@@ -8500,6 +8514,7 @@ def mish(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.floating_only(self_, 'mish_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mish(xp, self_)
@@ -8533,6 +8548,7 @@ def softplus(self, beta=1, threshold=20):
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, beta_, threshold_ = self._data, beta, threshold
+    K.floating_only(self_, 'softplus_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.softplus(xp, self_, beta_, threshold_)
@@ -8562,6 +8578,7 @@ def hardsigmoid(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.floating_only(self_, 'hardsigmoid_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.hardsigmoid(xp, self_)
@@ -8613,6 +8630,7 @@ def hardswish(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.floating_only(self_, 'hardswish_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.hardswish(xp, self_)
@@ -8643,6 +8661,7 @@ def log_sigmoid_forward(self):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_ = self._data
+    K.floating_only(self_, 'log_sigmoid_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.log_sigmoid_forward(xp, self_)
@@ -16908,6 +16927,7 @@ def sub__Tensor(self, other, alpha=1):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
     self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -17325,6 +17345,7 @@ def abs_(self):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_ = self._data
+    K.not_implemented_for(self_, 'b', 'abs_cpu')
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -18014,21 +18035,11 @@ def bitwise_and__Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.bitwise_and(self_, other_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_bitwise_and_Tensor(xp, self_, other_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('bitwise_and_', error, self_, other_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_bitwise_and_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_and_', error, self_, other_) from None
+    write_inplace(self, out)
     return self
 
 
@@ -18041,21 +18052,11 @@ def bitwise_or__Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.bitwise_or(self_, other_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_bitwise_or_Tensor(xp, self_, other_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('bitwise_or_', error, self_, other_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_bitwise_or_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bitwise_or_', error, self_, other_) from None
+    write_inplace(self, out)
     return self
 
 
@@ -19574,21 +19575,11 @@ def fmod__Scalar(self, other):
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.fmod(self_, other_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_fmod_Scalar(xp, self_, other_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('fmod_', error, self_, other_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_fmod_Scalar(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmod_', error, self_, other_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Scalar(self_before, other, self)
     if _any_requires_grad:
@@ -19623,21 +19614,11 @@ def fmod__Tensor(self, other):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.fmod(self_, other_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_fmod_Tensor(xp, self_, other_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('fmod_', error, self_, other_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_fmod_Tensor(xp, self_, other_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('fmod_', error, self_, other_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_fmod_Tensor(self_before, other, self)
     if _any_requires_grad:
@@ -20445,21 +20426,11 @@ def hardtanh_(self, min_val=-1, max_val=1):
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, min_val_, max_val_ = self._data, min_val, max_val
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.clip(self_, min_val_, max_val_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('hardtanh_', error, self_, min_val_, max_val_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('hardtanh_', error, self_, min_val_, max_val_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_hardtanh(self_before, min_val, max_val, self)
     if _any_requires_grad:

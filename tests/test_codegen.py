@@ -56,6 +56,10 @@ def test_a_good_entry_loads(tmp_path):
      "- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n", "duplicate schema 'neg'"),
     ("- name: neg(Tensor self) -> Tensor\n  self: -grad\n", "missing 'kernel:'"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(other)\n  self: -grad\n", "kernel uses other"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  check: K.c(other)\n  self: -grad\n",
+     "check uses other"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  check: K.c([a for a in self])\n"
+     "  self: -grad\n", "check binds names of its own"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad +\n", "not a Python expression"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n  dtype: wide\n",
      "unknown dtype rule"),

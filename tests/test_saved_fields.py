@@ -70,7 +70,7 @@ def _same_value(mine, theirs, my_args, their_args):
                                    else theirs.numpy().astype(np.float64), rtol=1e-6, atol=1e-6)
         assert mine.requires_grad == theirs.requires_grad
         for m, t in zip(my_args, their_args):
-            if t is theirs:
+            if t is theirs and isinstance(m, minitorch.Tensor):  # (a number given is shown wrapped, as PyTorch's)
                 assert mine is m, "PyTorch returns the saved input itself; minitorch must too"
     elif isinstance(theirs, (tuple, list)):
         assert isinstance(mine, tuple) and len(mine) == len(theirs), (mine, theirs)

@@ -8,7 +8,7 @@ from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
-from ._python_arg_parser import int_list, int_list_varargs
+from ._python_arg_parser import int_arg, int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
@@ -239,6 +239,8 @@ def reshape_as(self, other):
 
 
 def transpose(input, dim0, dim1):
+    if type(dim0) is not int or type(dim1) is not int:
+        dim0, dim1 = int_arg("transpose", "dim0", dim0, 2), int_arg("transpose", "dim1", dim1, 3)
     return _vt.transpose_int(input, dim0, dim1)
 
 
@@ -316,6 +318,14 @@ def where(condition, input=None, other=None, *, out=None):
     return _where_op(condition, input, other)
 
 
+def _invert(self):
+    """``~t``: the operator refuses a float tensor with a TypeError of its own (PyTorch's Tensor.__invert__), where
+    ``bitwise_not`` raises NotImplementedError."""
+    if self._data.dtype.kind not in "biu":
+        raise TypeError("~ (operator.invert) is only implemented on integer and Boolean-type tensors")
+    return _vt.bitwise_not(self)
+
+
 def install(cls):
     cls.nonzero = nonzero
     cls.matmul = matmul
@@ -338,6 +348,7 @@ def install(cls):
     cls.transpose = transpose
     cls.swapaxes = swapaxes
     cls.__rsub__ = _rsub
+    cls.__invert__ = _invert
     cls.__rtruediv__ = _rtruediv
     cls.__rdiv__ = _rtruediv
     cls.__rpow__ = _rpow

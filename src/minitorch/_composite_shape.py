@@ -13,7 +13,7 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import int_list, int_list_varargs
+from ._python_arg_parser import int_arg, int_list, int_list_varargs, tensor_list
 from ._generated import variable_type as _vt
 from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
@@ -70,6 +70,7 @@ def broadcast_tensors(*tensors):
     as it is, as ATen's expand_outplace does."""
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
+    tensor_list("broadcast_tensors", "tensors", tensors, 1, 0)
     shape = functools.reduce(_broadcast_batch, (tuple(t.shape) for t in tensors), ())
     return tuple(t if tuple(t.shape) == shape else _vt.expand(t, shape) for t in tensors)
 
@@ -108,6 +109,7 @@ def meshgrid(*tensors, indexing=None):
     ExpandBackward0, as ATen's meshgrid); 'xy' swaps the first two dims."""
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
+    tensor_list("meshgrid", "tensors", tensors, 1, 0)
     if indexing is None:
         warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the indexing argument.",
                       UserWarning, stacklevel=2)
@@ -259,38 +261,46 @@ def atleast_3d(*tensors):
 
 
 def cat(tensors, dim=0, *, out=None):
-    if not isinstance(tensors, (list, tuple)):
-        raise TypeError(f"cat() received an invalid combination of arguments - got ({type(tensors).__name__}, "
-                        f"int), but expected one of:\n * (tuple of Tensors tensors, int dim = 0, *, Tensor out = None)")
+    return _cat("cat", tensors, dim)
+
+
+def _cat(name, tensors, dim):
+    tensor_list(name, "tensors", tensors, 1, 0)
+    if type(dim) is not int:
+        dim = int_arg(name, "dim", dim, 2)
     if len(tensors) == 0:
         raise ValueError("torch.cat(): expected a non-empty list of Tensors")
     return _vt.cat(tensors, dim)
 
 
 def concat(tensors, dim=0):
-    return cat(tensors, dim)
+    return _cat("concat", tensors, dim)
 
 
-concatenate = concat
+def concatenate(tensors, dim=0):
+    return _cat("concatenate", tensors, dim)
 
 
 def hstack(tensors):
+    tensor_list("hstack", "tensors", tensors, 1, 0)
     ts = atleast_1d(tuple(tensors))
     return _vt.cat(ts, 0 if ts[0].dim() == 1 else 1)
 
 
 def vstack(tensors):
+    tensor_list("vstack", "tensors", tensors, 1, 0)
     return _vt.cat(atleast_2d(tuple(tensors)), 0)
 
 
 def dstack(tensors):
+    tensor_list("dstack", "tensors", tensors, 1, 0)
     return _vt.cat(atleast_3d(tuple(tensors)), 2)
 
 
 def split(tensor, split_size_or_sections, dim=0):
     if _is_int(split_size_or_sections):
         return _vt.split_Tensor(tensor, int(split_size_or_sections), dim)
-    return _vt.split_with_sizes(tensor, tuple(split_size_or_sections), dim)
+    return _vt.split_with_sizes(tensor, int_list("split_with_sizes", "split_sizes", split_size_or_sections, 2), dim)
 
 
 def chunk(input, chunks, dim=0):
@@ -370,6 +380,7 @@ def dsplit(input, indices_or_sections):
 
 
 def column_stack(tensors):
+    tensor_list("column_stack", "tensors", tensors, 1, 0)
     if len(tensors) == 0:
         raise RuntimeError("column_stack expects a non-empty TensorList")
     return hstack([reshape(t, (t.numel(), 1)) if t.dim() <= 1 else t for t in tensors])
@@ -821,14 +832,33 @@ def _broadcast_to(self, *size, **kwargs):
     return broadcast_to(self, int_list_varargs("broadcast_to", "size", size, kwargs))
 
 
-def _mH(self):
+_warned_0_dim = set()  # TORCH_WARN_ONCE: each 0-D deprecation below warns once per process
+_ZERO_DIM_WARNINGS = {  # ATen's words, and the line of TensorShape.cpp PyTorch 2.13 names
+    "mT": ("Tensor.mT is deprecated on 0-D tensors. This function is the identity in these cases.", 4373),
+    "mH": ("Tensor.mH is deprecated on 0-D tensors. Consider using x.conj().", 4382),
+    "adjoint()": ("adjoint() is deprecated on 0-D tensors. Consider using x.conj().", 4390),
+    "H": ("Tensor.H is deprecated on 0-D tensors. Consider using x.conj().", 4335),
+}
+
+
+def matrix_transpose(self, name):
+    """``x.mT`` / ``x.mH`` / ``x.adjoint()`` / ``x.H`` (``name``): the last two dims swapped (real tensors have no
+    conjugate), a view. A 0-D tensor is returned as it is, with ATen's deprecation warning; a 1-D one is refused, as
+    is any but a 2-D one for ``H``."""
+    ndim = self.dim()
+    if ndim == 0:
+        if name not in _warned_0_dim:
+            _warned_0_dim.add(name)
+            message, line = _ZERO_DIM_WARNINGS[name]
+            warnings.warn(f"{message} (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/"
+                          f"TensorShape.cpp:{line}.)", UserWarning, stacklevel=3)
+        return self
+    if name == "H" and ndim != 2:
+        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {ndim}-D tensor."
+                           + (" For batches of matrices, consider using tensor.mH" if ndim > 2 else ""))
+    if ndim == 1:
+        raise RuntimeError(f"tensor.{name} is only supported on matrices or batches of matrices. Got 1-D tensor.")
     return _vt.transpose_int(self, -2, -1)
-
-
-def _H(self):
-    if self.dim() > 2:
-        raise RuntimeError(f"tensor.H is only supported on matrices (2-D tensors). Got {self.dim()}-D tensor.")
-    return _vt.transpose_int(self, 0, 1) if self.dim() == 2 else self
 
 
 def install(cls):
@@ -865,8 +895,9 @@ def install(cls):
     cls.ger = ger
     cls.det = det
     cls.inverse = inverse
-    cls.mH = property(_mH)
-    cls.H = property(_H)
+    cls.mT = property(lambda self: matrix_transpose(self, "mT"))
+    cls.mH = property(lambda self: matrix_transpose(self, "mH"))
+    cls.H = property(lambda self: matrix_transpose(self, "H"))
 
 
 install(Tensor)

@@ -10,6 +10,7 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
+from ._python_arg_parser import tensor_list
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
@@ -243,6 +244,7 @@ def solve(input, A, *, out=None):
 def block_diag(*tensors):
     if not tensors:  # PyTorch's block_diag of nothing: a 1 x 0 matrix of the default dtype
         return _creation.empty((1, 0))
+    tensor_list("block_diag", "tensors", tensors, 1, 0)
     return _vt.block_diag(list(tensors))
 
 

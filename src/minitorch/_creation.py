@@ -36,7 +36,7 @@ def _finish(array, device, requires_grad, dtype=None):
         array = backend.host_to_device(array, index)
     t = Tensor._make(array)
     if requires_grad:
-        t.requires_grad_(True)
+        t.requires_grad = True
     return t
 
 
@@ -272,6 +272,9 @@ def _check_steps(steps):
 
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
+    for name, size in (("n", n), ("m", m)):
+        if size is not None and size < 0:
+            raise RuntimeError(f"{name} must be greater or equal to 0, got {size}")
     return _finish(backends.cpu.xp.eye(n, m, dtype=_np_dtype(dtype)), device, requires_grad)
 
 

@@ -187,10 +187,22 @@ def _split_setitem_index(self, index):
 
 
 def _value_tensor(value, like):
+    """The value of ``x[i] = value`` as a tensor: a tensor as it is; a Python number (a NumPy integer too, as
+    PyTorch's parser reads one) converted to ``like``'s dtype, checked as PyTorch checks it; anything else PyTorch's
+    TypeError (a list, a NumPy float32 or bool, an array)."""
     if isinstance(value, Tensor):
         return value
+    if not isinstance(value, (float, complex, numbers.Integral)):
+        kind = type(value)
+        name = kind.__name__ if kind.__module__ == "builtins" or kind.__flags__ & _HEAP_TYPE else \
+            f"{kind.__module__}.{kind.__name__}"  # a C type's tp_name has its module, a Python class's not
+        raise TypeError(f"can't assign a {name} to a {like.type()}")
     from ._creation import tensor
-    return tensor(value, dtype=like.dtype, device=like.device)
+    from .kernels import checked_scalar
+    return tensor(checked_scalar(value, like._data.dtype), dtype=like.dtype, device=like.device)
+
+
+_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class defined in Python
 
 
 def _strip_leading_ones(value):

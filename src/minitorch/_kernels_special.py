@@ -385,7 +385,7 @@ def entr(xp, a):
     x = _f64(xp, a)
     with _quiet(xp):
         value = -x * xp.log(xp.where(x > 0, x, 1.0))
-    value = xp.where(x < 0, -xp.inf, value)
+    value = xp.where(x < 0, -xp.inf, xp.where(x == 0, 0.0, value))  # +0 at 0, not -0 * log(1)
     return xp.where(xp.isnan(x), x, value).astype(a.dtype)
 
 

@@ -163,23 +163,42 @@ class Signature:
         return values, exact
 
     def _with_keywords(self, args, kwargs):
-        """Every parameter's value: ``args``, then keywords (the first also as ``input=``), then defaults."""
+        """Every parameter's value: ``args``, then keywords, then defaults. A keyword may be given under PyTorch's
+        NumPy-style alias (``axis=`` for ``dim``, ``keepdims=`` for ``keepdim``, ``x=`` for the input, ...), and the
+        first parameter also as ``input=``."""
         names = self.names
         n = len(args)
-        if "input" in kwargs and n or any(name in kwargs for name in names[:n]):
+        if any(name in kwargs for name in names[:n]) or n and any(alias in kwargs for alias in _INPUT_ALIASES):
             return None  # given twice
         values = list(args)
         used = 0
         for i in range(n, len(names)):
             name = names[i]
-            if name in kwargs or (i == 0 and "input" in kwargs):
-                values.append(kwargs[name] if name in kwargs else kwargs["input"])
+            key = name if name in kwargs else _alias_given(_INPUT_ALIASES if i == 0 else _NUMPY_ALIASES.get(name),
+                                                           kwargs)
+            if key is not None:
+                values.append(kwargs[key])
                 used += 1
             elif self.defaults[i] is _REQUIRED:
                 return None
             else:
                 values.append(self.defaults[i])
         return values if used == len(kwargs) else None
+
+
+# PyTorch's parser takes these NumPy spellings for its parameters (python_arg_parser.cpp's
+# numpy_compatibility_arg_names); the first parameter (``self``) is also ``input``.
+_NUMPY_ALIASES = {"dim": ("axis",), "keepdim": ("keepdims",), "other": ("x2",)}
+_INPUT_ALIASES = ("input", "x", "a", "x1")
+
+
+def _alias_given(aliases, kwargs):
+    """The one of ``aliases`` that ``kwargs`` names, or None."""
+    if aliases:
+        for alias in aliases:
+            if alias in kwargs:
+                return alias
+    return None
 
 
 _CHOSEN = {}  # {(id of a function's overloads, type of its second argument or ()): (wrapper, the defaults)}
@@ -263,6 +282,28 @@ def method(name, signatures):
 
     bound_method.__name__ = name
     return bound_method
+
+
+# -- int, Tensor[] and int[] arguments of a one-overload function (PyTorch's parser, its messages) -----------
+
+def int_arg(op, name, value, position=None):
+    """``value`` given for ``op``'s ``int`` parameter ``name`` as an int: a NumPy integer or a 0-dim integer tensor
+    by its value; a bool, a float or anything else is PyTorch's TypeError. ``position`` as for ``int_list``."""
+    if _is_int(value):
+        return int(value)
+    where = f" (position {position})" if position is not None else ""
+    raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {type(value).__name__}")
+
+
+def tensor_list(op, name, value, position, index):
+    """Check ``value``, given for ``op``'s ``Tensor[]`` parameter ``name`` (the ``index``-th, from 0): a list or
+    tuple of tensors, or PyTorch's TypeError. ``position`` as for ``int_list``."""
+    if not isinstance(value, (list, tuple)):
+        where = f" (position {position})" if position is not None else ""
+        raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of Tensors, not {type(value).__name__}")
+    for i, item in enumerate(value):
+        if not isinstance(item, Tensor):
+            raise TypeError(f"expected Tensor as element {i} in argument {index}, but got {type(item).__name__}")
 
 
 # -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------

@@ -1,5 +1,6 @@
 """Small torch-namespace ops around views and copies that need no node of their own: torch.detach /
 detach_, adjoint, nonzero_static (the differentiable ``*_copy`` ops and as_strided are yaml entries)."""
+from ._composite_shape import matrix_transpose
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 
@@ -16,10 +17,7 @@ def detach_(input):
 
 def adjoint(input):
     """The conjugate transpose of the last two dims (real tensors: the transpose), a view."""
-    if input.dim() < 2:
-        raise RuntimeError(f"tensor.adjoint() is only supported on matrices or batches of matrices. Got "
-                           f"{input.dim()}-D tensor.")
-    return _vt.transpose_int(input, -2, -1)
+    return matrix_transpose(input, "adjoint()")
 
 
 def nonzero_static(input, *, size, fill_value=-1):

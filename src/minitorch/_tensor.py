@@ -4,11 +4,13 @@ Operators and most methods are installed by the generated layer
 (``minitorch._generated.python_functions``); this module holds what is not an op:
 autograd state, conversions, printing, indexing's parsing.
 """
+import numbers
 import weakref
 
 from . import _dtype, _strided, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
+from .kernels import LEGACY_TYPE_NAMES as _LEGACY_TYPE_NAMES, check_broadcast as _check_broadcast
 from . import autograd as _autograd
 from .autograd import saved_variable as _saved_variable
 from .autograd.grad_mode import OPEN_BLOCKS as _OPEN_BLOCKS, STATE as _GRAD_MODE
@@ -163,10 +165,8 @@ class Tensor:
             return self._view_meta.grad_fn(self)  # regenerated if the base changed in place
         return self._grad_fn
 
-    def is_view(self):
+    def _is_view(self):
         return self._base is not None
-
-    _is_view = is_view
 
     @property
     def output_nr(self):
@@ -255,8 +255,13 @@ class Tensor:
     @data.setter
     def data(self, value):
         if not isinstance(value, Tensor):
-            raise TypeError(f"data must be a Tensor, not {type(value).__name__}")
-        self._data = value._data
+            raise TypeError(f"Variable data has to be a tensor, but got {type(value).__name__}")
+        new = value._data
+        if self._requires_grad and new.dtype.kind not in "fc":
+            raise RuntimeError("data set to a tensor that requires gradients must be floating point or complex dtype")
+        if new.dtype != self._data.dtype or type(new) is not type(self._data) or self.device != value.device:
+            self._accumulator = None  # its metadata is out of date: the next graph makes a new one (set_data)
+        self._data = new
 
     def detach(self):
         t = Tensor._make(self._data, self._counter())  # shares the version counter, as in PyTorch
@@ -328,6 +333,8 @@ class Tensor:
     def _accumulate_(self, other):
         """``self += other`` on the data, used by AccumulateGrad outside create_graph."""
         data = self._data
+        if data.shape != other._data.shape:  # a leaf whose .data changed shape: TensorIterator's message
+            _check_broadcast(data.shape, other._data.shape)
         if data.flags.writeable if hasattr(data, "flags") else True:
             data += other._data
         else:
@@ -378,10 +385,6 @@ class Tensor:
         d = self.device
         return -1 if d.type == "cpu" else d.index
 
-    @property
-    def is_floating_point_(self):
-        return self._data.dtype.kind == "f"
-
     def is_floating_point(self):
         return self._data.dtype.kind == "f"
 
@@ -405,7 +408,7 @@ class Tensor:
     @property
     def T(self):
         global _warned_T
-        if self._data.ndim != 2 and not _warned_T:  # TORCH_WARN_ONCE, as PyTorch's
+        if self._data.ndim not in (0, 2) and not _warned_T:  # TORCH_WARN_ONCE, as PyTorch's
             _warned_T = True
             import warnings
             warnings.warn("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
@@ -413,11 +416,7 @@ class Tensor:
                           "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
                           "tensor. (Triggered internally at /__w/pytorch/pytorch/aten/src/ATen/native/TensorShape.cpp:"
                           "4314.)", UserWarning, stacklevel=2)
-        return self.permute(*range(self._data.ndim - 1, -1, -1))
-
-    @property
-    def mT(self):
-        return self.transpose(-2, -1)
+        return self.permute(tuple(range(self._data.ndim - 1, -1, -1)))
 
     # -- conversions ------------------------------------------------------------------
     def _host_array(self):
@@ -473,7 +472,8 @@ class Tensor:
 
     def __bool__(self):
         if self._data.size != 1:
-            raise RuntimeError("Boolean value of Tensor with more than one value is ambiguous")
+            raise RuntimeError(f"Boolean value of Tensor with {'no values' if not self._data.size else 'more than one value'}"
+                               " is ambiguous")
         return bool(self.item())
 
     def __len__(self):
@@ -490,7 +490,9 @@ class Tensor:
         return id(self)
 
     def __contains__(self, element):
-        return bool((self == element).any())
+        if not isinstance(element, (Tensor, numbers.Number)):
+            raise RuntimeError(f"Tensor.__contains__ only supports Tensor or scalar, but you passed in a {type(element)}.")
+        return bool((element == self).any())
 
     def __reduce_ex__(self, protocol):
         # As PyTorch's pickling: the values, dtype, device and requires_grad; a non-leaf comes back a leaf,
@@ -512,9 +514,7 @@ class Tensor:
 
     @staticmethod
     def _type_string(data):
-        name = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
-                "int64": "LongTensor", "int32": "IntTensor", "int16": "ShortTensor", "int8": "CharTensor",
-                "uint8": "ByteTensor", "bool": "BoolTensor"}[data.dtype.name]
+        name = _LEGACY_TYPE_NAMES[data.dtype.name]
         dev = device_of_array(data)
         return f"torch.{name}" if dev.type == "cpu" else f"torch.{dev.type}.{name}"
 

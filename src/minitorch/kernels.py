@@ -871,8 +871,32 @@ def expand(xp, a, size):
     return xp.broadcast_to(a, tuple(target))
 
 
+LEGACY_TYPE_NAMES = {"float32": "FloatTensor", "float64": "DoubleTensor", "float16": "HalfTensor",
+                     "int64": "LongTensor", "int32": "IntTensor", "int16": "ShortTensor", "int8": "CharTensor",
+                     "uint8": "ByteTensor", "bool": "BoolTensor"}
+
+
 def _tensor_type(a):
-    return {"float32": "FloatTensor", "float64": "DoubleTensor", "int64": "LongTensor"}.get(a.dtype.name, "Tensor")
+    """The legacy type name of a CPU array's dtype (``FloatTensor``), as ATen's messages print it."""
+    return LEGACY_TYPE_NAMES.get(a.dtype.name, "Tensor")
+
+
+def not_implemented_for(a, kinds, kernel):
+    """ATen's dispatch refusal: ``kernel`` was not built for ``a``'s dtype (its kind one of ``kinds``)."""
+    if a.dtype.kind in kinds:
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_type_name(a)}'")
+
+
+def floating_only(a, kernel):
+    """ATen's floating-types dispatch: an op with no integer or bool kernel names the kernel and the dtype."""
+    not_implemented_for(a, "biu", kernel)
+
+
+def softmax_check(a, dim, op):
+    """``floating_only`` for softmax / log_softmax (``op``): ATen's kernel differs along the last dim."""
+    if a.dtype.kind not in "fc":
+        last = a.ndim == 0 or dim in (-1, a.ndim - 1)
+        floating_only(a, f"{op}_lastdim_kernel_impl" if last else f"{op}_kernel_impl")
 
 
 def squeeze(xp, a, dim):
@@ -1186,6 +1210,40 @@ def wrap_int(x, dtype):
     """``x`` modulo 2**bits, into integer ``dtype``'s range: what a C cast leaves of it."""
     n, low, _ = _int_bits(dtype)
     return ((x - low) % (1 << n)) + low
+
+
+_C_FLOAT_NAMES = {"float32": "float", "float64": "double", "float16": "c10::Half"}
+_FLOAT32_MAX = 3.4028234663852886e38
+
+
+def checked_scalar(x, dtype):
+    """A Python number written into a tensor of ``dtype`` (``t[i] = v``), converted as c10's checked_convert does:
+    a float truncated into an integer dtype only within its range (nan and inf are refused), an int checked as
+    ``checked_int`` does, a finite float beyond float32's range refused there, a complex with an imaginary part
+    refused by a real dtype; any number into bool by its truth."""
+    def overflow():
+        return RuntimeError(f"value cannot be converted to type "
+                            f"{_C_INT_NAMES.get(dtype.name) or _C_FLOAT_NAMES.get(dtype.name, dtype.name)} without overflow")
+    if isinstance(x, complex):
+        if x.imag and dtype.kind != "c":
+            raise overflow()
+        x = x.real if dtype.kind != "c" else x
+    elif not isinstance(x, float):
+        x = int(x)
+        if not -(1 << 63) <= x < (1 << 63):  # an int is read as a C long long first, whatever the dtype
+            raise ValueError("Overflow when unpacking long long")
+    if dtype.kind == "b":
+        return bool(x)
+    if dtype.kind in "iu":
+        if isinstance(x, float):
+            _, low, high = _int_bits(dtype)
+            if not low <= x <= high:  # nan too
+                raise overflow()
+            return int(x)
+        return checked_int(x, dtype)
+    if dtype.name == "float32" and not isinstance(x, complex) and math.isfinite(x) and abs(x) > _FLOAT32_MAX:
+        raise overflow()
+    return x
 
 
 def checked_int(x, dtype):
@@ -1960,11 +2018,20 @@ def sign(xp, a):
     return a.copy() if a.dtype.kind == "b" else xp.sign(a)
 
 
-def subtrahend(a, b, alpha):
-    """What ``sub`` takes from ``a``: ``b * alpha``; PyTorch refuses bools here."""
-    if a.dtype.kind == "b" or getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool):
+def sub_check(a, b):
+    """ATen's sub_check, on the operands before promotion (a bool and an int make an int, still refused)."""
+    bools = (getattr(a, "dtype", None) is not None and a.dtype.kind == "b" or isinstance(a, bool)) + (
+        getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool))
+    if bools == 2:
+        raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
+                           "Use the `^` or `logical_xor()` operator instead.")
+    if bools:
         raise RuntimeError("Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying "
                            "to invert a mask, use the `~` or `logical_not()` operator instead.")
+
+
+def subtrahend(a, b, alpha):
+    """What ``sub`` takes from ``a``: ``b * alpha``."""
     return b if alpha == 1 and type(alpha) is int else alpha_times(a, b, alpha)
 
 
@@ -2061,6 +2128,11 @@ def heaviside(xp, a, values):
     return xp.heaviside(a, values).astype(a.dtype, copy=False)
 
 
+def fmod(xp, a, b):
+    _check_integer_divisor(a, b)
+    return xp.fmod(a, b)
+
+
 def floor_divide(xp, a, b):
     _check_integer_divisor(a, b)
     return xp.floor_divide(a, b)
@@ -2081,13 +2153,13 @@ _BITWISE = {"bitwise_xor": "bitwise_xor", "lshift": "left_shift", "rshift": "rig
 
 
 def bitwise(xp, name, a, b):
-    """xor and the shifts: integers and bools only, as PyTorch (``"lshift_cpu" not implemented for 'Float'``).
+    """and, or, xor and the shifts: integers and bools only, as PyTorch (``"lshift_cpu" not implemented for 'Float'``).
     A shift by the width or more gives 0 (-1 for a negative number shifted right), as PyTorch's."""
     for x in (a, b):
         if getattr(x, "dtype", None) is not None and x.dtype.kind not in "biu":
             raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(x)}'")
-    if name == "bitwise_xor":
-        return xp.bitwise_xor(a, b)
+    if name in ("bitwise_and", "bitwise_or", "bitwise_xor"):
+        return getattr(xp, name)(a, b)
     out = getattr(xp, _BITWISE[name])(a, b)
     bits = out.dtype.itemsize * 8
     if out.dtype.kind != "b":
@@ -2101,6 +2173,8 @@ def div_mode(xp, a, b, rounding_mode):
     if rounding_mode is None:
         dtype = _float_dtype(a)
         return xp.true_divide(a, b).astype(dtype, copy=False)
+    if rounding_mode in ("floor", "trunc"):
+        _check_integer_divisor(a, b)
     if rounding_mode == "floor":
         return xp.floor_divide(a, b)
     if rounding_mode == "trunc":
@@ -3122,7 +3196,9 @@ def split(xp, a, split_size, dim):
         raise RuntimeError("split expects at least a 1-dimensional tensor")
     (d,) = dims(dim, a.ndim)
     size = a.shape[d]
-    if split_size < 0 or (split_size == 0 and size != 0):
+    if split_size < 0:
+        raise RuntimeError(f"split expects split_size be non-negative, but got split_size={split_size}")
+    if split_size == 0 and size != 0:
         raise RuntimeError(f"split_size can only be 0 if dimension size is 0, but got dimension size of {size}")
     if size == 0:
         return [a]
@@ -3135,7 +3211,10 @@ def split_with_sizes(xp, a, split_sizes, dim):
         raise RuntimeError("split expects at least a 1-dimensional tensor")
     (d,) = dims(dim, a.ndim)
     size = a.shape[d]
-    if builtins.sum(split_sizes) != size or builtins.any(s < 0 for s in split_sizes):
+    if builtins.any(s < 0 for s in split_sizes):
+        raise RuntimeError("split_with_sizes expects split_sizes have only non-negative entries, but got "
+                           f"split_sizes={_sizes(split_sizes)}")
+    if builtins.sum(split_sizes) != size:
         raise RuntimeError(f"split_with_sizes expects split_sizes to sum exactly to {size} (input tensor's size at "
                            f"dimension {d}), but got split_sizes={_sizes(split_sizes)}")
     out, start = [], 0
@@ -4635,10 +4714,10 @@ def native_group_norm_backward_arrays(xp, grad, input, weight, mean, rstd, group
 
 
 def embedding(xp, weight, indices):
-    if indices.dtype.kind not in "iu":
+    if indices.dtype.name not in ("int64", "int32"):
+        got = "CPUBoolType" if indices.dtype.kind == "b" else f"torch.{_tensor_type(indices)}"  # ATen's quirk for bool
         raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "
-                           f"Long, Int; but got {_type_name(indices)} instead (while checking arguments for "
-                           f"embedding)")
+                           f"Long, Int; but got {got} instead (while checking arguments for embedding)")
     if indices.size and (int(indices.max()) >= weight.shape[0] or int(indices.min()) < 0):
         raise IndexError("index out of range in self")
     return weight[indices]
@@ -4863,9 +4942,8 @@ from ._kernels_nn_extra import (channel_shuffle, ctc_loss, ctc_loss_backward, ma
 # -- more elementwise ops and their in-place forms (sinc, i0, gcd, ldexp, renorm, put, addmv, ...) --------
 
 def _not_for(name, a, kinds):
-    """PyTorch's dispatch refusal for a dtype its kernel was not built for."""
-    if a.dtype.kind in kinds:
-        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(a)}'")
+    """``not_implemented_for`` of the CPU kernel ``<name>_cpu``."""
+    not_implemented_for(a, kinds, f"{name}_cpu")
 
 
 def integer_pair(xp, fn, name, a, b):

@@ -11,7 +11,7 @@ from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
               "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
-              "note", "inplace", "autograd", "autocast"}
+              "note", "inplace", "autograd", "autocast", "check"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 # PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
@@ -50,6 +50,14 @@ def manual_helper_names(path):
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             names.update((a.asname or a.name).split(".")[0] for a in node.names)
     return {n for n in names if not n.startswith("_")}
+
+
+def _check_array_expr(expr, what, arg_names, where):
+    """A kernel or check expression may name only xp, K, builtins and the schema's arguments."""
+    unknown = free_names(expr, where, what) - set(arg_names) - {"xp", "K"} - BUILTIN_NAMES
+    if unknown:
+        raise CodegenError(f"{what} uses {', '.join(sorted(unknown))}, which is not an argument of the schema "
+                           f"({what}s see xp, K and the arguments)", where)
 
 
 def free_names(expr, where, what):
@@ -118,11 +126,14 @@ def _load_entry(item, file, helpers):
     kernel = item.pop("kernel", None)
     if not isinstance(kernel, str) or not kernel.strip():
         raise CodegenError("missing 'kernel:' (a Python expression over xp and the arguments)", where)
-    kernel_names = free_names(kernel, where_key("kernel"), "kernel")
-    unknown = kernel_names - set(arg_names) - {"xp", "K"} - BUILTIN_NAMES
-    if unknown:
-        raise CodegenError(f"kernel uses {', '.join(sorted(unknown))}, which is not an argument of the schema "
-                           "(kernels see xp, K and the arguments)", where_key("kernel"))
+    _check_array_expr(kernel, "kernel", arg_names, where_key("kernel"))
+    check = item.pop("check", None)
+    if check is not None:
+        check = str(check).strip()
+        _check_array_expr(check, "check", arg_names, where_key("check"))
+        if any(isinstance(n, (ast.Lambda, ast.comprehension, ast.NamedExpr)) for n in ast.walk(ast.parse(check))):
+            raise CodegenError("check binds names of its own (a lambda, a comprehension): call a K function instead",
+                               where_key("check"))
     dtype_rule = item.pop("dtype", None)
     dtype_operands = None
     m = re.fullmatch(r"(\w+)\((.*)\)", str(dtype_rule)) if dtype_rule else None
@@ -226,6 +237,7 @@ def _load_entry(item, file, helpers):
                   output_diff, variants, operators, python_name, samples, gradgrad, gradcheck, torch_check, view,
                   dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented", tuple(no_requires_grad))
     entry.autocast = autocast
+    entry.check = check
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
     if entry.differentiable_outputs and not entry.not_implemented_node:

@@ -48,6 +48,7 @@ class Entry:
     not_implemented_node: bool = False  # `autograd: NotImplemented`: no formulas, PyTorch's NotImplemented node
     check_no_requires_grad: tuple = ()  # inputs without a formula that refuse requires_grad in grad mode
     autocast: Optional[dict] = None  # device type -> autocast policy (`autocast:` key), None: never cast
+    check: Optional[str] = None  # `check:` expression run on the arrays before promotion (ATen's checks)
     extra: dict = field(default_factory=dict)
 
     @property

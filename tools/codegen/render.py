@@ -97,17 +97,24 @@ def method_signature(schema):
                                  for a in others])
 
 
-def int_list_checks(name, schema):
-    """Lines checking the ``int[]`` arguments of a one-overload ``minitorch.<name>`` as PyTorch's parser does
-    (a bare int only for a sized list, ints only, its messages); the wrappers behind take the tuples as given."""
+def argument_checks(name, schema):
+    """Lines checking the arguments of a one-overload ``minitorch.<name>`` as PyTorch's parser does, where the
+    wrappers behind would take a wrong type without a word or fail obscurely: ``int[]`` (a bare int only for a
+    sized list, ints only), ``int`` (an int, a NumPy integer or a 0-dim integer tensor; not a bool) and
+    ``Tensor[]`` (a list or tuple of tensors), each with PyTorch's message. An int costs one type test."""
     lines = []
     for position, a in enumerate(schema.arguments, 1):
         t = a.type
+        where = "None" if a.kwarg_only else str(position)
         if t.is_list and t.base in ("int", "SymInt"):
-            where = "None" if a.kwarg_only else str(position)
             check = f'int_list("{name}", "{a.name}", {a.name}, {where}, {t.list_size is not None})'
             lines.append(f"{a.name} = {a.name} if {a.name} is None else {check}" if t.optional
                          else f"{a.name} = {check}")
+        elif t.base in ("int", "SymInt") and not t.is_list:
+            test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")
+            lines += [f"if {test}:", f'    {a.name} = int_arg("{name}", "{a.name}", {a.name}, {where})']
+        elif t.is_tensor_list and not t.optional and not t.list_optional_elements:
+            lines.append(f'tensor_list("{name}", "{a.name}", {a.name}, {where}, {position - 1})')
     return lines
 
 
@@ -298,6 +305,8 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
     schema = plan.schema
     arrays = [f"{a.name}_" for a in schema.arguments]
     lines = [f"{', '.join(arrays)} = {', '.join(_array_expr(schema, a) for a in schema.arguments)}"]
+    if plan.entry.check:  # on the operands as given: promotion may hide what it checks (a bool operand of sub)
+        lines.append(_over_arrays(plan.entry.check, schema))
     promoted = _promotion_lines(plan, lines)
     first = next(a for a in schema.arguments if a.type.is_tensor_like)
     # an empty list has no array to name its module: NumPy's, so that the kernel reports the empty list
@@ -338,11 +347,17 @@ def inline_kernel(plan):
     """The entry's kernel expression written over the unwrapped arrays (``self`` -> ``self_``), to
     run in the wrapper without a call; the ``_kernel_<op>`` function when the expression binds
     names of its own (a lambda, a comprehension) that renaming could confuse."""
-    tree = ast.parse(plan.entry.kernel, mode="eval")
+    return _over_arrays(plan.entry.kernel, plan.schema)
+
+
+def _over_arrays(expr, schema):
+    """``expr`` with the schema's argument names renamed to their arrays' (``self`` -> ``self_``); None when it
+    binds names of its own."""
+    tree = ast.parse(expr, mode="eval")
     binders = (ast.Lambda, ast.ListComp, ast.GeneratorExp, ast.SetComp, ast.DictComp, ast.NamedExpr)
     if any(isinstance(node, binders) for node in ast.walk(tree)):
         return None
-    args = {a.name for a in plan.schema.arguments}
+    args = {a.name for a in schema.arguments}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id in args:
             node.id += "_"
@@ -634,8 +649,11 @@ def saved_properties(plan):
         if s.kind in ("tensor", "output"):
             # _raw_saved_<x> hands out a SavedVariable (hooks may be registered on it): the slot keeps it
             node_arg = ", node" if s.kind == "output" else ""
-            props.append((f"_saved_{public}", f"unpack_saved(node.{s.name}{node_arg})", f"_raw_saved_{public}",
-                          f"raw_saved(node, {s.name!r})"))
+            getter = f"unpack_saved(node.{s.name}{node_arg})"
+            arg = plan.schema.argument(s.local)
+            if arg is not None and _is_wrappable(plan.schema, arg):
+                getter = f"wrapped_number({getter})"  # a number given for it reads as PyTorch's wrapped number
+            props.append((f"_saved_{public}", getter, f"_raw_saved_{public}", f"raw_saved(node, {s.name!r})"))
         elif s.kind in ("tensor_list", "output_list"):
             unpack = "unpack_list(node.{0}, node)" if s.kind == "output_list" else "unpack_list(node.{0})"
             props.append((f"_saved_{public}", f"tuple({unpack.format(s.name)})", f"_raw_saved_{public}",
@@ -719,7 +737,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
-                   method_target=method_target, int_list_checks=int_list_checks, takes_out=takes_out,
+                   method_target=method_target, argument_checks=argument_checks, takes_out=takes_out,
                    function_signature=function_signature, call_args=call_args, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)

@@ -65,6 +65,10 @@ class BackwardCFunction(BackwardNode, FunctionCtx):
     def name(self):
         return type(self).__name__
 
+    # a Python class in PyTorch too: the default repr, naming the module (``<torch.autograd.function.FooBackward
+    # object at 0x...>``), where the C++ nodes show their name alone
+    __repr__ = object.__repr__
+
     def apply(self, grads):
         cls = self._forward_cls
         grads = list(grads)

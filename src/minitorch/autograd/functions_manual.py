@@ -344,6 +344,15 @@ def clamp_backward_tensor(grad, self, min, max):
     return torch.where(keep, grad, 0.0)
 
 
+_INT64_MAX = 2 ** 63 - 1
+
+
+def slice_backward_wrapper(grad, input_sizes, dim, start, end, step):
+    """PyTorch's slice_backward_wrapper: slice's optional start / end given to slice_backward as 0 / INT64_MAX."""
+    return torch.slice_backward(grad, input_sizes, dim, 0 if start is None else start,
+                                _INT64_MAX if end is None else end, step)
+
+
 def grad_output_slice(grad, dim, start, end, step):
     index = [slice(None)] * grad.dim()
     index[dim] = slice(start, end, step)

@@ -11,6 +11,8 @@ not version-checked, as in PyTorch: the hooks own its contents.
 """
 import re
 
+import numpy
+
 from .grad_mode import OPEN_BLOCKS, STATE, no_grad
 
 __all__ = ["SavedVariable", "NOT_SAVED", "RELEASED", "ERR_BACKWARD_TWICE", "raw_saved_list", "save_input",
@@ -322,6 +324,14 @@ def unpack_saved(saved, node=None):
     else:
         return saved.unpack(node)
     as_saved_variable(saved)._raise_modified(node)  # modified in place since it was saved
+
+
+def wrapped_number(value):
+    """``grad_fn._saved_<x>`` of a Tensor argument that was given a number: PyTorch saved the number wrapped in a
+    0-dim tensor (int64, float64, bool or complex128, as NumPy's defaults are), and shows that."""
+    if isinstance(value, _Tensor) or value is None:
+        return value
+    return _Tensor._make(numpy.asarray(value))
 
 
 def release_saved(saved):

@@ -311,6 +311,7 @@ def write_inplace(tensor, out):
             raise RuntimeError(f"result type {_TYPE_NAMES.get(out_dtype.name, out_dtype.name)} can't be cast to "
                                f"the desired output type {_TYPE_NAMES.get(data.dtype.name, data.dtype.name)}")
         check_no_internal_overlap(data)
+        _writeable(data)
         data[...] = out
     else:
         check_no_internal_overlap(data)  # a kernel that wrote into ``data`` itself
@@ -370,6 +371,18 @@ def check_no_partial_overlap(out, other):
         return
     if backend.data_ptr(out) != backend.data_ptr(other) or out.nbytes != other.nbytes:
         raise RuntimeError(PARTIAL_OVERLAP)
+
+
+def _writeable(data):
+    """Let ``data``, checked free of internal overlap, be written: NumPy marks every view of an expanded array
+    read-only (broadcast_to's rule), where PyTorch writes one element or a size-1 broadcast dim through it. An
+    array whose memory NumPy holds read-only stays so, and NumPy's error follows."""
+    flags = getattr(data, "flags", None)
+    if flags is not None and not flags.writeable:
+        try:
+            flags.writeable = True
+        except ValueError:
+            pass
 
 
 def check_no_internal_overlap(data):

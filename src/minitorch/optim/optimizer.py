@@ -11,6 +11,7 @@ from collections import OrderedDict, defaultdict
 
 from .. import _creation
 from .._tensor import Tensor
+from .._torch_utils import typename as _typename
 from ..autograd.grad_mode import no_grad
 from ..autograd.node import RemovableHandle
 
@@ -264,12 +265,6 @@ def _add_hook(hooks, hook, prepend):
     if prepend:
         hooks.move_to_end(handle.id, last=False)
     return handle
-
-
-def _typename(value):
-    if isinstance(value, Tensor):
-        return "torch.Tensor"
-    return type(value).__name__
 
 
 # -- helpers shared by the optimizers added with Adamax/NAdam/RAdam/... ------------------------------------

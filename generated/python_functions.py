@@ -3102,11 +3102,11 @@ def install_methods(cls):
     cls.__mul__ = _vt.mul_Tensor
     cls.__rmul__ = _vt.mul_Tensor
     cls.div = method("div", _div_overloads)
-    cls.__truediv__ = method("div", _div_overloads)
+    cls.__truediv__ = method("div", _div_overloads, operator=True)
     cls.neg = _vt.neg
     cls.__neg__ = _vt.neg
     cls.pow = method("pow", _pow_overloads)
-    cls.__pow__ = method("pow", _pow_overloads)
+    cls.__pow__ = method("pow", _pow_overloads, operator=True)
     cls.exp = _vt.exp
     cls.log = _vt.log
     cls.sqrt = _vt.sqrt
@@ -3155,17 +3155,17 @@ def install_methods(cls):
     cls.clone = _vt.clone
     cls._to_copy = _vt._to_copy
     cls.eq = method("eq", _eq_overloads)
-    cls.__eq__ = method("eq", _eq_overloads)
+    cls.__eq__ = method("eq", _eq_overloads, operator=True)
     cls.ne = method("ne", _ne_overloads)
-    cls.__ne__ = method("ne", _ne_overloads)
+    cls.__ne__ = method("ne", _ne_overloads, operator=True)
     cls.lt = method("lt", _lt_overloads)
-    cls.__lt__ = method("lt", _lt_overloads)
+    cls.__lt__ = method("lt", _lt_overloads, operator=True)
     cls.le = method("le", _le_overloads)
-    cls.__le__ = method("le", _le_overloads)
+    cls.__le__ = method("le", _le_overloads, operator=True)
     cls.gt = method("gt", _gt_overloads)
-    cls.__gt__ = method("gt", _gt_overloads)
+    cls.__gt__ = method("gt", _gt_overloads, operator=True)
     cls.ge = method("ge", _ge_overloads)
-    cls.__ge__ = method("ge", _ge_overloads)
+    cls.__ge__ = method("ge", _ge_overloads, operator=True)
     cls.isnan = _vt.isnan
     cls.logical_not = _vt.logical_not
     cls.logical_and = _vt.logical_and
@@ -3225,9 +3225,9 @@ def install_methods(cls):
     cls.rot90 = _vt.rot90
     cls.hypot = _vt.hypot
     cls.remainder = method("remainder", _remainder_overloads)
-    cls.__mod__ = method("remainder", _remainder_overloads)
+    cls.__mod__ = method("remainder", _remainder_overloads, operator=True)
     cls.floor_divide = method("floor_divide", _floor_divide_overloads)
-    cls.__floordiv__ = method("floor_divide", _floor_divide_overloads)
+    cls.__floordiv__ = method("floor_divide", _floor_divide_overloads, operator=True)
     cls.heaviside = _vt.heaviside
     cls.fmod = method("fmod", _fmod_overloads)
     cls.copysign = method("copysign", _copysign_overloads)
@@ -3342,11 +3342,11 @@ def install_methods(cls):
     cls.mul_ = _vt.mul__Tensor
     cls.__imul__ = _vt.mul__Tensor
     cls.div_ = method("div_", _div__overloads)
-    cls.__itruediv__ = method("div_", _div__overloads)
-    cls.__idiv__ = method("div_", _div__overloads)
+    cls.__itruediv__ = method("div_", _div__overloads, operator=True)
+    cls.__idiv__ = method("div_", _div__overloads, operator=True)
     cls.neg_ = _vt.neg_
     cls.pow_ = method("pow_", _pow__overloads)
-    cls.__ipow__ = method("pow_", _pow__overloads)
+    cls.__ipow__ = method("pow_", _pow__overloads, operator=True)
     cls.exp_ = _vt.exp_
     cls.log_ = _vt.log_
     cls.sqrt_ = _vt.sqrt_
@@ -3408,9 +3408,9 @@ def install_methods(cls):
     cls.atan2_ = _vt.atan2_
     cls.hypot_ = _vt.hypot_
     cls.remainder_ = method("remainder_", _remainder__overloads)
-    cls.__imod__ = method("remainder_", _remainder__overloads)
+    cls.__imod__ = method("remainder_", _remainder__overloads, operator=True)
     cls.floor_divide_ = method("floor_divide_", _floor_divide__overloads)
-    cls.__ifloordiv__ = method("floor_divide_", _floor_divide__overloads)
+    cls.__ifloordiv__ = method("floor_divide_", _floor_divide__overloads, operator=True)
     cls.heaviside_ = _vt.heaviside_
     cls.fmod_ = method("fmod_", _fmod__overloads)
     cls.copysign_ = method("copysign_", _copysign__overloads)

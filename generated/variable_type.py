@@ -15,8 +15,8 @@ from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, next_sequence_nr,
-                                               output_metadata, promote, promote_float, set_history, to_float,
-                                               to_np, wrap)
+                                               output_metadata, promote, promote_float, scalar_operand, set_history,
+                                               to_float, to_np, wrap, NUMBER_TYPES)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
                                        autocast_promote)
@@ -86,7 +86,7 @@ def add_Tensor(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'add', 'other', 2)), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -135,7 +135,7 @@ def add_Scalar(self, other, alpha=1):
 
 
 def _kernel_sub_Tensor(xp, self, other, alpha):
-    return xp.subtract(self, K.subtrahend(self, other, alpha))
+    return xp.subtract(self, other if alpha == 1 and type(alpha) is int else K.alpha_times(self, other, alpha))
 
 
 def sub_Tensor(self, other, alpha=1):
@@ -155,13 +155,13 @@ def sub_Tensor(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'sub', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.subtract(self_, K.subtrahend(self_, other_, alpha_))
+        out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
@@ -192,7 +192,7 @@ def sub_Scalar(self, other, alpha=1):
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = K.sub(xp, self_, other_, alpha_)
+        out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
@@ -222,7 +222,7 @@ def rsub_Tensor(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.alpha = alpha
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'rsub', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -295,7 +295,7 @@ def mul_Tensor(self, other):
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'mul', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -366,7 +366,7 @@ def div_Tensor(self, other):
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -466,6 +466,7 @@ def pow_Tensor_Scalar(self, exponent):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, exponent_ = self._data, exponent
+    self_.dtype.kind in 'biu' and K.integer_power_check(self_, exponent_)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -507,7 +508,7 @@ def pow_Tensor_Tensor(self, exponent):
         grad_fn.exponent_ = save_input(exponent)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, exponent)
-    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent)
+    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent if type(exponent) in NUMBER_TYPES else scalar_operand(exponent, 'pow', 'exponent', 2))
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -1154,7 +1155,7 @@ def where_self(condition, self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.condition_ = save_input(condition)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    condition_, self_, other_ = condition._data, (self._data if self_is_tensor else self), (other._data if other_is_tensor else other)
+    condition_, self_, other_ = condition._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'where', 'self', 2)), (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'where', 'other', 3))
     self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(condition_)]
     try:
@@ -2902,7 +2903,7 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
 
 def eq_Tensor(self, other):
     """eq.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'eq', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -2916,7 +2917,7 @@ def eq_Tensor(self, other):
 
 def ne_Tensor(self, other):
     """ne.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ne', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -2930,7 +2931,7 @@ def ne_Tensor(self, other):
 
 def lt_Tensor(self, other):
     """lt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'lt', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -2944,7 +2945,7 @@ def lt_Tensor(self, other):
 
 def le_Tensor(self, other):
     """le.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'le', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -2958,7 +2959,7 @@ def le_Tensor(self, other):
 
 def gt_Tensor(self, other):
     """gt.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'gt', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -2972,7 +2973,7 @@ def gt_Tensor(self, other):
 
 def ge_Tensor(self, other):
     """ge.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ge', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -3054,7 +3055,7 @@ def _kernel_bitwise_and_Tensor(xp, self, other):
 
 def bitwise_and_Tensor(self, other):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_and', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -3072,7 +3073,7 @@ def _kernel_bitwise_or_Tensor(xp, self, other):
 
 def bitwise_or_Tensor(self, other):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_or', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -3090,7 +3091,7 @@ def _kernel_bitwise_xor_Tensor(xp, self, other):
 
 def bitwise_xor_Tensor(self, other):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_xor', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -3108,7 +3109,7 @@ def _kernel_bitwise_left_shift_Tensor(xp, self, other):
 
 def bitwise_left_shift_Tensor(self, other):
     """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_left_shift', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -3126,7 +3127,7 @@ def _kernel_bitwise_right_shift_Tensor(xp, self, other):
 
 def bitwise_right_shift_Tensor(self, other):
     """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_right_shift', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4291,7 +4292,7 @@ def clamp_min_Tensor(self, min):
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, min)
-    self_, min_ = self._data, (min._data if min_is_tensor else min)
+    self_, min_ = self._data, (min._data if min_is_tensor else min if type(min) in NUMBER_TYPES else scalar_operand(min, 'clamp_min', 'min', 2))
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4367,7 +4368,7 @@ def clamp_max_Tensor(self, max):
         grad_fn.max_ = save_input(max)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, max)
-    self_, max_ = self._data, (max._data if max_is_tensor else max)
+    self_, max_ = self._data, (max._data if max_is_tensor else max if type(max) in NUMBER_TYPES else scalar_operand(max, 'clamp_max', 'max', 2))
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4408,7 +4409,7 @@ def div_Tensor_mode(self, other, rounding_mode):
         grad_fn.rounding_mode = rounding_mode
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other), rounding_mode
+    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div', 'other', 2)), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4633,7 +4634,7 @@ def linalg_cross(self, other, dim=-1):
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_, dim_ = self._data, (other._data if other_is_tensor else other), dim
+    self_, other_, dim_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'linalg_cross', 'other', 2)), dim
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4789,7 +4790,7 @@ def _prelu_kernel(self, weight):
         grad_fn.self_ = save_input(self)
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, weight)
-    self_, weight_ = self._data, (weight._data if weight_is_tensor else weight)
+    self_, weight_ = self._data, (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, '_prelu_kernel', 'weight', 2))
     K.floating_only(self_, 'prelu_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -4905,7 +4906,7 @@ def remainder_Tensor(self, other):
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'remainder', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -4957,7 +4958,7 @@ def floor_divide(self, other):
         grad_fn = NotImplementedNode('aten::floor_divide', self, other)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('floor_divide')
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'floor_divide', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -5083,7 +5084,7 @@ def fmod_Tensor(self, other):
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'fmod', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -5122,7 +5123,7 @@ def copysign_Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5241,7 +5242,7 @@ def lerp_Tensor(self, end, weight):
         grad_fn.self_ = save_input(self) if weight_is_tensor and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
-    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, 'lerp', 'weight', 3))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.lerp(xp, self_, end_, weight_)
@@ -5371,7 +5372,7 @@ def xlogy_Tensor(self, other):
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6569,7 +6570,7 @@ def _linalg_solve_ex(A, B, left=True, check_errors=False):
         grad_fn.A_ = save_input(A)
         grad_fn.left = left
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(A, B)
-    A_, B_, left_, check_errors_ = A._data, (B._data if B_is_tensor else B), left, check_errors
+    A_, B_, left_, check_errors_ = A._data, (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, '_linalg_solve_ex', 'B', 2)), left, check_errors
     xp = ARRAY_MODULE[type(A_)]
     try:
         out = K.linalg_solve_ex(xp, A_, B_, left_, check_errors_)
@@ -8153,7 +8154,7 @@ def hardshrink_backward(grad_out, self, lambd):
         grad_fn.lambd = lambd
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_out, self)
-    grad_out_, self_, lambd_ = grad_out._data, (self._data if self_is_tensor else self), lambd
+    grad_out_, self_, lambd_ = grad_out._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'hardshrink_backward', 'self', 2)), lambd
     if type(self_) is not type(grad_out_) or self_.dtype is not grad_out_.dtype:
         grad_out_, self_ = promote(grad_out_, self_)
     xp = ARRAY_MODULE[type(grad_out_)]
@@ -8219,7 +8220,7 @@ def softshrink_backward(grad_output, self, lambd):
         grad_fn.lambd = lambd
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, lambd_ = grad_output._data, (self._data if self_is_tensor else self), lambd
+    grad_output_, self_, lambd_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'softshrink_backward', 'self', 2)), lambd
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -8254,7 +8255,7 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
+    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise if type(noise) in NUMBER_TYPES else scalar_operand(noise, 'rrelu_with_noise', 'noise', 2)), lower, upper, training, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.rrelu_with_noise(xp, self_, noise_, lower_, upper_, training_, generator_)
@@ -8291,7 +8292,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         grad_fn.training = training
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if self_is_tensor else self), (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, self_is_result
+    grad_output_, self_, noise_, lower_, upper_, training_, self_is_result_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'rrelu_with_noise_backward', 'self', 2)), (noise._data if isinstance(noise, Tensor) else noise if type(noise) in NUMBER_TYPES else scalar_operand(noise, 'rrelu_with_noise_backward', 'noise', 3)), lower, upper, training, self_is_result
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -8454,7 +8455,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, approximate_ = grad_output._data, (self._data if self_is_tensor else self), approximate
+    grad_output_, self_, approximate_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'gelu_backward', 'self', 2)), approximate
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.gelu_backward(xp, grad_output_, self_, approximate_)
@@ -8602,7 +8603,7 @@ def hardsigmoid_backward(grad_output, self):
         grad_fn = NotImplementedNode('aten::hardsigmoid_backward', grad_output, self)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
         raise forward_ad_not_implemented('hardsigmoid_backward')
-    grad_output_, self_ = grad_output._data, (self._data if self_is_tensor else self)
+    grad_output_, self_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'hardsigmoid_backward', 'self', 2))
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.hardsigmoid_backward(xp, grad_output_, self_)
@@ -8772,7 +8773,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
         grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_cdist_forward')
-    x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if x2_is_tensor else x2), p, compute_mode
+    x1_, x2_, p_, compute_mode_ = x1._data, (x2._data if x2_is_tensor else x2 if type(x2) in NUMBER_TYPES else scalar_operand(x2, '_cdist_forward', 'x2', 2)), p, compute_mode
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
         x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
@@ -8810,7 +8811,7 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
             grad_fn._next_nrs = edge_numbers(grad_output, x1, x2, cdist)
     if FORWARD_AD.active and has_fw_grad(grad_output, x1, x2, cdist):
         raise forward_ad_not_implemented('_cdist_backward')
-    grad_output_, x1_, x2_, p_, cdist_ = grad_output._data, (x1._data if x1_is_tensor else x1), (x2._data if x2_is_tensor else x2), p, (cdist._data if cdist_is_tensor else cdist)
+    grad_output_, x1_, x2_, p_, cdist_ = grad_output._data, (x1._data if x1_is_tensor else x1 if type(x1) in NUMBER_TYPES else scalar_operand(x1, '_cdist_backward', 'x1', 2)), (x2._data if x2_is_tensor else x2 if type(x2) in NUMBER_TYPES else scalar_operand(x2, '_cdist_backward', 'x2', 3)), p, (cdist._data if cdist_is_tensor else cdist if type(cdist) in NUMBER_TYPES else scalar_operand(cdist, '_cdist_backward', 'cdist', 5))
     grad_output_, x1_, x2_, cdist_ = promote(grad_output_, x1_, x2_, cdist_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -8844,7 +8845,7 @@ def _euclidean_dist(x1, x2):
         grad_fn.x2_ = save_input(x2)
     if FORWARD_AD.active and has_fw_grad(x1, x2):
         raise forward_ad_not_implemented('_euclidean_dist')
-    x1_, x2_ = x1._data, (x2._data if x2_is_tensor else x2)
+    x1_, x2_ = x1._data, (x2._data if x2_is_tensor else x2 if type(x2) in NUMBER_TYPES else scalar_operand(x2, '_euclidean_dist', 'x2', 2))
     if type(x2_) is not type(x1_) or x2_.dtype is not x1_.dtype:
         x1_, x2_ = promote(x1_, x2_)
     xp = ARRAY_MODULE[type(x1_)]
@@ -9372,7 +9373,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'max_pool2d_with_indices_backward', 'self', 2)), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_pool2d_with_indices_backward', 'indices', 8))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9506,7 +9507,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self), (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'adaptive_max_pool2d_backward', 'self', 2)), (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'adaptive_max_pool2d_backward', 'indices', 3))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9574,7 +9575,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self), (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'adaptive_max_pool3d_backward', 'self', 2)), (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'adaptive_max_pool3d_backward', 'indices', 3))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9652,7 +9653,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, stride_, padding_, dilation_, ceil_mode_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'max_pool3d_with_indices_backward', 'self', 2)), kernel_size, stride, padding, dilation, ceil_mode, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_pool3d_with_indices_backward', 'indices', 8))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9735,7 +9736,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         grad_fn.padding = padding
         grad_fn.stride = stride
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
+    grad_output_, self_, kernel_size_, stride_, padding_, ceil_mode_, count_include_pad_, divisor_override_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'avg_pool3d_backward', 'self', 2)), kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -9801,7 +9802,7 @@ def nll_loss_forward(self, target, weight, reduction, ignore_index):
         grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
+    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'nll_loss_forward', 'target', 2)), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.nll_loss_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
@@ -9835,7 +9836,7 @@ def nll_loss2d_forward(self, target, weight, reduction, ignore_index):
         grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
+    self_, target_, weight_, reduction_, ignore_index_ = self._data, (target._data if isinstance(target, Tensor) else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'nll_loss2d_forward', 'target', 2)), (weight._data if isinstance(weight, Tensor) else weight), reduction, ignore_index
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.nll_loss2d_forward(xp, self_, target_, weight_, reduction_, ignore_index_)
@@ -9872,7 +9873,7 @@ def soft_margin_loss(self, target, reduction='mean'):
         grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('soft_margin_loss')
-    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target), reduction
+    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'soft_margin_loss', 'target', 2)), reduction
     if type(target_) is not type(self_) or target_.dtype is not self_.dtype:
         self_, target_ = promote(self_, target_)
     xp = ARRAY_MODULE[type(self_)]
@@ -9909,7 +9910,7 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self):
         raise forward_ad_not_implemented('soft_margin_loss_backward')
-    grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if isinstance(target, Tensor) else target), reduction
+    grad_output_, self_, target_, reduction_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'soft_margin_loss_backward', 'self', 2)), (target._data if isinstance(target, Tensor) else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'soft_margin_loss_backward', 'target', 3)), reduction
     grad_output_, self_, target_ = promote(grad_output_, self_, target_)
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
@@ -9948,7 +9949,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multi_margin_loss')
-    self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), p, margin, (weight._data if weight_is_tensor else weight), reduction
+    self_, target_, p_, margin_, weight_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multi_margin_loss', 'target', 2)), p, margin, (weight._data if weight_is_tensor else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.multi_margin_loss(xp, self_, target_, p_, margin_, weight_, reduction_)
@@ -9972,7 +9973,7 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
         grad_fn = NotImplementedNode('aten::multi_margin_loss_backward', grad_output, self, target, weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, weight):
         raise forward_ad_not_implemented('multi_margin_loss_backward')
-    grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if target_is_tensor else target), p, margin, (weight._data if weight_is_tensor else weight), reduction
+    grad_output_, self_, target_, p_, margin_, weight_, reduction_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'multi_margin_loss_backward', 'self', 2)), (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multi_margin_loss_backward', 'target', 3)), p, margin, (weight._data if weight_is_tensor else weight), reduction
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.multi_margin_loss_backward(xp, grad_output_, self_, target_, p_, margin_, weight_, reduction_)
@@ -10007,7 +10008,7 @@ def mse_loss(self, target, reduction='mean'):
         grad_fn.self_ = save_input(self)
         grad_fn.target_ = save_input(target)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, target)
-    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target), reduction
+    self_, target_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'mse_loss', 'target', 2)), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.mse_loss(xp, self_, target_, reduction_)
@@ -10046,7 +10047,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('smooth_l1_loss')
-    self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target), reduction, beta
+    self_, target_, reduction_, beta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'smooth_l1_loss', 'target', 2)), reduction, beta
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.smooth_l1_loss(xp, self_, target_, reduction_, beta_)
@@ -10083,7 +10084,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         grad_fn.target_ = save_input(target)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('huber_loss')
-    self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target), reduction, delta
+    self_, target_, reduction_, delta_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'huber_loss', 'target', 2)), reduction, delta
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.huber_loss(xp, self_, target_, reduction_, delta_)
@@ -10120,7 +10121,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(self, target):
         raise forward_ad_not_implemented('binary_cross_entropy')
-    self_, target_, weight_, reduction_ = self._data, (target._data if target_is_tensor else target), (weight._data if isinstance(weight, Tensor) else weight), reduction
+    self_, target_, weight_, reduction_ = self._data, (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'binary_cross_entropy', 'target', 2)), (weight._data if isinstance(weight, Tensor) else weight), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.binary_cross_entropy(xp, self_, target_, weight_, reduction_)
@@ -10373,7 +10374,7 @@ def fill_Tensor(self, value):
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, value_ = self._data, (value._data if value_is_tensor else value)
+    self_, value_ = self._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'fill', 'value', 2))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.full(self_.shape, value_, self_.dtype)
@@ -10447,7 +10448,7 @@ def fill__Tensor(self, value):
         if self._output_nr or value_is_tensor and value._output_nr:
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-    self_, value_ = self._data, (value._data if value_is_tensor else value)
+    self_, value_ = self._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'fill_', 'value', 2))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_fill__Tensor(xp, self_, value_)
@@ -10705,7 +10706,7 @@ def normal_Tensor_Tensor(mean, std, generator=None):
         grad_fn.mean_shape = mean._data.shape
         grad_fn.std_shape = std._data.shape
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(mean, std)
-    mean_, std_, generator_ = mean._data, (std._data if std_is_tensor else std), generator
+    mean_, std_, generator_ = mean._data, (std._data if std_is_tensor else std if type(std) in NUMBER_TYPES else scalar_operand(std, 'normal', 'std', 2)), generator
     xp = ARRAY_MODULE[type(mean_)]
     try:
         out = K.normal_tensor(xp, mean_, std_, generator_)
@@ -10816,7 +10817,7 @@ def linalg_lstsq(self, b, rcond=None, driver=None):
         grad_fn.self_ = save_input(self)
     if FORWARD_AD.active and has_fw_grad(self, b):
         raise forward_ad_not_implemented('linalg_lstsq')
-    self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b), rcond, driver
+    self_, b_, rcond_, driver_ = self._data, (b._data if b_is_tensor else b if type(b) in NUMBER_TYPES else scalar_operand(b, 'linalg_lstsq', 'b', 2)), rcond, driver
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.linalg_lstsq(xp, self_, b_, rcond_, driver_)
@@ -11216,7 +11217,7 @@ def masked_fill_Tensor(self, mask, value):
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn.mask_ = save_input(mask)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, value)
-    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'masked_fill', 'value', 3))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.masked_fill(xp, self_, mask_, value_)
@@ -11250,7 +11251,7 @@ def tanh_backward(grad_output, output):
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output)
+    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output if type(output) in NUMBER_TYPES else scalar_operand(output, 'tanh_backward', 'output', 2))
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11286,7 +11287,7 @@ def sigmoid_backward(grad_output, output):
         grad_fn.grad_output_ = save_input(grad_output)
         grad_fn.output_ = save_input(output)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, output)
-    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output)
+    grad_output_, output_ = grad_output._data, (output._data if output_is_tensor else output if type(output) in NUMBER_TYPES else scalar_operand(output, 'sigmoid_backward', 'output', 2))
     if type(output_) is not type(grad_output_) or output_.dtype is not grad_output_.dtype:
         grad_output_, output_ = promote(grad_output_, output_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11399,7 +11400,7 @@ def threshold_backward(grad_output, self, threshold):
         grad_fn.self_ = save_input(self)
         grad_fn.threshold = threshold
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, threshold_ = grad_output._data, (self._data if self_is_tensor else self), threshold
+    grad_output_, self_, threshold_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'threshold_backward', 'self', 2)), threshold
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -11489,7 +11490,7 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
         grad_fn.weight_ = save_input(weight)
     if FORWARD_AD.active and has_fw_grad(grad_output, input, weight):
         raise forward_ad_not_implemented('convolution_backward')
-    grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (weight._data if weight_is_tensor else weight), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
+    grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input if type(input) in NUMBER_TYPES else scalar_operand(input, 'convolution_backward', 'input', 2)), (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, 'convolution_backward', 'weight', 3)), bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.convolution_backward(xp, grad_output_, input_, weight_, bias_sizes_, stride_, padding_, dilation_, transposed_, output_padding_, groups_, output_mask_)
@@ -11548,7 +11549,7 @@ def max_unpool2d(self, indices, output_size):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size
+    self_, indices_, output_size_ = self._data, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_unpool2d', 'indices', 2)), output_size
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.max_unpool2d(xp, self_, indices_, output_size_)
@@ -11582,7 +11583,7 @@ def max_unpool3d(self, indices, output_size, stride, padding):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn.indices_ = save_input(indices) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices), output_size, stride, padding
+    self_, indices_, output_size_, stride_, padding_ = self._data, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'max_unpool3d', 'indices', 2)), output_size, stride, padding
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.max_unpool3d(xp, self_, indices_, output_size_, stride_, padding_)
@@ -11682,7 +11683,7 @@ def multilabel_margin_loss_forward(self, target, reduction):
         grad_fn.target_ = save_input(target) if self._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('multilabel_margin_loss_forward')
-    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target), reduction
+    self_, target_, reduction_ = self._data, (target._data if isinstance(target, Tensor) else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multilabel_margin_loss_forward', 'target', 2)), reduction
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.multilabel_margin_loss_forward(xp, self_, target_, reduction_)
@@ -11705,7 +11706,7 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
         grad_fn = NotImplementedNode('aten::multilabel_margin_loss_backward', grad_output, self, target, is_target)
     if FORWARD_AD.active and has_fw_grad(grad_output, self, target, is_target):
         raise forward_ad_not_implemented('multilabel_margin_loss_backward')
-    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if self_is_tensor else self), (target._data if target_is_tensor else target), reduction, (is_target._data if is_target_is_tensor else is_target)
+    grad_output_, self_, target_, reduction_, is_target_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'multilabel_margin_loss_backward', 'self', 2)), (target._data if target_is_tensor else target if type(target) in NUMBER_TYPES else scalar_operand(target, 'multilabel_margin_loss_backward', 'target', 3)), reduction, (is_target._data if is_target_is_tensor else is_target if type(is_target) in NUMBER_TYPES else scalar_operand(is_target, 'multilabel_margin_loss_backward', 'is_target', 5))
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.multilabel_margin_loss_backward(xp, grad_output_, self_, target_, reduction_, is_target_)
@@ -12482,7 +12483,7 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
         grad_fn.left = left
         grad_fn.pivots_ = save_input(pivots)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(LU, B)
-    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots), (B._data if B_is_tensor else B), left, adjoint
+    LU_, pivots_, B_, left_, adjoint_ = LU._data, (pivots._data if isinstance(pivots, Tensor) else pivots if type(pivots) in NUMBER_TYPES else scalar_operand(pivots, 'linalg_lu_solve', 'pivots', 2)), (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, 'linalg_lu_solve', 'B', 3)), left, adjoint
     xp = ARRAY_MODULE[type(LU_)]
     try:
         out = K.linalg_lu_solve(xp, LU_, pivots_, B_, left_, adjoint_)
@@ -12566,7 +12567,7 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
         grad_fn.noise_ = save_input(noise) if self._requires_grad else NOT_SAVED
         grad_fn.training = training
         grad_fn.upper = upper
-    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise), lower, upper, training, generator
+    self_, noise_, lower_, upper_, training_, generator_ = self._data, (noise._data if isinstance(noise, Tensor) else noise if type(noise) in NUMBER_TYPES else scalar_operand(noise, 'rrelu_with_noise_', 'noise', 2)), lower, upper, training, generator
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, noise_)
     try:
@@ -13117,7 +13118,7 @@ def eq__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'eq_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13215,7 +13216,7 @@ def ne__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ne_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13313,7 +13314,7 @@ def lt__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'lt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13411,7 +13412,7 @@ def le__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'le_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13509,7 +13510,7 @@ def gt__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'gt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -13607,7 +13608,7 @@ def ge__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ge_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -14502,7 +14503,7 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
             grad_fn._next_nrs = edge_numbers(grad_output, per_sample_weights)
     if FORWARD_AD.active and has_fw_grad(grad_output, per_sample_weights):
         raise forward_ad_not_implemented('_embedding_bag_backward')
-    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices), (offsets._data if isinstance(offsets, Tensor) else offsets), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag), (bag_size._data if isinstance(bag_size, Tensor) else bag_size), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), padding_idx
+    grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, sparse_, per_sample_weights_, padding_idx_ = grad_output._data, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, '_embedding_bag_backward', 'indices', 2)), (offsets._data if isinstance(offsets, Tensor) else offsets if type(offsets) in NUMBER_TYPES else scalar_operand(offsets, '_embedding_bag_backward', 'offsets', 3)), (offset2bag._data if isinstance(offset2bag, Tensor) else offset2bag if type(offset2bag) in NUMBER_TYPES else scalar_operand(offset2bag, '_embedding_bag_backward', 'offset2bag', 4)), (bag_size._data if isinstance(bag_size, Tensor) else bag_size if type(bag_size) in NUMBER_TYPES else scalar_operand(bag_size, '_embedding_bag_backward', 'bag_size', 5)), (maximum_indices._data if isinstance(maximum_indices, Tensor) else maximum_indices if type(maximum_indices) in NUMBER_TYPES else scalar_operand(maximum_indices, '_embedding_bag_backward', 'maximum_indices', 6)), num_weights, scale_grad_by_freq, mode, sparse, (per_sample_weights._data if per_sample_weights_is_tensor else per_sample_weights), padding_idx
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.embedding_bag_backward(xp, grad_output_, indices_, offset2bag_, bag_size_, maximum_indices_, num_weights_, scale_grad_by_freq_, mode_, per_sample_weights_, padding_idx_)
@@ -14527,7 +14528,7 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
         grad_fn = NotImplementedNode('aten::_embedding_bag_per_sample_weights_backward', grad_output, weight, indices, offsets, offset2bag)
     if FORWARD_AD.active and has_fw_grad(grad_output, weight, indices, offsets, offset2bag):
         raise forward_ad_not_implemented('_embedding_bag_per_sample_weights_backward')
-    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if weight_is_tensor else weight), (indices._data if indices_is_tensor else indices), (offsets._data if offsets_is_tensor else offsets), (offset2bag._data if offset2bag_is_tensor else offset2bag), mode, padding_idx
+    grad_output_, weight_, indices_, offsets_, offset2bag_, mode_, padding_idx_ = grad_output._data, (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, '_embedding_bag_per_sample_weights_backward', 'weight', 2)), (indices._data if indices_is_tensor else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, '_embedding_bag_per_sample_weights_backward', 'indices', 3)), (offsets._data if offsets_is_tensor else offsets if type(offsets) in NUMBER_TYPES else scalar_operand(offsets, '_embedding_bag_per_sample_weights_backward', 'offsets', 4)), (offset2bag._data if offset2bag_is_tensor else offset2bag if type(offset2bag) in NUMBER_TYPES else scalar_operand(offset2bag, '_embedding_bag_per_sample_weights_backward', 'offset2bag', 5)), mode, padding_idx
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.embedding_bag_per_sample_weights_backward(xp, grad_output_, weight_, indices_, offset2bag_, mode_, padding_idx_)
@@ -14637,7 +14638,7 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
         raise forward_ad_not_implemented('grid_sampler_2d_backward')
-    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (grid._data if grid_is_tensor else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input if type(input) in NUMBER_TYPES else scalar_operand(input, 'grid_sampler_2d_backward', 'input', 2)), (grid._data if grid_is_tensor else grid if type(grid) in NUMBER_TYPES else scalar_operand(grid, 'grid_sampler_2d_backward', 'grid', 3)), interpolation_mode, padding_mode, align_corners, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 2)
@@ -14715,7 +14716,7 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
         grad_fn.padding_mode = padding_mode
     if FORWARD_AD.active and has_fw_grad(grad_output, input, grid):
         raise forward_ad_not_implemented('grid_sampler_3d_backward')
-    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input), (grid._data if grid_is_tensor else grid), interpolation_mode, padding_mode, align_corners, output_mask
+    grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, output_mask_ = grad_output._data, (input._data if input_is_tensor else input if type(input) in NUMBER_TYPES else scalar_operand(input, 'grid_sampler_3d_backward', 'input', 2)), (grid._data if grid_is_tensor else grid if type(grid) in NUMBER_TYPES else scalar_operand(grid, 'grid_sampler_3d_backward', 'grid', 3)), interpolation_mode, padding_mode, align_corners, output_mask
     xp = ARRAY_MODULE[type(grad_output_)]
     try:
         out = K.grid_sampler_backward(xp, grad_output_, input_, grid_, interpolation_mode_, padding_mode_, align_corners_, 3)
@@ -14748,7 +14749,7 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
         grad_fn.output_size = output_size
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
+    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples if type(random_samples) in NUMBER_TYPES else scalar_operand(random_samples, 'fractional_max_pool2d', 'random_samples', 4))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.fractional_max_pool(xp, self_, kernel_size_, output_size_, random_samples_, 2)
@@ -14783,7 +14784,7 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'fractional_max_pool2d_backward', 'self', 2)), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'fractional_max_pool2d_backward', 'indices', 5))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -14821,7 +14822,7 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
         grad_fn.output_size = output_size
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
-    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples)
+    self_, kernel_size_, output_size_, random_samples_ = self._data, kernel_size, output_size, (random_samples._data if isinstance(random_samples, Tensor) else random_samples if type(random_samples) in NUMBER_TYPES else scalar_operand(random_samples, 'fractional_max_pool3d', 'random_samples', 4))
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.fractional_max_pool(xp, self_, kernel_size_, output_size_, random_samples_, 3)
@@ -14856,7 +14857,7 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
             grad_fn._next_nrs = edge_numbers(grad_output, self)
         grad_fn.indices_ = save_input(indices)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(grad_output, self)
-    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices)
+    grad_output_, self_, kernel_size_, output_size_, indices_ = grad_output._data, (self._data if self_is_tensor else self if type(self) in NUMBER_TYPES else scalar_operand(self, 'fractional_max_pool3d_backward', 'self', 2)), kernel_size, output_size, (indices._data if isinstance(indices, Tensor) else indices if type(indices) in NUMBER_TYPES else scalar_operand(indices, 'fractional_max_pool3d_backward', 'indices', 5))
     if type(self_) is not type(grad_output_) or self_.dtype is not grad_output_.dtype:
         grad_output_, self_ = promote(grad_output_, self_)
     xp = ARRAY_MODULE[type(grad_output_)]
@@ -15801,7 +15802,7 @@ def special_xlog1py(self, other):
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_xlog1py', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -15899,7 +15900,7 @@ def special_zeta(self, other):
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('special_zeta')
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_zeta', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -16142,7 +16143,7 @@ def special_spherical_bessel_j0(x):
 
 def special_chebyshev_polynomial_t(x, n):
     """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_t', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16181,7 +16182,7 @@ def special_chebyshev_polynomial_t_n_scalar(x, n):
 
 def special_chebyshev_polynomial_u(x, n):
     """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_u', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16220,7 +16221,7 @@ def special_chebyshev_polynomial_u_n_scalar(x, n):
 
 def special_chebyshev_polynomial_v(x, n):
     """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_v', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16259,7 +16260,7 @@ def special_chebyshev_polynomial_v_n_scalar(x, n):
 
 def special_chebyshev_polynomial_w(x, n):
     """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_w', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16298,7 +16299,7 @@ def special_chebyshev_polynomial_w_n_scalar(x, n):
 
 def special_hermite_polynomial_h(x, n):
     """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_h', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16337,7 +16338,7 @@ def special_hermite_polynomial_h_n_scalar(x, n):
 
 def special_hermite_polynomial_he(x, n):
     """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_he', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16376,7 +16377,7 @@ def special_hermite_polynomial_he_n_scalar(x, n):
 
 def special_laguerre_polynomial_l(x, n):
     """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_laguerre_polynomial_l', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16415,7 +16416,7 @@ def special_laguerre_polynomial_l_n_scalar(x, n):
 
 def special_legendre_polynomial_p(x, n):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_legendre_polynomial_p', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16454,7 +16455,7 @@ def special_legendre_polynomial_p_n_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_t(x, n):
     """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_t', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16493,7 +16494,7 @@ def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_u(x, n):
     """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_u', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16532,7 +16533,7 @@ def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_v(x, n):
     """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_v', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16571,7 +16572,7 @@ def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_w(x, n):
     """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
-    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n)
+    x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_w', 'n', 2))
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
@@ -16671,7 +16672,7 @@ def triangular_solve(self, A, upper=True, transpose=False, unitriangular=False):
         grad_fn.unitriangular = unitriangular
         grad_fn.upper = upper
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, A)
-    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if A_is_tensor else A), upper, transpose, unitriangular
+    self_, A_, upper_, transpose_, unitriangular_ = self._data, (A._data if A_is_tensor else A if type(A) in NUMBER_TYPES else scalar_operand(A, 'triangular_solve', 'A', 2)), upper, transpose, unitriangular
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.triangular_solve(xp, self_, A_, upper_, transpose_, unitriangular_)
@@ -16723,7 +16724,7 @@ def binomial(count, prob, generator=None):
         grad_fn = NotImplementedNode('aten::binomial', count, prob)
     if FORWARD_AD.active and has_fw_grad(count, prob):
         raise forward_ad_not_implemented('binomial')
-    count_, prob_, generator_ = count._data, (prob._data if prob_is_tensor else prob), generator
+    count_, prob_, generator_ = count._data, (prob._data if prob_is_tensor else prob if type(prob) in NUMBER_TYPES else scalar_operand(prob, 'binomial', 'prob', 2)), generator
     xp = ARRAY_MODULE[type(count_)]
     try:
         out = K.binomial(xp, count_, prob_, generator_)
@@ -16765,7 +16766,7 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
         grad_fn = NotImplementedNode('aten::linalg_ldl_solve', LD, pivots, B)
     if FORWARD_AD.active and has_fw_grad(LD, pivots, B):
         raise forward_ad_not_implemented('linalg_ldl_solve')
-    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if pivots_is_tensor else pivots), (B._data if B_is_tensor else B), hermitian
+    LD_, pivots_, B_, hermitian_ = LD._data, (pivots._data if pivots_is_tensor else pivots if type(pivots) in NUMBER_TYPES else scalar_operand(pivots, 'linalg_ldl_solve', 'pivots', 2)), (B._data if B_is_tensor else B if type(B) in NUMBER_TYPES else scalar_operand(B, 'linalg_ldl_solve', 'B', 3)), hermitian
     xp = ARRAY_MODULE[type(LD_)]
     try:
         out = K.ldl_solve(xp, LD_, pivots_, B_, hermitian_)
@@ -16799,7 +16800,7 @@ def linalg_householder_product(input, tau):
         grad_fn.input_ = save_input(input)
         grad_fn.tau_ = save_input(tau)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(input, tau)
-    input_, tau_ = input._data, (tau._data if tau_is_tensor else tau)
+    input_, tau_ = input._data, (tau._data if tau_is_tensor else tau if type(tau) in NUMBER_TYPES else scalar_operand(tau, 'linalg_householder_product', 'tau', 2))
     xp = ARRAY_MODULE[type(input_)]
     try:
         out = K.householder_product(xp, input_, tau_)
@@ -16843,7 +16844,7 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         grad_fn.transpose = transpose
     if FORWARD_AD.active and has_fw_grad(self, input2, input3):
         raise forward_ad_not_implemented('ormqr')
-    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if input2_is_tensor else input2), (input3._data if input3_is_tensor else input3), left, transpose
+    self_, input2_, input3_, left_, transpose_ = self._data, (input2._data if input2_is_tensor else input2 if type(input2) in NUMBER_TYPES else scalar_operand(input2, 'ormqr', 'input2', 2)), (input3._data if input3_is_tensor else input3 if type(input3) in NUMBER_TYPES else scalar_operand(input3, 'ormqr', 'input3', 3)), left, transpose
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.ormqr(xp, self_, input2_, input3_, left_, transpose_)
@@ -16878,7 +16879,7 @@ def add__Tensor(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'add_', 'other', 2)), alpha
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -16926,7 +16927,7 @@ def sub__Tensor(self, other, alpha=1):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.alpha = alpha
-    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other), alpha
+    self_, other_, alpha_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'sub_', 'other', 2)), alpha
     K.sub_check(self_, other_)
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -16936,7 +16937,7 @@ def sub__Tensor(self, other, alpha=1):
     if self_ is self._data:
         check_no_internal_overlap(self_)
         try:
-            out = xp.subtract(self_, K.subtrahend(self_, other_, alpha_), out=self_)
+            out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_), out=self_)
         except (ValueError, TypeError):
             pass
     if out is None:
@@ -16976,7 +16977,7 @@ def mul__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'mul_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -17025,7 +17026,7 @@ def div__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div_', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -17110,6 +17111,7 @@ def pow__Tensor_Scalar(self, exponent):
         grad_fn.exponent = exponent
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, exponent_ = self._data, exponent
+    self_.dtype.kind in 'biu' and K.integer_power_check(self_, exponent_)
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -17147,7 +17149,7 @@ def pow__Tensor_Tensor(self, exponent):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.exponent_ = save_input(exponent)
         grad_fn.self_ = save_input(clone(self))
-    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent)
+    self_, exponent_ = self._data, (exponent._data if exponent_is_tensor else exponent if type(exponent) in NUMBER_TYPES else scalar_operand(exponent, 'pow_', 'exponent', 2))
     if type(exponent_) is not type(self_) or exponent_.dtype is not self_.dtype:
         self_, exponent_ = promote(self_, exponent_)
     xp = ARRAY_MODULE[type(self_)]
@@ -18030,7 +18032,7 @@ def bitwise_and__Tensor(self, other):
     """bitwise_and_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_and_')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_and_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -18047,7 +18049,7 @@ def bitwise_or__Tensor(self, other):
     """bitwise_or_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_or_')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_or_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -18064,7 +18066,7 @@ def bitwise_xor__Tensor(self, other):
     """bitwise_xor_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_xor_')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_xor_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -18081,7 +18083,7 @@ def bitwise_left_shift__Tensor(self, other):
     """bitwise_left_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_left_shift_')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_left_shift_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -18098,7 +18100,7 @@ def bitwise_right_shift__Tensor(self, other):
     """bitwise_right_shift_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('bitwise_right_shift_')
-    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other)
+    self_, other_ = self._data, (other._data if isinstance(other, Tensor) else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'bitwise_right_shift_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19151,7 +19153,7 @@ def clamp_min__Tensor(self, min):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.min_ = save_input(min)
         grad_fn.self_ = save_input(clone(self))
-    self_, min_ = self._data, (min._data if min_is_tensor else min)
+    self_, min_ = self._data, (min._data if min_is_tensor else min if type(min) in NUMBER_TYPES else scalar_operand(min, 'clamp_min_', 'min', 2))
     if type(min_) is not type(self_) or min_.dtype is not self_.dtype:
         self_, min_ = promote(self_, min_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19244,7 +19246,7 @@ def clamp_max__Tensor(self, max):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.max_ = save_input(max)
         grad_fn.self_ = save_input(clone(self))
-    self_, max_ = self._data, (max._data if max_is_tensor else max)
+    self_, max_ = self._data, (max._data if max_is_tensor else max if type(max) in NUMBER_TYPES else scalar_operand(max, 'clamp_max_', 'max', 2))
     if type(max_) is not type(self_) or max_.dtype is not self_.dtype:
         self_, max_ = promote(self_, max_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19294,7 +19296,7 @@ def div__Tensor_mode(self, other, rounding_mode):
         grad_fn.other_ = save_input(other)
         grad_fn.rounding_mode = rounding_mode
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other), rounding_mode
+    self_, other_, rounding_mode_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div_', 'other', 2)), rounding_mode
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19466,7 +19468,7 @@ def remainder__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'remainder_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19493,7 +19495,7 @@ def floor_divide_(self, other):
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide_', self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'floor_divide_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19609,7 +19611,7 @@ def fmod__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'fmod_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
@@ -19647,7 +19649,7 @@ def copysign__Tensor(self, other):
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign_', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -19780,7 +19782,7 @@ def lerp__Tensor(self, end, weight):
         grad_fn.end_ = save_input(end) if weight_is_tensor and weight._requires_grad else NOT_SAVED
         grad_fn.self_ = save_input(clone(self)) if weight_is_tensor and weight._requires_grad else NOT_SAVED
         grad_fn.weight_ = save_input(weight)
-    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight)
+    self_, end_, weight_ = self._data, end._data, (weight._data if weight_is_tensor else weight if type(weight) in NUMBER_TYPES else scalar_operand(weight, 'lerp_', 'weight', 3))
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, end_)
     check_no_partial_overlap(self_, weight_)
@@ -19906,7 +19908,7 @@ def xlogy__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(clone(self))
-    self_, other_ = self._data, (other._data if other_is_tensor else other)
+    self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy_', 'other', 2))
     self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
@@ -20495,7 +20497,7 @@ def masked_fill__Tensor(self, mask, value):
             grad_fn._next_nrs = edge_numbers(self, value)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.mask_ = save_input(mask)
-    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value)
+    self_, mask_, value_ = self._data, mask._data, (value._data if value_is_tensor else value if type(value) in NUMBER_TYPES else scalar_operand(value, 'masked_fill_', 'value', 3))
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, mask_)
     try:

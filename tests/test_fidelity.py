@@ -1856,3 +1856,51 @@ def test_setitem_checks_without_the_oracle():
     b = minitorch.ones(3)
     b.expand(2, 3)[0, 0] = 2
     assert b.tolist() == [2., 1., 1.]
+
+
+# -- operands of the wrong type, NumPy on the left, torch.tensor's nested data, from_numpy, pow's sign check ---------
+
+_OPERAND_AND_CONSTRUCTOR_CASES = [
+    "t.ones(2) == None", "t.ones(2) != None", "t.ones(2) == 'a'", "t.ones(2) < None", "t.ones(2) @ 2", "2 @ t.ones(2)",
+    "t.matmul(t.ones(2), 2)", "np.float64(1.5) + t.ones(2)", "np.float32(1.5) * t.ones(2)", "t.ones(2) * np.int64(2)",
+    "t.ones(2) + np.ones(2)", "t.ones(2) + True", "t.tensor([2], dtype=t.uint8) ** -1", "t.tensor([True]) ** -1",
+    "t.tensor([2]).pow_(-1)", "t.tensor([2]) ** -1.0", "t.tensor([2]) ** t.tensor(-1)",
+    "t.tensor([t.tensor([1.]), t.tensor([2.])])", "t.tensor([t.tensor([1., 2.]), t.tensor([3., 4.])])",
+    "t.tensor([t.tensor(1), 2.5])", "t.tensor([[t.tensor([1.])]])", "t.tensor([t.tensor(True), 2])",
+    "t.tensor(range(3))", "t.tensor([range(2), range(2)])", "t.tensor(range(3), dtype=t.float32)",
+    "t.tensor([1, None])", "t.tensor([[1, 2], 3])", "t.tensor([1, [2]])", "t.tensor([1, [2]], dtype=t.float32)",
+    "t.tensor(object())", "t.tensor('abc')", "t.tensor(['a'])", "t.tensor(b'ab')", "t.tensor(set([1]))",
+    "t.tensor(None)", "t.tensor(x for x in range(3))", "t.tensor(None, dtype=t.float32)",
+    "t.tensor([object()], dtype=t.int64)", "t.tensor([1, 'a'])", "t.tensor(np.array(['a']))",
+    "t.from_numpy([1, 2])", "t.from_numpy(np.array(['a']))", "t.from_numpy(np.array([1, 2])[::-1])",
+    "t.from_numpy(np.array([1, 2])[::2])", "t.ones(2).new()", "t.Tensor()", "t.Tensor('a')", "t.Tensor([1, None])",
+]
+
+
+@pytest.mark.parametrize("case", _OPERAND_AND_CONSTRUCTOR_CASES)
+def test_operands_constructors_and_from_numpy_as_pytorch(case):
+    """A comparison with an operand no overload takes answers NotImplemented (``x == None`` is False); ``@`` with a
+    number is Python's TypeError; a NumPy scalar on the left defers to the tensor (``__array_priority__``); an
+    integer base refuses a negative integer exponent before promotion; torch.tensor reads nested data as PyTorch's
+    tensor_new does (one-element tensors as numbers, ranges as sequences, its errors for the rest); from_numpy
+    refuses a list, a non-tensor dtype and negative strides."""
+    def run(t):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return repr(eval(case, {"t": t, "np": np}))  # noqa: S307 (fixed test expressions)
+    mine, theirs = _both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "KeyError")), mine
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_wrong_operands_raise_instead_of_computing():
+    x = minitorch.ones(2)
+    for bad in ([1, 2], (1, 2), None, "a"):
+        with pytest.raises(TypeError, match=f"must be Tensor, not {type(bad).__name__}"):
+            x + bad
+    assert (x == None) is False  # noqa: E711 (the operator itself is tested)
+    assert isinstance(np.float64(2) * x, minitorch.Tensor)
+    with pytest.raises(RuntimeError, match="Integers to negative integer powers are not allowed."):
+        minitorch.tensor([2], dtype=minitorch.uint8) ** -1
+    assert minitorch.tensor([minitorch.tensor([1.]), minitorch.tensor([2.])]).tolist() == [1., 2.]

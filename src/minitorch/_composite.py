@@ -18,6 +18,11 @@ __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "
 def matmul(input, other):
     """PyTorch's _matmul_impl: dot, mv, mm, folding the batch of the larger operand into mm/mv
     where PyTorch does, else a broadcast bmm; the graph shows the same nodes as PyTorch's."""
+    if type(input) is not Tensor or type(other) is not Tensor:
+        for position, (name, value) in enumerate((("input", input), ("other", other)), 1):
+            if not isinstance(value, Tensor):
+                raise TypeError(f"matmul(): argument '{name}' (position {position}) must be Tensor, not "
+                                f"{type(value).__name__}")
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, other = autocast_lower(input, other)
     da, db = input.dim(), other.dim()
@@ -289,8 +294,13 @@ def _rpow(self, other):
     return _vt.pow_Scalar(other, self)
 
 
+def _matmul_operator(self, other):
+    """``x @ y``: NotImplemented for a non-tensor operand, so Python raises its own TypeError (as PyTorch's)."""
+    return matmul(self, other) if isinstance(other, Tensor) else NotImplemented
+
+
 def _rmatmul(self, other):
-    return matmul(other, self)
+    return matmul(other, self) if isinstance(other, Tensor) else NotImplemented
 
 
 def nonzero(input, *, out=None, as_tuple=False):
@@ -329,7 +339,7 @@ def _invert(self):
 def install(cls):
     cls.nonzero = nonzero
     cls.matmul = matmul
-    cls.__matmul__ = matmul
+    cls.__matmul__ = _matmul_operator
     cls.__rmatmul__ = _rmatmul
     cls.softmax = softmax
     cls.log_softmax = log_softmax

@@ -74,46 +74,91 @@ def _public_caller():
 _dtype_arg = _dtype.from_arg
 
 
-def _infer_dtype(data):
-    """torch.tensor's dtype inference over nested Python data: each scalar's type (a NumPy scalar's own dtype,
-    bool, int64, the default float; a tensor's dtype), promoted together."""
-    stack = [data]
+_SEQUENCES = (list, tuple, range)
+_STRINGS = (str, bytes)
+
+
+def _infer_dtype(data, dtype=None):
+    """Walk torch.tensor's nested ``data`` as PyTorch's tensor_new does and return its dtype: ``dtype`` when given,
+    else each leaf's type (a NumPy scalar's own dtype, bool, int64, the default float; a tensor's dtype) promoted
+    together. The sizes come from each depth's first element, so a str there is 'too many dimensions'; a tensor
+    inside must hold one element; any other leaf but a number is PyTorch's error for it."""
+    first = data
+    while isinstance(first, _SEQUENCES) and len(first):
+        first = first[0]
+        if isinstance(first, _STRINGS):
+            raise ValueError(f"too many dimensions '{type(first).__name__}'")
+    if type(first) is numpy.ndarray and first is not data and not _warned_ndarray_list:
+        _warn_ndarray_list()
     found = None
+    stack = [data]
     while stack:
         x = stack.pop()
-        if isinstance(x, (list, tuple)):
+        if isinstance(x, _SEQUENCES):
             stack.extend(x)
             continue
         if isinstance(x, Tensor):
-            dtype = x.dtype
+            if x._data.size != 1:
+                raise ValueError("only one element tensors can be converted to Python scalars")
+            leaf = x.dtype
         elif hasattr(x, "dtype"):  # before the number checks: np.float64 is a float, np.int32 an Integral
-            dtype = _dtype.from_np(x.dtype)
+            leaf = _dtype.from_np(x.dtype)
         elif isinstance(x, builtins.bool):
-            dtype = _dtype.bool
+            leaf = _dtype.bool
         elif isinstance(x, numbers.Integral):
-            dtype = _dtype.int64
+            leaf = _dtype.int64
         elif isinstance(x, numbers.Real):
-            dtype = _dtype.get_default_dtype()
+            leaf = _dtype.get_default_dtype()
         else:
-            raise TypeError(f"new(): invalid data type '{type(x).__name__}'")
-        if dtype is not found:
-            found = dtype if found is None else _dtype.promote_types(found, dtype)
-    return found if found is not None else _dtype.get_default_dtype()
+            raise _leaf_error(x, dtype)
+        if dtype is None and leaf is not found:
+            found = leaf if found is None else _dtype.promote_types(found, leaf)
+    return dtype or found or _dtype.get_default_dtype()
+
+
+def _leaf_error(x, dtype):
+    """PyTorch's error for a leaf of torch.tensor's data that is no number."""
+    name = type(x).__name__
+    if isinstance(x, _STRINGS) or isinstance(x, complex):
+        return TypeError(f"new(): invalid data type '{name}'")  # (complex: minitorch has no complex dtypes)
+    if dtype is None:
+        return RuntimeError(f"Could not infer dtype of {name}")
+    if dtype.is_floating_point:
+        return TypeError(f"must be real number, not {name}")
+    return TypeError(f"'{name}' object cannot be interpreted as an integer")
+
+
+_warned_ndarray_list = False
+
+
+def _warn_ndarray_list():
+    global _warned_ndarray_list
+    _warned_ndarray_list = True  # TORCH_WARN_ONCE
+    import warnings
+    warnings.warn("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting the "
+                  "list to a single numpy.ndarray with numpy.array() before converting to a tensor. (Triggered "
+                  "internally at /__w/pytorch/pytorch/torch/csrc/utils/tensor_new.cpp:252.)", UserWarning, stacklevel=4)
 
 
 def _to_host_nested(data):
     if isinstance(data, Tensor):
         return data._host_array()
-    if isinstance(data, (list, tuple)):
-        return [_to_host_nested(x) for x in data]
+    if isinstance(data, _SEQUENCES):
+        return [_host_leaf(x) if isinstance(x, Tensor) else _to_host_nested(x) for x in data]
     return data
 
 
-def _check_rectangular(data):
+def _host_leaf(t):
+    """A tensor inside torch.tensor's data: its one element, as a scalar of its dtype."""
+    return t._host_array().reshape(())
+
+
+def _check_rectangular(data, dtype):
     """PyTorch's errors for nested sequences that are not a box: the sizes are read off the first element
-    at each depth, then every sequence is checked against them."""
+    at each depth, then every sequence is checked against them (a sequence where a number belongs is a leaf of
+    the wrong type)."""
     sizes, first = [], data
-    while isinstance(first, (list, tuple)):
+    while isinstance(first, _SEQUENCES):
         sizes.append(len(first))
         if not first:
             break
@@ -122,8 +167,10 @@ def _check_rectangular(data):
     while stack:
         seq, dim = stack.pop()
         if dim == len(sizes):
+            if isinstance(seq, _SEQUENCES):
+                raise _leaf_error(seq, dtype)
             continue
-        if not isinstance(seq, (list, tuple)):
+        if not isinstance(seq, _SEQUENCES):
             raise TypeError("not a sequence")
         if len(seq) != sizes[dim]:
             raise ValueError(f"expected sequence of length {sizes[dim]} at dim {dim} (got {len(seq)})")
@@ -140,12 +187,14 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     elif hasattr(data, "__array_interface__") or hasattr(data, "dtype") and not isinstance(data, numbers.Number):
         array = xp.array(backends.backend_of(data).to_numpy(data) if type(data) in backends._BACKEND_BY_TYPE
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
+    elif isinstance(data, _STRINGS):
+        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
     else:
-        dt = dtype or _infer_dtype(data)
+        dt = _infer_dtype(data, dtype)
         try:
             array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
         except ValueError:
-            _check_rectangular(data)
+            _check_rectangular(data, dtype or dt)
             raise
         except OverflowError:  # a number beyond an integer dtype: PyTorch's checked conversion, element by element
             array = _checked_int_array(xp, _to_host_nested(data), dt.np_dtype)
@@ -184,6 +233,15 @@ def as_tensor(data, dtype=None, device=None):
 
 
 def from_numpy(array):
+    """A tensor sharing ``array``'s memory, with PyTorch's checks: an ndarray of a tensor dtype whose strides are
+    not negative."""
+    if not isinstance(array, numpy.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
+    _dtype.from_np(array.dtype)
+    if any(stride < 0 for stride in array.strides):
+        raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative strides "
+                         "are not currently supported. (You can probably work around this by making a copy of your "
+                         "array  with array.copy().) ")
     return Tensor._make(array)
 
 
@@ -388,9 +446,11 @@ def _legacy_new(cls, args, device):
         data = args[0]
         if isinstance(data, Tensor):
             return data
+        if isinstance(data, _STRINGS):
+            raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
         t = tensor(data, dtype=_dtype.get_default_dtype(), device=device)
     else:
-        t = empty(*args, device=device)
+        t = empty(*args, device=device) if args else empty(0, device=device)  # torch.Tensor(): empty, 1-dim
     if cls is not Tensor:
         out = cls._make(t._data)
         return out
@@ -404,7 +464,7 @@ def _legacy_new_like(like, args):
         if isinstance(data, Tensor):
             return data
         return tensor(backends.cpu.xp.asarray(_to_host_nested(data)), dtype=like.dtype, device=like.device)
-    return empty(*args, dtype=like.dtype, device=like.device)
+    return empty(*(args or (0,)), dtype=like.dtype, device=like.device)
 
 
 Tensor.multinomial = multinomial

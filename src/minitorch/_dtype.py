@@ -84,6 +84,11 @@ def from_np(np_dtype):
     try:
         return FROM_NP[np_dtype]
     except KeyError:
+        kind = getattr(np_dtype, "kind", "")
+        if kind and kind not in "biufc":  # no tensor dtype in PyTorch either: its message
+            raise TypeError(f"can't convert np.ndarray of type numpy.{np_dtype.type.__name__}. The only supported types "
+                            "are: float64, float32, float16, complex64, complex128, int64, int32, int16, int8, uint64, "
+                            "uint32, uint16, uint8, and bool.") from None
         raise TypeError(f"minitorch does not support arrays of dtype {np_dtype}") from None
 
 

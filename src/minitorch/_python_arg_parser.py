@@ -259,10 +259,11 @@ def _choice_by_type(signatures, second):
             and all(len(s.params) < 2 or s.params[1][1] not in ("int", "int[]") for s in signatures))
 
 
-def method(name, signatures):
+def method(name, signatures, operator=False):
     """``Tensor.<name>`` over several overloads. A call with at most one argument and no keywords
     (``x / y``, ``x ** 2``, ``x.sum()``) remembers which overload it bound, per argument type, where
-    the choice depends on that type alone (``_choice_by_type``)."""
+    the choice depends on that type alone (``_choice_by_type``). ``operator``: bound as a Python operator
+    (``__eq__``), which answers NotImplemented for an operand no overload takes."""
     chosen = {}  # {argument type, or () for none: (wrapper, the defaults after the argument)}
 
     def bound_method(self, *args, **kwargs):
@@ -273,7 +274,12 @@ def method(name, signatures):
         key = type(args[0]) if args else ()
         choice = chosen.get(key)
         if choice is None:
-            sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
+            try:
+                sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
+            except TypeError:
+                if operator:  # PyTorch's TypeError_to_NotImplemented_: Python tries the reflected operation
+                    return NotImplemented  # (``x == None`` is then False, ``x < None`` a TypeError)
+                raise
             if _choice_by_type(signatures, key):
                 chosen[key] = sig.impl, tuple(values[1 + len(args):])
             return sig.impl(*values)

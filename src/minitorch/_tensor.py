@@ -81,6 +81,8 @@ class Tensor:
     _post_acc_hooks = None
     _retains_grad = False
     _fw_grad = None
+    # NumPy defers to the tensor's reflected operators (``np.float64(2) * t`` is a tensor, as in PyTorch)
+    __array_priority__ = 1000
     _inference = False
     _layout_changes = ()  # a base's in-place view ops: autograd.views.LayoutLog
 

@@ -2020,8 +2020,9 @@ def sign(xp, a):
 
 def sub_check(a, b):
     """ATen's sub_check, on the operands before promotion (a bool and an int make an int, still refused)."""
-    bools = (getattr(a, "dtype", None) is not None and a.dtype.kind == "b" or isinstance(a, bool)) + (
-        getattr(b, "dtype", None) is not None and b.dtype.kind == "b" or isinstance(b, bool))
+    if a.dtype is not _BOOL and (b.dtype is not _BOOL if hasattr(b, "dtype") else type(b) is not bool):
+        return  # (NumPy's dtypes of the built-in types are singletons)
+    bools = _is_bool(a) + _is_bool(b)
     if bools == 2:
         raise RuntimeError("Subtraction, the `-` operator, with two bool tensors is not supported. "
                            "Use the `^` or `logical_xor()` operator instead.")
@@ -2030,9 +2031,11 @@ def sub_check(a, b):
                            "to invert a mask, use the `~` or `logical_not()` operator instead.")
 
 
-def subtrahend(a, b, alpha):
-    """What ``sub`` takes from ``a``: ``b * alpha``."""
-    return b if alpha == 1 and type(alpha) is int else alpha_times(a, b, alpha)
+_BOOL = backends.cpu.xp.dtype(bool)
+
+
+def _is_bool(x):
+    return x.dtype.kind == "b" if hasattr(x, "dtype") else isinstance(x, bool)
 
 
 def alpha_times(a, b, alpha):
@@ -2049,8 +2052,12 @@ def alpha_times(a, b, alpha):
     return b * alpha
 
 
-def sub(xp, a, b, alpha):
-    return xp.subtract(a, subtrahend(a, b, alpha))
+def integer_power_check(base, exponent):
+    """ATen's pow with a Scalar exponent: an integer or bool base refuses a negative integer exponent. Run before
+    promotion, which would wrap ``-1`` into an unsigned dtype's range."""
+    if (base.dtype.kind in "biu" and isinstance(exponent, numbers.Integral) and not isinstance(exponent, bool)
+            and exponent < 0):
+        raise RuntimeError("Integers to negative integer powers are not allowed.")
 
 
 def pow_scalar(xp, base, exponent):

@@ -139,11 +139,11 @@ def call_args(plan):
     return ", ".join("input" if i == 0 and a.name == "self" else a.name for i, a in enumerate(plan.schema.arguments))
 
 
-def method_target(name, plans):
-    """What ``Tensor.<name>`` (and its operators) are bound to: the wrapper, a method with ``self`` first,
-    or the argument parser over several overloads."""
+def method_target(name, plans, operator=False):
+    """What ``Tensor.<name>`` (or, with ``operator``, its operators) is bound to: the wrapper, a method with ``self``
+    first, or the argument parser over several overloads (which lets an operator answer NotImplemented)."""
     if len(plans) > 1:
-        return f'method("{name}", _{name}_overloads)'
+        return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
     return f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
 
 
@@ -201,7 +201,11 @@ def _array_expr(schema, a):
             return f"[None if t is None else t._data for t in {a.name}]"
         return f"[t._data for t in {a.name}]"
     if a.type.is_tensor:
-        if a.type.optional or _is_wrappable(schema, a):
+        if _is_wrappable(schema, a):  # a number, or PyTorch's TypeError for a list, None, ...
+            position = schema.arguments.index(a) + 1
+            return (f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name} if type({a.name}) in NUMBER_TYPES "
+                    f"else scalar_operand({a.name}, {schema.name!r}, {a.name!r}, {position}))")
+        if a.type.optional:
             return f"({a.name}._data if isinstance({a.name}, Tensor) else {a.name})"
         return f"{a.name}._data"
     if a.type.base == "ScalarType":

@@ -173,6 +173,18 @@ def _float_array_and_number(operands):
     return (type(b) is float or type(b) is int) and type(a) in _ARRAY_TYPES and a.dtype.kind == "f"
 
 
+NUMBER_TYPES = frozenset((float, int, bool))  # the numbers a wrapper takes for a Tensor argument without a call
+
+
+def scalar_operand(value, op, name, position):
+    """``value`` given for a Tensor argument that takes a number (``x * 2``), when it is no tensor: a number or a
+    NumPy array as it is; anything else (a list, a tuple, None, a str) PyTorch's TypeError, where NumPy would have
+    read a list as an array."""
+    if isinstance(value, numbers.Number) or type(value) in _ARRAY_TYPES:
+        return value
+    raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {type(value).__name__}")
+
+
 def promote(*operands):
     """Cast array operands to PyTorch's result dtype (numbers stay weak, as wrapped numbers)."""
     if _float_array_and_number(operands):

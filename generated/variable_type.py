@@ -3184,7 +3184,7 @@ def argmax(self, dim=None, keepdim=False):
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.argmax(self_, axis=dim_, keepdims=keepdim_) if dim_ is not None else xp.argmax(self_)
+        out = K.argminmax(xp, self_, dim_, keepdim_, True)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('argmax', error, self_) from None
     result = wrap(out)
@@ -10617,6 +10617,7 @@ def normal_(self, mean=0, std=1, generator=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, mean_, std_, generator_ = self._data, mean, std, generator
+    K.floating_only(self_, 'normal_kernel_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_normal_(xp, self_, mean_, std_, generator_)
@@ -10743,6 +10744,7 @@ def uniform_(self, from_=0, to=1, generator=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, from__, to_, generator_ = self._data, from_, to, generator
+    K.floating_only(self_, 'check_uniform_bounds')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_uniform_(xp, self_, from__, to_, generator_)
@@ -11044,6 +11046,7 @@ def cauchy_(self, median=0, sigma=1, generator=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, median_, sigma_, generator_ = self._data, median, sigma, generator
+    K.continuous_only(self_, 'Cauchy', True)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_cauchy_(xp, self_, median_, sigma_, generator_)
@@ -11078,6 +11081,7 @@ def exponential_(self, lambd=1, generator=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, lambd_, generator_ = self._data, lambd, generator
+    K.continuous_only(self_, 'Exponential', False)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_exponential_(xp, self_, lambd_, generator_)
@@ -11146,6 +11150,7 @@ def log_normal_(self, mean=1, std=2, generator=None):
             grad_fn._next_nrs = edge_numbers(self)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
     self_, mean_, std_, generator_ = self._data, mean, std, generator
+    K.floating_only(self_, 'log_normal_cpu')
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_log_normal_(xp, self_, mean_, std_, generator_)

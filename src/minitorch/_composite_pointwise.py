@@ -78,10 +78,10 @@ def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
 def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
     """torch.norm: the vector norms go through linalg.vector_norm, as in PyTorch."""
     if isinstance(p, str):
-        if p != "fro":
-            raise RuntimeError(f"minitorch.norm: p={p!r} (matrix norms) is not supported; use 'fro' or a number")
-        if dim is not None and not isinstance(dim, numbers.Integral) and len(dim) > 2:
-            raise RuntimeError(f"linalg.matrix_norm: dim must be a 2-tuple. Got {' '.join(map(str, dim))}")
+        if p != "fro" or dim is not None and not isinstance(dim, numbers.Integral) and len(dim) > 2:
+            # the nuclear norm, or matrix_norm's own error for another string or more than two dims (as PyTorch's)
+            from ._linalg import matrix_norm
+            return matrix_norm(input, p, tuple(range(input.dim())) if dim is None else dim, keepdim, dtype=dtype)
         p = 2
     if p is None:
         p = 2

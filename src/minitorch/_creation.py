@@ -336,12 +336,23 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
     return _finish(backends.cpu.xp.eye(n, m, dtype=_np_dtype(dtype)), device, requires_grad)
 
 
+def _floating_draw(dtype, kernel):
+    """The NumPy dtype of a draw that only floating types have (ATen's error, naming its kernel, for another)."""
+    np_dtype = _np_dtype(dtype)
+    if np_dtype.kind != "f":
+        from .kernels import _type_name
+        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_type_name(numpy.empty(0, np_dtype))}'")
+    return np_dtype
+
+
 def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    _floating_draw(dtype, "check_uniform_bounds")
     array = rng(generator).random(_size("rand", sizes, size), dtype="float64").astype(_np_dtype(dtype))
     return _finish(array, device, requires_grad)
 
 
 def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
+    _floating_draw(dtype, "normal_kernel_cpu")
     array = rng(generator).standard_normal(_size("randn", sizes, size)).astype(_np_dtype(dtype))
     return _finish(array, device, requires_grad)
 
@@ -350,12 +361,24 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
         low, high, size = 0, low, high
     elif high is None:
+        if size is None:
+            raise TypeError(f"randint() received an invalid combination of arguments - got ({type(low).__name__}), "
+                            "but expected one of:"
+                            + "".join(f"\n * ({lead}tuple of ints size, *, {gen}Tensor out = None, torch.dtype dtype = None, "
+                                      "torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
+                                      "bool requires_grad = False)"
+                                      for lead in ("int high, ", "int low, int high, ")
+                                      for gen in ("torch.Generator generator, ", "")) + "\n")
         low, high = 0, low
+    if low >= high:
+        raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
     return _finish(array, device, requires_grad)
 
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    if n < 0:
+        raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     return _finish(rng(generator).permutation(n).astype(_np_dtype(dtype, _dtype.int64)), device, requires_grad)
 
 
@@ -394,8 +417,9 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
     if size is None:
         raise TypeError("normal() received an invalid combination of arguments - got (float, float), expected a "
                         "tensor mean or std, or a size")
+    np_dtype = _floating_draw(dtype, "normal_kernel_cpu")
     return _finish(rng(generator).normal(mean, std, _nonnegative(int_list("normal", "size", size, 3)))
-                   .astype(_np_dtype(dtype)), device, requires_grad)
+                   .astype(np_dtype), device, requires_grad)
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):

@@ -35,9 +35,9 @@ class device:
         return self.type if self.index is None else f"{self.type}:{self.index}"
 
     def __eq__(self, other):
-        if isinstance(other, str):
-            other = device(other)
-        return isinstance(other, device) and self.type == other.type and self.index == other.index
+        if not isinstance(other, device):
+            return NotImplemented  # as PyTorch's: a device never equals a str (device('cpu') == 'cpu' is False)
+        return self.type == other.type and self.index == other.index
 
     def __hash__(self):
         return hash((self.type, self.index))

@@ -22,7 +22,8 @@ def _seed_value(seed):
 
 class Generator:
     def __init__(self, device="cpu"):
-        self.device = device
+        from ._device import device as _device
+        self.device = device if isinstance(device, _device) else _device(device)
         self._seed = 67280421310721
         self._rng = backends.cpu.new_rng(self._seed)
 

@@ -294,8 +294,6 @@ class Tensor:
                 return
             if tensor._grad is None:
                 tensor._grad = grad.clone() if not _GRAD_MODE.grad_enabled else grad
-                if not _GRAD_MODE.grad_enabled:
-                    pass
             else:
                 tensor._grad = tensor._grad + grad
 

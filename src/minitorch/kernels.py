@@ -592,6 +592,8 @@ def _row_starts(size, n):
 # The softmax kernels work in place on the arrays they create: the same operations, fewer allocations.
 def softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
+    if not a.size:
+        return a.copy()
     e = xp.asarray(a - _max_along(a, d))  # asarray: a 0-d difference is a NumPy scalar
     xp.exp(e, out=e)
     total = e.sum(axis=d, keepdims=True)
@@ -604,6 +606,8 @@ def softmax(xp, a, dim):
 
 def log_softmax(xp, a, dim):
     d = _softmax_axis(a, dim)
+    if not a.size:
+        return a.copy()
     shifted = xp.asarray(a - _max_along(a, d))
     shifted -= xp.log(xp.exp(shifted).sum(axis=d, keepdims=True))
     return shifted
@@ -2771,7 +2775,17 @@ def linalg_det(xp, a):
     # PyTorch factors A^T when A is row-major (that is LAPACK's column-major A^T), else A itself
     row_major = a.flags.c_contiguous if hasattr(a, "flags") else True
     lu, pivots, _ = lu_factor(xp, xp.swapaxes(a, -1, -2) if row_major else a)
-    return (xp.linalg.det(a) if a.size else xp.ones(a.shape[:-2], a.dtype)), lu, pivots
+    if not a.size:
+        return xp.ones(a.shape[:-2], a.dtype), lu, pivots
+    return _det_of_lu(xp, lu, pivots), lu, pivots
+
+
+def _det_of_lu(xp, lu, pivots):
+    """ATen's det from the factorization: the product of U's diagonal, negated for each row swap (so a row-major
+    A, factored as A^T, gets PyTorch's bits: det([[1, 2], [3, 4]]) is -2.0, not NumPy's -2.0000000000000004)."""
+    swaps = (pivots != xp.arange(1, pivots.shape[-1] + 1, dtype=pivots.dtype)).sum(-1)
+    det = xp.prod(xp.diagonal(lu, 0, -2, -1), axis=-1)
+    return xp.asarray(xp.where(swaps % 2 == 1, -det, det), lu.dtype)
 
 
 def _check_real(a, op):
@@ -4847,6 +4861,15 @@ def uniform_like(xp, a, low, high, generator):
     return _host_random(a, values)
 
 
+def continuous_only(a, distribution, cpp_name):
+    """exponential_ / cauchy_ into a tensor of an integer or bool dtype: ATen's error, which names the dtype as
+    PyTorch's (``Long``) or as C++ (``long int``), per ``cpp_name``, as each of them does."""
+    if a.dtype.kind not in "fc":
+        name = _CPP_TYPE_NAME[a.dtype.name] if cpp_name else _type_name(a)
+        raise RuntimeError(f"{distribution} distribution is a continuous probability distribution. dtype must be a "
+                           f"floating point but you specified {name}")
+
+
 def exponential_like(xp, a, lambd, generator):
     from ._random import rng
     if not lambd > 0:
@@ -5512,16 +5535,17 @@ def linalg_lu_solve(xp, lu, pivots, b, left, adjoint):
     if (b.shape[-2] if left else b.shape[-1]) != n:
         raise RuntimeError(f"linalg.lu_solve: Incompatible shapes of A and B for the equation "
                            f"{'AX = B' if left else 'XA = B'} ({lu.shape[-2]}x{n} and {b.shape[-2]}x{b.shape[-1]})")
-    P, L, U = lu_unpack(xp, lu, pivots, True, True)
-    a = P @ L @ U
-    if adjoint:
-        a = xp.swapaxes(a, -1, -2)
     if not left:  # X A = B  <=>  A^T X^T = B^T
-        x = xp.linalg.solve(xp.swapaxes(a, -1, -2), xp.swapaxes(b, -1, -2))
-        return xp.swapaxes(x, -1, -2).astype(b.dtype)
-    batch = _broadcast_shape(a.shape[:-2], b.shape[:-2])
-    return xp.linalg.solve(xp.broadcast_to(a, batch + a.shape[-2:]),
-                           xp.broadcast_to(b, batch + b.shape[-2:])).astype(b.dtype)
+        return xp.swapaxes(linalg_lu_solve(xp, lu, pivots, xp.swapaxes(b, -1, -2), True, not adjoint), -1, -2)
+    # LAPACK's getrs: with A = P L U, two triangular solves (no refactorization, and no error for a zero pivot,
+    # which gives inf and nan as in PyTorch)
+    P, L, U = lu_unpack(xp, lu, pivots, True, True)
+    if not adjoint:  # L U X = P^T B
+        y = linalg_solve_triangular(xp, L, xp.swapaxes(P, -1, -2) @ b, False, True, True)
+        return linalg_solve_triangular(xp, U, y, True, True, False)
+    # A^T X = B: U^T L^T P^T X = B
+    z = linalg_solve_triangular(xp, xp.swapaxes(U, -1, -2), b, False, True, False)
+    return P @ linalg_solve_triangular(xp, xp.swapaxes(L, -1, -2), z, True, True, True)
 
 
 # -- packed sequences (ATen's PackedSequence.cpp) ----------------------------------------------------

@@ -142,8 +142,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
     output_edges = None
     if inputs is not None:
         for t in inputs:
-            if isinstance(t, _tensor.Tensor) and t._grad_fn is not None and t._requires_grad:
-                t.retain_grad()
+            if isinstance(t, _tensor.Tensor):
+                t.retain_grad()  # as PyTorch's engine: a no-op for a leaf, an error for a tensor without grad
         output_edges = _input_edges(inputs)
     engine.execute(roots, grad_tensors, retain_graph, create_graph, accumulate_grad=True,
                    output_edges=output_edges)

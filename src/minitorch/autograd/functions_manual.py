@@ -649,8 +649,31 @@ def mvlgamma_backward(grad, self, p):
 # ---------------------------------------------------------------------------------------------
 
 def det_backward(grad, result, A, LU, pivots):
-    """d det(A) = det(A) * inv(A)^T (for invertible A), batched (LU, pivots: kept as PyTorch keeps them)."""
-    return (grad * result).unsqueeze(-1).unsqueeze(-1) * torch.linalg.inv(A).mT
+    """PyTorch's linalg_det_backward: d det(A) = det(A) * A^{-T}.
+
+    Without create_graph, one solve with the forward's LU (of A^T for a row-major A, as PyTorch factors it), its
+    zero pivots nudged by eps: a singular A, whose det is 0, then gets a zero gradient as in PyTorch, not an error.
+    With create_graph, ``linalg.solve`` keeps it differentiable, and a (nearly) singular matrix of the batch takes
+    the SVD formula, prod_safe_zeros_backward over its singular values."""
+    d = grad * result
+    eps = torch.finfo(A.dtype).eps
+    if not torch.is_grad_enabled():
+        LU = LU + torch.diag_embed(torch.where(LU.diagonal(0, -2, -1) == 0, eps, 0.).to(LU.dtype))
+        scaled_identity = torch.diag_embed(d.unsqueeze(-1).expand(pivots.shape))
+        return torch.linalg.lu_solve(LU, pivots, scaled_identity, adjoint=not A.is_contiguous())
+    scaled_identity = torch.diag_embed(d.unsqueeze(-1).expand(A.shape[:-1]))
+    singular = result.abs() < 100 * eps
+    if not bool(singular.any()):
+        return torch.linalg.solve(A.mH, scaled_identity)
+    U, S, Vh = torch.linalg.svd(A)
+    alpha = torch.linalg.det(U) * torch.linalg.det(Vh)
+    D = prod_safe_zeros_backward((grad * alpha).unsqueeze(-1), S, S.dim() - 1)
+    from_svd = (U * D.unsqueeze(-2)).matmul(Vh)
+    if bool(singular.all()):
+        return from_svd
+    mask = singular.unsqueeze(-1).unsqueeze(-1)
+    invertible = torch.where(mask, torch.eye(A.shape[-1], dtype=A.dtype, device=A.device), A)
+    return torch.where(mask, from_svd, torch.linalg.solve(invertible.mH, scaled_identity))
 
 
 def slogdet_backward(grad_sign, grad_logabsdet, A, sign, LU, pivots):

@@ -1955,3 +1955,56 @@ def test_det_of_a_singular_matrix_has_a_gradient_and_its_double_backward_the_cof
     assert x.grad.abs().tolist() == [[0., 0.], [0., 0.]]  # PyTorch's first-order answer at a singular matrix
     g, = minitorch.autograd.grad(minitorch.linalg.det(x), x, create_graph=True)
     np.testing.assert_allclose(g.detach().numpy(), [[4., -2.], [-2., 1.]], atol=1e-12)  # the SVD formula's cofactors
+
+
+# -- convolution and pooling argument checks; loss parameter checks ---------------------------------------------------
+
+_NN_CHECK_CASES = [
+    "F.conv1d(t.ones(1, 2, 5), t.ones(4, 2, 3), dilation=0)", "F.conv2d(t.ones(1, 2, 5, 5), t.ones(4, 2, 3, 3), dilation=0)",
+    "F.conv2d(t.ones(1, 2, 5, 5), t.ones(4, 2, 3, 3), dilation=(1, -1))",
+    "F.conv2d(t.ones(1, 2, 5, 5), t.ones(4, 2, 3, 3, dtype=t.float64))",
+    "F.conv2d(t.ones(1, 2, 5, 5), t.ones(4, 2, 3, 3), t.ones(4, dtype=t.float64))",
+    "F.conv1d(t.ones(1, 2, 5, dtype=t.float64), t.ones(4, 2, 3))",
+    "F.conv_transpose2d(t.ones(1, 2, 3, 3, dtype=t.float64), t.ones(2, 4, 3, 3))",
+    "F.conv2d(t.ones(1, 2, 5, 5, dtype=t.int64), t.ones(4, 2, 3, 3))",
+    "F.max_pool1d(t.ones(1, 4), 0)", "F.max_pool1d(t.ones(1, 4), 2, stride=0)", "F.max_pool1d(t.ones(4), 2)",
+    "F.avg_pool1d(t.ones(1, 1, 4), 2, 0)", "F.avg_pool1d(t.ones(4), 2)", "F.max_pool2d(t.ones(1, 1, 4, 4), 2, stride=0)",
+    "F.max_pool2d(t.ones(1, 1, 4, 4), 0)", "F.max_pool2d(t.ones(1, 1, 4, 4), 2, stride=-1)",
+    "F.max_pool2d(t.ones(1, 1, 4, 4), -2)", "F.max_pool2d(t.ones(4, 4), 2)", "F.max_pool2d(t.ones(0, 4, 4), 2)",
+    "F.max_pool2d(t.ones(1, 1, 1, 4, 4), 2)", "F.avg_pool2d(t.ones(1, 1, 4, 4), 2, stride=0)",
+    "F.avg_pool2d(t.ones(4, 4), 2)", "F.avg_pool2d(t.ones(1, 1, 1, 4, 4), 2)", "F.avg_pool2d(t.ones(0, 4, 4), 2)",
+    "F.max_pool3d(t.ones(1, 1, 4, 4, 4), 2, stride=0)", "F.max_pool3d(t.ones(4, 4, 4), 2)",
+    "F.max_pool2d(t.ones(1, 1, 4, 4), 2, padding=2)", "F.max_pool2d(t.ones(1, 1, 5, 5), 2, 1).shape",
+    "F.layer_norm(t.ones(2, 3), (3,), weight=t.ones(2))", "F.layer_norm(t.ones(2, 3), (3,), bias=t.ones(2))",
+    "F.layer_norm(t.ones(2, 3), (3,), weight=t.ones(1, 3))", "F.embedding(t.tensor([0]), t.ones(3))",
+    "F.embedding(t.tensor([0]), t.ones(3, 2, 2))", "F.cross_entropy(t.ones(2, 3), t.ones(2, 4))",
+    "F.nll_loss(t.ones(2, 3), t.tensor([1, 1]), weight=t.ones(2))", "F.nll_loss(t.ones(2, 3), t.tensor([[1, 1]]))",
+    "F.binary_cross_entropy(t.tensor([0.5]), t.tensor([2.0]))", "F.binary_cross_entropy(t.tensor([0.5]), t.tensor([-0.1]))",
+    "F.binary_cross_entropy(t.tensor([1.5]), t.tensor([2.]))", "F.smooth_l1_loss(t.ones(2), t.ones(2), beta=-1)",
+    "F.huber_loss(t.ones(2), t.ones(2), delta=0)", "F.unfold(t.ones(1, 1, 3), 2)", "F.hardtanh(t.ones(2), 2, 1)",
+    "F.celu(t.ones(2), alpha=0)",
+]
+
+
+@pytest.mark.parametrize("case", _NN_CHECK_CASES)
+def test_convolution_pooling_and_loss_argument_checks_as_pytorch(case):
+    """Convolutions refuse a weight or bias of another dtype and name a zero dilation as ATen does (a 1-d one as
+    the 2-d one it runs as); the poolings check rank, a zero or negative stride and kernel, and an empty plane in
+    ATen's order; layer_norm checks its weight and bias shapes; the losses refuse what PyTorch refuses (a weight
+    of the wrong length, a target outside [0, 1], a negative beta, a non-positive delta) where a value came out."""
+    mine, theirs = _both(lambda t: repr(eval(case, {"t": t, "F": t.nn.functional})))  # noqa: S307
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ZeroDivisionError")), mine
+    if theirs is not None:
+        assert mine == theirs
+
+
+def test_argument_checks_that_used_to_compute_a_value():
+    F = minitorch.nn.functional
+    with pytest.raises(RuntimeError, match="expected scalar type Float but found Double"):
+        F.conv2d(minitorch.ones(1, 2, 5, 5), minitorch.ones(4, 2, 3, 3, dtype=minitorch.float64))
+    with pytest.raises(RuntimeError, match="weight tensor should be defined either for all 3 classes"):
+        F.nll_loss(minitorch.ones(2, 3), minitorch.tensor([1, 1]), weight=minitorch.ones(2))
+    with pytest.raises(RuntimeError, match="non-empty 3D or 4D"):
+        F.max_pool2d(minitorch.ones(4, 4), 2)
+    with pytest.raises(RuntimeError, match="all elements of target should be between 0 and 1"):
+        F.binary_cross_entropy(minitorch.tensor([0.5]), minitorch.tensor([2.0]))

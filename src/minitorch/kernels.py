@@ -3555,8 +3555,8 @@ def im2col(xp, a, kernel_size, dilation, padding, stride):
     n, c, h, w = a.shape
     oh, ow = (_pool_out(h, k[0], s[0], p[0], d[0], False), _pool_out(w, k[1], s[1], p[1], d[1], False))
     if oh <= 0 or ow <= 0:
-        raise RuntimeError(f"Given input with spatial size ({h}, {w}), kernel_size ({k[0]}, {k[1]}), dilation "
-                           f"({d[0]}, {d[1]}), padding ({p[0]}, {p[1]}), calculated shape of the array of sliding "
+        raise RuntimeError(f"Given input with spatial size ({h}, {w}), kernel_size=({k[0]}, {k[1]}), dilation="
+                           f"({d[0]}, {d[1]}), padding=({p[0]}, {p[1]}), calculated shape of the array of sliding "
                            f"blocks as ({oh}, {ow}), but its components must be at least one.")
     cols = _windows(xp, _pad2(xp, a, p[0], p[1]), k, d, s, (oh, ow)).reshape(n, c * k[0] * k[1], oh * ow)
     return cols if batched else cols[0]
@@ -3798,6 +3798,10 @@ def _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups):
     if any(v < 0 for v in d):
         raise RuntimeError("dilation should be greater than zero")
     if any(v == 0 for v in d):
+        if not transposed and input.ndim and input.shape[0] == 1:
+            # ATen's CPU path for a batch of one (a 1-d convolution run as a 2-d one: its dilation shows that)
+            raise RuntimeError(f"dilation should be greater than zero, but got "
+                               f"{_sizes(((1,) if nd == 1 else ()) + tuple(d))}")
         raise RuntimeError("non-positive dilation is not supported")
     if weight.ndim != input.ndim:
         raise RuntimeError(f"Expected {weight.ndim}-dimensional input for {weight.ndim}-dimensional weight "
@@ -3851,6 +3855,11 @@ def convolution(xp, input, weight, bias, stride, padding, dilation, transposed, 
     s, p, d, op = (_conv_param(v, name, nd) for v, name in
                    ((stride, "stride"), (padding, "padding"), (dilation, "dilation"), (output_padding, "output_padding")))
     _check_conv_shape(input, weight, bias, s, p, d, transposed, op, groups)
+    if bias is not None and bias.dtype != input.dtype:
+        raise RuntimeError(f"Input type ({_CPP_TYPE_NAME[input.dtype.name]}) and bias type "
+                           f"({_CPP_TYPE_NAME[bias.dtype.name]}) should be the same")
+    if weight.dtype != input.dtype:  # ATen's convolution kernels take one dtype
+        raise RuntimeError(f"expected scalar type {_type_name(input)} but found {_type_name(weight)}")
     # A weight of negative strides (the flipped kernel of a backward) or another layout would send the stacked
     # matmul below to NumPy's loop without BLAS (1.8x slower on a depthwise conv): the kernel is small, copy it.
     weight = xp.ascontiguousarray(weight)
@@ -3948,7 +3957,7 @@ def max_pool2d_with_indices(xp, a, kernel_size, stride, padding, dilation, ceil_
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p, d = _pair(padding), _pair(dilation)
-    _check_pool_padding(k, p, d)
+    _check_pool2d(a, k, s, p, d, True)
     if p[0] > k[0] // 2 or p[1] > k[1] // 2:
         raise RuntimeError(f"pad should be smaller than or equal to half of kernel size, but got padW = {p[1]}, "
                            f"padH = {p[0]}, kW = {k[1]}, kH = {k[0]}")
@@ -4059,11 +4068,34 @@ def _check_pool_padding(k, p, d):
                                f"kernel_size={k[i]} and dilation={d[i]}")
 
 
+def _check_pool2d(a, k, s, p, d, max_pool):
+    """ATen's max_pool2d / avg_pool2d checks, in its order: the input's rank (avg_pool2d reads ``size(-3)`` first),
+    the output shape's (a zero stride, a padding beyond half the effective kernel), then pool2d_shape_check's."""
+    if max_pool and a.ndim not in (3, 4):
+        raise RuntimeError("non-empty 3D or 4D (batch mode) tensor expected for input")
+    if a.ndim < 3:
+        n = builtins.max(a.ndim, 1)
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-n}, {n - 1}], but got -3)")
+    if 0 in s:
+        raise RuntimeError("stride should not be zero")
+    _check_pool_padding(k, p, d)
+    if k[0] <= 0 or k[1] <= 0:
+        raise RuntimeError(f"kernel size should be greater than zero, but got kH: {k[0]} kW: {k[1]}")
+    if s[0] <= 0 or s[1] <= 0:
+        raise RuntimeError(f"stride should be greater than zero, but got dH: {s[0]} dW: {s[1]}")
+    if d[0] <= 0 or d[1] <= 0:
+        raise RuntimeError(f"dilation should be greater than zero, but got dilationH: {d[0]} dilationW: {d[1]}")
+    shape = a.shape
+    if not (a.ndim == 3 and shape[0] and shape[1] and shape[2] or a.ndim == 4 and shape[1] and shape[2] and shape[3]):
+        raise RuntimeError("Expected 3D or 4D (batch mode) tensor with optional 0 dim batch size for input, but "
+                           f"got:{_sizes(shape)}")
+
+
 def avg_pool2d(xp, a, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     k = _pair(kernel_size)
     s = _pair(stride) if stride not in (None, (), []) else k
     p = _pair(padding)
-    _check_pool_padding(k, p, (1, 1))
+    _check_pool2d(a, k, s, p, (1, 1), False)
     h, w = a.shape[-2:]
     oh, ow = _pool2d_out(a, k, s, p, (1, 1), ceil_mode)
     extra = (max(0, (oh - 1) * s[0] + k[0] - h - 2 * p[0]), max(0, (ow - 1) * s[1] + k[1] - w - 2 * p[1]))
@@ -4510,8 +4542,9 @@ def huber_loss(xp, a, target, reduction, delta):
 def binary_cross_entropy(xp, a, target, weight, reduction):
     if target.dtype != a.dtype:  # ATen's loop wants one dtype, unlike the other losses' promotion
         raise RuntimeError(f"Found dtype {_type_name(target)} but expected {_type_name(a)}")
-    if bool(((a < 0) | (a > 1)).any()):
-        raise RuntimeError("all elements of input should be between 0 and 1")
+    for name, x in (("input", a), ("target", target)):
+        if bool(((x < 0) | (x > 1)).any()):
+            raise RuntimeError(f"all elements of {name} should be between 0 and 1")
     loss = -(target * xp.maximum(xp.log(a), -100) + (1 - target) * xp.maximum(xp.log1p(-a), -100))
     if weight is not None:
         loss = loss * weight
@@ -4735,6 +4768,8 @@ def native_group_norm_backward_arrays(xp, grad, input, weight, mean, rstd, group
 
 
 def embedding(xp, weight, indices):
+    if weight.ndim != 2:
+        raise RuntimeError("'weight' must be 2-D")
     if indices.dtype.name not in ("int64", "int32"):
         got = "CPUBoolType" if indices.dtype.kind == "b" else f"torch.{_tensor_type(indices)}"  # ATen's quirk for bool
         raise RuntimeError(f"Expected tensor for argument #1 'indices' to have one of the following scalar types: "

@@ -70,6 +70,8 @@ def relu6(input, inplace=False):
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
     return (_vt.hardtanh_ if inplace else _vt.hardtanh)(input, min_val, max_val)
 
 
@@ -89,6 +91,8 @@ def selu(input, inplace=False):
 
 
 def celu(input, alpha=1.0, inplace=False):
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError: alpha cannot be 0 for CELU")
     return (_vt.celu_ if inplace else _vt.celu)(input, alpha)
 
 
@@ -405,11 +409,21 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
 
 def max_pool1d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
     stride = kernel_size if stride is None else stride
+    if input.dim() not in (2, 3):
+        raise RuntimeError("max_pool1d: Expected 2D or 3D (batch mode) tensor with optional 0 dim batch size for "
+                           f"input, but got:{list(input.shape)}")
     k, p = _ntuple(kernel_size, 1)[0], _ntuple(padding, 1)[0]
+    d, st = _ntuple(dilation, 1)[0], _ntuple(stride, 1)[0]
+    for what, value, ok in (("kernel_size", k, k > 0), ("stride", st, st > 0)):
+        if not ok:
+            raise RuntimeError(f"max_pool1d() {what} must be greater than zero, but got {value}")
+    if p < 0:
+        raise RuntimeError(f"max_pool1d() padding must be non-negative, but got {p}")
     if p > k // 2:
         raise RuntimeError(f"max_pool1d() padding should be at most half of kernel size, but got padding={p} and "
                            f"kernel_size={k}")
-    d, st = _ntuple(dilation, 1)[0], _ntuple(stride, 1)[0]
+    if d <= 0:
+        raise RuntimeError(f"max_pool1d() dilation must be greater than zero, but got {d}")
     out_size = _K._pool_out(input.shape[-1], k, st, p, d, ceil_mode) if input.dim() else 1
     if out_size < 1:
         raise RuntimeError(f"max_pool1d() Invalid computed output size: {out_size}")
@@ -429,6 +443,9 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
 
 def avg_pool1d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True):
     stride = kernel_size if stride is None else stride
+    if input.dim() not in (2, 3):
+        raise RuntimeError(f"Expected 2 to 3 dimensions, but got {input.dim()}-dimensional tensor for argument #1 "
+                           "'self' (while checking arguments for avg_pool1d)")
     out = _vt.avg_pool2d(input.unsqueeze(-2), (1, _ntuple(kernel_size, 1)[0]), (1, _ntuple(stride, 1)[0]),
                          (0, _ntuple(padding, 1)[0]), ceil_mode, count_include_pad, None)
     return out.squeeze(-2)
@@ -649,6 +666,14 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
     if input.dim() >= 2 and target.dim() >= 1 and target.shape[0] != input.shape[0]:
         raise ValueError(f"Expected input batch_size ({input.shape[0]}) to match target batch_size "
                          f"({target.shape[0]}).")
+    if input.dim() <= 2:  # nll_loss_forward's meta checks come before its kernel's dtype check
+        if target.dim() > 1:
+            raise RuntimeError("0D or 1D target tensor expected, multi-target not supported")
+        if weight is not None and (weight.dim() != 1 or weight.numel() != input.shape[-1]):
+            raise RuntimeError(f"weight tensor should be defined either for all {input.shape[-1]} classes or no "
+                               f"classes but got weight tensor of shape: [{', '.join(map(str, weight.shape))}]")
+    elif weight is not None and weight.numel() != input.shape[1]:
+        raise RuntimeError("weight tensor should be defined either for all or no classes")
     if target.dtype.name not in ("int64", "uint8"):  # class indices (ATen's nll_loss kernels' check)
         raise RuntimeError(f"expected target dtype to be Long or Byte, but got {_SCALAR_TYPE_NAME[target.dtype.name]}")
     if input.dim() == 4:
@@ -665,8 +690,6 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
         target = target.view(n, 1, -1) if target.numel() else target.view(n, 0, 0)
         out = _vt.nll_loss2d_forward(input, target, weight, reduction, ignore_index)[0]
         return out.view(out_size) if reduction == "none" else out
-    if input.dim() == 2 and target.dim() != 1:
-        raise RuntimeError(f"0D or 1D target tensor expected, multi-target not supported")
     return _vt.nll_loss_forward(input, target, weight, reduction, ignore_index)[0]
 
 
@@ -741,6 +764,8 @@ def l1_loss(input, target, size_average=None, reduce=None, reduction="mean", wei
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mean", beta=1.0):
+    if beta < 0:
+        raise RuntimeError("smooth_l1_loss does not support negative values for beta.")
     if beta == 0.0:  # as torch.nn.functional: l1_loss, recorded as Sub/Abs/Mean
         return l1_loss(input, target, size_average, reduce, reduction)
     _check_same_size(input, target, "smooth_l1_loss")
@@ -749,6 +774,8 @@ def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction="mea
 
 def huber_loss(input, target, reduction="mean", delta=1.0, weight=None):
     _check_same_size(input, target, "huber_loss")
+    if delta <= 0:
+        raise RuntimeError("huber_loss does not support non-positive values for delta.")
     return _vt.huber_loss(input, target, _check_reduction(reduction), delta)
 
 
@@ -819,6 +846,10 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
     if isinstance(normalized_shape, numbers.Integral):
         normalized_shape = (normalized_shape,)
     normalized_shape = tuple(normalized_shape)
+    for name, t in (("weight", weight), ("bias", bias)):
+        if t is not None and tuple(t.shape) != normalized_shape:
+            raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
+                               f"{list(t.shape)} and normalized_shape = {list(normalized_shape)}")
     if tuple(input.shape[input.dim() - len(normalized_shape):]) != normalized_shape:
         raise RuntimeError(f"Given normalized_shape={list(normalized_shape)}, expected input with shape "
                            f"[*, {', '.join(map(str, normalized_shape))}], but got input of size{list(input.shape)}")

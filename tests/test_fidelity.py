@@ -2008,3 +2008,23 @@ def test_argument_checks_that_used_to_compute_a_value():
         F.max_pool2d(minitorch.ones(4, 4), 2)
     with pytest.raises(RuntimeError, match="all elements of target should be between 0 and 1"):
         F.binary_cross_entropy(minitorch.tensor([0.5]), minitorch.tensor([2.0]))
+
+
+def test_a_view_made_inside_a_custom_function_refuses_an_in_place_change_as_pytorch():
+    def run(t):
+        class Identity(t.autograd.Function):
+            @staticmethod
+            def forward(ctx, a):
+                return a.view_as(a)
+
+            @staticmethod
+            def backward(ctx, g):
+                return g
+
+        y = Identity.apply(t.ones(2, requires_grad=True).clone())
+        y.mul_(2)
+    mine, theirs = _both(run)
+    assert mine[0] == "RuntimeError" and mine[1].startswith("Output 0 of Identity is a view and is being modified "
+                                                            "inplace. This view was created inside a custom Function")
+    if theirs is not None:
+        assert mine == theirs

@@ -573,6 +573,8 @@ def set_custom_output_history(node, output, dirty_ids):
         rebase_history(output, node)
     else:
         set_history(output, node)
-        if output._view_meta is not None and output._view_meta.creation_meta == IN_CUSTOM_FUNCTION:
-            output._view_meta.creator_name = node.name()
-            output._view_meta.attr_version = output._counter()[0]
+        meta = output._view_meta
+        if meta is not None:  # any view the forward made (PyTorch's _wrap_outputs): its in-place change is refused
+            meta.creation_meta = IN_CUSTOM_FUNCTION
+            meta.creator_name = node.name()
+            meta.attr_version = output._counter()[0]

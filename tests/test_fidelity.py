@@ -2028,3 +2028,33 @@ def test_a_view_made_inside_a_custom_function_refuses_an_in_place_change_as_pyto
                                                             "inplace. This view was created inside a custom Function")
     if theirs is not None:
         assert mine == theirs
+
+
+_HOOK_RESULT_CASES = [
+    "y = x * 2; y.grad_fn.register_hook(lambda gi, go: (gi[0] * 3,)); y.sum().backward()",
+    "y = x * 2; y.grad_fn.register_hook(lambda gi, go: (gi[0] * 3, None)); y.sum().backward(); r = x.grad",
+    "y = x * 2; y.grad_fn.register_hook(lambda gi, go: 5); y.sum().backward()",
+    "y = x * 2; y.grad_fn.register_prehook(lambda go: (go[0] * 10,)); y.sum().backward(); r = x.grad",
+    "y = x * 2; y.grad_fn.register_prehook(lambda go: (go[0], go[0])); y.sum().backward()",
+    "x.register_post_accumulate_grad_hook(lambda p: p.grad.mul_(5)); (x * 2).sum().backward(); r = x.grad",
+    "x.register_hook(lambda g: g.sum()); (x * 2).sum().backward()",
+    "x.register_hook(lambda g: g.double()); (x * 2).sum().backward()",
+    "x.register_hook(lambda g: 5); (x * 2).sum().backward()",
+    "y = x * 2; y.register_hook(lambda g: g[:1]); y.sum().backward()",
+    "y = x * 2; y.register_hook(lambda g: g * 3); y.sum().backward(); r = x.grad",
+]
+
+
+@pytest.mark.parametrize("case", _HOOK_RESULT_CASES)
+def test_hook_results_are_checked_as_pytorch(case):
+    """What a hook returns is checked as PyTorch's check_single_result does: a tensor (not a number), of the type
+    and size of the gradient it replaces, and a node hook returns as many values as it was given; a post-accumulate
+    hook returns None."""
+    def run(t):
+        namespace = {"t": t, "x": t.ones(2, requires_grad=True), "r": None}
+        exec(case, namespace)  # noqa: S102 (fixed test statements)
+        return repr(namespace["r"])
+    mine, theirs = _both(run)
+    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ValueError")), mine
+    if theirs is not None:
+        assert mine == theirs

@@ -313,7 +313,7 @@ def _call_tensor_pre_hooks(fn, inputs):
             for hook in tuple(hooks.values()):
                 result = hook(inputs[0])
                 if result is not None:
-                    inputs[0] = result
+                    inputs[0] = _hook_value(hook, inputs[0], result)
         return inputs
     by_output = fn._tensor_pre_hooks
     if by_output:
@@ -321,7 +321,7 @@ def _call_tensor_pre_hooks(fn, inputs):
             for hook in tuple(hooks.values()):
                 result = hook(inputs[output_nr])
                 if result is not None:
-                    inputs[output_nr] = result
+                    inputs[output_nr] = _hook_value(hook, inputs[output_nr], result)
     retains = fn._retains_grad_hooks
     if retains:
         for output_nr, hook in retains.items():
@@ -339,7 +339,7 @@ def _call_function(task, fn, inputs):
         for hook in tuple(fn._pre_hooks.values()):
             result = hook(tuple(inputs))
             if result is not None:
-                inputs = list(result)
+                inputs = _hook_values(hook, inputs, result)
     if _ANOMALY.enabled:
         outputs = _apply_with_anomaly(fn, inputs)
     elif _observer is None:
@@ -355,10 +355,40 @@ def _call_function(task, fn, inputs):
         for hook in tuple(fn._post_hooks.values()):
             result = hook(tuple(outputs), tuple(inputs))
             if result is not None:
-                outputs = list(result)
+                outputs = _hook_values(hook, outputs, result)
     if _observer is not None:
         _observer.node_end(fn, outputs, not task.keep_graph)
     return outputs
+
+
+def _hook_name(hook):
+    return getattr(hook, "__name__", type(hook).__name__)
+
+
+def _hook_value(hook, original, result):
+    """A hook's replacement for a gradient, checked as PyTorch's check_single_result: a tensor of the same type,
+    device and size."""
+    if original is None:
+        raise RuntimeError("can't replace a None gradient with a non-None value")
+    if not isinstance(result, type(original)) and not isinstance(original, type(result)):
+        raise TypeError(f"expected Variable, but hook returned '{type(result).__name__}'")
+    if result.dtype != original.dtype or result.device != original.device:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the type of value (was {original.type()} got "
+                           f"{result.type()})")
+    if result.shape != original.shape:
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has changed the size of value")
+    return result
+
+
+def _hook_values(hook, originals, results):
+    """A node hook's replacements for all its gradients (a tuple of as many, each None or checked)."""
+    if not isinstance(results, (tuple, list)):
+        raise TypeError(f"expected tuple, but hook returned '{type(results).__name__}'")
+    if len(results) != len(originals):
+        raise RuntimeError(f"hook '{_hook_name(hook)}' has returned an incorrect number of values (got {len(results)}, "
+                           f"but expected {len(originals)})")
+    return [original if result is None else _hook_value(hook, original, result)
+            for original, result in zip(originals, results)]
 
 
 def validate_outputs(fn, grads):

@@ -238,7 +238,8 @@ class AccumulateGrad(Node):
         hooks = variable._post_acc_hooks
         if hooks:
             for hook in tuple(hooks.values()):
-                hook(variable)
+                if hook(variable) is not None:
+                    raise RuntimeError("Tensor post accumulate grad hooks should return None.")
         return ()
 
 

@@ -1600,6 +1600,32 @@ def test_reduction_dims_softmax_dim_and_loss_target_dtype_as_pytorch(case):
         assert mine == theirs
 
 
+# -- one case in both libraries (the tests below) ---------------------------------------------------------------
+
+def _case_repr(t, case, names):
+    """``repr`` of ``case`` run in library ``t``: an expression evaluated, or statements executed that leave their
+    answer in ``r``; ``t``, ``np``, ``F`` and ``names`` (each a function of the library) are in scope."""
+    namespace = {"t": t, "np": np, "F": t.nn.functional, "r": None, **{k: make(t) for k, make in names.items()}}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            code = compile(case, "<case>", "eval")
+        except SyntaxError:
+            exec(case, namespace)  # noqa: S102 (fixed test statements)
+            return repr(namespace["r"])
+        return repr(eval(code, namespace))  # noqa: S307 (fixed test expressions)
+
+
+def _case_as_pytorch(case, unexpected=("AttributeError", "NameError"), **names):
+    """Run ``case`` in minitorch and PyTorch: minitorch raises none of ``unexpected`` (a missing name is no behaviour
+    to compare), and where PyTorch imports, both give the same repr or the same error and message."""
+    mine, theirs = _both(lambda t: _case_repr(t, case, names))
+    assert not (isinstance(mine, tuple) and mine[0] in unexpected), mine
+    if theirs is not None:
+        assert mine == theirs
+    return mine
+
+
 # -- sub's bool check before promotion, the bitwise ops' dtypes, ~ of a float, eye, bool() and `in` ---------------
 
 _OPERATOR_CASES = [
@@ -1624,10 +1650,7 @@ def test_sub_bitwise_invert_eye_bool_and_contains_as_pytorch(case):
     """sub refuses a bool operand even where promotion makes the result an int (ATen's sub_check runs on the
     operands as given); and/or name a float operand as xor does; ``~`` of a float is the operator's TypeError;
     eye names a negative size; bool() of an empty tensor and ``in`` with a non-number say what PyTorch says."""
-    mine, theirs = _both(lambda t: repr(eval(case)))  # noqa: S307 (fixed test expressions)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "IndexError", "ValueError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "IndexError", "ValueError"))
 
 
 def test_sub_of_a_bool_and_an_int_is_refused_not_computed():
@@ -1671,11 +1694,9 @@ def test_int_and_tensor_list_arguments_split_sizes_and_matrix_transposes_as_pyto
     float or a float tensor is no int; a tensor is no tuple of tensors) with its messages, where a wrong type used to
     compute a wrong result (``stack(tensor)``) or fail inside the kernel; split refuses negative sizes as ATen does;
     mT / mH / adjoint refuse a 1-D tensor and H anything but a matrix, with ATen's words."""
-    mine, theirs = _both(lambda t: repr(eval(case)))  # noqa: S307 (fixed test expressions)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "IndexError", "ValueError")
+    mine = _case_as_pytorch(case)
+    assert not (isinstance(mine, tuple) and mine[0] in ("IndexError", "ValueError")
                 and "Dimension out of range" not in mine[1] and "non-empty" not in mine[1]), mine
-    if theirs is not None:
-        assert mine == theirs
 
 
 def test_wrong_argument_types_are_refused_before_they_compute():
@@ -1715,14 +1736,7 @@ def test_requires_grad_of_factories_data_assignment_and_saved_numbers_as_pytorch
     """A factory refuses requires_grad on an integer dtype with its own capitalised message; ``.data =`` refuses an
     integer tensor under requires_grad, and a new dtype makes a new AccumulateGrad (PyTorch's set_data); a number
     given for a Tensor argument reads back from ``grad_fn._saved_<x>`` as the 0-dim tensor PyTorch wrapped it in."""
-    def run(t):
-        namespace = {"t": t, "x": t.ones(2, requires_grad=True), "r": None}
-        exec(case if "=" in case.split("(")[0] or ";" in case else "r = " + case, namespace)  # noqa: S102
-        return repr(namespace["r"])
-    mine, theirs = _both(run)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ValueError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "ValueError"), x=lambda t: t.ones(2, requires_grad=True))
 
 
 def test_custom_function_node_repr_names_its_module_as_pytorch_does():
@@ -1772,10 +1786,7 @@ def test_integer_inputs_of_floating_only_kernels_as_pytorch(case):
     """An op whose ATen kernel is built for floating types only refuses an integer or bool input, naming that kernel
     (``"silu_cpu" not implemented for 'Long'``), where minitorch computed in float64 or kept the integers; embedding
     takes int64 and int32 indices only, naming others by their legacy type; hardtanh keeps an integer dtype."""
-    mine, theirs = _both(lambda t: repr(eval(case, {"t": t, "F": t.nn.functional})))  # noqa: S307
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ValueError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "ValueError"))
 
 
 def test_floating_only_kernels_refuse_integers_without_the_oracle():
@@ -1802,10 +1813,7 @@ _ALIAS_CASES = [
 def test_numpy_style_keyword_aliases_as_pytorch(case):
     """PyTorch's parser takes ``axis=`` for ``dim``, ``keepdims=`` for ``keepdim`` and ``x=`` / ``a=`` / ``x1=``
     for the input; the overloaded functions and methods, which go through minitorch's parser, do too."""
-    mine, theirs = _both(lambda t: repr(eval(case, {"t": t, "x": t.arange(6.).view(2, 3)})))  # noqa: S307
-    assert not isinstance(mine, tuple) or mine[0] not in ("TypeError", "AttributeError"), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("TypeError", "AttributeError"), x=lambda t: t.arange(6.).view(2, 3))
 
 
 # -- x[i] = v: the value's type and its checked conversion; a write through an expanded view ------------------------
@@ -1824,10 +1832,12 @@ _SETITEM_CASES = [
     "a = t.zeros(3, dtype=t.float16); a[0] = 1e10", "a = t.zeros(3); a[0] = 1e300", "a = t.zeros(3); a[0] = 2 + 1j",
     "a = t.zeros(3); a[0] = 10**40", "a = t.zeros(3); a[t.tensor([0, 1])] = [5, 6]",
     "a = t.zeros(3, dtype=t.int32); a[t.tensor([0, 1])] = 1e20",
-    "b = t.ones(3); e = b.expand(2, 3); e[0, 0] = 2; a = b", "b = t.ones(3); e = b.expand(2, 3); e[0] = 2",
+    "b = t.ones(3); e = b.expand(2, 3); e[0, 0] = 2; a = b", "b = t.ones(3); e = b.expand(2, 3); e[0] = 2; a = b",
+    "b = t.ones(3); e = b.expand(2, 3); e[:, 0] = 2; a = b",
     "b = t.ones(3); e = b.expand(1, 3); e[0] = 2; a = b", "b = t.ones(3); b.expand(1, 3).add_(1); a = b",
     "a = [hasattr(t.ones(1), 'is_view'), hasattr(t.ones(1), 'is_floating_point_')]",
 ]
+_SETITEM_CASES = [case + "; r = a" for case in _SETITEM_CASES]  # the tensor written to is the answer
 
 
 @pytest.mark.parametrize("case", _SETITEM_CASES)
@@ -1836,15 +1846,8 @@ def test_setitem_values_and_writes_through_expanded_views_as_pytorch(case):
     for anything else, and converts the number as c10's checked_convert does (nan, inf and out-of-range floats
     refused by an integer dtype, an int read as a C long long first); one element or a size-1 broadcast dim of
     an expanded view can be written, as in PyTorch, where NumPy's read-only flag refused it."""
-    def run(t):
-        namespace = {"t": t, "np": np}
-        exec(case, namespace)  # noqa: S102 (fixed test statements)
-        return repr(namespace.get("a"))
-    mine, theirs = _both(run)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError")
-                or mine[0] == "ValueError" and "long long" not in mine[1]), mine
-    if theirs is not None:
-        assert mine == theirs
+    mine = _case_as_pytorch(case)
+    assert not (isinstance(mine, tuple) and mine[0] == "ValueError" and "long long" not in mine[1]), mine
 
 
 def test_setitem_checks_without_the_oracle():
@@ -1884,14 +1887,7 @@ def test_operands_constructors_and_from_numpy_as_pytorch(case):
     integer base refuses a negative integer exponent before promotion; torch.tensor reads nested data as PyTorch's
     tensor_new does (one-element tensors as numbers, ranges as sequences, its errors for the rest); from_numpy
     refuses a list, a non-tensor dtype and negative strides."""
-    def run(t):
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return repr(eval(case, {"t": t, "np": np}))  # noqa: S307 (fixed test expressions)
-    mine, theirs = _both(run)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "KeyError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "KeyError"))
 
 
 def test_wrong_operands_raise_instead_of_computing():
@@ -1938,15 +1934,7 @@ def test_det_gradient_lu_solve_empty_reductions_and_random_dtypes_as_pytorch(cas
     gradient, not an error), and det is the LU's diagonal product, as ATen's; lu_solve is two triangular solves;
     norm(p='nuc') goes to matrix_norm; argmax of nothing without a dim and softmax over an empty dim as ATen;
     random draws refuse dtypes their kernels lack; a device never equals a str."""
-    def run(t):
-        namespace = {"t": t, "r": None}
-        exec(case, namespace)  # noqa: S102 (fixed test statements)
-        return repr(namespace["r"])
-    mine, theirs = _both(run)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ValueError", "LinAlgError",
-                                                         "_LinAlgError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "ValueError", "LinAlgError", "_LinAlgError"))
 
 
 def test_det_of_a_singular_matrix_has_a_gradient_and_its_double_backward_the_cofactors():
@@ -1992,10 +1980,7 @@ def test_convolution_pooling_and_loss_argument_checks_as_pytorch(case):
     the 2-d one it runs as); the poolings check rank, a zero or negative stride and kernel, and an empty plane in
     ATen's order; layer_norm checks its weight and bias shapes; the losses refuse what PyTorch refuses (a weight
     of the wrong length, a target outside [0, 1], a negative beta, a non-positive delta) where a value came out."""
-    mine, theirs = _both(lambda t: repr(eval(case, {"t": t, "F": t.nn.functional})))  # noqa: S307
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ZeroDivisionError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "ZeroDivisionError"))
 
 
 def test_argument_checks_that_used_to_compute_a_value():
@@ -2050,11 +2035,4 @@ def test_hook_results_are_checked_as_pytorch(case):
     """What a hook returns is checked as PyTorch's check_single_result does: a tensor (not a number), of the type
     and size of the gradient it replaces, and a node hook returns as many values as it was given; a post-accumulate
     hook returns None."""
-    def run(t):
-        namespace = {"t": t, "x": t.ones(2, requires_grad=True), "r": None}
-        exec(case, namespace)  # noqa: S102 (fixed test statements)
-        return repr(namespace["r"])
-    mine, theirs = _both(run)
-    assert not (isinstance(mine, tuple) and mine[0] in ("AttributeError", "NameError", "ValueError")), mine
-    if theirs is not None:
-        assert mine == theirs
+    _case_as_pytorch(case, ("AttributeError", "NameError", "ValueError"), x=lambda t: t.ones(2, requires_grad=True))

@@ -2036,3 +2036,22 @@ def test_hook_results_are_checked_as_pytorch(case):
     and size of the gradient it replaces, and a node hook returns as many values as it was given; a post-accumulate
     hook returns None."""
     _case_as_pytorch(case, ("AttributeError", "NameError", "ValueError"), x=lambda t: t.ones(2, requires_grad=True))
+
+
+_COPY_CASES = [
+    "x = t.ones(3, requires_grad=True); y = copy.copy(x); y.data[0] = 5; r = (x, y.requires_grad, y.is_leaf)",
+    "z = t.ones(4); w = copy.copy(z[1:3]); w[0] = 7; r = z",
+    "p = t.nn.Parameter(t.ones(2)); q = copy.copy(p); r = (type(q).__name__, q)",
+    "x = t.ones(3); y = pickle.loads(pickle.dumps(x)); y[0] = 5; r = (x, y)",
+    "x = t.arange(6.).view(2, 3).t(); y = pickle.loads(pickle.dumps(x)); r = (y, y.is_contiguous())",
+    "x = t.ones(3); y = copy.deepcopy(x); y[0] = 5; r = x",
+]
+
+
+@pytest.mark.parametrize("case", _COPY_CASES)
+def test_copy_shares_memory_and_pickle_and_deepcopy_do_not_as_pytorch(case):
+    """``copy.copy`` of a tensor shares its memory, as PyTorch's (which hands over its storage); pickling and
+    ``copy.deepcopy`` copy the values."""
+    import copy
+    import pickle
+    _case_as_pytorch(case, copy=lambda t: copy, pickle=lambda t: pickle)

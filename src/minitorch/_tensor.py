@@ -496,8 +496,9 @@ class Tensor:
 
     def __reduce_ex__(self, protocol):
         # As PyTorch's pickling: the values, dtype, device and requires_grad; a non-leaf comes back a leaf,
-        # and neither .grad nor hooks travel.
-        return _rebuild_tensor, (type(self), self._host_array().copy(), self.device.type, self._requires_grad)
+        # and neither .grad nor hooks travel. The array itself, not a copy: pickle writes its values, and
+        # copy.copy's tensor shares the memory, as PyTorch's (which hands over its storage).
+        return _rebuild_tensor, (type(self), self._host_array(), self.device.type, self._requires_grad)
 
     def __deepcopy__(self, memo):
         if self._grad_fn is not None:

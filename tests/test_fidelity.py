@@ -2055,3 +2055,14 @@ def test_copy_shares_memory_and_pickle_and_deepcopy_do_not_as_pytorch(case):
     import copy
     import pickle
     _case_as_pytorch(case, copy=lambda t: copy, pickle=lambda t: pickle)
+
+
+def test_half_sigmoid_and_silu_compute_in_float32_as_aten():
+    """ATen computes a half sigmoid / silu in float32 (its opmath) and rounds once; computing in half differed in the
+    last bit (sigmoid(2.2) was 0.8999 where PyTorch gives 0.9004)."""
+    x = np.array([-1.1, 2.2, 5.5, -7.25], dtype=np.float16)
+    got = minitorch.sigmoid(minitorch.tensor(x)).numpy()
+    want = (1 / (1 + np.exp(-x.astype(np.float32)))).astype(np.float16)
+    assert got.view(np.uint16).tolist() == want.view(np.uint16).tolist()
+    _case_as_pytorch("t.sigmoid(t.tensor([1.1, 2.2], dtype=t.float16))")
+    _case_as_pytorch("F.silu(t.tensor([-1.1, 2.2], dtype=t.float16))")

@@ -206,16 +206,24 @@ def _one_plus_exp_neg(xp, a):
 
 @_in_blocks
 def sigmoid(xp, a):
-    """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array."""
+    """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array (a half input computed in float32 and
+    rounded once, as ATen's opmath does)."""
+    if a.dtype == _HALF:
+        return sigmoid(xp, a.astype("float32")).astype(_HALF)
     t = _one_plus_exp_neg(xp, a)
     return xp.reciprocal(t, out=t)
 
 
 @_in_blocks
 def silu(xp, a):
-    """``a / (1 + exp(-a))``, ATen's silu, in place on one new array."""
+    """``a / (1 + exp(-a))``, ATen's silu, in place on one new array (half in float32, as ``sigmoid``)."""
+    if a.dtype == _HALF:
+        return silu(xp, a.astype("float32")).astype(_HALF)
     t = _one_plus_exp_neg(xp, a)
     return xp.divide(a, t, out=t)
+
+
+_HALF = backends.cpu.xp.dtype("float16")
 
 
 @_in_blocks

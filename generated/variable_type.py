@@ -675,7 +675,7 @@ def sqrt(self):
 
 
 def _kernel_rsqrt(xp, self):
-    return 1 / xp.sqrt(self)
+    return K.rsqrt(xp, self)
 
 
 def rsqrt(self):
@@ -697,7 +697,7 @@ def rsqrt(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = 1 / xp.sqrt(self_)
+        out = K.rsqrt(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)

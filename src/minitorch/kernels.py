@@ -204,28 +204,48 @@ def _one_plus_exp_neg(xp, a):
     return t
 
 
+_HALF = backends.cpu.xp.dtype("float16")
+
+
+def _opmath(kernel):
+    """ATen computes a half op in float32, its opmath type, and rounds once: a half first argument runs the kernel on
+    float32 copies of the half arrays, and the result (or each result) is rounded to half. Computing in half rounded
+    every step (half sigmoid, rsqrt, gelu, mish, selu, leaky_relu, hardswish, hardsigmoid, log_sigmoid differed from
+    PyTorch in the last bit for 6-29 % of random inputs)."""
+    def opmath(xp, first, *rest):
+        if first.dtype is not _HALF:
+            return kernel(xp, first, *rest)
+        widen = [v.astype("float32") if getattr(v, "dtype", None) is _HALF else v for v in (first,) + rest]
+        out = kernel(xp, *widen)
+        return tuple(o.astype(_HALF) for o in out) if isinstance(out, tuple) else out.astype(_HALF)
+    opmath.__name__ = opmath.__qualname__ = kernel.__name__
+    opmath.__doc__ = kernel.__doc__
+    opmath.__wrapped__ = kernel
+    return opmath
+
+
+@_opmath
+def rsqrt(xp, a):
+    return 1 / xp.sqrt(a)
+
+
+@_opmath
 @_in_blocks
 def sigmoid(xp, a):
-    """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array (a half input computed in float32 and
-    rounded once, as ATen's opmath does)."""
-    if a.dtype == _HALF:
-        return sigmoid(xp, a.astype("float32")).astype(_HALF)
+    """``1 / (1 + exp(-a))``, ATen's sigmoid, in place on one new array."""
     t = _one_plus_exp_neg(xp, a)
     return xp.reciprocal(t, out=t)
 
 
+@_opmath
 @_in_blocks
 def silu(xp, a):
-    """``a / (1 + exp(-a))``, ATen's silu, in place on one new array (half in float32, as ``sigmoid``)."""
-    if a.dtype == _HALF:
-        return silu(xp, a.astype("float32")).astype(_HALF)
+    """``a / (1 + exp(-a))``, ATen's silu, in place on one new array."""
     t = _one_plus_exp_neg(xp, a)
     return xp.divide(a, t, out=t)
 
 
-_HALF = backends.cpu.xp.dtype("float16")
-
-
+@_opmath
 @_in_blocks
 def mish(xp, a):
     """ATen's mish: ``x * tanh(log1p(exp(x)))`` (exp overflowing to inf gives x itself)."""
@@ -306,6 +326,7 @@ def silu_backward(xp, grad, a):
     return s
 
 
+@_opmath
 def hardsigmoid(xp, a):
     """ATen's hardsigmoid: ``min(max(x + 3, 0), 6) / 6`` (nan propagating)."""
     if a.dtype.kind != "f":
@@ -316,6 +337,7 @@ def hardsigmoid(xp, a):
     return r
 
 
+@_opmath
 @_in_blocks
 def hardswish(xp, a):
     """ATen's hardswish: ``x * min(max(x + 3, 0), 6) / 6``, in place on one new array."""
@@ -375,6 +397,7 @@ def leaky_relu_backward(xp, grad, a, negative_slope):
     return c
 
 
+@_opmath
 @_in_blocks
 def leaky_relu(xp, a, negative_slope):
     if a.dtype.char not in "fd":
@@ -389,6 +412,7 @@ def _elu_coefficients(dtype, alpha, scale, input_scale):
     return t(alpha) * t(scale), t(scale), t(input_scale)
 
 
+@_opmath
 @_in_blocks
 def elu(xp, a, alpha, scale, input_scale):
     """``x > 0 ? x * scale : expm1(x * input_scale) * (alpha * scale)`` (NumPy's expm1 in the dtype)."""
@@ -459,6 +483,7 @@ def softplus_backward(xp, grad, a, beta, threshold):
     return _keep(xp, z, grad, over, False)
 
 
+@_opmath
 def log_sigmoid_forward(xp, a):
     """ATen's log_sigmoid: ``buffer = exp(-|x|)``, ``min(x, 0) - log1p(buffer)``."""
     buffer = xp.asarray(xp.abs(a))
@@ -4811,6 +4836,7 @@ def softplus(xp, a, beta, threshold):
     return _keep(xp, soft, a, over, False)
 
 
+@_opmath
 def gelu(xp, a, approximate):
     if approximate == "tanh":
         return _gelu.gelu_tanh(xp, a)

@@ -188,7 +188,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         array = xp.array(backends.backend_of(data).to_numpy(data) if type(data) in backends._BACKEND_BY_TYPE
                          else data, dtype=_np_dtype(dtype, _dtype.from_np(xp.asarray(data).dtype)))
     elif isinstance(data, _STRINGS):
-        raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+        raise _leaf_error(data, dtype)
     else:
         dt = _infer_dtype(data, dtype)
         try:
@@ -338,10 +338,9 @@ def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
 
 def _floating_draw(dtype, kernel):
     """The NumPy dtype of a draw that only floating types have (ATen's error, naming its kernel, for another)."""
+    from .kernels import floating_only
     np_dtype = _np_dtype(dtype)
-    if np_dtype.kind != "f":
-        from .kernels import _type_name
-        raise NotImplementedError(f"\"{kernel}\" not implemented for '{_type_name(numpy.empty(0, np_dtype))}'")
+    floating_only(numpy.empty(0, np_dtype), kernel)
     return np_dtype
 
 
@@ -471,7 +470,7 @@ def _legacy_new(cls, args, device):
         if isinstance(data, Tensor):
             return data
         if isinstance(data, _STRINGS):
-            raise TypeError(f"new(): invalid data type '{type(data).__name__}'")
+            raise _leaf_error(data, None)
         t = tensor(data, dtype=_dtype.get_default_dtype(), device=device)
     else:
         t = empty(*args, device=device) if args else empty(0, device=device)  # torch.Tensor(): empty, 1-dim

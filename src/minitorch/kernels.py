@@ -4,6 +4,7 @@ Every function takes the array module ``xp`` first and works on raw arrays, so t
 same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)``.
 """
 import builtins
+import functools
 import math
 import numbers
 import sys
@@ -41,10 +42,7 @@ def _in_blocks(kernel):
                 out = xp.empty(first.size, part.dtype)
             out[start:start + _BLOCK] = part
         return out.reshape(first.shape)
-    blocked.__name__ = blocked.__qualname__ = kernel.__name__
-    blocked.__doc__ = kernel.__doc__
-    blocked.__wrapped__ = kernel
-    return blocked
+    return functools.update_wrapper(blocked, kernel)
 
 
 def dims(dim, ndim):
@@ -218,10 +216,7 @@ def _opmath(kernel):
         widen = [v.astype("float32") if getattr(v, "dtype", None) is _HALF else v for v in (first,) + rest]
         out = kernel(xp, *widen)
         return tuple(o.astype(_HALF) for o in out) if isinstance(out, tuple) else out.astype(_HALF)
-    opmath.__name__ = opmath.__qualname__ = kernel.__name__
-    opmath.__doc__ = kernel.__doc__
-    opmath.__wrapped__ = kernel
-    return opmath
+    return functools.update_wrapper(opmath, kernel)
 
 
 @_opmath

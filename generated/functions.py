@@ -9,7 +9,8 @@ it with grad mode on (``create_graph=True``) records a graph for higher derivati
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
 from minitorch.autograd import engine
 from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
-from minitorch.autograd.saved_variable import raw_saved, raw_saved_list, release_saved, unpack_saved, wrapped_number
+from minitorch.autograd.saved_variable import (as_unsigned, raw_saved, raw_saved_list, release_saved, unpack_saved,
+                                              wrapped_number)
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
 
@@ -1112,7 +1113,7 @@ class SumBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1149,7 +1150,7 @@ class NansumBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1223,7 +1224,7 @@ class MeanBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1266,7 +1267,7 @@ class AmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1317,7 +1318,7 @@ class AminBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1367,7 +1368,7 @@ class MaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -1454,7 +1455,7 @@ class MinBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -1810,11 +1811,11 @@ class TransposeBackward0(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return node.dim0
+        return as_unsigned(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
 
 class PermuteBackward0(GeneratedNode):
@@ -1841,7 +1842,7 @@ class PermuteBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return node.dims
+        return as_unsigned(node.dims)
 
 
 class ViewBackward0(GeneratedNode):
@@ -2004,7 +2005,7 @@ class SqueezeBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2036,7 +2037,7 @@ class SqueezeBackward2(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2067,7 +2068,7 @@ class UnsqueezeBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class SqueezeBackward3(GeneratedNode):
@@ -2122,7 +2123,7 @@ class SqueezeBackward4(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2154,7 +2155,7 @@ class SqueezeBackward5(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2185,7 +2186,7 @@ class UnsqueezeBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class TBackward1(GeneratedNode):
@@ -2235,11 +2236,11 @@ class TransposeBackward1(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return node.dim0
+        return as_unsigned(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
 
 class AliasBackward0(GeneratedNode):
@@ -2290,11 +2291,11 @@ class SelectBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
-        return node.index
+        return as_unsigned(node.index)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2326,11 +2327,11 @@ class SelectBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
-        return node.index
+        return as_unsigned(node.index)
 
 
 class SliceBackward0(GeneratedNode):
@@ -2361,11 +2362,11 @@ class SliceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_end(node):
-        return node.end
+        return as_unsigned(node.end)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2373,11 +2374,11 @@ class SliceBackward0(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return node.start
+        return as_unsigned(node.start)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class SliceBackwardBackward0(GeneratedNode):
@@ -2407,19 +2408,19 @@ class SliceBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_end(node):
-        return node.end
+        return as_unsigned(node.end)
 
     @property
     def _saved_start(node):
-        return node.start
+        return as_unsigned(node.start)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class IndexBackward0(GeneratedNode):
@@ -2544,7 +2545,7 @@ class ScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -2580,7 +2581,7 @@ class ScatterBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -2632,7 +2633,7 @@ class ScatterReduceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_include_self(node):
@@ -2703,7 +2704,7 @@ class GatherBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -2755,7 +2756,7 @@ class ScatterAddBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -2792,7 +2793,7 @@ class SoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_result(node):
@@ -2829,7 +2830,7 @@ class LogSoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_result(node):
@@ -3577,7 +3578,7 @@ class PolygammaBackward0(GeneratedNode):
 
     @property
     def _saved_n(node):
-        return node.n
+        return as_unsigned(node.n)
 
     @property
     def _saved_self(node):
@@ -3613,7 +3614,7 @@ class MvlgammaBackward0(GeneratedNode):
 
     @property
     def _saved_p(node):
-        return node.p
+        return as_unsigned(node.p)
 
     @property
     def _saved_self(node):
@@ -4246,7 +4247,7 @@ class LinalgCrossBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_other(node):
@@ -4290,11 +4291,11 @@ class Rot90Backward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return node.dims
+        return as_unsigned(node.dims)
 
     @property
     def _saved_k(node):
-        return node.k
+        return as_unsigned(node.k)
 
 
 class PixelShuffleBackward0(GeneratedNode):
@@ -4321,7 +4322,7 @@ class PixelShuffleBackward0(GeneratedNode):
 
     @property
     def _saved_upscale_factor(node):
-        return node.upscale_factor
+        return as_unsigned(node.upscale_factor)
 
 
 class PixelUnshuffleBackward0(GeneratedNode):
@@ -4348,7 +4349,7 @@ class PixelUnshuffleBackward0(GeneratedNode):
 
     @property
     def _saved_downscale_factor(node):
-        return node.downscale_factor
+        return as_unsigned(node.downscale_factor)
 
 
 class GluBackward0(GeneratedNode):
@@ -4376,7 +4377,7 @@ class GluBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self(node):
@@ -5095,7 +5096,7 @@ class ProdBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5149,7 +5150,7 @@ class VarBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5197,7 +5198,7 @@ class StdBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5249,7 +5250,7 @@ class VarMeanBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5295,7 +5296,7 @@ class StdMeanBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5393,7 +5394,7 @@ class NormBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5449,7 +5450,7 @@ class LinalgVectorNormBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5504,7 +5505,7 @@ class LogsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5554,7 +5555,7 @@ class CummaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -5600,7 +5601,7 @@ class CumminBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -5646,7 +5647,7 @@ class LogcumsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_result(node):
@@ -5690,7 +5691,7 @@ class CumsumBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class CumprodBackward0(GeneratedNode):
@@ -5721,7 +5722,7 @@ class CumprodBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_result(node):
@@ -6357,15 +6358,15 @@ class DiagonalBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return node.dim2
+        return as_unsigned(node.dim2)
 
     @property
     def _saved_offset(node):
-        return node.offset
+        return as_unsigned(node.offset)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6399,15 +6400,15 @@ class DiagonalBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return node.dim2
+        return as_unsigned(node.dim2)
 
     @property
     def _saved_offset(node):
-        return node.offset
+        return as_unsigned(node.offset)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6440,15 +6441,15 @@ class DiagEmbedBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return node.dim2
+        return as_unsigned(node.dim2)
 
     @property
     def _saved_offset(node):
-        return node.offset
+        return as_unsigned(node.offset)
 
 
 class DiagonalBackwardBackward0(GeneratedNode):
@@ -6477,15 +6478,15 @@ class DiagonalBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return node.dim2
+        return as_unsigned(node.dim2)
 
     @property
     def _saved_offset(node):
-        return node.offset
+        return as_unsigned(node.offset)
 
 
 class TraceBackward0(GeneratedNode):
@@ -6539,7 +6540,7 @@ class TrilBackward0(GeneratedNode):
 
     @property
     def _saved_diagonal(node):
-        return node.diagonal
+        return as_unsigned(node.diagonal)
 
 
 class TriuBackward0(GeneratedNode):
@@ -6566,7 +6567,7 @@ class TriuBackward0(GeneratedNode):
 
     @property
     def _saved_diagonal(node):
-        return node.diagonal
+        return as_unsigned(node.diagonal)
 
 
 class RepeatBackward0(GeneratedNode):
@@ -6594,7 +6595,7 @@ class RepeatBackward0(GeneratedNode):
 
     @property
     def _saved_repeats(node):
-        return node.repeats
+        return as_unsigned(node.repeats)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6625,7 +6626,7 @@ class FlipBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return node.dims
+        return as_unsigned(node.dims)
 
 
 class RollBackward0(GeneratedNode):
@@ -6653,11 +6654,11 @@ class RollBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return node.dims
+        return as_unsigned(node.dims)
 
     @property
     def _saved_shifts(node):
-        return node.shifts
+        return as_unsigned(node.shifts)
 
 
 class CatBackward0(GeneratedNode):
@@ -6691,7 +6692,7 @@ class CatBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class StackBackward0(GeneratedNode):
@@ -6724,7 +6725,7 @@ class StackBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class SplitBackward0(GeneratedNode):
@@ -6751,7 +6752,7 @@ class SplitBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6759,7 +6760,7 @@ class SplitBackward0(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return node.split_size
+        return as_unsigned(node.split_size)
 
 
 class SplitWithSizesBackward0(GeneratedNode):
@@ -6786,7 +6787,7 @@ class SplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6794,7 +6795,7 @@ class SplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return node.split_sizes
+        return as_unsigned(node.split_sizes)
 
 
 class UnsafeSplitBackward0(GeneratedNode):
@@ -6821,7 +6822,7 @@ class UnsafeSplitBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6829,7 +6830,7 @@ class UnsafeSplitBackward0(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return node.split_size
+        return as_unsigned(node.split_size)
 
 
 class UnsafeSplitWithSizesBackward0(GeneratedNode):
@@ -6856,7 +6857,7 @@ class UnsafeSplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6864,7 +6865,7 @@ class UnsafeSplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return node.split_sizes
+        return as_unsigned(node.split_sizes)
 
 
 class UnfoldBackward0(GeneratedNode):
@@ -6894,7 +6895,7 @@ class UnfoldBackward0(GeneratedNode):
 
     @property
     def _saved_dimension(node):
-        return node.dimension
+        return as_unsigned(node.dimension)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6902,11 +6903,11 @@ class UnfoldBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class UnfoldBackwardBackward0(GeneratedNode):
@@ -6935,15 +6936,15 @@ class UnfoldBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class UnbindBackward0(GeneratedNode):
@@ -6968,7 +6969,7 @@ class UnbindBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class IndexSelectBackward0(GeneratedNode):
@@ -6997,7 +6998,7 @@ class IndexSelectBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -7037,7 +7038,7 @@ class IndexFillBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -7077,7 +7078,7 @@ class IndexFillBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -7120,7 +7121,7 @@ class IndexCopyBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -7221,7 +7222,7 @@ class IndexAddBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
@@ -7351,7 +7352,7 @@ class SortBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7392,7 +7393,7 @@ class SortBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7433,7 +7434,7 @@ class TopkBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7516,7 +7517,7 @@ class MedianBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7562,7 +7563,7 @@ class KthvalueBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7627,7 +7628,7 @@ class ConstantPadNdBackward0(GeneratedNode):
 
     @property
     def _saved_pad(node):
-        return node.pad
+        return as_unsigned(node.pad)
 
 
 class ReflectionPad1DBackward0(GeneratedNode):
@@ -7655,7 +7656,7 @@ class ReflectionPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -7691,7 +7692,7 @@ class ReflectionPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -7727,7 +7728,7 @@ class ReflectionPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -7763,7 +7764,7 @@ class ReplicationPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -7799,7 +7800,7 @@ class ReplicationPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -7835,7 +7836,7 @@ class ReplicationPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -8630,15 +8631,15 @@ class Im2ColBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self_sym_argsize_minus_1(node):
@@ -8650,7 +8651,7 @@ class Im2ColBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class Col2ImBackward0(GeneratedNode):
@@ -8680,19 +8681,19 @@ class Col2ImBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class CdistBackward0(GeneratedNode):
@@ -8891,11 +8892,11 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_groups(node):
-        return node.groups
+        return as_unsigned(node.groups)
 
     @property
     def _saved_input(node):
@@ -8907,15 +8908,15 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_output_padding(node):
-        return node.output_padding
+        return as_unsigned(node.output_padding)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
     @property
     def _saved_transposed(node):
@@ -8956,7 +8957,7 @@ class UpsampleNearest1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -8992,7 +8993,7 @@ class UpsampleNearest1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9026,7 +9027,7 @@ class UpsampleNearest2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9067,7 +9068,7 @@ class UpsampleNearest2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9106,7 +9107,7 @@ class UpsampleNearest3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9152,7 +9153,7 @@ class UpsampleNearest3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9193,7 +9194,7 @@ class UpsampleNearestExact1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9229,7 +9230,7 @@ class UpsampleNearestExact1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9263,7 +9264,7 @@ class UpsampleNearestExact2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9304,7 +9305,7 @@ class UpsampleNearestExact2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9343,7 +9344,7 @@ class UpsampleNearestExact3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9389,7 +9390,7 @@ class UpsampleNearestExact3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9439,15 +9440,15 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_result1(node):
@@ -9467,7 +9468,7 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
@@ -9543,15 +9544,15 @@ class AvgPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return node.divisor_override
+        return as_unsigned(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -9563,7 +9564,7 @@ class AvgPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AdaptiveAvgPool2DBackward0(GeneratedNode):
@@ -9784,15 +9785,15 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_result1(node):
@@ -9812,7 +9813,7 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
@@ -9888,15 +9889,15 @@ class AvgPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return node.divisor_override
+        return as_unsigned(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_self(node):
@@ -9908,7 +9909,7 @@ class AvgPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AvgPool3DBackwardBackward0(GeneratedNode):
@@ -9952,19 +9953,19 @@ class AvgPool3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return node.divisor_override
+        return as_unsigned(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AdaptiveAvgPool3DBackward0(GeneratedNode):
@@ -10030,11 +10031,11 @@ class NllLossBackward0(GeneratedNode):
 
     @property
     def _saved_ignore_index(node):
-        return node.ignore_index
+        return as_unsigned(node.ignore_index)
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10101,11 +10102,11 @@ class NllLoss2DBackward0(GeneratedNode):
 
     @property
     def _saved_ignore_index(node):
-        return node.ignore_index
+        return as_unsigned(node.ignore_index)
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10167,7 +10168,7 @@ class SoftMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10227,7 +10228,7 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10285,7 +10286,7 @@ class MultiMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10343,7 +10344,7 @@ class MseLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10402,7 +10403,7 @@ class SmoothL1LossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10461,7 +10462,7 @@ class HuberLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10513,7 +10514,7 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10583,7 +10584,7 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10675,7 +10676,7 @@ class NativeLayerNormBackward0(GeneratedNode):
 
     @property
     def _saved_normalized_shape(node):
-        return node.normalized_shape
+        return as_unsigned(node.normalized_shape)
 
     @property
     def _saved_result1(node):
@@ -10850,15 +10851,15 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     @property
     def _saved_C(node):
-        return node.C
+        return as_unsigned(node.C)
 
     @property
     def _saved_HxW(node):
-        return node.HxW
+        return as_unsigned(node.HxW)
 
     @property
     def _saved_N(node):
-        return node.N
+        return as_unsigned(node.N)
 
     @property
     def _saved_eps(node):
@@ -10866,7 +10867,7 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     @property
     def _saved_group(node):
-        return node.group
+        return as_unsigned(node.group)
 
     @property
     def _saved_input(node):
@@ -10936,7 +10937,7 @@ class EmbeddingBackward0(GeneratedNode):
 
     @property
     def _saved_padding_idx(node):
-        return node.padding_idx
+        return as_unsigned(node.padding_idx)
 
     @property
     def _saved_weight(node):
@@ -11817,7 +11818,7 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_grad_output(node):
@@ -11867,7 +11868,7 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_grad_output(node):
@@ -11963,7 +11964,7 @@ class WeightNormInterfaceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_g(node):
@@ -12034,7 +12035,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return node.dilation
+        return as_unsigned(node.dilation)
 
     @property
     def _saved_grad_output(node):
@@ -12046,7 +12047,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_groups(node):
-        return node.groups
+        return as_unsigned(node.groups)
 
     @property
     def _saved_input(node):
@@ -12062,15 +12063,15 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_padding(node):
-        return node.output_padding
+        return as_unsigned(node.output_padding)
 
     @property
     def _saved_padding(node):
-        return node.padding
+        return as_unsigned(node.padding)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
     @property
     def _saved_transposed(node):
@@ -12109,7 +12110,7 @@ class ChannelShuffleBackward0(GeneratedNode):
 
     @property
     def _saved_groups(node):
-        return node.groups
+        return as_unsigned(node.groups)
 
 
 class MaxUnpool2DBackward0(GeneratedNode):
@@ -12287,7 +12288,7 @@ class MultilabelMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return node.reduction
+        return as_unsigned(node.reduction)
 
     @property
     def _saved_self(node):
@@ -12340,11 +12341,11 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_blank(node):
-        return node.blank
+        return as_unsigned(node.blank)
 
     @property
     def _saved_input_lengths(node):
-        return node.input_lengths
+        return as_unsigned(node.input_lengths)
 
     @property
     def _saved_log_probs(node):
@@ -12372,7 +12373,7 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_target_lengths(node):
-        return node.target_lengths
+        return as_unsigned(node.target_lengths)
 
     @property
     def _saved_targets(node):
@@ -12573,7 +12574,7 @@ class NanmedianBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -12619,7 +12620,7 @@ class ModeBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_indices(node):
@@ -12668,7 +12669,7 @@ class AminmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -12948,19 +12949,19 @@ class SliceScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_end(node):
-        return node.end
+        return as_unsigned(node.end)
 
     @property
     def _saved_start(node):
-        return node.start
+        return as_unsigned(node.start)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class SelectScatterBackward0(GeneratedNode):
@@ -12992,11 +12993,11 @@ class SelectScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
-        return node.index
+        return as_unsigned(node.index)
 
 
 class DiagonalScatterBackward0(GeneratedNode):
@@ -13029,15 +13030,15 @@ class DiagonalScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return node.dim2
+        return as_unsigned(node.dim2)
 
     @property
     def _saved_offset(node):
-        return node.offset
+        return as_unsigned(node.offset)
 
 
 class BlockDiagBackward0(GeneratedNode):
@@ -13391,7 +13392,7 @@ class UpsampleLinear1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -13432,7 +13433,7 @@ class UpsampleLinear1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -13471,7 +13472,7 @@ class UpsampleBilinear2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13517,7 +13518,7 @@ class UpsampleBilinear2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13560,7 +13561,7 @@ class UpsampleBicubic2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13606,7 +13607,7 @@ class UpsampleBicubic2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13650,7 +13651,7 @@ class UpsampleTrilinear3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -13701,7 +13702,7 @@ class UpsampleTrilinear3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -13807,7 +13808,7 @@ class PolygammaBackward1(GeneratedNode):
 
     @property
     def _saved_n(node):
-        return node.n
+        return as_unsigned(node.n)
 
     @property
     def _saved_self(node):
@@ -14711,7 +14712,7 @@ class RenormBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_maxnorm(node):
@@ -14852,7 +14853,7 @@ class IndexReduceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_include_self(node):
@@ -15110,7 +15111,7 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_mode(node):
-        return node.mode
+        return as_unsigned(node.mode)
 
     @property
     def _saved_offsets(node):
@@ -15122,7 +15123,7 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_padding_idx(node):
-        return node.padding_idx
+        return as_unsigned(node.padding_idx)
 
     @property
     def _saved_per_sample_weights(node):
@@ -15232,7 +15233,7 @@ class AffineGridGeneratorBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
 
 class GridSampler2DBackward0(GeneratedNode):
@@ -15292,11 +15293,11 @@ class GridSampler2DBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return node.interpolation_mode
+        return as_unsigned(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return node.padding_mode
+        return as_unsigned(node.padding_mode)
 
 
 class GridSampler2DBackwardBackward0(GeneratedNode):
@@ -15367,11 +15368,11 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return node.interpolation_mode
+        return as_unsigned(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return node.padding_mode
+        return as_unsigned(node.padding_mode)
 
 
 class GridSampler3DBackward0(GeneratedNode):
@@ -15431,11 +15432,11 @@ class GridSampler3DBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return node.interpolation_mode
+        return as_unsigned(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return node.padding_mode
+        return as_unsigned(node.padding_mode)
 
 
 class GridSampler3DBackwardBackward0(GeneratedNode):
@@ -15506,11 +15507,11 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return node.interpolation_mode
+        return as_unsigned(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return node.padding_mode
+        return as_unsigned(node.padding_mode)
 
 
 class FractionalMaxPool2DBackward0(GeneratedNode):
@@ -15541,11 +15542,11 @@ class FractionalMaxPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_result1(node):
@@ -15627,11 +15628,11 @@ class FractionalMaxPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_kernel_size(node):
-        return node.kernel_size
+        return as_unsigned(node.kernel_size)
 
     @property
     def _saved_output_size(node):
-        return node.output_size
+        return as_unsigned(node.output_size)
 
     @property
     def _saved_result1(node):
@@ -15712,15 +15713,15 @@ class AsStridedBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return node.storage_offset
+        return as_unsigned(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AsStridedBackward1(GeneratedNode):
@@ -15750,15 +15751,15 @@ class AsStridedBackward1(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return node.storage_offset
+        return as_unsigned(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AsStridedBackward0_copy(GeneratedNode):
@@ -15788,15 +15789,15 @@ class AsStridedBackward0_copy(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return node.storage_offset
+        return as_unsigned(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class AsStridedScatterBackward0(GeneratedNode):
@@ -15834,15 +15835,15 @@ class AsStridedScatterBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return node.storage_offset
+        return as_unsigned(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return node.stride
+        return as_unsigned(node.stride)
 
 
 class ViewBackward0_copy(GeneratedNode):
@@ -15946,11 +15947,11 @@ class TransposeBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return node.dim0
+        return as_unsigned(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return node.dim1
+        return as_unsigned(node.dim1)
 
 
 class PermuteBackward0_copy(GeneratedNode):
@@ -15977,7 +15978,7 @@ class PermuteBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return node.dims
+        return as_unsigned(node.dims)
 
 
 class ExpandBackward0_copy(GeneratedNode):
@@ -16059,7 +16060,7 @@ class SqueezeBackward1_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16091,7 +16092,7 @@ class SqueezeBackward2_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16122,7 +16123,7 @@ class UnsqueezeBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class AliasBackward0_copy(GeneratedNode):
@@ -16173,11 +16174,11 @@ class SelectBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_index(node):
-        return node.index
+        return as_unsigned(node.index)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16212,11 +16213,11 @@ class SliceBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_end(node):
-        return node.end
+        return as_unsigned(node.end)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16224,11 +16225,11 @@ class SliceBackward0_copy(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return node.start
+        return as_unsigned(node.start)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class SplitBackward0_copy(GeneratedNode):
@@ -16255,7 +16256,7 @@ class SplitBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16263,7 +16264,7 @@ class SplitBackward0_copy(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return node.split_size
+        return as_unsigned(node.split_size)
 
 
 class SplitWithSizesBackward0_copy(GeneratedNode):
@@ -16290,7 +16291,7 @@ class SplitWithSizesBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16298,7 +16299,7 @@ class SplitWithSizesBackward0_copy(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return node.split_sizes
+        return as_unsigned(node.split_sizes)
 
 
 class UnbindBackward0_copy(GeneratedNode):
@@ -16323,7 +16324,7 @@ class UnbindBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
 
 class UnfoldBackward0_copy(GeneratedNode):
@@ -16353,7 +16354,7 @@ class UnfoldBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dimension(node):
-        return node.dimension
+        return as_unsigned(node.dimension)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16361,11 +16362,11 @@ class UnfoldBackward0_copy(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return node.size
+        return as_unsigned(node.size)
 
     @property
     def _saved_step(node):
-        return node.step
+        return as_unsigned(node.step)
 
 
 class NarrowCopyBackward0(GeneratedNode):
@@ -16395,11 +16396,11 @@ class NarrowCopyBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return node.dim
+        return as_unsigned(node.dim)
 
     @property
     def _saved_length(node):
-        return node.length
+        return as_unsigned(node.length)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16407,7 +16408,7 @@ class NarrowCopyBackward0(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return node.start
+        return as_unsigned(node.start)
 
 
 class SpecialI0EBackward0(GeneratedNode):
@@ -16904,7 +16905,7 @@ class ConvTbcBackward0(GeneratedNode):
 
     @property
     def _saved_pad(node):
-        return node.pad
+        return as_unsigned(node.pad)
 
     @property
     def _saved_self(node):

@@ -7,7 +7,7 @@ A name with one overload binds straight to its wrapper; a name with several over
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
 from minitorch._out import call_with_out
-from minitorch._python_arg_parser import Signature, int_arg, int_list, method, parse, tensor_list
+from minitorch._python_arg_parser import Signature, binary_operator, int_arg, int_list, method, parse, tensor_list
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
@@ -3094,13 +3094,13 @@ def _polygamma_method(self, n):
 def install_methods(cls):
     """Bind every method variant and operator onto Tensor."""
     cls.add = _vt.add_Tensor
-    cls.__add__ = _vt.add_Tensor
-    cls.__radd__ = _vt.add_Tensor
+    cls.__add__ = binary_operator(_vt.add_Tensor)
+    cls.__radd__ = binary_operator(_vt.add_Tensor)
     cls.sub = _vt.sub_Tensor
-    cls.__sub__ = _vt.sub_Tensor
+    cls.__sub__ = binary_operator(_vt.sub_Tensor)
     cls.mul = _vt.mul_Tensor
-    cls.__mul__ = _vt.mul_Tensor
-    cls.__rmul__ = _vt.mul_Tensor
+    cls.__mul__ = binary_operator(_vt.mul_Tensor)
+    cls.__rmul__ = binary_operator(_vt.mul_Tensor)
     cls.div = method("div", _div_overloads)
     cls.__truediv__ = method("div", _div_overloads, operator=True)
     cls.neg = _vt.neg
@@ -3171,18 +3171,18 @@ def install_methods(cls):
     cls.logical_and = _vt.logical_and
     cls.logical_or = _vt.logical_or
     cls.bitwise_and = _vt.bitwise_and_Tensor
-    cls.__and__ = _vt.bitwise_and_Tensor
-    cls.__rand__ = _vt.bitwise_and_Tensor
+    cls.__and__ = binary_operator(_vt.bitwise_and_Tensor)
+    cls.__rand__ = binary_operator(_vt.bitwise_and_Tensor)
     cls.bitwise_or = _vt.bitwise_or_Tensor
-    cls.__or__ = _vt.bitwise_or_Tensor
-    cls.__ror__ = _vt.bitwise_or_Tensor
+    cls.__or__ = binary_operator(_vt.bitwise_or_Tensor)
+    cls.__ror__ = binary_operator(_vt.bitwise_or_Tensor)
     cls.bitwise_xor = _vt.bitwise_xor_Tensor
-    cls.__xor__ = _vt.bitwise_xor_Tensor
-    cls.__rxor__ = _vt.bitwise_xor_Tensor
+    cls.__xor__ = binary_operator(_vt.bitwise_xor_Tensor)
+    cls.__rxor__ = binary_operator(_vt.bitwise_xor_Tensor)
     cls.bitwise_left_shift = _vt.bitwise_left_shift_Tensor
-    cls.__lshift__ = _vt.bitwise_left_shift_Tensor
+    cls.__lshift__ = binary_operator(_vt.bitwise_left_shift_Tensor)
     cls.bitwise_right_shift = _vt.bitwise_right_shift_Tensor
-    cls.__rshift__ = _vt.bitwise_right_shift_Tensor
+    cls.__rshift__ = binary_operator(_vt.bitwise_right_shift_Tensor)
     cls.bitwise_not = _vt.bitwise_not
     cls.any = method("any", _any_overloads)
     cls.all = method("all", _all_overloads)
@@ -3336,11 +3336,11 @@ def install_methods(cls):
     cls.as_strided_scatter = _vt.as_strided_scatter
     cls.narrow_copy = _vt.narrow_copy
     cls.add_ = _vt.add__Tensor
-    cls.__iadd__ = _vt.add__Tensor
+    cls.__iadd__ = binary_operator(_vt.add__Tensor)
     cls.sub_ = _vt.sub__Tensor
-    cls.__isub__ = _vt.sub__Tensor
+    cls.__isub__ = binary_operator(_vt.sub__Tensor)
     cls.mul_ = _vt.mul__Tensor
-    cls.__imul__ = _vt.mul__Tensor
+    cls.__imul__ = binary_operator(_vt.mul__Tensor)
     cls.div_ = method("div_", _div__overloads)
     cls.__itruediv__ = method("div_", _div__overloads, operator=True)
     cls.__idiv__ = method("div_", _div__overloads, operator=True)
@@ -3368,15 +3368,15 @@ def install_methods(cls):
     cls.logical_and_ = _vt.logical_and_
     cls.logical_or_ = _vt.logical_or_
     cls.bitwise_and_ = _vt.bitwise_and__Tensor
-    cls.__iand__ = _vt.bitwise_and__Tensor
+    cls.__iand__ = binary_operator(_vt.bitwise_and__Tensor)
     cls.bitwise_or_ = _vt.bitwise_or__Tensor
-    cls.__ior__ = _vt.bitwise_or__Tensor
+    cls.__ior__ = binary_operator(_vt.bitwise_or__Tensor)
     cls.bitwise_xor_ = _vt.bitwise_xor__Tensor
-    cls.__ixor__ = _vt.bitwise_xor__Tensor
+    cls.__ixor__ = binary_operator(_vt.bitwise_xor__Tensor)
     cls.bitwise_left_shift_ = _vt.bitwise_left_shift__Tensor
-    cls.__ilshift__ = _vt.bitwise_left_shift__Tensor
+    cls.__ilshift__ = binary_operator(_vt.bitwise_left_shift__Tensor)
     cls.bitwise_right_shift_ = _vt.bitwise_right_shift__Tensor
-    cls.__irshift__ = _vt.bitwise_right_shift__Tensor
+    cls.__irshift__ = binary_operator(_vt.bitwise_right_shift__Tensor)
     cls.bitwise_not_ = _vt.bitwise_not_
     cls.exp2_ = _vt.exp2_
     cls.expm1_ = _vt.expm1_

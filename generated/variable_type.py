@@ -11,6 +11,7 @@ holds one where in-place variants share it or it cannot be inlined.
 
 from minitorch import kernels as K
 from minitorch._tensor import Tensor
+from minitorch._typename import typename
 from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
@@ -989,7 +990,7 @@ def relu(self):
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
@@ -1026,7 +1027,7 @@ def maximum(self, other):
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
@@ -1529,7 +1530,7 @@ def min(self):
 def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+        raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {typename(mat2)}")
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -1570,7 +1571,7 @@ def mm(self, mat2):
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
-        raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {type(vec).__name__}")
+        raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {typename(vec)}")
     if AUTOCAST.enabled:
         self, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec)
     _any_requires_grad = (self._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
@@ -1607,7 +1608,7 @@ def mv(self, vec):
 def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {type(tensor).__name__}")
+        raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {typename(tensor)}")
     if AUTOCAST.enabled:
         self, tensor = autocast_promote(('cuda',), self, tensor)
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
@@ -1644,7 +1645,7 @@ def dot(self, tensor):
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {type(mat2).__name__}")
+        raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {typename(mat2)}")
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -1681,7 +1682,7 @@ def bmm(self, mat2):
 def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if AUTOCAST.enabled:
         self, other = autocast_lower(self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -2484,7 +2485,7 @@ def _kernel_index_put(xp, self, indices, values, accumulate):
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+        raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {typename(values)}")
     if AUTOCAST.enabled:
         self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
@@ -2527,9 +2528,9 @@ def _kernel_scatter_src(xp, self, dim, index, src):
 def scatter_src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
@@ -2568,7 +2569,7 @@ def _kernel_scatter_value(xp, self, dim, index, value):
 def scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -2604,7 +2605,7 @@ def _kernel_scatter_value_reduce(xp, self, dim, index, value, reduce):
 def scatter_value_reduce(self, dim, index, value, reduce):
     """scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index)
@@ -2631,9 +2632,9 @@ def _kernel_scatter_reduce(xp, self, dim, index, src, reduce):
 def scatter_reduce(self, dim, index, src, reduce):
     """scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index, src)
@@ -2660,9 +2661,9 @@ def _kernel_scatter_reduce_two(xp, self, dim, index, src, reduce, include_self):
 def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_reduce(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_reduce(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_reduce(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_reduce(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
@@ -2701,7 +2702,7 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
 def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"gather(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"gather(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GatherBackward0()
@@ -2739,9 +2740,9 @@ def _kernel_scatter_add(xp, self, dim, index, src):
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     if AUTOCAST.enabled:
         self, index, src = autocast_promote(('cuda',), self, index, src)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -3020,7 +3021,7 @@ def _kernel_logical_and(xp, self, other):
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_and(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_and(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3038,7 +3039,7 @@ def _kernel_logical_or(xp, self, other):
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_or(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_or(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3160,7 +3161,7 @@ def any(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.any(self_)
+        out = K.all_any(xp, self_, None, False, xp.any)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('any', error, self_) from None
     result = wrap(out)
@@ -3172,7 +3173,7 @@ def all(self):
     self_ = self._data
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.all(self_)
+        out = K.all_any(xp, self_, None, False, xp.all)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('all', error, self_) from None
     result = wrap(out)
@@ -4462,7 +4463,7 @@ def div_Scalar_mode(self, other, rounding_mode):
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
@@ -4499,7 +4500,7 @@ def fmax(self, other):
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FminBackward0()
@@ -4540,7 +4541,7 @@ def _kernel_atan2(xp, self, other):
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -4579,7 +4580,7 @@ def atan2(self, other):
 def logaddexp(self, other):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogaddexpBackward0()
@@ -4814,7 +4815,7 @@ def _kernel_hypot(xp, self, other):
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HypotBackward0()
@@ -5008,7 +5009,7 @@ def _kernel_heaviside(xp, self, values):
 def heaviside(self, values):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, not {type(values).__name__}")
+        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, not {typename(values)}")
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::heaviside', self, values)
@@ -5185,7 +5186,7 @@ def _kernel_lerp_Scalar(xp, self, end, weight):
 def lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
     _any_requires_grad = (self._requires_grad or end._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward0()
@@ -5223,7 +5224,7 @@ def _kernel_lerp_Tensor(xp, self, end, weight):
 def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -5265,9 +5266,9 @@ def _kernel_addcmul(xp, self, tensor1, tensor2, value):
 def addcmul(self, tensor1, tensor2, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+        raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+        raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5311,9 +5312,9 @@ def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
 def addcdiv(self, tensor1, tensor2, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+        raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+        raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5546,7 +5547,7 @@ def _kernel_logical_xor(xp, self, other):
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_xor(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_xor(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6188,7 +6189,7 @@ def count_nonzero(self, dim=None):
 def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -6229,9 +6230,9 @@ def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
 def addmm(self, mat1, mat2, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(mat1, Tensor):
-        raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
+        raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {typename(mat1)}")
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+        raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {typename(mat2)}")
     if AUTOCAST.enabled:
         self, mat1, mat2 = autocast_lower(self, mat1, mat2)
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -6279,9 +6280,9 @@ def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+        raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+        raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -7218,7 +7219,7 @@ def unbind_int(self, dim=0):
 def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_select(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_select(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
@@ -7255,7 +7256,7 @@ def _kernel_index_fill_int_Scalar(xp, self, dim, index, value):
 def index_fill_int_Scalar(self, dim, index, value):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
@@ -7291,9 +7292,9 @@ def _kernel_index_fill_int_Tensor(xp, self, dim, index, value):
 def index_fill_int_Tensor(self, dim, index, value):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(value, Tensor):
-        raise TypeError(f"index_fill(): argument 'value' (position 4) must be Tensor, not {type(value).__name__}")
+        raise TypeError(f"index_fill(): argument 'value' (position 4) must be Tensor, not {typename(value)}")
     _any_requires_grad = (self._requires_grad or value._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
@@ -7332,9 +7333,9 @@ def _kernel_index_copy(xp, self, dim, index, source):
 def index_copy(self, dim, index, source):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     if AUTOCAST.enabled:
         self, index, source = autocast_promote(('cpu',), self, index, source)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
@@ -7373,7 +7374,7 @@ def index_copy(self, dim, index, source):
 def take(self, index):
     """take(Tensor self, Tensor index) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"take(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"take(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TakeBackward0()
@@ -7409,9 +7410,9 @@ def _kernel_index_add(xp, self, dim, index, source, alpha):
 def index_add(self, dim, index, source, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_add(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_add(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_add(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_add(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
@@ -7453,9 +7454,9 @@ def _kernel_masked_scatter(xp, self, mask, source):
 def masked_scatter(self, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_scatter(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_scatter(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"masked_scatter(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"masked_scatter(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
@@ -7490,7 +7491,7 @@ def masked_scatter(self, mask, source):
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_select(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_select(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
@@ -8865,7 +8866,7 @@ def _euclidean_dist(x1, x2):
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     if not isinstance(weight, Tensor):
-        raise TypeError(f"convolution(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+        raise TypeError(f"convolution(): argument 'weight' (position 2) must be Tensor, not {typename(weight)}")
     stride = int_tuple(stride)
     padding = int_tuple(padding)
     dilation = int_tuple(dilation)
@@ -10138,7 +10139,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
 def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if not isinstance(target, Tensor):
-        raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {type(target).__name__}")
+        raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {typename(target)}")
     if AUTOCAST.enabled:
         self, target, weight, pos_weight = autocast_fp32(self, target, weight, pos_weight)
     _any_requires_grad = (self._requires_grad or target._requires_grad) and GRAD_MODE.grad_enabled
@@ -10300,7 +10301,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     if not isinstance(indices, Tensor):
-        raise TypeError(f"embedding(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
+        raise TypeError(f"embedding(): argument 'indices' (position 2) must be Tensor, not {typename(indices)}")
     _any_requires_grad = weight._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
@@ -10761,7 +10762,7 @@ def uniform_(self, from_=0, to=1, generator=None):
 def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
     if not isinstance(B, Tensor):
-        raise TypeError(f"linalg_solve_triangular(): argument 'B' (position 2) must be Tensor, not {type(B).__name__}")
+        raise TypeError(f"linalg_solve_triangular(): argument 'B' (position 2) must be Tensor, not {typename(B)}")
     _any_requires_grad = (self._requires_grad or B._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveTriangularBackward0()
@@ -10894,7 +10895,7 @@ def _standard_gamma(self, generator=None):
 def _standard_gamma_grad(self, output):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_standard_gamma_grad(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+        raise TypeError(f"_standard_gamma_grad(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
     _any_requires_grad = (self._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StandardGammaGradBackward0()
@@ -11171,7 +11172,7 @@ def _kernel_masked_fill_Scalar(xp, self, mask, value):
 def masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
@@ -11206,7 +11207,7 @@ def _kernel_masked_fill_Tensor(xp, self, mask, value):
 def masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     value_is_tensor = isinstance(value, Tensor)
     _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -11313,7 +11314,7 @@ def sigmoid_backward(grad_output, output):
 def _softmax_backward_data(grad_output, output, dim, input_dtype):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+        raise TypeError(f"_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackwardDataBackward0()
@@ -11352,7 +11353,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
 def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_log_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {type(output).__name__}")
+        raise TypeError(f"_log_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackwardDataBackward0()
@@ -11426,7 +11427,7 @@ def threshold_backward(grad_output, self, threshold):
 def _weight_norm_interface(v, g, dim=0):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
     if not isinstance(g, Tensor):
-        raise TypeError(f"_weight_norm_interface(): argument 'g' (position 2) must be Tensor, not {type(g).__name__}")
+        raise TypeError(f"_weight_norm_interface(): argument 'g' (position 2) must be Tensor, not {typename(g)}")
     _any_requires_grad = (v._requires_grad or g._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = WeightNormInterfaceBackward0()
@@ -11637,9 +11638,9 @@ def _pdist_forward(self, p=2):
 def _pdist_backward(grad_output, self, p, pdist):
     """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
     if not isinstance(self, Tensor):
-        raise TypeError(f"_pdist_backward(): argument 'self' (position 2) must be Tensor, not {type(self).__name__}")
+        raise TypeError(f"_pdist_backward(): argument 'self' (position 2) must be Tensor, not {typename(self)}")
     if not isinstance(pdist, Tensor):
-        raise TypeError(f"_pdist_backward(): argument 'pdist' (position 4) must be Tensor, not {type(pdist).__name__}")
+        raise TypeError(f"_pdist_backward(): argument 'pdist' (position 4) must be Tensor, not {typename(pdist)}")
     _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PdistBackwardBackward0()
@@ -11728,7 +11729,7 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
 def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
     if not isinstance(targets, Tensor):
-        raise TypeError(f"_ctc_loss(): argument 'targets' (position 2) must be Tensor, not {type(targets).__name__}")
+        raise TypeError(f"_ctc_loss(): argument 'targets' (position 2) must be Tensor, not {typename(targets)}")
     input_lengths = int_tuple(input_lengths)
     target_lengths = int_tuple(target_lengths)
     _any_requires_grad = log_probs._requires_grad and GRAD_MODE.grad_enabled
@@ -11766,15 +11767,15 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
 def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
     if not isinstance(log_probs, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'log_probs' (position 2) must be Tensor, not {type(log_probs).__name__}")
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_probs' (position 2) must be Tensor, not {typename(log_probs)}")
     if not isinstance(targets, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'targets' (position 3) must be Tensor, not {type(targets).__name__}")
+        raise TypeError(f"_ctc_loss_backward(): argument 'targets' (position 3) must be Tensor, not {typename(targets)}")
     input_lengths = int_tuple(input_lengths)
     target_lengths = int_tuple(target_lengths)
     if not isinstance(neg_log_likelihood, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'neg_log_likelihood' (position 6) must be Tensor, not {type(neg_log_likelihood).__name__}")
+        raise TypeError(f"_ctc_loss_backward(): argument 'neg_log_likelihood' (position 6) must be Tensor, not {typename(neg_log_likelihood)}")
     if not isinstance(log_alpha, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'log_alpha' (position 7) must be Tensor, not {type(log_alpha).__name__}")
+        raise TypeError(f"_ctc_loss_backward(): argument 'log_alpha' (position 7) must be Tensor, not {typename(log_alpha)}")
     _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
@@ -12056,7 +12057,7 @@ def linalg_matrix_exp(self):
 def cholesky_solve(self, input2, upper=False):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     if not isinstance(input2, Tensor):
-        raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {type(input2).__name__}")
+        raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {typename(input2)}")
     if AUTOCAST.enabled:
         self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
@@ -12194,7 +12195,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"slice_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"slice_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceScatterBackward0()
@@ -12231,7 +12232,7 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
 def select_scatter(self, src, dim, index):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"select_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"select_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectScatterBackward0()
@@ -12266,7 +12267,7 @@ def select_scatter(self, src, dim, index):
 def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"diagonal_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"diagonal_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalScatterBackward0()
@@ -12352,7 +12353,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
 def histogram_bins_tensor(self, bins, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
     if not isinstance(bins, Tensor):
-        raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {type(bins).__name__}")
+        raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {typename(bins)}")
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -12406,7 +12407,7 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
     if not isinstance(LU_pivots, Tensor):
-        raise TypeError(f"lu_unpack(): argument 'LU_pivots' (position 2) must be Tensor, not {type(LU_pivots).__name__}")
+        raise TypeError(f"lu_unpack(): argument 'LU_pivots' (position 2) must be Tensor, not {typename(LU_pivots)}")
     _any_requires_grad = LU_data._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LuUnpackBackward0()
@@ -13818,7 +13819,7 @@ def _kernel_gcd(xp, self, other):
 def gcd(self, other):
     """gcd(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13838,7 +13839,7 @@ def _kernel_lcm(xp, self, other):
 def lcm(self, other):
     """lcm(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13858,7 +13859,7 @@ def _kernel_ldexp_Tensor(xp, self, other):
 def ldexp_Tensor(self, other):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
@@ -13896,7 +13897,7 @@ def ldexp_Tensor(self, other):
 def logaddexp2(self, other):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Logaddexp2Backward0()
@@ -13937,7 +13938,7 @@ def _kernel_nextafter(xp, self, other):
 def nextafter(self, other):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
@@ -13978,9 +13979,9 @@ def _kernel_addmv(xp, self, mat, vec, beta, alpha):
 def addmv(self, mat, vec, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(mat, Tensor):
-        raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
+        raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {typename(mat)}")
     if not isinstance(vec, Tensor):
-        raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+        raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {typename(vec)}")
     if AUTOCAST.enabled:
         self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
@@ -14024,9 +14025,9 @@ def _kernel_addr(xp, self, vec1, vec2, beta, alpha):
 def addr(self, vec1, vec2, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(vec1, Tensor):
-        raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
+        raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {typename(vec1)}")
     if not isinstance(vec2, Tensor):
-        raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+        raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {typename(vec2)}")
     if AUTOCAST.enabled:
         self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14070,9 +14071,9 @@ def _kernel_addbmm(xp, self, batch1, batch2, beta, alpha):
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+        raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+        raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14113,7 +14114,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if AUTOCAST.enabled:
         self, other = autocast_cast({'cuda': 'fp32'}, self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -14196,9 +14197,9 @@ def _kernel_put(xp, self, index, source, accumulate):
 def put(self, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"put(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"put(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"put(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"put(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PutBackward0()
@@ -14267,9 +14268,9 @@ def _kernel_index_reduce(xp, self, dim, index, source, reduce, include_self):
 def index_reduce(self, dim, index, source, reduce, include_self=True):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_reduce(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_reduce(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_reduce(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_reduce(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
@@ -14341,7 +14342,7 @@ def _kernel_igamma(xp, self, other):
 def igamma(self, other):
     """igamma(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
@@ -14381,7 +14382,7 @@ def _kernel_igammac(xp, self, other):
 def igammac(self, other):
     """igammac(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IgammacBackward0()
@@ -14417,7 +14418,7 @@ def igammac(self, other):
 def _pack_padded_sequence(input, lengths, batch_first):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
     if not isinstance(lengths, Tensor):
-        raise TypeError(f"_pack_padded_sequence(): argument 'lengths' (position 2) must be Tensor, not {type(lengths).__name__}")
+        raise TypeError(f"_pack_padded_sequence(): argument 'lengths' (position 2) must be Tensor, not {typename(lengths)}")
     _any_requires_grad = input._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PackPaddedSequenceBackward0()
@@ -14448,9 +14449,9 @@ def _pack_padded_sequence(input, lengths, batch_first):
 def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
     if not isinstance(indices, Tensor):
-        raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {type(indices).__name__}")
+        raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {typename(indices)}")
     if not isinstance(offsets, Tensor):
-        raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {type(offsets).__name__}")
+        raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {typename(offsets)}")
     per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
     _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -14581,7 +14582,7 @@ def affine_grid_generator(theta, size, align_corners):
 def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
-        raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+        raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {typename(grid)}")
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -14659,7 +14660,7 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
 def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
-        raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {type(grid).__name__}")
+        raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {typename(grid)}")
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -14991,7 +14992,7 @@ def as_strided_copy(self, size, stride, storage_offset=None):
 def as_strided_scatter(self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"as_strided_scatter(): argument 'src' (position 2) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"as_strided_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
     size = int_tuple(size)
     stride = int_tuple(stride)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -16617,9 +16618,9 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 def conv_tbc(self, weight, bias, pad=0):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
     if not isinstance(weight, Tensor):
-        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {type(weight).__name__}")
+        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {typename(weight)}")
     if not isinstance(bias, Tensor):
-        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {type(bias).__name__}")
+        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {typename(bias)}")
     _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvTbcBackward0()
@@ -17707,7 +17708,7 @@ def clamp_(self, min=None, max=None):
 def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {type(values).__name__}")
+        raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {typename(values)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, indices, values)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_put_')
@@ -17747,9 +17748,9 @@ def index_put_(self, indices, values, accumulate=False):
 def scatter__src(self, dim, index, src):
     """scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
@@ -17788,7 +17789,7 @@ def scatter__src(self, dim, index, src):
 def scatter__value(self, dim, index, value):
     """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
@@ -17823,7 +17824,7 @@ def scatter__value(self, dim, index, value):
 def scatter__value_reduce(self, dim, index, value, reduce):
     """scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
@@ -17847,9 +17848,9 @@ def scatter__value_reduce(self, dim, index, value, reduce):
 def scatter__reduce(self, dim, index, src, reduce):
     """scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -17874,9 +17875,9 @@ def scatter__reduce(self, dim, index, src, reduce):
 def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
     """scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_reduce_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_reduce_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_reduce_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_reduce_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_reduce_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -17917,9 +17918,9 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
 def scatter_add_(self, dim, index, src):
     """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_add_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"scatter_add_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_add_')
@@ -17982,7 +17983,7 @@ def logical_not_(self):
 def logical_and_(self, other):
     """logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_and_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_and_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_and_')
     self_, other_ = self._data, other._data
@@ -18009,7 +18010,7 @@ def logical_and_(self, other):
 def logical_or_(self, other):
     """logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_or_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_or_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_or_')
     self_, other_ = self._data, other._data
@@ -19321,7 +19322,7 @@ def div__Tensor_mode(self, other, rounding_mode):
 def atan2_(self, other):
     """atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'atan2_')
@@ -19371,7 +19372,7 @@ def atan2_(self, other):
 def hypot_(self, other):
     """hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'hypot_')
@@ -19541,7 +19542,7 @@ def floor_divide__Scalar(self, other):
 def heaviside_(self, values):
     """heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, not {type(values).__name__}")
+        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, not {typename(values)}")
     if FORWARD_AD.active and has_fw_grad(self, values):
         raise forward_ad_not_implemented('heaviside_')
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
@@ -19727,7 +19728,7 @@ def copysign__Scalar(self, other):
 def lerp__Scalar(self, end, weight):
     """lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
@@ -19764,7 +19765,7 @@ def lerp__Scalar(self, end, weight):
 def lerp__Tensor(self, end, weight):
     """lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {type(end).__name__}")
+        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
     weight_is_tensor = isinstance(weight, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     if _any_has_forward_grad:
@@ -19806,9 +19807,9 @@ def lerp__Tensor(self, end, weight):
 def addcmul_(self, tensor1, tensor2, value=1):
     """addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcmul_(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+        raise TypeError(f"addcmul_(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcmul_(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+        raise TypeError(f"addcmul_(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcmul_')
@@ -19850,9 +19851,9 @@ def addcmul_(self, tensor1, tensor2, value=1):
 def addcdiv_(self, tensor1, tensor2, value=1):
     """addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcdiv_(): argument 'tensor1' (position 2) must be Tensor, not {type(tensor1).__name__}")
+        raise TypeError(f"addcdiv_(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcdiv_(): argument 'tensor2' (position 3) must be Tensor, not {type(tensor2).__name__}")
+        raise TypeError(f"addcdiv_(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcdiv_')
@@ -19965,7 +19966,7 @@ def xlogy__Scalar_Other(self, other):
 def logical_xor_(self, other):
     """logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_xor_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"logical_xor_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_xor_')
     self_, other_ = self._data, other._data
@@ -20058,9 +20059,9 @@ def cumprod_(self, dim, dtype=None):
 def addmm_(self, mat1, mat2, beta=1, alpha=1):
     """addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(mat1, Tensor):
-        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, not {type(mat1).__name__}")
+        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, not {typename(mat1)}")
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, not {type(mat2).__name__}")
+        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, not {typename(mat2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmm_')
@@ -20106,9 +20107,9 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
 def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'baddbmm_')
@@ -20212,7 +20213,7 @@ def triu_(self, diagonal=0):
 def index_fill__int_Scalar(self, dim, index, value):
     """index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
@@ -20247,9 +20248,9 @@ def index_fill__int_Scalar(self, dim, index, value):
 def index_fill__int_Tensor(self, dim, index, value):
     """index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(value, Tensor):
-        raise TypeError(f"index_fill_(): argument 'value' (position 4) must be Tensor, not {type(value).__name__}")
+        raise TypeError(f"index_fill_(): argument 'value' (position 4) must be Tensor, not {typename(value)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
@@ -20287,9 +20288,9 @@ def index_fill__int_Tensor(self, dim, index, value):
 def index_copy_(self, dim, index, source):
     """index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_copy_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_copy_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_copy_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_copy_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_copy_')
@@ -20330,9 +20331,9 @@ def index_copy_(self, dim, index, source):
 def index_add_(self, dim, index, source, alpha=1):
     """index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_add_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_add_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_add_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_add_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_add_')
@@ -20374,9 +20375,9 @@ def index_add_(self, dim, index, source, alpha=1):
 def masked_scatter_(self, mask, source):
     """masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_scatter_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_scatter_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"masked_scatter_(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"masked_scatter_(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_scatter_')
@@ -20448,7 +20449,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
 def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
@@ -20482,7 +20483,7 @@ def masked_fill__Scalar(self, mask, value):
 def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {type(mask).__name__}")
+        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
     value_is_tensor = isinstance(value, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, value)
     if _any_has_forward_grad:
@@ -20670,7 +20671,7 @@ def rad2deg_(self):
 def gcd_(self, other):
     """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('gcd_')
     self_, other_ = self._data, other._data
@@ -20689,7 +20690,7 @@ def gcd_(self, other):
 def lcm_(self, other):
     """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('lcm_')
     self_, other_ = self._data, other._data
@@ -20708,7 +20709,7 @@ def lcm_(self, other):
 def ldexp__Tensor(self, other):
     """ldexp_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ldexp_')
@@ -20748,7 +20749,7 @@ def ldexp__Tensor(self, other):
 def nextafter_(self, other):
     """nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'nextafter_')
@@ -20788,9 +20789,9 @@ def nextafter_(self, other):
 def addmv_(self, mat, vec, beta=1, alpha=1):
     """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(mat, Tensor):
-        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, not {type(mat).__name__}")
+        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, not {typename(mat)}")
     if not isinstance(vec, Tensor):
-        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, not {type(vec).__name__}")
+        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, not {typename(vec)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmv_')
@@ -20832,9 +20833,9 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
 def addr_(self, vec1, vec2, beta=1, alpha=1):
     """addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(vec1, Tensor):
-        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, not {type(vec1).__name__}")
+        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, not {typename(vec1)}")
     if not isinstance(vec2, Tensor):
-        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, not {type(vec2).__name__}")
+        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, not {typename(vec2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addr_')
@@ -20876,9 +20877,9 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
 def addbmm_(self, batch1, batch2, beta=1, alpha=1):
     """addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, not {type(batch1).__name__}")
+        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, not {type(batch2).__name__}")
+        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addbmm_')
@@ -20955,9 +20956,9 @@ def renorm_(self, p, dim, maxnorm):
 def put_(self, index, source, accumulate=False):
     """put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"put_(): argument 'index' (position 2) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"put_(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"put_(): argument 'source' (position 3) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"put_(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'put_')
@@ -20997,9 +20998,9 @@ def put_(self, index, source, accumulate=False):
 def index_reduce_(self, dim, index, source, reduce, include_self=True):
     """index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_reduce_(): argument 'index' (position 3) must be Tensor, not {type(index).__name__}")
+        raise TypeError(f"index_reduce_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_reduce_(): argument 'source' (position 4) must be Tensor, not {type(source).__name__}")
+        raise TypeError(f"index_reduce_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
     if FORWARD_AD.active and has_fw_grad(self, index, source):
         raise forward_ad_not_implemented('index_reduce_')
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
@@ -21040,7 +21041,7 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
 def igamma_(self, other):
     """igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igamma_')
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -21077,7 +21078,7 @@ def igamma_(self, other):
 def igammac_(self, other):
     """igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igammac_')
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled

@@ -1894,7 +1894,9 @@ def test_wrong_operands_raise_instead_of_computing():
     x = minitorch.ones(2)
     for bad in ([1, 2], (1, 2), None, "a"):
         with pytest.raises(TypeError, match=f"must be Tensor, not {type(bad).__name__}"):
-            x + bad
+            minitorch.add(x, bad)
+        with pytest.raises(TypeError, match=f"unsupported operand type\\(s\\) for -: 'Tensor' and '{type(bad).__name__}'"):
+            x - bad
     assert (x == None) is False  # noqa: E711 (the operator itself is tested)
     assert isinstance(np.float64(2) * x, minitorch.Tensor)
     with pytest.raises(RuntimeError, match="Integers to negative integer powers are not allowed."):
@@ -2086,3 +2088,134 @@ def test_half_rsqrt_rounds_once():
     p = np.abs((np.random.default_rng(0).standard_normal(2000) * 3).astype(np.float16)) + np.float16(0.01)
     got = minitorch.rsqrt(minitorch.tensor(p)).numpy()
     assert got.view(np.uint16).tolist() == (1 / np.sqrt(p.astype(np.float32))).astype(np.float16).view(np.uint16).tolist()
+
+
+# -- operators answer NotImplemented on a TypeError; PyTorch's type names in argument errors; NumPy operands -------
+
+class _Reflected:
+    """An operand whose reflected operators answer: a tensor's operator must decline it, as PyTorch's does."""
+
+
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor", "lshift",
+              "rshift"):
+    setattr(_Reflected, f"__r{_name}__", lambda self, other, _name=_name: "r" + _name)
+    setattr(_Reflected, f"__{_name}__", lambda self, other, _name=_name: _name)
+
+
+def test_operators_decline_an_operand_they_do_not_take():
+    """PyTorch's operators turn a TypeError into NotImplemented (TypeError_to_NotImplemented_), so the other operand's
+    reflected operator runs; ``x + obj`` raised minitorch's argument error before."""
+    t, o = minitorch.ones(2, dtype=minitorch.int64), _Reflected()
+    assert [t + o, t - o, t * o, t / o, t // o, t % o, t ** o, t @ o, t & o, t | o, t ^ o, t << o, t >> o] == [
+        "radd", "rsub", "rmul", "rtruediv", "rfloordiv", "rmod", "rpow", "rmatmul", "rand", "ror", "rxor", "rlshift",
+        "rrshift"]
+    assert [o + t, o - t, o * t, o / t, o // t, o ** t] == ["add", "sub", "mul", "truediv", "floordiv", "pow"]
+    u = minitorch.ones(2)
+    u += o
+    assert u == "radd"
+    assert minitorch.ones(2).__rsub__("a") is NotImplemented
+
+
+_OPERAND_CASES = [
+    "t.ones(2) - 'a'", "'a' - t.ones(2)", "t.ones(2) * 'a'", "t.ones(2) / 'a'", "'a' / t.ones(2)",
+    "t.ones(2) // 'a'", "'a' // t.ones(2)", "t.ones(2) % 'a'", "t.ones(2) ** 'a'", "'a' ** t.ones(2)",
+    "t.ones(2, dtype=t.int64) & 'a'", "t.ones(2, dtype=t.int64) << 'a'", "'a' << t.ones(2, dtype=t.int64)",
+    "t.ones(2) < 'a'", "t.ones(2) == 'a'", "(1, 2) + t.ones(2)", "t.ones(2).__add__('a')", "t.ones(2).__mul__([1])",
+    "x = t.ones(2); x += 'a'", "x = t.ones(2); x -= None", "x = t.ones(2, dtype=t.int64); x <<= 'a'",
+    "x = t.ones(2); x /= 'a'", "x = t.ones(2); x **= 'a'",
+    # a NumPy array: the operator declines it and NumPy's ufunc runs, wrapping its result (__array_wrap__)
+    "t.ones(2) * np.ones(2)", "np.ones(2) * t.ones(2)", "np.ones(2) / t.ones(2)", "np.ones(2) - t.ones(2)",
+    "t.ones(2) ** np.ones(2)", "t.ones(2) / np.ones(2)", "t.ones(2) * np.array(2.)", "t.add(t.ones(2), np.ones(2))",
+    "t.ones(2) == np.ones(2)", "np.ones(2) == t.ones(2)", "t.ones(2) != np.ones(2)", "t.ones(2) < np.ones(2)",
+    "t.ones(2) == np.ones(3)", "t.ones(2, dtype=t.int64) == np.array([1.5, 1])", "np.exp(t.ones(2))",
+    "np.add(t.ones(2), 1)", "np.equal(np.ones(2), t.ones(2))", "t.ones(2).__rtruediv__(np.ones(2))",
+    "t.ones(2, requires_grad=True) * np.ones(2)", "t.maximum(t.ones(2), np.ones(2))",
+    # type names as PyTorch's messages give them (a C type's tp_name)
+    "t.cumsum(t.ones(2), np.float32(1))", "t.stack([np.ones(2)])", "t.stack(np.ones(2))",
+    "t.cumsum(t.ones(2), t.Size([1]))", "t.cumsum(t.ones(2), t.Generator())", "t.cumsum(t.ones(2), t.strided)",
+    "t.cumsum(t.ones(2), t.contiguous_format)", "t.cumsum(t.ones(2), t.nn.Parameter(t.ones(1)))",
+    "t.ones(2).view(1, np.float32(2))", "t.ones(2).permute(np.float32(2), 1)",
+    "x = t.zeros(2); x[0] = np.ones(1)", "t.from_numpy(np.float32(1))",
+]
+
+# Invalid combinations: the first line (the overloads' listing after it is PyTorch's own layout)
+_INVALID_COMBINATION_CASES = [
+    "t.clamp(t.ones(2), np.ones(2), foo=1)", "t.clamp(t.ones(2), t.float32, foo=1)",
+    "t.clamp(t.ones(2), t.device('cpu'), foo=1)",
+    # the keywords: the last given first, each followed by ", " when no positional argument is shown
+    "t.ones(2).clamp(min=t.tensor([1.5, 1.]), max=1.8)", "t.clamp(max=1.8, input=t.ones(2), min='a')",
+    "t.ones(2).clamp('a', max=1.8, min=2)", "t.clamp(t.ones(2), 'a', max=1.8, min=2)",
+    "t.clamp(t.ones(2), max=t.Size([1]), min=t.Generator())",
+]
+
+
+@pytest.mark.parametrize("case", _INVALID_COMBINATION_CASES)
+def test_invalid_combination_names_the_arguments_as_pytorch(case):
+    mine, theirs = _both(lambda t: _case_repr(t, case, {}))
+    assert mine[0] == "TypeError" and "received an invalid combination of arguments" in mine[1], mine
+    if theirs is not None:
+        assert mine[1].splitlines()[0] == theirs[1].splitlines()[0]
+
+
+@pytest.mark.parametrize("case", _OPERAND_CASES)
+def test_operands_and_argument_type_names_as_pytorch(case):
+    """Operators decline what they do not take (Python's own TypeError, or NumPy's ufunc for an array, its result a
+    tensor); ``==`` alone takes an array; argument errors name a type as PyTorch does (``numpy.ndarray``,
+    ``torch.dtype``) and list the keywords of an invalid combination in PyTorch's order."""
+    _case_as_pytorch(case, ("AttributeError", "NameError"))
+
+
+# -- grad_fn._saved_<x> of int arguments (unsigned, as PyTorch's getters) and of a loss's reduction; std's correction --
+
+_SAVED_INT_CASES = [
+    "a.sum(-1)", "a.softmax(-1)", "a.transpose(-1, 0)", "a.select(-1, 0)", "a.select(1, -1)", "a.unsqueeze(-1)",
+    "a.cumsum(-1)", "a.squeeze(-1)", "a.max(-1)[0]", "a.gather(-1, t.zeros(2, 1, dtype=t.long))", "a.roll(-1, 1)",
+    "a.diagonal(-1)", "a.kthvalue(1, -1)[0]", "a.std(-1)", "a.mean(-1)", "a.amax(-1)", "a.logsumexp(-1)",
+    "a.norm(dim=-1)", "a.flip(-1)", "t.cat([a, a], -1)", "t.stack([a, a], -1)", "a.split(1, -1)[0]",
+    "F.pad(a, (-1, 1))", "a.unfold(-1, 2, 1)", "a.repeat(1, 2)", "a.std()", "a.std(dim=-1, correction=None)",
+    "a.std(-1, True)", "a.std(-1, False)", "a.var(-1, keepdim=True)", "a.std(unbiased=False)", "a.var(correction=2.5)",
+    "t.std_mean(a, -1)[0]", "F.nll_loss(a, t.tensor([0, 1]), ignore_index=-5)", "F.nll_loss(a, t.tensor([0, 1]))",
+    "F.mse_loss(a, t.zeros(2, 3), reduction='sum')", "F.mse_loss(a, t.zeros(2, 3), reduction='none')",
+    "F.smooth_l1_loss(a, t.zeros(2, 3))", "F.huber_loss(a, t.zeros(2, 3), reduction='none')",
+    "F.binary_cross_entropy(a.sigmoid(), t.zeros(2, 3))", "F.binary_cross_entropy_with_logits(a, t.zeros(2, 3))",
+    "F.soft_margin_loss(a, t.ones(2, 3))", "F.multi_margin_loss(a, t.tensor([0, 1]))",
+    "F.multilabel_margin_loss(a, t.tensor([[0, -1, 1], [2, 1, -1]]))",
+]
+
+
+@pytest.mark.parametrize("case", _SAVED_INT_CASES)
+def test_saved_int_arguments_read_as_pytorch_shows_them(case):
+    """PyTorch's getters convert a saved int64 with PyLong_FromUnsignedLong (a dim of -1 reads 2**64 - 1), a loss's
+    reduction is ATen's enum (none 0, mean 1, sum 2), and std/var given a dim save correction 1 (the dim overload's
+    unbiased=True); minitorch showed -1, 'mean' and None."""
+    _case_as_pytorch(f"fn = ({case}).grad_fn; r = sorted((k, getattr(fn, k)) for k in dir(fn) if k.startswith("
+                     "'_saved_') and not isinstance(getattr(fn, k), t.Tensor))",
+                     a=lambda t: t.ones(2, 3, requires_grad=True))
+
+
+def test_saved_negative_dim_is_unsigned_and_reduction_an_enum():
+    a = minitorch.ones(2, 3, requires_grad=True)
+    assert a.sum(-1).grad_fn._saved_dim == (2 ** 64 - 1,)
+    assert minitorch.cat([a, a], -2).grad_fn._saved_dim == 2 ** 64 - 2
+    assert a.sum(1).grad_fn._saved_dim == (1,)
+    assert minitorch.nn.functional.mse_loss(a, a.detach()).grad_fn._saved_reduction == 1
+
+
+# -- indexing with a NumPy array or a str, a zero slice step; all/any of uint8 ----------------------------------------
+
+_INDEX_ARRAY_CASES = [
+    "x[np.array(1)].shape", "x[np.array([True, False])].shape", "x[np.int32(1)].shape", "x[0, np.array([0, 2])]",
+    "x[np.array([0, 1]), np.array([1, 2])]", "x['a']", "x[0, 'a']", "t.arange(10)[::0]", "t.arange(10)[::-2]",
+    "a = t.zeros(4); a[np.array([0, 2])] = 1.; r = a", "a = t.zeros(4); a[np.array([True, False, True, False])] = 1.; r = a",
+    "a = t.zeros(4); a['a'] = 1.", "a = t.zeros(4); a[::0] = 1.", "a = t.zeros(4); a[np.array(2)] = 1.; r = a",
+    "t.tensor([1, 2], dtype=t.uint8).all()", "t.tensor([1, 0], dtype=t.uint8).any()",
+    "t.tensor([[1, 0]], dtype=t.uint8).any(1)", "t.tensor([[1, 0]], dtype=t.uint8).all(dim=(0, 1))",
+    "t.tensor([1, 0]).all()",
+]
+
+
+@pytest.mark.parametrize("case", _INDEX_ARRAY_CASES)
+def test_index_with_arrays_and_strs_and_uint8_all_any_as_pytorch(case):
+    """A NumPy array indexes as the tensor it holds (an IndexError before); a str is the tensor conversion's
+    TypeError; a zero step is Python's ValueError; all/any of a uint8 tensor are uint8 (they were bool)."""
+    _case_as_pytorch(case, x=lambda t: t.arange(24.).view(2, 3, 4))

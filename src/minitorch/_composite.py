@@ -2,13 +2,14 @@
 (CompositeImplicitAutograd), so their graphs show the nodes of the ops they call,
 exactly as in PyTorch (``softmax`` records SoftmaxBackward0 through ``_softmax``)."""
 import builtins
+import numbers
 
-from . import _dtype, kernels as _K
+from . import _dtype, backends, kernels as _K
 from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
-from ._python_arg_parser import int_arg, int_list, int_list_varargs
+from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
@@ -259,12 +260,14 @@ def numel(input):
 def _rsub(self, other):
     if isinstance(other, Tensor):
         return _vt.rsub_Tensor(self, other)
+    if not isinstance(other, numbers.Number):
+        return NotImplemented  # no number: Python's own TypeError, as for PyTorch's operator
     return _vt.rsub_Scalar(self, other)
 
 
 def _rtruediv(self, other):
-    return _vt.mul_Tensor(_vt.reciprocal(self) if hasattr(_vt, "reciprocal") else _vt.pow_Tensor_Scalar(self, -1),
-                          other)
+    # through the ``*`` operator, as PyTorch's: an array operand then goes to NumPy's multiply (a float64 tensor)
+    return _vt.reciprocal(self) * other
 
 
 def _rfloordiv(self, other):  # PyTorch: torch.floor_divide(other, self), the number as a 0-dim tensor
@@ -291,6 +294,8 @@ def _wrap_number(value, like):
 
 
 def _rpow(self, other):
+    if not isinstance(other, numbers.Number):
+        return NotImplemented
     return _vt.pow_Scalar(other, self)
 
 
@@ -336,7 +341,19 @@ def _invert(self):
     return _vt.bitwise_not(self)
 
 
+def _eq_taking_arrays(eq):
+    """``x == y`` over the ``eq`` operator: a NumPy array is compared as a tensor, as PyTorch's ``Tensor.__eq__``
+    (alone of the operators) takes one."""
+    def __eq__(self, other):
+        if type(other) in backends._BACKEND_BY_TYPE:
+            from ._creation import as_tensor
+            other = as_tensor(other)
+        return eq(self, other)
+    return __eq__
+
+
 def install(cls):
+    cls.__eq__ = _eq_taking_arrays(cls.__eq__)
     cls.nonzero = nonzero
     cls.matmul = matmul
     cls.__matmul__ = _matmul_operator
@@ -357,15 +374,15 @@ def install(cls):
     cls.reshape_as = reshape_as
     cls.transpose = transpose
     cls.swapaxes = swapaxes
-    cls.__rsub__ = _rsub
+    cls.__rsub__ = binary_operator(_rsub)
     cls.__invert__ = _invert
-    cls.__rtruediv__ = _rtruediv
-    cls.__rdiv__ = _rtruediv
-    cls.__rpow__ = _rpow
-    cls.__rfloordiv__ = _rfloordiv
-    cls.__rmod__ = _rmod
-    cls.__rlshift__ = _rlshift
-    cls.__rrshift__ = _rrshift
+    cls.__rtruediv__ = binary_operator(_rtruediv)
+    cls.__rdiv__ = binary_operator(_rtruediv)
+    cls.__rpow__ = binary_operator(_rpow)
+    cls.__rfloordiv__ = binary_operator(_rfloordiv)
+    cls.__rmod__ = binary_operator(_rmod)
+    cls.__rlshift__ = binary_operator(_rlshift)
+    cls.__rrshift__ = binary_operator(_rrshift)
     cls.__div__ = cls.__truediv__
     cls.div = _pf.div if hasattr(_pf, "div") else cls.__truediv__
 

@@ -10,6 +10,7 @@ from ._composite import _broadcast_batch
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .backends import array_module
+from ._typename import typename
 
 __all__ = ["var", "std", "var_mean", "std_mean", "nanmean", "norm", "float_power", "isclose", "allclose", "equal",
            "searchsorted", "bucketize", "isin", "signbit"]
@@ -20,8 +21,10 @@ def _correction_args(name, args, kwargs):
     (dim, *, correction, keepdim)."""
     args = list(args)
     kwargs = dict(kwargs)
+    dim_given = "dim" in kwargs
     dim = kwargs.pop("dim", None)
     unbiased = kwargs.pop("unbiased", None)
+    correction_given = "correction" in kwargs
     correction = kwargs.pop("correction", None)
     keepdim = kwargs.pop("keepdim", False)
     kwargs.pop("out", None)
@@ -30,6 +33,7 @@ def _correction_args(name, args, kwargs):
     if args and isinstance(args[0], builtins.bool):
         unbiased = args.pop(0)
     elif args:
+        dim_given = True
         dim = args.pop(0)
         if args:
             unbiased = args.pop(0)
@@ -41,6 +45,8 @@ def _correction_args(name, args, kwargs):
         if correction is not None:
             raise RuntimeError(f"{name}: Cannot pass both correction and unbiased arguments")
         correction = 1 if unbiased else 0
+    elif dim_given and not correction_given:
+        correction = 1  # PyTorch binds the dim overload, whose unbiased=True grad_fn._saved_correction shows
     if isinstance(dim, numbers.Integral):
         dim = (int(dim),)
     return dim, correction, keepdim
@@ -69,7 +75,7 @@ def std_mean(input, *args, **kwargs):
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
     """torch.linalg.vector_norm."""
     if not isinstance(ord, numbers.Real) or isinstance(ord, builtins.bool):
-        raise TypeError(f"linalg_vector_norm(): argument 'ord' must be Number, not {type(ord).__name__}")
+        raise TypeError(f"linalg_vector_norm(): argument 'ord' must be Number, not {typename(ord)}")
     if isinstance(dim, numbers.Integral):
         dim = (int(dim),)
     return _vt.linalg_vector_norm(x, ord, dim, keepdim, dtype=dtype)
@@ -108,7 +114,7 @@ _ALIASES = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "as
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
     """``|input - other| <= atol + rtol * |other|`` elementwise (equal infinities are close); no gradient."""
     if not isinstance(other, Tensor):
-        raise TypeError(f"isclose(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"isclose(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     if input.dtype is not other.dtype:
         raise RuntimeError(f"{_SCALAR_TYPE_NAME[input.dtype.name]} did not match {_SCALAR_TYPE_NAME[other.dtype.name]}")
     for name, tolerance in (("rtol", rtol), ("atol", atol)):
@@ -130,7 +136,7 @@ def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
 def equal(input, other):
     """Same shape and the same elements (after type promotion); NaN equals nothing."""
     if not isinstance(other, Tensor):
-        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {type(other).__name__}")
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
     a, b = input._data, other._data
     return a.shape == b.shape and builtins.bool(array_module(a).equal(a, b).all())
 

@@ -13,6 +13,7 @@ from ._composite_shape import _wrap_dim, meshgrid
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
 from .special import _no_overload
+from ._typename import typename
 
 __all__ = ["cov", "corrcoef", "trapezoid", "trapz", "cumulative_trapezoid", "cartesian_prod", "combinations",
            "histc"]
@@ -52,7 +53,7 @@ def cov(input, *, correction=1, fweights=None, aweights=None):
     """The covariance of the rows (variables) over the columns (observations), weighted by
     fweights * aweights, as ATen's cov."""
     if not isinstance(correction, numbers.Integral) or isinstance(correction, builtins.bool):
-        raise TypeError(f"cov(): argument 'correction' must be int, not {type(correction).__name__}")
+        raise TypeError(f"cov(): argument 'correction' must be int, not {typename(correction)}")
     if input.dim() > 2:
         raise RuntimeError(f"cov(): expected input to have two or fewer dimensions but got an input with "
                            f"{input.dim()} dimensions")

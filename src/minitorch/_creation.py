@@ -12,6 +12,7 @@ from ._python_arg_parser import int_list, int_list_varargs
 from ._random import rng
 from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
+from ._typename import typename
 
 __all__ = ["tensor", "as_tensor", "from_numpy", "zeros", "ones", "empty", "full", "arange", "linspace", "logspace",
            "eye", "rand", "randn", "randint", "randperm", "multinomial", "normal", "zeros_like", "ones_like",
@@ -236,7 +237,7 @@ def from_numpy(array):
     """A tensor sharing ``array``'s memory, with PyTorch's checks: an ndarray of a tensor dtype whose strides are
     not negative."""
     if not isinstance(array, numpy.ndarray):
-        raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
+        raise TypeError(f"expected np.ndarray (got {typename(array)})")
     _dtype.from_np(array.dtype)
     if any(stride < 0 for stride in array.strides):
         raise ValueError("At least one stride in the given numpy array is negative, and tensors with negative strides "

@@ -3,6 +3,7 @@ and PyTorch's type-promotion rules."""
 import builtins as _builtins
 
 import numpy as _np  # dtype descriptors only: NumPy and CuPy share them
+from ._typename import typename
 
 __all__ = [
     "dtype", "float16", "half", "float32", "float", "float64", "double", "int8", "int16", "short",
@@ -60,7 +61,7 @@ def from_arg(op, value):
         return value
     if type(value) is type and value in PYTHON_TYPES:
         return PYTHON_TYPES[value]
-    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {type(value).__name__}")
+    raise TypeError(f"{op}(): argument 'dtype' must be torch.dtype, not {typename(value)}")
 _BY_NAME = {d.name: d for d in ALL}
 FROM_NP = {d.np_dtype: d for d in ALL}
 _default = [float32]

@@ -140,6 +140,8 @@ def _calls(func, wrapper):
     for cell in cells:
         if isinstance(cell, tuple) and any(getattr(sig, "impl", None) is wrapper for sig in cell):
             return True
+        if cell is wrapper or inspect.isfunction(cell) and cell.__closure__ and _calls(cell, wrapper):
+            return True  # an operator over the wrapper or over an overloads' method (binary_operator)
     return False
 
 

@@ -9,6 +9,7 @@ from . import _dtype
 from ._composite_shape import _wrap_dim
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from ._typename import typename
 
 __all__ = ["gradient"]
 
@@ -100,7 +101,7 @@ def gradient(input, *, spacing=1, dim=None, edge_order=1):
         if not all(isinstance(step, numbers.Number) for step in spacing):  # then it is the Tensor[] overload
             for i, step in enumerate(spacing):
                 if not isinstance(step, Tensor):
-                    raise TypeError(f"expected Tensor as element {i} in argument 1, but got {type(step).__name__}")
+                    raise TypeError(f"expected Tensor as element {i} in argument 1, but got {typename(step)}")
     else:
         spacing_size = None
         spacing = [spacing] * (input.dim() if dims is None else len(dims))

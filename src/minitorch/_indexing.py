@@ -8,6 +8,8 @@ import sys
 from . import _tensor
 from ._generated import variable_type as ops
 from ._tensor import Tensor
+from ._typename import typename
+from .backends import _BACKEND_BY_TYPE as _ARRAY_TYPES
 
 
 def _is_int(x):
@@ -39,11 +41,25 @@ def _as_index_tensor(idx, like):
     return t.to(like.device) if like.device.type != "cpu" else t
 
 
+def _index_items(index):
+    """The items of an index as getitem takes them: a NumPy array as a tensor (PyTorch reads it as a sequence); a
+    str is refused as PyTorch's tensor conversion refuses it."""
+    if not any(type(i) in _ARRAY_TYPES or type(i) is str for i in index):
+        return index
+    from ._creation import tensor
+    items = []
+    for i in index:
+        if type(i) is str:
+            raise TypeError("new(): invalid data type 'str'")
+        items.append(tensor(i) if type(i) in _ARRAY_TYPES else i)
+    return tuple(items)
+
+
 def _slice_bounds(idx, size):
     """``(start, stop, step)`` of a Python slice over a dimension of ``size``, clamped as PyTorch does."""
     step = 1 if idx.step is None else int(idx.step)
     if step <= 0:
-        raise ValueError("step must be greater than zero")
+        raise ValueError("step must be greater than zero" if step else "slice step cannot be zero")
     start, stop, _ = builtins.slice(idx.start, idx.stop, step).indices(size)
     return start, builtins.max(stop, start), step
 
@@ -67,6 +83,7 @@ def getitem(self, index):
             index = (index,)  # a list of ints is one advanced index
         else:
             index = (index,)
+    index = _index_items(index)
     consumed = builtins.sum(_dims_consumed(i) for i in index)
     if builtins.sum(1 for i in index if i is Ellipsis) > 1:
         raise IndexError("an index can only have a single ellipsis ('...')")
@@ -126,10 +143,6 @@ def getitem(self, index):
     return result
 
 
-def setitem(self, index, value):
-    raise NotImplementedError("in-place assignment through indexing (x[i] = v) is not supported yet")
-
-
 # -- Tensor.__setitem__ (the inplace helper's) --------------------------------------------------------
 # PyTorch's THPVariable_setitem: the basic part of the index (ints, slices, None, ...) makes a view,
 # ``sliced``; without advanced indices the value is copied into it (``copy_``, ``fill_`` for a 0-dim
@@ -139,7 +152,7 @@ def setitem(self, index, value):
 def setitem(self, index, value):
     if not isinstance(index, tuple):
         index = (index,)
-    basic, advanced = _split_setitem_index(self, index)
+    basic, advanced = _split_setitem_index(self, _index_items(index))
     sliced = self if all(_is_full(i) for i in basic) else getitem(self, tuple(basic))
     value = _value_tensor(value, self)
     if not advanced:
@@ -193,16 +206,12 @@ def _value_tensor(value, like):
     if isinstance(value, Tensor):
         return value
     if not isinstance(value, (float, complex, numbers.Integral)):
-        kind = type(value)
-        name = kind.__name__ if kind.__module__ == "builtins" or kind.__flags__ & _HEAP_TYPE else \
-            f"{kind.__module__}.{kind.__name__}"  # a C type's tp_name has its module, a Python class's not
-        raise TypeError(f"can't assign a {name} to a {like.type()}")
+        raise TypeError(f"can't assign a {typename(value)} to a {like.type()}")
     from ._creation import tensor
     from .kernels import checked_scalar
     return tensor(checked_scalar(value, like._data.dtype), dtype=like.dtype, device=like.device)
 
 
-_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class defined in Python
 
 
 def _strip_leading_ones(value):

@@ -9,6 +9,7 @@ from .autograd.grad_mode import STATE as _GRAD_MODE
 from .autograd.function_utils import NotImplementedNode
 from .autograd.views import bump_version, check_inplace, check_no_partial_overlap, rebase_history, write_inplace
 from . import _strided, backends
+from ._typename import typename
 
 __all__ = []
 
@@ -39,7 +40,7 @@ class CopyBackwards(BackwardNode):
 def copy_(self, src, non_blocking=False):
     """copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {type(src).__name__}")
+        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {typename(src)}")
     requires_grad = _GRAD_MODE.grad_enabled and (self._requires_grad or src._requires_grad)
     check_inplace(self, requires_grad)
     tangents = _FORWARD_AD.active and forward_ad.has_fw_grad(self, src)

@@ -5,6 +5,7 @@ A memory format is a stride order: channels-last tensors are NumPy arrays whose 
 """
 from . import _strided, backends
 from ._tensor import Tensor
+from ._typename import typename
 
 __all__ = ["memory_format", "contiguous_format", "channels_last", "channels_last_3d", "preserve_format",
            "legacy_contiguous_format", "layout", "strided", "sparse_coo", "sparse_csr", "sparse_csc", "sparse_bsr",
@@ -65,7 +66,7 @@ def format_name(fmt, fn):
     if fmt is None:
         return None
     if type(fmt) is not _memory_format:
-        raise TypeError(f"{fn}(): argument 'memory_format' must be torch.memory_format, not {type(fmt).__name__}")
+        raise TypeError(f"{fn}(): argument 'memory_format' must be torch.memory_format, not {typename(fmt)}")
     return fmt._name
 
 

@@ -12,6 +12,7 @@ import warnings
 from . import _dtype
 from ._tensor import Tensor
 from .autograd.grad_mode import STATE as _GRAD_MODE, no_grad
+from ._typename import typename
 
 __all__ = []
 
@@ -45,7 +46,7 @@ def write_out(name, result, out, warn_resize=True):
         written = [write_out(name, r, o, warn_resize) for r, o in zip(results, out)]
         return type(result)(*written) if hasattr(result, "_fields") else tuple(written)
     if not isinstance(out, Tensor):
-        raise TypeError(f"{name}(): argument 'out' must be Tensor, not {type(out).__name__}")
+        raise TypeError(f"{name}(): argument 'out' must be Tensor, not {typename(out)}")
     if not isinstance(result, Tensor):
         from ._creation import tensor
         result = tensor(result)

@@ -11,6 +11,7 @@ import numbers
 from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Size, Tensor
+from ._typename import typename
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -240,8 +241,10 @@ def _choose(name, signatures, args, kwargs, method=False):
                 inexact = sig, bound[0]
     if inexact is not None:
         return inexact
-    got = ", ".join(type(a).__name__ if not isinstance(a, Tensor) else "Tensor" for a in args[method:])
-    got += "".join(f", {k}={type(v).__name__ if not isinstance(v, Tensor) else 'Tensor'}" for k, v in kwargs.items())
+    # PyTorch lists the keywords last given first; with no positional argument each ends in ", "
+    given = [typename(a) for a in args[method:]]
+    keywords = [f"{k}={typename(v)}" for k, v in reversed(kwargs.items())]
+    got = ", ".join(given + keywords) if given else "".join(k + ", " for k in keywords)
     expected = "\n".join(f" * {s.schema}" for s in signatures)
     raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
                     f"{expected}")
@@ -263,7 +266,7 @@ def method(name, signatures, operator=False):
     """``Tensor.<name>`` over several overloads. A call with at most one argument and no keywords
     (``x / y``, ``x ** 2``, ``x.sum()``) remembers which overload it bound, per argument type, where
     the choice depends on that type alone (``_choice_by_type``). ``operator``: bound as a Python operator
-    (``__eq__``), which answers NotImplemented for an operand no overload takes."""
+    (``__eq__``), see ``binary_operator``."""
     chosen = {}  # {argument type, or () for none: (wrapper, the defaults after the argument)}
 
     def bound_method(self, *args, **kwargs):
@@ -274,12 +277,7 @@ def method(name, signatures, operator=False):
         key = type(args[0]) if args else ()
         choice = chosen.get(key)
         if choice is None:
-            try:
-                sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
-            except TypeError:
-                if operator:  # PyTorch's TypeError_to_NotImplemented_: Python tries the reflected operation
-                    return NotImplemented  # (``x == None`` is then False, ``x < None`` a TypeError)
-                raise
+            sig, values = _choose(name, signatures, (self,) + args, {}, method=True)
             if _choice_by_type(signatures, key):
                 chosen[key] = sig.impl, tuple(values[1 + len(args):])
             return sig.impl(*values)
@@ -287,7 +285,23 @@ def method(name, signatures, operator=False):
         return impl(self, *args, *defaults)
 
     bound_method.__name__ = name
-    return bound_method
+    return binary_operator(bound_method) if operator else bound_method
+
+
+def binary_operator(function):
+    """``function`` bound as a binary Tensor operator (``__add__``, ``__rsub__``, ``__eq__``), as PyTorch binds its
+    operators (TypeError_to_NotImplemented_): a TypeError, such as an operand no overload takes, answers
+    NotImplemented, so Python tries the other operand's reflected operator and then raises its own
+    "unsupported operand type(s)" (``x == None`` is then False, ``x < None`` a TypeError)."""
+    def operator(self, other):
+        try:
+            return function(self, other)
+        except TypeError:
+            return NotImplemented
+
+    operator.__name__ = operator.__qualname__ = function.__name__
+    operator.__doc__ = function.__doc__
+    return operator
 
 
 # -- int, Tensor[] and int[] arguments of a one-overload function (PyTorch's parser, its messages) -----------
@@ -298,7 +312,7 @@ def int_arg(op, name, value, position=None):
     if _is_int(value):
         return int(value)
     where = f" (position {position})" if position is not None else ""
-    raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {type(value).__name__}")
+    raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {typename(value)}")
 
 
 def tensor_list(op, name, value, position, index):
@@ -306,10 +320,10 @@ def tensor_list(op, name, value, position, index):
     tuple of tensors, or PyTorch's TypeError. ``position`` as for ``int_list``."""
     if not isinstance(value, (list, tuple)):
         where = f" (position {position})" if position is not None else ""
-        raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of Tensors, not {type(value).__name__}")
+        raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of Tensors, not {typename(value)}")
     for i, item in enumerate(value):
         if not isinstance(item, Tensor):
-            raise TypeError(f"expected Tensor as element {i} in argument {index}, but got {type(item).__name__}")
+            raise TypeError(f"expected Tensor as element {i} in argument {index}, but got {typename(item)}")
 
 
 # -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------
@@ -326,16 +340,16 @@ def int_list(op, name, value, position=None, sized=False):
             if not _is_int(item) and not (i and type(item) is bool):
                 if i:
                     raise TypeError(f"{op}(): argument '{name}' failed to unpack the object at pos {i + 1} with "
-                                    f"error \"type must be tuple of ints,but got {type(item).__name__}\"")
+                                    f"error \"type must be tuple of ints,but got {typename(item)}\"")
                 if position is None:
                     break
                 raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, but found element of "
-                                f"type {type(item).__name__} at pos 0")
+                                f"type {typename(item)} at pos 0")
         else:
             return tuple(v if type(v) is int else int(v) for v in value)
     elif sized and _is_int(value):
         return (int(value),)
-    raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, not {type(value).__name__}")
+    raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, not {typename(value)}")
 
 
 def int_list_varargs(op, name, args, kwargs):

@@ -10,6 +10,7 @@ import weakref
 from . import _dtype, _strided, backends
 from ._device import device as _device_cls, CPU
 from ._tensor_str import tensor_repr
+from ._typename import typename
 from .kernels import LEGACY_TYPE_NAMES as _LEGACY_TYPE_NAMES, check_broadcast as _check_broadcast
 from . import autograd as _autograd
 from .autograd import saved_variable as _saved_variable
@@ -257,7 +258,7 @@ class Tensor:
     @data.setter
     def data(self, value):
         if not isinstance(value, Tensor):
-            raise TypeError(f"Variable data has to be a tensor, but got {type(value).__name__}")
+            raise TypeError(f"Variable data has to be a tensor, but got {typename(value)}")
         new = value._data
         if self._requires_grad and new.dtype.kind not in "fc":
             raise RuntimeError("data set to a tensor that requires gradients must be floating point or complex dtype")
@@ -437,6 +438,14 @@ class Tensor:
     def __array__(self, dtype=None, copy=None):
         arr = self.numpy()
         return arr if dtype is None else arr.astype(dtype)
+
+    def __array_wrap__(self, array, context=None, return_scalar=False):
+        """A NumPy ufunc given a tensor (``np.exp(t)``, ``array * t`` where the tensor's operator declined the
+        array) returns a tensor on the ufunc's result, a bool result as uint8, as PyTorch's does."""
+        if array.dtype == bool:
+            array = array.astype("uint8")
+        from ._creation import from_numpy
+        return from_numpy(array)
 
     def tolist(self):
         return self._host_array().tolist()

@@ -12,6 +12,7 @@ import numpy as np
 from . import _creation, _dtype
 from ._device import device as _device_cls
 from ._tensor import Size, Tensor, _SCALAR_TYPE_NAME
+from ._typename import typename
 
 __all__ = ["hann_window", "hamming_window", "blackman_window", "bartlett_window", "kaiser_window", "is_complex",
            "get_num_threads", "set_num_threads",
@@ -103,7 +104,7 @@ _SETTINGS = {"num_threads": os.cpu_count() or 1, "num_interop_threads": os.cpu_c
 def _check_bool(value, function, argument, position=None):
     if not isinstance(value, builtins.bool):
         where = f" (position {position})" if position else ""
-        raise TypeError(f"{function}(): argument '{argument}'{where} must be bool, not {type(value).__name__}")
+        raise TypeError(f"{function}(): argument '{argument}'{where} must be bool, not {typename(value)}")
 
 
 def _set_threads(key, value, name):

@@ -2627,13 +2627,13 @@ def cumprod(xp, a, dim, dtype):
 
 
 def all_any(xp, a, dim, keepdim, fn):
-    return fn(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+    """all/any: bool, but uint8 for a uint8 input (ATen keeps the byte tensors' legacy result dtype)."""
+    out = fn(a, axis=_reduce_axis(a, dim), keepdims=keepdim)
+    return out.astype(xp.uint8) if a.dtype == xp.uint8 else out
 
 
 def count_nonzero(xp, a, dim):
     return xp.sum(a != 0, axis=_reduce_axis(a, dim)).astype("int64")
-
-
 
 
 # ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from . import _composite
 from ._dtype import dtype as _dtype_cls
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
+from ._typename import typename
 
 __all__ = ["expit", "erf", "erfc", "erfinv", "exp2", "expm1", "log1p", "logit", "log_softmax", "softmax",
            "logsumexp", "xlogy", "round", "ndtr",
@@ -90,7 +91,7 @@ def _bind(name, params, args, kwargs):
         check, kind_name = _KINDS[p.kind]
         if not check(value):
             where = "" if by_keyword else f" (position {i + 1})"
-            raise TypeError(f"{name}(): argument '{p.name}'{where} must be {kind_name}, not {type(value).__name__}")
+            raise TypeError(f"{name}(): argument '{p.name}'{where} must be {kind_name}, not {typename(value)}")
         if p.kind == "int[1]" and not _is_int(value):
             _check_int_list(name, p.name, value)
         values[p.name] = value
@@ -118,7 +119,7 @@ def _check_int_list(name, param, value):
     for i, item in enumerate(value):
         if not _is_int(item):
             raise TypeError(f"{name}(): argument '{param}' failed to unpack the object at pos {i + 1} with error "
-                            f"\"type must be tuple of ints,but got {type(item).__name__}\"")
+                            f"\"type must be tuple of ints,but got {typename(item)}\"")
 
 
 # python_arg_parser's NumPy spellings of some parameter names, accepted where the call leaves the parameter

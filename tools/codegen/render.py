@@ -141,10 +141,12 @@ def call_args(plan):
 
 def method_target(name, plans, operator=False):
     """What ``Tensor.<name>`` (or, with ``operator``, its operators) is bound to: the wrapper, a method with ``self``
-    first, or the argument parser over several overloads (which lets an operator answer NotImplemented)."""
+    first, or the argument parser over several overloads. A binary operator answers NotImplemented for an operand
+    it does not take (``binary_operator``)."""
     if len(plans) > 1:
         return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
-    return f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
+    target = f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
+    return f"binary_operator({target})" if operator and len(plans[0].schema.arguments) > 1 else target
 
 
 def _tensor_attr_term(schema, name, attr):
@@ -221,7 +223,7 @@ def _arg_normalizers(schema):
         elif _refuses_number(schema, a):
             lines.append(f"if not isinstance({a.name}, Tensor):")
             lines.append(f"    raise TypeError(f\"{schema.name}(): argument '{a.name}' (position {i + 1}) must be Tensor, "
-                         f"not {{type({a.name}).__name__}}\")")
+                         f"not {{typename({a.name})}}\")")
     return lines
 
 
@@ -663,7 +665,11 @@ def saved_properties(plan):
             props.append((f"_saved_{public}", f"tuple({unpack.format(s.name)})", f"_raw_saved_{public}",
                           f"raw_saved_list(node.{s.name})"))
         else:
-            props.append((f"_saved_{public}", f"node.{s.name}", None, None))
+            arg = plan.schema.argument(s.local)
+            getter = f"node.{s.name}"
+            if arg is not None and arg.type.base in ("int", "SymInt"):
+                getter = f"as_unsigned({getter})"  # PyTorch shows a saved int64 as unsigned
+            props.append((f"_saved_{public}", getter, None, None))
     return props
 
 

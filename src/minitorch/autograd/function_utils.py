@@ -5,6 +5,7 @@ import numbers
 from .. import backends
 from .. import kernels as _kernels
 from .._dtype import FROM_NP, float_np_dtype, from_arg, result_np_dtype
+from .._typename import typename
 from . import engine as _engine
 from .engine import _LOCAL
 from .anomaly_mode import _STATE as ANOMALY
@@ -177,12 +178,12 @@ NUMBER_TYPES = frozenset((float, int, bool))  # the numbers a wrapper takes for 
 
 
 def scalar_operand(value, op, name, position):
-    """``value`` given for a Tensor argument that takes a number (``x * 2``), when it is no tensor: a number or a
-    NumPy array as it is; anything else (a list, a tuple, None, a str) PyTorch's TypeError, where NumPy would have
+    """``value`` given for a Tensor argument that takes a number (``x * 2``), when it is no tensor: a number as it
+    is; anything else (a list, a tuple, None, a str, a NumPy array) PyTorch's TypeError, where NumPy would have
     read a list as an array."""
-    if isinstance(value, numbers.Number) or type(value) in _ARRAY_TYPES:
+    if isinstance(value, numbers.Number):
         return value
-    raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {type(value).__name__}")
+    raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {typename(value)}")
 
 
 def promote(*operands):

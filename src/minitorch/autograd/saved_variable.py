@@ -334,6 +334,24 @@ def wrapped_number(value):
     return _Tensor._make(numpy.asarray(value))
 
 
+_UINT64 = (1 << 64) - 1
+
+
+def as_unsigned(value):
+    """``grad_fn._saved_<x>`` of an ``int``/``SymInt`` argument (a list of them too): PyTorch's getters convert a
+    saved int64 with PyLong_FromUnsignedLong, so a negative one reads as its two's complement (-1 as 2**64 - 1)."""
+    if value is None:
+        return None
+    if isinstance(value, (tuple, list)):
+        return tuple(v & _UINT64 for v in value)
+    if isinstance(value, str):  # a loss's ``reduction``, given by name: ATen's enum (at::Reduction)
+        return _REDUCTIONS[value]
+    return value & _UINT64
+
+
+_REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
+
+
 def release_saved(saved):
     """What the slot holds once backward has freed it (``reset_data``): a released SavedVariable."""
     if isinstance(saved, SavedVariable):

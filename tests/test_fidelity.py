@@ -2219,3 +2219,36 @@ def test_index_with_arrays_and_strs_and_uint8_all_any_as_pytorch(case):
     """A NumPy array indexes as the tensor it holds (an IndexError before); a str is the tensor conversion's
     TypeError; a zero step is Python's ValueError; all/any of a uint8 tensor are uint8 (they were bool)."""
     _case_as_pytorch(case, x=lambda t: t.arange(24.).view(2, 3, 4))
+
+
+# -- torch.func's aux outputs; arange of 0-dim tensors; floats into an integer dtype checked --------------------------
+
+_AUX_AND_CREATION_CASES = [
+    "f = lambda x: ((x ** 2).sum(), {'a': x * 3, 'b': [x]}); r = t.func.grad(f, has_aux=True)(t.tensor([1., 2.]))[1]",
+    "f = lambda x: ((x ** 2).sum(), {'a': x * 3, 'b': [x]}); "
+    "r = t.func.grad_and_value(f, has_aux=True)(t.tensor([1., 2.]))[1]",
+    "f = lambda x: ((x ** 2).sum(), {'a': x * 3, 'b': [x]}); "
+    "r = t.func.grad(f, has_aux=True)(t.tensor([1., 2.], requires_grad=True))[1]",
+    "g = lambda x: (x ** 2, (x * 3, 5)); r = t.func.vjp(g, t.ones(2), has_aux=True)[2]",
+    "g = lambda x: (x ** 2, (x * 3, 5)); r = t.func.jacrev(g, has_aux=True)(t.ones(2))[1]",
+    "g = lambda x: (x ** 2, (x * 3, 5)); r = t.func.jacfwd(g, has_aux=True)(t.ones(2))[1]",
+    "g = lambda x: (x ** 2, (x * 3, 5)); r = t.func.jvp(g, (t.ones(2),), (t.ones(2),), has_aux=True)[2]",
+    "g = lambda x: (x ** 2, x * 3); r = t.func.jacrev(g, has_aux=True)(t.ones(2))[1]",
+    "g = lambda x: (x ** 2, x * 3); r = t.func.vjp(g, t.ones(2), has_aux=True)[2]",
+    "t.arange(t.tensor(3))", "t.arange(t.tensor(1), 5, t.tensor(2))", "t.arange(t.tensor(1), t.tensor(5.))",
+    "t.arange(t.tensor([1, 2]))", "t.arange('a')", "t.arange(None)", "t.arange(t.tensor(True))",
+    "t.arange(t.tensor(2.5))",
+    "t.tensor(float('nan'), dtype=t.int64)", "t.tensor(float('inf'), dtype=t.int64)", "t.tensor(1e20, dtype=t.int64)",
+    "t.tensor([1.0, float('nan')], dtype=t.int32)", "t.tensor([255.5], dtype=t.uint8)", "t.tensor([-1.], dtype=t.uint8)",
+    "t.tensor([-0.5], dtype=t.uint8)", "t.tensor([-128.9], dtype=t.int8)", "t.tensor([2.7, -2.7], dtype=t.int8)",
+    "t.tensor([-1], dtype=t.uint8)", "t.tensor([[1, 2.5], [3, 4]], dtype=t.int64)", "t.tensor([2**62, 1.5], dtype=t.int64)",
+    "t.tensor([[1], [2.5, 3]], dtype=t.int64)", "t.tensor([True, 2.5], dtype=t.int32)",
+]
+
+
+@pytest.mark.parametrize("case", _AUX_AND_CREATION_CASES)
+def test_func_aux_arange_tensors_and_checked_float_conversion_as_pytorch(case):
+    """A transform's aux comes back out of its graph (an input's alias as the input) and must hold tensors only;
+    arange reads a 0-dim tensor as its number (an integer one gave a float range) and names a wrong argument's type;
+    torch.tensor refuses a float an integer dtype cannot hold (nan, inf, 255.5 for uint8), as c10's checked_convert."""
+    _case_as_pytorch(case)

@@ -193,6 +193,9 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
     else:
         dt = _infer_dtype(data, dtype)
         try:
+            if dt.np_dtype.kind in "iu" and dtype is not None and _infer_dtype(data, None).is_floating_point:
+                _check_rectangular(data, dtype)
+                raise OverflowError  # floats into an integer dtype: each checked, as c10's checked_convert does
             array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
         except ValueError:
             _check_rectangular(data, dtype or dt)
@@ -207,13 +210,17 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
 
 
 def _checked_int_array(xp, data, np_dtype):
-    """``data`` as an integer array the way torch.tensor converts each number: truncated toward zero, a
-    negative one an unsigned dtype holds the magnitude of wrapped (``[-1]`` as uint8 is 255), anything
-    else beyond the range PyTorch's RuntimeError (int64's own bound: its ValueError)."""
+    """``data`` as an integer array the way torch.tensor converts each number: a float truncated toward zero when
+    the dtype's range holds it (nan and infinities never), an int as it is, or a negative one an unsigned dtype holds
+    the magnitude of wrapped (``[-1]`` as uint8 is 255); anything else PyTorch's RuntimeError (an int beyond int64:
+    its ValueError)."""
     from . import kernels
     numbers_ = xp.array(data, dtype=object)
     values = []
+    bounds = xp.iinfo(np_dtype)
     for x in numbers_.reshape(-1):
+        if isinstance(x, (float, xp.floating)) and not bounds.min <= x <= bounds.max:  # nan compares False too
+            raise RuntimeError(f"value cannot be converted to type {np_dtype.name} without overflow")
         n = int(x)
         if np_dtype.itemsize == 8 and np_dtype.kind == "i" and not kernels.int_fits(n, np_dtype):
             raise ValueError("Overflow when unpacking long long")
@@ -291,13 +298,20 @@ def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=
 
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False, out=None):
+    given = (start,) if end is None else (start, end) if type(step) is int and step == 1 else (start, end, step)
+    if not all(_is_range_number(v) for v in given):
+        if len(given) == 1:
+            raise TypeError(f"arange(): argument 'end' (position 1) must be Number, not {typename(start)}")
+        raise TypeError(f"arange() received an invalid combination of arguments - got "
+                        f"({', '.join(typename(v) for v in given)}), but expected one of:\n{_ARANGE_SCHEMAS}")
     if end is None:
         start, end = 0, start
-    values = [float(v) if isinstance(v, Tensor) else v for v in (start, end, step)]
+    # a 0-dim tensor counts as the number it holds (an integer one keeps the result int64)
+    values = [v.item() if isinstance(v, Tensor) else v for v in (start, end, step)]
     if dtype is None:
         dtype = _dtype.int64 if all(isinstance(v, numbers.Integral) for v in values) else \
             _dtype.get_default_dtype()
-    if step == 0:
+    if values[2] == 0:
         raise RuntimeError("step must be nonzero")
     if (values[1] - values[0]) * values[2] < 0:
         raise RuntimeError("upper bound and lower bound inconsistent with step sign")
@@ -305,6 +319,19 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     if np_dtype.kind == "b":
         raise NotImplementedError("\"arange_cpu\" not implemented for 'Bool'")
     return _finish(backends.cpu.xp.arange(*values, dtype=np_dtype), device, requires_grad)
+
+
+_OPTIONS = ("torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
+            "bool requires_grad = False)")
+_ARANGE_SCHEMAS = (f" * (Number end, *, Tensor out = None, {_OPTIONS}\n * (Number start, Number end, *, {_OPTIONS}\n"
+                   f" * (Number start, Number end, Number step = 1, *, Tensor out = None, {_OPTIONS}")
+
+
+def _is_range_number(value):
+    """A number for arange: a Python or NumPy number, or a 0-dim tensor (PyTorch's parser reads it as one)."""
+    if isinstance(value, Tensor):
+        return value._data.ndim == 0
+    return isinstance(value, numbers.Number)
 
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):

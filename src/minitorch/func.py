@@ -98,6 +98,21 @@ def _split_aux(out, has_aux, api):
     return out
 
 
+def _unwrap_aux(aux, trees, keep_graph):
+    """has_aux's second output as the transform returns it: each leaf a tensor (PyTorch's check), out of the
+    transform's graph, an input's alias given back as that input where an outer level keeps its graph."""
+    leaves, spec = tree_flatten(aux)
+    aliases = {id(x) for x in _flat_inputs(trees)}
+    out = []
+    for leaf in leaves:
+        if not _is_tensor(leaf):
+            raise RuntimeError(f"Expected tensors, got unsupported type {type(leaf)}")
+        if keep_graph and id(leaf) in aliases and leaf._base is not None:
+            leaf = leaf._base
+        out.append(_unwrap_output(leaf, keep_graph))
+    return tree_unflatten(out, spec)
+
+
 def _grads(outputs, inputs, grad_outputs, keep_graph):
     grads = torch.autograd.grad(outputs, inputs, grad_outputs, retain_graph=True, create_graph=keep_graph,
                                 allow_unused=True)
@@ -125,7 +140,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
         grads = _regroup(grads, trees, lambda g: _unwrap_output(g, keep_graph))
         result = grads[0] if isinstance(argnums, int) else tuple(grads)
         value = _unwrap_output(out, keep_graph)
-        return result, ((value, aux) if has_aux else value)
+        return result, ((value, _unwrap_aux(aux, trees, keep_graph)) if has_aux else value)
     return wrapper
 
 
@@ -163,7 +178,7 @@ def vjp(func, *primals, has_aux=False):
 
     value = tuple(_unwrap_output(o, keep_graph) for o in outs) if isinstance(out, tuple) else \
         _unwrap_output(out, keep_graph)
-    return (value, vjp_fn, aux) if has_aux else (value, vjp_fn)
+    return (value, vjp_fn, _unwrap_aux(aux, trees, keep_graph)) if has_aux else (value, vjp_fn)
 
 
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):
@@ -189,7 +204,7 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
         result = (tuple(values), tuple(jvps))
     else:
         result = (values[0], jvps[0])
-    return result + (aux,) if has_aux else result
+    return result + (_unwrap_aux(aux, [], False),) if has_aux else result
 
 
 def linearize(func, *primals):
@@ -258,7 +273,7 @@ def jacrev(func, argnums=0, *, has_aux=False, chunk_size=None):
                 jacs = _regroup(jacs, trees)
                 per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
         result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
-        return (result, aux) if has_aux else result
+        return (result, _unwrap_aux(aux, trees, keep_graph)) if has_aux else result
     return wrapper
 
 
@@ -296,7 +311,7 @@ def jacfwd(func, argnums=0, has_aux=False, *, randomness="error"):
                             torch.zeros(shape, dtype=o.dtype))
             per_output.append(jacs[0] if isinstance(argnums, int) else tuple(jacs))
         result = tuple(per_output) if isinstance(out, tuple) else per_output[0]
-        return (result, aux) if has_aux else result
+        return (result, _unwrap_aux(aux, [], False)) if has_aux else result
     return wrapper
 
 

@@ -2252,3 +2252,12 @@ def test_func_aux_arange_tensors_and_checked_float_conversion_as_pytorch(case):
     arange reads a 0-dim tensor as its number (an integer one gave a float range) and names a wrong argument's type;
     torch.tensor refuses a float an integer dtype cannot hold (nan, inf, 255.5 for uint8), as c10's checked_convert."""
     _case_as_pytorch(case)
+
+
+def test_integer_parameter_cannot_require_grad_and_collated_strings_stay_a_tuple():
+    """nn.Parameter of an integer tensor raises Tensor._make_subclass's error (it made an int parameter that required
+    grad); default_collate keeps a column of strings as the tuple zip made (it gave a list)."""
+    _case_as_pytorch("t.nn.Parameter(t.ones(2, dtype=t.int64))")
+    _case_as_pytorch("t.nn.Parameter(t.ones(2, dtype=t.int64), requires_grad=False).requires_grad")
+    _case_as_pytorch("t.utils.data.default_collate([(1, 'a'), (2, 'b')])")
+    _case_as_pytorch("list(t.utils.data.DataLoader([(1, 'a'), (2, 'b')], batch_size=2))")

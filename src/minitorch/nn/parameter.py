@@ -14,6 +14,8 @@ class Parameter(Tensor):
             from .._creation import empty
             data = empty(0)
         p = cls._make(data._data, data._counter())
+        if requires_grad and data._data.dtype.kind not in "fc":  # Tensor._make_subclass's check
+            raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
         p._requires_grad = requires_grad
         return p
 

@@ -87,12 +87,12 @@ def default_collate(batch):
     if isinstance(elem, collections.abc.Mapping):
         return _rebuild_mapping(elem, {k: default_collate([d[k] for d in batch]) for k in elem})
     if isinstance(elem, tuple) and hasattr(elem, "_fields"):
-        return type(elem)(*(default_collate(list(s)) for s in zip(*batch)))
+        return type(elem)(*(default_collate(s) for s in zip(*batch)))
     if isinstance(elem, collections.abc.Sequence):
         size = len(elem)
         if not all(len(e) == size for e in batch):
             raise RuntimeError("each element in list of batch should be of equal size")
-        columns = [default_collate(list(s)) for s in zip(*batch)]
+        columns = [default_collate(s) for s in zip(*batch)]  # tuples: a column of strings stays one
         return columns if isinstance(elem, tuple) else _rebuild_sequence(elem, columns)
     raise TypeError(_COLLATE_ERROR.format(type(elem)))
 

@@ -7,7 +7,8 @@ A name with one overload binds straight to its wrapper; a name with several over
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
 from minitorch._out import call_with_out
-from minitorch._python_arg_parser import Signature, binary_operator, int_arg, int_list, method, parse, tensor_list
+from minitorch._python_arg_parser import (Signature, binary_operator, int_arg, int_list, method, numpy_keywords, parse,
+                                          tensor_list)
 from minitorch._tensor import Tensor
 from minitorch._generated import variable_type as _vt
 
@@ -232,6 +233,7 @@ sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dty
     return parse("sum", _sum_overloads, args, kwargs)
 
 
+@numpy_keywords
 def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     dim = dim if dim is None else int_list("nansum", "dim", dim, 2, True)
@@ -259,6 +261,7 @@ mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
     return parse("mean", _mean_overloads, args, kwargs)
 
 
+@numpy_keywords
 def amax(input, dim=(), keepdim=False, *, out=None):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_list("amax", "dim", dim, 2, True)
@@ -267,6 +270,7 @@ def amax(input, dim=(), keepdim=False, *, out=None):
     return _vt.amax(input, dim, keepdim)
 
 
+@numpy_keywords
 def amin(input, dim=(), keepdim=False, *, out=None):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_list("amin", "dim", dim, 2, True)
@@ -399,6 +403,7 @@ squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
     return parse("squeeze", _squeeze_overloads, args, kwargs)
 
 
+@numpy_keywords
 def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
     if type(dim) is not int:
@@ -425,6 +430,7 @@ def alias(input):
     return _vt.alias(input)
 
 
+@numpy_keywords
 def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
     if type(dim) is not int:
@@ -434,6 +440,7 @@ def select(input, dim, index):
     return _vt.select_int(input, dim, index)
 
 
+@numpy_keywords
 def select_backward(grad_output, input_sizes, dim, index, *, out=None):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
     input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
@@ -446,6 +453,7 @@ def select_backward(grad_output, input_sizes, dim, index, *, out=None):
     return _vt.select_backward(grad_output, input_sizes, dim, index)
 
 
+@numpy_keywords
 def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
     input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
@@ -506,6 +514,7 @@ scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) ->
     return parse("scatter", _scatter_overloads, args, kwargs)
 
 
+@numpy_keywords
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
     if type(dim) is not int:
@@ -515,6 +524,7 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
     return _vt.scatter_reduce_two(input, dim, index, src, reduce, include_self)
 
 
+@numpy_keywords
 def gather(input, dim, index, *, sparse_grad=False, out=None):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
     if type(dim) is not int:
@@ -524,6 +534,7 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):
     return _vt.gather(input, dim, index, sparse_grad)
 
 
+@numpy_keywords
 def scatter_add(input, dim, index, src, *, out=None):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
     if type(dim) is not int:
@@ -533,6 +544,7 @@ def scatter_add(input, dim, index, src, *, out=None):
     return _vt.scatter_add(input, dim, index, src)
 
 
+@numpy_keywords
 def _softmax(input, dim, half_to_float, *, out=None):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
     if type(dim) is not int:
@@ -542,6 +554,7 @@ def _softmax(input, dim, half_to_float, *, out=None):
     return _vt._softmax(input, dim, half_to_float)
 
 
+@numpy_keywords
 def _log_softmax(input, dim, half_to_float, *, out=None):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
     if type(dim) is not int:
@@ -776,6 +789,7 @@ all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     return parse("all", _all_overloads, args, kwargs)
 
 
+@numpy_keywords
 def argmax(input, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     if type(dim) is not int and dim is not None:
@@ -1091,6 +1105,7 @@ def pixel_unshuffle(input, downscale_factor, *, out=None):
     return _vt.pixel_unshuffle(input, downscale_factor)
 
 
+@numpy_keywords
 def glu(input, dim=-1, *, out=None):
     """glu(Tensor self, int dim=-1) -> Tensor"""
     if type(dim) is not int:
@@ -1282,6 +1297,7 @@ prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None
     return parse("prod", _prod_overloads, args, kwargs)
 
 
+@numpy_keywords
 def argmin(input, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     if type(dim) is not int and dim is not None:
@@ -1291,6 +1307,7 @@ def argmin(input, dim=None, keepdim=False, *, out=None):
     return _vt.argmin(input, dim, keepdim)
 
 
+@numpy_keywords
 def logsumexp(input, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_list("logsumexp", "dim", dim, 2, True)
@@ -1299,6 +1316,7 @@ def logsumexp(input, dim, keepdim=False, *, out=None):
     return _vt.logsumexp(input, dim, keepdim)
 
 
+@numpy_keywords
 def cummax(input, dim, *, out=None):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
@@ -1308,6 +1326,7 @@ def cummax(input, dim, *, out=None):
     return _vt.cummax(input, dim)
 
 
+@numpy_keywords
 def cummin(input, dim, *, out=None):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
@@ -1317,6 +1336,7 @@ def cummin(input, dim, *, out=None):
     return _vt.cummin(input, dim)
 
 
+@numpy_keywords
 def logcumsumexp(input, dim, *, out=None):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
     if type(dim) is not int:
@@ -1326,6 +1346,7 @@ def logcumsumexp(input, dim, *, out=None):
     return _vt.logcumsumexp(input, dim)
 
 
+@numpy_keywords
 def cumsum(input, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
     if type(dim) is not int:
@@ -1335,6 +1356,7 @@ def cumsum(input, dim, *, dtype=None, out=None):
     return _vt.cumsum(input, dim, dtype)
 
 
+@numpy_keywords
 def cumprod(input, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
     if type(dim) is not int:
@@ -1475,6 +1497,7 @@ def roll(input, shifts, dims=(), *, out=None):
     return _vt.roll(input, shifts, dims)
 
 
+@numpy_keywords
 def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
     tensor_list("cat", "tensors", tensors, 1, 0)
@@ -1485,6 +1508,7 @@ def cat(tensors, dim=0, *, out=None):
     return _vt.cat(tensors, dim)
 
 
+@numpy_keywords
 def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
     tensor_list("stack", "tensors", tensors, 1, 0)
@@ -1495,6 +1519,7 @@ def stack(tensors, dim=0, *, out=None):
     return _vt.stack(tensors, dim)
 
 
+@numpy_keywords
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
     split_sizes = int_list("split_with_sizes", "split_sizes", split_sizes, 2, False)
@@ -1503,6 +1528,7 @@ def split_with_sizes(input, split_sizes, dim=0):
     return _vt.split_with_sizes(input, split_sizes, dim)
 
 
+@numpy_keywords
 def unsafe_split(input, split_size, dim=0):
     """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
     if type(split_size) is not int:
@@ -1512,6 +1538,7 @@ def unsafe_split(input, split_size, dim=0):
     return _vt.unsafe_split_Tensor(input, split_size, dim)
 
 
+@numpy_keywords
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
     split_sizes = int_list("unsafe_split_with_sizes", "split_sizes", split_sizes, 2, False)
@@ -1520,6 +1547,7 @@ def unsafe_split_with_sizes(input, split_sizes, dim=0):
     return _vt.unsafe_split_with_sizes(input, split_sizes, dim)
 
 
+@numpy_keywords
 def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
     if type(dim) is not int:
@@ -1527,6 +1555,7 @@ def unbind(input, dim=0):
     return _vt.unbind_int(input, dim)
 
 
+@numpy_keywords
 def index_select(input, dim, index, *, out=None):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
     if type(dim) is not int:
@@ -1557,6 +1586,7 @@ index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tenso
     return parse("index_fill", _index_fill_overloads, args, kwargs)
 
 
+@numpy_keywords
 def index_copy(input, dim, index, source, *, out=None):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
     if type(dim) is not int:
@@ -1573,6 +1603,7 @@ def take(input, index, *, out=None):
     return _vt.take(input, index)
 
 
+@numpy_keywords
 def index_add(input, dim, index, source, *, alpha=1, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
     if type(dim) is not int:
@@ -1643,6 +1674,7 @@ argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -
     return parse("argsort", _argsort_overloads, args, kwargs)
 
 
+@numpy_keywords
 def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
     if type(k) is not int:
@@ -1671,6 +1703,7 @@ median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor i
     return parse("median", _median_overloads, args, kwargs)
 
 
+@numpy_keywords
 def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(k) is not int:
@@ -1689,6 +1722,7 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, o
     return _vt._unique2(input, sorted, return_inverse, return_counts)
 
 
+@numpy_keywords
 def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     if type(dim) is not int:
@@ -1935,6 +1969,7 @@ masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     return parse("masked_fill", _masked_fill_overloads, args, kwargs)
 
 
+@numpy_keywords
 def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if type(dim) is not int:
@@ -1944,6 +1979,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     return _vt._softmax_backward_data(grad_output, output, dim, input_dtype)
 
 
+@numpy_keywords
 def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if type(dim) is not int:
@@ -1953,6 +1989,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=Non
     return _vt._log_softmax_backward_data(grad_output, output, dim, input_dtype)
 
 
+@numpy_keywords
 def _weight_norm_interface(v, g, dim=0, *, out=None):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
     if type(dim) is not int:
@@ -2029,6 +2066,7 @@ nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tenso
     return parse("nanmedian", _nanmedian_overloads, args, kwargs)
 
 
+@numpy_keywords
 def mode(input, dim=-1, keepdim=False, *, out=None):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
@@ -2038,6 +2076,7 @@ def mode(input, dim=-1, keepdim=False, *, out=None):
     return _vt.mode(input, dim, keepdim)
 
 
+@numpy_keywords
 def aminmax(input, *, dim=None, keepdim=False, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
     if type(dim) is not int and dim is not None:
@@ -2068,6 +2107,7 @@ def cholesky(input, upper=False, *, out=None):
     return _vt.cholesky(input, upper)
 
 
+@numpy_keywords
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
     if type(dim) is not int:
@@ -2083,6 +2123,7 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     return _vt.slice_scatter(input, src, dim, start, end, step)
 
 
+@numpy_keywords
 def select_scatter(input, src, dim, index, *, out=None):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
     if type(dim) is not int:
@@ -2330,6 +2371,7 @@ def dist(input, other, p=2, *, out=None):
     return _vt.dist(input, other, p)
 
 
+@numpy_keywords
 def renorm(input, p, dim, maxnorm, *, out=None):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
     if type(dim) is not int:
@@ -2353,6 +2395,7 @@ def frexp(input, *, out=None):
     return _vt.frexp_Tensor(input)
 
 
+@numpy_keywords
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
     if type(dim) is not int:
@@ -2543,6 +2586,7 @@ squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
     return parse("squeeze_copy", _squeeze_copy_overloads, args, kwargs)
 
 
+@numpy_keywords
 def unsqueeze_copy(input, dim, *, out=None):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
     if type(dim) is not int:
@@ -2566,6 +2610,7 @@ def detach_copy(input, *, out=None):
     return _vt.detach_copy(input)
 
 
+@numpy_keywords
 def select_copy(input, dim, index, *, out=None):
     """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
     if type(dim) is not int:
@@ -2577,6 +2622,7 @@ def select_copy(input, dim, index, *, out=None):
     return _vt.select_copy_int(input, dim, index)
 
 
+@numpy_keywords
 def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
     if type(dim) is not int:
@@ -2592,6 +2638,7 @@ def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
     return _vt.slice_copy_Tensor(input, dim, start, end, step)
 
 
+@numpy_keywords
 def split_copy(input, split_size, dim=0):
     """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
     if type(split_size) is not int:
@@ -2601,6 +2648,7 @@ def split_copy(input, split_size, dim=0):
     return _vt.split_copy_Tensor(input, split_size, dim)
 
 
+@numpy_keywords
 def split_with_sizes_copy(input, split_sizes, dim=0):
     """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
     split_sizes = int_list("split_with_sizes_copy", "split_sizes", split_sizes, 2, False)
@@ -2609,6 +2657,7 @@ def split_with_sizes_copy(input, split_sizes, dim=0):
     return _vt.split_with_sizes_copy(input, split_sizes, dim)
 
 
+@numpy_keywords
 def unbind_copy(input, dim=0):
     """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
     if type(dim) is not int:
@@ -2629,6 +2678,7 @@ def unfold_copy(input, dimension, size, step, *, out=None):
     return _vt.unfold_copy(input, dimension, size, step)
 
 
+@numpy_keywords
 def narrow_copy(input, dim, start, length, *, out=None):
     """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
     if type(dim) is not int:
@@ -3124,10 +3174,10 @@ def install_methods(cls):
     cls.minimum = _vt.minimum
     cls.clamp = method("clamp", _clamp_overloads)
     cls.sum = method("sum", _sum_overloads)
-    cls.nansum = _vt.nansum
+    cls.nansum = numpy_keywords(_vt.nansum)
     cls.mean = method("mean", _mean_overloads)
-    cls.amax = _vt.amax
-    cls.amin = _vt.amin
+    cls.amax = numpy_keywords(_vt.amax)
+    cls.amin = numpy_keywords(_vt.amin)
     cls.max = method("max", _max_overloads)
     cls.min = method("min", _min_overloads)
     cls.mm = _vt.mm
@@ -3141,17 +3191,17 @@ def install_methods(cls):
     cls.view = _vt.view
     cls.expand = _vt.expand
     cls.squeeze = method("squeeze", _squeeze_overloads)
-    cls.unsqueeze = _vt.unsqueeze
+    cls.unsqueeze = numpy_keywords(_vt.unsqueeze)
     cls.squeeze_ = method("squeeze_", _squeeze__overloads)
-    cls.unsqueeze_ = _vt.unsqueeze_
+    cls.unsqueeze_ = numpy_keywords(_vt.unsqueeze_)
     cls.t_ = _vt.t_
     cls.transpose_ = _vt.transpose_
-    cls.select = _vt.select_int
+    cls.select = numpy_keywords(_vt.select_int)
     cls.index_put = _vt.index_put
     cls.scatter = method("scatter", _scatter_overloads)
-    cls.scatter_reduce = _vt.scatter_reduce_two
-    cls.gather = _vt.gather
-    cls.scatter_add = _vt.scatter_add
+    cls.scatter_reduce = numpy_keywords(_vt.scatter_reduce_two)
+    cls.gather = numpy_keywords(_vt.gather)
+    cls.scatter_add = numpy_keywords(_vt.scatter_add)
     cls.clone = _vt.clone
     cls._to_copy = _vt._to_copy
     cls.eq = method("eq", _eq_overloads)
@@ -3186,7 +3236,7 @@ def install_methods(cls):
     cls.bitwise_not = _vt.bitwise_not
     cls.any = method("any", _any_overloads)
     cls.all = method("all", _all_overloads)
-    cls.argmax = _vt.argmax
+    cls.argmax = numpy_keywords(_vt.argmax)
     cls.exp2 = _vt.exp2
     cls.expm1 = _vt.expm1
     cls.log2 = _vt.log2
@@ -3239,13 +3289,13 @@ def install_methods(cls):
     cls.isinf = _vt.isinf
     cls.isfinite = _vt.isfinite
     cls.prod = method("prod", _prod_overloads)
-    cls.argmin = _vt.argmin
-    cls.logsumexp = _vt.logsumexp
-    cls.cummax = _vt.cummax
-    cls.cummin = _vt.cummin
-    cls.logcumsumexp = _vt.logcumsumexp
-    cls.cumsum = _vt.cumsum
-    cls.cumprod = _vt.cumprod
+    cls.argmin = numpy_keywords(_vt.argmin)
+    cls.logsumexp = numpy_keywords(_vt.logsumexp)
+    cls.cummax = numpy_keywords(_vt.cummax)
+    cls.cummin = numpy_keywords(_vt.cummin)
+    cls.logcumsumexp = numpy_keywords(_vt.logcumsumexp)
+    cls.cumsum = numpy_keywords(_vt.cumsum)
+    cls.cumprod = numpy_keywords(_vt.cumprod)
     cls.count_nonzero = method("count_nonzero", _count_nonzero_overloads)
     cls.vdot = _vt.vdot
     cls.addmm = _vt.addmm
@@ -3258,24 +3308,24 @@ def install_methods(cls):
     cls.repeat = _vt.repeat
     cls.flip = _vt.flip
     cls.roll = _vt.roll
-    cls.split_with_sizes = _vt.split_with_sizes
-    cls.unsafe_split = _vt.unsafe_split_Tensor
-    cls.unsafe_split_with_sizes = _vt.unsafe_split_with_sizes
+    cls.split_with_sizes = numpy_keywords(_vt.split_with_sizes)
+    cls.unsafe_split = numpy_keywords(_vt.unsafe_split_Tensor)
+    cls.unsafe_split_with_sizes = numpy_keywords(_vt.unsafe_split_with_sizes)
     cls.unfold = _vt.unfold
-    cls.unbind = _vt.unbind_int
-    cls.index_select = _vt.index_select
+    cls.unbind = numpy_keywords(_vt.unbind_int)
+    cls.index_select = numpy_keywords(_vt.index_select)
     cls.index_fill = method("index_fill", _index_fill_overloads)
-    cls.index_copy = _vt.index_copy
+    cls.index_copy = numpy_keywords(_vt.index_copy)
     cls.take = _vt.take
-    cls.index_add = _vt.index_add
+    cls.index_add = numpy_keywords(_vt.index_add)
     cls.masked_scatter = _vt.masked_scatter
     cls.masked_select = _vt.masked_select
     cls.nonzero = _vt.nonzero
     cls.sort = method("sort", _sort_overloads)
     cls.argsort = method("argsort", _argsort_overloads)
-    cls.topk = _vt.topk
+    cls.topk = numpy_keywords(_vt.topk)
     cls.median = method("median", _median_overloads)
-    cls.kthvalue = _vt.kthvalue
+    cls.kthvalue = numpy_keywords(_vt.kthvalue)
     cls.bincount = _vt.bincount
     cls.hardshrink = _vt.hardshrink
     cls.fill_ = method("fill_", _fill__overloads)
@@ -3292,13 +3342,13 @@ def install_methods(cls):
     cls.log_normal_ = _vt.log_normal_
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
     cls.nanmedian = method("nanmedian", _nanmedian_overloads)
-    cls.mode = _vt.mode
-    cls.aminmax = _vt.aminmax
+    cls.mode = numpy_keywords(_vt.mode)
+    cls.aminmax = numpy_keywords(_vt.aminmax)
     cls.cholesky_solve = _vt.cholesky_solve
     cls.cholesky_inverse = _vt.cholesky_inverse
     cls.cholesky = _vt.cholesky
-    cls.slice_scatter = _vt.slice_scatter
-    cls.select_scatter = _vt.select_scatter
+    cls.slice_scatter = numpy_keywords(_vt.slice_scatter)
+    cls.select_scatter = numpy_keywords(_vt.select_scatter)
     cls.diagonal_scatter = _vt.diagonal_scatter
     cls.histogram = method("histogram", _histogram_overloads)
     cls.acosh_ = _vt.acosh_
@@ -3324,17 +3374,17 @@ def install_methods(cls):
     cls.addr = _vt.addr
     cls.addbmm = _vt.addbmm
     cls.dist = _vt.dist
-    cls.renorm = _vt.renorm
+    cls.renorm = numpy_keywords(_vt.renorm)
     cls.put = _vt.put
     cls.frexp = _vt.frexp_Tensor
-    cls.index_reduce = _vt.index_reduce
+    cls.index_reduce = numpy_keywords(_vt.index_reduce)
     cls.angle = _vt.angle
     cls.igamma = _vt.igamma
     cls.igammac = _vt.igammac
     cls.as_strided = _vt.as_strided
     cls.as_strided_ = _vt.as_strided_
     cls.as_strided_scatter = _vt.as_strided_scatter
-    cls.narrow_copy = _vt.narrow_copy
+    cls.narrow_copy = numpy_keywords(_vt.narrow_copy)
     cls.add_ = _vt.add__Tensor
     cls.__iadd__ = binary_operator(_vt.add__Tensor)
     cls.sub_ = _vt.sub__Tensor
@@ -3362,8 +3412,8 @@ def install_methods(cls):
     cls.clamp_ = method("clamp_", _clamp__overloads)
     cls.index_put_ = _vt.index_put_
     cls.scatter_ = method("scatter_", _scatter__overloads)
-    cls.scatter_reduce_ = _vt.scatter_reduce__two
-    cls.scatter_add_ = _vt.scatter_add_
+    cls.scatter_reduce_ = numpy_keywords(_vt.scatter_reduce__two)
+    cls.scatter_add_ = numpy_keywords(_vt.scatter_add_)
     cls.logical_not_ = _vt.logical_not_
     cls.logical_and_ = _vt.logical_and_
     cls.logical_or_ = _vt.logical_or_
@@ -3419,15 +3469,15 @@ def install_methods(cls):
     cls.addcdiv_ = _vt.addcdiv_
     cls.xlogy_ = method("xlogy_", _xlogy__overloads)
     cls.logical_xor_ = _vt.logical_xor_
-    cls.cumsum_ = _vt.cumsum_
-    cls.cumprod_ = _vt.cumprod_
+    cls.cumsum_ = numpy_keywords(_vt.cumsum_)
+    cls.cumprod_ = numpy_keywords(_vt.cumprod_)
     cls.addmm_ = _vt.addmm_
     cls.baddbmm_ = _vt.baddbmm_
     cls.tril_ = _vt.tril_
     cls.triu_ = _vt.triu_
     cls.index_fill_ = method("index_fill_", _index_fill__overloads)
-    cls.index_copy_ = _vt.index_copy_
-    cls.index_add_ = _vt.index_add_
+    cls.index_copy_ = numpy_keywords(_vt.index_copy_)
+    cls.index_add_ = numpy_keywords(_vt.index_add_)
     cls.masked_scatter_ = _vt.masked_scatter_
     cls.masked_fill_ = method("masked_fill_", _masked_fill__overloads)
     cls.i0_ = _vt.i0_
@@ -3441,9 +3491,9 @@ def install_methods(cls):
     cls.addmv_ = _vt.addmv_
     cls.addr_ = _vt.addr_
     cls.addbmm_ = _vt.addbmm_
-    cls.renorm_ = _vt.renorm_
+    cls.renorm_ = numpy_keywords(_vt.renorm_)
     cls.put_ = _vt.put_
-    cls.index_reduce_ = _vt.index_reduce_
+    cls.index_reduce_ = numpy_keywords(_vt.index_reduce_)
     cls.igamma_ = _vt.igamma_
     cls.igammac_ = _vt.igammac_
 

@@ -2261,3 +2261,35 @@ def test_integer_parameter_cannot_require_grad_and_collated_strings_stay_a_tuple
     _case_as_pytorch("t.nn.Parameter(t.ones(2, dtype=t.int64), requires_grad=False).requires_grad")
     _case_as_pytorch("t.utils.data.default_collate([(1, 'a'), (2, 'b')])")
     _case_as_pytorch("list(t.utils.data.DataLoader([(1, 'a'), (2, 'b')], batch_size=2))")
+
+
+# -- axis= / keepdims= on one-overload ops (PyTorch's parser takes NumPy's spellings everywhere) ---------------------
+
+_NUMPY_KEYWORD_CASES = [
+    "x.cumsum(axis=1)", "t.cumsum(x, axis=0)", "x.argmax(axis=1, keepdims=True)", "t.amax(x, axis=1, keepdims=True)",
+    "x.unsqueeze(axis=0).shape", "x.logsumexp(axis=1)", "x.cumsum(dim=0, axis=1)", "t.cat([x, x], axis=1).shape",
+    "t.stack([x, x], axis=1).shape", "t.concat([x], axis=0).shape", "t.concatenate([x], axis=0).shape",
+    "t.softmax(x, axis=1)", "x.softmax(axis=0)", "F.softmax(x, axis=1)", "x.log_softmax(axis=1)", "x.size(axis=1)",
+    "x.std(axis=0)", "x.var(axis=0, keepdims=True)", "t.std_mean(x, axis=0)", "x.narrow(axis=0, start=0, length=1)",
+    "t.gather(x, axis=1, index=t.zeros(2, 1, dtype=t.long))", "x.index_select(axis=0, index=t.tensor([0]))",
+    "x.topk(1, axis=0)", "x.cummax(axis=1)", "x.nansum(axis=0)", "x.unbind(axis=1)", "x.diff(axis=1)",
+    "t.diff(x, axis=1)", "x.chunk(2, axis=1)", "t.cross(x, t.ones(2, 3), axis=1)", "x.take_along_dim(t.zeros(2, 1, "
+    "dtype=t.long), axis=1)", "F.cosine_similarity(x, x, axis=0)", "t.unflatten(x, axis=1, sizes=(3, 1))",
+    "x.repeat_interleave(2, axis=0)", "t.linalg.vector_norm(x, axis=0)", "t.nanmean(x, axis=0)",
+    "t.quantile(x, 0.5, axis=0)", "x.tensor_split(2, axis=1)", "x.amin(axis=0, keepdims=True)",
+]
+
+
+@pytest.mark.parametrize("case", _NUMPY_KEYWORD_CASES)
+def test_numpy_keywords_on_one_overload_ops_as_pytorch(case):
+    """``axis=`` and ``keepdims=`` reach a one-overload op's ``dim`` and ``keepdim`` (``numpy_keywords``), as PyTorch's
+    parser reads them for every op; ``x.cumsum(axis=1)`` and ``torch.cat(xs, axis=1)`` were TypeErrors before."""
+    _case_as_pytorch(case, x=lambda t: t.arange(6.).view(2, 3))
+
+
+def test_size_takes_axis_and_refuses_both():
+    x = minitorch.ones(2, 3)
+    assert x.size(axis=1) == 3 and x.size(-1) == 3
+    with pytest.raises(TypeError, match="size\\(\\) got an unexpected keyword argument 'axis'"):
+        x.size(0, axis=1)
+    _case_as_pytorch("t.ones(2, 3).size(axis=1)")

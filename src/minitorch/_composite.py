@@ -9,7 +9,7 @@ from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
-from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs
+from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, numpy_keywords
 from ._tensor import Tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
@@ -124,6 +124,7 @@ def _dim_of(name, dim):
     return dim
 
 
+@numpy_keywords
 def softmax(input, dim=_REQUIRED, dtype=None):
     dim = _dim_of("softmax", dim)
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given
@@ -133,6 +134,7 @@ def softmax(input, dim=_REQUIRED, dtype=None):
     return _vt._softmax(input, dim, False)
 
 
+@numpy_keywords
 def log_softmax(input, dim=_REQUIRED, dtype=None):
     dim = _dim_of("log_softmax", dim)
     if AUTOCAST.enabled:  # CUDA's fp32_set_opt_dtype list: computed in float32 unless a dtype is given

@@ -9,6 +9,7 @@ from . import _dtype
 from ._composite import _broadcast_batch
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
+from ._python_arg_parser import _NAME_OF_NUMPY_KEYWORD, numpy_keywords
 from .backends import array_module
 from ._typename import typename
 
@@ -20,7 +21,8 @@ def _correction_args(name, args, kwargs):
     """(dim, correction, keepdim) from any of PyTorch's spellings: (unbiased), (dim, unbiased, keepdim),
     (dim, *, correction, keepdim)."""
     args = list(args)
-    kwargs = dict(kwargs)
+    kwargs = {_NAME_OF_NUMPY_KEYWORD.get(k, k) if _NAME_OF_NUMPY_KEYWORD.get(k) not in kwargs else k: v
+              for k, v in kwargs.items()}  # axis=/keepdims=, as the parser takes them
     dim_given = "dim" in kwargs
     dim = kwargs.pop("dim", None)
     unbiased = kwargs.pop("unbiased", None)
@@ -72,6 +74,7 @@ def std_mean(input, *args, **kwargs):
     return _vt.std_mean_correction(input, dim, correction=correction, keepdim=keepdim)
 
 
+@numpy_keywords
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
     """torch.linalg.vector_norm."""
     if not isinstance(ord, numbers.Real) or isinstance(ord, builtins.bool):
@@ -155,6 +158,7 @@ for _name, _target in _ALIASES.items():
     __all__.append(_name)
 
 
+@numpy_keywords
 def nanmean(input, dim=None, keepdim=False, *, dtype=None):
     """The mean of the non-nan elements: nansum over their count (DivBackward0 on NansumBackward0)."""
     if input._data.dtype.kind not in "fc":

@@ -13,7 +13,7 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import int_arg, int_list, int_list_varargs, tensor_list
+from ._python_arg_parser import int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
 from ._generated import variable_type as _vt
 from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
@@ -42,6 +42,7 @@ def _wrap_dim(dim, ndim):
 
 # -- views and reshapes ----------------------------------------------------------------------
 
+@numpy_keywords
 def unflatten(input, dim, sizes):
     d = _wrap_dim(dim, input.dim())
     sizes = tuple(sizes)
@@ -138,6 +139,7 @@ def meshgrid(*tensors, indexing=None):
     return tuple(grids)
 
 
+@numpy_keywords
 def diff(input, n=1, dim=-1, prepend=None, append=None):
     """The n-th forward difference along ``dim``: ``x[1:] - x[:-1]`` (logical_xor for bool), n times."""
     if input.dim() == 0:
@@ -171,6 +173,7 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
     return _triangle_indices(row, col, offset, False, dtype, device)
 
 
+@numpy_keywords
 def cross(input, other, dim=None, *, out=None):
     """torch.cross: linalg.cross, along the first dim of size 3 when none is given (with PyTorch's warning)."""
     if dim is None:
@@ -226,6 +229,7 @@ def swapdims(input, dim0, dim1):
     return _vt.transpose_int(input, dim0, dim1)
 
 
+@numpy_keywords
 def narrow(input, dim, start, length):
     d, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
     return _vt.slice_Tensor(input, d, start, end, 1)
@@ -260,6 +264,7 @@ def atleast_3d(*tensors):
     return out[0] if len(tensors) == 1 and isinstance(tensors[0], Tensor) else out
 
 
+@numpy_keywords
 def cat(tensors, dim=0, *, out=None):
     return _cat("cat", tensors, dim)
 
@@ -273,10 +278,12 @@ def _cat(name, tensors, dim):
     return _vt.cat(tensors, dim)
 
 
+@numpy_keywords
 def concat(tensors, dim=0):
     return _cat("concat", tensors, dim)
 
 
+@numpy_keywords
 def concatenate(tensors, dim=0):
     return _cat("concatenate", tensors, dim)
 
@@ -303,6 +310,7 @@ def split(tensor, split_size_or_sections, dim=0):
     return _vt.split_with_sizes(tensor, int_list("split_with_sizes", "split_sizes", split_size_or_sections, 2), dim)
 
 
+@numpy_keywords
 def chunk(input, chunks, dim=0):
     return _chunk(input, chunks, dim, _vt.split_Tensor, _vt.split_with_sizes)
 
@@ -323,6 +331,7 @@ def _chunk(input, chunks, dim, split, split_with_sizes):
     return split(input, split_size, dim)
 
 
+@numpy_keywords
 def tensor_split(input, indices_or_sections, dim=0):
     """ATen's tensor_split: ``n`` sections (the first ``size % n`` one longer), or cuts at indices,
     each piece a slice of ``input`` (SliceBackward0)."""
@@ -402,6 +411,7 @@ def flipud(input):
     return _vt.flip(input, (0,))
 
 
+@numpy_keywords
 def repeat_interleave(input, repeats=None, dim=None, *, output_size=None):
     """ATen's three overloads: ``repeat_interleave(repeats)`` gives the indices each position repeats to;
     an int ``repeats`` unsqueezes, expands, clones and flattens (ViewBackward0 over CloneBackward0);
@@ -484,6 +494,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
 
 # -- indexing ------------------------------------------------------------------------------
 
+@numpy_keywords
 def take_along_dim(input, indices, dim=None):
     if dim is None:
         return _vt.gather(view(input, (-1,)) if input.is_contiguous() else reshape(input, (-1,)), 0,

@@ -10,7 +10,7 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import tensor_list
+from ._python_arg_parser import numpy_keywords, tensor_list
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
@@ -100,12 +100,14 @@ def _quantile(input, q, dim, keepdim, interpolation, ignore_nan):
     return _vt.squeeze__dim(_vt.transpose_(_vt.unsqueeze_(values, 0), 0, -1), -1)
 
 
+@numpy_keywords
 def quantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, q = autocast_cast({"cpu": "fp32"}, input, q)
     return _quantile(input, q, dim, keepdim, interpolation, False)
 
 
+@numpy_keywords
 def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", out=None):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, q = autocast_cast({"cpu": "fp32"}, input, q)

@@ -6,6 +6,7 @@ The generated tables describe each parameter as data; ``Signature`` turns that i
 call needs (one type check per parameter, defaults evaluated once), so binding a call is a
 loop over its arguments, not a walk over strings.
 """
+import functools
 import numbers
 
 from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
@@ -286,6 +287,27 @@ def method(name, signatures, operator=False):
 
     bound_method.__name__ = name
     return binary_operator(bound_method) if operator else bound_method
+
+
+_NAME_OF_NUMPY_KEYWORD = {"axis": "dim", "keepdims": "keepdim"}
+
+
+def numpy_keywords(function):
+    """``function``, a one-overload op with a ``dim`` or ``keepdim`` parameter, also taking them under the NumPy
+    spellings PyTorch's parser accepts (``axis=``, ``keepdims=``), which Python's own binding would refuse; the
+    overloaded names take them in ``Signature._with_keywords``."""
+    def call(*args, **kwargs):
+        if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+            renamed = {}
+            for key, value in kwargs.items():
+                name = _NAME_OF_NUMPY_KEYWORD.get(key, key)
+                if name != key and name in kwargs:  # the parser reads a spelling only for a parameter not given
+                    raise TypeError(f"{function.__name__}() got an unexpected keyword argument '{key}'")
+                renamed[name] = value
+            kwargs = renamed
+        return function(*args, **kwargs)
+
+    return functools.update_wrapper(call, function)
 
 
 def binary_operator(function):

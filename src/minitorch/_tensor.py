@@ -347,7 +347,11 @@ class Tensor:
     def shape(self):
         return Size(self._data.shape)
 
-    def size(self, dim=None):
+    def size(self, dim=None, *, axis=None):
+        if axis is not None:  # NumPy's spelling, which PyTorch's parser takes (a keyword parameter here: size is hot)
+            if dim is not None:
+                raise TypeError("size() got an unexpected keyword argument 'axis'")
+            dim = axis
         if dim is None:
             return Size(self._data.shape)
         return self._data.shape[_wrap_dim(dim, self._data.ndim, "size", scalar_error=True)]

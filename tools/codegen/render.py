@@ -146,7 +146,15 @@ def method_target(name, plans, operator=False):
     if len(plans) > 1:
         return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
     target = f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
-    return f"binary_operator({target})" if operator and len(plans[0].schema.arguments) > 1 else target
+    if operator and len(plans[0].schema.arguments) > 1:
+        return f"binary_operator({target})"
+    return f"numpy_keywords({target})" if takes_numpy_keywords(plans[0].schema) else target
+
+
+def takes_numpy_keywords(schema):
+    """A one-overload op with a ``dim`` or ``keepdim`` parameter: bound through ``numpy_keywords``, so it also takes
+    ``axis=`` / ``keepdims=`` as PyTorch's parser does."""
+    return any(a.name in ("dim", "keepdim") for a in schema.arguments)
 
 
 def _tensor_attr_term(schema, name, attr):
@@ -748,6 +756,7 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
                    signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
                    method_target=method_target, argument_checks=argument_checks, takes_out=takes_out,
+                   takes_numpy_keywords=takes_numpy_keywords,
                    function_signature=function_signature, call_args=call_args, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
                    overload_order=overload_order, kernel_function_needed=kernel_function_needed)

@@ -13,6 +13,7 @@ from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
+from .._python_arg_parser import numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME
@@ -813,6 +814,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction="mean", log_
     return _reduce(loss, reduction)
 
 
+@numpy_keywords
 def cosine_similarity(x1, x2, dim=1, eps=1e-8):
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         x1, x2 = autocast_cast({"cuda": "fp32"}, x1, x2)

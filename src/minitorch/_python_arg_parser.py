@@ -297,7 +297,9 @@ def numpy_keywords(function):
     spellings PyTorch's parser accepts (``axis=``, ``keepdims=``), which Python's own binding would refuse; the
     overloaded names take them in ``Signature._with_keywords``."""
     def call(*args, **kwargs):
-        if kwargs and ("axis" in kwargs or "keepdims" in kwargs):
+        if not kwargs:
+            return function(*args)  # the common call, without a keywords dict to pass on
+        if "axis" in kwargs or "keepdims" in kwargs:
             renamed = {}
             for key, value in kwargs.items():
                 name = _NAME_OF_NUMPY_KEYWORD.get(key, key)

@@ -9,7 +9,7 @@ it with grad mode on (``create_graph=True``) records a graph for higher derivati
 import minitorch as torch  # formulas call public ops as torch.<op>; resolved when backward runs
 from minitorch.autograd import engine
 from minitorch.autograd.function_utils import NOT_SAVED, GeneratedNode, not_implemented, unpack_list
-from minitorch.autograd.saved_variable import (as_unsigned, raw_saved, raw_saved_list, release_saved, unpack_saved,
+from minitorch.autograd.saved_variable import (raw_saved, raw_saved_list, release_saved, saved_int, unpack_saved,
                                               wrapped_number)
 from minitorch.autograd.functions_manual import *  # noqa: F401,F403  (formula helpers)
 
@@ -1113,7 +1113,7 @@ class SumBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1150,7 +1150,7 @@ class NansumBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1224,7 +1224,7 @@ class MeanBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1267,7 +1267,7 @@ class AmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1318,7 +1318,7 @@ class AminBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -1368,7 +1368,7 @@ class MaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -1455,7 +1455,7 @@ class MinBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -1811,11 +1811,11 @@ class TransposeBackward0(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return as_unsigned(node.dim0)
+        return saved_int(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
 
 class PermuteBackward0(GeneratedNode):
@@ -1842,7 +1842,7 @@ class PermuteBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return as_unsigned(node.dims)
+        return saved_int(node.dims)
 
 
 class ViewBackward0(GeneratedNode):
@@ -2005,7 +2005,7 @@ class SqueezeBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2037,7 +2037,7 @@ class SqueezeBackward2(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2068,7 +2068,7 @@ class UnsqueezeBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class SqueezeBackward3(GeneratedNode):
@@ -2123,7 +2123,7 @@ class SqueezeBackward4(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2155,7 +2155,7 @@ class SqueezeBackward5(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2186,7 +2186,7 @@ class UnsqueezeBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class TBackward1(GeneratedNode):
@@ -2236,11 +2236,11 @@ class TransposeBackward1(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return as_unsigned(node.dim0)
+        return saved_int(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
 
 class AliasBackward0(GeneratedNode):
@@ -2291,11 +2291,11 @@ class SelectBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
-        return as_unsigned(node.index)
+        return saved_int(node.index)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2327,11 +2327,11 @@ class SelectBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
-        return as_unsigned(node.index)
+        return saved_int(node.index)
 
 
 class SliceBackward0(GeneratedNode):
@@ -2362,11 +2362,11 @@ class SliceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_end(node):
-        return as_unsigned(node.end)
+        return saved_int(node.end)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -2374,11 +2374,11 @@ class SliceBackward0(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return as_unsigned(node.start)
+        return saved_int(node.start)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class SliceBackwardBackward0(GeneratedNode):
@@ -2408,19 +2408,19 @@ class SliceBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_end(node):
-        return as_unsigned(node.end)
+        return saved_int(node.end)
 
     @property
     def _saved_start(node):
-        return as_unsigned(node.start)
+        return saved_int(node.start)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class IndexBackward0(GeneratedNode):
@@ -2545,7 +2545,7 @@ class ScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -2581,7 +2581,7 @@ class ScatterBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -2633,7 +2633,7 @@ class ScatterReduceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_include_self(node):
@@ -2704,7 +2704,7 @@ class GatherBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -2756,7 +2756,7 @@ class ScatterAddBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -2793,7 +2793,7 @@ class SoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_result(node):
@@ -2830,7 +2830,7 @@ class LogSoftmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_result(node):
@@ -3578,7 +3578,7 @@ class PolygammaBackward0(GeneratedNode):
 
     @property
     def _saved_n(node):
-        return as_unsigned(node.n)
+        return saved_int(node.n)
 
     @property
     def _saved_self(node):
@@ -3614,7 +3614,7 @@ class MvlgammaBackward0(GeneratedNode):
 
     @property
     def _saved_p(node):
-        return as_unsigned(node.p)
+        return saved_int(node.p)
 
     @property
     def _saved_self(node):
@@ -4247,7 +4247,7 @@ class LinalgCrossBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_other(node):
@@ -4291,11 +4291,11 @@ class Rot90Backward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return as_unsigned(node.dims)
+        return saved_int(node.dims)
 
     @property
     def _saved_k(node):
-        return as_unsigned(node.k)
+        return saved_int(node.k)
 
 
 class PixelShuffleBackward0(GeneratedNode):
@@ -4322,7 +4322,7 @@ class PixelShuffleBackward0(GeneratedNode):
 
     @property
     def _saved_upscale_factor(node):
-        return as_unsigned(node.upscale_factor)
+        return saved_int(node.upscale_factor)
 
 
 class PixelUnshuffleBackward0(GeneratedNode):
@@ -4349,7 +4349,7 @@ class PixelUnshuffleBackward0(GeneratedNode):
 
     @property
     def _saved_downscale_factor(node):
-        return as_unsigned(node.downscale_factor)
+        return saved_int(node.downscale_factor)
 
 
 class GluBackward0(GeneratedNode):
@@ -4377,7 +4377,7 @@ class GluBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self(node):
@@ -5096,7 +5096,7 @@ class ProdBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5150,7 +5150,7 @@ class VarBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5198,7 +5198,7 @@ class StdBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5250,7 +5250,7 @@ class VarMeanBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5296,7 +5296,7 @@ class StdMeanBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5394,7 +5394,7 @@ class NormBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5450,7 +5450,7 @@ class LinalgVectorNormBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5505,7 +5505,7 @@ class LogsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -5555,7 +5555,7 @@ class CummaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -5601,7 +5601,7 @@ class CumminBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -5647,7 +5647,7 @@ class LogcumsumexpBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_result(node):
@@ -5691,7 +5691,7 @@ class CumsumBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class CumprodBackward0(GeneratedNode):
@@ -5722,7 +5722,7 @@ class CumprodBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_result(node):
@@ -6358,15 +6358,15 @@ class DiagonalBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return as_unsigned(node.dim2)
+        return saved_int(node.dim2)
 
     @property
     def _saved_offset(node):
-        return as_unsigned(node.offset)
+        return saved_int(node.offset)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6400,15 +6400,15 @@ class DiagonalBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return as_unsigned(node.dim2)
+        return saved_int(node.dim2)
 
     @property
     def _saved_offset(node):
-        return as_unsigned(node.offset)
+        return saved_int(node.offset)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6441,15 +6441,15 @@ class DiagEmbedBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return as_unsigned(node.dim2)
+        return saved_int(node.dim2)
 
     @property
     def _saved_offset(node):
-        return as_unsigned(node.offset)
+        return saved_int(node.offset)
 
 
 class DiagonalBackwardBackward0(GeneratedNode):
@@ -6478,15 +6478,15 @@ class DiagonalBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return as_unsigned(node.dim2)
+        return saved_int(node.dim2)
 
     @property
     def _saved_offset(node):
-        return as_unsigned(node.offset)
+        return saved_int(node.offset)
 
 
 class TraceBackward0(GeneratedNode):
@@ -6540,7 +6540,7 @@ class TrilBackward0(GeneratedNode):
 
     @property
     def _saved_diagonal(node):
-        return as_unsigned(node.diagonal)
+        return saved_int(node.diagonal)
 
 
 class TriuBackward0(GeneratedNode):
@@ -6567,7 +6567,7 @@ class TriuBackward0(GeneratedNode):
 
     @property
     def _saved_diagonal(node):
-        return as_unsigned(node.diagonal)
+        return saved_int(node.diagonal)
 
 
 class RepeatBackward0(GeneratedNode):
@@ -6595,7 +6595,7 @@ class RepeatBackward0(GeneratedNode):
 
     @property
     def _saved_repeats(node):
-        return as_unsigned(node.repeats)
+        return saved_int(node.repeats)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6626,7 +6626,7 @@ class FlipBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return as_unsigned(node.dims)
+        return saved_int(node.dims)
 
 
 class RollBackward0(GeneratedNode):
@@ -6654,11 +6654,11 @@ class RollBackward0(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return as_unsigned(node.dims)
+        return saved_int(node.dims)
 
     @property
     def _saved_shifts(node):
-        return as_unsigned(node.shifts)
+        return saved_int(node.shifts)
 
 
 class CatBackward0(GeneratedNode):
@@ -6692,7 +6692,7 @@ class CatBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class StackBackward0(GeneratedNode):
@@ -6725,7 +6725,7 @@ class StackBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class SplitBackward0(GeneratedNode):
@@ -6752,7 +6752,7 @@ class SplitBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6760,7 +6760,7 @@ class SplitBackward0(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return as_unsigned(node.split_size)
+        return saved_int(node.split_size)
 
 
 class SplitWithSizesBackward0(GeneratedNode):
@@ -6787,7 +6787,7 @@ class SplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6795,7 +6795,7 @@ class SplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return as_unsigned(node.split_sizes)
+        return saved_int(node.split_sizes)
 
 
 class UnsafeSplitBackward0(GeneratedNode):
@@ -6822,7 +6822,7 @@ class UnsafeSplitBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6830,7 +6830,7 @@ class UnsafeSplitBackward0(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return as_unsigned(node.split_size)
+        return saved_int(node.split_size)
 
 
 class UnsafeSplitWithSizesBackward0(GeneratedNode):
@@ -6857,7 +6857,7 @@ class UnsafeSplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6865,7 +6865,7 @@ class UnsafeSplitWithSizesBackward0(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return as_unsigned(node.split_sizes)
+        return saved_int(node.split_sizes)
 
 
 class UnfoldBackward0(GeneratedNode):
@@ -6895,7 +6895,7 @@ class UnfoldBackward0(GeneratedNode):
 
     @property
     def _saved_dimension(node):
-        return as_unsigned(node.dimension)
+        return saved_int(node.dimension)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -6903,11 +6903,11 @@ class UnfoldBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class UnfoldBackwardBackward0(GeneratedNode):
@@ -6936,15 +6936,15 @@ class UnfoldBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class UnbindBackward0(GeneratedNode):
@@ -6969,7 +6969,7 @@ class UnbindBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class IndexSelectBackward0(GeneratedNode):
@@ -6998,7 +6998,7 @@ class IndexSelectBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -7038,7 +7038,7 @@ class IndexFillBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -7078,7 +7078,7 @@ class IndexFillBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -7121,7 +7121,7 @@ class IndexCopyBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -7222,7 +7222,7 @@ class IndexAddBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
@@ -7352,7 +7352,7 @@ class SortBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7393,7 +7393,7 @@ class SortBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7434,7 +7434,7 @@ class TopkBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7517,7 +7517,7 @@ class MedianBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7563,7 +7563,7 @@ class KthvalueBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -7628,7 +7628,7 @@ class ConstantPadNdBackward0(GeneratedNode):
 
     @property
     def _saved_pad(node):
-        return as_unsigned(node.pad)
+        return saved_int(node.pad)
 
 
 class ReflectionPad1DBackward0(GeneratedNode):
@@ -7656,7 +7656,7 @@ class ReflectionPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -7692,7 +7692,7 @@ class ReflectionPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -7728,7 +7728,7 @@ class ReflectionPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -7764,7 +7764,7 @@ class ReplicationPad1DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -7800,7 +7800,7 @@ class ReplicationPad2DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -7836,7 +7836,7 @@ class ReplicationPad3DBackward0(GeneratedNode):
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -8631,15 +8631,15 @@ class Im2ColBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self_sym_argsize_minus_1(node):
@@ -8651,7 +8651,7 @@ class Im2ColBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class Col2ImBackward0(GeneratedNode):
@@ -8681,19 +8681,19 @@ class Col2ImBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class CdistBackward0(GeneratedNode):
@@ -8892,11 +8892,11 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_groups(node):
-        return as_unsigned(node.groups)
+        return saved_int(node.groups)
 
     @property
     def _saved_input(node):
@@ -8908,15 +8908,15 @@ class ConvolutionBackward0(GeneratedNode):
 
     @property
     def _saved_output_padding(node):
-        return as_unsigned(node.output_padding)
+        return saved_int(node.output_padding)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
     @property
     def _saved_transposed(node):
@@ -8957,7 +8957,7 @@ class UpsampleNearest1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -8993,7 +8993,7 @@ class UpsampleNearest1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9027,7 +9027,7 @@ class UpsampleNearest2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9068,7 +9068,7 @@ class UpsampleNearest2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9107,7 +9107,7 @@ class UpsampleNearest3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9153,7 +9153,7 @@ class UpsampleNearest3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9194,7 +9194,7 @@ class UpsampleNearestExact1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9230,7 +9230,7 @@ class UpsampleNearestExact1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -9264,7 +9264,7 @@ class UpsampleNearestExact2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9305,7 +9305,7 @@ class UpsampleNearestExact2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -9344,7 +9344,7 @@ class UpsampleNearestExact3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9390,7 +9390,7 @@ class UpsampleNearestExact3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -9440,15 +9440,15 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_result1(node):
@@ -9468,7 +9468,7 @@ class MaxPool2DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class MaxPool2DWithIndicesBackwardBackward0(GeneratedNode):
@@ -9544,15 +9544,15 @@ class AvgPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return as_unsigned(node.divisor_override)
+        return saved_int(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -9564,7 +9564,7 @@ class AvgPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AdaptiveAvgPool2DBackward0(GeneratedNode):
@@ -9785,15 +9785,15 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_result1(node):
@@ -9813,7 +9813,7 @@ class MaxPool3DWithIndicesBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class MaxPool3DWithIndicesBackwardBackward0(GeneratedNode):
@@ -9889,15 +9889,15 @@ class AvgPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return as_unsigned(node.divisor_override)
+        return saved_int(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_self(node):
@@ -9909,7 +9909,7 @@ class AvgPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AvgPool3DBackwardBackward0(GeneratedNode):
@@ -9953,19 +9953,19 @@ class AvgPool3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_divisor_override(node):
-        return as_unsigned(node.divisor_override)
+        return saved_int(node.divisor_override)
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AdaptiveAvgPool3DBackward0(GeneratedNode):
@@ -10031,11 +10031,11 @@ class NllLossBackward0(GeneratedNode):
 
     @property
     def _saved_ignore_index(node):
-        return as_unsigned(node.ignore_index)
+        return saved_int(node.ignore_index)
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10102,11 +10102,11 @@ class NllLoss2DBackward0(GeneratedNode):
 
     @property
     def _saved_ignore_index(node):
-        return as_unsigned(node.ignore_index)
+        return saved_int(node.ignore_index)
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10168,7 +10168,7 @@ class SoftMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10228,7 +10228,7 @@ class SoftMarginLossBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10286,7 +10286,7 @@ class MultiMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10344,7 +10344,7 @@ class MseLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10403,7 +10403,7 @@ class SmoothL1LossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10462,7 +10462,7 @@ class HuberLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10514,7 +10514,7 @@ class BinaryCrossEntropyBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10584,7 +10584,7 @@ class BinaryCrossEntropyWithLogitsBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -10676,7 +10676,7 @@ class NativeLayerNormBackward0(GeneratedNode):
 
     @property
     def _saved_normalized_shape(node):
-        return as_unsigned(node.normalized_shape)
+        return saved_int(node.normalized_shape)
 
     @property
     def _saved_result1(node):
@@ -10851,15 +10851,15 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     @property
     def _saved_C(node):
-        return as_unsigned(node.C)
+        return saved_int(node.C)
 
     @property
     def _saved_HxW(node):
-        return as_unsigned(node.HxW)
+        return saved_int(node.HxW)
 
     @property
     def _saved_N(node):
-        return as_unsigned(node.N)
+        return saved_int(node.N)
 
     @property
     def _saved_eps(node):
@@ -10867,7 +10867,7 @@ class NativeGroupNormBackward0(GeneratedNode):
 
     @property
     def _saved_group(node):
-        return as_unsigned(node.group)
+        return saved_int(node.group)
 
     @property
     def _saved_input(node):
@@ -10937,7 +10937,7 @@ class EmbeddingBackward0(GeneratedNode):
 
     @property
     def _saved_padding_idx(node):
-        return as_unsigned(node.padding_idx)
+        return saved_int(node.padding_idx)
 
     @property
     def _saved_weight(node):
@@ -11818,7 +11818,7 @@ class SoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_grad_output(node):
@@ -11868,7 +11868,7 @@ class LogSoftmaxBackwardDataBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_grad_output(node):
@@ -11964,7 +11964,7 @@ class WeightNormInterfaceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_g(node):
@@ -12035,7 +12035,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_dilation(node):
-        return as_unsigned(node.dilation)
+        return saved_int(node.dilation)
 
     @property
     def _saved_grad_output(node):
@@ -12047,7 +12047,7 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_groups(node):
-        return as_unsigned(node.groups)
+        return saved_int(node.groups)
 
     @property
     def _saved_input(node):
@@ -12063,15 +12063,15 @@ class ConvolutionBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_padding(node):
-        return as_unsigned(node.output_padding)
+        return saved_int(node.output_padding)
 
     @property
     def _saved_padding(node):
-        return as_unsigned(node.padding)
+        return saved_int(node.padding)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
     @property
     def _saved_transposed(node):
@@ -12110,7 +12110,7 @@ class ChannelShuffleBackward0(GeneratedNode):
 
     @property
     def _saved_groups(node):
-        return as_unsigned(node.groups)
+        return saved_int(node.groups)
 
 
 class MaxUnpool2DBackward0(GeneratedNode):
@@ -12288,7 +12288,7 @@ class MultilabelMarginLossBackward0(GeneratedNode):
 
     @property
     def _saved_reduction(node):
-        return as_unsigned(node.reduction)
+        return saved_int(node.reduction)
 
     @property
     def _saved_self(node):
@@ -12341,11 +12341,11 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_blank(node):
-        return as_unsigned(node.blank)
+        return saved_int(node.blank)
 
     @property
     def _saved_input_lengths(node):
-        return as_unsigned(node.input_lengths)
+        return saved_int(node.input_lengths)
 
     @property
     def _saved_log_probs(node):
@@ -12373,7 +12373,7 @@ class CtcLossBackward0(GeneratedNode):
 
     @property
     def _saved_target_lengths(node):
-        return as_unsigned(node.target_lengths)
+        return saved_int(node.target_lengths)
 
     @property
     def _saved_targets(node):
@@ -12574,7 +12574,7 @@ class NanmedianBackward1(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -12620,7 +12620,7 @@ class ModeBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_indices(node):
@@ -12669,7 +12669,7 @@ class AminmaxBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_keepdim(node):
@@ -12949,19 +12949,19 @@ class SliceScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_end(node):
-        return as_unsigned(node.end)
+        return saved_int(node.end)
 
     @property
     def _saved_start(node):
-        return as_unsigned(node.start)
+        return saved_int(node.start)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class SelectScatterBackward0(GeneratedNode):
@@ -12993,11 +12993,11 @@ class SelectScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
-        return as_unsigned(node.index)
+        return saved_int(node.index)
 
 
 class DiagonalScatterBackward0(GeneratedNode):
@@ -13030,15 +13030,15 @@ class DiagonalScatterBackward0(GeneratedNode):
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
     @property
     def _saved_dim2(node):
-        return as_unsigned(node.dim2)
+        return saved_int(node.dim2)
 
     @property
     def _saved_offset(node):
-        return as_unsigned(node.offset)
+        return saved_int(node.offset)
 
 
 class BlockDiagBackward0(GeneratedNode):
@@ -13392,7 +13392,7 @@ class UpsampleLinear1DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -13433,7 +13433,7 @@ class UpsampleLinear1DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales(node):
@@ -13472,7 +13472,7 @@ class UpsampleBilinear2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13518,7 +13518,7 @@ class UpsampleBilinear2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13561,7 +13561,7 @@ class UpsampleBicubic2DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13607,7 +13607,7 @@ class UpsampleBicubic2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_h(node):
@@ -13651,7 +13651,7 @@ class UpsampleTrilinear3DBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -13702,7 +13702,7 @@ class UpsampleTrilinear3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_scales_d(node):
@@ -13808,7 +13808,7 @@ class PolygammaBackward1(GeneratedNode):
 
     @property
     def _saved_n(node):
-        return as_unsigned(node.n)
+        return saved_int(node.n)
 
     @property
     def _saved_self(node):
@@ -14712,7 +14712,7 @@ class RenormBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_maxnorm(node):
@@ -14853,7 +14853,7 @@ class IndexReduceBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_include_self(node):
@@ -15111,7 +15111,7 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_mode(node):
-        return as_unsigned(node.mode)
+        return saved_int(node.mode)
 
     @property
     def _saved_offsets(node):
@@ -15123,7 +15123,7 @@ class EmbeddingBagBackward0(GeneratedNode):
 
     @property
     def _saved_padding_idx(node):
-        return as_unsigned(node.padding_idx)
+        return saved_int(node.padding_idx)
 
     @property
     def _saved_per_sample_weights(node):
@@ -15233,7 +15233,7 @@ class AffineGridGeneratorBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
 
 class GridSampler2DBackward0(GeneratedNode):
@@ -15293,11 +15293,11 @@ class GridSampler2DBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return as_unsigned(node.interpolation_mode)
+        return saved_int(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return as_unsigned(node.padding_mode)
+        return saved_int(node.padding_mode)
 
 
 class GridSampler2DBackwardBackward0(GeneratedNode):
@@ -15368,11 +15368,11 @@ class GridSampler2DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return as_unsigned(node.interpolation_mode)
+        return saved_int(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return as_unsigned(node.padding_mode)
+        return saved_int(node.padding_mode)
 
 
 class GridSampler3DBackward0(GeneratedNode):
@@ -15432,11 +15432,11 @@ class GridSampler3DBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return as_unsigned(node.interpolation_mode)
+        return saved_int(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return as_unsigned(node.padding_mode)
+        return saved_int(node.padding_mode)
 
 
 class GridSampler3DBackwardBackward0(GeneratedNode):
@@ -15507,11 +15507,11 @@ class GridSampler3DBackwardBackward0(GeneratedNode):
 
     @property
     def _saved_interpolation_mode(node):
-        return as_unsigned(node.interpolation_mode)
+        return saved_int(node.interpolation_mode)
 
     @property
     def _saved_padding_mode(node):
-        return as_unsigned(node.padding_mode)
+        return saved_int(node.padding_mode)
 
 
 class FractionalMaxPool2DBackward0(GeneratedNode):
@@ -15542,11 +15542,11 @@ class FractionalMaxPool2DBackward0(GeneratedNode):
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_result1(node):
@@ -15628,11 +15628,11 @@ class FractionalMaxPool3DBackward0(GeneratedNode):
 
     @property
     def _saved_kernel_size(node):
-        return as_unsigned(node.kernel_size)
+        return saved_int(node.kernel_size)
 
     @property
     def _saved_output_size(node):
-        return as_unsigned(node.output_size)
+        return saved_int(node.output_size)
 
     @property
     def _saved_result1(node):
@@ -15713,15 +15713,15 @@ class AsStridedBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return as_unsigned(node.storage_offset)
+        return saved_int(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AsStridedBackward1(GeneratedNode):
@@ -15751,15 +15751,15 @@ class AsStridedBackward1(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return as_unsigned(node.storage_offset)
+        return saved_int(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AsStridedBackward0_copy(GeneratedNode):
@@ -15789,15 +15789,15 @@ class AsStridedBackward0_copy(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return as_unsigned(node.storage_offset)
+        return saved_int(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class AsStridedScatterBackward0(GeneratedNode):
@@ -15835,15 +15835,15 @@ class AsStridedScatterBackward0(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_storage_offset(node):
-        return as_unsigned(node.storage_offset)
+        return saved_int(node.storage_offset)
 
     @property
     def _saved_stride(node):
-        return as_unsigned(node.stride)
+        return saved_int(node.stride)
 
 
 class ViewBackward0_copy(GeneratedNode):
@@ -15947,11 +15947,11 @@ class TransposeBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim0(node):
-        return as_unsigned(node.dim0)
+        return saved_int(node.dim0)
 
     @property
     def _saved_dim1(node):
-        return as_unsigned(node.dim1)
+        return saved_int(node.dim1)
 
 
 class PermuteBackward0_copy(GeneratedNode):
@@ -15978,7 +15978,7 @@ class PermuteBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dims(node):
-        return as_unsigned(node.dims)
+        return saved_int(node.dims)
 
 
 class ExpandBackward0_copy(GeneratedNode):
@@ -16060,7 +16060,7 @@ class SqueezeBackward1_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16092,7 +16092,7 @@ class SqueezeBackward2_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16123,7 +16123,7 @@ class UnsqueezeBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class AliasBackward0_copy(GeneratedNode):
@@ -16174,11 +16174,11 @@ class SelectBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_index(node):
-        return as_unsigned(node.index)
+        return saved_int(node.index)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16213,11 +16213,11 @@ class SliceBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_end(node):
-        return as_unsigned(node.end)
+        return saved_int(node.end)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16225,11 +16225,11 @@ class SliceBackward0_copy(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return as_unsigned(node.start)
+        return saved_int(node.start)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class SplitBackward0_copy(GeneratedNode):
@@ -16256,7 +16256,7 @@ class SplitBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16264,7 +16264,7 @@ class SplitBackward0_copy(GeneratedNode):
 
     @property
     def _saved_split_size(node):
-        return as_unsigned(node.split_size)
+        return saved_int(node.split_size)
 
 
 class SplitWithSizesBackward0_copy(GeneratedNode):
@@ -16291,7 +16291,7 @@ class SplitWithSizesBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16299,7 +16299,7 @@ class SplitWithSizesBackward0_copy(GeneratedNode):
 
     @property
     def _saved_split_sizes(node):
-        return as_unsigned(node.split_sizes)
+        return saved_int(node.split_sizes)
 
 
 class UnbindBackward0_copy(GeneratedNode):
@@ -16324,7 +16324,7 @@ class UnbindBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
 
 class UnfoldBackward0_copy(GeneratedNode):
@@ -16354,7 +16354,7 @@ class UnfoldBackward0_copy(GeneratedNode):
 
     @property
     def _saved_dimension(node):
-        return as_unsigned(node.dimension)
+        return saved_int(node.dimension)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16362,11 +16362,11 @@ class UnfoldBackward0_copy(GeneratedNode):
 
     @property
     def _saved_size(node):
-        return as_unsigned(node.size)
+        return saved_int(node.size)
 
     @property
     def _saved_step(node):
-        return as_unsigned(node.step)
+        return saved_int(node.step)
 
 
 class NarrowCopyBackward0(GeneratedNode):
@@ -16396,11 +16396,11 @@ class NarrowCopyBackward0(GeneratedNode):
 
     @property
     def _saved_dim(node):
-        return as_unsigned(node.dim)
+        return saved_int(node.dim)
 
     @property
     def _saved_length(node):
-        return as_unsigned(node.length)
+        return saved_int(node.length)
 
     @property
     def _saved_self_sym_sizes(node):
@@ -16408,7 +16408,7 @@ class NarrowCopyBackward0(GeneratedNode):
 
     @property
     def _saved_start(node):
-        return as_unsigned(node.start)
+        return saved_int(node.start)
 
 
 class SpecialI0EBackward0(GeneratedNode):
@@ -16905,7 +16905,7 @@ class ConvTbcBackward0(GeneratedNode):
 
     @property
     def _saved_pad(node):
-        return as_unsigned(node.pad)
+        return saved_int(node.pad)
 
     @property
     def _saved_self(node):

@@ -21,8 +21,10 @@ def _correction_args(name, args, kwargs):
     """(dim, correction, keepdim) from any of PyTorch's spellings: (unbiased), (dim, unbiased, keepdim),
     (dim, *, correction, keepdim)."""
     args = list(args)
-    kwargs = {_NAME_OF_NUMPY_KEYWORD.get(k, k) if _NAME_OF_NUMPY_KEYWORD.get(k) not in kwargs else k: v
-              for k, v in kwargs.items()}  # axis=/keepdims=, as the parser takes them
+    kwargs = dict(kwargs)
+    for spelling, keyword in _NAME_OF_NUMPY_KEYWORD.items():  # axis= / keepdims=, as the parser takes them
+        if spelling in kwargs and keyword not in kwargs:
+            kwargs[keyword] = kwargs.pop(spelling)
     dim_given = "dim" in kwargs
     dim = kwargs.pop("dim", None)
     unbiased = kwargs.pop("unbiased", None)

@@ -192,16 +192,17 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
         raise _leaf_error(data, dtype)
     else:
         dt = _infer_dtype(data, dtype)
-        try:
-            if dt.np_dtype.kind in "iu" and dtype is not None and _infer_dtype(data, None).is_floating_point:
-                _check_rectangular(data, dtype)
-                raise OverflowError  # floats into an integer dtype: each checked, as c10's checked_convert does
-            array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
-        except ValueError:
-            _check_rectangular(data, dtype or dt)
-            raise
-        except OverflowError:  # a number beyond an integer dtype: PyTorch's checked conversion, element by element
+        if dt.np_dtype.kind in "iu" and dtype is not None and _infer_dtype(data, None).is_floating_point:
+            _check_rectangular(data, dtype)  # floats into an integer dtype: each checked, as c10's checked_convert
             array = _checked_int_array(xp, _to_host_nested(data), dt.np_dtype)
+        else:
+            try:
+                array = xp.array(_to_host_nested(data), dtype=dt.np_dtype)
+            except ValueError:
+                _check_rectangular(data, dtype or dt)
+                raise
+            except OverflowError:  # a number beyond an integer dtype: PyTorch's checked conversion, one by one
+                array = _checked_int_array(xp, _to_host_nested(data), dt.np_dtype)
     if device is None and isinstance(data, Tensor):
         device = data.device
     if requires_grad and array.dtype.kind != "f":

@@ -676,7 +676,7 @@ def saved_properties(plan):
             arg = plan.schema.argument(s.local)
             getter = f"node.{s.name}"
             if arg is not None and arg.type.base in ("int", "SymInt"):
-                getter = f"as_unsigned({getter})"  # PyTorch shows a saved int64 as unsigned
+                getter = f"saved_int({getter})"  # PyTorch shows a saved int64 as unsigned
             props.append((f"_saved_{public}", getter, None, None))
     return props
 

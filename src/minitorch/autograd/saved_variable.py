@@ -337,9 +337,10 @@ def wrapped_number(value):
 _UINT64 = (1 << 64) - 1
 
 
-def as_unsigned(value):
-    """``grad_fn._saved_<x>`` of an ``int``/``SymInt`` argument (a list of them too): PyTorch's getters convert a
-    saved int64 with PyLong_FromUnsignedLong, so a negative one reads as its two's complement (-1 as 2**64 - 1)."""
+def saved_int(value):
+    """``grad_fn._saved_<x>`` of an ``int``/``SymInt`` argument (a list of them too) as PyTorch's getters show it:
+    converted with PyLong_FromUnsignedLong, so a negative one reads as its two's complement (-1 as 2**64 - 1); a
+    loss's ``int reduction``, which minitorch's functional layer passes by name, as ATen's enum."""
     if value is None:
         return None
     if isinstance(value, (tuple, list)):

@@ -289,7 +289,8 @@ def method(name, signatures, operator=False):
     return binary_operator(bound_method) if operator else bound_method
 
 
-_NAME_OF_NUMPY_KEYWORD = {"axis": "dim", "keepdims": "keepdim"}
+# The spellings of dim and keepdim, from the parser's table: what numpy_keywords renames.
+_NAME_OF_NUMPY_KEYWORD = {alias: name for name in ("dim", "keepdim") for alias in _NUMPY_ALIASES[name]}
 
 
 def numpy_keywords(function):
@@ -299,7 +300,7 @@ def numpy_keywords(function):
     def call(*args, **kwargs):
         if not kwargs:
             return function(*args)  # the common call, without a keywords dict to pass on
-        if "axis" in kwargs or "keepdims" in kwargs:
+        if any(spelling in kwargs for spelling in _NAME_OF_NUMPY_KEYWORD):
             renamed = {}
             for key, value in kwargs.items():
                 name = _NAME_OF_NUMPY_KEYWORD.get(key, key)

@@ -10,6 +10,7 @@ from minitorch._out import call_with_out
 from minitorch._python_arg_parser import (Signature, binary_operator, int_arg, int_list, method, numpy_keywords, parse,
                                           tensor_list)
 from minitorch._tensor import Tensor
+from minitorch.autograd.function_utils import not_a_tensor
 from minitorch._generated import variable_type as _vt
 
 __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt", "rsqrt", "abs", "sgn", "sign", "sin", "cos", "tanh", "sigmoid", "relu", "maximum", "minimum", "clamp", "where", "sum", "nansum", "mean", "amax", "amin", "max", "min", "mm", "mv", "dot", "bmm", "_matmul_general", "t", "transpose", "permute", "view", "_unsafe_view", "squeeze", "unsqueeze", "alias", "select", "select_backward", "slice_backward", "index_put", "scatter", "scatter_reduce", "gather", "scatter_add", "_softmax", "_log_softmax", "clone", "eq", "ne", "lt", "le", "gt", "ge", "isnan", "logical_not", "logical_and", "logical_or", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_left_shift", "bitwise_right_shift", "bitwise_not", "any", "all", "argmax", "exp2", "expm1", "log2", "log10", "log1p", "reciprocal", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "logit", "erf", "erfc", "erfinv", "lgamma", "digamma", "polygamma", "mvlgamma", "floor", "ceil", "round", "trunc", "frac", "nan_to_num", "clamp_min", "clamp_max", "fmax", "fmin", "atan2", "logaddexp", "rot90", "pixel_shuffle", "pixel_unshuffle", "glu", "hypot", "remainder", "floor_divide", "heaviside", "fmod", "copysign", "lerp", "addcmul", "addcdiv", "xlogy", "logical_xor", "isinf", "isfinite", "prod", "argmin", "logsumexp", "cummax", "cummin", "logcumsumexp", "cumsum", "cumprod", "count_nonzero", "vdot", "addmm", "baddbmm", "diagonal", "diagonal_copy", "diag_embed", "diagonal_backward", "trace", "tril", "triu", "flip", "roll", "cat", "stack", "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "unbind", "index_select", "index_fill", "index_copy", "take", "index_add", "masked_scatter", "masked_select", "nonzero", "sort", "argsort", "topk", "median", "kthvalue", "_unique2", "unique_dim", "bincount", "constant_pad_nd", "threshold", "hardshrink", "celu", "convolution", "_adaptive_avg_pool2d", "_adaptive_avg_pool3d", "binary_cross_entropy_with_logits", "native_layer_norm", "native_batch_norm", "native_group_norm", "embedding", "fill", "fill_", "zero_", "bernoulli", "linalg_solve_triangular", "geqrf", "_standard_gamma", "_standard_gamma_grad", "masked_fill", "_softmax_backward_data", "_log_softmax_backward_data", "_weight_norm_interface", "channel_shuffle", "_pdist_forward", "_pdist_backward", "_ctc_loss", "_ctc_loss_backward", "celu_", "nanmedian", "mode", "aminmax", "cholesky_solve", "cholesky_inverse", "cholesky", "slice_scatter", "select_scatter", "diagonal_scatter", "block_diag", "histogram", "lu_unpack", "threshold_", "native_channel_shuffle", "acosh_", "asinh_", "atanh_", "i0", "sinc", "deg2rad", "rad2deg", "gcd", "lcm", "ldexp", "logaddexp2", "nextafter", "addmv", "addr", "addbmm", "dist", "renorm", "put", "frexp", "index_reduce", "angle", "igamma", "igammac", "_pack_padded_sequence", "_embedding_bag", "affine_grid_generator", "grid_sampler_2d", "grid_sampler_3d", "as_strided", "as_strided_", "as_strided_copy", "as_strided_scatter", "view_copy", "_reshape_alias_copy", "t_copy", "transpose_copy", "permute_copy", "expand_copy", "squeeze_copy", "unsqueeze_copy", "alias_copy", "detach_copy", "select_copy", "slice_copy", "split_copy", "split_with_sizes_copy", "unbind_copy", "unfold_copy", "narrow_copy", "conv_tbc", "poisson", "neg_", "exp_", "log_", "sqrt_", "rsqrt_", "abs_", "sin_", "cos_", "tanh_", "sigmoid_", "relu_", "clamp_", "index_put_", "exp2_", "expm1_", "log2_", "log10_", "log1p_", "reciprocal_", "tan_", "asin_", "acos_", "atan_", "sinh_", "cosh_", "logit_", "erf_", "erfc_", "floor_", "ceil_", "round_", "trunc_", "frac_", "nan_to_num_", "clamp_min_", "clamp_max_", "xlogy_", "hardtanh_", "i0_", "sinc_", "deg2rad_", "rad2deg_", "gcd_", "lcm_", "ldexp_", "addmv_", ]
@@ -17,6 +18,8 @@ __all__ = ["add", "sub", "rsub", "mul", "div", "neg", "pow", "exp", "log", "sqrt
 
 def add(input, other, *, alpha=1, out=None):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("add", "input", input, 1)
     if out is not None:
         return call_with_out("add", _vt.add_Tensor, out, input, other, alpha)
     return _vt.add_Tensor(input, other, alpha)
@@ -24,6 +27,8 @@ def add(input, other, *, alpha=1, out=None):
 
 def sub(input, other, *, alpha=1, out=None):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sub", "input", input, 1)
     if out is not None:
         return call_with_out("sub", _vt.sub_Tensor, out, input, other, alpha)
     return _vt.sub_Tensor(input, other, alpha)
@@ -31,6 +36,8 @@ def sub(input, other, *, alpha=1, out=None):
 
 def rsub(input, other, *, alpha=1, out=None):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rsub", "input", input, 1)
     if out is not None:
         return call_with_out("rsub", _vt.rsub_Tensor, out, input, other, alpha)
     return _vt.rsub_Tensor(input, other, alpha)
@@ -38,6 +45,8 @@ def rsub(input, other, *, alpha=1, out=None):
 
 def mul(input, other, *, out=None):
     """mul.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("mul", "input", input, 1)
     if out is not None:
         return call_with_out("mul", _vt.mul_Tensor, out, input, other)
     return _vt.mul_Tensor(input, other)
@@ -63,6 +72,8 @@ div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor"""
 
 def neg(input, *, out=None):
     """neg(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("neg", "input", input, 1)
     if out is not None:
         return call_with_out("neg", _vt.neg, out, input)
     return _vt.neg(input)
@@ -92,6 +103,8 @@ pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
 
 def exp(input, *, out=None):
     """exp(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("exp", "input", input, 1)
     if out is not None:
         return call_with_out("exp", _vt.exp, out, input)
     return _vt.exp(input)
@@ -99,6 +112,8 @@ def exp(input, *, out=None):
 
 def log(input, *, out=None):
     """log(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log", "input", input, 1)
     if out is not None:
         return call_with_out("log", _vt.log, out, input)
     return _vt.log(input)
@@ -106,6 +121,8 @@ def log(input, *, out=None):
 
 def sqrt(input, *, out=None):
     """sqrt(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sqrt", "input", input, 1)
     if out is not None:
         return call_with_out("sqrt", _vt.sqrt, out, input)
     return _vt.sqrt(input)
@@ -113,6 +130,8 @@ def sqrt(input, *, out=None):
 
 def rsqrt(input, *, out=None):
     """rsqrt(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rsqrt", "input", input, 1)
     if out is not None:
         return call_with_out("rsqrt", _vt.rsqrt, out, input)
     return _vt.rsqrt(input)
@@ -120,6 +139,8 @@ def rsqrt(input, *, out=None):
 
 def abs(input, *, out=None):
     """abs(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("abs", "input", input, 1)
     if out is not None:
         return call_with_out("abs", _vt.abs, out, input)
     return _vt.abs(input)
@@ -127,6 +148,8 @@ def abs(input, *, out=None):
 
 def sgn(input, *, out=None):
     """sgn(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sgn", "input", input, 1)
     if out is not None:
         return call_with_out("sgn", _vt.sgn, out, input)
     return _vt.sgn(input)
@@ -134,6 +157,8 @@ def sgn(input, *, out=None):
 
 def sign(input, *, out=None):
     """sign(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sign", "input", input, 1)
     if out is not None:
         return call_with_out("sign", _vt.sign, out, input)
     return _vt.sign(input)
@@ -141,6 +166,8 @@ def sign(input, *, out=None):
 
 def sin(input, *, out=None):
     """sin(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sin", "input", input, 1)
     if out is not None:
         return call_with_out("sin", _vt.sin, out, input)
     return _vt.sin(input)
@@ -148,6 +175,8 @@ def sin(input, *, out=None):
 
 def cos(input, *, out=None):
     """cos(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cos", "input", input, 1)
     if out is not None:
         return call_with_out("cos", _vt.cos, out, input)
     return _vt.cos(input)
@@ -155,6 +184,8 @@ def cos(input, *, out=None):
 
 def tanh(input, *, out=None):
     """tanh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("tanh", "input", input, 1)
     if out is not None:
         return call_with_out("tanh", _vt.tanh, out, input)
     return _vt.tanh(input)
@@ -162,6 +193,8 @@ def tanh(input, *, out=None):
 
 def sigmoid(input, *, out=None):
     """sigmoid(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sigmoid", "input", input, 1)
     if out is not None:
         return call_with_out("sigmoid", _vt.sigmoid, out, input)
     return _vt.sigmoid(input)
@@ -169,6 +202,8 @@ def sigmoid(input, *, out=None):
 
 def relu(input, *, out=None):
     """relu(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("relu", "input", input, 1)
     if out is not None:
         return call_with_out("relu", _vt.relu, out, input)
     return _vt.relu(input)
@@ -176,6 +211,8 @@ def relu(input, *, out=None):
 
 def maximum(input, other, *, out=None):
     """maximum(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("maximum", "input", input, 1)
     if out is not None:
         return call_with_out("maximum", _vt.maximum, out, input, other)
     return _vt.maximum(input, other)
@@ -183,6 +220,8 @@ def maximum(input, other, *, out=None):
 
 def minimum(input, other, *, out=None):
     """minimum(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("minimum", "input", input, 1)
     if out is not None:
         return call_with_out("minimum", _vt.minimum, out, input, other)
     return _vt.minimum(input, other)
@@ -209,6 +248,8 @@ clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
 
 def where(condition, self, other, *, out=None):
     """where.self(Tensor condition, Tensor self, Tensor other) -> Tensor"""
+    if type(condition) is not Tensor and not isinstance(condition, Tensor):
+        raise not_a_tensor("where", "condition", condition, 1)
     if out is not None:
         return call_with_out("where", _vt.where_self, out, condition, self, other)
     return _vt.where_self(condition, self, other)
@@ -236,7 +277,8 @@ sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dty
 @numpy_keywords
 def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    dim = dim if dim is None else int_list("nansum", "dim", dim, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("nansum", "input", input, 1)
     if out is not None:
         return call_with_out("nansum", _vt.nansum, out, input, dim, keepdim, dtype)
     return _vt.nansum(input, dim, keepdim, dtype)
@@ -264,7 +306,8 @@ mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None
 @numpy_keywords
 def amax(input, dim=(), keepdim=False, *, out=None):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_list("amax", "dim", dim, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("amax", "input", input, 1)
     if out is not None:
         return call_with_out("amax", _vt.amax, out, input, dim, keepdim)
     return _vt.amax(input, dim, keepdim)
@@ -273,7 +316,8 @@ def amax(input, dim=(), keepdim=False, *, out=None):
 @numpy_keywords
 def amin(input, dim=(), keepdim=False, *, out=None):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_list("amin", "dim", dim, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("amin", "input", input, 1)
     if out is not None:
         return call_with_out("amin", _vt.amin, out, input, dim, keepdim)
     return _vt.amin(input, dim, keepdim)
@@ -315,6 +359,8 @@ min(Tensor self) -> Tensor"""
 
 def mm(input, mat2, *, out=None):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("mm", "input", input, 1)
     if out is not None:
         return call_with_out("mm", _vt.mm, out, input, mat2)
     return _vt.mm(input, mat2)
@@ -322,6 +368,8 @@ def mm(input, mat2, *, out=None):
 
 def mv(input, vec, *, out=None):
     """mv(Tensor self, Tensor vec) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("mv", "input", input, 1)
     if out is not None:
         return call_with_out("mv", _vt.mv, out, input, vec)
     return _vt.mv(input, vec)
@@ -329,6 +377,8 @@ def mv(input, vec, *, out=None):
 
 def dot(input, tensor, *, out=None):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("dot", "input", input, 1)
     if out is not None:
         return call_with_out("dot", _vt.dot, out, input, tensor)
     return _vt.dot(input, tensor)
@@ -336,6 +386,8 @@ def dot(input, tensor, *, out=None):
 
 def bmm(input, mat2, *, out=None):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bmm", "input", input, 1)
     if out is not None:
         return call_with_out("bmm", _vt.bmm, out, input, mat2)
     return _vt.bmm(input, mat2)
@@ -343,6 +395,8 @@ def bmm(input, mat2, *, out=None):
 
 def _matmul_general(input, other, *, out=None):
     """matmul(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_matmul_general", "input", input, 1)
     if out is not None:
         return call_with_out("_matmul_general", _vt.matmul, out, input, other)
     return _vt.matmul(input, other)
@@ -350,33 +404,36 @@ def _matmul_general(input, other, *, out=None):
 
 def t(input):
     """t(Tensor(a) self) -> Tensor(a)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("t", "input", input, 1)
     return _vt.t(input)
 
 
 def transpose(input, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
-    if type(dim0) is not int:
-        dim0 = int_arg("transpose", "dim0", dim0, 2)
-    if type(dim1) is not int:
-        dim1 = int_arg("transpose", "dim1", dim1, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("transpose", "input", input, 1)
     return _vt.transpose_int(input, dim0, dim1)
 
 
 def permute(input, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
-    dims = int_list("permute", "dims", dims, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("permute", "input", input, 1)
     return _vt.permute(input, dims)
 
 
 def view(input, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
-    size = int_list("view", "size", size, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("view", "input", input, 1)
     return _vt.view(input, size)
 
 
 def _unsafe_view(input, size, *, out=None):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
-    size = int_list("_unsafe_view", "size", size, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_unsafe_view", "input", input, 1)
     if out is not None:
         return call_with_out("_unsafe_view", _vt._unsafe_view, out, input, size)
     return _vt._unsafe_view(input, size)
@@ -406,8 +463,8 @@ squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
 @numpy_keywords
 def unsqueeze(input, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
-    if type(dim) is not int:
-        dim = int_arg("unsqueeze", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unsqueeze", "input", input, 1)
     return _vt.unsqueeze(input, dim)
 
 _squeeze__overloads = (
@@ -427,27 +484,24 @@ _squeeze__overloads = (
 
 def alias(input):
     """alias(Tensor(a) self) -> Tensor(a)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("alias", "input", input, 1)
     return _vt.alias(input)
 
 
 @numpy_keywords
 def select(input, dim, index):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
-    if type(dim) is not int:
-        dim = int_arg("select", "dim", dim, 2)
-    if type(index) is not int:
-        index = int_arg("select", "index", index, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("select", "input", input, 1)
     return _vt.select_int(input, dim, index)
 
 
 @numpy_keywords
 def select_backward(grad_output, input_sizes, dim, index, *, out=None):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
-    input_sizes = int_list("select_backward", "input_sizes", input_sizes, 2, False)
-    if type(dim) is not int:
-        dim = int_arg("select_backward", "dim", dim, 3)
-    if type(index) is not int:
-        index = int_arg("select_backward", "index", index, 4)
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("select_backward", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("select_backward", _vt.select_backward, out, grad_output, input_sizes, dim, index)
     return _vt.select_backward(grad_output, input_sizes, dim, index)
@@ -456,15 +510,8 @@ def select_backward(grad_output, input_sizes, dim, index, *, out=None):
 @numpy_keywords
 def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
-    input_sizes = int_list("slice_backward", "input_sizes", input_sizes, 2, False)
-    if type(dim) is not int:
-        dim = int_arg("slice_backward", "dim", dim, 3)
-    if type(start) is not int:
-        start = int_arg("slice_backward", "start", start, 4)
-    if type(end) is not int:
-        end = int_arg("slice_backward", "end", end, 5)
-    if type(step) is not int:
-        step = int_arg("slice_backward", "step", step, 6)
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("slice_backward", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("slice_backward", _vt.slice_backward, out, grad_output, input_sizes, dim, start, end, step)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
@@ -472,6 +519,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None)
 
 def index_put(input, indices, values, accumulate=False, *, out=None):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_put", "input", input, 1)
     if out is not None:
         return call_with_out("index_put", _vt.index_put, out, input, indices, values, accumulate)
     return _vt.index_put(input, indices, values, accumulate)
@@ -517,8 +566,8 @@ scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) ->
 @numpy_keywords
 def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=None):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("scatter_reduce", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("scatter_reduce", "input", input, 1)
     if out is not None:
         return call_with_out("scatter_reduce", _vt.scatter_reduce_two, out, input, dim, index, src, reduce, include_self)
     return _vt.scatter_reduce_two(input, dim, index, src, reduce, include_self)
@@ -527,8 +576,8 @@ def scatter_reduce(input, dim, index, src, reduce, *, include_self=True, out=Non
 @numpy_keywords
 def gather(input, dim, index, *, sparse_grad=False, out=None):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("gather", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("gather", "input", input, 1)
     if out is not None:
         return call_with_out("gather", _vt.gather, out, input, dim, index, sparse_grad)
     return _vt.gather(input, dim, index, sparse_grad)
@@ -537,8 +586,8 @@ def gather(input, dim, index, *, sparse_grad=False, out=None):
 @numpy_keywords
 def scatter_add(input, dim, index, src, *, out=None):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("scatter_add", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("scatter_add", "input", input, 1)
     if out is not None:
         return call_with_out("scatter_add", _vt.scatter_add, out, input, dim, index, src)
     return _vt.scatter_add(input, dim, index, src)
@@ -547,8 +596,8 @@ def scatter_add(input, dim, index, src, *, out=None):
 @numpy_keywords
 def _softmax(input, dim, half_to_float, *, out=None):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("_softmax", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_softmax", "input", input, 1)
     if out is not None:
         return call_with_out("_softmax", _vt._softmax, out, input, dim, half_to_float)
     return _vt._softmax(input, dim, half_to_float)
@@ -557,8 +606,8 @@ def _softmax(input, dim, half_to_float, *, out=None):
 @numpy_keywords
 def _log_softmax(input, dim, half_to_float, *, out=None):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("_log_softmax", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_log_softmax", "input", input, 1)
     if out is not None:
         return call_with_out("_log_softmax", _vt._log_softmax, out, input, dim, half_to_float)
     return _vt._log_softmax(input, dim, half_to_float)
@@ -566,6 +615,8 @@ def _log_softmax(input, dim, half_to_float, *, out=None):
 
 def clone(input, *, memory_format=None, out=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("clone", "input", input, 1)
     if out is not None:
         return call_with_out("clone", _vt.clone, out, input, memory_format)
     return _vt.clone(input, memory_format)
@@ -675,6 +726,8 @@ ge.Scalar(Tensor self, Scalar other) -> Tensor"""
 
 def isnan(input, *, out=None):
     """isnan(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("isnan", "input", input, 1)
     if out is not None:
         return call_with_out("isnan", _vt.isnan, out, input)
     return _vt.isnan(input)
@@ -682,6 +735,8 @@ def isnan(input, *, out=None):
 
 def logical_not(input, *, out=None):
     """logical_not(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logical_not", "input", input, 1)
     if out is not None:
         return call_with_out("logical_not", _vt.logical_not, out, input)
     return _vt.logical_not(input)
@@ -689,6 +744,8 @@ def logical_not(input, *, out=None):
 
 def logical_and(input, other, *, out=None):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logical_and", "input", input, 1)
     if out is not None:
         return call_with_out("logical_and", _vt.logical_and, out, input, other)
     return _vt.logical_and(input, other)
@@ -696,6 +753,8 @@ def logical_and(input, other, *, out=None):
 
 def logical_or(input, other, *, out=None):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logical_or", "input", input, 1)
     if out is not None:
         return call_with_out("logical_or", _vt.logical_or, out, input, other)
     return _vt.logical_or(input, other)
@@ -703,6 +762,8 @@ def logical_or(input, other, *, out=None):
 
 def bitwise_and(input, other, *, out=None):
     """bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_and", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_and", _vt.bitwise_and_Tensor, out, input, other)
     return _vt.bitwise_and_Tensor(input, other)
@@ -710,6 +771,8 @@ def bitwise_and(input, other, *, out=None):
 
 def bitwise_or(input, other, *, out=None):
     """bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_or", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_or", _vt.bitwise_or_Tensor, out, input, other)
     return _vt.bitwise_or_Tensor(input, other)
@@ -717,6 +780,8 @@ def bitwise_or(input, other, *, out=None):
 
 def bitwise_xor(input, other, *, out=None):
     """bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_xor", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_xor", _vt.bitwise_xor_Tensor, out, input, other)
     return _vt.bitwise_xor_Tensor(input, other)
@@ -724,6 +789,8 @@ def bitwise_xor(input, other, *, out=None):
 
 def bitwise_left_shift(input, other, *, out=None):
     """bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_left_shift", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_left_shift", _vt.bitwise_left_shift_Tensor, out, input, other)
     return _vt.bitwise_left_shift_Tensor(input, other)
@@ -731,6 +798,8 @@ def bitwise_left_shift(input, other, *, out=None):
 
 def bitwise_right_shift(input, other, *, out=None):
     """bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_right_shift", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_right_shift", _vt.bitwise_right_shift_Tensor, out, input, other)
     return _vt.bitwise_right_shift_Tensor(input, other)
@@ -738,6 +807,8 @@ def bitwise_right_shift(input, other, *, out=None):
 
 def bitwise_not(input, *, out=None):
     """bitwise_not(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bitwise_not", "input", input, 1)
     if out is not None:
         return call_with_out("bitwise_not", _vt.bitwise_not, out, input)
     return _vt.bitwise_not(input)
@@ -792,8 +863,8 @@ all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
 @numpy_keywords
 def argmax(input, dim=None, keepdim=False, *, out=None):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
-    if type(dim) is not int and dim is not None:
-        dim = int_arg("argmax", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("argmax", "input", input, 1)
     if out is not None:
         return call_with_out("argmax", _vt.argmax, out, input, dim, keepdim)
     return _vt.argmax(input, dim, keepdim)
@@ -801,6 +872,8 @@ def argmax(input, dim=None, keepdim=False, *, out=None):
 
 def exp2(input, *, out=None):
     """exp2(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("exp2", "input", input, 1)
     if out is not None:
         return call_with_out("exp2", _vt.exp2, out, input)
     return _vt.exp2(input)
@@ -808,6 +881,8 @@ def exp2(input, *, out=None):
 
 def expm1(input, *, out=None):
     """expm1(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("expm1", "input", input, 1)
     if out is not None:
         return call_with_out("expm1", _vt.expm1, out, input)
     return _vt.expm1(input)
@@ -815,6 +890,8 @@ def expm1(input, *, out=None):
 
 def log2(input, *, out=None):
     """log2(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log2", "input", input, 1)
     if out is not None:
         return call_with_out("log2", _vt.log2, out, input)
     return _vt.log2(input)
@@ -822,6 +899,8 @@ def log2(input, *, out=None):
 
 def log10(input, *, out=None):
     """log10(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log10", "input", input, 1)
     if out is not None:
         return call_with_out("log10", _vt.log10, out, input)
     return _vt.log10(input)
@@ -829,6 +908,8 @@ def log10(input, *, out=None):
 
 def log1p(input, *, out=None):
     """log1p(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log1p", "input", input, 1)
     if out is not None:
         return call_with_out("log1p", _vt.log1p, out, input)
     return _vt.log1p(input)
@@ -836,6 +917,8 @@ def log1p(input, *, out=None):
 
 def reciprocal(input, *, out=None):
     """reciprocal(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("reciprocal", "input", input, 1)
     if out is not None:
         return call_with_out("reciprocal", _vt.reciprocal, out, input)
     return _vt.reciprocal(input)
@@ -843,6 +926,8 @@ def reciprocal(input, *, out=None):
 
 def tan(input, *, out=None):
     """tan(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("tan", "input", input, 1)
     if out is not None:
         return call_with_out("tan", _vt.tan, out, input)
     return _vt.tan(input)
@@ -850,6 +935,8 @@ def tan(input, *, out=None):
 
 def asin(input, *, out=None):
     """asin(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("asin", "input", input, 1)
     if out is not None:
         return call_with_out("asin", _vt.asin, out, input)
     return _vt.asin(input)
@@ -857,6 +944,8 @@ def asin(input, *, out=None):
 
 def acos(input, *, out=None):
     """acos(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("acos", "input", input, 1)
     if out is not None:
         return call_with_out("acos", _vt.acos, out, input)
     return _vt.acos(input)
@@ -864,6 +953,8 @@ def acos(input, *, out=None):
 
 def atan(input, *, out=None):
     """atan(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("atan", "input", input, 1)
     if out is not None:
         return call_with_out("atan", _vt.atan, out, input)
     return _vt.atan(input)
@@ -871,6 +962,8 @@ def atan(input, *, out=None):
 
 def sinh(input, *, out=None):
     """sinh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sinh", "input", input, 1)
     if out is not None:
         return call_with_out("sinh", _vt.sinh, out, input)
     return _vt.sinh(input)
@@ -878,6 +971,8 @@ def sinh(input, *, out=None):
 
 def cosh(input, *, out=None):
     """cosh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cosh", "input", input, 1)
     if out is not None:
         return call_with_out("cosh", _vt.cosh, out, input)
     return _vt.cosh(input)
@@ -885,6 +980,8 @@ def cosh(input, *, out=None):
 
 def asinh(input, *, out=None):
     """asinh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("asinh", "input", input, 1)
     if out is not None:
         return call_with_out("asinh", _vt.asinh, out, input)
     return _vt.asinh(input)
@@ -892,6 +989,8 @@ def asinh(input, *, out=None):
 
 def acosh(input, *, out=None):
     """acosh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("acosh", "input", input, 1)
     if out is not None:
         return call_with_out("acosh", _vt.acosh, out, input)
     return _vt.acosh(input)
@@ -899,6 +998,8 @@ def acosh(input, *, out=None):
 
 def atanh(input, *, out=None):
     """atanh(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("atanh", "input", input, 1)
     if out is not None:
         return call_with_out("atanh", _vt.atanh, out, input)
     return _vt.atanh(input)
@@ -906,6 +1007,8 @@ def atanh(input, *, out=None):
 
 def logit(input, eps=None, *, out=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logit", "input", input, 1)
     if out is not None:
         return call_with_out("logit", _vt.logit, out, input, eps)
     return _vt.logit(input, eps)
@@ -913,6 +1016,8 @@ def logit(input, eps=None, *, out=None):
 
 def erf(input, *, out=None):
     """erf(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("erf", "input", input, 1)
     if out is not None:
         return call_with_out("erf", _vt.erf, out, input)
     return _vt.erf(input)
@@ -920,6 +1025,8 @@ def erf(input, *, out=None):
 
 def erfc(input, *, out=None):
     """erfc(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("erfc", "input", input, 1)
     if out is not None:
         return call_with_out("erfc", _vt.erfc, out, input)
     return _vt.erfc(input)
@@ -927,6 +1034,8 @@ def erfc(input, *, out=None):
 
 def erfinv(input, *, out=None):
     """erfinv(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("erfinv", "input", input, 1)
     if out is not None:
         return call_with_out("erfinv", _vt.erfinv, out, input)
     return _vt.erfinv(input)
@@ -934,6 +1043,8 @@ def erfinv(input, *, out=None):
 
 def lgamma(input, *, out=None):
     """lgamma(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("lgamma", "input", input, 1)
     if out is not None:
         return call_with_out("lgamma", _vt.lgamma, out, input)
     return _vt.lgamma(input)
@@ -941,6 +1052,8 @@ def lgamma(input, *, out=None):
 
 def digamma(input, *, out=None):
     """digamma(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("digamma", "input", input, 1)
     if out is not None:
         return call_with_out("digamma", _vt.digamma, out, input)
     return _vt.digamma(input)
@@ -948,8 +1061,6 @@ def digamma(input, *, out=None):
 
 def polygamma(n, self, *, out=None):
     """polygamma(int n, Tensor self) -> Tensor"""
-    if type(n) is not int:
-        n = int_arg("polygamma", "n", n, 1)
     if out is not None:
         return call_with_out("polygamma", _vt.polygamma, out, n, self)
     return _vt.polygamma(n, self)
@@ -957,8 +1068,8 @@ def polygamma(n, self, *, out=None):
 
 def mvlgamma(input, p, *, out=None):
     """mvlgamma(Tensor self, int p) -> Tensor"""
-    if type(p) is not int:
-        p = int_arg("mvlgamma", "p", p, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("mvlgamma", "input", input, 1)
     if out is not None:
         return call_with_out("mvlgamma", _vt.mvlgamma, out, input, p)
     return _vt.mvlgamma(input, p)
@@ -966,6 +1077,8 @@ def mvlgamma(input, p, *, out=None):
 
 def floor(input, *, out=None):
     """floor(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("floor", "input", input, 1)
     if out is not None:
         return call_with_out("floor", _vt.floor, out, input)
     return _vt.floor(input)
@@ -973,6 +1086,8 @@ def floor(input, *, out=None):
 
 def ceil(input, *, out=None):
     """ceil(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("ceil", "input", input, 1)
     if out is not None:
         return call_with_out("ceil", _vt.ceil, out, input)
     return _vt.ceil(input)
@@ -996,6 +1111,8 @@ round.decimals(Tensor self, *, int decimals) -> Tensor"""
 
 def trunc(input, *, out=None):
     """trunc(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("trunc", "input", input, 1)
     if out is not None:
         return call_with_out("trunc", _vt.trunc, out, input)
     return _vt.trunc(input)
@@ -1003,6 +1120,8 @@ def trunc(input, *, out=None):
 
 def frac(input, *, out=None):
     """frac(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("frac", "input", input, 1)
     if out is not None:
         return call_with_out("frac", _vt.frac, out, input)
     return _vt.frac(input)
@@ -1010,6 +1129,8 @@ def frac(input, *, out=None):
 
 def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("nan_to_num", "input", input, 1)
     if out is not None:
         return call_with_out("nan_to_num", _vt.nan_to_num, out, input, nan, posinf, neginf)
     return _vt.nan_to_num(input, nan, posinf, neginf)
@@ -1051,6 +1172,8 @@ clamp_max.Tensor(Tensor self, Tensor max) -> Tensor"""
 
 def fmax(input, other, *, out=None):
     """fmax(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("fmax", "input", input, 1)
     if out is not None:
         return call_with_out("fmax", _vt.fmax, out, input, other)
     return _vt.fmax(input, other)
@@ -1058,6 +1181,8 @@ def fmax(input, other, *, out=None):
 
 def fmin(input, other, *, out=None):
     """fmin(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("fmin", "input", input, 1)
     if out is not None:
         return call_with_out("fmin", _vt.fmin, out, input, other)
     return _vt.fmin(input, other)
@@ -1065,6 +1190,8 @@ def fmin(input, other, *, out=None):
 
 def atan2(input, other, *, out=None):
     """atan2(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("atan2", "input", input, 1)
     if out is not None:
         return call_with_out("atan2", _vt.atan2, out, input, other)
     return _vt.atan2(input, other)
@@ -1072,6 +1199,8 @@ def atan2(input, other, *, out=None):
 
 def logaddexp(input, other, *, out=None):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logaddexp", "input", input, 1)
     if out is not None:
         return call_with_out("logaddexp", _vt.logaddexp, out, input, other)
     return _vt.logaddexp(input, other)
@@ -1079,9 +1208,8 @@ def logaddexp(input, other, *, out=None):
 
 def rot90(input, k=1, dims=(0,1,), *, out=None):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
-    if type(k) is not int:
-        k = int_arg("rot90", "k", k, 2)
-    dims = int_list("rot90", "dims", dims, 3, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rot90", "input", input, 1)
     if out is not None:
         return call_with_out("rot90", _vt.rot90, out, input, k, dims)
     return _vt.rot90(input, k, dims)
@@ -1089,8 +1217,8 @@ def rot90(input, k=1, dims=(0,1,), *, out=None):
 
 def pixel_shuffle(input, upscale_factor, *, out=None):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
-    if type(upscale_factor) is not int:
-        upscale_factor = int_arg("pixel_shuffle", "upscale_factor", upscale_factor, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("pixel_shuffle", "input", input, 1)
     if out is not None:
         return call_with_out("pixel_shuffle", _vt.pixel_shuffle, out, input, upscale_factor)
     return _vt.pixel_shuffle(input, upscale_factor)
@@ -1098,8 +1226,8 @@ def pixel_shuffle(input, upscale_factor, *, out=None):
 
 def pixel_unshuffle(input, downscale_factor, *, out=None):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
-    if type(downscale_factor) is not int:
-        downscale_factor = int_arg("pixel_unshuffle", "downscale_factor", downscale_factor, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("pixel_unshuffle", "input", input, 1)
     if out is not None:
         return call_with_out("pixel_unshuffle", _vt.pixel_unshuffle, out, input, downscale_factor)
     return _vt.pixel_unshuffle(input, downscale_factor)
@@ -1108,8 +1236,8 @@ def pixel_unshuffle(input, downscale_factor, *, out=None):
 @numpy_keywords
 def glu(input, dim=-1, *, out=None):
     """glu(Tensor self, int dim=-1) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("glu", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("glu", "input", input, 1)
     if out is not None:
         return call_with_out("glu", _vt.glu, out, input, dim)
     return _vt.glu(input, dim)
@@ -1117,6 +1245,8 @@ def glu(input, dim=-1, *, out=None):
 
 def hypot(input, other, *, out=None):
     """hypot(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("hypot", "input", input, 1)
     if out is not None:
         return call_with_out("hypot", _vt.hypot, out, input, other)
     return _vt.hypot(input, other)
@@ -1163,6 +1293,8 @@ floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
 
 def heaviside(input, values, *, out=None):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("heaviside", "input", input, 1)
     if out is not None:
         return call_with_out("heaviside", _vt.heaviside, out, input, values)
     return _vt.heaviside(input, values)
@@ -1223,6 +1355,8 @@ lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
 
 def addcmul(input, tensor1, tensor2, *, value=1, out=None):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addcmul", "input", input, 1)
     if out is not None:
         return call_with_out("addcmul", _vt.addcmul, out, input, tensor1, tensor2, value)
     return _vt.addcmul(input, tensor1, tensor2, value)
@@ -1230,6 +1364,8 @@ def addcmul(input, tensor1, tensor2, *, value=1, out=None):
 
 def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addcdiv", "input", input, 1)
     if out is not None:
         return call_with_out("addcdiv", _vt.addcdiv, out, input, tensor1, tensor2, value)
     return _vt.addcdiv(input, tensor1, tensor2, value)
@@ -1259,6 +1395,8 @@ xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
 
 def logical_xor(input, other, *, out=None):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logical_xor", "input", input, 1)
     if out is not None:
         return call_with_out("logical_xor", _vt.logical_xor, out, input, other)
     return _vt.logical_xor(input, other)
@@ -1266,6 +1404,8 @@ def logical_xor(input, other, *, out=None):
 
 def isinf(input, *, out=None):
     """isinf(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("isinf", "input", input, 1)
     if out is not None:
         return call_with_out("isinf", _vt.isinf, out, input)
     return _vt.isinf(input)
@@ -1273,6 +1413,8 @@ def isinf(input, *, out=None):
 
 def isfinite(input, *, out=None):
     """isfinite(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("isfinite", "input", input, 1)
     if out is not None:
         return call_with_out("isfinite", _vt.isfinite, out, input)
     return _vt.isfinite(input)
@@ -1300,8 +1442,8 @@ prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None
 @numpy_keywords
 def argmin(input, dim=None, keepdim=False, *, out=None):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
-    if type(dim) is not int and dim is not None:
-        dim = int_arg("argmin", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("argmin", "input", input, 1)
     if out is not None:
         return call_with_out("argmin", _vt.argmin, out, input, dim, keepdim)
     return _vt.argmin(input, dim, keepdim)
@@ -1310,7 +1452,8 @@ def argmin(input, dim=None, keepdim=False, *, out=None):
 @numpy_keywords
 def logsumexp(input, dim, keepdim=False, *, out=None):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
-    dim = int_list("logsumexp", "dim", dim, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logsumexp", "input", input, 1)
     if out is not None:
         return call_with_out("logsumexp", _vt.logsumexp, out, input, dim, keepdim)
     return _vt.logsumexp(input, dim, keepdim)
@@ -1319,8 +1462,8 @@ def logsumexp(input, dim, keepdim=False, *, out=None):
 @numpy_keywords
 def cummax(input, dim, *, out=None):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
-    if type(dim) is not int:
-        dim = int_arg("cummax", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cummax", "input", input, 1)
     if out is not None:
         return call_with_out("cummax", _vt.cummax, out, input, dim)
     return _vt.cummax(input, dim)
@@ -1329,8 +1472,8 @@ def cummax(input, dim, *, out=None):
 @numpy_keywords
 def cummin(input, dim, *, out=None):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
-    if type(dim) is not int:
-        dim = int_arg("cummin", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cummin", "input", input, 1)
     if out is not None:
         return call_with_out("cummin", _vt.cummin, out, input, dim)
     return _vt.cummin(input, dim)
@@ -1339,8 +1482,8 @@ def cummin(input, dim, *, out=None):
 @numpy_keywords
 def logcumsumexp(input, dim, *, out=None):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("logcumsumexp", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logcumsumexp", "input", input, 1)
     if out is not None:
         return call_with_out("logcumsumexp", _vt.logcumsumexp, out, input, dim)
     return _vt.logcumsumexp(input, dim)
@@ -1349,8 +1492,8 @@ def logcumsumexp(input, dim, *, out=None):
 @numpy_keywords
 def cumsum(input, dim, *, dtype=None, out=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("cumsum", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cumsum", "input", input, 1)
     if out is not None:
         return call_with_out("cumsum", _vt.cumsum, out, input, dim, dtype)
     return _vt.cumsum(input, dim, dtype)
@@ -1359,20 +1502,20 @@ def cumsum(input, dim, *, dtype=None, out=None):
 @numpy_keywords
 def cumprod(input, dim, *, dtype=None, out=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("cumprod", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cumprod", "input", input, 1)
     if out is not None:
         return call_with_out("cumprod", _vt.cumprod, out, input, dim, dtype)
     return _vt.cumprod(input, dim, dtype)
 
 _count_nonzero_overloads = (
-    Signature("count_nonzero.dim_IntList", _vt.count_nonzero_dim_IntList, (
-        ('self', 'Tensor', False, False, 'None', False),
-        ('dim', 'int[]', False, False, 'None', False),
-    )),
     Signature("count_nonzero", _vt.count_nonzero, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', True, True, 'None', False),
+    )),
+    Signature("count_nonzero.dim_IntList", _vt.count_nonzero_dim_IntList, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('dim', 'int[]', False, False, 'None', False),
     )),
 )
 
@@ -1385,6 +1528,8 @@ count_nonzero(Tensor self, int? dim=None) -> Tensor"""
 
 def vdot(input, other, *, out=None):
     """vdot(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("vdot", "input", input, 1)
     if out is not None:
         return call_with_out("vdot", _vt.vdot, out, input, other)
     return _vt.vdot(input, other)
@@ -1392,6 +1537,8 @@ def vdot(input, other, *, out=None):
 
 def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addmm", "input", input, 1)
     if out is not None:
         return call_with_out("addmm", _vt.addmm, out, input, mat1, mat2, beta, alpha)
     return _vt.addmm(input, mat1, mat2, beta, alpha)
@@ -1399,6 +1546,8 @@ def addmm(input, mat1, mat2, *, beta=1, alpha=1, out=None):
 
 def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("baddbmm", "input", input, 1)
     if out is not None:
         return call_with_out("baddbmm", _vt.baddbmm, out, input, batch1, batch2, beta, alpha)
     return _vt.baddbmm(input, batch1, batch2, beta, alpha)
@@ -1406,23 +1555,15 @@ def baddbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
-    if type(offset) is not int:
-        offset = int_arg("diagonal", "offset", offset, 2)
-    if type(dim1) is not int:
-        dim1 = int_arg("diagonal", "dim1", dim1, 3)
-    if type(dim2) is not int:
-        dim2 = int_arg("diagonal", "dim2", dim2, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("diagonal", "input", input, 1)
     return _vt.diagonal(input, offset, dim1, dim2)
 
 
 def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
-    if type(offset) is not int:
-        offset = int_arg("diagonal_copy", "offset", offset, 2)
-    if type(dim1) is not int:
-        dim1 = int_arg("diagonal_copy", "dim1", dim1, 3)
-    if type(dim2) is not int:
-        dim2 = int_arg("diagonal_copy", "dim2", dim2, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("diagonal_copy", "input", input, 1)
     if out is not None:
         return call_with_out("diagonal_copy", _vt.diagonal_copy, out, input, offset, dim1, dim2)
     return _vt.diagonal_copy(input, offset, dim1, dim2)
@@ -1430,12 +1571,8 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
-    if type(offset) is not int:
-        offset = int_arg("diag_embed", "offset", offset, 2)
-    if type(dim1) is not int:
-        dim1 = int_arg("diag_embed", "dim1", dim1, 3)
-    if type(dim2) is not int:
-        dim2 = int_arg("diag_embed", "dim2", dim2, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("diag_embed", "input", input, 1)
     if out is not None:
         return call_with_out("diag_embed", _vt.diag_embed, out, input, offset, dim1, dim2)
     return _vt.diag_embed(input, offset, dim1, dim2)
@@ -1443,13 +1580,8 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, *, out=None):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
-    input_sizes = int_list("diagonal_backward", "input_sizes", input_sizes, 2, False)
-    if type(offset) is not int:
-        offset = int_arg("diagonal_backward", "offset", offset, 3)
-    if type(dim1) is not int:
-        dim1 = int_arg("diagonal_backward", "dim1", dim1, 4)
-    if type(dim2) is not int:
-        dim2 = int_arg("diagonal_backward", "dim2", dim2, 5)
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("diagonal_backward", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("diagonal_backward", _vt.diagonal_backward, out, grad_output, input_sizes, offset, dim1, dim2)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
@@ -1457,6 +1589,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, *, out=None)
 
 def trace(input, *, out=None):
     """trace(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("trace", "input", input, 1)
     if out is not None:
         return call_with_out("trace", _vt.trace, out, input)
     return _vt.trace(input)
@@ -1464,8 +1598,8 @@ def trace(input, *, out=None):
 
 def tril(input, diagonal=0, *, out=None):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
-    if type(diagonal) is not int:
-        diagonal = int_arg("tril", "diagonal", diagonal, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("tril", "input", input, 1)
     if out is not None:
         return call_with_out("tril", _vt.tril, out, input, diagonal)
     return _vt.tril(input, diagonal)
@@ -1473,8 +1607,8 @@ def tril(input, diagonal=0, *, out=None):
 
 def triu(input, diagonal=0, *, out=None):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
-    if type(diagonal) is not int:
-        diagonal = int_arg("triu", "diagonal", diagonal, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("triu", "input", input, 1)
     if out is not None:
         return call_with_out("triu", _vt.triu, out, input, diagonal)
     return _vt.triu(input, diagonal)
@@ -1482,7 +1616,8 @@ def triu(input, diagonal=0, *, out=None):
 
 def flip(input, dims, *, out=None):
     """flip(Tensor self, int[] dims) -> Tensor"""
-    dims = int_list("flip", "dims", dims, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("flip", "input", input, 1)
     if out is not None:
         return call_with_out("flip", _vt.flip, out, input, dims)
     return _vt.flip(input, dims)
@@ -1490,8 +1625,8 @@ def flip(input, dims, *, out=None):
 
 def roll(input, shifts, dims=(), *, out=None):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
-    shifts = int_list("roll", "shifts", shifts, 2, True)
-    dims = int_list("roll", "dims", dims, 3, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("roll", "input", input, 1)
     if out is not None:
         return call_with_out("roll", _vt.roll, out, input, shifts, dims)
     return _vt.roll(input, shifts, dims)
@@ -1501,8 +1636,6 @@ def roll(input, shifts, dims=(), *, out=None):
 def cat(tensors, dim=0, *, out=None):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
     tensor_list("cat", "tensors", tensors, 1, 0)
-    if type(dim) is not int:
-        dim = int_arg("cat", "dim", dim, 2)
     if out is not None:
         return call_with_out("cat", _vt.cat, out, tensors, dim)
     return _vt.cat(tensors, dim)
@@ -1512,8 +1645,6 @@ def cat(tensors, dim=0, *, out=None):
 def stack(tensors, dim=0, *, out=None):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
     tensor_list("stack", "tensors", tensors, 1, 0)
-    if type(dim) is not int:
-        dim = int_arg("stack", "dim", dim, 2)
     if out is not None:
         return call_with_out("stack", _vt.stack, out, tensors, dim)
     return _vt.stack(tensors, dim)
@@ -1522,44 +1653,40 @@ def stack(tensors, dim=0, *, out=None):
 @numpy_keywords
 def split_with_sizes(input, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
-    split_sizes = int_list("split_with_sizes", "split_sizes", split_sizes, 2, False)
-    if type(dim) is not int:
-        dim = int_arg("split_with_sizes", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("split_with_sizes", "input", input, 1)
     return _vt.split_with_sizes(input, split_sizes, dim)
 
 
 @numpy_keywords
 def unsafe_split(input, split_size, dim=0):
     """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
-    if type(split_size) is not int:
-        split_size = int_arg("unsafe_split", "split_size", split_size, 2)
-    if type(dim) is not int:
-        dim = int_arg("unsafe_split", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unsafe_split", "input", input, 1)
     return _vt.unsafe_split_Tensor(input, split_size, dim)
 
 
 @numpy_keywords
 def unsafe_split_with_sizes(input, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
-    split_sizes = int_list("unsafe_split_with_sizes", "split_sizes", split_sizes, 2, False)
-    if type(dim) is not int:
-        dim = int_arg("unsafe_split_with_sizes", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unsafe_split_with_sizes", "input", input, 1)
     return _vt.unsafe_split_with_sizes(input, split_sizes, dim)
 
 
 @numpy_keywords
 def unbind(input, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
-    if type(dim) is not int:
-        dim = int_arg("unbind", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unbind", "input", input, 1)
     return _vt.unbind_int(input, dim)
 
 
 @numpy_keywords
 def index_select(input, dim, index, *, out=None):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("index_select", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_select", "input", input, 1)
     if out is not None:
         return call_with_out("index_select", _vt.index_select, out, input, dim, index)
     return _vt.index_select(input, dim, index)
@@ -1589,8 +1716,8 @@ index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tenso
 @numpy_keywords
 def index_copy(input, dim, index, source, *, out=None):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("index_copy", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_copy", "input", input, 1)
     if out is not None:
         return call_with_out("index_copy", _vt.index_copy, out, input, dim, index, source)
     return _vt.index_copy(input, dim, index, source)
@@ -1598,6 +1725,8 @@ def index_copy(input, dim, index, source, *, out=None):
 
 def take(input, index, *, out=None):
     """take(Tensor self, Tensor index) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("take", "input", input, 1)
     if out is not None:
         return call_with_out("take", _vt.take, out, input, index)
     return _vt.take(input, index)
@@ -1606,8 +1735,8 @@ def take(input, index, *, out=None):
 @numpy_keywords
 def index_add(input, dim, index, source, *, alpha=1, out=None):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("index_add", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_add", "input", input, 1)
     if out is not None:
         return call_with_out("index_add", _vt.index_add, out, input, dim, index, source, alpha)
     return _vt.index_add(input, dim, index, source, alpha)
@@ -1615,6 +1744,8 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
 
 def masked_scatter(input, mask, source, *, out=None):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("masked_scatter", "input", input, 1)
     if out is not None:
         return call_with_out("masked_scatter", _vt.masked_scatter, out, input, mask, source)
     return _vt.masked_scatter(input, mask, source)
@@ -1622,6 +1753,8 @@ def masked_scatter(input, mask, source, *, out=None):
 
 def masked_select(input, mask, *, out=None):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("masked_select", "input", input, 1)
     if out is not None:
         return call_with_out("masked_select", _vt.masked_select, out, input, mask)
     return _vt.masked_select(input, mask)
@@ -1629,6 +1762,8 @@ def masked_select(input, mask, *, out=None):
 
 def nonzero(input, *, out=None):
     """nonzero(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("nonzero", "input", input, 1)
     if out is not None:
         return call_with_out("nonzero", _vt.nonzero, out, input)
     return _vt.nonzero(input)
@@ -1677,10 +1812,8 @@ argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -
 @numpy_keywords
 def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
-    if type(k) is not int:
-        k = int_arg("topk", "k", k, 2)
-    if type(dim) is not int:
-        dim = int_arg("topk", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("topk", "input", input, 1)
     if out is not None:
         return call_with_out("topk", _vt.topk, out, input, k, dim, largest, sorted)
     return _vt.topk(input, k, dim, largest, sorted)
@@ -1706,10 +1839,8 @@ median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor i
 @numpy_keywords
 def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    if type(k) is not int:
-        k = int_arg("kthvalue", "k", k, 2)
-    if type(dim) is not int:
-        dim = int_arg("kthvalue", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("kthvalue", "input", input, 1)
     if out is not None:
         return call_with_out("kthvalue", _vt.kthvalue, out, input, k, dim, keepdim)
     return _vt.kthvalue(input, k, dim, keepdim)
@@ -1717,6 +1848,8 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
 
 def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_unique2", "input", input, 1)
     if out is not None:
         return call_with_out("_unique2", _vt._unique2, out, input, sorted, return_inverse, return_counts)
     return _vt._unique2(input, sorted, return_inverse, return_counts)
@@ -1725,8 +1858,8 @@ def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, o
 @numpy_keywords
 def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False, *, out=None):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
-    if type(dim) is not int:
-        dim = int_arg("unique_dim", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unique_dim", "input", input, 1)
     if out is not None:
         return call_with_out("unique_dim", _vt.unique_dim, out, input, dim, sorted, return_inverse, return_counts)
     return _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
@@ -1734,8 +1867,8 @@ def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=Fals
 
 def bincount(input, weights=None, minlength=0, *, out=None):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
-    if type(minlength) is not int:
-        minlength = int_arg("bincount", "minlength", minlength, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("bincount", "input", input, 1)
     if out is not None:
         return call_with_out("bincount", _vt.bincount, out, input, weights, minlength)
     return _vt.bincount(input, weights, minlength)
@@ -1743,7 +1876,8 @@ def bincount(input, weights=None, minlength=0, *, out=None):
 
 def constant_pad_nd(input, pad, value=0, *, out=None):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
-    pad = int_list("constant_pad_nd", "pad", pad, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("constant_pad_nd", "input", input, 1)
     if out is not None:
         return call_with_out("constant_pad_nd", _vt.constant_pad_nd, out, input, pad, value)
     return _vt.constant_pad_nd(input, pad, value)
@@ -1751,6 +1885,8 @@ def constant_pad_nd(input, pad, value=0, *, out=None):
 
 def threshold(input, threshold, value, *, out=None):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("threshold", "input", input, 1)
     if out is not None:
         return call_with_out("threshold", _vt.threshold, out, input, threshold, value)
     return _vt.threshold(input, threshold, value)
@@ -1758,6 +1894,8 @@ def threshold(input, threshold, value, *, out=None):
 
 def hardshrink(input, lambd=0.5, *, out=None):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("hardshrink", "input", input, 1)
     if out is not None:
         return call_with_out("hardshrink", _vt.hardshrink, out, input, lambd)
     return _vt.hardshrink(input, lambd)
@@ -1765,6 +1903,8 @@ def hardshrink(input, lambd=0.5, *, out=None):
 
 def celu(input, alpha=1.0, *, out=None):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("celu", "input", input, 1)
     if out is not None:
         return call_with_out("celu", _vt.celu, out, input, alpha)
     return _vt.celu(input, alpha)
@@ -1772,12 +1912,8 @@ def celu(input, alpha=1.0, *, out=None):
 
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, *, out=None):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
-    stride = int_list("convolution", "stride", stride, 4, False)
-    padding = int_list("convolution", "padding", padding, 5, False)
-    dilation = int_list("convolution", "dilation", dilation, 6, False)
-    output_padding = int_list("convolution", "output_padding", output_padding, 8, False)
-    if type(groups) is not int:
-        groups = int_arg("convolution", "groups", groups, 9)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("convolution", "input", input, 1)
     if out is not None:
         return call_with_out("convolution", _vt.convolution, out, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
@@ -1785,7 +1921,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def _adaptive_avg_pool2d(input, output_size, *, out=None):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
-    output_size = int_list("_adaptive_avg_pool2d", "output_size", output_size, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_adaptive_avg_pool2d", "input", input, 1)
     if out is not None:
         return call_with_out("_adaptive_avg_pool2d", _vt._adaptive_avg_pool2d, out, input, output_size)
     return _vt._adaptive_avg_pool2d(input, output_size)
@@ -1793,7 +1930,8 @@ def _adaptive_avg_pool2d(input, output_size, *, out=None):
 
 def _adaptive_avg_pool3d(input, output_size, *, out=None):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
-    output_size = int_list("_adaptive_avg_pool3d", "output_size", output_size, 2, True)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_adaptive_avg_pool3d", "input", input, 1)
     if out is not None:
         return call_with_out("_adaptive_avg_pool3d", _vt._adaptive_avg_pool3d, out, input, output_size)
     return _vt._adaptive_avg_pool3d(input, output_size)
@@ -1801,8 +1939,8 @@ def _adaptive_avg_pool3d(input, output_size, *, out=None):
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean', *, out=None):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
-    if type(reduction) is not int:
-        reduction = int_arg("binary_cross_entropy_with_logits", "reduction", reduction, 5)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("binary_cross_entropy_with_logits", "input", input, 1)
     if out is not None:
         return call_with_out("binary_cross_entropy_with_logits", _vt.binary_cross_entropy_with_logits, out, input, target, weight, pos_weight, reduction)
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
@@ -1810,7 +1948,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps, *, out=None):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
-    normalized_shape = int_list("native_layer_norm", "normalized_shape", normalized_shape, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("native_layer_norm", "input", input, 1)
     if out is not None:
         return call_with_out("native_layer_norm", _vt.native_layer_norm, out, input, normalized_shape, weight, bias, eps)
     return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)
@@ -1818,6 +1957,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps, *, out=None):
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, *, out=None):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("native_batch_norm", "input", input, 1)
     if out is not None:
         return call_with_out("native_batch_norm", _vt.native_batch_norm, out, input, weight, bias, running_mean, running_var, training, momentum, eps)
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
@@ -1825,14 +1966,8 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
-    if type(N) is not int:
-        N = int_arg("native_group_norm", "N", N, 4)
-    if type(C) is not int:
-        C = int_arg("native_group_norm", "C", C, 5)
-    if type(HxW) is not int:
-        HxW = int_arg("native_group_norm", "HxW", HxW, 6)
-    if type(group) is not int:
-        group = int_arg("native_group_norm", "group", group, 7)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("native_group_norm", "input", input, 1)
     if out is not None:
         return call_with_out("native_group_norm", _vt.native_group_norm, out, input, weight, bias, N, C, HxW, group, eps)
     return _vt.native_group_norm(input, weight, bias, N, C, HxW, group, eps)
@@ -1840,8 +1975,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
 
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
-    if type(padding_idx) is not int:
-        padding_idx = int_arg("embedding", "padding_idx", padding_idx, 3)
+    if type(weight) is not Tensor and not isinstance(weight, Tensor):
+        raise not_a_tensor("embedding", "weight", weight, 1)
     if out is not None:
         return call_with_out("embedding", _vt.embedding, out, weight, indices, padding_idx, scale_grad_by_freq, sparse)
     return _vt.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse)
@@ -1883,6 +2018,8 @@ fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)"""
 
 def zero_(input):
     """zero_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("zero_", "input", input, 1)
     return _vt.zero_(input)
 
 _bernoulli_overloads = (
@@ -1906,6 +2043,8 @@ bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("linalg_solve_triangular", "input", input, 1)
     if out is not None:
         return call_with_out("linalg_solve_triangular", _vt.linalg_solve_triangular, out, input, B, upper, left, unitriangular)
     return _vt.linalg_solve_triangular(input, B, upper, left, unitriangular)
@@ -1913,6 +2052,8 @@ def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, 
 
 def geqrf(input, *, out=None):
     """geqrf(Tensor self) -> (Tensor a, Tensor tau)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("geqrf", "input", input, 1)
     if out is not None:
         return call_with_out("geqrf", _vt.geqrf, out, input)
     return _vt.geqrf(input)
@@ -1920,6 +2061,8 @@ def geqrf(input, *, out=None):
 
 def _standard_gamma(input, generator=None, *, out=None):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_standard_gamma", "input", input, 1)
     if out is not None:
         return call_with_out("_standard_gamma", _vt._standard_gamma, out, input, generator)
     return _vt._standard_gamma(input, generator)
@@ -1927,6 +2070,8 @@ def _standard_gamma(input, generator=None, *, out=None):
 
 def _standard_gamma_grad(input, output, *, out=None):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_standard_gamma_grad", "input", input, 1)
     if out is not None:
         return call_with_out("_standard_gamma_grad", _vt._standard_gamma_grad, out, input, output)
     return _vt._standard_gamma_grad(input, output)
@@ -1972,8 +2117,8 @@ masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
 @numpy_keywords
 def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("_softmax_backward_data", "dim", dim, 3)
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("_softmax_backward_data", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("_softmax_backward_data", _vt._softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._softmax_backward_data(grad_output, output, dim, input_dtype)
@@ -1982,8 +2127,8 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
 @numpy_keywords
 def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=None):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("_log_softmax_backward_data", "dim", dim, 3)
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("_log_softmax_backward_data", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("_log_softmax_backward_data", _vt._log_softmax_backward_data, out, grad_output, output, dim, input_dtype)
     return _vt._log_softmax_backward_data(grad_output, output, dim, input_dtype)
@@ -1992,8 +2137,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=Non
 @numpy_keywords
 def _weight_norm_interface(v, g, dim=0, *, out=None):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
-    if type(dim) is not int:
-        dim = int_arg("_weight_norm_interface", "dim", dim, 3)
+    if type(v) is not Tensor and not isinstance(v, Tensor):
+        raise not_a_tensor("_weight_norm_interface", "v", v, 1)
     if out is not None:
         return call_with_out("_weight_norm_interface", _vt._weight_norm_interface, out, v, g, dim)
     return _vt._weight_norm_interface(v, g, dim)
@@ -2001,8 +2146,8 @@ def _weight_norm_interface(v, g, dim=0, *, out=None):
 
 def channel_shuffle(input, groups, *, out=None):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
-    if type(groups) is not int:
-        groups = int_arg("channel_shuffle", "groups", groups, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("channel_shuffle", "input", input, 1)
     if out is not None:
         return call_with_out("channel_shuffle", _vt.channel_shuffle, out, input, groups)
     return _vt.channel_shuffle(input, groups)
@@ -2010,6 +2155,8 @@ def channel_shuffle(input, groups, *, out=None):
 
 def _pdist_forward(input, p=2, *, out=None):
     """_pdist_forward(Tensor self, float p=2) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_pdist_forward", "input", input, 1)
     if out is not None:
         return call_with_out("_pdist_forward", _vt._pdist_forward, out, input, p)
     return _vt._pdist_forward(input, p)
@@ -2017,6 +2164,8 @@ def _pdist_forward(input, p=2, *, out=None):
 
 def _pdist_backward(grad_output, self, p, pdist, *, out=None):
     """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
+    if type(grad_output) is not Tensor and not isinstance(grad_output, Tensor):
+        raise not_a_tensor("_pdist_backward", "grad_output", grad_output, 1)
     if out is not None:
         return call_with_out("_pdist_backward", _vt._pdist_backward, out, grad_output, self, p, pdist)
     return _vt._pdist_backward(grad_output, self, p, pdist)
@@ -2024,10 +2173,8 @@ def _pdist_backward(grad_output, self, p, pdist, *, out=None):
 
 def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False, *, out=None):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
-    input_lengths = int_list("_ctc_loss", "input_lengths", input_lengths, 3, False)
-    target_lengths = int_list("_ctc_loss", "target_lengths", target_lengths, 4, False)
-    if type(blank) is not int:
-        blank = int_arg("_ctc_loss", "blank", blank, 5)
+    if type(log_probs) is not Tensor and not isinstance(log_probs, Tensor):
+        raise not_a_tensor("_ctc_loss", "log_probs", log_probs, 1)
     if out is not None:
         return call_with_out("_ctc_loss", _vt._ctc_loss, out, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
@@ -2035,10 +2182,8 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
 
 def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False, *, out=None):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
-    input_lengths = int_list("_ctc_loss_backward", "input_lengths", input_lengths, 4, False)
-    target_lengths = int_list("_ctc_loss_backward", "target_lengths", target_lengths, 5, False)
-    if type(blank) is not int:
-        blank = int_arg("_ctc_loss_backward", "blank", blank, 8)
+    if type(grad_out) is not Tensor and not isinstance(grad_out, Tensor):
+        raise not_a_tensor("_ctc_loss_backward", "grad_out", grad_out, 1)
     if out is not None:
         return call_with_out("_ctc_loss_backward", _vt._ctc_loss_backward, out, grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
     return _vt._ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity)
@@ -2046,6 +2191,8 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
 
 def celu_(input, alpha=1.0):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("celu_", "input", input, 1)
     return _vt.celu_(input, alpha)
 
 _nanmedian_overloads = (
@@ -2069,8 +2216,8 @@ nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tenso
 @numpy_keywords
 def mode(input, dim=-1, keepdim=False, *, out=None):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
-    if type(dim) is not int:
-        dim = int_arg("mode", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("mode", "input", input, 1)
     if out is not None:
         return call_with_out("mode", _vt.mode, out, input, dim, keepdim)
     return _vt.mode(input, dim, keepdim)
@@ -2079,8 +2226,8 @@ def mode(input, dim=-1, keepdim=False, *, out=None):
 @numpy_keywords
 def aminmax(input, *, dim=None, keepdim=False, out=None):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
-    if type(dim) is not int and dim is not None:
-        dim = int_arg("aminmax", "dim", dim, None)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("aminmax", "input", input, 1)
     if out is not None:
         return call_with_out("aminmax", _vt.aminmax, out, input, dim, keepdim)
     return _vt.aminmax(input, dim, keepdim)
@@ -2088,6 +2235,8 @@ def aminmax(input, *, dim=None, keepdim=False, out=None):
 
 def cholesky_solve(input, input2, upper=False, *, out=None):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cholesky_solve", "input", input, 1)
     if out is not None:
         return call_with_out("cholesky_solve", _vt.cholesky_solve, out, input, input2, upper)
     return _vt.cholesky_solve(input, input2, upper)
@@ -2095,6 +2244,8 @@ def cholesky_solve(input, input2, upper=False, *, out=None):
 
 def cholesky_inverse(input, upper=False, *, out=None):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cholesky_inverse", "input", input, 1)
     if out is not None:
         return call_with_out("cholesky_inverse", _vt.cholesky_inverse, out, input, upper)
     return _vt.cholesky_inverse(input, upper)
@@ -2102,6 +2253,8 @@ def cholesky_inverse(input, upper=False, *, out=None):
 
 def cholesky(input, upper=False, *, out=None):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cholesky", "input", input, 1)
     if out is not None:
         return call_with_out("cholesky", _vt.cholesky, out, input, upper)
     return _vt.cholesky(input, upper)
@@ -2110,14 +2263,8 @@ def cholesky(input, upper=False, *, out=None):
 @numpy_keywords
 def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("slice_scatter", "dim", dim, 3)
-    if type(start) is not int and start is not None:
-        start = int_arg("slice_scatter", "start", start, 4)
-    if type(end) is not int and end is not None:
-        end = int_arg("slice_scatter", "end", end, 5)
-    if type(step) is not int:
-        step = int_arg("slice_scatter", "step", step, 6)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("slice_scatter", "input", input, 1)
     if out is not None:
         return call_with_out("slice_scatter", _vt.slice_scatter, out, input, src, dim, start, end, step)
     return _vt.slice_scatter(input, src, dim, start, end, step)
@@ -2126,10 +2273,8 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
 @numpy_keywords
 def select_scatter(input, src, dim, index, *, out=None):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("select_scatter", "dim", dim, 3)
-    if type(index) is not int:
-        index = int_arg("select_scatter", "index", index, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("select_scatter", "input", input, 1)
     if out is not None:
         return call_with_out("select_scatter", _vt.select_scatter, out, input, src, dim, index)
     return _vt.select_scatter(input, src, dim, index)
@@ -2137,12 +2282,8 @@ def select_scatter(input, src, dim, index, *, out=None):
 
 def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
-    if type(offset) is not int:
-        offset = int_arg("diagonal_scatter", "offset", offset, 3)
-    if type(dim1) is not int:
-        dim1 = int_arg("diagonal_scatter", "dim1", dim1, 4)
-    if type(dim2) is not int:
-        dim2 = int_arg("diagonal_scatter", "dim2", dim2, 5)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("diagonal_scatter", "input", input, 1)
     if out is not None:
         return call_with_out("diagonal_scatter", _vt.diagonal_scatter, out, input, src, offset, dim1, dim2)
     return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
@@ -2180,6 +2321,8 @@ histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool den
 
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=None):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
+    if type(LU_data) is not Tensor and not isinstance(LU_data, Tensor):
+        raise not_a_tensor("lu_unpack", "LU_data", LU_data, 1)
     if out is not None:
         return call_with_out("lu_unpack", _vt.lu_unpack, out, LU_data, LU_pivots, unpack_data, unpack_pivots)
     return _vt.lu_unpack(LU_data, LU_pivots, unpack_data, unpack_pivots)
@@ -2187,13 +2330,15 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True, *, out=N
 
 def threshold_(input, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("threshold_", "input", input, 1)
     return _vt.threshold_(input, threshold, value)
 
 
 def native_channel_shuffle(input, groups, *, out=None):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
-    if type(groups) is not int:
-        groups = int_arg("native_channel_shuffle", "groups", groups, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("native_channel_shuffle", "input", input, 1)
     if out is not None:
         return call_with_out("native_channel_shuffle", _vt.native_channel_shuffle, out, input, groups)
     return _vt.native_channel_shuffle(input, groups)
@@ -2201,16 +2346,22 @@ def native_channel_shuffle(input, groups, *, out=None):
 
 def acosh_(input):
     """acosh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("acosh_", "input", input, 1)
     return _vt.acosh_(input)
 
 
 def asinh_(input):
     """asinh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("asinh_", "input", input, 1)
     return _vt.asinh_(input)
 
 
 def atanh_(input):
     """atanh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("atanh_", "input", input, 1)
     return _vt.atanh_(input)
 
 _eq__overloads = (
@@ -2282,6 +2433,8 @@ _ge__overloads = (
 
 def i0(input, *, out=None):
     """i0(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("i0", "input", input, 1)
     if out is not None:
         return call_with_out("i0", _vt.i0, out, input)
     return _vt.i0(input)
@@ -2289,6 +2442,8 @@ def i0(input, *, out=None):
 
 def sinc(input, *, out=None):
     """sinc(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sinc", "input", input, 1)
     if out is not None:
         return call_with_out("sinc", _vt.sinc, out, input)
     return _vt.sinc(input)
@@ -2296,6 +2451,8 @@ def sinc(input, *, out=None):
 
 def deg2rad(input, *, out=None):
     """deg2rad(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("deg2rad", "input", input, 1)
     if out is not None:
         return call_with_out("deg2rad", _vt.deg2rad, out, input)
     return _vt.deg2rad(input)
@@ -2303,6 +2460,8 @@ def deg2rad(input, *, out=None):
 
 def rad2deg(input, *, out=None):
     """rad2deg(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rad2deg", "input", input, 1)
     if out is not None:
         return call_with_out("rad2deg", _vt.rad2deg, out, input)
     return _vt.rad2deg(input)
@@ -2310,6 +2469,8 @@ def rad2deg(input, *, out=None):
 
 def gcd(input, other, *, out=None):
     """gcd(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("gcd", "input", input, 1)
     if out is not None:
         return call_with_out("gcd", _vt.gcd, out, input, other)
     return _vt.gcd(input, other)
@@ -2317,6 +2478,8 @@ def gcd(input, other, *, out=None):
 
 def lcm(input, other, *, out=None):
     """lcm(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("lcm", "input", input, 1)
     if out is not None:
         return call_with_out("lcm", _vt.lcm, out, input, other)
     return _vt.lcm(input, other)
@@ -2324,6 +2487,8 @@ def lcm(input, other, *, out=None):
 
 def ldexp(input, other, *, out=None):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("ldexp", "input", input, 1)
     if out is not None:
         return call_with_out("ldexp", _vt.ldexp_Tensor, out, input, other)
     return _vt.ldexp_Tensor(input, other)
@@ -2331,6 +2496,8 @@ def ldexp(input, other, *, out=None):
 
 def logaddexp2(input, other, *, out=None):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logaddexp2", "input", input, 1)
     if out is not None:
         return call_with_out("logaddexp2", _vt.logaddexp2, out, input, other)
     return _vt.logaddexp2(input, other)
@@ -2338,6 +2505,8 @@ def logaddexp2(input, other, *, out=None):
 
 def nextafter(input, other, *, out=None):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("nextafter", "input", input, 1)
     if out is not None:
         return call_with_out("nextafter", _vt.nextafter, out, input, other)
     return _vt.nextafter(input, other)
@@ -2345,6 +2514,8 @@ def nextafter(input, other, *, out=None):
 
 def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addmv", "input", input, 1)
     if out is not None:
         return call_with_out("addmv", _vt.addmv, out, input, mat, vec, beta, alpha)
     return _vt.addmv(input, mat, vec, beta, alpha)
@@ -2352,6 +2523,8 @@ def addmv(input, mat, vec, *, beta=1, alpha=1, out=None):
 
 def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addr", "input", input, 1)
     if out is not None:
         return call_with_out("addr", _vt.addr, out, input, vec1, vec2, beta, alpha)
     return _vt.addr(input, vec1, vec2, beta, alpha)
@@ -2359,6 +2532,8 @@ def addr(input, vec1, vec2, *, beta=1, alpha=1, out=None):
 
 def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addbmm", "input", input, 1)
     if out is not None:
         return call_with_out("addbmm", _vt.addbmm, out, input, batch1, batch2, beta, alpha)
     return _vt.addbmm(input, batch1, batch2, beta, alpha)
@@ -2366,6 +2541,8 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
 
 def dist(input, other, p=2, *, out=None):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("dist", "input", input, 1)
     if out is not None:
         return call_with_out("dist", _vt.dist, out, input, other, p)
     return _vt.dist(input, other, p)
@@ -2374,8 +2551,8 @@ def dist(input, other, p=2, *, out=None):
 @numpy_keywords
 def renorm(input, p, dim, maxnorm, *, out=None):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("renorm", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("renorm", "input", input, 1)
     if out is not None:
         return call_with_out("renorm", _vt.renorm, out, input, p, dim, maxnorm)
     return _vt.renorm(input, p, dim, maxnorm)
@@ -2383,6 +2560,8 @@ def renorm(input, p, dim, maxnorm, *, out=None):
 
 def put(input, index, source, accumulate=False, *, out=None):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("put", "input", input, 1)
     if out is not None:
         return call_with_out("put", _vt.put, out, input, index, source, accumulate)
     return _vt.put(input, index, source, accumulate)
@@ -2390,6 +2569,8 @@ def put(input, index, source, accumulate=False, *, out=None):
 
 def frexp(input, *, out=None):
     """frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("frexp", "input", input, 1)
     if out is not None:
         return call_with_out("frexp", _vt.frexp_Tensor, out, input)
     return _vt.frexp_Tensor(input)
@@ -2398,8 +2579,8 @@ def frexp(input, *, out=None):
 @numpy_keywords
 def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=None):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("index_reduce", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_reduce", "input", input, 1)
     if out is not None:
         return call_with_out("index_reduce", _vt.index_reduce, out, input, dim, index, source, reduce, include_self)
     return _vt.index_reduce(input, dim, index, source, reduce, include_self)
@@ -2407,6 +2588,8 @@ def index_reduce(input, dim, index, source, reduce, *, include_self=True, out=No
 
 def angle(input, *, out=None):
     """angle(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("angle", "input", input, 1)
     if out is not None:
         return call_with_out("angle", _vt.angle, out, input)
     return _vt.angle(input)
@@ -2414,6 +2597,8 @@ def angle(input, *, out=None):
 
 def igamma(input, other, *, out=None):
     """igamma(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("igamma", "input", input, 1)
     if out is not None:
         return call_with_out("igamma", _vt.igamma, out, input, other)
     return _vt.igamma(input, other)
@@ -2421,6 +2606,8 @@ def igamma(input, other, *, out=None):
 
 def igammac(input, other, *, out=None):
     """igammac(Tensor self, Tensor other) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("igammac", "input", input, 1)
     if out is not None:
         return call_with_out("igammac", _vt.igammac, out, input, other)
     return _vt.igammac(input, other)
@@ -2428,6 +2615,8 @@ def igammac(input, other, *, out=None):
 
 def _pack_padded_sequence(input, lengths, batch_first, *, out=None):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_pack_padded_sequence", "input", input, 1)
     if out is not None:
         return call_with_out("_pack_padded_sequence", _vt._pack_padded_sequence, out, input, lengths, batch_first)
     return _vt._pack_padded_sequence(input, lengths, batch_first)
@@ -2435,10 +2624,8 @@ def _pack_padded_sequence(input, lengths, batch_first, *, out=None):
 
 def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1, *, out=None):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
-    if type(mode) is not int:
-        mode = int_arg("_embedding_bag", "mode", mode, 5)
-    if type(padding_idx) is not int:
-        padding_idx = int_arg("_embedding_bag", "padding_idx", padding_idx, 9)
+    if type(weight) is not Tensor and not isinstance(weight, Tensor):
+        raise not_a_tensor("_embedding_bag", "weight", weight, 1)
     if out is not None:
         return call_with_out("_embedding_bag", _vt._embedding_bag, out, weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
     return _vt._embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
@@ -2446,7 +2633,8 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
 
 def affine_grid_generator(theta, size, align_corners, *, out=None):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
-    size = int_list("affine_grid_generator", "size", size, 2, False)
+    if type(theta) is not Tensor and not isinstance(theta, Tensor):
+        raise not_a_tensor("affine_grid_generator", "theta", theta, 1)
     if out is not None:
         return call_with_out("affine_grid_generator", _vt.affine_grid_generator, out, theta, size, align_corners)
     return _vt.affine_grid_generator(theta, size, align_corners)
@@ -2454,10 +2642,8 @@ def affine_grid_generator(theta, size, align_corners, *, out=None):
 
 def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
-    if type(interpolation_mode) is not int:
-        interpolation_mode = int_arg("grid_sampler_2d", "interpolation_mode", interpolation_mode, 3)
-    if type(padding_mode) is not int:
-        padding_mode = int_arg("grid_sampler_2d", "padding_mode", padding_mode, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("grid_sampler_2d", "input", input, 1)
     if out is not None:
         return call_with_out("grid_sampler_2d", _vt.grid_sampler_2d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners)
@@ -2465,10 +2651,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
 
 def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
-    if type(interpolation_mode) is not int:
-        interpolation_mode = int_arg("grid_sampler_3d", "interpolation_mode", interpolation_mode, 3)
-    if type(padding_mode) is not int:
-        padding_mode = int_arg("grid_sampler_3d", "padding_mode", padding_mode, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("grid_sampler_3d", "input", input, 1)
     if out is not None:
         return call_with_out("grid_sampler_3d", _vt.grid_sampler_3d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners)
@@ -2476,28 +2660,22 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
 
 def as_strided(input, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
-    size = int_list("as_strided", "size", size, 2, False)
-    stride = int_list("as_strided", "stride", stride, 3, False)
-    if type(storage_offset) is not int and storage_offset is not None:
-        storage_offset = int_arg("as_strided", "storage_offset", storage_offset, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("as_strided", "input", input, 1)
     return _vt.as_strided(input, size, stride, storage_offset)
 
 
 def as_strided_(input, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
-    size = int_list("as_strided_", "size", size, 2, False)
-    stride = int_list("as_strided_", "stride", stride, 3, False)
-    if type(storage_offset) is not int and storage_offset is not None:
-        storage_offset = int_arg("as_strided_", "storage_offset", storage_offset, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("as_strided_", "input", input, 1)
     return _vt.as_strided_(input, size, stride, storage_offset)
 
 
 def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
     """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
-    size = int_list("as_strided_copy", "size", size, 2, False)
-    stride = int_list("as_strided_copy", "stride", stride, 3, False)
-    if type(storage_offset) is not int and storage_offset is not None:
-        storage_offset = int_arg("as_strided_copy", "storage_offset", storage_offset, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("as_strided_copy", "input", input, 1)
     if out is not None:
         return call_with_out("as_strided_copy", _vt.as_strided_copy, out, input, size, stride, storage_offset)
     return _vt.as_strided_copy(input, size, stride, storage_offset)
@@ -2505,10 +2683,8 @@ def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
 
 def as_strided_scatter(input, src, size, stride, storage_offset=None, *, out=None):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
-    size = int_list("as_strided_scatter", "size", size, 3, False)
-    stride = int_list("as_strided_scatter", "stride", stride, 4, False)
-    if type(storage_offset) is not int and storage_offset is not None:
-        storage_offset = int_arg("as_strided_scatter", "storage_offset", storage_offset, 5)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("as_strided_scatter", "input", input, 1)
     if out is not None:
         return call_with_out("as_strided_scatter", _vt.as_strided_scatter, out, input, src, size, stride, storage_offset)
     return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
@@ -2516,7 +2692,8 @@ def as_strided_scatter(input, src, size, stride, storage_offset=None, *, out=Non
 
 def view_copy(input, size, *, out=None):
     """view_copy(Tensor self, SymInt[] size) -> Tensor"""
-    size = int_list("view_copy", "size", size, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("view_copy", "input", input, 1)
     if out is not None:
         return call_with_out("view_copy", _vt.view_copy, out, input, size)
     return _vt.view_copy(input, size)
@@ -2524,8 +2701,8 @@ def view_copy(input, size, *, out=None):
 
 def _reshape_alias_copy(input, size, stride, *, out=None):
     """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
-    size = int_list("_reshape_alias_copy", "size", size, 2, False)
-    stride = int_list("_reshape_alias_copy", "stride", stride, 3, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("_reshape_alias_copy", "input", input, 1)
     if out is not None:
         return call_with_out("_reshape_alias_copy", _vt._reshape_alias_copy, out, input, size, stride)
     return _vt._reshape_alias_copy(input, size, stride)
@@ -2533,6 +2710,8 @@ def _reshape_alias_copy(input, size, stride, *, out=None):
 
 def t_copy(input, *, out=None):
     """t_copy(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("t_copy", "input", input, 1)
     if out is not None:
         return call_with_out("t_copy", _vt.t_copy, out, input)
     return _vt.t_copy(input)
@@ -2540,10 +2719,8 @@ def t_copy(input, *, out=None):
 
 def transpose_copy(input, dim0, dim1, *, out=None):
     """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
-    if type(dim0) is not int:
-        dim0 = int_arg("transpose_copy", "dim0", dim0, 2)
-    if type(dim1) is not int:
-        dim1 = int_arg("transpose_copy", "dim1", dim1, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("transpose_copy", "input", input, 1)
     if out is not None:
         return call_with_out("transpose_copy", _vt.transpose_copy_int, out, input, dim0, dim1)
     return _vt.transpose_copy_int(input, dim0, dim1)
@@ -2551,7 +2728,8 @@ def transpose_copy(input, dim0, dim1, *, out=None):
 
 def permute_copy(input, dims, *, out=None):
     """permute_copy(Tensor self, int[] dims) -> Tensor"""
-    dims = int_list("permute_copy", "dims", dims, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("permute_copy", "input", input, 1)
     if out is not None:
         return call_with_out("permute_copy", _vt.permute_copy, out, input, dims)
     return _vt.permute_copy(input, dims)
@@ -2559,7 +2737,8 @@ def permute_copy(input, dims, *, out=None):
 
 def expand_copy(input, size, *, implicit=False, out=None):
     """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
-    size = int_list("expand_copy", "size", size, 2, False)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("expand_copy", "input", input, 1)
     if out is not None:
         return call_with_out("expand_copy", _vt.expand_copy, out, input, size, implicit)
     return _vt.expand_copy(input, size, implicit)
@@ -2589,8 +2768,8 @@ squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
 @numpy_keywords
 def unsqueeze_copy(input, dim, *, out=None):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("unsqueeze_copy", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unsqueeze_copy", "input", input, 1)
     if out is not None:
         return call_with_out("unsqueeze_copy", _vt.unsqueeze_copy, out, input, dim)
     return _vt.unsqueeze_copy(input, dim)
@@ -2598,6 +2777,8 @@ def unsqueeze_copy(input, dim, *, out=None):
 
 def alias_copy(input, *, out=None):
     """alias_copy(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("alias_copy", "input", input, 1)
     if out is not None:
         return call_with_out("alias_copy", _vt.alias_copy, out, input)
     return _vt.alias_copy(input)
@@ -2605,6 +2786,8 @@ def alias_copy(input, *, out=None):
 
 def detach_copy(input, *, out=None):
     """detach_copy(Tensor self) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("detach_copy", "input", input, 1)
     if out is not None:
         return call_with_out("detach_copy", _vt.detach_copy, out, input)
     return _vt.detach_copy(input)
@@ -2613,10 +2796,8 @@ def detach_copy(input, *, out=None):
 @numpy_keywords
 def select_copy(input, dim, index, *, out=None):
     """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("select_copy", "dim", dim, 2)
-    if type(index) is not int:
-        index = int_arg("select_copy", "index", index, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("select_copy", "input", input, 1)
     if out is not None:
         return call_with_out("select_copy", _vt.select_copy_int, out, input, dim, index)
     return _vt.select_copy_int(input, dim, index)
@@ -2625,14 +2806,8 @@ def select_copy(input, dim, index, *, out=None):
 @numpy_keywords
 def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("slice_copy", "dim", dim, 2)
-    if type(start) is not int and start is not None:
-        start = int_arg("slice_copy", "start", start, 3)
-    if type(end) is not int and end is not None:
-        end = int_arg("slice_copy", "end", end, 4)
-    if type(step) is not int:
-        step = int_arg("slice_copy", "step", step, 5)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("slice_copy", "input", input, 1)
     if out is not None:
         return call_with_out("slice_copy", _vt.slice_copy_Tensor, out, input, dim, start, end, step)
     return _vt.slice_copy_Tensor(input, dim, start, end, step)
@@ -2641,38 +2816,31 @@ def slice_copy(input, dim=0, start=None, end=None, step=1, *, out=None):
 @numpy_keywords
 def split_copy(input, split_size, dim=0):
     """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
-    if type(split_size) is not int:
-        split_size = int_arg("split_copy", "split_size", split_size, 2)
-    if type(dim) is not int:
-        dim = int_arg("split_copy", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("split_copy", "input", input, 1)
     return _vt.split_copy_Tensor(input, split_size, dim)
 
 
 @numpy_keywords
 def split_with_sizes_copy(input, split_sizes, dim=0):
     """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
-    split_sizes = int_list("split_with_sizes_copy", "split_sizes", split_sizes, 2, False)
-    if type(dim) is not int:
-        dim = int_arg("split_with_sizes_copy", "dim", dim, 3)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("split_with_sizes_copy", "input", input, 1)
     return _vt.split_with_sizes_copy(input, split_sizes, dim)
 
 
 @numpy_keywords
 def unbind_copy(input, dim=0):
     """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
-    if type(dim) is not int:
-        dim = int_arg("unbind_copy", "dim", dim, 2)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unbind_copy", "input", input, 1)
     return _vt.unbind_copy_int(input, dim)
 
 
 def unfold_copy(input, dimension, size, step, *, out=None):
     """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
-    if type(dimension) is not int:
-        dimension = int_arg("unfold_copy", "dimension", dimension, 2)
-    if type(size) is not int:
-        size = int_arg("unfold_copy", "size", size, 3)
-    if type(step) is not int:
-        step = int_arg("unfold_copy", "step", step, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("unfold_copy", "input", input, 1)
     if out is not None:
         return call_with_out("unfold_copy", _vt.unfold_copy, out, input, dimension, size, step)
     return _vt.unfold_copy(input, dimension, size, step)
@@ -2681,12 +2849,8 @@ def unfold_copy(input, dimension, size, step, *, out=None):
 @numpy_keywords
 def narrow_copy(input, dim, start, length, *, out=None):
     """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
-    if type(dim) is not int:
-        dim = int_arg("narrow_copy", "dim", dim, 2)
-    if type(start) is not int:
-        start = int_arg("narrow_copy", "start", start, 3)
-    if type(length) is not int:
-        length = int_arg("narrow_copy", "length", length, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("narrow_copy", "input", input, 1)
     if out is not None:
         return call_with_out("narrow_copy", _vt.narrow_copy, out, input, dim, start, length)
     return _vt.narrow_copy(input, dim, start, length)
@@ -2694,8 +2858,8 @@ def narrow_copy(input, dim, start, length, *, out=None):
 
 def conv_tbc(input, weight, bias, pad=0, *, out=None):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
-    if type(pad) is not int:
-        pad = int_arg("conv_tbc", "pad", pad, 4)
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("conv_tbc", "input", input, 1)
     if out is not None:
         return call_with_out("conv_tbc", _vt.conv_tbc, out, input, weight, bias, pad)
     return _vt.conv_tbc(input, weight, bias, pad)
@@ -2703,6 +2867,8 @@ def conv_tbc(input, weight, bias, pad=0, *, out=None):
 
 def poisson(input, generator=None, *, out=None):
     """poisson(Tensor self, Generator? generator=None) -> Tensor"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("poisson", "input", input, 1)
     if out is not None:
         return call_with_out("poisson", _vt.poisson, out, input, generator)
     return _vt.poisson(input, generator)
@@ -2722,6 +2888,8 @@ _div__overloads = (
 
 def neg_(input):
     """neg_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("neg_", "input", input, 1)
     return _vt.neg_(input)
 
 _pow__overloads = (
@@ -2738,51 +2906,71 @@ _pow__overloads = (
 
 def exp_(input):
     """exp_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("exp_", "input", input, 1)
     return _vt.exp_(input)
 
 
 def log_(input):
     """log_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log_", "input", input, 1)
     return _vt.log_(input)
 
 
 def sqrt_(input):
     """sqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sqrt_", "input", input, 1)
     return _vt.sqrt_(input)
 
 
 def rsqrt_(input):
     """rsqrt_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rsqrt_", "input", input, 1)
     return _vt.rsqrt_(input)
 
 
 def abs_(input):
     """abs_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("abs_", "input", input, 1)
     return _vt.abs_(input)
 
 
 def sin_(input):
     """sin_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sin_", "input", input, 1)
     return _vt.sin_(input)
 
 
 def cos_(input):
     """cos_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cos_", "input", input, 1)
     return _vt.cos_(input)
 
 
 def tanh_(input):
     """tanh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("tanh_", "input", input, 1)
     return _vt.tanh_(input)
 
 
 def sigmoid_(input):
     """sigmoid_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sigmoid_", "input", input, 1)
     return _vt.sigmoid_(input)
 
 
 def relu_(input):
     """relu_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("relu_", "input", input, 1)
     return _vt.relu_(input)
 
 _clamp__overloads = (
@@ -2807,6 +2995,8 @@ clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
 
 def index_put_(input, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("index_put_", "input", input, 1)
     return _vt.index_put_(input, indices, values, accumulate)
 
 _scatter__overloads = (
@@ -2841,86 +3031,120 @@ _scatter__overloads = (
 
 def exp2_(input):
     """exp2_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("exp2_", "input", input, 1)
     return _vt.exp2_(input)
 
 
 def expm1_(input):
     """expm1_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("expm1_", "input", input, 1)
     return _vt.expm1_(input)
 
 
 def log2_(input):
     """log2_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log2_", "input", input, 1)
     return _vt.log2_(input)
 
 
 def log10_(input):
     """log10_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log10_", "input", input, 1)
     return _vt.log10_(input)
 
 
 def log1p_(input):
     """log1p_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("log1p_", "input", input, 1)
     return _vt.log1p_(input)
 
 
 def reciprocal_(input):
     """reciprocal_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("reciprocal_", "input", input, 1)
     return _vt.reciprocal_(input)
 
 
 def tan_(input):
     """tan_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("tan_", "input", input, 1)
     return _vt.tan_(input)
 
 
 def asin_(input):
     """asin_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("asin_", "input", input, 1)
     return _vt.asin_(input)
 
 
 def acos_(input):
     """acos_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("acos_", "input", input, 1)
     return _vt.acos_(input)
 
 
 def atan_(input):
     """atan_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("atan_", "input", input, 1)
     return _vt.atan_(input)
 
 
 def sinh_(input):
     """sinh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sinh_", "input", input, 1)
     return _vt.sinh_(input)
 
 
 def cosh_(input):
     """cosh_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("cosh_", "input", input, 1)
     return _vt.cosh_(input)
 
 
 def logit_(input, eps=None):
     """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("logit_", "input", input, 1)
     return _vt.logit_(input, eps)
 
 
 def erf_(input):
     """erf_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("erf_", "input", input, 1)
     return _vt.erf_(input)
 
 
 def erfc_(input):
     """erfc_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("erfc_", "input", input, 1)
     return _vt.erfc_(input)
 
 
 def floor_(input):
     """floor_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("floor_", "input", input, 1)
     return _vt.floor_(input)
 
 
 def ceil_(input):
     """ceil_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("ceil_", "input", input, 1)
     return _vt.ceil_(input)
 
 _round__overloads = (
@@ -2942,16 +3166,22 @@ round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
 
 def trunc_(input):
     """trunc_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("trunc_", "input", input, 1)
     return _vt.trunc_(input)
 
 
 def frac_(input):
     """frac_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("frac_", "input", input, 1)
     return _vt.frac_(input)
 
 
 def nan_to_num_(input, nan=None, posinf=None, neginf=None):
     """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("nan_to_num_", "input", input, 1)
     return _vt.nan_to_num_(input, nan, posinf, neginf)
 
 _clamp_min__overloads = (
@@ -3080,6 +3310,8 @@ _index_fill__overloads = (
 
 def hardtanh_(input, min_val=-1, max_val=1):
     """hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("hardtanh_", "input", input, 1)
     return _vt.hardtanh_(input, min_val, max_val)
 
 _masked_fill__overloads = (
@@ -3098,41 +3330,57 @@ _masked_fill__overloads = (
 
 def i0_(input):
     """i0_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("i0_", "input", input, 1)
     return _vt.i0_(input)
 
 
 def sinc_(input):
     """sinc_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("sinc_", "input", input, 1)
     return _vt.sinc_(input)
 
 
 def deg2rad_(input):
     """deg2rad_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("deg2rad_", "input", input, 1)
     return _vt.deg2rad_(input)
 
 
 def rad2deg_(input):
     """rad2deg_(Tensor(a!) self) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("rad2deg_", "input", input, 1)
     return _vt.rad2deg_(input)
 
 
 def gcd_(input, other):
     """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("gcd_", "input", input, 1)
     return _vt.gcd_(input, other)
 
 
 def lcm_(input, other):
     """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("lcm_", "input", input, 1)
     return _vt.lcm_(input, other)
 
 
 def ldexp_(input, other):
     """ldexp_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("ldexp_", "input", input, 1)
     return _vt.ldexp__Tensor(input, other)
 
 
 def addmv_(input, mat, vec, *, beta=1, alpha=1):
     """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
+    if type(input) is not Tensor and not isinstance(input, Tensor):
+        raise not_a_tensor("addmv_", "input", input, 1)
     return _vt.addmv_(input, mat, vec, beta, alpha)
 
 

@@ -10,14 +10,15 @@ holds one where in-place variants share it or it cannot be inlined.
 """
 
 from minitorch import kernels as K
+from minitorch._python_arg_parser import int_arg
 from minitorch._tensor import Tensor
 from minitorch._typename import typename
 from minitorch.return_types import return_type
 from minitorch.autograd.function_utils import (ANOMALY, ARRAY_MODULE, NOT_SAVED, NotImplementedNode,
                                                any_requires_grad, collect_next_edges_flat, edge_numbers,
                                                gradient_node, int_tuple, kernel_error, next_sequence_nr,
-                                               output_metadata, promote, promote_float, scalar_operand, set_history,
-                                               to_float, to_np, wrap, NUMBER_TYPES)
+                                               not_a_tensor, output_metadata, promote, promote_float, scalar_operand,
+                                               set_history, to_float, to_np, wrap, NUMBER_TYPES)
 from minitorch.autograd.grad_mode import STATE as GRAD_MODE
 from minitorch._autocast_state import (AUTOCAST, autocast_cast, autocast_fp32, autocast_lower, autocast_opt_dtype,
                                        autocast_promote)
@@ -990,7 +991,7 @@ def relu(self):
 def maximum(self, other):
     """maximum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"maximum(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('maximum', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaximumBackward0()
@@ -1027,7 +1028,7 @@ def maximum(self, other):
 def minimum(self, other):
     """minimum(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"minimum(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('minimum', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinimumBackward0()
@@ -1206,7 +1207,8 @@ def sum(self, dtype=None):
 
 def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'sum', 'dim', 2, True)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -1240,7 +1242,8 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
 
 def nansum(self, dim=None, keepdim=False, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'nansum', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NansumBackward0()
@@ -1302,7 +1305,8 @@ def mean(self, dtype=None):
 
 def mean_dim(self, dim, keepdim=False, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'mean', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MeanBackward1()
@@ -1335,7 +1339,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
 
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'amax', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
@@ -1369,7 +1373,7 @@ def amax(self, dim=(), keepdim=False):
 
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'amin', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AminBackward0()
@@ -1403,6 +1407,8 @@ def amin(self, dim=(), keepdim=False):
 
 def max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('max', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxBackward0()
@@ -1466,6 +1472,8 @@ def max(self):
 
 def min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('min', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinBackward0()
@@ -1530,7 +1538,7 @@ def min(self):
 def mm(self, mat2):
     """mm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"mm(): argument 'mat2' (position 2) must be Tensor, not {typename(mat2)}")
+        raise not_a_tensor('mm', 'mat2', mat2, 2)
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -1571,7 +1579,7 @@ def mm(self, mat2):
 def mv(self, vec):
     """mv(Tensor self, Tensor vec) -> Tensor"""
     if not isinstance(vec, Tensor):
-        raise TypeError(f"mv(): argument 'vec' (position 2) must be Tensor, not {typename(vec)}")
+        raise not_a_tensor('mv', 'vec', vec, 2)
     if AUTOCAST.enabled:
         self, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec)
     _any_requires_grad = (self._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
@@ -1608,7 +1616,7 @@ def mv(self, vec):
 def dot(self, tensor):
     """dot(Tensor self, Tensor tensor) -> Tensor"""
     if not isinstance(tensor, Tensor):
-        raise TypeError(f"dot(): argument 'tensor' (position 2) must be Tensor, not {typename(tensor)}")
+        raise not_a_tensor('dot', 'tensor', tensor, 2)
     if AUTOCAST.enabled:
         self, tensor = autocast_promote(('cuda',), self, tensor)
     _any_requires_grad = (self._requires_grad or tensor._requires_grad) and GRAD_MODE.grad_enabled
@@ -1645,7 +1653,7 @@ def dot(self, tensor):
 def bmm(self, mat2):
     """bmm(Tensor self, Tensor mat2) -> Tensor"""
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"bmm(): argument 'mat2' (position 2) must be Tensor, not {typename(mat2)}")
+        raise not_a_tensor('bmm', 'mat2', mat2, 2)
     if AUTOCAST.enabled:
         self, mat2 = autocast_lower(self, mat2)
     _any_requires_grad = (self._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -1682,7 +1690,7 @@ def bmm(self, mat2):
 def matmul(self, other):
     """matmul(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"matmul(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('matmul', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_lower(self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -1755,6 +1763,10 @@ def _kernel_transpose_int(xp, self, dim0, dim1):
 
 def transpose_int(self, dim0, dim1):
     """transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)"""
+    if type(dim0) is not int:
+        dim0 = int_arg('transpose', 'dim0', dim0, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('transpose', 'dim1', dim1, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TransposeBackward0()
@@ -1790,7 +1802,7 @@ def _kernel_permute(xp, self, dims):
 
 def permute(self, dims):
     """permute(Tensor(a) self, int[] dims) -> Tensor(a)"""
-    dims = int_tuple(dims)
+    dims = int_tuple(dims, 'permute', 'dims', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PermuteBackward0()
@@ -1825,7 +1837,7 @@ def _kernel_view(xp, self, size):
 
 def view(self, size):
     """view(Tensor(a) self, SymInt[] size) -> Tensor(a)"""
-    size = int_tuple(size)
+    size = int_tuple(size, 'view', 'size', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ViewBackward0()
@@ -1860,8 +1872,8 @@ def _kernel__reshape_alias(xp, self, size, stride):
 
 def _reshape_alias(self, size, stride):
     """_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)"""
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+    size = int_tuple(size, '_reshape_alias', 'size', 2, False)
+    stride = int_tuple(stride, '_reshape_alias', 'stride', 3, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0()
@@ -1892,7 +1904,7 @@ def _reshape_alias(self, size, stride):
 
 def _unsafe_view(self, size):
     """_unsafe_view(Tensor self, SymInt[] size) -> Tensor"""
-    size = int_tuple(size)
+    size = int_tuple(size, '_unsafe_view', 'size', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsafeViewBackward0()
@@ -1926,7 +1938,7 @@ def _kernel_expand(xp, self, size, implicit):
 
 def expand(self, size, implicit=False):
     """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
-    size = int_tuple(size)
+    size = int_tuple(size, 'expand', 'size', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
@@ -1995,6 +2007,8 @@ def _kernel_squeeze_dim(xp, self, dim):
 
 def squeeze_dim(self, dim):
     """squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)"""
+    if type(dim) is not int:
+        dim = int_arg('squeeze', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward1()
@@ -2030,7 +2044,7 @@ def _kernel_squeeze_dims(xp, self, dim):
 
 def squeeze_dims(self, dim):
     """squeeze.dims(Tensor(a) self, int[] dim) -> Tensor(a)"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'squeeze', 'dim', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward2()
@@ -2066,6 +2080,8 @@ def _kernel_unsqueeze(xp, self, dim):
 
 def unsqueeze(self, dim):
     """unsqueeze(Tensor(a) self, int dim) -> Tensor(a)"""
+    if type(dim) is not int:
+        dim = int_arg('unsqueeze', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0()
@@ -2130,6 +2146,8 @@ def _kernel_squeeze__dim(xp, self, dim):
 
 def squeeze__dim(self, dim):
     """squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('squeeze_', 'dim', dim, 2)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('squeeze_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -2161,7 +2179,7 @@ def _kernel_squeeze__dims(xp, self, dim):
 
 def squeeze__dims(self, dim):
     """squeeze_.dims(Tensor(a!) self, int[] dim) -> Tensor(a!)"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'squeeze_', 'dim', 2, False)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('squeeze_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -2193,6 +2211,8 @@ def _kernel_unsqueeze_(xp, self, dim):
 
 def unsqueeze_(self, dim):
     """unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('unsqueeze_', 'dim', dim, 2)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('unsqueeze_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -2252,6 +2272,10 @@ def _kernel_transpose_(xp, self, dim0, dim1):
 
 def transpose_(self, dim0, dim1):
     """transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)"""
+    if type(dim0) is not int:
+        dim0 = int_arg('transpose_', 'dim0', dim0, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('transpose_', 'dim1', dim1, 3)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('transpose_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -2316,6 +2340,10 @@ def _kernel_select_int(xp, self, dim, index):
 
 def select_int(self, dim, index):
     """select.int(Tensor(a) self, int dim, SymInt index) -> Tensor(a)"""
+    if type(dim) is not int:
+        dim = int_arg('select', 'dim', dim, 2)
+    if type(index) is not int:
+        index = int_arg('select', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectBackward0()
@@ -2348,7 +2376,11 @@ def select_int(self, dim, index):
 
 def select_backward(grad_output, input_sizes, dim, index):
     """select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor"""
-    input_sizes = int_tuple(input_sizes)
+    input_sizes = int_tuple(input_sizes, 'select_backward', 'input_sizes', 2, False)
+    if type(dim) is not int:
+        dim = int_arg('select_backward', 'dim', dim, 3)
+    if type(index) is not int:
+        index = int_arg('select_backward', 'index', index, 4)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectBackwardBackward0()
@@ -2417,7 +2449,15 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
 
 def slice_backward(grad_output, input_sizes, dim, start, end, step):
     """slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor"""
-    input_sizes = int_tuple(input_sizes)
+    input_sizes = int_tuple(input_sizes, 'slice_backward', 'input_sizes', 2, False)
+    if type(dim) is not int:
+        dim = int_arg('slice_backward', 'dim', dim, 3)
+    if type(start) is not int:
+        start = int_arg('slice_backward', 'start', start, 4)
+    if type(end) is not int:
+        end = int_arg('slice_backward', 'end', end, 5)
+    if type(step) is not int:
+        step = int_arg('slice_backward', 'step', step, 6)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceBackwardBackward0()
@@ -2485,7 +2525,7 @@ def _kernel_index_put(xp, self, indices, values, accumulate):
 def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"index_put(): argument 'values' (position 3) must be Tensor, not {typename(values)}")
+        raise not_a_tensor('index_put', 'values', values, 3)
     if AUTOCAST.enabled:
         self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
@@ -2527,10 +2567,12 @@ def _kernel_scatter_src(xp, self, dim, index, src):
 
 def scatter_src(self, dim, index, src):
     """scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter', 'src', src, 4)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward0()
@@ -2568,8 +2610,10 @@ def _kernel_scatter_value(xp, self, dim, index, value):
 
 def scatter_value(self, dim, index, value):
     """scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -2604,8 +2648,10 @@ def _kernel_scatter_value_reduce(xp, self, dim, index, value, reduce):
 
 def scatter_value_reduce(self, dim, index, value, reduce):
     """scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter', 'index', index, 3)
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index)
@@ -2631,10 +2677,12 @@ def _kernel_scatter_reduce(xp, self, dim, index, src, reduce):
 
 def scatter_reduce(self, dim, index, src, reduce):
     """scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter', 'src', src, 4)
     _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index, src)
@@ -2660,10 +2708,12 @@ def _kernel_scatter_reduce_two(xp, self, dim, index, src, reduce, include_self):
 
 def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
     """scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_reduce', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_reduce(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_reduce', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_reduce(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_reduce', 'src', src, 4)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
@@ -2701,8 +2751,10 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
 
 def gather(self, dim, index, sparse_grad=False):
     """gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('gather', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"gather(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('gather', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GatherBackward0()
@@ -2739,10 +2791,12 @@ def _kernel_scatter_add(xp, self, dim, index, src):
 
 def scatter_add(self, dim, index, src):
     """scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_add', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_add(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_add', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_add(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_add', 'src', src, 4)
     if AUTOCAST.enabled:
         self, index, src = autocast_promote(('cuda',), self, index, src)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -2778,6 +2832,8 @@ def scatter_add(self, dim, index, src):
 
 def _softmax(self, dim, half_to_float):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('_softmax', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
@@ -2811,6 +2867,8 @@ def _softmax(self, dim, half_to_float):
 
 def _log_softmax(self, dim, half_to_float):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('_log_softmax', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
@@ -3021,7 +3079,7 @@ def _kernel_logical_and(xp, self, other):
 def logical_and(self, other):
     """logical_and(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_and(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_and', 'other', other, 2)
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3039,7 +3097,7 @@ def _kernel_logical_or(xp, self, other):
 def logical_or(self, other):
     """logical_or(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_or(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_or', 'other', other, 2)
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3182,6 +3240,8 @@ def all(self):
 
 def argmax(self, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg('argmax', 'dim', dim, 2)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3944,6 +4004,8 @@ def digamma(self):
 
 def polygamma(n, self):
     """polygamma(int n, Tensor self) -> Tensor"""
+    if type(n) is not int:
+        n = int_arg('polygamma', 'n', n, 1)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PolygammaBackward0()
@@ -3980,6 +4042,8 @@ def _kernel_mvlgamma(xp, self, p):
 
 def mvlgamma(self, p):
     """mvlgamma(Tensor self, int p) -> Tensor"""
+    if type(p) is not int:
+        p = int_arg('mvlgamma', 'p', p, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MvlgammaBackward0()
@@ -4112,6 +4176,8 @@ def _kernel_round_decimals(xp, self, decimals):
 
 def round_decimals(self, decimals):
     """round.decimals(Tensor self, *, int decimals) -> Tensor"""
+    if type(decimals) is not int:
+        decimals = int_arg('round', 'decimals', decimals, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RoundBackward1()
@@ -4463,7 +4529,7 @@ def div_Scalar_mode(self, other, rounding_mode):
 def fmax(self, other):
     """fmax(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"fmax(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('fmax', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmaxBackward0()
@@ -4500,7 +4566,7 @@ def fmax(self, other):
 def fmin(self, other):
     """fmin(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"fmin(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('fmin', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FminBackward0()
@@ -4541,7 +4607,7 @@ def _kernel_atan2(xp, self, other):
 def atan2(self, other):
     """atan2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"atan2(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('atan2', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -4580,7 +4646,7 @@ def atan2(self, other):
 def logaddexp(self, other):
     """logaddexp(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logaddexp(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logaddexp', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogaddexpBackward0()
@@ -4655,7 +4721,9 @@ def linalg_cross(self, other, dim=-1):
 
 def rot90(self, k=1, dims=(0,1,)):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
-    dims = int_tuple(dims)
+    if type(k) is not int:
+        k = int_arg('rot90', 'k', k, 2)
+    dims = int_tuple(dims, 'rot90', 'dims', 3, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Rot90Backward0()
@@ -4686,6 +4754,8 @@ def rot90(self, k=1, dims=(0,1,)):
 
 def pixel_shuffle(self, upscale_factor):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
+    if type(upscale_factor) is not int:
+        upscale_factor = int_arg('pixel_shuffle', 'upscale_factor', upscale_factor, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PixelShuffleBackward0()
@@ -4715,6 +4785,8 @@ def pixel_shuffle(self, upscale_factor):
 
 def pixel_unshuffle(self, downscale_factor):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
+    if type(downscale_factor) is not int:
+        downscale_factor = int_arg('pixel_unshuffle', 'downscale_factor', downscale_factor, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PixelUnshuffleBackward0()
@@ -4744,6 +4816,8 @@ def pixel_unshuffle(self, downscale_factor):
 
 def glu(self, dim=-1):
     """glu(Tensor self, int dim=-1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('glu', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GluBackward0()
@@ -4815,7 +4889,7 @@ def _kernel_hypot(xp, self, other):
 def hypot(self, other):
     """hypot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"hypot(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('hypot', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HypotBackward0()
@@ -5009,7 +5083,7 @@ def _kernel_heaviside(xp, self, values):
 def heaviside(self, values):
     """heaviside(Tensor self, Tensor values) -> Tensor"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"heaviside(): argument 'values' (position 2) must be Tensor, not {typename(values)}")
+        raise not_a_tensor('heaviside', 'values', values, 2)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::heaviside', self, values)
@@ -5186,7 +5260,7 @@ def _kernel_lerp_Scalar(xp, self, end, weight):
 def lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
+        raise not_a_tensor('lerp', 'end', end, 2)
     _any_requires_grad = (self._requires_grad or end._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward0()
@@ -5224,7 +5298,7 @@ def _kernel_lerp_Tensor(xp, self, end, weight):
 def lerp_Tensor(self, end, weight):
     """lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
+        raise not_a_tensor('lerp', 'end', end, 2)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or end._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -5266,9 +5340,9 @@ def _kernel_addcmul(xp, self, tensor1, tensor2, value):
 def addcmul(self, tensor1, tensor2, value=1):
     """addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcmul(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
+        raise not_a_tensor('addcmul', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcmul(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
+        raise not_a_tensor('addcmul', 'tensor2', tensor2, 3)
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5312,9 +5386,9 @@ def _kernel_addcdiv(xp, self, tensor1, tensor2, value):
 def addcdiv(self, tensor1, tensor2, value=1):
     """addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcdiv(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
+        raise not_a_tensor('addcdiv', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcdiv(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
+        raise not_a_tensor('addcdiv', 'tensor2', tensor2, 3)
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5547,7 +5621,7 @@ def _kernel_logical_xor(xp, self, other):
 def logical_xor(self, other):
     """logical_xor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_xor(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_xor', 'other', other, 2)
     self_, other_ = self._data, other._data
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5618,6 +5692,8 @@ def prod(self, dtype=None):
 
 def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('prod', 'dim', dim, 2)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
@@ -5654,6 +5730,8 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
 
 def argmin(self, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg('argmin', 'dim', dim, 2)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5666,7 +5744,8 @@ def argmin(self, dim=None, keepdim=False):
 
 def var_correction(self, dim=None, correction=None, keepdim=False):
     """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'var', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarBackward0()
@@ -5699,7 +5778,8 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
 
 def std_correction(self, dim=None, correction=None, keepdim=False):
     """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'std', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdBackward0()
@@ -5734,7 +5814,8 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
 
 def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'var_mean', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
@@ -5767,7 +5848,8 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
 
 def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'std_mean', 'dim', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
@@ -5834,7 +5916,7 @@ def norm_Scalar(self, p=2):
 
 def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'norm', 'dim', 3, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NormBackward1()
@@ -5869,7 +5951,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'linalg_vector_norm', 'dim', 3, True)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -5906,7 +5989,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
 
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'logsumexp', 'dim', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -5944,6 +6027,8 @@ def logsumexp(self, dim, keepdim=False):
 
 def cummax(self, dim):
     """cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('cummax', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CummaxBackward0()
@@ -5975,6 +6060,8 @@ def cummax(self, dim):
 
 def cummin(self, dim):
     """cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('cummin', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CumminBackward0()
@@ -6006,6 +6093,8 @@ def cummin(self, dim):
 
 def logcumsumexp(self, dim):
     """logcumsumexp(Tensor self, int dim) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('logcumsumexp', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogcumsumexpBackward0()
@@ -6042,6 +6131,8 @@ def _kernel_cumsum(xp, self, dim, dtype):
 
 def cumsum(self, dim, dtype=None):
     """cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('cumsum', 'dim', dim, 2)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -6078,6 +6169,8 @@ def _kernel_cumprod(xp, self, dim, dtype):
 
 def cumprod(self, dim, dtype=None):
     """cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('cumprod', 'dim', dim, 2)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -6113,6 +6206,8 @@ def cumprod(self, dim, dtype=None):
 
 def all_dim(self, dim, keepdim=False):
     """all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('all', 'dim', dim, 2)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6125,7 +6220,8 @@ def all_dim(self, dim, keepdim=False):
 
 def all_dims(self, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'all', 'dim', 2, True)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6138,6 +6234,8 @@ def all_dims(self, dim=None, keepdim=False):
 
 def any_dim(self, dim, keepdim=False):
     """any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('any', 'dim', dim, 2)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6150,7 +6248,8 @@ def any_dim(self, dim, keepdim=False):
 
 def any_dims(self, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
-    dim = int_tuple(dim)
+    if dim is not None:
+        dim = int_tuple(dim, 'any', 'dim', 2, True)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6163,7 +6262,7 @@ def any_dims(self, dim=None, keepdim=False):
 
 def count_nonzero_dim_IntList(self, dim):
     """count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'count_nonzero', 'dim', 2, False)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6176,6 +6275,8 @@ def count_nonzero_dim_IntList(self, dim):
 
 def count_nonzero(self, dim=None):
     """count_nonzero(Tensor self, int? dim=None) -> Tensor"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg('count_nonzero', 'dim', dim, 2)
     self_, dim_ = self._data, dim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6189,7 +6290,7 @@ def count_nonzero(self, dim=None):
 def vdot(self, other):
     """vdot(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"vdot(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('vdot', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_promote(('cuda',), self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -6230,9 +6331,9 @@ def _kernel_addmm(xp, self, mat1, mat2, beta, alpha):
 def addmm(self, mat1, mat2, beta=1, alpha=1):
     """addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(mat1, Tensor):
-        raise TypeError(f"addmm(): argument 'mat1' (position 2) must be Tensor, not {typename(mat1)}")
+        raise not_a_tensor('addmm', 'mat1', mat1, 2)
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"addmm(): argument 'mat2' (position 3) must be Tensor, not {typename(mat2)}")
+        raise not_a_tensor('addmm', 'mat2', mat2, 3)
     if AUTOCAST.enabled:
         self, mat1, mat2 = autocast_lower(self, mat1, mat2)
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -6280,9 +6381,9 @@ def _kernel_baddbmm(xp, self, batch1, batch2, beta, alpha):
 def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"baddbmm(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
+        raise not_a_tensor('baddbmm', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"baddbmm(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
+        raise not_a_tensor('baddbmm', 'batch2', batch2, 3)
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -6595,6 +6696,12 @@ def _kernel_diagonal(xp, self, offset, dim1, dim2):
 
 def diagonal(self, offset=0, dim1=0, dim2=1):
     """diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)"""
+    if type(offset) is not int:
+        offset = int_arg('diagonal', 'offset', offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('diagonal', 'dim1', dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg('diagonal', 'dim2', dim2, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalBackward0()
@@ -6628,6 +6735,12 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
 
 def diagonal_copy(self, offset=0, dim1=0, dim2=1):
     """diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
+    if type(offset) is not int:
+        offset = int_arg('diagonal_copy', 'offset', offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('diagonal_copy', 'dim1', dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg('diagonal_copy', 'dim2', dim2, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalBackward0_copy()
@@ -6660,6 +6773,12 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
 
 def diag_embed(self, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
+    if type(offset) is not int:
+        offset = int_arg('diag_embed', 'offset', offset, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('diag_embed', 'dim1', dim1, 3)
+    if type(dim2) is not int:
+        dim2 = int_arg('diag_embed', 'dim2', dim2, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagEmbedBackward0()
@@ -6691,7 +6810,13 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
 
 def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
     """diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor"""
-    input_sizes = int_tuple(input_sizes)
+    input_sizes = int_tuple(input_sizes, 'diagonal_backward', 'input_sizes', 2, False)
+    if type(offset) is not int:
+        offset = int_arg('diagonal_backward', 'offset', offset, 3)
+    if type(dim1) is not int:
+        dim1 = int_arg('diagonal_backward', 'dim1', dim1, 4)
+    if type(dim2) is not int:
+        dim2 = int_arg('diagonal_backward', 'dim2', dim2, 5)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalBackwardBackward0()
@@ -6758,6 +6883,8 @@ def _kernel_tril(xp, self, diagonal):
 
 def tril(self, diagonal=0):
     """tril(Tensor self, int diagonal=0) -> Tensor"""
+    if type(diagonal) is not int:
+        diagonal = int_arg('tril', 'diagonal', diagonal, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TrilBackward0()
@@ -6791,6 +6918,8 @@ def _kernel_triu(xp, self, diagonal):
 
 def triu(self, diagonal=0):
     """triu(Tensor self, int diagonal=0) -> Tensor"""
+    if type(diagonal) is not int:
+        diagonal = int_arg('triu', 'diagonal', diagonal, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TriuBackward0()
@@ -6820,7 +6949,7 @@ def triu(self, diagonal=0):
 
 def repeat(self, repeats):
     """repeat(Tensor self, SymInt[] repeats) -> Tensor"""
-    repeats = int_tuple(repeats)
+    repeats = int_tuple(repeats, 'repeat', 'repeats', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RepeatBackward0()
@@ -6851,7 +6980,7 @@ def repeat(self, repeats):
 
 def flip(self, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
-    dims = int_tuple(dims)
+    dims = int_tuple(dims, 'flip', 'dims', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FlipBackward0()
@@ -6881,8 +7010,8 @@ def flip(self, dims):
 
 def roll(self, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
-    shifts = int_tuple(shifts)
-    dims = int_tuple(dims)
+    shifts = int_tuple(shifts, 'roll', 'shifts', 2, True)
+    dims = int_tuple(dims, 'roll', 'dims', 3, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RollBackward0()
@@ -6913,6 +7042,8 @@ def roll(self, shifts, dims=()):
 
 def cat(tensors, dim=0):
     """cat(Tensor[] tensors, int dim=0) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('cat', 'dim', dim, 2)
     if AUTOCAST.enabled:
         tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
@@ -6945,6 +7076,8 @@ def cat(tensors, dim=0):
 
 def stack(tensors, dim=0):
     """stack(Tensor[] tensors, int dim=0) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('stack', 'dim', dim, 2)
     if AUTOCAST.enabled:
         tensors, = autocast_promote(('cpu',), tensors)
     _any_requires_grad = GRAD_MODE.grad_enabled and any_requires_grad(tensors)
@@ -7017,7 +7150,9 @@ def _kernel_split_with_sizes(xp, self, split_sizes, dim):
 
 def split_with_sizes(self, split_sizes, dim=0):
     """split_with_sizes(Tensor(a -> *) self, SymInt[] split_sizes, int dim=0) -> Tensor(a)[]"""
-    split_sizes = int_tuple(split_sizes)
+    split_sizes = int_tuple(split_sizes, 'split_with_sizes', 'split_sizes', 2, False)
+    if type(dim) is not int:
+        dim = int_arg('split_with_sizes', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0()
@@ -7051,6 +7186,10 @@ def split_with_sizes(self, split_sizes, dim=0):
 
 def unsafe_split_Tensor(self, split_size, dim=0):
     """unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    if type(split_size) is not int:
+        split_size = int_arg('unsafe_split', 'split_size', split_size, 2)
+    if type(dim) is not int:
+        dim = int_arg('unsafe_split', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsafeSplitBackward0()
@@ -7082,7 +7221,9 @@ def unsafe_split_Tensor(self, split_size, dim=0):
 
 def unsafe_split_with_sizes(self, split_sizes, dim=0):
     """unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
-    split_sizes = int_tuple(split_sizes)
+    split_sizes = int_tuple(split_sizes, 'unsafe_split_with_sizes', 'split_sizes', 2, False)
+    if type(dim) is not int:
+        dim = int_arg('unsafe_split_with_sizes', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsafeSplitWithSizesBackward0()
@@ -7118,6 +7259,12 @@ def _kernel_unfold(xp, self, dimension, size, step):
 
 def unfold(self, dimension, size, step):
     """unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)"""
+    if type(dimension) is not int:
+        dimension = int_arg('unfold', 'dimension', dimension, 2)
+    if type(size) is not int:
+        size = int_arg('unfold', 'size', size, 3)
+    if type(step) is not int:
+        step = int_arg('unfold', 'step', step, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnfoldBackward0()
@@ -7151,7 +7298,7 @@ def unfold(self, dimension, size, step):
 
 def unfold_backward(grad_in, input_sizes, dim, size, step):
     """unfold_backward(Tensor grad_in, SymInt[] input_sizes, int dim, int size, int step) -> Tensor"""
-    input_sizes = int_tuple(input_sizes)
+    input_sizes = int_tuple(input_sizes, 'unfold_backward', 'input_sizes', 2, False)
     _any_requires_grad = grad_in._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnfoldBackwardBackward0()
@@ -7187,6 +7334,8 @@ def _kernel_unbind_int(xp, self, dim):
 
 def unbind_int(self, dim=0):
     """unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]"""
+    if type(dim) is not int:
+        dim = int_arg('unbind', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnbindBackward0()
@@ -7218,8 +7367,10 @@ def unbind_int(self, dim=0):
 
 def index_select(self, dim, index):
     """index_select(Tensor self, int dim, Tensor index) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_select', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_select(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_select', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexSelectBackward0()
@@ -7255,8 +7406,10 @@ def _kernel_index_fill_int_Scalar(xp, self, dim, index, value):
 
 def index_fill_int_Scalar(self, dim, index, value):
     """index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_fill', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_fill', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
@@ -7291,10 +7444,12 @@ def _kernel_index_fill_int_Tensor(xp, self, dim, index, value):
 
 def index_fill_int_Tensor(self, dim, index, value):
     """index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_fill', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_fill', 'index', index, 3)
     if not isinstance(value, Tensor):
-        raise TypeError(f"index_fill(): argument 'value' (position 4) must be Tensor, not {typename(value)}")
+        raise not_a_tensor('index_fill', 'value', value, 4)
     _any_requires_grad = (self._requires_grad or value._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexFillBackward1()
@@ -7332,10 +7487,12 @@ def _kernel_index_copy(xp, self, dim, index, source):
 
 def index_copy(self, dim, index, source):
     """index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_copy', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_copy(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_copy', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_copy(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_copy', 'source', source, 4)
     if AUTOCAST.enabled:
         self, index, source = autocast_promote(('cpu',), self, index, source)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
@@ -7374,7 +7531,7 @@ def index_copy(self, dim, index, source):
 def take(self, index):
     """take(Tensor self, Tensor index) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"take(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('take', 'index', index, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TakeBackward0()
@@ -7409,10 +7566,12 @@ def _kernel_index_add(xp, self, dim, index, source, alpha):
 
 def index_add(self, dim, index, source, alpha=1):
     """index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_add', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_add(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_add', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_add(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_add', 'source', source, 4)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
@@ -7454,9 +7613,9 @@ def _kernel_masked_scatter(xp, self, mask, source):
 def masked_scatter(self, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_scatter(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_scatter', 'mask', mask, 2)
     if not isinstance(source, Tensor):
-        raise TypeError(f"masked_scatter(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('masked_scatter', 'source', source, 3)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedScatterBackward0()
@@ -7491,7 +7650,7 @@ def masked_scatter(self, mask, source):
 def masked_select(self, mask):
     """masked_select(Tensor self, Tensor mask) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_select(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_select', 'mask', mask, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedSelectBackward0()
@@ -7534,6 +7693,8 @@ def nonzero(self):
 
 def sort(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('sort', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward0()
@@ -7565,6 +7726,8 @@ def sort(self, dim=-1, descending=False):
 
 def sort_stable(self, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('sort', 'dim', dim, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward1()
@@ -7596,6 +7759,8 @@ def sort_stable(self, stable, dim=-1, descending=False):
 
 def argsort(self, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('argsort', 'dim', dim, 2)
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7608,6 +7773,8 @@ def argsort(self, dim=-1, descending=False):
 
 def argsort_stable(self, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('argsort', 'dim', dim, None)
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7620,6 +7787,10 @@ def argsort_stable(self, stable, dim=-1, descending=False):
 
 def topk(self, k, dim=-1, largest=True, sorted=True):
     """topk(Tensor self, SymInt k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)"""
+    if type(k) is not int:
+        k = int_arg('topk', 'k', k, 2)
+    if type(dim) is not int:
+        dim = int_arg('topk', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TopkBackward0()
@@ -7682,6 +7853,8 @@ def median(self):
 
 def median_dim(self, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('median', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MedianBackward1()
@@ -7714,6 +7887,10 @@ def median_dim(self, dim, keepdim=False):
 
 def kthvalue(self, k, dim=-1, keepdim=False):
     """kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(k) is not int:
+        k = int_arg('kthvalue', 'k', k, 2)
+    if type(dim) is not int:
+        dim = int_arg('kthvalue', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
@@ -7758,6 +7935,8 @@ def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
 
 def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if type(dim) is not int:
+        dim = int_arg('unique_dim', 'dim', dim, 2)
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7796,6 +7975,8 @@ def unique_consecutive(self, return_inverse=False, return_counts=False, dim=None
 
 def bincount(self, weights=None, minlength=0):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
+    if type(minlength) is not int:
+        minlength = int_arg('bincount', 'minlength', minlength, 3)
     weights_is_tensor = isinstance(weights, Tensor)
     _any_requires_grad = (self._requires_grad or (weights_is_tensor and weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -7818,7 +7999,7 @@ def bincount(self, weights=None, minlength=0):
 
 def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
-    pad = int_tuple(pad)
+    pad = int_tuple(pad, 'constant_pad_nd', 'pad', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
@@ -7848,7 +8029,7 @@ def constant_pad_nd(self, pad, value=0):
 
 def reflection_pad1d(self, padding):
     """reflection_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'reflection_pad1d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -7881,7 +8062,7 @@ def reflection_pad1d(self, padding):
 
 def reflection_pad2d(self, padding):
     """reflection_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'reflection_pad2d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -7914,7 +8095,7 @@ def reflection_pad2d(self, padding):
 
 def reflection_pad3d(self, padding):
     """reflection_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'reflection_pad3d', 'padding', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReflectionPad3DBackward0()
@@ -7945,7 +8126,7 @@ def reflection_pad3d(self, padding):
 
 def replication_pad1d(self, padding):
     """replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'replication_pad1d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -7978,7 +8159,7 @@ def replication_pad1d(self, padding):
 
 def replication_pad2d(self, padding):
     """replication_pad2d(Tensor self, SymInt[4] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'replication_pad2d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -8011,7 +8192,7 @@ def replication_pad2d(self, padding):
 
 def replication_pad3d(self, padding):
     """replication_pad3d(Tensor self, SymInt[6] padding) -> Tensor"""
-    padding = int_tuple(padding)
+    padding = int_tuple(padding, 'replication_pad3d', 'padding', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -8681,10 +8862,10 @@ def log_sigmoid_forward(self):
 
 def im2col(self, kernel_size, dilation, padding, stride):
     """im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    dilation = int_tuple(dilation)
-    padding = int_tuple(padding)
-    stride = int_tuple(stride)
+    kernel_size = int_tuple(kernel_size, 'im2col', 'kernel_size', 2, True)
+    dilation = int_tuple(dilation, 'im2col', 'dilation', 3, True)
+    padding = int_tuple(padding, 'im2col', 'padding', 4, True)
+    stride = int_tuple(stride, 'im2col', 'stride', 5, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Im2ColBackward0()
@@ -8719,11 +8900,11 @@ def im2col(self, kernel_size, dilation, padding, stride):
 
 def col2im(self, output_size, kernel_size, dilation, padding, stride):
     """col2im(Tensor self, SymInt[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor"""
-    output_size = int_tuple(output_size)
-    kernel_size = int_tuple(kernel_size)
-    dilation = int_tuple(dilation)
-    padding = int_tuple(padding)
-    stride = int_tuple(stride)
+    output_size = int_tuple(output_size, 'col2im', 'output_size', 2, True)
+    kernel_size = int_tuple(kernel_size, 'col2im', 'kernel_size', 3, True)
+    dilation = int_tuple(dilation, 'col2im', 'dilation', 4, True)
+    padding = int_tuple(padding, 'col2im', 'padding', 5, True)
+    stride = int_tuple(stride, 'col2im', 'stride', 6, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Col2ImBackward0()
@@ -8866,11 +9047,13 @@ def _euclidean_dist(x1, x2):
 def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     if not isinstance(weight, Tensor):
-        raise TypeError(f"convolution(): argument 'weight' (position 2) must be Tensor, not {typename(weight)}")
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
-    output_padding = int_tuple(output_padding)
+        raise not_a_tensor('convolution', 'weight', weight, 2)
+    stride = int_tuple(stride, 'convolution', 'stride', 4, False)
+    padding = int_tuple(padding, 'convolution', 'padding', 5, False)
+    dilation = int_tuple(dilation, 'convolution', 'dilation', 6, False)
+    output_padding = int_tuple(output_padding, 'convolution', 'output_padding', 8, False)
+    if type(groups) is not int:
+        groups = int_arg('convolution', 'groups', groups, 9)
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'lower_precision_fp'}, input, weight, bias)
     bias_is_tensor = isinstance(bias, Tensor)
@@ -8914,7 +9097,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 
 def upsample_nearest1d(self, output_size, scales=None):
     """upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_nearest1d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -8948,8 +9131,8 @@ def upsample_nearest1d(self, output_size, scales=None):
 
 def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=None):
     """upsample_nearest1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_nearest1d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_nearest1d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackwardBackward0()
@@ -8980,7 +9163,7 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
 
 def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     """upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_nearest2d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9015,8 +9198,8 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
 
 def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=None, scales_w=None):
     """upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_nearest2d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_nearest2d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackwardBackward0()
@@ -9048,7 +9231,7 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
 
 def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_nearest3d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9084,8 +9267,8 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
 
 def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=None, scales_h=None, scales_w=None):
     """upsample_nearest3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_nearest3d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_nearest3d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackwardBackward0()
@@ -9118,7 +9301,7 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
 
 def _upsample_nearest_exact1d(self, output_size, scales=None):
     """_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact1d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackward0()
@@ -9150,8 +9333,8 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
 
 def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, scales=None):
     """_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact1d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, '_upsample_nearest_exact1d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackwardBackward0()
@@ -9182,7 +9365,7 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
 
 def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
     """_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact2d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackward0()
@@ -9215,8 +9398,8 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
 
 def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, scales_h=None, scales_w=None):
     """_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact2d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, '_upsample_nearest_exact2d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackwardBackward0()
@@ -9248,7 +9431,7 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
 
 def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact3d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackward0()
@@ -9282,8 +9465,8 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
 
 def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, scales_d=None, scales_h=None, scales_w=None):
     """_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, '_upsample_nearest_exact3d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, '_upsample_nearest_exact3d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackwardBackward0()
@@ -9316,10 +9499,10 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
 
 def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
+    kernel_size = int_tuple(kernel_size, 'max_pool2d_with_indices', 'kernel_size', 2, True)
+    stride = int_tuple(stride, 'max_pool2d_with_indices', 'stride', 3, True)
+    padding = int_tuple(padding, 'max_pool2d_with_indices', 'padding', 4, True)
+    dilation = int_tuple(dilation, 'max_pool2d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxPool2DWithIndicesBackward0()
@@ -9355,10 +9538,10 @@ def max_pool2d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
+    kernel_size = int_tuple(kernel_size, 'max_pool2d_with_indices_backward', 'kernel_size', 3, True)
+    stride = int_tuple(stride, 'max_pool2d_with_indices_backward', 'stride', 4, True)
+    padding = int_tuple(padding, 'max_pool2d_with_indices_backward', 'padding', 5, True)
+    dilation = int_tuple(dilation, 'max_pool2d_with_indices_backward', 'dilation', 6, True)
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9394,9 +9577,9 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
+    kernel_size = int_tuple(kernel_size, 'avg_pool2d', 'kernel_size', 2, True)
+    stride = int_tuple(stride, 'avg_pool2d', 'stride', 3, True)
+    padding = int_tuple(padding, 'avg_pool2d', 'padding', 4, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AvgPool2DBackward0()
@@ -9432,7 +9615,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
 
 def _adaptive_avg_pool2d(self, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, '_adaptive_avg_pool2d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool2DBackward0()
@@ -9462,7 +9645,7 @@ def _adaptive_avg_pool2d(self, output_size):
 
 def adaptive_max_pool2d(self, output_size):
     """adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'adaptive_max_pool2d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveMaxPool2DBackward0()
@@ -9528,7 +9711,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
 
 def adaptive_max_pool3d(self, output_size):
     """adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'adaptive_max_pool3d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9596,10 +9779,10 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
 
 def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
     """max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
+    kernel_size = int_tuple(kernel_size, 'max_pool3d_with_indices', 'kernel_size', 2, True)
+    stride = int_tuple(stride, 'max_pool3d_with_indices', 'stride', 3, True)
+    padding = int_tuple(padding, 'max_pool3d_with_indices', 'padding', 4, True)
+    dilation = int_tuple(dilation, 'max_pool3d_with_indices', 'dilation', 5, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxPool3DWithIndicesBackward0()
@@ -9635,10 +9818,10 @@ def max_pool3d_with_indices(self, kernel_size, stride=(), padding=0, dilation=1,
 
 def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices):
     """max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
+    kernel_size = int_tuple(kernel_size, 'max_pool3d_with_indices_backward', 'kernel_size', 3, True)
+    stride = int_tuple(stride, 'max_pool3d_with_indices_backward', 'stride', 4, True)
+    padding = int_tuple(padding, 'max_pool3d_with_indices_backward', 'padding', 5, True)
+    dilation = int_tuple(dilation, 'max_pool3d_with_indices_backward', 'dilation', 6, True)
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9674,9 +9857,9 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
 
 def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
     """avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
+    kernel_size = int_tuple(kernel_size, 'avg_pool3d', 'kernel_size', 2, True)
+    stride = int_tuple(stride, 'avg_pool3d', 'stride', 3, True)
+    padding = int_tuple(padding, 'avg_pool3d', 'padding', 4, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9714,9 +9897,9 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
 
 def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     """avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
+    kernel_size = int_tuple(kernel_size, 'avg_pool3d_backward', 'kernel_size', 3, True)
+    stride = int_tuple(stride, 'avg_pool3d_backward', 'stride', 4, True)
+    padding = int_tuple(padding, 'avg_pool3d_backward', 'padding', 5, True)
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9757,7 +9940,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
 
 def _adaptive_avg_pool3d(self, output_size):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, '_adaptive_avg_pool3d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AdaptiveAvgPool3DBackward0()
@@ -10139,7 +10322,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
 def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if not isinstance(target, Tensor):
-        raise TypeError(f"binary_cross_entropy_with_logits(): argument 'target' (position 2) must be Tensor, not {typename(target)}")
+        raise not_a_tensor('binary_cross_entropy_with_logits', 'target', target, 2)
     if AUTOCAST.enabled:
         self, target, weight, pos_weight = autocast_fp32(self, target, weight, pos_weight)
     _any_requires_grad = (self._requires_grad or target._requires_grad) and GRAD_MODE.grad_enabled
@@ -10177,7 +10360,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
 
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
-    normalized_shape = int_tuple(normalized_shape)
+    normalized_shape = int_tuple(normalized_shape, 'native_layer_norm', 'normalized_shape', 2, False)
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
     weight_is_tensor = isinstance(weight, Tensor)
@@ -10259,6 +10442,14 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
 
 def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
+    if type(N) is not int:
+        N = int_arg('native_group_norm', 'N', N, 4)
+    if type(C) is not int:
+        C = int_arg('native_group_norm', 'C', C, 5)
+    if type(HxW) is not int:
+        HxW = int_arg('native_group_norm', 'HxW', HxW, 6)
+    if type(group) is not int:
+        group = int_arg('native_group_norm', 'group', group, 7)
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
@@ -10301,7 +10492,9 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
 def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     if not isinstance(indices, Tensor):
-        raise TypeError(f"embedding(): argument 'indices' (position 2) must be Tensor, not {typename(indices)}")
+        raise not_a_tensor('embedding', 'indices', indices, 2)
+    if type(padding_idx) is not int:
+        padding_idx = int_arg('embedding', 'padding_idx', padding_idx, 3)
     _any_requires_grad = weight._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
@@ -10762,7 +10955,7 @@ def uniform_(self, from_=0, to=1, generator=None):
 def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
     if not isinstance(B, Tensor):
-        raise TypeError(f"linalg_solve_triangular(): argument 'B' (position 2) must be Tensor, not {typename(B)}")
+        raise not_a_tensor('linalg_solve_triangular', 'B', B, 2)
     _any_requires_grad = (self._requires_grad or B._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveTriangularBackward0()
@@ -10895,7 +11088,7 @@ def _standard_gamma(self, generator=None):
 def _standard_gamma_grad(self, output):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_standard_gamma_grad(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
+        raise not_a_tensor('_standard_gamma_grad', 'output', output, 2)
     _any_requires_grad = (self._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StandardGammaGradBackward0()
@@ -10930,6 +11123,10 @@ def _kernel_random__from(xp, self, from_, to, generator):
 
 def random__from(self, from_, to, generator=None):
     """random_.from(Tensor(a!) self, int from_, int? to, *, Generator? generator=None) -> Tensor(a!)"""
+    if type(from_) is not int:
+        from_ = int_arg('random_', 'from_', from_, 2)
+    if type(to) is not int and to is not None:
+        to = int_arg('random_', 'to', to, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'random_')
@@ -10964,6 +11161,8 @@ def _kernel_random__to(xp, self, to, generator):
 
 def random__to(self, to, generator=None):
     """random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)"""
+    if type(to) is not int:
+        to = int_arg('random_', 'to', to, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'random_')
@@ -11172,7 +11371,7 @@ def _kernel_masked_fill_Scalar(xp, self, mask, value):
 def masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_fill', 'mask', mask, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
@@ -11207,7 +11406,7 @@ def _kernel_masked_fill_Tensor(xp, self, mask, value):
 def masked_fill_Tensor(self, mask, value):
     """masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_fill', 'mask', mask, 2)
     value_is_tensor = isinstance(value, Tensor)
     _any_requires_grad = (self._requires_grad or (value_is_tensor and value._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -11314,7 +11513,9 @@ def sigmoid_backward(grad_output, output):
 def _softmax_backward_data(grad_output, output, dim, input_dtype):
     """_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
+        raise not_a_tensor('_softmax_backward_data', 'output', output, 2)
+    if type(dim) is not int:
+        dim = int_arg('_softmax_backward_data', 'dim', dim, 3)
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackwardDataBackward0()
@@ -11353,7 +11554,9 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
 def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
     """_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor"""
     if not isinstance(output, Tensor):
-        raise TypeError(f"_log_softmax_backward_data(): argument 'output' (position 2) must be Tensor, not {typename(output)}")
+        raise not_a_tensor('_log_softmax_backward_data', 'output', output, 2)
+    if type(dim) is not int:
+        dim = int_arg('_log_softmax_backward_data', 'dim', dim, 3)
     _any_requires_grad = (grad_output._requires_grad or output._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackwardDataBackward0()
@@ -11427,7 +11630,9 @@ def threshold_backward(grad_output, self, threshold):
 def _weight_norm_interface(v, g, dim=0):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
     if not isinstance(g, Tensor):
-        raise TypeError(f"_weight_norm_interface(): argument 'g' (position 2) must be Tensor, not {typename(g)}")
+        raise not_a_tensor('_weight_norm_interface', 'g', g, 2)
+    if type(dim) is not int:
+        dim = int_arg('_weight_norm_interface', 'dim', dim, 3)
     _any_requires_grad = (v._requires_grad or g._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = WeightNormInterfaceBackward0()
@@ -11463,11 +11668,12 @@ def _weight_norm_interface(v, g, dim=0):
 
 def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups, output_mask):
     """convolution_backward(Tensor grad_output, Tensor input, Tensor weight, SymInt[]? bias_sizes, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool[3] output_mask) -> (Tensor, Tensor, Tensor)"""
-    bias_sizes = int_tuple(bias_sizes)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
-    dilation = int_tuple(dilation)
-    output_padding = int_tuple(output_padding)
+    if bias_sizes is not None:
+        bias_sizes = int_tuple(bias_sizes, 'convolution_backward', 'bias_sizes', 4, False)
+    stride = int_tuple(stride, 'convolution_backward', 'stride', 5, False)
+    padding = int_tuple(padding, 'convolution_backward', 'padding', 6, False)
+    dilation = int_tuple(dilation, 'convolution_backward', 'dilation', 7, False)
+    output_padding = int_tuple(output_padding, 'convolution_backward', 'output_padding', 9, False)
     input_is_tensor = isinstance(input, Tensor)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (input_is_tensor and input._requires_grad) or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
@@ -11512,6 +11718,8 @@ def convolution_backward(grad_output, input, weight, bias_sizes, stride, padding
 
 def channel_shuffle(self, groups):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if type(groups) is not int:
+        groups = int_arg('channel_shuffle', 'groups', groups, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ChannelShuffleBackward0()
@@ -11541,7 +11749,7 @@ def channel_shuffle(self, groups):
 
 def max_unpool2d(self, indices, output_size):
     """max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'max_unpool2d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -11573,9 +11781,9 @@ def max_unpool2d(self, indices, output_size):
 
 def max_unpool3d(self, indices, output_size, stride, padding):
     """max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor"""
-    output_size = int_tuple(output_size)
-    stride = int_tuple(stride)
-    padding = int_tuple(padding)
+    output_size = int_tuple(output_size, 'max_unpool3d', 'output_size', 3, True)
+    stride = int_tuple(stride, 'max_unpool3d', 'stride', 4, True)
+    padding = int_tuple(padding, 'max_unpool3d', 'padding', 5, True)
     if AUTOCAST.enabled:
         self, indices = autocast_cast({'cpu': 'fp32'}, self, indices)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -11638,9 +11846,9 @@ def _pdist_forward(self, p=2):
 def _pdist_backward(grad_output, self, p, pdist):
     """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
     if not isinstance(self, Tensor):
-        raise TypeError(f"_pdist_backward(): argument 'self' (position 2) must be Tensor, not {typename(self)}")
+        raise not_a_tensor('_pdist_backward', 'self', self, 2)
     if not isinstance(pdist, Tensor):
-        raise TypeError(f"_pdist_backward(): argument 'pdist' (position 4) must be Tensor, not {typename(pdist)}")
+        raise not_a_tensor('_pdist_backward', 'pdist', pdist, 4)
     _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PdistBackwardBackward0()
@@ -11729,9 +11937,11 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
 def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
     if not isinstance(targets, Tensor):
-        raise TypeError(f"_ctc_loss(): argument 'targets' (position 2) must be Tensor, not {typename(targets)}")
-    input_lengths = int_tuple(input_lengths)
-    target_lengths = int_tuple(target_lengths)
+        raise not_a_tensor('_ctc_loss', 'targets', targets, 2)
+    input_lengths = int_tuple(input_lengths, '_ctc_loss', 'input_lengths', 3, False)
+    target_lengths = int_tuple(target_lengths, '_ctc_loss', 'target_lengths', 4, False)
+    if type(blank) is not int:
+        blank = int_arg('_ctc_loss', 'blank', blank, 5)
     _any_requires_grad = log_probs._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CtcLossBackward0()
@@ -11767,15 +11977,17 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
 def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengths, neg_log_likelihood, log_alpha, blank, zero_infinity=False):
     """_ctc_loss_backward(Tensor grad_out, Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, Tensor neg_log_likelihood, Tensor log_alpha, int blank, bool zero_infinity=False) -> Tensor"""
     if not isinstance(log_probs, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'log_probs' (position 2) must be Tensor, not {typename(log_probs)}")
+        raise not_a_tensor('_ctc_loss_backward', 'log_probs', log_probs, 2)
     if not isinstance(targets, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'targets' (position 3) must be Tensor, not {typename(targets)}")
-    input_lengths = int_tuple(input_lengths)
-    target_lengths = int_tuple(target_lengths)
+        raise not_a_tensor('_ctc_loss_backward', 'targets', targets, 3)
+    input_lengths = int_tuple(input_lengths, '_ctc_loss_backward', 'input_lengths', 4, False)
+    target_lengths = int_tuple(target_lengths, '_ctc_loss_backward', 'target_lengths', 5, False)
     if not isinstance(neg_log_likelihood, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'neg_log_likelihood' (position 6) must be Tensor, not {typename(neg_log_likelihood)}")
+        raise not_a_tensor('_ctc_loss_backward', 'neg_log_likelihood', neg_log_likelihood, 6)
     if not isinstance(log_alpha, Tensor):
-        raise TypeError(f"_ctc_loss_backward(): argument 'log_alpha' (position 7) must be Tensor, not {typename(log_alpha)}")
+        raise not_a_tensor('_ctc_loss_backward', 'log_alpha', log_alpha, 7)
+    if type(blank) is not int:
+        blank = int_arg('_ctc_loss_backward', 'blank', blank, 8)
     _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
@@ -11929,6 +12141,8 @@ def nanmedian(self):
 
 def nanmedian_dim(self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('nanmedian', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NanmedianBackward1()
@@ -11961,6 +12175,8 @@ def nanmedian_dim(self, dim, keepdim=False):
 
 def mode(self, dim=-1, keepdim=False):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
+    if type(dim) is not int:
+        dim = int_arg('mode', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ModeBackward0()
@@ -11993,6 +12209,8 @@ def mode(self, dim=-1, keepdim=False):
 
 def aminmax(self, dim=None, keepdim=False):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
+    if type(dim) is not int and dim is not None:
+        dim = int_arg('aminmax', 'dim', dim, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AminmaxBackward0()
@@ -12057,7 +12275,7 @@ def linalg_matrix_exp(self):
 def cholesky_solve(self, input2, upper=False):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     if not isinstance(input2, Tensor):
-        raise TypeError(f"cholesky_solve(): argument 'input2' (position 2) must be Tensor, not {typename(input2)}")
+        raise not_a_tensor('cholesky_solve', 'input2', input2, 2)
     if AUTOCAST.enabled:
         self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
@@ -12195,7 +12413,15 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
 def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
     """slice_scatter(Tensor self, Tensor src, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"slice_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('slice_scatter', 'src', src, 2)
+    if type(dim) is not int:
+        dim = int_arg('slice_scatter', 'dim', dim, 3)
+    if type(start) is not int and start is not None:
+        start = int_arg('slice_scatter', 'start', start, 4)
+    if type(end) is not int and end is not None:
+        end = int_arg('slice_scatter', 'end', end, 5)
+    if type(step) is not int:
+        step = int_arg('slice_scatter', 'step', step, 6)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceScatterBackward0()
@@ -12232,7 +12458,11 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
 def select_scatter(self, src, dim, index):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"select_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('select_scatter', 'src', src, 2)
+    if type(dim) is not int:
+        dim = int_arg('select_scatter', 'dim', dim, 3)
+    if type(index) is not int:
+        index = int_arg('select_scatter', 'index', index, 4)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectScatterBackward0()
@@ -12267,7 +12497,13 @@ def select_scatter(self, src, dim, index):
 def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"diagonal_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('diagonal_scatter', 'src', src, 2)
+    if type(offset) is not int:
+        offset = int_arg('diagonal_scatter', 'offset', offset, 3)
+    if type(dim1) is not int:
+        dim1 = int_arg('diagonal_scatter', 'dim1', dim1, 4)
+    if type(dim2) is not int:
+        dim2 = int_arg('diagonal_scatter', 'dim2', dim2, 5)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DiagonalScatterBackward0()
@@ -12331,6 +12567,8 @@ def block_diag(tensors):
 
 def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
+    if type(bins) is not int:
+        bins = int_arg('histogram', 'bins', bins, 2)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -12353,7 +12591,7 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
 def histogram_bins_tensor(self, bins, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
     if not isinstance(bins, Tensor):
-        raise TypeError(f"histogram(): argument 'bins' (position 2) must be Tensor, not {typename(bins)}")
+        raise not_a_tensor('histogram', 'bins', bins, 2)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -12407,7 +12645,7 @@ def linalg_lu_factor_ex(A, pivot=True, check_errors=False):
 def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
     if not isinstance(LU_pivots, Tensor):
-        raise TypeError(f"lu_unpack(): argument 'LU_pivots' (position 2) must be Tensor, not {typename(LU_pivots)}")
+        raise not_a_tensor('lu_unpack', 'LU_pivots', LU_pivots, 2)
     _any_requires_grad = LU_data._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LuUnpackBackward0()
@@ -12589,7 +12827,7 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
 
 def upsample_linear1d(self, output_size, align_corners, scales=None):
     """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_linear1d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12624,8 +12862,8 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
 
 def upsample_linear1d_backward(grad_output, output_size, input_size, align_corners, scales=None):
     """upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_linear1d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_linear1d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackwardBackward0()
@@ -12657,7 +12895,7 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
 
 def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_bilinear2d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12693,8 +12931,8 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
 
 def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_bilinear2d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_bilinear2d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackwardBackward0()
@@ -12727,7 +12965,7 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
 
 def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_bicubic2d', 'output_size', 2, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackward0()
@@ -12761,8 +12999,8 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
 
 def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_bicubic2d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_bicubic2d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackwardBackward0()
@@ -12795,7 +13033,7 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
 
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
+    output_size = int_tuple(output_size, 'upsample_trilinear3d', 'output_size', 2, True)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12832,8 +13070,8 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
 
 def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
-    output_size = int_tuple(output_size)
-    input_size = int_tuple(input_size)
+    output_size = int_tuple(output_size, 'upsample_trilinear3d_backward', 'output_size', 2, True)
+    input_size = int_tuple(input_size, 'upsample_trilinear3d_backward', 'input_size', 3, True)
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackwardBackward0()
@@ -12867,6 +13105,8 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
 
 def native_channel_shuffle(self, groups):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
+    if type(groups) is not int:
+        groups = int_arg('native_channel_shuffle', 'groups', groups, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::native_channel_shuffle', self)
@@ -13021,6 +13261,8 @@ def _kernel_polygamma_(xp, self, n):
 
 def polygamma_(self, n):
     """polygamma_(Tensor(a!) self, int n) -> Tensor(a!)"""
+    if type(n) is not int:
+        n = int_arg('polygamma_', 'n', n, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'polygamma_')
@@ -13819,7 +14061,7 @@ def _kernel_gcd(xp, self, other):
 def gcd(self, other):
     """gcd(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"gcd(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('gcd', 'other', other, 2)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13839,7 +14081,7 @@ def _kernel_lcm(xp, self, other):
 def lcm(self, other):
     """lcm(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"lcm(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('lcm', 'other', other, 2)
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13859,7 +14101,7 @@ def _kernel_ldexp_Tensor(xp, self, other):
 def ldexp_Tensor(self, other):
     """ldexp.Tensor(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"ldexp(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('ldexp', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LdexpBackward0()
@@ -13897,7 +14139,7 @@ def ldexp_Tensor(self, other):
 def logaddexp2(self, other):
     """logaddexp2(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logaddexp2(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logaddexp2', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = Logaddexp2Backward0()
@@ -13938,7 +14180,7 @@ def _kernel_nextafter(xp, self, other):
 def nextafter(self, other):
     """nextafter(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"nextafter(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('nextafter', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NextafterBackward0()
@@ -13979,9 +14221,9 @@ def _kernel_addmv(xp, self, mat, vec, beta, alpha):
 def addmv(self, mat, vec, beta=1, alpha=1):
     """addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(mat, Tensor):
-        raise TypeError(f"addmv(): argument 'mat' (position 2) must be Tensor, not {typename(mat)}")
+        raise not_a_tensor('addmv', 'mat', mat, 2)
     if not isinstance(vec, Tensor):
-        raise TypeError(f"addmv(): argument 'vec' (position 3) must be Tensor, not {typename(vec)}")
+        raise not_a_tensor('addmv', 'vec', vec, 3)
     if AUTOCAST.enabled:
         self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
@@ -14025,9 +14267,9 @@ def _kernel_addr(xp, self, vec1, vec2, beta, alpha):
 def addr(self, vec1, vec2, beta=1, alpha=1):
     """addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(vec1, Tensor):
-        raise TypeError(f"addr(): argument 'vec1' (position 2) must be Tensor, not {typename(vec1)}")
+        raise not_a_tensor('addr', 'vec1', vec1, 2)
     if not isinstance(vec2, Tensor):
-        raise TypeError(f"addr(): argument 'vec2' (position 3) must be Tensor, not {typename(vec2)}")
+        raise not_a_tensor('addr', 'vec2', vec2, 3)
     if AUTOCAST.enabled:
         self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14071,9 +14313,9 @@ def _kernel_addbmm(xp, self, batch1, batch2, beta, alpha):
 def addbmm(self, batch1, batch2, beta=1, alpha=1):
     """addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"addbmm(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
+        raise not_a_tensor('addbmm', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"addbmm(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
+        raise not_a_tensor('addbmm', 'batch2', batch2, 3)
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14114,7 +14356,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
 def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"dist(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('dist', 'other', other, 2)
     if AUTOCAST.enabled:
         self, other = autocast_cast({'cuda': 'fp32'}, self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -14158,6 +14400,8 @@ def _kernel_renorm(xp, self, p, dim, maxnorm):
 
 def renorm(self, p, dim, maxnorm):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('renorm', 'dim', dim, 3)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -14197,9 +14441,9 @@ def _kernel_put(xp, self, index, source, accumulate):
 def put(self, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"put(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('put', 'index', index, 2)
     if not isinstance(source, Tensor):
-        raise TypeError(f"put(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('put', 'source', source, 3)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PutBackward0()
@@ -14267,10 +14511,12 @@ def _kernel_index_reduce(xp, self, dim, index, source, reduce, include_self):
 
 def index_reduce(self, dim, index, source, reduce, include_self=True):
     """index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('index_reduce', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_reduce(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_reduce', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_reduce(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_reduce', 'source', source, 4)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
@@ -14342,7 +14588,7 @@ def _kernel_igamma(xp, self, other):
 def igamma(self, other):
     """igamma(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igamma(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('igamma', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IgammaBackward0()
@@ -14382,7 +14628,7 @@ def _kernel_igammac(xp, self, other):
 def igammac(self, other):
     """igammac(Tensor self, Tensor other) -> Tensor"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igammac(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('igammac', 'other', other, 2)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IgammacBackward0()
@@ -14418,7 +14664,7 @@ def igammac(self, other):
 def _pack_padded_sequence(input, lengths, batch_first):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
     if not isinstance(lengths, Tensor):
-        raise TypeError(f"_pack_padded_sequence(): argument 'lengths' (position 2) must be Tensor, not {typename(lengths)}")
+        raise not_a_tensor('_pack_padded_sequence', 'lengths', lengths, 2)
     _any_requires_grad = input._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PackPaddedSequenceBackward0()
@@ -14449,9 +14695,13 @@ def _pack_padded_sequence(input, lengths, batch_first):
 def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
     if not isinstance(indices, Tensor):
-        raise TypeError(f"_embedding_bag(): argument 'indices' (position 2) must be Tensor, not {typename(indices)}")
+        raise not_a_tensor('_embedding_bag', 'indices', indices, 2)
     if not isinstance(offsets, Tensor):
-        raise TypeError(f"_embedding_bag(): argument 'offsets' (position 3) must be Tensor, not {typename(offsets)}")
+        raise not_a_tensor('_embedding_bag', 'offsets', offsets, 3)
+    if type(mode) is not int:
+        mode = int_arg('_embedding_bag', 'mode', mode, 5)
+    if type(padding_idx) is not int:
+        padding_idx = int_arg('_embedding_bag', 'padding_idx', padding_idx, 9)
     per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
     _any_requires_grad = (weight._requires_grad or (per_sample_weights_is_tensor and per_sample_weights._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -14550,7 +14800,7 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
 
 def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
-    size = int_tuple(size)
+    size = int_tuple(size, 'affine_grid_generator', 'size', 2, False)
     _any_requires_grad = theta._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AffineGridGeneratorBackward0()
@@ -14582,7 +14832,11 @@ def affine_grid_generator(theta, size, align_corners):
 def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
-        raise TypeError(f"grid_sampler_2d(): argument 'grid' (position 2) must be Tensor, not {typename(grid)}")
+        raise not_a_tensor('grid_sampler_2d', 'grid', grid, 2)
+    if type(interpolation_mode) is not int:
+        interpolation_mode = int_arg('grid_sampler_2d', 'interpolation_mode', interpolation_mode, 3)
+    if type(padding_mode) is not int:
+        padding_mode = int_arg('grid_sampler_2d', 'padding_mode', padding_mode, 4)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -14660,7 +14914,11 @@ def grid_sampler_2d_backward(grad_output, input, grid, interpolation_mode, paddi
 def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if not isinstance(grid, Tensor):
-        raise TypeError(f"grid_sampler_3d(): argument 'grid' (position 2) must be Tensor, not {typename(grid)}")
+        raise not_a_tensor('grid_sampler_3d', 'grid', grid, 2)
+    if type(interpolation_mode) is not int:
+        interpolation_mode = int_arg('grid_sampler_3d', 'interpolation_mode', interpolation_mode, 3)
+    if type(padding_mode) is not int:
+        padding_mode = int_arg('grid_sampler_3d', 'padding_mode', padding_mode, 4)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -14737,8 +14995,8 @@ def grid_sampler_3d_backward(grad_output, input, grid, interpolation_mode, paddi
 
 def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool2d(Tensor self, int[2] kernel_size, int[2] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
-    kernel_size = int_tuple(kernel_size)
-    output_size = int_tuple(output_size)
+    kernel_size = int_tuple(kernel_size, 'fractional_max_pool2d', 'kernel_size', 2, True)
+    output_size = int_tuple(output_size, 'fractional_max_pool2d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -14773,8 +15031,8 @@ def fractional_max_pool2d(self, kernel_size, output_size, random_samples):
 
 def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] output_size, Tensor indices) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    output_size = int_tuple(output_size)
+    kernel_size = int_tuple(kernel_size, 'fractional_max_pool2d_backward', 'kernel_size', 3, True)
+    output_size = int_tuple(output_size, 'fractional_max_pool2d_backward', 'output_size', 4, True)
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -14810,8 +15068,8 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
 
 def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
     """fractional_max_pool3d(Tensor self, int[3] kernel_size, int[3] output_size, Tensor random_samples) -> (Tensor, Tensor)"""
-    kernel_size = int_tuple(kernel_size)
-    output_size = int_tuple(output_size)
+    kernel_size = int_tuple(kernel_size, 'fractional_max_pool3d', 'kernel_size', 2, True)
+    output_size = int_tuple(output_size, 'fractional_max_pool3d', 'output_size', 3, True)
     if AUTOCAST.enabled:
         self, random_samples = autocast_cast({'cpu': 'fp32'}, self, random_samples)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -14846,8 +15104,8 @@ def fractional_max_pool3d(self, kernel_size, output_size, random_samples):
 
 def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, indices):
     """fractional_max_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] output_size, Tensor indices) -> Tensor"""
-    kernel_size = int_tuple(kernel_size)
-    output_size = int_tuple(output_size)
+    kernel_size = int_tuple(kernel_size, 'fractional_max_pool3d_backward', 'kernel_size', 3, True)
+    output_size = int_tuple(output_size, 'fractional_max_pool3d_backward', 'output_size', 4, True)
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -14887,8 +15145,10 @@ def _kernel_as_strided(xp, self, size, stride, storage_offset):
 
 def as_strided(self, size, stride, storage_offset=None):
     """as_strided(Tensor(a) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a)"""
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+    size = int_tuple(size, 'as_strided', 'size', 2, False)
+    stride = int_tuple(stride, 'as_strided', 'stride', 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg('as_strided', 'storage_offset', storage_offset, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsStridedBackward0()
@@ -14926,8 +15186,10 @@ def _kernel_as_strided_(xp, self, size, stride, storage_offset):
 
 def as_strided_(self, size, stride, storage_offset=None):
     """as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)"""
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+    size = int_tuple(size, 'as_strided_', 'size', 2, False)
+    stride = int_tuple(stride, 'as_strided_', 'stride', 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg('as_strided_', 'storage_offset', storage_offset, 4)
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('as_strided_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -14957,8 +15219,10 @@ def as_strided_(self, size, stride, storage_offset=None):
 
 def as_strided_copy(self, size, stride, storage_offset=None):
     """as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+    size = int_tuple(size, 'as_strided_copy', 'size', 2, False)
+    stride = int_tuple(stride, 'as_strided_copy', 'stride', 3, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg('as_strided_copy', 'storage_offset', storage_offset, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsStridedBackward0_copy()
@@ -14992,9 +15256,11 @@ def as_strided_copy(self, size, stride, storage_offset=None):
 def as_strided_scatter(self, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     if not isinstance(src, Tensor):
-        raise TypeError(f"as_strided_scatter(): argument 'src' (position 2) must be Tensor, not {typename(src)}")
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+        raise not_a_tensor('as_strided_scatter', 'src', src, 2)
+    size = int_tuple(size, 'as_strided_scatter', 'size', 3, False)
+    stride = int_tuple(stride, 'as_strided_scatter', 'stride', 4, False)
+    if type(storage_offset) is not int and storage_offset is not None:
+        storage_offset = int_arg('as_strided_scatter', 'storage_offset', storage_offset, 5)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AsStridedScatterBackward0()
@@ -15030,7 +15296,7 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
 
 def view_copy(self, size):
     """view_copy(Tensor self, SymInt[] size) -> Tensor"""
-    size = int_tuple(size)
+    size = int_tuple(size, 'view_copy', 'size', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ViewBackward0_copy()
@@ -15060,8 +15326,8 @@ def view_copy(self, size):
 
 def _reshape_alias_copy(self, size, stride):
     """_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor"""
-    size = int_tuple(size)
-    stride = int_tuple(stride)
+    size = int_tuple(size, '_reshape_alias_copy', 'size', 2, False)
+    stride = int_tuple(stride, '_reshape_alias_copy', 'stride', 3, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ReshapeAliasBackward0_copy()
@@ -15119,6 +15385,10 @@ def t_copy(self):
 
 def transpose_copy_int(self, dim0, dim1):
     """transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor"""
+    if type(dim0) is not int:
+        dim0 = int_arg('transpose_copy', 'dim0', dim0, 2)
+    if type(dim1) is not int:
+        dim1 = int_arg('transpose_copy', 'dim1', dim1, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TransposeBackward0_copy()
@@ -15149,7 +15419,7 @@ def transpose_copy_int(self, dim0, dim1):
 
 def permute_copy(self, dims):
     """permute_copy(Tensor self, int[] dims) -> Tensor"""
-    dims = int_tuple(dims)
+    dims = int_tuple(dims, 'permute_copy', 'dims', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PermuteBackward0_copy()
@@ -15179,7 +15449,7 @@ def permute_copy(self, dims):
 
 def expand_copy(self, size, implicit=False):
     """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
-    size = int_tuple(size)
+    size = int_tuple(size, 'expand_copy', 'size', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpandBackward0_copy()
@@ -15238,6 +15508,8 @@ def squeeze_copy(self):
 
 def squeeze_copy_dim(self, dim):
     """squeeze_copy.dim(Tensor self, int dim) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('squeeze_copy', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward1_copy()
@@ -15268,7 +15540,7 @@ def squeeze_copy_dim(self, dim):
 
 def squeeze_copy_dims(self, dim):
     """squeeze_copy.dims(Tensor self, int[] dim) -> Tensor"""
-    dim = int_tuple(dim)
+    dim = int_tuple(dim, 'squeeze_copy', 'dim', 2, False)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SqueezeBackward2_copy()
@@ -15299,6 +15571,8 @@ def squeeze_copy_dims(self, dim):
 
 def unsqueeze_copy(self, dim):
     """unsqueeze_copy(Tensor self, int dim) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('unsqueeze_copy', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnsqueezeBackward0_copy()
@@ -15377,6 +15651,10 @@ def detach_copy(self):
 
 def select_copy_int(self, dim, index):
     """select_copy.int(Tensor self, int dim, SymInt index) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('select_copy', 'dim', dim, 2)
+    if type(index) is not int:
+        index = int_arg('select_copy', 'index', index, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SelectBackward0_copy()
@@ -15408,6 +15686,14 @@ def select_copy_int(self, dim, index):
 
 def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
     """slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('slice_copy', 'dim', dim, 2)
+    if type(start) is not int and start is not None:
+        start = int_arg('slice_copy', 'start', start, 3)
+    if type(end) is not int and end is not None:
+        end = int_arg('slice_copy', 'end', end, 4)
+    if type(step) is not int:
+        step = int_arg('slice_copy', 'step', step, 5)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SliceBackward0_copy()
@@ -15441,6 +15727,10 @@ def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
 
 def split_copy_Tensor(self, split_size, dim=0):
     """split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]"""
+    if type(split_size) is not int:
+        split_size = int_arg('split_copy', 'split_size', split_size, 2)
+    if type(dim) is not int:
+        dim = int_arg('split_copy', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SplitBackward0_copy()
@@ -15472,7 +15762,9 @@ def split_copy_Tensor(self, split_size, dim=0):
 
 def split_with_sizes_copy(self, split_sizes, dim=0):
     """split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]"""
-    split_sizes = int_tuple(split_sizes)
+    split_sizes = int_tuple(split_sizes, 'split_with_sizes_copy', 'split_sizes', 2, False)
+    if type(dim) is not int:
+        dim = int_arg('split_with_sizes_copy', 'dim', dim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SplitWithSizesBackward0_copy()
@@ -15504,6 +15796,8 @@ def split_with_sizes_copy(self, split_sizes, dim=0):
 
 def unbind_copy_int(self, dim=0):
     """unbind_copy.int(Tensor self, int dim=0) -> Tensor[]"""
+    if type(dim) is not int:
+        dim = int_arg('unbind_copy', 'dim', dim, 2)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnbindBackward0_copy()
@@ -15533,6 +15827,12 @@ def unbind_copy_int(self, dim=0):
 
 def unfold_copy(self, dimension, size, step):
     """unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor"""
+    if type(dimension) is not int:
+        dimension = int_arg('unfold_copy', 'dimension', dimension, 2)
+    if type(size) is not int:
+        size = int_arg('unfold_copy', 'size', size, 3)
+    if type(step) is not int:
+        step = int_arg('unfold_copy', 'step', step, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UnfoldBackward0_copy()
@@ -15565,6 +15865,12 @@ def unfold_copy(self, dimension, size, step):
 
 def narrow_copy(self, dim, start, length):
     """narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor"""
+    if type(dim) is not int:
+        dim = int_arg('narrow_copy', 'dim', dim, 2)
+    if type(start) is not int:
+        start = int_arg('narrow_copy', 'start', start, 3)
+    if type(length) is not int:
+        length = int_arg('narrow_copy', 'length', length, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NarrowCopyBackward0()
@@ -16618,9 +16924,11 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
 def conv_tbc(self, weight, bias, pad=0):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
     if not isinstance(weight, Tensor):
-        raise TypeError(f"conv_tbc(): argument 'weight' (position 2) must be Tensor, not {typename(weight)}")
+        raise not_a_tensor('conv_tbc', 'weight', weight, 2)
     if not isinstance(bias, Tensor):
-        raise TypeError(f"conv_tbc(): argument 'bias' (position 3) must be Tensor, not {typename(bias)}")
+        raise not_a_tensor('conv_tbc', 'bias', bias, 3)
+    if type(pad) is not int:
+        pad = int_arg('conv_tbc', 'pad', pad, 4)
     _any_requires_grad = (self._requires_grad or weight._requires_grad or bias._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConvTbcBackward0()
@@ -17708,7 +18016,7 @@ def clamp_(self, min=None, max=None):
 def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"index_put_(): argument 'values' (position 3) must be Tensor, not {typename(values)}")
+        raise not_a_tensor('index_put_', 'values', values, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, indices, values)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_put_')
@@ -17747,10 +18055,12 @@ def index_put_(self, indices, values, accumulate=False):
 
 def scatter__src(self, dim, index, src):
     """scatter_.src(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_', 'src', src, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
@@ -17788,8 +18098,10 @@ def scatter__src(self, dim, index, src):
 
 def scatter__value(self, dim, index, value):
     """scatter_.value(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_', 'index', index, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
@@ -17823,8 +18135,10 @@ def scatter__value(self, dim, index, value):
 
 def scatter__value_reduce(self, dim, index, value, reduce):
     """scatter_.value_reduce(Tensor(a!) self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_', 'index', index, 3)
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
@@ -17847,10 +18161,12 @@ def scatter__value_reduce(self, dim, index, value, reduce):
 
 def scatter__reduce(self, dim, index, src, reduce):
     """scatter_.reduce(Tensor(a!) self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_', 'src', src, 4)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = (self._requires_grad or index._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -17874,10 +18190,12 @@ def scatter__reduce(self, dim, index, src, reduce):
 
 def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
     """scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_reduce_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_reduce_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_reduce_', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_reduce_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_reduce_', 'src', src, 4)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_reduce_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -17917,10 +18235,12 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
 
 def scatter_add_(self, dim, index, src):
     """scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('scatter_add_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"scatter_add_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('scatter_add_', 'index', index, 3)
     if not isinstance(src, Tensor):
-        raise TypeError(f"scatter_add_(): argument 'src' (position 4) must be Tensor, not {typename(src)}")
+        raise not_a_tensor('scatter_add_', 'src', src, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, src)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_add_')
@@ -17983,7 +18303,7 @@ def logical_not_(self):
 def logical_and_(self, other):
     """logical_and_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_and_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_and_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_and_')
     self_, other_ = self._data, other._data
@@ -18010,7 +18330,7 @@ def logical_and_(self, other):
 def logical_or_(self, other):
     """logical_or_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_or_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_or_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_or_')
     self_, other_ = self._data, other._data
@@ -18850,6 +19170,8 @@ def digamma_(self):
 
 def mvlgamma_(self, p):
     """mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)"""
+    if type(p) is not int:
+        p = int_arg('mvlgamma_', 'p', p, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'mvlgamma_')
@@ -18974,6 +19296,8 @@ def round_(self):
 
 def round__decimals(self, decimals):
     """round_.decimals(Tensor(a!) self, *, int decimals) -> Tensor(a!)"""
+    if type(decimals) is not int:
+        decimals = int_arg('round_', 'decimals', decimals, None)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'round_')
@@ -19322,7 +19646,7 @@ def div__Tensor_mode(self, other, rounding_mode):
 def atan2_(self, other):
     """atan2_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"atan2_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('atan2_', 'other', other, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'atan2_')
@@ -19372,7 +19696,7 @@ def atan2_(self, other):
 def hypot_(self, other):
     """hypot_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"hypot_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('hypot_', 'other', other, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'hypot_')
@@ -19542,7 +19866,7 @@ def floor_divide__Scalar(self, other):
 def heaviside_(self, values):
     """heaviside_(Tensor(a!) self, Tensor values) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
-        raise TypeError(f"heaviside_(): argument 'values' (position 2) must be Tensor, not {typename(values)}")
+        raise not_a_tensor('heaviside_', 'values', values, 2)
     if FORWARD_AD.active and has_fw_grad(self, values):
         raise forward_ad_not_implemented('heaviside_')
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
@@ -19728,7 +20052,7 @@ def copysign__Scalar(self, other):
 def lerp__Scalar(self, end, weight):
     """lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
+        raise not_a_tensor('lerp_', 'end', end, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
@@ -19765,7 +20089,7 @@ def lerp__Scalar(self, end, weight):
 def lerp__Tensor(self, end, weight):
     """lerp_.Tensor(Tensor(a!) self, Tensor end, Tensor weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
-        raise TypeError(f"lerp_(): argument 'end' (position 2) must be Tensor, not {typename(end)}")
+        raise not_a_tensor('lerp_', 'end', end, 2)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end, weight)
     if _any_has_forward_grad:
@@ -19807,9 +20131,9 @@ def lerp__Tensor(self, end, weight):
 def addcmul_(self, tensor1, tensor2, value=1):
     """addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcmul_(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
+        raise not_a_tensor('addcmul_', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcmul_(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
+        raise not_a_tensor('addcmul_', 'tensor2', tensor2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcmul_')
@@ -19851,9 +20175,9 @@ def addcmul_(self, tensor1, tensor2, value=1):
 def addcdiv_(self, tensor1, tensor2, value=1):
     """addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)"""
     if not isinstance(tensor1, Tensor):
-        raise TypeError(f"addcdiv_(): argument 'tensor1' (position 2) must be Tensor, not {typename(tensor1)}")
+        raise not_a_tensor('addcdiv_', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
-        raise TypeError(f"addcdiv_(): argument 'tensor2' (position 3) must be Tensor, not {typename(tensor2)}")
+        raise not_a_tensor('addcdiv_', 'tensor2', tensor2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcdiv_')
@@ -19966,7 +20290,7 @@ def xlogy__Scalar_Other(self, other):
 def logical_xor_(self, other):
     """logical_xor_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"logical_xor_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('logical_xor_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('logical_xor_')
     self_, other_ = self._data, other._data
@@ -19992,6 +20316,8 @@ def logical_xor_(self, other):
 
 def cumsum_(self, dim, dtype=None):
     """cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('cumsum_', 'dim', dim, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cumsum_')
@@ -20024,6 +20350,8 @@ def cumsum_(self, dim, dtype=None):
 
 def cumprod_(self, dim, dtype=None):
     """cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('cumprod_', 'dim', dim, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cumprod_')
@@ -20059,9 +20387,9 @@ def cumprod_(self, dim, dtype=None):
 def addmm_(self, mat1, mat2, beta=1, alpha=1):
     """addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(mat1, Tensor):
-        raise TypeError(f"addmm_(): argument 'mat1' (position 2) must be Tensor, not {typename(mat1)}")
+        raise not_a_tensor('addmm_', 'mat1', mat1, 2)
     if not isinstance(mat2, Tensor):
-        raise TypeError(f"addmm_(): argument 'mat2' (position 3) must be Tensor, not {typename(mat2)}")
+        raise not_a_tensor('addmm_', 'mat2', mat2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmm_')
@@ -20107,9 +20435,9 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
 def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
     """baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"baddbmm_(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
+        raise not_a_tensor('baddbmm_', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"baddbmm_(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
+        raise not_a_tensor('baddbmm_', 'batch2', batch2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'baddbmm_')
@@ -20150,6 +20478,8 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
 
 def tril_(self, diagonal=0):
     """tril_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+    if type(diagonal) is not int:
+        diagonal = int_arg('tril_', 'diagonal', diagonal, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'tril_')
@@ -20181,6 +20511,8 @@ def tril_(self, diagonal=0):
 
 def triu_(self, diagonal=0):
     """triu_(Tensor(a!) self, int diagonal=0) -> Tensor(a!)"""
+    if type(diagonal) is not int:
+        diagonal = int_arg('triu_', 'diagonal', diagonal, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'triu_')
@@ -20212,8 +20544,10 @@ def triu_(self, diagonal=0):
 
 def index_fill__int_Scalar(self, dim, index, value):
     """index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('index_fill_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_fill_', 'index', index, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
@@ -20247,10 +20581,12 @@ def index_fill__int_Scalar(self, dim, index, value):
 
 def index_fill__int_Tensor(self, dim, index, value):
     """index_fill_.int_Tensor(Tensor(a!) self, int dim, Tensor index, Tensor value) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('index_fill_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_fill_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_fill_', 'index', index, 3)
     if not isinstance(value, Tensor):
-        raise TypeError(f"index_fill_(): argument 'value' (position 4) must be Tensor, not {typename(value)}")
+        raise not_a_tensor('index_fill_', 'value', value, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, value)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
@@ -20287,10 +20623,12 @@ def index_fill__int_Tensor(self, dim, index, value):
 
 def index_copy_(self, dim, index, source):
     """index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('index_copy_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_copy_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_copy_', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_copy_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_copy_', 'source', source, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_copy_')
@@ -20330,10 +20668,12 @@ def index_copy_(self, dim, index, source):
 
 def index_add_(self, dim, index, source, alpha=1):
     """index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('index_add_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_add_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_add_', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_add_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_add_', 'source', source, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_add_')
@@ -20375,9 +20715,9 @@ def index_add_(self, dim, index, source, alpha=1):
 def masked_scatter_(self, mask, source):
     """masked_scatter_(Tensor(a!) self, Tensor mask, Tensor source) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_scatter_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_scatter_', 'mask', mask, 2)
     if not isinstance(source, Tensor):
-        raise TypeError(f"masked_scatter_(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('masked_scatter_', 'source', source, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_scatter_')
@@ -20449,7 +20789,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
 def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_fill_', 'mask', mask, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
@@ -20483,7 +20823,7 @@ def masked_fill__Scalar(self, mask, value):
 def masked_fill__Tensor(self, mask, value):
     """masked_fill_.Tensor(Tensor(a!) self, Tensor mask, Tensor value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
-        raise TypeError(f"masked_fill_(): argument 'mask' (position 2) must be Tensor, not {typename(mask)}")
+        raise not_a_tensor('masked_fill_', 'mask', mask, 2)
     value_is_tensor = isinstance(value, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask, value)
     if _any_has_forward_grad:
@@ -20671,7 +21011,7 @@ def rad2deg_(self):
 def gcd_(self, other):
     """gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"gcd_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('gcd_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('gcd_')
     self_, other_ = self._data, other._data
@@ -20690,7 +21030,7 @@ def gcd_(self, other):
 def lcm_(self, other):
     """lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"lcm_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('lcm_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('lcm_')
     self_, other_ = self._data, other._data
@@ -20709,7 +21049,7 @@ def lcm_(self, other):
 def ldexp__Tensor(self, other):
     """ldexp_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"ldexp_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('ldexp_', 'other', other, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ldexp_')
@@ -20749,7 +21089,7 @@ def ldexp__Tensor(self, other):
 def nextafter_(self, other):
     """nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"nextafter_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('nextafter_', 'other', other, 2)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'nextafter_')
@@ -20789,9 +21129,9 @@ def nextafter_(self, other):
 def addmv_(self, mat, vec, beta=1, alpha=1):
     """addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(mat, Tensor):
-        raise TypeError(f"addmv_(): argument 'mat' (position 2) must be Tensor, not {typename(mat)}")
+        raise not_a_tensor('addmv_', 'mat', mat, 2)
     if not isinstance(vec, Tensor):
-        raise TypeError(f"addmv_(): argument 'vec' (position 3) must be Tensor, not {typename(vec)}")
+        raise not_a_tensor('addmv_', 'vec', vec, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmv_')
@@ -20833,9 +21173,9 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
 def addr_(self, vec1, vec2, beta=1, alpha=1):
     """addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(vec1, Tensor):
-        raise TypeError(f"addr_(): argument 'vec1' (position 2) must be Tensor, not {typename(vec1)}")
+        raise not_a_tensor('addr_', 'vec1', vec1, 2)
     if not isinstance(vec2, Tensor):
-        raise TypeError(f"addr_(): argument 'vec2' (position 3) must be Tensor, not {typename(vec2)}")
+        raise not_a_tensor('addr_', 'vec2', vec2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addr_')
@@ -20877,9 +21217,9 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
 def addbmm_(self, batch1, batch2, beta=1, alpha=1):
     """addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)"""
     if not isinstance(batch1, Tensor):
-        raise TypeError(f"addbmm_(): argument 'batch1' (position 2) must be Tensor, not {typename(batch1)}")
+        raise not_a_tensor('addbmm_', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
-        raise TypeError(f"addbmm_(): argument 'batch2' (position 3) must be Tensor, not {typename(batch2)}")
+        raise not_a_tensor('addbmm_', 'batch2', batch2, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addbmm_')
@@ -20921,6 +21261,8 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
 
 def renorm_(self, p, dim, maxnorm):
     """renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('renorm_', 'dim', dim, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'renorm_')
@@ -20956,9 +21298,9 @@ def renorm_(self, p, dim, maxnorm):
 def put_(self, index, source, accumulate=False):
     """put_(Tensor(a!) self, Tensor index, Tensor source, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(index, Tensor):
-        raise TypeError(f"put_(): argument 'index' (position 2) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('put_', 'index', index, 2)
     if not isinstance(source, Tensor):
-        raise TypeError(f"put_(): argument 'source' (position 3) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('put_', 'source', source, 3)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'put_')
@@ -20997,10 +21339,12 @@ def put_(self, index, source, accumulate=False):
 
 def index_reduce_(self, dim, index, source, reduce, include_self=True):
     """index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)"""
+    if type(dim) is not int:
+        dim = int_arg('index_reduce_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
-        raise TypeError(f"index_reduce_(): argument 'index' (position 3) must be Tensor, not {typename(index)}")
+        raise not_a_tensor('index_reduce_', 'index', index, 3)
     if not isinstance(source, Tensor):
-        raise TypeError(f"index_reduce_(): argument 'source' (position 4) must be Tensor, not {typename(source)}")
+        raise not_a_tensor('index_reduce_', 'source', source, 4)
     if FORWARD_AD.active and has_fw_grad(self, index, source):
         raise forward_ad_not_implemented('index_reduce_')
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
@@ -21041,7 +21385,7 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
 def igamma_(self, other):
     """igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igamma_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('igamma_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igamma_')
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -21078,7 +21422,7 @@ def igamma_(self, other):
 def igammac_(self, other):
     """igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)"""
     if not isinstance(other, Tensor):
-        raise TypeError(f"igammac_(): argument 'other' (position 2) must be Tensor, not {typename(other)}")
+        raise not_a_tensor('igammac_', 'other', other, 2)
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('igammac_')
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled

@@ -2293,3 +2293,50 @@ def test_size_takes_axis_and_refuses_both():
     with pytest.raises(TypeError, match="size\\(\\) got an unexpected keyword argument 'axis'"):
         x.size(0, axis=1)
     _case_as_pytorch("t.ones(2, 3).size(axis=1)")
+
+
+# -- argument errors: the input of a function, the ints of a method, positions as the call counts them -----------
+
+_ARGUMENT_ERROR_CASES = [
+    # a method counts its arguments without self (the wrapper is shared with the function form)
+    "x.add('a')", "x.mul('a')", "t.add(x, 'a')", "t.mul(x, 'a', out=x)", "x.mm('a')", "t.mm(x, 'a')",
+    "x.maximum(1)", "t.maximum(x, 1)", "x.matmul('a')",
+    # a function's input that is no tensor is PyTorch's TypeError, not an AttributeError from inside
+    "t.exp('a')", "t.abs(2.5)", "t.tanh(None)", "t.sigmoid([1.0])", "t.acosh_('a')",
+    # a method's int arguments are checked as the function's are: no float, no bool, no str
+    "x.argmax(1.0)", "x.argmax(True)", "x.unsqueeze(1.5)", "x.unsqueeze(True)", "x.topk(2.0)", "x.tril(1.0)",
+    "x.diagonal(0.0)", "x.unbind(1.0)", "x.kthvalue(1.0)", "x.gather(1.0, t.zeros(2, 1, dtype=t.long))",
+    "x.index_select(0.0, t.tensor([0]))", "x.select(0, 1.0)", "x.cumsum('a')", "x.argmin('a')", "x.tril('a')",
+    # int[]: a bare int only for a sized list; a float or a str never
+    "x.amax(1.0)", "x.roll(1.0)", "x.logsumexp(1.0)", "x.nansum('a')", "x.flip(1.0)", "t.flip(x, 0)",
+    "x.amax(1)", "x.amax([1])", "x.flip([1])", "t.amax(x, np.int64(1))",
+    # numbers that are ints by type still bind
+    "x.argmax(np.int64(1))", "x.unsqueeze(t.tensor(0)).shape", "x.transpose(0, np.int32(1)).shape",
+    "x.count_nonzero(0)", "x.count_nonzero(axis=0)", "x.count_nonzero((0, 1))",
+]
+
+
+@pytest.mark.parametrize("case", _ARGUMENT_ERROR_CASES)
+def test_argument_errors_name_the_argument_and_its_position_as_pytorch(case):
+    """PyTorch parses every argument before the kernel: a str, a float or a bool for an int, or no tensor for the
+    input, is its TypeError naming the argument and its position in the call (a method's counted without ``self``).
+    Before, methods took ``x.tril(1.0)`` and ``x.argmax(True)`` silently, or failed as RuntimeErrors from the kernel,
+    and ``torch.exp('a')`` raised an AttributeError."""
+    _case_as_pytorch(case, unexpected=("AttributeError", "NameError", "RuntimeError", "ValueError"),
+                     x=lambda t: t.arange(6.).view(2, 3))
+
+
+def test_argument_errors_without_pytorch():
+    x = minitorch.arange(6.).view(2, 3)
+    cases = [(lambda: x.add("a"), "add(): argument 'other' (position 1) must be Tensor, not str"),
+             (lambda: minitorch.add(x, "a"), "add(): argument 'other' (position 2) must be Tensor, not str"),
+             (lambda: minitorch.exp("a"), "exp(): argument 'input' (position 1) must be Tensor, not str"),
+             (lambda: x.argmax(True), "argmax(): argument 'dim' (position 1) must be int, not bool"),
+             (lambda: minitorch.argmax(x, 1.0), "argmax(): argument 'dim' (position 2) must be int, not float"),
+             (lambda: x.tril(1.0), "tril(): argument 'diagonal' (position 1) must be int, not float"),
+             (lambda: minitorch.flip(x, 0), "flip(): argument 'dims' (position 2) must be tuple of ints, not int"),
+             (lambda: x.matmul("a"), "matmul(): argument 'other' (position 1) must be Tensor, not str")]
+    for call, message in cases:
+        with pytest.raises(TypeError) as info:
+            call()
+        assert str(info.value) == message

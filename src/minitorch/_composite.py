@@ -11,6 +11,7 @@ from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
 from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, numpy_keywords
 from ._tensor import Tensor
+from .autograd.function_utils import not_a_tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
            "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
@@ -21,9 +22,8 @@ def matmul(input, other):
     where PyTorch does, else a broadcast bmm; the graph shows the same nodes as PyTorch's."""
     if type(input) is not Tensor or type(other) is not Tensor:
         for position, (name, value) in enumerate((("input", input), ("other", other)), 1):
-            if not isinstance(value, Tensor):
-                raise TypeError(f"matmul(): argument '{name}' (position {position}) must be Tensor, not "
-                                f"{type(value).__name__}")
+            if not isinstance(value, Tensor):  # Tensor.matmul is this function too
+                raise not_a_tensor("matmul", name, value, position, shared=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, other = autocast_lower(input, other)
     da, db = input.dim(), other.dim()

@@ -8,11 +8,13 @@ loop over its arguments, not a walk over strings.
 """
 import functools
 import numbers
+import sys
 
 from ._dtype import PYTHON_TYPES as _PYTHON_TYPES
 from ._dtype import dtype as _dtype_cls
 from ._tensor import Size, Tensor
 from ._typename import typename
+from .autograd.function_utils import position_as_called
 
 _PY_NUMBERS = (int, float, bool, complex)
 
@@ -331,12 +333,17 @@ def binary_operator(function):
 
 # -- int, Tensor[] and int[] arguments of a one-overload function (PyTorch's parser, its messages) -----------
 
+def _where(position, wrapper):
+    """`` (position N)`` in an argument's error message, N as the user's call counts it; nothing for a keyword."""
+    return f" (position {position_as_called(position, wrapper)})" if position is not None else ""
+
+
 def int_arg(op, name, value, position=None):
     """``value`` given for ``op``'s ``int`` parameter ``name`` as an int: a NumPy integer or a 0-dim integer tensor
     by its value; a bool, a float or anything else is PyTorch's TypeError. ``position`` as for ``int_list``."""
     if _is_int(value):
         return int(value)
-    where = f" (position {position})" if position is not None else ""
+    where = _where(position, sys._getframe(1))
     raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {typename(value)}")
 
 
@@ -353,12 +360,13 @@ def tensor_list(op, name, value, position, index):
 
 # -- int[] arguments (PyTorch's IntArrayRef parsing) ----------------------------------------------------
 
-def int_list(op, name, value, position=None, sized=False):
+def int_list(op, name, value, position=None, sized=False, wrapper=None):
     """``value`` given for ``op``'s ``int[]`` parameter ``name`` as a tuple of ints, or PyTorch's TypeError.
     A list or tuple of ints (NumPy integers and 0-dim integer tensors count, a bool only after the first); a bare int
-    only for a sized list (``int[1] dim``). ``position``: 1-based among the arguments as called, None for
-    a keyword (PyTorch's message then names no position, and reports only the container's type)."""
-    where = f" (position {position})" if position is not None else ""
+    only for a sized list (``int[1] dim``). ``position``: 1-based among the function form's arguments, None for
+    a keyword (PyTorch's message then names no position, and reports only the container's type); ``wrapper``: the
+    frame that checks, the caller's by default (see ``position_as_called``)."""
+    where = _where(position, wrapper or sys._getframe(1))
     if isinstance(value, (list, tuple)):
         for i, item in enumerate(value):
             # PyTorch checks the first item's type, and converts the rest by __index__: a bool passes there

@@ -99,20 +99,17 @@ def method_signature(schema):
 
 def argument_checks(name, schema):
     """Lines checking the arguments of a one-overload ``minitorch.<name>`` as PyTorch's parser does, where the
-    wrappers behind would take a wrong type without a word or fail obscurely: ``int[]`` (a bare int only for a
-    sized list, ints only), ``int`` (an int, a NumPy integer or a 0-dim integer tensor; not a bool) and
-    ``Tensor[]`` (a list or tuple of tensors), each with PyTorch's message. An int costs one type test."""
+    wrapper behind would take a wrong type without a word or fail obscurely: ``Tensor[]`` (a list or tuple of tensors) and the input tensor (the wrapper behind reads its attributes first),
+    each with PyTorch's message; the input costs one type test. The wrapper checks the ints (``_arg_normalizers``),
+    for the method too."""
     lines = []
     for position, a in enumerate(schema.arguments, 1):
         t = a.type
         where = "None" if a.kwarg_only else str(position)
-        if t.is_list and t.base in ("int", "SymInt"):
-            check = f'int_list("{name}", "{a.name}", {a.name}, {where}, {t.list_size is not None})'
-            lines.append(f"{a.name} = {a.name} if {a.name} is None else {check}" if t.optional
-                         else f"{a.name} = {check}")
-        elif t.base in ("int", "SymInt") and not t.is_list:
-            test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")
-            lines += [f"if {test}:", f'    {a.name} = int_arg("{name}", "{a.name}", {a.name}, {where})']
+        if position == 1 and t.is_tensor and not t.optional and not _is_wrappable(schema, a):
+            local = "input" if a.name == "self" else a.name
+            lines += [f"if type({local}) is not Tensor and not isinstance({local}, Tensor):",
+                      f'    raise not_a_tensor("{name}", "{"input" if a.name == "self" else a.name}", {local}, 1)']
         elif t.is_tensor_list and not t.optional and not t.list_optional_elements:
             lines.append(f'tensor_list("{name}", "{a.name}", {a.name}, {where}, {position - 1})')
     return lines
@@ -223,15 +220,26 @@ def _array_expr(schema, a):
     return a.name
 
 
-def _arg_normalizers(schema):
+def _arg_normalizers(plan):
+    """A wrapper's first lines: its int[] arguments taken as a tuple, and, for a public op, its int arguments checked
+    as ints (PyTorch's parser, its messages; one type test each); a Tensor argument that takes no number refused
+    one. The wrapper serves the method too, so the messages count positions as the user's call did. Internal ops
+    (no variants) take their callers' values as they are, and so does a loss's ``int reduction`` (its str here)."""
+    schema = plan.schema
+    public = bool(plan.variants)
     lines = []
     for i, a in enumerate(schema.arguments):
-        if a.type.base in ("int", "SymInt") and a.type.is_list:
-            lines.append(f"{a.name} = int_tuple({a.name})")
+        t, op = a.type, schema.name
+        where = None if a.kwarg_only else i + 1
+        if t.base in ("int", "SymInt") and t.is_list:
+            check = f"{a.name} = int_tuple({a.name}, {op!r}, {a.name!r}, {where}, {t.list_size is not None})"
+            lines += [f"if {a.name} is not None:", f"    {check}"] if t.optional else [check]
+        elif t.base in ("int", "SymInt") and public and a.name != "reduction":
+            test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")
+            lines += [f"if {test}:", f"    {a.name} = int_arg({op!r}, {a.name!r}, {a.name}, {where})"]
         elif _refuses_number(schema, a):
             lines.append(f"if not isinstance({a.name}, Tensor):")
-            lines.append(f"    raise TypeError(f\"{schema.name}(): argument '{a.name}' (position {i + 1}) must be Tensor, "
-                         f"not {{typename({a.name})}}\")")
+            lines.append(f"    raise not_a_tensor({schema.name!r}, {a.name!r}, {a.name}, {i + 1})")
     return lines
 
 
@@ -391,7 +399,7 @@ def _no_requires_grad_lines(plan):
 def wrapper_code(plan):
     """Everything between the wrapper's docstring and its return."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema) + autocast_lines(plan)
+    lines = _arg_normalizers(plan) + autocast_lines(plan)
     hoist_at = len(lines)
     lines += _no_requires_grad_lines(plan)
     node = plan.node_name
@@ -718,13 +726,15 @@ def python_groups(plans):
 
 def _is_smaller(a, b):
     """PyTorch's sort_overloads order: ``a`` before ``b`` when it takes the same arguments with a Scalar
-    where ``b`` takes a Tensor (so ``x.remainder(2.5)`` binds remainder.Scalar, not remainder.Tensor)."""
+    where ``b`` takes a Tensor (so ``x.remainder(2.5)`` binds remainder.Scalar, not remainder.Tensor), or an int
+    where ``b`` takes an int[] (``x.count_nonzero(0)`` binds the ``int? dim`` overload)."""
     args_a, args_b = a.schema.arguments, b.schema.arguments
     if len(args_a) != len(args_b):
         return False
     smaller = False
     for x, y in zip(args_a, args_b):
-        if x.type.base == "Scalar" and y.type.is_tensor and not x.type.is_list:
+        if (x.type.base == "Scalar" and y.type.is_tensor and not x.type.is_list
+                or x.type.base == "int" and not x.type.is_list and y.type.base == "int" and y.type.is_list):
             smaller = True
         elif str(x.type) != str(y.type):
             return False
@@ -784,7 +794,7 @@ def inplace_wrapper_code(plan):
     a clone made before the kernel, where a formula reads the input), the kernel, its result written
     into ``self``'s array with the version bumped, then ``rebase_history``."""
     schema, entry = plan.schema, plan.entry
-    lines = _arg_normalizers(schema)
+    lines = _arg_normalizers(plan)
     hoist_at = len(lines)
     node = plan.node_name
     tangent_inputs = [a.name for a in schema.arguments if a.type.is_tensor_like]

@@ -1,6 +1,7 @@
 """Runtime helpers the generated wrappers and nodes call (PyTorch's VariableTypeUtils.h
 and functions/utils.h): edges, history, saved-variable plumbing, dtype promotion."""
 import numbers
+import sys
 
 from .. import backends
 from .. import kernels as _kernels
@@ -135,10 +136,11 @@ def collect_next_edges_flat(*args):
     return tuple(edges)
 
 
-def int_tuple(value):
-    if value is None:
-        return None
-    if type(value) is int:
+def int_tuple(value, op, name, position, sized):
+    """``value``, given for ``op``'s ``int[]`` parameter ``name`` (the ``position``-th, None for a keyword), as a tuple
+    of ints; any value but a tuple of ints, or an int for a ``sized`` list (``int[1] dim``), goes to the parser's
+    check (``int_list``: a list, NumPy integers, or PyTorch's TypeError)."""
+    if type(value) is int and sized:
         return (value,)
     if type(value) is tuple:
         for v in value:  # a loop: all() over a generator costs more than the check itself
@@ -146,9 +148,8 @@ def int_tuple(value):
                 break
         else:
             return value
-    if isinstance(value, numbers.Integral):
-        return (int(value),)
-    return tuple(int(v) for v in value)
+    from .._python_arg_parser import int_list  # it imports this module
+    return int_list(op, name, value, position, sized, sys._getframe(1))
 
 
 def to_np(dtype, op):
@@ -183,7 +184,35 @@ def scalar_operand(value, op, name, position):
     read a list as an array."""
     if isinstance(value, numbers.Number):
         return value
-    raise TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {typename(value)}")
+    raise not_a_tensor(op, name, value, position, sys._getframe(1))
+
+
+_SHARED_WRAPPERS = "minitorch._generated.variable_type"
+_BINDING_LAYER = "minitorch._python_arg_parser"
+
+
+def position_as_called(position, wrapper, shared=None):
+    """``position``, an argument's place in ``op``'s function form (``torch.mm(a, b)``: ``b`` is 2nd), as the
+    user's call counts it. PyTorch parses a method's arguments without ``self`` (``a.mm(b)``: ``b`` is 1st); here
+    one generated wrapper serves both forms, so an error found in one (the ``wrapper`` frame) asks where the call
+    came from: past the binding layer (``numpy_keywords``, the overload parser), the public function layer or any
+    other minitorch module means the function form, anything else a method call. ``shared``: does the wrapper serve
+    both forms (by default, when it is a generated one)? Error paths only."""
+    if not (wrapper.f_globals["__name__"] == _SHARED_WRAPPERS if shared is None else shared):
+        return position
+    caller = wrapper.f_back
+    while caller is not None and caller.f_globals.get("__name__") == _BINDING_LAYER:
+        caller = caller.f_back
+    if caller is not None and not caller.f_globals.get("__name__", "").startswith("minitorch"):
+        return position - 1
+    return position
+
+
+def not_a_tensor(op, name, value, position, wrapper=None, shared=None):
+    """PyTorch's TypeError for ``value``, no tensor, given for ``op``'s Tensor argument ``name`` (the
+    ``position``-th of the function form; see ``position_as_called``)."""
+    position = position_as_called(position, wrapper or sys._getframe(1), shared)
+    return TypeError(f"{op}(): argument '{name}' (position {position}) must be Tensor, not {typename(value)}")
 
 
 def promote(*operands):

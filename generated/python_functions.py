@@ -7,8 +7,8 @@ A name with one overload binds straight to its wrapper; a name with several over
 derivatives.yaml order, as PyTorch's Python bindings do.
 """
 from minitorch._out import call_with_out
-from minitorch._python_arg_parser import (Signature, binary_operator, int_arg, int_list, method, numpy_keywords, parse,
-                                          tensor_list)
+from minitorch._python_arg_parser import (Overloads, Signature, binary_operator, int_arg, int_list, method,
+                                          numpy_keywords, parse, tensor_list)
 from minitorch._tensor import Tensor
 from minitorch.autograd.function_utils import not_a_tensor
 from minitorch._generated import variable_type as _vt
@@ -34,12 +34,10 @@ def sub(input, other, *, alpha=1, out=None):
     return _vt.sub_Tensor(input, other, alpha)
 
 
-def rsub(input, other, *, alpha=1, out=None):
+def rsub(input, other, *, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("rsub", "input", input, 1)
-    if out is not None:
-        return call_with_out("rsub", _vt.rsub_Tensor, out, input, other, alpha)
     return _vt.rsub_Tensor(input, other, alpha)
 
 
@@ -51,7 +49,7 @@ def mul(input, other, *, out=None):
         return call_with_out("mul", _vt.mul_Tensor, out, input, other)
     return _vt.mul_Tensor(input, other)
 
-_div_overloads = (
+_div_overloads = Overloads((
     Signature("div.Tensor", _vt.div_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
@@ -61,7 +59,13 @@ _div_overloads = (
         ('other', 'Tensor|Scalar', False, False, 'None', False),
         ('rounding_mode', 'str', True, False, 'None', True),
     )),
-)
+), function=(
+    'div(Tensor input, Tensor other, *, Tensor out=None)',
+    'div(Tensor input, Tensor other, *, c10::string_view? rounding_mode, Tensor out=None)',
+), method=(
+    'div(Tensor other)',
+    'div(Tensor other, *, c10::string_view? rounding_mode)',
+))
 
 
 def div(*args, **kwargs):
@@ -78,7 +82,7 @@ def neg(input, *, out=None):
         return call_with_out("neg", _vt.neg, out, input)
     return _vt.neg(input)
 
-_pow_overloads = (
+_pow_overloads = Overloads((
     Signature("pow.Tensor_Scalar", _vt.pow_Tensor_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('exponent', 'Scalar', False, False, 'None', False),
@@ -91,7 +95,14 @@ _pow_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('exponent', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'pow(Tensor input, Tensor exponent, *, Tensor out=None)',
+    'pow(Scalar self, Tensor exponent, *, Tensor out=None)',
+    'pow(Tensor input, Scalar exponent, *, Tensor out=None)',
+), method=(
+    'pow(Tensor exponent)',
+    'pow(Scalar exponent)',
+))
 
 
 def pow(*args, **kwargs):
@@ -200,12 +211,10 @@ def sigmoid(input, *, out=None):
     return _vt.sigmoid(input)
 
 
-def relu(input, *, out=None):
+def relu(input):
     """relu(Tensor self) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("relu", "input", input, 1)
-    if out is not None:
-        return call_with_out("relu", _vt.relu, out, input)
     return _vt.relu(input)
 
 
@@ -226,7 +235,7 @@ def minimum(input, other, *, out=None):
         return call_with_out("minimum", _vt.minimum, out, input, other)
     return _vt.minimum(input, other)
 
-_clamp_overloads = (
+_clamp_overloads = Overloads((
     Signature("clamp", _vt.clamp, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', True, True, 'None', False),
@@ -237,7 +246,13 @@ _clamp_overloads = (
         ('min', 'Tensor', True, True, 'None', False),
         ('max', 'Tensor', True, True, 'None', False),
     )),
-)
+), function=(
+    'clamp(Tensor input, Tensor? min=None, Tensor? max=None, *, Tensor out=None)',
+    'clamp(Tensor input, Scalar? min=None, Scalar? max=None, *, Tensor out=None)',
+), method=(
+    'clamp(Tensor? min=None, Tensor? max=None)',
+    'clamp(Scalar? min=None, Scalar? max=None)',
+))
 
 
 def clamp(*args, **kwargs):
@@ -254,18 +269,24 @@ def where(condition, self, other, *, out=None):
         return call_with_out("where", _vt.where_self, out, condition, self, other)
     return _vt.where_self(condition, self, other)
 
-_sum_overloads = (
+_sum_overloads = Overloads((
     Signature("sum", _vt.sum, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
-    )),
+    ), out=False),
     Signature("sum.dim_IntList", _vt.sum_dim_IntList, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int[]', True, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
     )),
-)
+), function=(
+    'sum(Tensor input, *, ScalarType? dtype=None)',
+    'sum(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)',
+), method=(
+    'sum(*, ScalarType? dtype=None)',
+    'sum(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)',
+))
 
 
 def sum(*args, **kwargs):
@@ -283,7 +304,7 @@ def nansum(input, dim=None, keepdim=False, *, dtype=None, out=None):
         return call_with_out("nansum", _vt.nansum, out, input, dim, keepdim, dtype)
     return _vt.nansum(input, dim, keepdim, dtype)
 
-_mean_overloads = (
+_mean_overloads = Overloads((
     Signature("mean", _vt.mean, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
@@ -294,7 +315,13 @@ _mean_overloads = (
         ('keepdim', 'bool', False, True, 'False', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
     )),
-)
+), function=(
+    'mean(Tensor input, *, ScalarType? dtype=None, Tensor out=None)',
+    'mean(Tensor input, IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)',
+), method=(
+    'mean(*, ScalarType? dtype=None)',
+    'mean(IntArrayRef[1]? dim, bool keepdim=False, *, ScalarType? dtype=None)',
+))
 
 
 def mean(*args, **kwargs):
@@ -322,7 +349,7 @@ def amin(input, dim=(), keepdim=False, *, out=None):
         return call_with_out("amin", _vt.amin, out, input, dim, keepdim)
     return _vt.amin(input, dim, keepdim)
 
-_max_overloads = (
+_max_overloads = Overloads((
     Signature("max.dim", _vt.max_dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
@@ -331,7 +358,13 @@ _max_overloads = (
     Signature("max", _vt.max, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
-)
+), function=(
+    'max(Tensor input, *, Tensor out=None)',
+    'max(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)',
+), method=(
+    'max()',
+    'max(int64_t dim, bool keepdim=False)',
+))
 
 
 def max(*args, **kwargs):
@@ -339,7 +372,7 @@ def max(*args, **kwargs):
 max(Tensor self) -> Tensor"""
     return parse("max", _max_overloads, args, kwargs)
 
-_min_overloads = (
+_min_overloads = Overloads((
     Signature("min.dim", _vt.min_dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
@@ -348,7 +381,13 @@ _min_overloads = (
     Signature("min", _vt.min, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
-)
+), function=(
+    'min(Tensor input, *, Tensor out=None)',
+    'min(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)',
+), method=(
+    'min()',
+    'min(int64_t dim, bool keepdim=False)',
+))
 
 
 def min(*args, **kwargs):
@@ -438,19 +477,27 @@ def _unsafe_view(input, size, *, out=None):
         return call_with_out("_unsafe_view", _vt._unsafe_view, out, input, size)
     return _vt._unsafe_view(input, size)
 
-_squeeze_overloads = (
+_squeeze_overloads = Overloads((
     Signature("squeeze", _vt.squeeze, (
         ('self', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("squeeze.dim", _vt.squeeze_dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("squeeze.dims", _vt.squeeze_dims, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int[]', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'squeeze(Tensor input)',
+    'squeeze(Tensor input, int64_t dim)',
+    'squeeze(Tensor input, IntArrayRef dim)',
+), method=(
+    'squeeze()',
+    'squeeze(int64_t dim)',
+    'squeeze(IntArrayRef dim)',
+))
 
 
 def squeeze(*args, **kwargs):
@@ -467,19 +514,24 @@ def unsqueeze(input, dim):
         raise not_a_tensor("unsqueeze", "input", input, 1)
     return _vt.unsqueeze(input, dim)
 
-_squeeze__overloads = (
+_squeeze__overloads = Overloads((
     Signature("squeeze_", _vt.squeeze_, (
         ('self', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("squeeze_.dim", _vt.squeeze__dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("squeeze_.dims", _vt.squeeze__dims, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int[]', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'squeeze_()',
+    'squeeze_(int64_t dim)',
+    'squeeze_(IntArrayRef dim)',
+))
 
 
 def alias(input):
@@ -517,15 +569,13 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step, *, out=None)
     return _vt.slice_backward(grad_output, input_sizes, dim, start, end, step)
 
 
-def index_put(input, indices, values, accumulate=False, *, out=None):
+def index_put(input, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("index_put", "input", input, 1)
-    if out is not None:
-        return call_with_out("index_put", _vt.index_put, out, input, indices, values, accumulate)
     return _vt.index_put(input, indices, values, accumulate)
 
-_scatter_overloads = (
+_scatter_overloads = Overloads((
     Signature("scatter.value", _vt.scatter_value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
@@ -552,7 +602,17 @@ _scatter_overloads = (
         ('src', 'Tensor', False, False, 'None', False),
         ('reduce', 'str', False, False, 'None', True),
     )),
-)
+), function=(
+    'scatter(Tensor input, int64_t dim, Tensor index, Tensor src, *, Tensor out=None)',
+    'scatter(Tensor input, int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce, Tensor out=None)',
+    'scatter(Tensor input, int64_t dim, Tensor index, Scalar value, *, Tensor out=None)',
+    'scatter(Tensor input, int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce, Tensor out=None)',
+), method=(
+    'scatter(int64_t dim, Tensor index, Tensor src)',
+    'scatter(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)',
+    'scatter(int64_t dim, Tensor index, Scalar value)',
+    'scatter(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)',
+))
 
 
 def scatter(*args, **kwargs):
@@ -613,15 +673,13 @@ def _log_softmax(input, dim, half_to_float, *, out=None):
     return _vt._log_softmax(input, dim, half_to_float)
 
 
-def clone(input, *, memory_format=None, out=None):
+def clone(input, *, memory_format=None):
     """clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("clone", "input", input, 1)
-    if out is not None:
-        return call_with_out("clone", _vt.clone, out, input, memory_format)
     return _vt.clone(input, memory_format)
 
-_eq_overloads = (
+_eq_overloads = Overloads((
     Signature("eq.Scalar", _vt.eq_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -630,7 +688,13 @@ _eq_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'eq(Tensor input, Tensor other, *, Tensor out=None)',
+    'eq(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'eq(Tensor other)',
+    'eq(Scalar other)',
+))
 
 
 def eq(*args, **kwargs):
@@ -638,7 +702,7 @@ def eq(*args, **kwargs):
 eq.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("eq", _eq_overloads, args, kwargs)
 
-_ne_overloads = (
+_ne_overloads = Overloads((
     Signature("ne.Scalar", _vt.ne_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -647,7 +711,13 @@ _ne_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'ne(Tensor input, Tensor other, *, Tensor out=None)',
+    'ne(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'ne(Tensor other)',
+    'ne(Scalar other)',
+))
 
 
 def ne(*args, **kwargs):
@@ -655,7 +725,7 @@ def ne(*args, **kwargs):
 ne.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("ne", _ne_overloads, args, kwargs)
 
-_lt_overloads = (
+_lt_overloads = Overloads((
     Signature("lt.Scalar", _vt.lt_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -664,7 +734,13 @@ _lt_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'lt(Tensor input, Tensor other, *, Tensor out=None)',
+    'lt(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'lt(Tensor other)',
+    'lt(Scalar other)',
+))
 
 
 def lt(*args, **kwargs):
@@ -672,7 +748,7 @@ def lt(*args, **kwargs):
 lt.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("lt", _lt_overloads, args, kwargs)
 
-_le_overloads = (
+_le_overloads = Overloads((
     Signature("le.Scalar", _vt.le_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -681,7 +757,13 @@ _le_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'le(Tensor input, Tensor other, *, Tensor out=None)',
+    'le(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'le(Tensor other)',
+    'le(Scalar other)',
+))
 
 
 def le(*args, **kwargs):
@@ -689,7 +771,7 @@ def le(*args, **kwargs):
 le.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("le", _le_overloads, args, kwargs)
 
-_gt_overloads = (
+_gt_overloads = Overloads((
     Signature("gt.Scalar", _vt.gt_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -698,7 +780,13 @@ _gt_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'gt(Tensor input, Tensor other, *, Tensor out=None)',
+    'gt(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'gt(Tensor other)',
+    'gt(Scalar other)',
+))
 
 
 def gt(*args, **kwargs):
@@ -706,7 +794,7 @@ def gt(*args, **kwargs):
 gt.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("gt", _gt_overloads, args, kwargs)
 
-_ge_overloads = (
+_ge_overloads = Overloads((
     Signature("ge.Scalar", _vt.ge_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -715,7 +803,13 @@ _ge_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'ge(Tensor input, Tensor other, *, Tensor out=None)',
+    'ge(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'ge(Tensor other)',
+    'ge(Scalar other)',
+))
 
 
 def ge(*args, **kwargs):
@@ -724,12 +818,10 @@ ge.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("ge", _ge_overloads, args, kwargs)
 
 
-def isnan(input, *, out=None):
+def isnan(input):
     """isnan(Tensor self) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("isnan", "input", input, 1)
-    if out is not None:
-        return call_with_out("isnan", _vt.isnan, out, input)
     return _vt.isnan(input)
 
 
@@ -813,7 +905,7 @@ def bitwise_not(input, *, out=None):
         return call_with_out("bitwise_not", _vt.bitwise_not, out, input)
     return _vt.bitwise_not(input)
 
-_any_overloads = (
+_any_overloads = Overloads((
     Signature("any", _vt.any, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
@@ -827,7 +919,15 @@ _any_overloads = (
         ('dim', 'int[]', True, True, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
     )),
-)
+), function=(
+    'any(Tensor input, *, Tensor out=None)',
+    'any(Tensor input, IntArrayRef[1]? dim=None, bool keepdim=False, *, Tensor out=None)',
+    'any(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)',
+), method=(
+    'any()',
+    'any(IntArrayRef[1]? dim=None, bool keepdim=False)',
+    'any(int64_t dim, bool keepdim=False)',
+))
 
 
 def any(*args, **kwargs):
@@ -836,7 +936,7 @@ any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor
 any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     return parse("any", _any_overloads, args, kwargs)
 
-_all_overloads = (
+_all_overloads = Overloads((
     Signature("all", _vt.all, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
@@ -850,7 +950,15 @@ _all_overloads = (
         ('dim', 'int[]', True, True, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
     )),
-)
+), function=(
+    'all(Tensor input, *, Tensor out=None)',
+    'all(Tensor input, IntArrayRef[1]? dim=None, bool keepdim=False, *, Tensor out=None)',
+    'all(Tensor input, int64_t dim, bool keepdim=False, *, Tensor out=None)',
+), method=(
+    'all()',
+    'all(IntArrayRef[1]? dim=None, bool keepdim=False)',
+    'all(int64_t dim, bool keepdim=False)',
+))
 
 
 def all(*args, **kwargs):
@@ -1092,7 +1200,7 @@ def ceil(input, *, out=None):
         return call_with_out("ceil", _vt.ceil, out, input)
     return _vt.ceil(input)
 
-_round_overloads = (
+_round_overloads = Overloads((
     Signature("round", _vt.round, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
@@ -1100,7 +1208,13 @@ _round_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('decimals', 'int', False, False, 'None', True),
     )),
-)
+), function=(
+    'round(Tensor input, *, Tensor out=None)',
+    'round(Tensor input, *, int64_t decimals, Tensor out=None)',
+), method=(
+    'round()',
+    'round(*, int64_t decimals)',
+))
 
 
 def round(*args, **kwargs):
@@ -1135,7 +1249,7 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None, *, out=None):
         return call_with_out("nan_to_num", _vt.nan_to_num, out, input, nan, posinf, neginf)
     return _vt.nan_to_num(input, nan, posinf, neginf)
 
-_clamp_min_overloads = (
+_clamp_min_overloads = Overloads((
     Signature("clamp_min", _vt.clamp_min, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', False, False, 'None', False),
@@ -1144,7 +1258,13 @@ _clamp_min_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'clamp_min(Tensor input, Tensor min, *, Tensor out=None)',
+    'clamp_min(Tensor input, Scalar min, *, Tensor out=None)',
+), method=(
+    'clamp_min(Tensor min)',
+    'clamp_min(Scalar min)',
+))
 
 
 def clamp_min(*args, **kwargs):
@@ -1152,7 +1272,7 @@ def clamp_min(*args, **kwargs):
 clamp_min.Tensor(Tensor self, Tensor min) -> Tensor"""
     return parse("clamp_min", _clamp_min_overloads, args, kwargs)
 
-_clamp_max_overloads = (
+_clamp_max_overloads = Overloads((
     Signature("clamp_max", _vt.clamp_max, (
         ('self', 'Tensor', False, False, 'None', False),
         ('max', 'Scalar', False, False, 'None', False),
@@ -1161,7 +1281,13 @@ _clamp_max_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('max', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'clamp_max(Tensor input, Tensor max, *, Tensor out=None)',
+    'clamp_max(Tensor input, Scalar max, *, Tensor out=None)',
+), method=(
+    'clamp_max(Tensor max)',
+    'clamp_max(Scalar max)',
+))
 
 
 def clamp_max(*args, **kwargs):
@@ -1206,30 +1332,24 @@ def logaddexp(input, other, *, out=None):
     return _vt.logaddexp(input, other)
 
 
-def rot90(input, k=1, dims=(0,1,), *, out=None):
+def rot90(input, k=1, dims=(0,1,)):
     """rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("rot90", "input", input, 1)
-    if out is not None:
-        return call_with_out("rot90", _vt.rot90, out, input, k, dims)
     return _vt.rot90(input, k, dims)
 
 
-def pixel_shuffle(input, upscale_factor, *, out=None):
+def pixel_shuffle(input, upscale_factor):
     """pixel_shuffle(Tensor self, int upscale_factor) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("pixel_shuffle", "input", input, 1)
-    if out is not None:
-        return call_with_out("pixel_shuffle", _vt.pixel_shuffle, out, input, upscale_factor)
     return _vt.pixel_shuffle(input, upscale_factor)
 
 
-def pixel_unshuffle(input, downscale_factor, *, out=None):
+def pixel_unshuffle(input, downscale_factor):
     """pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("pixel_unshuffle", "input", input, 1)
-    if out is not None:
-        return call_with_out("pixel_unshuffle", _vt.pixel_unshuffle, out, input, downscale_factor)
     return _vt.pixel_unshuffle(input, downscale_factor)
 
 
@@ -1251,7 +1371,7 @@ def hypot(input, other, *, out=None):
         return call_with_out("hypot", _vt.hypot, out, input, other)
     return _vt.hypot(input, other)
 
-_remainder_overloads = (
+_remainder_overloads = Overloads((
     Signature("remainder.Scalar", _vt.remainder_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -1259,12 +1379,19 @@ _remainder_overloads = (
     Signature("remainder.Scalar_Tensor", _vt.remainder_Scalar_Tensor, (
         ('self', 'Scalar', False, False, 'None', False),
         ('other', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("remainder.Tensor", _vt.remainder_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'remainder(Tensor input, Tensor other, *, Tensor out=None)',
+    'remainder(Scalar self, Tensor other)',
+    'remainder(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'remainder(Tensor other)',
+    'remainder(Scalar other)',
+))
 
 
 def remainder(*args, **kwargs):
@@ -1273,16 +1400,22 @@ remainder.Tensor(Tensor self, Tensor other) -> Tensor
 remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
     return parse("remainder", _remainder_overloads, args, kwargs)
 
-_floor_divide_overloads = (
+_floor_divide_overloads = Overloads((
     Signature("floor_divide.Scalar", _vt.floor_divide_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("floor_divide", _vt.floor_divide, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'floor_divide(Tensor input, Tensor other, *, Tensor out=None)',
+    'floor_divide(Tensor input, Scalar other)',
+), method=(
+    'floor_divide(Tensor other)',
+    'floor_divide(Scalar other)',
+))
 
 
 def floor_divide(*args, **kwargs):
@@ -1299,7 +1432,7 @@ def heaviside(input, values, *, out=None):
         return call_with_out("heaviside", _vt.heaviside, out, input, values)
     return _vt.heaviside(input, values)
 
-_fmod_overloads = (
+_fmod_overloads = Overloads((
     Signature("fmod.Scalar", _vt.fmod_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -1308,7 +1441,13 @@ _fmod_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'fmod(Tensor input, Tensor other, *, Tensor out=None)',
+    'fmod(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'fmod(Tensor other)',
+    'fmod(Scalar other)',
+))
 
 
 def fmod(*args, **kwargs):
@@ -1316,7 +1455,7 @@ def fmod(*args, **kwargs):
 fmod.Tensor(Tensor self, Tensor other) -> Tensor"""
     return parse("fmod", _fmod_overloads, args, kwargs)
 
-_copysign_overloads = (
+_copysign_overloads = Overloads((
     Signature("copysign.Scalar", _vt.copysign_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
@@ -1325,7 +1464,13 @@ _copysign_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'copysign(Tensor input, Tensor other, *, Tensor out=None)',
+    'copysign(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'copysign(Tensor other)',
+    'copysign(Scalar other)',
+))
 
 
 def copysign(*args, **kwargs):
@@ -1333,7 +1478,7 @@ def copysign(*args, **kwargs):
 copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
     return parse("copysign", _copysign_overloads, args, kwargs)
 
-_lerp_overloads = (
+_lerp_overloads = Overloads((
     Signature("lerp.Scalar", _vt.lerp_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('end', 'Tensor', False, False, 'None', False),
@@ -1344,7 +1489,13 @@ _lerp_overloads = (
         ('end', 'Tensor', False, False, 'None', False),
         ('weight', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'lerp(Tensor input, Tensor end, Tensor weight, *, Tensor out=None)',
+    'lerp(Tensor input, Tensor end, Scalar weight, *, Tensor out=None)',
+), method=(
+    'lerp(Tensor end, Tensor weight)',
+    'lerp(Tensor end, Scalar weight)',
+))
 
 
 def lerp(*args, **kwargs):
@@ -1370,7 +1521,7 @@ def addcdiv(input, tensor1, tensor2, *, value=1, out=None):
         return call_with_out("addcdiv", _vt.addcdiv, out, input, tensor1, tensor2, value)
     return _vt.addcdiv(input, tensor1, tensor2, value)
 
-_xlogy_overloads = (
+_xlogy_overloads = Overloads((
     Signature("xlogy.Scalar_Self", _vt.xlogy_Scalar_Self, (
         ('self', 'Scalar', False, False, 'None', False),
         ('other', 'Tensor', False, False, 'None', False),
@@ -1383,7 +1534,14 @@ _xlogy_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
     )),
-)
+), function=(
+    'xlogy(Tensor input, Tensor other, *, Tensor out=None)',
+    'xlogy(Scalar self, Tensor other, *, Tensor out=None)',
+    'xlogy(Tensor input, Scalar other, *, Tensor out=None)',
+), method=(
+    'xlogy(Tensor other)',
+    'xlogy(Scalar other)',
+))
 
 
 def xlogy(*args, **kwargs):
@@ -1402,35 +1560,37 @@ def logical_xor(input, other, *, out=None):
     return _vt.logical_xor(input, other)
 
 
-def isinf(input, *, out=None):
+def isinf(input):
     """isinf(Tensor self) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("isinf", "input", input, 1)
-    if out is not None:
-        return call_with_out("isinf", _vt.isinf, out, input)
     return _vt.isinf(input)
 
 
-def isfinite(input, *, out=None):
+def isfinite(input):
     """isfinite(Tensor self) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("isfinite", "input", input, 1)
-    if out is not None:
-        return call_with_out("isfinite", _vt.isfinite, out, input)
     return _vt.isfinite(input)
 
-_prod_overloads = (
+_prod_overloads = Overloads((
     Signature("prod", _vt.prod, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
-    )),
+    ), out=False),
     Signature("prod.dim_int", _vt.prod_dim_int, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
         ('dtype', 'ScalarType', True, True, 'None', True),
     )),
-)
+), function=(
+    'prod(Tensor input, *, ScalarType? dtype=None)',
+    'prod(Tensor input, int64_t dim, bool keepdim=False, *, ScalarType? dtype=None, Tensor out=None)',
+), method=(
+    'prod(*, ScalarType? dtype=None)',
+    'prod(int64_t dim, bool keepdim=False, *, ScalarType? dtype=None)',
+))
 
 
 def prod(*args, **kwargs):
@@ -1508,16 +1668,22 @@ def cumprod(input, dim, *, dtype=None, out=None):
         return call_with_out("cumprod", _vt.cumprod, out, input, dim, dtype)
     return _vt.cumprod(input, dim, dtype)
 
-_count_nonzero_overloads = (
+_count_nonzero_overloads = Overloads((
     Signature("count_nonzero", _vt.count_nonzero, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', True, True, 'None', False),
-    )),
+    ), out=False),
     Signature("count_nonzero.dim_IntList", _vt.count_nonzero_dim_IntList, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int[]', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'count_nonzero(Tensor input, int64_t? dim=None)',
+    'count_nonzero(Tensor input, IntArrayRef dim)',
+), method=(
+    'count_nonzero(int64_t? dim=None)',
+    'count_nonzero(IntArrayRef dim)',
+))
 
 
 def count_nonzero(*args, **kwargs):
@@ -1569,12 +1735,10 @@ def diagonal_copy(input, offset=0, dim1=0, dim2=1, *, out=None):
     return _vt.diagonal_copy(input, offset, dim1, dim2)
 
 
-def diag_embed(input, offset=0, dim1=-2, dim2=-1, *, out=None):
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
     """diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("diag_embed", "input", input, 1)
-    if out is not None:
-        return call_with_out("diag_embed", _vt.diag_embed, out, input, offset, dim1, dim2)
     return _vt.diag_embed(input, offset, dim1, dim2)
 
 
@@ -1587,12 +1751,10 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2, *, out=None)
     return _vt.diagonal_backward(grad_output, input_sizes, offset, dim1, dim2)
 
 
-def trace(input, *, out=None):
+def trace(input):
     """trace(Tensor self) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("trace", "input", input, 1)
-    if out is not None:
-        return call_with_out("trace", _vt.trace, out, input)
     return _vt.trace(input)
 
 
@@ -1614,21 +1776,17 @@ def triu(input, diagonal=0, *, out=None):
     return _vt.triu(input, diagonal)
 
 
-def flip(input, dims, *, out=None):
+def flip(input, dims):
     """flip(Tensor self, int[] dims) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("flip", "input", input, 1)
-    if out is not None:
-        return call_with_out("flip", _vt.flip, out, input, dims)
     return _vt.flip(input, dims)
 
 
-def roll(input, shifts, dims=(), *, out=None):
+def roll(input, shifts, dims=()):
     """roll(Tensor self, SymInt[1] shifts, int[1] dims=[]) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("roll", "input", input, 1)
-    if out is not None:
-        return call_with_out("roll", _vt.roll, out, input, shifts, dims)
     return _vt.roll(input, shifts, dims)
 
 
@@ -1691,20 +1849,26 @@ def index_select(input, dim, index, *, out=None):
         return call_with_out("index_select", _vt.index_select, out, input, dim, index)
     return _vt.index_select(input, dim, index)
 
-_index_fill_overloads = (
+_index_fill_overloads = Overloads((
     Signature("index_fill.int_Scalar", _vt.index_fill_int_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("index_fill.int_Tensor", _vt.index_fill_int_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'index_fill(Tensor input, int64_t dim, Tensor index, Tensor value)',
+    'index_fill(Tensor input, int64_t dim, Tensor index, Scalar value)',
+), method=(
+    'index_fill(int64_t dim, Tensor index, Tensor value)',
+    'index_fill(int64_t dim, Tensor index, Scalar value)',
+))
 
 
 def index_fill(*args, **kwargs):
@@ -1742,12 +1906,10 @@ def index_add(input, dim, index, source, *, alpha=1, out=None):
     return _vt.index_add(input, dim, index, source, alpha)
 
 
-def masked_scatter(input, mask, source, *, out=None):
+def masked_scatter(input, mask, source):
     """masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("masked_scatter", "input", input, 1)
-    if out is not None:
-        return call_with_out("masked_scatter", _vt.masked_scatter, out, input, mask, source)
     return _vt.masked_scatter(input, mask, source)
 
 
@@ -1768,7 +1930,7 @@ def nonzero(input, *, out=None):
         return call_with_out("nonzero", _vt.nonzero, out, input)
     return _vt.nonzero(input)
 
-_sort_overloads = (
+_sort_overloads = Overloads((
     Signature("sort", _vt.sort, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, True, '-1', False),
@@ -1780,7 +1942,13 @@ _sort_overloads = (
         ('dim', 'int', False, True, '-1', True),
         ('descending', 'bool', False, True, 'False', True),
     )),
-)
+), function=(
+    'sort(Tensor input, *, bool? stable, int64_t dim=-1, bool descending=False, TensorList[2] out=None)',
+    'sort(Tensor input, int64_t dim=-1, bool descending=False, *, TensorList[2] out=None)',
+), method=(
+    'sort(*, bool? stable, int64_t dim=-1, bool descending=False)',
+    'sort(int64_t dim=-1, bool descending=False)',
+))
 
 
 def sort(*args, **kwargs):
@@ -1788,19 +1956,25 @@ def sort(*args, **kwargs):
 sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
     return parse("sort", _sort_overloads, args, kwargs)
 
-_argsort_overloads = (
+_argsort_overloads = Overloads((
     Signature("argsort", _vt.argsort, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, True, '-1', False),
         ('descending', 'bool', False, True, 'False', False),
-    )),
+    ), out=False),
     Signature("argsort.stable", _vt.argsort_stable, (
         ('self', 'Tensor', False, False, 'None', False),
         ('stable', 'bool', False, False, 'None', True),
         ('dim', 'int', False, True, '-1', True),
         ('descending', 'bool', False, True, 'False', True),
     )),
-)
+), function=(
+    'argsort(Tensor input, *, bool stable, int64_t dim=-1, bool descending=False, Tensor out=None)',
+    'argsort(Tensor input, int64_t dim=-1, bool descending=False)',
+), method=(
+    'argsort(*, bool stable, int64_t dim=-1, bool descending=False)',
+    'argsort(int64_t dim=-1, bool descending=False)',
+))
 
 
 def argsort(*args, **kwargs):
@@ -1818,16 +1992,22 @@ def topk(input, k, dim=-1, largest=True, sorted=True, *, out=None):
         return call_with_out("topk", _vt.topk, out, input, k, dim, largest, sorted)
     return _vt.topk(input, k, dim, largest, sorted)
 
-_median_overloads = (
+_median_overloads = Overloads((
     Signature("median", _vt.median, (
         ('self', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("median.dim", _vt.median_dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
     )),
-)
+), function=(
+    'median(Tensor input)',
+    'median(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)',
+), method=(
+    'median()',
+    'median(int64_t dim, bool keepdim=False)',
+))
 
 
 def median(*args, **kwargs):
@@ -1846,40 +2026,32 @@ def kthvalue(input, k, dim=-1, keepdim=False, *, out=None):
     return _vt.kthvalue(input, k, dim, keepdim)
 
 
-def _unique2(input, sorted=True, return_inverse=False, return_counts=False, *, out=None):
+def _unique2(input, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_unique2", "input", input, 1)
-    if out is not None:
-        return call_with_out("_unique2", _vt._unique2, out, input, sorted, return_inverse, return_counts)
     return _vt._unique2(input, sorted, return_inverse, return_counts)
 
 
 @numpy_keywords
-def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False, *, out=None):
+def unique_dim(input, dim, sorted=True, return_inverse=False, return_counts=False):
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("unique_dim", "input", input, 1)
-    if out is not None:
-        return call_with_out("unique_dim", _vt.unique_dim, out, input, dim, sorted, return_inverse, return_counts)
     return _vt.unique_dim(input, dim, sorted, return_inverse, return_counts)
 
 
-def bincount(input, weights=None, minlength=0, *, out=None):
+def bincount(input, weights=None, minlength=0):
     """bincount(Tensor self, Tensor? weights=None, SymInt minlength=0) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("bincount", "input", input, 1)
-    if out is not None:
-        return call_with_out("bincount", _vt.bincount, out, input, weights, minlength)
     return _vt.bincount(input, weights, minlength)
 
 
-def constant_pad_nd(input, pad, value=0, *, out=None):
+def constant_pad_nd(input, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("constant_pad_nd", "input", input, 1)
-    if out is not None:
-        return call_with_out("constant_pad_nd", _vt.constant_pad_nd, out, input, pad, value)
     return _vt.constant_pad_nd(input, pad, value)
 
 
@@ -1901,57 +2073,45 @@ def hardshrink(input, lambd=0.5, *, out=None):
     return _vt.hardshrink(input, lambd)
 
 
-def celu(input, alpha=1.0, *, out=None):
+def celu(input, alpha=1.0):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("celu", "input", input, 1)
-    if out is not None:
-        return call_with_out("celu", _vt.celu, out, input, alpha)
     return _vt.celu(input, alpha)
 
 
-def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, *, out=None):
+def convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
     """convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("convolution", "input", input, 1)
-    if out is not None:
-        return call_with_out("convolution", _vt.convolution, out, input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
     return _vt.convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 
 
-def _adaptive_avg_pool2d(input, output_size, *, out=None):
+def _adaptive_avg_pool2d(input, output_size):
     """_adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_adaptive_avg_pool2d", "input", input, 1)
-    if out is not None:
-        return call_with_out("_adaptive_avg_pool2d", _vt._adaptive_avg_pool2d, out, input, output_size)
     return _vt._adaptive_avg_pool2d(input, output_size)
 
 
-def _adaptive_avg_pool3d(input, output_size, *, out=None):
+def _adaptive_avg_pool3d(input, output_size):
     """_adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_adaptive_avg_pool3d", "input", input, 1)
-    if out is not None:
-        return call_with_out("_adaptive_avg_pool3d", _vt._adaptive_avg_pool3d, out, input, output_size)
     return _vt._adaptive_avg_pool3d(input, output_size)
 
 
-def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean', *, out=None):
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction='mean'):
     """binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=Mean) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("binary_cross_entropy_with_logits", "input", input, 1)
-    if out is not None:
-        return call_with_out("binary_cross_entropy_with_logits", _vt.binary_cross_entropy_with_logits, out, input, target, weight, pos_weight, reduction)
     return _vt.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
 
 
-def native_layer_norm(input, normalized_shape, weight, bias, eps, *, out=None):
+def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("native_layer_norm", "input", input, 1)
-    if out is not None:
-        return call_with_out("native_layer_norm", _vt.native_layer_norm, out, input, normalized_shape, weight, bias, eps)
     return _vt.native_layer_norm(input, normalized_shape, weight, bias, eps)
 
 
@@ -1964,33 +2124,33 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     return _vt.native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps)
 
 
-def native_group_norm(input, weight, bias, N, C, HxW, group, eps, *, out=None):
+def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     """native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, float eps) -> (Tensor, Tensor, Tensor)"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("native_group_norm", "input", input, 1)
-    if out is not None:
-        return call_with_out("native_group_norm", _vt.native_group_norm, out, input, weight, bias, N, C, HxW, group, eps)
     return _vt.native_group_norm(input, weight, bias, N, C, HxW, group, eps)
 
 
-def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False, *, out=None):
+def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=False):
     """embedding(Tensor weight, Tensor indices, SymInt padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor"""
     if type(weight) is not Tensor and not isinstance(weight, Tensor):
         raise not_a_tensor("embedding", "weight", weight, 1)
-    if out is not None:
-        return call_with_out("embedding", _vt.embedding, out, weight, indices, padding_idx, scale_grad_by_freq, sparse)
     return _vt.embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse)
 
-_fill_overloads = (
+_fill_overloads = Overloads((
     Signature("fill.Scalar", _vt.fill_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("fill.Tensor", _vt.fill_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'fill(Tensor input, Tensor value)',
+    'fill(Tensor input, Scalar value)',
+), method=(
+))
 
 
 def fill(*args, **kwargs):
@@ -1998,16 +2158,22 @@ def fill(*args, **kwargs):
 fill.Tensor(Tensor self, Tensor value) -> Tensor"""
     return parse("fill", _fill_overloads, args, kwargs)
 
-_fill__overloads = (
+_fill__overloads = Overloads((
     Signature("fill_.Scalar", _vt.fill__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("fill_.Tensor", _vt.fill__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'fill_(Tensor input, Tensor value)',
+    'fill_(Tensor input, Scalar value)',
+), method=(
+    'fill_(Tensor value)',
+    'fill_(Scalar value)',
+))
 
 
 def fill_(*args, **kwargs):
@@ -2022,7 +2188,7 @@ def zero_(input):
         raise not_a_tensor("zero_", "input", input, 1)
     return _vt.zero_(input)
 
-_bernoulli_overloads = (
+_bernoulli_overloads = Overloads((
     Signature("bernoulli", _vt.bernoulli, (
         ('self', 'Tensor', False, False, 'None', False),
         ('generator', 'any', True, True, 'None', True),
@@ -2031,8 +2197,14 @@ _bernoulli_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('p', 'float', False, False, 'None', False),
         ('generator', 'any', True, True, 'None', True),
-    )),
-)
+    ), out=False),
+), function=(
+    'bernoulli(Tensor input, *, Generator? generator=None, Tensor out=None)',
+    'bernoulli(Tensor input, double p, *, Generator? generator=None)',
+), method=(
+    'bernoulli(*, Generator? generator=None)',
+    'bernoulli(double p, *, Generator? generator=None)',
+))
 
 
 def bernoulli(*args, **kwargs):
@@ -2059,53 +2231,60 @@ def geqrf(input, *, out=None):
     return _vt.geqrf(input)
 
 
-def _standard_gamma(input, generator=None, *, out=None):
+def _standard_gamma(input, generator=None):
     """_standard_gamma(Tensor self, Generator? generator=None) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_standard_gamma", "input", input, 1)
-    if out is not None:
-        return call_with_out("_standard_gamma", _vt._standard_gamma, out, input, generator)
     return _vt._standard_gamma(input, generator)
 
 
-def _standard_gamma_grad(input, output, *, out=None):
+def _standard_gamma_grad(input, output):
     """_standard_gamma_grad(Tensor self, Tensor output) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_standard_gamma_grad", "input", input, 1)
-    if out is not None:
-        return call_with_out("_standard_gamma_grad", _vt._standard_gamma_grad, out, input, output)
     return _vt._standard_gamma_grad(input, output)
 
-_random__overloads = (
+_random__overloads = Overloads((
     Signature("random_.from", _vt.random__from, (
         ('self', 'Tensor', False, False, 'None', False),
         ('from_', 'int', False, False, 'None', False),
         ('to', 'int', True, False, 'None', False),
         ('generator', 'any', True, True, 'None', True),
-    )),
+    ), out=False),
     Signature("random_.to", _vt.random__to, (
         ('self', 'Tensor', False, False, 'None', False),
         ('to', 'int', False, False, 'None', False),
         ('generator', 'any', True, True, 'None', True),
-    )),
+    ), out=False),
     Signature("random_", _vt.random_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('generator', 'any', True, True, 'None', True),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'random_(*, Generator? generator=None)',
+    'random_(int64_t from, int64_t? to, *, Generator? generator=None)',
+    'random_(int64_t to, *, Generator? generator=None)',
+))
 
-_masked_fill_overloads = (
+_masked_fill_overloads = Overloads((
     Signature("masked_fill.Scalar", _vt.masked_fill_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("masked_fill.Tensor", _vt.masked_fill_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'masked_fill(Tensor input, Tensor mask, Tensor value)',
+    'masked_fill(Tensor input, Tensor mask, Scalar value)',
+), method=(
+    'masked_fill(Tensor mask, Tensor value)',
+    'masked_fill(Tensor mask, Scalar value)',
+))
 
 
 def masked_fill(*args, **kwargs):
@@ -2135,21 +2314,17 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype, *, out=Non
 
 
 @numpy_keywords
-def _weight_norm_interface(v, g, dim=0, *, out=None):
+def _weight_norm_interface(v, g, dim=0):
     """_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)"""
     if type(v) is not Tensor and not isinstance(v, Tensor):
         raise not_a_tensor("_weight_norm_interface", "v", v, 1)
-    if out is not None:
-        return call_with_out("_weight_norm_interface", _vt._weight_norm_interface, out, v, g, dim)
     return _vt._weight_norm_interface(v, g, dim)
 
 
-def channel_shuffle(input, groups, *, out=None):
+def channel_shuffle(input, groups):
     """channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("channel_shuffle", "input", input, 1)
-    if out is not None:
-        return call_with_out("channel_shuffle", _vt.channel_shuffle, out, input, groups)
     return _vt.channel_shuffle(input, groups)
 
 
@@ -2171,12 +2346,10 @@ def _pdist_backward(grad_output, self, p, pdist, *, out=None):
     return _vt._pdist_backward(grad_output, self, p, pdist)
 
 
-def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False, *, out=None):
+def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_infinity=False):
     """_ctc_loss(Tensor log_probs, Tensor targets, int[] input_lengths, int[] target_lengths, int blank=0, bool zero_infinity=False) -> (Tensor, Tensor)"""
     if type(log_probs) is not Tensor and not isinstance(log_probs, Tensor):
         raise not_a_tensor("_ctc_loss", "log_probs", log_probs, 1)
-    if out is not None:
-        return call_with_out("_ctc_loss", _vt._ctc_loss, out, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
     return _vt._ctc_loss(log_probs, targets, input_lengths, target_lengths, blank, zero_infinity)
 
 
@@ -2195,16 +2368,22 @@ def celu_(input, alpha=1.0):
         raise not_a_tensor("celu_", "input", input, 1)
     return _vt.celu_(input, alpha)
 
-_nanmedian_overloads = (
+_nanmedian_overloads = Overloads((
     Signature("nanmedian", _vt.nanmedian, (
         ('self', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("nanmedian.dim", _vt.nanmedian_dim, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('keepdim', 'bool', False, True, 'False', False),
     )),
-)
+), function=(
+    'nanmedian(Tensor input)',
+    'nanmedian(Tensor input, int64_t dim, bool keepdim=False, *, TensorList[2] out=None)',
+), method=(
+    'nanmedian()',
+    'nanmedian(int64_t dim, bool keepdim=False)',
+))
 
 
 def nanmedian(*args, **kwargs):
@@ -2271,21 +2450,17 @@ def slice_scatter(input, src, dim=0, start=None, end=None, step=1, *, out=None):
 
 
 @numpy_keywords
-def select_scatter(input, src, dim, index, *, out=None):
+def select_scatter(input, src, dim, index):
     """select_scatter(Tensor self, Tensor src, int dim, SymInt index) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("select_scatter", "input", input, 1)
-    if out is not None:
-        return call_with_out("select_scatter", _vt.select_scatter, out, input, src, dim, index)
     return _vt.select_scatter(input, src, dim, index)
 
 
-def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1, *, out=None):
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
     """diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("diagonal_scatter", "input", input, 1)
-    if out is not None:
-        return call_with_out("diagonal_scatter", _vt.diagonal_scatter, out, input, src, offset, dim1, dim2)
     return _vt.diagonal_scatter(input, src, offset, dim1, dim2)
 
 
@@ -2296,7 +2471,7 @@ def block_diag(tensors, *, out=None):
         return call_with_out("block_diag", _vt.block_diag, out, tensors)
     return _vt.block_diag(tensors)
 
-_histogram_overloads = (
+_histogram_overloads = Overloads((
     Signature("histogram.bin_ct", _vt.histogram_bin_ct, (
         ('self', 'Tensor', False, False, 'None', False),
         ('bins', 'int', False, True, '100', False),
@@ -2310,7 +2485,13 @@ _histogram_overloads = (
         ('weight', 'Tensor', True, True, 'None', True),
         ('density', 'bool', False, True, 'False', True),
     )),
-)
+), function=(
+    'histogram(Tensor input, Tensor bins, *, Tensor? weight=None, bool density=False, TensorList[2] out=None)',
+    'histogram(Tensor input, int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False, TensorList[2] out=None)',
+), method=(
+    'histogram(Tensor bins, *, Tensor? weight=None, bool density=False)',
+    'histogram(int64_t bins=100, *, ArrayRef<double>? range=None, Tensor? weight=None, bool density=False)',
+))
 
 
 def histogram(*args, **kwargs):
@@ -2335,12 +2516,10 @@ def threshold_(input, threshold, value):
     return _vt.threshold_(input, threshold, value)
 
 
-def native_channel_shuffle(input, groups, *, out=None):
+def native_channel_shuffle(input, groups):
     """native_channel_shuffle(Tensor self, SymInt groups) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("native_channel_shuffle", "input", input, 1)
-    if out is not None:
-        return call_with_out("native_channel_shuffle", _vt.native_channel_shuffle, out, input, groups)
     return _vt.native_channel_shuffle(input, groups)
 
 
@@ -2364,71 +2543,95 @@ def atanh_(input):
         raise not_a_tensor("atanh_", "input", input, 1)
     return _vt.atanh_(input)
 
-_eq__overloads = (
+_eq__overloads = Overloads((
     Signature("eq_.Scalar", _vt.eq__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("eq_.Tensor", _vt.eq__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'eq_(Tensor other)',
+    'eq_(Scalar other)',
+))
 
-_ne__overloads = (
+_ne__overloads = Overloads((
     Signature("ne_.Scalar", _vt.ne__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("ne_.Tensor", _vt.ne__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'ne_(Tensor other)',
+    'ne_(Scalar other)',
+))
 
-_lt__overloads = (
+_lt__overloads = Overloads((
     Signature("lt_.Scalar", _vt.lt__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("lt_.Tensor", _vt.lt__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'lt_(Tensor other)',
+    'lt_(Scalar other)',
+))
 
-_le__overloads = (
+_le__overloads = Overloads((
     Signature("le_.Scalar", _vt.le__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("le_.Tensor", _vt.le__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'le_(Tensor other)',
+    'le_(Scalar other)',
+))
 
-_gt__overloads = (
+_gt__overloads = Overloads((
     Signature("gt_.Scalar", _vt.gt__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("gt_.Tensor", _vt.gt__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'gt_(Tensor other)',
+    'gt_(Scalar other)',
+))
 
-_ge__overloads = (
+_ge__overloads = Overloads((
     Signature("ge_.Scalar", _vt.ge__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("ge_.Tensor", _vt.ge__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'ge_(Tensor other)',
+    'ge_(Scalar other)',
+))
 
 
 def i0(input, *, out=None):
@@ -2539,12 +2742,10 @@ def addbmm(input, batch1, batch2, *, beta=1, alpha=1, out=None):
     return _vt.addbmm(input, batch1, batch2, beta, alpha)
 
 
-def dist(input, other, p=2, *, out=None):
+def dist(input, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("dist", "input", input, 1)
-    if out is not None:
-        return call_with_out("dist", _vt.dist, out, input, other, p)
     return _vt.dist(input, other, p)
 
 
@@ -2558,12 +2759,10 @@ def renorm(input, p, dim, maxnorm, *, out=None):
     return _vt.renorm(input, p, dim, maxnorm)
 
 
-def put(input, index, source, accumulate=False, *, out=None):
+def put(input, index, source, accumulate=False):
     """put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("put", "input", input, 1)
-    if out is not None:
-        return call_with_out("put", _vt.put, out, input, index, source, accumulate)
     return _vt.put(input, index, source, accumulate)
 
 
@@ -2613,48 +2812,38 @@ def igammac(input, other, *, out=None):
     return _vt.igammac(input, other)
 
 
-def _pack_padded_sequence(input, lengths, batch_first, *, out=None):
+def _pack_padded_sequence(input, lengths, batch_first):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("_pack_padded_sequence", "input", input, 1)
-    if out is not None:
-        return call_with_out("_pack_padded_sequence", _vt._pack_padded_sequence, out, input, lengths, batch_first)
     return _vt._pack_padded_sequence(input, lengths, batch_first)
 
 
-def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1, *, out=None):
+def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, sparse=False, per_sample_weights=None, include_last_offset=False, padding_idx=-1):
     """_embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)"""
     if type(weight) is not Tensor and not isinstance(weight, Tensor):
         raise not_a_tensor("_embedding_bag", "weight", weight, 1)
-    if out is not None:
-        return call_with_out("_embedding_bag", _vt._embedding_bag, out, weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
     return _vt._embedding_bag(weight, indices, offsets, scale_grad_by_freq, mode, sparse, per_sample_weights, include_last_offset, padding_idx)
 
 
-def affine_grid_generator(theta, size, align_corners, *, out=None):
+def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
     if type(theta) is not Tensor and not isinstance(theta, Tensor):
         raise not_a_tensor("affine_grid_generator", "theta", theta, 1)
-    if out is not None:
-        return call_with_out("affine_grid_generator", _vt.affine_grid_generator, out, theta, size, align_corners)
     return _vt.affine_grid_generator(theta, size, align_corners)
 
 
-def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
+def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("grid_sampler_2d", "input", input, 1)
-    if out is not None:
-        return call_with_out("grid_sampler_2d", _vt.grid_sampler_2d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners)
 
 
-def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners, *, out=None):
+def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners):
     """grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("grid_sampler_3d", "input", input, 1)
-    if out is not None:
-        return call_with_out("grid_sampler_3d", _vt.grid_sampler_3d, out, input, grid, interpolation_mode, padding_mode, align_corners)
     return _vt.grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners)
 
 
@@ -2681,12 +2870,10 @@ def as_strided_copy(input, size, stride, storage_offset=None, *, out=None):
     return _vt.as_strided_copy(input, size, stride, storage_offset)
 
 
-def as_strided_scatter(input, src, size, stride, storage_offset=None, *, out=None):
+def as_strided_scatter(input, src, size, stride, storage_offset=None):
     """as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("as_strided_scatter", "input", input, 1)
-    if out is not None:
-        return call_with_out("as_strided_scatter", _vt.as_strided_scatter, out, input, src, size, stride, storage_offset)
     return _vt.as_strided_scatter(input, src, size, stride, storage_offset)
 
 
@@ -2743,7 +2930,7 @@ def expand_copy(input, size, *, implicit=False, out=None):
         return call_with_out("expand_copy", _vt.expand_copy, out, input, size, implicit)
     return _vt.expand_copy(input, size, implicit)
 
-_squeeze_copy_overloads = (
+_squeeze_copy_overloads = Overloads((
     Signature("squeeze_copy", _vt.squeeze_copy, (
         ('self', 'Tensor', False, False, 'None', False),
     )),
@@ -2755,7 +2942,12 @@ _squeeze_copy_overloads = (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int[]', False, False, 'None', False),
     )),
-)
+), function=(
+    'squeeze_copy(Tensor input, *, Tensor out=None)',
+    'squeeze_copy(Tensor input, int64_t dim, *, Tensor out=None)',
+    'squeeze_copy(Tensor input, IntArrayRef dim, *, Tensor out=None)',
+), method=(
+))
 
 
 def squeeze_copy(*args, **kwargs):
@@ -2856,34 +3048,34 @@ def narrow_copy(input, dim, start, length, *, out=None):
     return _vt.narrow_copy(input, dim, start, length)
 
 
-def conv_tbc(input, weight, bias, pad=0, *, out=None):
+def conv_tbc(input, weight, bias, pad=0):
     """conv_tbc(Tensor self, Tensor weight, Tensor bias, int pad=0) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("conv_tbc", "input", input, 1)
-    if out is not None:
-        return call_with_out("conv_tbc", _vt.conv_tbc, out, input, weight, bias, pad)
     return _vt.conv_tbc(input, weight, bias, pad)
 
 
-def poisson(input, generator=None, *, out=None):
+def poisson(input, generator=None):
     """poisson(Tensor self, Generator? generator=None) -> Tensor"""
     if type(input) is not Tensor and not isinstance(input, Tensor):
         raise not_a_tensor("poisson", "input", input, 1)
-    if out is not None:
-        return call_with_out("poisson", _vt.poisson, out, input, generator)
     return _vt.poisson(input, generator)
 
-_div__overloads = (
+_div__overloads = Overloads((
     Signature("div_.Tensor", _vt.div__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("div_.Tensor_mode", _vt.div__Tensor_mode, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
         ('rounding_mode', 'str', True, False, 'None', True),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'div_(Tensor other)',
+    'div_(Tensor other, *, c10::string_view? rounding_mode)',
+))
 
 
 def neg_(input):
@@ -2892,16 +3084,20 @@ def neg_(input):
         raise not_a_tensor("neg_", "input", input, 1)
     return _vt.neg_(input)
 
-_pow__overloads = (
+_pow__overloads = Overloads((
     Signature("pow_.Tensor_Scalar", _vt.pow__Tensor_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('exponent', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("pow_.Tensor_Tensor", _vt.pow__Tensor_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('exponent', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'pow_(Tensor exponent)',
+    'pow_(Scalar exponent)',
+))
 
 
 def exp_(input):
@@ -2973,18 +3169,24 @@ def relu_(input):
         raise not_a_tensor("relu_", "input", input, 1)
     return _vt.relu_(input)
 
-_clamp__overloads = (
+_clamp__overloads = Overloads((
     Signature("clamp_", _vt.clamp_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', True, True, 'None', False),
         ('max', 'Scalar', True, True, 'None', False),
-    )),
+    ), out=False),
     Signature("clamp_.Tensor", _vt.clamp__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Tensor', True, True, 'None', False),
         ('max', 'Tensor', True, True, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'clamp_(Tensor input, Tensor? min=None, Tensor? max=None)',
+    'clamp_(Tensor input, Scalar? min=None, Scalar? max=None)',
+), method=(
+    'clamp_(Tensor? min=None, Tensor? max=None)',
+    'clamp_(Scalar? min=None, Scalar? max=None)',
+))
 
 
 def clamp_(*args, **kwargs):
@@ -2999,34 +3201,40 @@ def index_put_(input, indices, values, accumulate=False):
         raise not_a_tensor("index_put_", "input", input, 1)
     return _vt.index_put_(input, indices, values, accumulate)
 
-_scatter__overloads = (
+_scatter__overloads = Overloads((
     Signature("scatter_.value", _vt.scatter__value, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("scatter_.src", _vt.scatter__src, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('src', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("scatter_.value_reduce", _vt.scatter__value_reduce, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
         ('reduce', 'str', False, False, 'None', True),
-    )),
+    ), out=False),
     Signature("scatter_.reduce", _vt.scatter__reduce, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('src', 'Tensor', False, False, 'None', False),
         ('reduce', 'str', False, False, 'None', True),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'scatter_(int64_t dim, Tensor index, Tensor src)',
+    'scatter_(int64_t dim, Tensor index, Tensor src, *, c10::string_view reduce)',
+    'scatter_(int64_t dim, Tensor index, Scalar value)',
+    'scatter_(int64_t dim, Tensor index, Scalar value, *, c10::string_view reduce)',
+))
 
 
 def exp2_(input):
@@ -3147,15 +3355,21 @@ def ceil_(input):
         raise not_a_tensor("ceil_", "input", input, 1)
     return _vt.ceil_(input)
 
-_round__overloads = (
+_round__overloads = Overloads((
     Signature("round_", _vt.round_, (
         ('self', 'Tensor', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("round_.decimals", _vt.round__decimals, (
         ('self', 'Tensor', False, False, 'None', False),
         ('decimals', 'int', False, False, 'None', True),
-    )),
-)
+    ), out=False),
+), function=(
+    'round_(Tensor input)',
+    'round_(Tensor input, *, int64_t decimals)',
+), method=(
+    'round_()',
+    'round_(*, int64_t decimals)',
+))
 
 
 def round_(*args, **kwargs):
@@ -3184,16 +3398,22 @@ def nan_to_num_(input, nan=None, posinf=None, neginf=None):
         raise not_a_tensor("nan_to_num_", "input", input, 1)
     return _vt.nan_to_num_(input, nan, posinf, neginf)
 
-_clamp_min__overloads = (
+_clamp_min__overloads = Overloads((
     Signature("clamp_min_", _vt.clamp_min_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("clamp_min_.Tensor", _vt.clamp_min__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('min', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'clamp_min_(Tensor input, Tensor min)',
+    'clamp_min_(Tensor input, Scalar min)',
+), method=(
+    'clamp_min_(Tensor min)',
+    'clamp_min_(Scalar min)',
+))
 
 
 def clamp_min_(*args, **kwargs):
@@ -3201,16 +3421,22 @@ def clamp_min_(*args, **kwargs):
 clamp_min_.Tensor(Tensor(a!) self, Tensor min) -> Tensor(a!)"""
     return parse("clamp_min_", _clamp_min__overloads, args, kwargs)
 
-_clamp_max__overloads = (
+_clamp_max__overloads = Overloads((
     Signature("clamp_max_", _vt.clamp_max_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('max', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("clamp_max_.Tensor", _vt.clamp_max__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('max', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'clamp_max_(Tensor input, Tensor max)',
+    'clamp_max_(Tensor input, Scalar max)',
+), method=(
+    'clamp_max_(Tensor max)',
+    'clamp_max_(Scalar max)',
+))
 
 
 def clamp_max_(*args, **kwargs):
@@ -3218,73 +3444,99 @@ def clamp_max_(*args, **kwargs):
 clamp_max_.Tensor(Tensor(a!) self, Tensor max) -> Tensor(a!)"""
     return parse("clamp_max_", _clamp_max__overloads, args, kwargs)
 
-_remainder__overloads = (
+_remainder__overloads = Overloads((
     Signature("remainder_.Scalar", _vt.remainder__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("remainder_.Tensor", _vt.remainder__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'remainder_(Tensor other)',
+    'remainder_(Scalar other)',
+))
 
-_floor_divide__overloads = (
+_floor_divide__overloads = Overloads((
     Signature("floor_divide_.Scalar", _vt.floor_divide__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("floor_divide_", _vt.floor_divide_, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'floor_divide_(Tensor other)',
+    'floor_divide_(Scalar other)',
+))
 
-_fmod__overloads = (
+_fmod__overloads = Overloads((
     Signature("fmod_.Scalar", _vt.fmod__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("fmod_.Tensor", _vt.fmod__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'fmod_(Tensor other)',
+    'fmod_(Scalar other)',
+))
 
-_copysign__overloads = (
+_copysign__overloads = Overloads((
     Signature("copysign_.Scalar", _vt.copysign__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("copysign_.Tensor", _vt.copysign__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'copysign_(Tensor other)',
+    'copysign_(Scalar other)',
+))
 
-_lerp__overloads = (
+_lerp__overloads = Overloads((
     Signature("lerp_.Scalar", _vt.lerp__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('end', 'Tensor', False, False, 'None', False),
         ('weight', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("lerp_.Tensor", _vt.lerp__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('end', 'Tensor', False, False, 'None', False),
         ('weight', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'lerp_(Tensor end, Tensor weight)',
+    'lerp_(Tensor end, Scalar weight)',
+))
 
-_xlogy__overloads = (
+_xlogy__overloads = Overloads((
     Signature("xlogy_.Scalar_Other", _vt.xlogy__Scalar_Other, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("xlogy_.Tensor", _vt.xlogy__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('other', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+    'xlogy_(Tensor input, Tensor other)',
+    'xlogy_(Tensor input, Scalar other)',
+), method=(
+    'xlogy_(Tensor other)',
+    'xlogy_(Scalar other)',
+))
 
 
 def xlogy_(*args, **kwargs):
@@ -3292,20 +3544,24 @@ def xlogy_(*args, **kwargs):
 xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
     return parse("xlogy_", _xlogy__overloads, args, kwargs)
 
-_index_fill__overloads = (
+_index_fill__overloads = Overloads((
     Signature("index_fill_.int_Scalar", _vt.index_fill__int_Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("index_fill_.int_Tensor", _vt.index_fill__int_Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('dim', 'int', False, False, 'None', False),
         ('index', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'index_fill_(int64_t dim, Tensor index, Tensor value)',
+    'index_fill_(int64_t dim, Tensor index, Scalar value)',
+))
 
 
 def hardtanh_(input, min_val=-1, max_val=1):
@@ -3314,18 +3570,22 @@ def hardtanh_(input, min_val=-1, max_val=1):
         raise not_a_tensor("hardtanh_", "input", input, 1)
     return _vt.hardtanh_(input, min_val, max_val)
 
-_masked_fill__overloads = (
+_masked_fill__overloads = Overloads((
     Signature("masked_fill_.Scalar", _vt.masked_fill__Scalar, (
         ('self', 'Tensor', False, False, 'None', False),
         ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Scalar', False, False, 'None', False),
-    )),
+    ), out=False),
     Signature("masked_fill_.Tensor", _vt.masked_fill__Tensor, (
         ('self', 'Tensor', False, False, 'None', False),
         ('mask', 'Tensor', False, False, 'None', False),
         ('value', 'Tensor|Scalar', False, False, 'None', False),
-    )),
-)
+    ), out=False),
+), function=(
+), method=(
+    'masked_fill_(Tensor mask, Tensor value)',
+    'masked_fill_(Tensor mask, Scalar value)',
+))
 
 
 def i0_(input):

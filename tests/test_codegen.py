@@ -55,6 +55,8 @@ def test_a_good_entry_loads(tmp_path):
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n"
      "- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grad\n", "duplicate schema 'neg'"),
     ("- name: neg(Tensor self) -> Tensor\n  self: -grad\n", "missing 'kernel:'"),
+    ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  out_variant: no out\n  self: -grad\n",
+     "out_variant: 'no out': expects true or false"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(other)\n  self: -grad\n", "kernel uses other"),
     ("- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  check: K.c(other)\n  self: -grad\n",
      "check uses other"),
@@ -169,3 +171,29 @@ def test_a_number_or_tensor_argument_is_tested_once():
         z.mul_(other)
         z.sum().backward()
     assert y.grad.tolist() == [6.0, 7.0]
+
+
+def test_python_signatures_are_pytorchs_and_in_its_order(tmp_path):
+    """The overload parser's errors list each overload as PyTorch's generated bindings write it, sorted as
+    gen_python_functions' sort_overloads does (a Scalar after its Tensor twin, an int[] after an int); an entry with
+    `out_variant: false` shows no out=."""
+    from tools.codegen.render import python_signatures
+    entries = load_text(tmp_path, """
+        - name: pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor
+          kernel: xp.power(self, exponent)
+          self: grad
+          exponent: grad
+        - name: pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor
+          kernel: xp.power(self, exponent)
+          self: grad
+        - name: pow.Scalar(Scalar self, Tensor exponent) -> Tensor
+          kernel: xp.power(self, exponent)
+          variants: function
+          out_variant: false
+          exponent: grad
+        """)
+    plans = plan_all(entries)
+    assert python_signatures("pow", plans, method=False) == [
+        "pow(Tensor input, Tensor exponent, *, Tensor out=None)", "pow(Scalar self, Tensor exponent)",
+        "pow(Tensor input, Scalar exponent, *, Tensor out=None)"]
+    assert python_signatures("pow", plans, method=True) == ["pow(Tensor exponent)", "pow(Scalar exponent)"]

@@ -9,7 +9,7 @@ from ._autocast_state import AUTOCAST, autocast_lower, autocast_opt_dtype
 from ._generated import variable_type as _vt
 from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
-from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, numpy_keywords
+from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
 from ._tensor import Tensor
 from .autograd.function_utils import not_a_tensor
 
@@ -213,16 +213,37 @@ def true_divide(input, other):
     return _vt.div_Tensor(input, other)
 
 
-def max(input, *args, **kwargs):
-    if args and isinstance(args[0], Tensor) or isinstance(kwargs.get("other"), Tensor):
-        return _vt.maximum(input, args[0] if args else kwargs["other"])
-    return _pf.max(input, *args, **kwargs)
+def _other(args, kwargs):
+    """The tensor of a ``max(input, other)`` / ``min(input, other)`` call (max.other: maximum), else None."""
+    if len(args) == 1 and not kwargs and isinstance(args[0], Tensor):
+        return args[0]
+    if not args and len(kwargs) == 1 and isinstance(kwargs.get("other"), Tensor):
+        return kwargs["other"]
+    return None
 
 
-def min(input, *args, **kwargs):
-    if args and isinstance(args[0], Tensor) or isinstance(kwargs.get("other"), Tensor):
-        return _vt.minimum(input, args[0] if args else kwargs["other"])
-    return _pf.min(input, *args, **kwargs)
+def max(*args, **kwargs):
+    other = _other(args[1:], kwargs)
+    return _pf.max(*args, **kwargs) if other is None else _vt.maximum(args[0], other)
+
+
+def min(*args, **kwargs):
+    other = _other(args[1:], kwargs)
+    return _pf.min(*args, **kwargs) if other is None else _vt.minimum(args[0], other)
+
+
+_max_method = method("max", _pf._max_overloads)
+_min_method = method("min", _pf._min_overloads)
+
+
+def _tensor_max(self, *args, **kwargs):
+    other = _other(args, kwargs)
+    return _max_method(self, *args, **kwargs) if other is None else _vt.maximum(self, other)
+
+
+def _tensor_min(self, *args, **kwargs):
+    other = _other(args, kwargs)
+    return _min_method(self, *args, **kwargs) if other is None else _vt.minimum(self, other)
 
 
 def sum_to_size(self, *size, **kwargs):
@@ -367,8 +388,8 @@ def install(cls):
     cls.flatten = flatten
     cls.square = square
     cls.true_divide = true_divide
-    cls.max = max
-    cls.min = min
+    cls.max = _tensor_max
+    cls.min = _tensor_min
     cls.sum_to_size = sum_to_size
     cls.expand = expand
     cls.expand_as = expand_as
@@ -386,7 +407,6 @@ def install(cls):
     cls.__rlshift__ = binary_operator(_rlshift)
     cls.__rrshift__ = binary_operator(_rrshift)
     cls.__div__ = cls.__truediv__
-    cls.div = _pf.div if hasattr(_pf, "div") else cls.__truediv__
 
 
 install(Tensor)

@@ -56,10 +56,14 @@ def _cpp_name(dtype):
 
 
 def _checks_first(method, check):
-    """``method`` (a generated in-place op) after ``check(self, *args, **kwargs)``, which raises PyTorch's message."""
-    def checked(self, *args, **kwargs):
-        check(self, *args, **kwargs)
-        return method(self, *args, **kwargs)
+    """``method`` (a generated in-place op) after ``check(self, *args, **kwargs)``, which raises PyTorch's message
+    (a RuntimeError). Arguments the check cannot take are the op's to refuse, with its parser's message."""
+    def checked(*args, **kwargs):
+        try:
+            check(*args, **kwargs)
+        except TypeError:
+            pass
+        return method(*args, **kwargs)
     checked.__name__, checked.__doc__ = method.__name__, method.__doc__
     return checked
 

@@ -114,11 +114,12 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "dtypes", "min_args")
+                 "ints", "dtypes", "min_args", "out")
 
-    def __init__(self, schema, impl, params):
+    def __init__(self, schema, impl, params, out=True):
         self.schema = schema
         self.impl = impl
+        self.out = out  # does the function take out= with this overload
         # (name, kind, optional, has_default, default, kwarg_only)
         self.params = params
         self.positional = sum(1 for p in params if not p[5])
@@ -205,6 +206,16 @@ def _alias_given(aliases, kwargs):
     return None
 
 
+class Overloads(tuple):
+    """A name's overloads (``Signature`` s, in the order the parser tries them), with PyTorch's Python signatures of
+    its function and its method, in the order PyTorch lists them, for the errors (see _invalid_arguments)."""
+
+    def __new__(cls, signatures, function=(), method=()):
+        overloads = super().__new__(cls, signatures)
+        overloads.function, overloads.method = function, method
+        return overloads
+
+
 _CHOSEN = {}  # {(id of a function's overloads, type of its second argument or ()): (wrapper, the defaults)}
 
 
@@ -224,18 +235,20 @@ def parse(name, signatures, args, kwargs):
             _CHOSEN[key] = sig.impl, tuple(values[len(args):])
         return sig.impl(*values)
     out = kwargs.pop("out", None) if kwargs else None
-    sig, values = _choose(name, signatures, args, kwargs)
+    sig, values = _choose(name, signatures, args, kwargs, out=out)
     if out is not None:
         from ._out import call_with_out
         return call_with_out(name, sig.impl, out, *values)
     return sig.impl(*values)
 
 
-def _choose(name, signatures, args, kwargs, method=False):
-    """``(signature, its arguments)`` for the call, or PyTorch's TypeError (which leaves a method's
-    ``self`` out of the arguments it shows)."""
+def _choose(name, signatures, args, kwargs, method=False, out=None):
+    """``(signature, its arguments)`` for the call (one that takes ``out=`` where one is given), or PyTorch's
+    TypeError, which shows a method's arguments without ``self``."""
     inexact = None
     for sig in signatures:
+        if out is not None and not sig.out:
+            continue
         bound = sig.bind(args, kwargs)
         if bound is not None:
             if bound[1]:
@@ -244,13 +257,10 @@ def _choose(name, signatures, args, kwargs, method=False):
                 inexact = sig, bound[0]
     if inexact is not None:
         return inexact
-    # PyTorch lists the keywords last given first; with no positional argument each ends in ", "
-    given = [typename(a) for a in args[method:]]
-    keywords = [f"{k}={typename(v)}" for k, v in reversed(kwargs.items())]
-    got = ", ".join(given + keywords) if given else "".join(k + ", " for k in keywords)
-    expected = "\n".join(f" * {s.schema}" for s in signatures)
-    raise TypeError(f"{name}() received an invalid combination of arguments - got ({got}), but expected one of:\n"
-                    f"{expected}")
+    if out is not None:
+        kwargs = {**kwargs, "out": out}
+    from ._invalid_arguments import raise_invalid_arguments
+    raise_invalid_arguments(name, signatures.method if method else signatures.function, args[method:], kwargs)
 
 
 _NUMBER_TYPES = (int, float, bool)

@@ -11,7 +11,7 @@ from .schema import parse_schema
 
 KNOWN_KEYS = {"name", "kernel", "dtype", "output_differentiability", "variants", "operators", "python_name",
               "samples", "gradgradcheck", "gradcheck", "torch_check", "forward_torch_check", "view", "dispatch",
-              "note", "inplace", "autograd", "autocast", "check"}
+              "note", "inplace", "autograd", "autocast", "check", "out_variant"}
 DTYPE_RULES = {"promote", "promote_float", "float", "compare", "keep"}
 VARIANTS = {"function", "method"}
 # PyTorch's autocast cast policies (aten/src/ATen/autocast_mode.cpp) and the device types minitorch has
@@ -174,6 +174,9 @@ def _load_entry(item, file, helpers):
         raise CodegenError(f"autograd: {autograd!r}: the only value is NotImplemented (PyTorch has no formulas for "
                            "the op, and records its NotImplemented node)", where_key("autograd"))
     autocast = _load_autocast(item.pop("autocast", None), schema, where_key("autocast"))
+    out_variant = item.pop("out_variant", True)
+    if not isinstance(out_variant, bool):
+        raise CodegenError(f"out_variant: {out_variant!r}: expects true or false", where_key("out_variant"))
     item.pop("note", None)
     if "dispatch" in item:
         raise CodegenError("'dispatch:' is not supported: minitorch has one autograd key", where_key("dispatch"))
@@ -238,6 +241,7 @@ def _load_entry(item, file, helpers):
                   dtype_operands, inplace, forward_torch_check, autograd == "NotImplemented", tuple(no_requires_grad))
     entry.autocast = autocast
     entry.check = check
+    entry.out_variant = out_variant
     if entry.not_implemented_node and (derivatives or forward or non_diff):
         raise CodegenError("autograd: NotImplemented takes no formulas and no non_differentiable", where)
     if entry.differentiable_outputs and not entry.not_implemented_node:

@@ -49,6 +49,7 @@ class Entry:
     check_no_requires_grad: tuple = ()  # inputs without a formula that refuse requires_grad in grad mode
     autocast: Optional[dict] = None  # device type -> autocast policy (`autocast:` key), None: never cast
     check: Optional[str] = None  # `check:` expression run on the arrays before promotion (ATen's checks)
+    out_variant: bool = True     # does `minitorch.<op>` take `out=` (`out_variant:` key)
     extra: dict = field(default_factory=dict)
 
     @property

@@ -4,6 +4,7 @@ The functions here compute each line the templates place; the templates only arr
 them (headers, classes, docstrings, spacing).
 """
 import ast
+import keyword
 import re
 from pathlib import Path
 
@@ -116,9 +117,9 @@ def argument_checks(name, schema):
 
 
 def takes_out(plan):
-    """Does ``minitorch.<op>`` accept ``out=`` (PyTorch's .out overload)? Ops returning tensors do; views and
-    in-place ops do not."""
-    return (not plan.entry.view and not plan.is_inplace and bool(plan.schema.returns)
+    """Does ``minitorch.<op>`` accept ``out=`` (PyTorch's .out overload)? Ops returning tensors do, unless their entry
+    says ``out_variant: false``; views and in-place ops do not."""
+    return (plan.entry.out_variant and not plan.entry.view and not plan.is_inplace and bool(plan.schema.returns)
             and all(r.type.is_tensor for r in plan.schema.returns))
 
 
@@ -750,10 +751,103 @@ def overload_order(plans):
     return ordered
 
 
+# -- PyTorch's Python signatures: the strings its generated bindings hold, for the overload parser's errors -------
+
+_CPP_TYPES = {"Tensor": "Tensor", "Scalar": "Scalar", "int": "int64_t", "SymInt": "SymInt", "float": "double",
+              "bool": "bool", "str": "c10::string_view", "ScalarType": "ScalarType", "Layout": "Layout",
+              "Device": "Device", "Generator": "Generator", "MemoryFormat": "MemoryFormat", "Dimname": "Dimname"}
+_CPP_LIST_TYPES = {"Tensor": "TensorList", "int": "IntArrayRef", "SymInt": "SymIntArrayRef",
+                   "float": "ArrayRef<double>", "Scalar": "ScalarList", "Dimname": "DimnameList"}
+
+
+def _type_text(t):
+    """A schema type as written, without alias annotations: ``int[1]?``, ``Tensor?``."""
+    return (t.base + ("?" if t.list_optional_elements else "") + (f"[{t.list_size or ''}]" if t.is_list else "")
+            + ("?" if t.optional else ""))
+
+
+def _python_argument(a, method):
+    """One argument as PyTorch's Python signature writes it (python.py's argument_str): the C++ type, ``self``
+    named ``input`` outside methods, the default as C++ spells it, read back as Python."""
+    t = a.type
+    if t.is_list:
+        kind = ("c10::List<::std::optional<Tensor>>" if t.list_optional_elements
+                else _CPP_LIST_TYPES[t.base] + (f"[{t.list_size}]" if t.list_size else ""))
+    else:
+        kind = _CPP_TYPES[t.base]
+    kind += "?" if t.optional else ""
+    name = "input" if a.name == "self" and kind == "Tensor" and not method else a.name
+    if name.endswith("_") and keyword.iskeyword(name[:-1]):
+        name = name[:-1]  # the schema's own name (random_'s `from`), which Python code cannot spell
+    if a.default is None:
+        return f"{kind} {name}"
+    default = a.default
+    if default in ("None", "[]"):
+        default = "None"
+    elif default.startswith("["):
+        default = "{" + default[1:-1] + "}"
+    elif default.startswith("'"):
+        default = '"' + default[1:-1] + '"'
+    elif default == "Mean":
+        default = "at::Reduction::Mean"
+    return f"{kind} {name}={default}"
+
+
+def python_signature(plan, name, method):
+    """PyTorch's Python signature of this overload as ``torch.<name>`` or, with ``method``, ``Tensor.<name>``
+    (python.py's signature_str): ``self`` left out of a method; a function's ``out=`` last where it takes one."""
+    args = [a for a in plan.schema.arguments if not (method and a.name == "self")]
+    formals = [_python_argument(a, method) for a in args]
+    positional = sum(1 for a in args if not a.kwarg_only)
+    if not method and takes_out(plan):
+        returns = plan.schema.returns
+        formals.append("Tensor out=None" if len(returns) == 1 else f"TensorList[{len(returns)}] out=None")
+    if len(formals) > positional:
+        formals.insert(positional, "*")
+    return f"{name}({', '.join(formals)})"
+
+
+def _lower_priority(a, b, method):
+    """PyTorch's sort_overloads order (gen_python_functions.py's is_smaller): does overload ``a`` come after ``b``,
+    taking the same arguments with a Scalar for a Tensor, an int[] for an int, a Dimname, a Tensor[] for a list?"""
+    args_a = [x.type for x in a.schema.arguments if not (method and x.name == "self")]
+    args_b = [x.type for x in b.schema.arguments if not (method and x.name == "self")]
+    if len(args_a) != len(args_b):
+        return False
+
+    def smaller(t1, t2):
+        s1, s2 = _type_text(t1), _type_text(t2)
+        return (s1 == "Scalar" and s2 == "Tensor" or s1 == "Scalar?" and s2 == "Tensor?"
+                or "Dimname" in s1 and "Dimname" not in s2 or s1 == "int[]" and s2 in ("int", "int?")
+                or s1 == "Tensor[]" and "[]" in s2 or s1 == "SymInt[]" and s2 == "int[]"
+                or s1 in ("SymInt", "int") and s2 == "Tensor")
+    texts = [(_type_text(x), _type_text(y)) for x, y in zip(args_a, args_b)]
+    return all(x == y or smaller(t1, t2) for (x, y), t1, t2 in zip(texts, args_a, args_b)) and any(
+        x != y for x, y in texts)
+
+
+def python_signatures(name, plans, method):
+    """The Python signatures of ``name``'s overloads with that variant, in the order PyTorch lists them: sorted by
+    their text, then each overload after those it gives way to (a topological sort, as sort_overloads does)."""
+    variant = "method" if method else "function"
+    ordered = sorted((p for p in plans if variant in p.variants), key=lambda p: python_signature(p, name, method))
+    after = {i: {j for j, q in enumerate(ordered) if _lower_priority(p, q, method)} for i, p in enumerate(ordered)}
+    after = {i: later for i, later in after.items() if later}
+    result = [i for i in range(len(ordered)) if i not in after]
+    for i in result:  # grows as overloads become free
+        for j in sorted(after):
+            after[j].discard(i)
+            if not after[j]:
+                del after[j]
+                result.append(j)
+    return [python_signature(ordered[i], name, method) for i in result]
+
+
 def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir)), keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters["indent_lines"] = lambda lines, n: "\n".join((" " * n + l) if l else "" for l in lines)
+    env.filters["repr"] = repr
     from .plan import with_inplace_variants
     plans = with_inplace_variants(plans)
     _INTERNAL_NUMBERS.clear()
@@ -769,7 +863,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
                    takes_numpy_keywords=takes_numpy_keywords,
                    function_signature=function_signature, call_args=call_args, return_types=return_types(plans),
                    yaml_name=yaml_name, inplace_wrapper_code=inplace_wrapper_code, view_code=view_code,
-                   overload_order=overload_order, kernel_function_needed=kernel_function_needed)
+                   overload_order=overload_order, kernel_function_needed=kernel_function_needed,
+                   python_signatures=python_signatures)
     context.update(forward_plans=forward_plans(plans), forward_function_code=forward_function_code)
     files = {
         "functions.py": env.get_template("functions.py.j2").render(**context),

@@ -2389,3 +2389,37 @@ def test_signature_listing_without_pytorch():
         minitorch.count_nonzero(x, out=x)
     with pytest.raises(TypeError, match="^max\\(\\)"):
         minitorch.max(x, x, x)  # max.other takes two tensors, no more (PyTorch lists it; here max.dim complains)
+
+
+# -- hand-written ops and factories check their arguments as PyTorch's parser does -------------------------------
+
+_HAND_WRITTEN_ARGUMENT_CASES = [
+    "F.relu(None)", "F.linear('a', x)", "F.linear(x, 'a')", "F.linear(x, x, 'a')", "F.cross_entropy('a', x)",
+    "F.cross_entropy(x, 'a')", "F.leaky_relu('a')", "F.leaky_relu(x, 'a')", "F.layer_norm('a', (3,))",
+    "F.layer_norm(x, 3.0)", "F.layer_norm(x, 'a')", "F.pad('a', (1, 1))", "F.pad(x, (1.0, 1))", "F.pad(x, 'a')",
+    "F.gelu('a')", "F.silu('a')", "F.dropout('a')",
+    "t.full((2,), 'a')", "t.full_like(x, 'a')", "t.eye('a')", "t.randperm('a')", "t.randint('a', (2,))",
+    "t.randint(0, 5)", "t.zeros_like('a')", "t.ones_like(None)", "t.empty_like('a')", "t.rand_like('a')",
+    "x.expand_as('a')", "x.view_as('a')", "F.layer_norm(x, 3).shape", "F.pad(x, [1, 1]).shape",
+    # requires_grad is a bool, nothing else (it was taken as truthy)
+    "x.requires_grad_(1)", "x.requires_grad_(requires_grad='a')", "t.tensor([1.], requires_grad=1)",
+    "t.ones(2, requires_grad=1)", "t.zeros(2, requires_grad=None)", "t.empty(2, requires_grad='a')",
+    "t.full((2,), 1., requires_grad='a')", "t.zeros_like(x, requires_grad='a')", "x.numpy(1)",
+    "x.numpy(force=True).shape",
+]
+
+
+@pytest.mark.parametrize("case", _HAND_WRITTEN_ARGUMENT_CASES)
+def test_hand_written_ops_check_their_arguments_as_pytorch(case):
+    """Ops written by hand here (nn.functional, the factories, ``*_like``) are C++ bindings or parsed calls in
+    PyTorch: a value of the wrong type is its TypeError naming the argument, where they failed on a missing attribute
+    or a NumPy error; ``requires_grad='a'`` and ``x.requires_grad_(1)`` were taken as True."""
+    _case_as_pytorch(case, unexpected=("AttributeError", "NameError", "RuntimeError", "ValueError"),
+                     x=lambda t: t.ones(2, 3))
+
+
+@pytest.mark.parametrize("case", ["F.softmax('a', 0)", "F.log_softmax('a', 0)", "x.requires_grad = 1\nr = x",
+                                  "x.requires_grad = np.True_\nr = x"])
+def test_softmax_of_no_tensor_and_a_requires_grad_of_no_bool_as_pytorch(case):
+    """F.softmax calls ``input.softmax`` (an AttributeError for a str); the requires_grad setter takes a bool only."""
+    _case_as_pytorch(case, unexpected=("NameError",), x=lambda t: t.ones(2, 3))

@@ -11,7 +11,7 @@ from ._generated import python_functions as _pf
 from ._memory_format import contiguous_format
 from ._python_arg_parser import binary_operator, int_arg, int_list, int_list_varargs, method, numpy_keywords
 from ._tensor import Tensor
-from .autograd.function_utils import not_a_tensor
+from .autograd.function_utils import check_tensor, not_a_tensor
 
 __all__ = ["matmul", "softmax", "log_softmax", "reshape", "flatten", "square", "true_divide", "max", "min",
            "sum_to_size", "expand_as", "view_as", "reshape_as", "transpose", "swapaxes", "numel", "nonzero", "where"]
@@ -252,6 +252,7 @@ def sum_to_size(self, *size, **kwargs):
 
 
 def expand_as(self, other):
+    check_tensor("expand_as", "other", other, 1)
     return _vt.expand(self, other.shape)
 
 
@@ -260,6 +261,7 @@ def expand(self, *size, implicit=False, **kwargs):
 
 
 def view_as(self, other):
+    check_tensor("view_as", "other", other, 1)
     return view(self, other.shape)
 
 

@@ -14,6 +14,7 @@ from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autoca
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
 from ._python_arg_parser import int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
+from .autograd.function_utils import check_tensor
 from ._generated import variable_type as _vt
 from ._memory_format import contiguous
 from ._tensor import Size as _Size, Tensor
@@ -756,7 +757,8 @@ _PAD_OPS = {("reflect", 1): "reflection_pad1d", ("reflect", 2): "reflection_pad2
 
 
 def pad(input, pad, mode="constant", value=None):
-    pad = tuple(pad)
+    check_tensor("pad", "input", input, 1)
+    pad = int_list("pad", "pad", pad, 2)
     if len(pad) % 2:
         raise RuntimeError("Padding length must be divisible by 2")
     if len(pad) // 2 > input.dim():

@@ -8,7 +8,8 @@ import numpy
 from . import _dtype, _strided, backends
 from ._device import device as _device_cls
 from ._generated import variable_type as _vt
-from ._python_arg_parser import int_list, int_list_varargs
+from ._python_arg_parser import int_arg, int_list, int_list_varargs
+from .autograd.function_utils import check_tensor
 from ._random import rng
 from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
@@ -31,7 +32,17 @@ def _backend(device):
     return backends.backend_for_device(dev.type), dev.index
 
 
+def _requires_grad_arg(value, op=None):
+    """A factory's ``requires_grad=``: a bool or None (PyTorch's parser takes nothing else); ``op`` names the
+    factory, by default the function that called ``_finish``."""
+    if type(value) is not bool and value is not None:
+        op = op or sys._getframe(2).f_code.co_name
+        raise TypeError(f"{op}(): argument 'requires_grad' must be bool, not {typename(value)}")
+
+
 def _finish(array, device, requires_grad, dtype=None):
+    if requires_grad is not False:
+        _requires_grad_arg(requires_grad)
     backend, index = _backend(device)
     if backend is not backends.cpu:
         array = backend.host_to_device(array, index)
@@ -205,6 +216,8 @@ def tensor(data, *, dtype=None, device=None, requires_grad=False, pin_memory=Fal
                 array = _checked_int_array(xp, _to_host_nested(data), dt.np_dtype)
     if device is None and isinstance(data, Tensor):
         device = data.device
+    if requires_grad is not False:
+        _requires_grad_arg(requires_grad, "tensor")
     if requires_grad and array.dtype.kind != "f":
         raise RuntimeError("Only Tensors of floating point and complex dtype can require gradients")
     return _finish(array, device, requires_grad)
@@ -292,7 +305,13 @@ def empty_permuted(size, physical_layout, *, dtype=None, layout=None, device=Non
     return out.requires_grad_(True) if requires_grad else out
 
 
+def _fill_value(op, value):
+    if not isinstance(value, (numbers.Number, Tensor)):
+        raise TypeError(f"{op}(): argument 'fill_value' (position 2) must be Number, not {typename(value)}")
+
+
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False, out=None, layout=None):
+    _fill_value("full", fill_value)
     if dtype is None:
         dtype = _infer_dtype(fill_value)
     return _finish(backends.cpu.xp.full(_nonnegative(int_list("full", "size", size, 1)), fill_value, _np_dtype(dtype)), device, requires_grad)
@@ -359,6 +378,8 @@ def _check_steps(steps):
 
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False, out=None):
+    n = int_arg("eye", "n", n, 1)
+    m = m if m is None else int_arg("eye", "m", m, 2)
     for name, size in (("n", n), ("m", m)):
         if size is not None and size < 0:
             raise RuntimeError(f"{name} must be greater or equal to 0, got {size}")
@@ -386,6 +407,7 @@ def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_g
 
 
 def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=None, requires_grad=False):
+    given_high = high is None or size is None  # the randint(high, size) form: high is the 1st argument
     if size is None and high is not None and not isinstance(high, numbers.Number):  # randint(high, size)
         low, high, size = 0, low, high
     elif high is None:
@@ -398,6 +420,9 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
                                       for lead in ("int high, ", "int low, int high, ")
                                       for gen in ("torch.Generator generator, ", "")) + "\n")
         low, high = 0, low
+    if size is None:  # randint(low, high): PyTorch reads it as randint(high, size)
+        raise TypeError(f"randint(): argument 'size' (position 2) must be tuple of ints, not {typename(high)}")
+    low, high = int_arg("randint", "low", low, 1), int_arg("randint", "high", high, 1 if given_high else 2)
     if low >= high:
         raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
@@ -405,6 +430,7 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
 
 
 def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False):
+    n = int_arg("randperm", "n", n, 1)
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
     return _finish(rng(generator).permutation(n).astype(_np_dtype(dtype, _dtype.int64)), device, requires_grad)
@@ -451,24 +477,33 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    check_tensor("zeros_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "zeros_like")
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = zeros(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
     return relayout_like(out, input, memory_format)
 
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    check_tensor("ones_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "ones_like")
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = ones(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
     return relayout_like(out, input, memory_format)
 
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):
+    check_tensor("empty_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "empty_like")
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = empty(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
     return relayout_like(out, input, memory_format)
 
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    check_tensor("full_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "full_like")
+    _fill_value("full_like", fill_value)
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = full(input.shape, fill_value, dtype=dtype or input.dtype, device=device or input.device,
                 requires_grad=requires_grad)
@@ -476,18 +511,23 @@ def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False
 
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    check_tensor("rand_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "rand_like")
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
     return relayout_like(out, input, memory_format)
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    check_tensor("randn_like", "input", input, 1)
+    _requires_grad_arg(requires_grad, "randn_like")
     # memory_format (default: preserve) lays the result out as ATen's empty_like does
     out = randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
     return relayout_like(out, input, memory_format)
 
 
 def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
+    check_tensor("randint_like", "input", input, 1)
     out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
     return relayout_like(out, input, memory_format)
 

@@ -4,7 +4,10 @@ Values differ from PyTorch's (different algorithm); seeding and reproducibility 
 state is a uint8 tensor as in PyTorch (``torch.get_rng_state()``), holding the initial seed and the PCG64
 state, so it is 48 bytes where PyTorch's Mersenne Twister state is 5056.
 """
+import sys
+
 from . import backends
+from ._typename import typename
 
 __all__ = ["manual_seed", "seed", "initial_seed", "Generator", "default_generator", "get_rng_state",
            "set_rng_state"]
@@ -101,4 +104,7 @@ DRAW_GUARD = None  # called before every draw while set (vmap with randomness='e
 def rng(generator=None):
     if DRAW_GUARD is not None:
         DRAW_GUARD()
+    if generator is not None and not isinstance(generator, Generator):
+        op = sys._getframe(1).f_code.co_name  # the op that draws
+        raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {typename(generator)}")
     return (generator or default_generator)._rng

@@ -119,6 +119,8 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value):
+        if type(value) is not bool:
+            raise RuntimeError("requires_grad must be a bool")
         if self._grad_fn is not None:
             if value:
                 return
@@ -134,7 +136,14 @@ class Tensor:
             base_requires_grad_now(self)
         self._requires_grad = bool(value)
 
-    def requires_grad_(self, requires_grad=True):
+    def requires_grad_(self, *args, **kwargs):
+        requires_grad = args[0] if args else kwargs.pop("requires_grad", True)
+        if len(args) > 1 or kwargs or args and "requires_grad" in kwargs:
+            raise TypeError("requires_grad_() takes at most 1 argument")
+        if type(requires_grad) is not bool:  # PyTorch's parser: the position only for a positional argument
+            where = " (position 1)" if args else ""
+            raise TypeError(f"requires_grad_(): argument 'requires_grad'{where} must be bool, not "
+                            f"{typename(requires_grad)}")
         if requires_grad and self._data.dtype.kind != "f":  # this spelling has its own message in PyTorch
             raise RuntimeError("only Tensors of floating point dtype can require gradients")
         self.requires_grad = requires_grad
@@ -427,7 +436,10 @@ class Tensor:
     def _host_array(self):
         return backends.backend_of(self._data).to_numpy(self._data)
 
-    def numpy(self, force=False):
+    def numpy(self, *args, force=False):
+        if args:
+            raise TypeError(f"numpy() takes 0 positional arguments but {len(args)} "
+                            f"{'was' if len(args) == 1 else 'were'} given")
         if force:
             return self._host_array()
         dev = self.device

@@ -208,6 +208,13 @@ def position_as_called(position, wrapper, shared=None):
     return position
 
 
+def check_tensor(op, name, value, position, optional=False):
+    """PyTorch's parser's check of a hand-written op's Tensor argument ``name`` (the ``position``-th as called;
+    None allowed where ``optional``), where the op would otherwise fail on the value's missing attributes."""
+    if not isinstance(value, _Tensor) and not (optional and value is None):
+        raise not_a_tensor(op, name, value, position, sys._getframe(1), shared=False)
+
+
 def not_a_tensor(op, name, value, position, wrapper=None, shared=None):
     """PyTorch's TypeError for ``value``, no tensor, given for ``op``'s Tensor argument ``name`` (the
     ``position``-th of the function form; see ``position_as_called``)."""

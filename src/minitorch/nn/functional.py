@@ -25,6 +25,7 @@ from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embe
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
 from ._embedding_bag import embedding_bag  # noqa: F401,E402
+from ._multi_head_attention import multi_head_attention_forward  # noqa: F401,E402
 from ._grid_sample import affine_grid, grid_sample  # noqa: F401,E402
 from ._fractional import (fractional_max_pool2d, fractional_max_pool2d_with_indices,  # noqa: F401,E402
                           fractional_max_pool3d, fractional_max_pool3d_with_indices)

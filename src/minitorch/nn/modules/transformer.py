@@ -6,6 +6,7 @@ import warnings
 
 from .. import functional as F
 from .. import init
+from .._multi_head_attention import canonical_mask
 from ..parameter import Parameter
 from ... import _creation
 from ... import _dtype as _dtypes
@@ -51,123 +52,99 @@ def _detect_is_causal_mask(mask, is_causal=None, size=None):
     return make_causal
 
 
-def _check_mask(mask, name, other=None, other_name="", target_dtype=None):
-    """PyTorch's F._canonical_mask: only bool or floating masks; a warning when ``other``'s dtype differs; with
-    ``target_dtype``, a bool mask comes back as 0.0 / -inf of that dtype (else the mask comes back as is)."""
-    if mask is None:
-        return None
-    if mask.dtype != _dtypes.bool and not mask.is_floating_point():
-        raise AssertionError(f"only bool and floating types of {name} are supported")
-    if other is not None and mask.dtype != other.dtype:
-        warnings.warn(f"Support for mismatched {name} and {other_name} is deprecated. Use same type for both instead.",
-                      stacklevel=2)
-    if target_dtype is not None and not mask.is_floating_point():
-        mask = F._vt.where_self(mask, -math.inf, _creation.zeros_like(mask, dtype=target_dtype))
-    return mask
-
-
 class NonDynamicallyQuantizableLinear(Linear):
     pass
 
 
 class MultiheadAttention(Module):
+    """PyTorch's module: packed (3E, E) input projection, or one weight each where key or value have their own
+    dimension (``kdim`` / ``vdim``); ``add_bias_kv`` appends a learned key and value, ``add_zero_attn`` a zero one.
+    The forward is F.multi_head_attention_forward."""
+    __constants__ = ["batch_first"]
+
     def __init__(self, embed_dim, num_heads, dropout=0.0, bias=True, add_bias_kv=False, add_zero_attn=False,
                  kdim=None, vdim=None, batch_first=False, device=None, dtype=None):
-        super().__init__()
         if embed_dim <= 0 or num_heads <= 0:
             raise ValueError(f"embed_dim and num_heads must be greater than 0, got embed_dim={embed_dim} and "
                              f"num_heads={num_heads} instead")
-        if add_bias_kv or add_zero_attn or (kdim not in (None, embed_dim)) or (vdim not in (None, embed_dim)):
-            raise NotImplementedError("MultiheadAttention: add_bias_kv, add_zero_attn, kdim and vdim are not "
-                                      "supported yet")
-        self.embed_dim, self.num_heads, self.dropout, self.batch_first = embed_dim, num_heads, dropout, batch_first
+        factory = {"device": device, "dtype": dtype}
+        super().__init__()
+        self.embed_dim = embed_dim
+        self.kdim = kdim if kdim is not None else embed_dim
+        self.vdim = vdim if vdim is not None else embed_dim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
+        self.num_heads, self.dropout, self.batch_first = num_heads, dropout, batch_first
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
             raise AssertionError("embed_dim must be divisible by num_heads")
-        self.kdim = self.vdim = embed_dim
-        self._qkv_same_embed_dim = True
-        self.in_proj_weight = Parameter(_creation.empty(3 * embed_dim, embed_dim, device=device, dtype=dtype))
-        self.register_parameter("q_proj_weight", None)
-        self.register_parameter("k_proj_weight", None)
-        self.register_parameter("v_proj_weight", None)
+        if not self._qkv_same_embed_dim:
+            self.q_proj_weight = Parameter(_creation.empty((embed_dim, embed_dim), **factory))
+            self.k_proj_weight = Parameter(_creation.empty((embed_dim, self.kdim), **factory))
+            self.v_proj_weight = Parameter(_creation.empty((embed_dim, self.vdim), **factory))
+            self.register_parameter("in_proj_weight", None)
+        else:
+            self.in_proj_weight = Parameter(_creation.empty((3 * embed_dim, embed_dim), **factory))
+            self.register_parameter("q_proj_weight", None)
+            self.register_parameter("k_proj_weight", None)
+            self.register_parameter("v_proj_weight", None)
         if bias:
-            self.in_proj_bias = Parameter(_creation.empty(3 * embed_dim, device=device, dtype=dtype))
+            self.in_proj_bias = Parameter(_creation.empty(3 * embed_dim, **factory))
         else:
             self.register_parameter("in_proj_bias", None)
-        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, device=device, dtype=dtype)
-        self.bias_k = self.bias_v = None
-        self.add_zero_attn = False
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, **factory)
+        if add_bias_kv:
+            self.bias_k = Parameter(_creation.empty((1, 1, embed_dim), **factory))
+            self.bias_v = Parameter(_creation.empty((1, 1, embed_dim), **factory))
+        else:
+            self.bias_k = self.bias_v = None
+        self.add_zero_attn = add_zero_attn
         self._reset_parameters()
 
     def _reset_parameters(self):
-        init.xavier_uniform_(self.in_proj_weight)
+        if self._qkv_same_embed_dim:
+            init.xavier_uniform_(self.in_proj_weight)
+        else:
+            init.xavier_uniform_(self.q_proj_weight)
+            init.xavier_uniform_(self.k_proj_weight)
+            init.xavier_uniform_(self.v_proj_weight)
         if self.in_proj_bias is not None:
             init.constant_(self.in_proj_bias, 0.0)
             init.constant_(self.out_proj.bias, 0.0)
+        if self.bias_k is not None:
+            init.xavier_normal_(self.bias_k)
+        if self.bias_v is not None:
+            init.xavier_normal_(self.bias_v)
+
+    def __setstate__(self, state):
+        if "_qkv_same_embed_dim" not in state:  # modules pickled before kdim / vdim existed
+            state["_qkv_same_embed_dim"] = True
+        super().__setstate__(state)
 
     def forward(self, query, key, value, key_padding_mask=None, need_weights=True, attn_mask=None,
                 average_attn_weights=True, is_causal=False):
-        _check_mask(key_padding_mask, "key_padding_mask", attn_mask, "attn_mask")
-        _check_mask(attn_mask, "attn_mask")
         batched = query.dim() == 3
-        if not batched:
-            query, key, value = query.unsqueeze(1), key.unsqueeze(1), value.unsqueeze(1)
-            if key_padding_mask is not None:
-                key_padding_mask = key_padding_mask.unsqueeze(0)
-        elif self.batch_first:
-            query, key, value = query.transpose(0, 1), key.transpose(0, 1), value.transpose(0, 1)
-        L, N, E = query.shape
-        S = key.shape[0]
-        H, D = self.num_heads, self.head_dim
-        w, b = self.in_proj_weight, self.in_proj_bias
-        q = F.linear(query, w[:E], None if b is None else b[:E])
-        k = F.linear(key, w[E:2 * E], None if b is None else b[E:2 * E])
-        v = F.linear(value, w[2 * E:], None if b is None else b[2 * E:])
-        # (L, N, E) -> (N, H, L, D)
-        q = q.reshape(L, N * H, D).transpose(0, 1).reshape(N, H, L, D)
-        k = k.reshape(S, N * H, D).transpose(0, 1).reshape(N, H, S, D)
-        v = v.reshape(S, N * H, D).transpose(0, 1).reshape(N, H, S, D)
-        scores = q.matmul(k.transpose(-2, -1)) * (1.0 / math.sqrt(D))
-        if is_causal and attn_mask is None:
-            raise RuntimeError("Need attn_mask if specifying the is_causal hint. You may use the Transformer module "
-                               "method `generate_square_subsequent_mask` to create this mask.")
-        if is_causal and key_padding_mask is None and not need_weights:
-            # PyTorch trusts the hint here: the mask is dropped and SDPA's top-left causal mask is used
-            attn_mask = _creation.arange(L).unsqueeze(1) < _creation.arange(S).unsqueeze(0)
-        if attn_mask is not None:
-            mask = attn_mask if attn_mask.dim() == 2 else attn_mask.reshape(N, H, L, S)
-            scores = scores + mask if mask.is_floating_point() else scores.masked_fill(mask, -math.inf) \
-                if hasattr(scores, "masked_fill") else F._vt.where_self(mask, -math.inf, scores)
-        if key_padding_mask is not None:
-            kpm = key_padding_mask.reshape(N, 1, 1, S)
-            scores = scores + kpm if kpm.is_floating_point() else F._vt.where_self(kpm, -math.inf, scores)
-        if need_weights:
-            weights = F.softmax(scores, -1)
-        else:
-            # PyTorch's need_weights=False path runs scaled_dot_product_attention, whose softmax gives rows with
-            # every key masked zero weights (and zero gradients) instead of NaN; as that function does here, the
-            # two where()s run only when such a row exists (else they change nothing, at 10 % of a layer's time)
-            dead = (scores == -math.inf).all(-1, keepdim=True)
-            if bool(dead.any()):
-                weights = F._vt.where_self(dead, 0.0, F.softmax(F._vt.where_self(dead, 0.0, scores), -1))
+        key_padding_mask = canonical_mask(key_padding_mask, "key_padding_mask", attn_mask, "attn_mask", query.dtype)
+        attn_mask = canonical_mask(attn_mask, "attn_mask", target_dtype=query.dtype, check_other=False)
+        if self.batch_first and batched:  # (N, L, E) -> (L, N, E), keeping key is value / query is key
+            if key is value:
+                if query is key:
+                    query = key = value = query.transpose(1, 0)
+                else:
+                    query, key = query.transpose(1, 0), key.transpose(1, 0)
+                    value = key
             else:
-                weights = F.softmax(scores, -1)
-        if self.dropout > 0.0 and self.training:
-            weights = F.dropout(weights, self.dropout, True)
-        out = weights.matmul(v)                                   # (N, H, L, D)
-        out = out.permute((2, 0, 1, 3)).reshape(L * N, E)
-        out = F.linear(out, self.out_proj.weight, self.out_proj.bias).reshape(L, N, E)
-        if not batched:
-            out = out.squeeze(1)
-        elif self.batch_first:
-            out = out.transpose(0, 1)
-        if not need_weights:
-            return out, None
-        if average_attn_weights:
-            weights = weights.mean(1)
-        if not batched:
-            weights = weights.squeeze(0)
-        return out, weights
+                query, key, value = query.transpose(1, 0), key.transpose(1, 0), value.transpose(1, 0)
+        separate = {} if self._qkv_same_embed_dim else {
+            "use_separate_proj_weight": True, "q_proj_weight": self.q_proj_weight,
+            "k_proj_weight": self.k_proj_weight, "v_proj_weight": self.v_proj_weight}
+        output, weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, self.bias_k,
+            self.bias_v, self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias,
+            training=self.training, key_padding_mask=key_padding_mask, need_weights=need_weights,
+            attn_mask=attn_mask, average_attn_weights=average_attn_weights, is_causal=is_causal, **separate)
+        if self.batch_first and batched:
+            return output.transpose(1, 0), weights
+        return output, weights
 
 
 class TransformerEncoderLayer(Module):
@@ -248,8 +225,8 @@ class TransformerEncoder(Module):
             self.use_nested_tensor = False
 
     def forward(self, src, mask=None, src_key_padding_mask=None, is_causal=None):
-        src_key_padding_mask = _check_mask(src_key_padding_mask, "src_key_padding_mask", mask, "mask", src.dtype)
-        mask = _check_mask(mask, "mask", target_dtype=src.dtype)
+        src_key_padding_mask = canonical_mask(src_key_padding_mask, "src_key_padding_mask", mask, "mask", src.dtype)
+        mask = canonical_mask(mask, "mask", target_dtype=src.dtype)
         output = src
         is_causal = _detect_is_causal_mask(mask, is_causal, _get_seq_len(src, self.layers[0].self_attn.batch_first))
         for layer in self.layers:

@@ -2423,3 +2423,16 @@ def test_hand_written_ops_check_their_arguments_as_pytorch(case):
 def test_softmax_of_no_tensor_and_a_requires_grad_of_no_bool_as_pytorch(case):
     """F.softmax calls ``input.softmax`` (an AttributeError for a str); the requires_grad setter takes a bool only."""
     _case_as_pytorch(case, unexpected=("NameError",), x=lambda t: t.ones(2, 3))
+
+
+_UNKNOWN_KEYWORD_CASES = [
+    "x.to(foo_bar=1)", "x.to(t.float64, foo=1)", "x.to([1])", "x.type(foo_bar=1)", "t.eig(x, foo_bar=1)",
+    "t.lstsq(x)", "t.symeig(x, foo=1)", "t.matrix_rank(x, foo=1)", "x.to(t.float64, non_blocking=True).dtype",
+    "x.type(t.float64, non_blocking=True).dtype",
+]
+
+
+@pytest.mark.parametrize("case", _UNKNOWN_KEYWORD_CASES)
+def test_unknown_keywords_are_refused_as_pytorch(case):
+    """``x.to`` and ``x.type`` took any keyword silently; the removed linalg functions keep their old parameters."""
+    _case_as_pytorch(case, unexpected=("AttributeError", "NameError", "RuntimeError"), x=lambda t: t.ones(2, 2))

@@ -22,6 +22,7 @@ from .autograd.grad_mode import (enable_grad, inference_mode, is_grad_enabled, i
 from . import cuda
 from . import cpu, accelerator  # noqa: E402  (torch.cpu, torch.accelerator: device modules)
 from . import random  # noqa: E402,F401  (torch.random: seeds, RNG state, fork_rng)
+from . import profiler  # noqa: E402,F401  (torch.profiler over autograd.profiler.profile)
 
 # -- more public modules register here, one line each ----------------------------------------
 from ._vmap import vmap  # noqa: E402,F401

@@ -401,31 +401,43 @@ def max_pool1d_with_indices(input, kernel_size, stride=(), padding=0, dilation=1
 
 
 def _removed(message):
-    """A function PyTorch removed: calling it raises PyTorch's pointer to the replacement."""
-    def removed(*args, **kwargs):
-        raise RuntimeError("This function was deprecated since version 1.9 and is now removed." + message)
-    return removed
+    """The error of a function PyTorch removed: its pointer to the replacement."""
+    return RuntimeError("This function was deprecated since version 1.9 and is now removed." + message)
 
 
-eig = _removed(" `torch.linalg.eig` returns complex tensors of dtype `cfloat` or `cdouble` rather than real tensors "
-               "mimicking complex tensors.\n\nL, _ = torch.eig(A) should be replaced with:\nL_complex = "
-               "torch.linalg.eigvals(A)\n\nand\n\nL, V = torch.eig(A, eigenvectors=True) should be replaced with:\n"
-               "L_complex, V_complex = torch.linalg.eig(A)")
-symeig = _removed(" The default behavior has changed from using the upper triangular portion of the matrix by default "
-                  "to using the lower triangular portion.\n\nL, _ = torch.symeig(A, upper=upper) should be replaced "
-                  "with:\nL = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\n\nand\n\nL, V = torch.symeig(A, "
-                  "eigenvectors=True) should be replaced with:\nL, V = torch.linalg.eigh(A, UPLO='U' if upper else "
-                  "'L')")
-matrix_rank = _removed("\nPlease use the `torch.linalg.matrix_rank` function instead. The parameter 'symmetric' was "
-                       "renamed in `torch.linalg.matrix_rank()` to 'hermitian'.")
-lstsq = _removed(" `torch.lstsq` is deprecated in favor of `torch.linalg.lstsq`.\n`torch.linalg.lstsq` has reversed "
-                 "arguments and does not return the QR decomposition in the returned tuple (although it returns other "
-                 "information about the problem).\n\nTo get the QR decomposition consider using `torch.linalg.qr`.\n\n"
-                 "The returned solution in `torch.lstsq` stored the residuals of the solution in the last m - n "
-                 "columns of the returned value whenever m > n. In torch.linalg.lstsq, the residuals are in the field "
-                 "'residuals' of the returned named tuple.\n\nThe unpacking of the solution, as in\nX, _ = "
-                 "torch.lstsq(B, A).solution[:A.size(1)]\nshould be replaced with:\nX = torch.linalg.lstsq(A, "
-                 "B).solution")
+# The removed functions keep their old parameters, as PyTorch's stubs do: other arguments are Python's TypeError.
+def eig(self, eigenvectors=False, *, e=None, v=None):
+    raise _removed(" `torch.linalg.eig` returns complex tensors of dtype `cfloat` or `cdouble` rather than real tensors "
+                   "mimicking complex tensors.\n\nL, _ = torch.eig(A) should be replaced with:\nL_complex = "
+                   "torch.linalg.eigvals(A)\n\nand\n\nL, V = torch.eig(A, eigenvectors=True) should be replaced with:\n"
+                   "L_complex, V_complex = torch.linalg.eig(A)")
+
+
+def _symeig(input, eigenvectors=False, upper=True, *, out=None):  # PyTorch's stub has this name
+    raise _removed(" The default behavior has changed from using the upper triangular portion of the matrix by default "
+                   "to using the lower triangular portion.\n\nL, _ = torch.symeig(A, upper=upper) should be replaced "
+                   "with:\nL = torch.linalg.eigvalsh(A, UPLO='U' if upper else 'L')\n\nand\n\nL, V = torch.symeig(A, "
+                   "eigenvectors=True) should be replaced with:\nL, V = torch.linalg.eigh(A, UPLO='U' if upper else "
+                   "'L')")
+
+
+symeig = _symeig
+
+
+def matrix_rank(input, tol=None, symmetric=False, *, out=None):
+    raise _removed("\nPlease use the `torch.linalg.matrix_rank` function instead. The parameter 'symmetric' was "
+                   "renamed in `torch.linalg.matrix_rank()` to 'hermitian'.")
+
+
+def lstsq(input, A, *, out=None):
+    raise _removed(" `torch.lstsq` is deprecated in favor of `torch.linalg.lstsq`.\n`torch.linalg.lstsq` has reversed "
+                   "arguments and does not return the QR decomposition in the returned tuple (although it returns other "
+                   "information about the problem).\n\nTo get the QR decomposition consider using `torch.linalg.qr`.\n\n"
+                   "The returned solution in `torch.lstsq` stored the residuals of the solution in the last m - n "
+                   "columns of the returned value whenever m > n. In torch.linalg.lstsq, the residuals are in the field "
+                   "'residuals' of the returned named tuple.\n\nThe unpacking of the solution, as in\nX, _ = "
+                   "torch.lstsq(B, A).solution[:A.size(1)]\nshould be replaced with:\nX = torch.linalg.lstsq(A, "
+                   "B).solution")
 
 
 def _bind():

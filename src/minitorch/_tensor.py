@@ -731,7 +731,20 @@ def _to_keeps_layout(tensor, fmt):
     return _strided.suggest_memory_format(data.shape, _strided.element_strides(data)) == name
 
 
+# Tensor.to's Python signatures, as PyTorch's bindings hold them (for its argument errors)
+_TO_SIGNATURES = (
+    "to(Device? device=None, ScalarType? dtype=None, bool non_blocking=False, bool copy=False, *, "
+    "MemoryFormat? memory_format=None)",
+    "to(ScalarType dtype, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
+    "to(Tensor tensor, bool non_blocking=False, bool copy=False, *, MemoryFormat? memory_format=None)",
+)
+
+
 def _parse_to(args, kwargs):
+    unknown = kwargs.keys() - {"dtype", "device", "copy", "non_blocking"}
+    if unknown:
+        from ._invalid_arguments import raise_invalid_arguments
+        raise_invalid_arguments("to", _TO_SIGNATURES, args, kwargs)
     dtype = kwargs.pop("dtype", None)
     if type(dtype) is type and dtype in _dtype.PYTHON_TYPES:
         dtype = _dtype.PYTHON_TYPES[dtype]
@@ -750,7 +763,8 @@ def _parse_to(args, kwargs):
         elif isinstance(a, bool):
             pass
         else:
-            raise TypeError(f"to() received an invalid combination of arguments - got ({type(a).__name__})")
+            from ._invalid_arguments import raise_invalid_arguments
+            raise_invalid_arguments("to", _TO_SIGNATURES, args, kwargs)
     if isinstance(dev, str):
         dev = _device_cls(dev)
     return dtype, dev, copy

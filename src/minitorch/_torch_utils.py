@@ -254,6 +254,9 @@ _tensor_type = Tensor.type
 
 def _type(self, dtype=None, non_blocking=False, **kwargs):
     """Tensor.type(): the type string, or a copy converted to a legacy type given by class or by name."""
+    for key in kwargs:
+        if key != "memory_format":
+            raise TypeError(f"type() got an unexpected keyword argument '{key}'")
     if isinstance(dtype, str):
         if dtype not in _LEGACY_BY_NAME:
             raise ValueError(f"invalid type: '{dtype}'")

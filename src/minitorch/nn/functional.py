@@ -13,14 +13,14 @@ from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
-from .._python_arg_parser import int_list, numpy_keywords
+from .._python_arg_parser import int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
 from . import _instance_norm  # ATen's instance_norm, written over batch_norm
 from ..autograd import grad_mode as _grad_mode
-from ..autograd.function_utils import check_tensor
-from .._typename import typename
+from ..autograd.function_utils import check_tensor as _check_tensor
+from .._typename import typename as _typename
 from ._losses_extra import (cosine_embedding_loss, gaussian_nll_loss, hinge_embedding_loss,  # noqa: F401,E402
                             margin_ranking_loss, multi_margin_loss, multilabel_soft_margin_loss, poisson_nll_loss,
                             soft_margin_loss, triplet_margin_loss)  # ATen / functional.py composites
@@ -66,7 +66,7 @@ def _reduce(loss, reduction):
 # -- activations ----------------------------------------------------------------------------------
 
 def relu(input, inplace=False):
-    check_tensor("relu", "input", input, 1)
+    _check_tensor("relu", "input", input, 1)
     return (_vt.relu_ if inplace else _vt.relu)(input)
 
 
@@ -81,10 +81,10 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
-    check_tensor("leaky_relu", "input", input, 1)
+    _check_tensor("leaky_relu", "input", input, 1)
     if not isinstance(negative_slope, numbers.Number):
         raise TypeError(f"leaky_relu(): argument 'negative_slope' (position 2) must be Number, not "
-                        f"{typename(negative_slope)}")
+                        f"{_typename(negative_slope)}")
     return (_vt.leaky_relu_ if inplace else _vt.leaky_relu)(input, negative_slope)
 
 
@@ -140,12 +140,12 @@ def threshold_(input, threshold, value):
 
 
 def gelu(input, approximate="none"):
-    check_tensor("gelu", "input", input, 1)
+    _check_tensor("gelu", "input", input, 1)
     return _vt.gelu(input, approximate=approximate)
 
 
 def silu(input, inplace=False):
-    check_tensor("silu", "input", input, 1)
+    _check_tensor("silu", "input", input, 1)
     return _vt.silu(input)
 
 
@@ -265,9 +265,9 @@ def linear(input, weight, bias=None):
     """ATen's linear: addmm for a 2-D input with a bias (AddmmBackward0); a contiguous input of other
     ranks flattened to 2-D for addmm and viewed back; otherwise matmul, then the bias added in place
     (out of place when the bias carries a tangent)."""
-    check_tensor("linear", "input", input, 1)
-    check_tensor("linear", "weight", weight, 2)
-    check_tensor("linear", "bias", bias, 3, optional=True)
+    _check_tensor("linear", "input", input, 1)
+    _check_tensor("linear", "weight", weight, 2)
+    _check_tensor("linear", "bias", bias, 3, optional=True)
     if AUTOCAST.enabled:  # lower_precision_fp on PyTorch's autocast lists, cast before any other step
         input, weight, bias = autocast_lower(input, weight, bias)
     if bias is not None:
@@ -713,8 +713,8 @@ def nll_loss(input, target, weight=None, size_average=None, ignore_index=-100, r
 
 def cross_entropy(input, target, weight=None, size_average=None, ignore_index=-100, reduce=None, reduction="mean",
                   label_smoothing=0.0):
-    check_tensor("cross_entropy_loss", "input", input, 1)
-    check_tensor("cross_entropy_loss", "target", target, 2)
+    _check_tensor("cross_entropy_loss", "input", input, 1)
+    _check_tensor("cross_entropy_loss", "target", target, 2)
     if AUTOCAST.enabled:  # on CPU's fp32 list (CUDA casts in its log_softmax and nll_loss)
         input, target, weight = autocast_cast({"cpu": "fp32"}, input, target, weight)
     reduction = _check_reduction(_reduction(size_average, reduce, reduction))
@@ -862,10 +862,10 @@ def normalize(input, p=2.0, dim=1, eps=1e-12, out=None):
 # -- normalization --------------------------------------------------------------------------------
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-5):
-    check_tensor("layer_norm", "input", input, 1)
+    _check_tensor("layer_norm", "input", input, 1)
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, weight, bias = autocast_cast({"cuda": "fp32"}, input, weight, bias)
-    normalized_shape = int_list("layer_norm", "normalized_shape", normalized_shape, 2)
+    normalized_shape = _int_list("layer_norm", "normalized_shape", normalized_shape, 2)
     for name, t in (("weight", weight), ("bias", bias)):
         if t is not None and tuple(t.shape) != normalized_shape:
             raise RuntimeError(f"Expected {name} to be of same shape as normalized_shape, but got {name} of shape "
@@ -917,7 +917,7 @@ def instance_norm(input, running_mean=None, running_var=None, weight=None, bias=
 # -- dropout, embedding, one_hot, attention ------------------------------------------------------
 
 def dropout(input, p=0.5, training=True, inplace=False):
-    check_tensor("dropout", "input", input, 1)
+    _check_tensor("dropout", "input", input, 1)
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:

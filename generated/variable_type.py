@@ -10,7 +10,7 @@ holds one where in-place variants share it or it cannot be inlined.
 """
 
 from minitorch import kernels as K
-from minitorch._python_arg_parser import int_arg
+from minitorch._python_arg_parser import bool_arg, check_numbers, int_arg
 from minitorch._tensor import Tensor
 from minitorch._typename import typename
 from minitorch.return_types import return_type
@@ -95,6 +95,7 @@ def add_Tensor(self, other, alpha=1):
     try:
         out = xp.add(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('add', (('alpha', alpha, None, 'Number'),))
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -165,6 +166,7 @@ def sub_Tensor(self, other, alpha=1):
     try:
         out = xp.subtract(self_, other_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(self_, other_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('sub', (('alpha', alpha, None, 'Number'),))
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -232,6 +234,7 @@ def rsub_Tensor(self, other, alpha=1):
     try:
         out = xp.subtract(other_, self_ if alpha_ == 1 and type(alpha_) is int else K.alpha_times(other_, self_, alpha_))
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('rsub', (('alpha', alpha, None, 'Number'),))
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -475,6 +478,7 @@ def pow_Tensor_Scalar(self, exponent):
     try:
         out = K.pow_scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('pow', (('exponent', exponent, 2, 'Number'),))
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -552,6 +556,7 @@ def pow_Scalar(self, exponent):
     try:
         out = K.power(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('pow', (('self', self, 1, 'Number'),))
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -1128,6 +1133,7 @@ def clamp(self, min=None, max=None):
     try:
         out = K.clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('clamp', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -1209,6 +1215,8 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
     """sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'sum', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('sum', 'keepdim', keepdim, 3)
     if AUTOCAST.enabled:
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -1244,6 +1252,8 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
     """nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'nansum', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('nansum', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NansumBackward0()
@@ -1307,6 +1317,8 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
     """mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'mean', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('mean', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MeanBackward1()
@@ -1340,6 +1352,8 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
 def amax(self, dim=(), keepdim=False):
     """amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim, 'amax', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('amax', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AmaxBackward0()
@@ -1374,6 +1388,8 @@ def amax(self, dim=(), keepdim=False):
 def amin(self, dim=(), keepdim=False):
     """amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim, 'amin', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('amin', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AminBackward0()
@@ -1409,6 +1425,8 @@ def max_dim(self, dim, keepdim=False):
     """max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('max', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('max', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaxBackward0()
@@ -1474,6 +1492,8 @@ def min_dim(self, dim, keepdim=False):
     """min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('min', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('min', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MinBackward0()
@@ -1939,6 +1959,8 @@ def _kernel_expand(xp, self, size, implicit):
 def expand(self, size, implicit=False):
     """expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)"""
     size = int_tuple(size, 'expand', 'size', 2, False)
+    if type(implicit) is not bool:
+        bool_arg('expand', 'implicit', implicit, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpandBackward0()
@@ -2526,6 +2548,8 @@ def index_put(self, indices, values, accumulate=False):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor"""
     if not isinstance(values, Tensor):
         raise not_a_tensor('index_put', 'values', values, 3)
+    if type(accumulate) is not bool:
+        bool_arg('index_put', 'accumulate', accumulate, 4)
     if AUTOCAST.enabled:
         self, indices, values = autocast_promote(('cuda',), self, indices, values)
     _any_requires_grad = (self._requires_grad or values._requires_grad) and GRAD_MODE.grad_enabled
@@ -2631,6 +2655,7 @@ def scatter_value(self, dim, index, value):
     try:
         out = K.scatter(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('scatter', (('value', value, 4, 'Number'),))
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -2662,6 +2687,7 @@ def scatter_value_reduce(self, dim, index, value, reduce):
     try:
         out = K.scatter_legacy_reduce(xp, self_, dim_, index_, value_, reduce_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('scatter', (('value', value, 4, 'Number'),))
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -2714,6 +2740,8 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         raise not_a_tensor('scatter_reduce', 'index', index, 3)
     if not isinstance(src, Tensor):
         raise not_a_tensor('scatter_reduce', 'src', src, 4)
+    if type(include_self) is not bool:
+        bool_arg('scatter_reduce', 'include_self', include_self, None)
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterReduceBackward0()
@@ -2755,6 +2783,8 @@ def gather(self, dim, index, sparse_grad=False):
         dim = int_arg('gather', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('gather', 'index', index, 3)
+    if type(sparse_grad) is not bool:
+        bool_arg('gather', 'sparse_grad', sparse_grad, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = GatherBackward0()
@@ -2834,6 +2864,8 @@ def _softmax(self, dim, half_to_float):
     """_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('_softmax', 'dim', dim, 2)
+    if type(half_to_float) is not bool:
+        bool_arg('_softmax', 'half_to_float', half_to_float, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftmaxBackward0()
@@ -2869,6 +2901,8 @@ def _log_softmax(self, dim, half_to_float):
     """_log_softmax(Tensor self, int dim, bool half_to_float) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('_log_softmax', 'dim', dim, 2)
+    if type(half_to_float) is not bool:
+        bool_arg('_log_softmax', 'half_to_float', half_to_float, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogSoftmaxBackward0()
@@ -3242,6 +3276,8 @@ def argmax(self, dim=None, keepdim=False):
     """argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     if type(dim) is not int and dim is not None:
         dim = int_arg('argmax', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('argmax', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -3814,6 +3850,7 @@ def logit(self, eps=None):
     try:
         out = K.logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('logit', (('eps', eps, 2, 'float'),))
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4290,6 +4327,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
     try:
         out = xp.nan_to_num(self_, nan=0.0 if nan_ is None else nan_, posinf=posinf_, neginf=neginf_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('nan_to_num', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4326,6 +4364,7 @@ def clamp_min(self, min):
     try:
         out = xp.maximum(self_, min_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('clamp_min', (('min', min, 2, 'Number'),))
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4402,6 +4441,7 @@ def clamp_max(self, max):
     try:
         out = xp.minimum(self_, max_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('clamp_max', (('max', max, 2, 'Number'),))
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -4948,6 +4988,7 @@ def remainder_Scalar(self, other):
     try:
         out = K.remainder(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('remainder', (('other', other, 2, 'Number'),))
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5012,6 +5053,7 @@ def remainder_Scalar_Tensor(self, other):
     try:
         out = K.remainder(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('remainder', (('self', self, 1, 'Number'),))
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5067,6 +5109,7 @@ def floor_divide_Scalar(self, other):
     try:
         out = K.floor_divide(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('floor_divide', (('other', other, 2, 'Number'),))
         raise kernel_error('floor_divide', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5126,6 +5169,7 @@ def fmod_Scalar(self, other):
     try:
         out = K.fmod(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('fmod', (('other', other, 2, 'Number'),))
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5240,6 +5284,7 @@ def copysign_Scalar(self, other):
     try:
         out = xp.copysign(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('copysign', (('other', other, 2, 'Number'),))
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5280,6 +5325,7 @@ def lerp_Scalar(self, end, weight):
     try:
         out = K.lerp(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('lerp', (('weight', weight, 3, 'Number'),))
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5368,6 +5414,7 @@ def addcmul(self, tensor1, tensor2, value=1):
     try:
         out = self_ + value_ * tensor1_ * tensor2_
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addcmul', (('value', value, None, 'Number'),))
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5414,6 +5461,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
     try:
         out = K.addcdiv(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addcdiv', (('value', value, None, 'Number'),))
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5484,6 +5532,7 @@ def xlogy_Scalar_Self(self, other):
     try:
         out = K.xlogy(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('xlogy', (('self', self, 1, 'Number'),))
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5519,6 +5568,7 @@ def xlogy_Scalar_Other(self, other):
     try:
         out = K.xlogy(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('xlogy', (('other', other, 2, 'Number'),))
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -5539,6 +5589,7 @@ def eq_Scalar(self, other):
     try:
         out = xp.equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('eq', (('other', other, 2, 'Number'),))
         raise kernel_error('eq', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5553,6 +5604,7 @@ def ne_Scalar(self, other):
     try:
         out = xp.not_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('ne', (('other', other, 2, 'Number'),))
         raise kernel_error('ne', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5567,6 +5619,7 @@ def lt_Scalar(self, other):
     try:
         out = xp.less(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('lt', (('other', other, 2, 'Number'),))
         raise kernel_error('lt', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5581,6 +5634,7 @@ def le_Scalar(self, other):
     try:
         out = xp.less_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('le', (('other', other, 2, 'Number'),))
         raise kernel_error('le', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5595,6 +5649,7 @@ def gt_Scalar(self, other):
     try:
         out = xp.greater(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('gt', (('other', other, 2, 'Number'),))
         raise kernel_error('gt', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5609,6 +5664,7 @@ def ge_Scalar(self, other):
     try:
         out = xp.greater_equal(self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('ge', (('other', other, 2, 'Number'),))
         raise kernel_error('ge', error, self_, other_) from None
     result = wrap(out)
     return result
@@ -5694,6 +5750,8 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
     """prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('prod', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('prod', 'keepdim', keepdim, 3)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
         dtype = autocast_opt_dtype(('cuda',), dtype, self)
@@ -5732,6 +5790,8 @@ def argmin(self, dim=None, keepdim=False):
     """argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"""
     if type(dim) is not int and dim is not None:
         dim = int_arg('argmin', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('argmin', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -5990,6 +6050,8 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
 def logsumexp(self, dim, keepdim=False):
     """logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"""
     dim = int_tuple(dim, 'logsumexp', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('logsumexp', 'keepdim', keepdim, 3)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -6208,6 +6270,8 @@ def all_dim(self, dim, keepdim=False):
     """all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('all', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('all', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6222,6 +6286,8 @@ def all_dims(self, dim=None, keepdim=False):
     """all.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'all', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('all', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6236,6 +6302,8 @@ def any_dim(self, dim, keepdim=False):
     """any.dim(Tensor self, int dim, bool keepdim=False) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('any', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('any', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6250,6 +6318,8 @@ def any_dims(self, dim=None, keepdim=False):
     """any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'any', 'dim', 2, True)
+    if type(keepdim) is not bool:
+        bool_arg('any', 'keepdim', keepdim, 3)
     self_, dim_, keepdim_ = self._data, dim, keepdim
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -6363,6 +6433,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
     try:
         out = K.addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addmm', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -6409,6 +6480,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
     try:
         out = K.baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('baddbmm', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -7427,6 +7499,7 @@ def index_fill_int_Scalar(self, dim, index, value):
     try:
         out = K.index_fill(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('index_fill', (('value', value, 4, 'Number'),))
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -7595,6 +7668,7 @@ def index_add(self, dim, index, source, alpha=1):
     try:
         out = K.index_add(xp, self_, dim_, index_, source_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('index_add', (('alpha', alpha, None, 'Number'),))
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -7695,6 +7769,8 @@ def sort(self, dim=-1, descending=False):
     """sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('sort', 'dim', dim, 2)
+    if type(descending) is not bool:
+        bool_arg('sort', 'descending', descending, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward0()
@@ -7726,8 +7802,12 @@ def sort(self, dim=-1, descending=False):
 
 def sort_stable(self, stable, dim=-1, descending=False):
     """sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)"""
+    if type(stable) is not bool and stable is not None:
+        bool_arg('sort', 'stable', stable, None)
     if type(dim) is not int:
         dim = int_arg('sort', 'dim', dim, None)
+    if type(descending) is not bool:
+        bool_arg('sort', 'descending', descending, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SortBackward1()
@@ -7761,6 +7841,8 @@ def argsort(self, dim=-1, descending=False):
     """argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor"""
     if type(dim) is not int:
         dim = int_arg('argsort', 'dim', dim, 2)
+    if type(descending) is not bool:
+        bool_arg('argsort', 'descending', descending, 3)
     self_, dim_, descending_ = self._data, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7773,8 +7855,12 @@ def argsort(self, dim=-1, descending=False):
 
 def argsort_stable(self, stable, dim=-1, descending=False):
     """argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor"""
+    if type(stable) is not bool:
+        bool_arg('argsort', 'stable', stable, None)
     if type(dim) is not int:
         dim = int_arg('argsort', 'dim', dim, None)
+    if type(descending) is not bool:
+        bool_arg('argsort', 'descending', descending, None)
     self_, stable_, dim_, descending_ = self._data, stable, dim, descending
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7791,6 +7877,10 @@ def topk(self, k, dim=-1, largest=True, sorted=True):
         k = int_arg('topk', 'k', k, 2)
     if type(dim) is not int:
         dim = int_arg('topk', 'dim', dim, 3)
+    if type(largest) is not bool:
+        bool_arg('topk', 'largest', largest, 4)
+    if type(sorted) is not bool:
+        bool_arg('topk', 'sorted', sorted, 5)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = TopkBackward0()
@@ -7855,6 +7945,8 @@ def median_dim(self, dim, keepdim=False):
     """median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('median', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('median', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MedianBackward1()
@@ -7891,6 +7983,8 @@ def kthvalue(self, k, dim=-1, keepdim=False):
         k = int_arg('kthvalue', 'k', k, 2)
     if type(dim) is not int:
         dim = int_arg('kthvalue', 'dim', dim, 3)
+    if type(keepdim) is not bool:
+        bool_arg('kthvalue', 'keepdim', keepdim, 4)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = KthvalueBackward0()
@@ -7923,6 +8017,12 @@ def kthvalue(self, k, dim=-1, keepdim=False):
 
 def _unique2(self, sorted=True, return_inverse=False, return_counts=False):
     """_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
+    if type(sorted) is not bool:
+        bool_arg('_unique2', 'sorted', sorted, 2)
+    if type(return_inverse) is not bool:
+        bool_arg('_unique2', 'return_inverse', return_inverse, 3)
+    if type(return_counts) is not bool:
+        bool_arg('_unique2', 'return_counts', return_counts, 4)
     self_, sorted_, return_inverse_, return_counts_ = self._data, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -7937,6 +8037,12 @@ def unique_dim(self, dim, sorted=True, return_inverse=False, return_counts=False
     """unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)"""
     if type(dim) is not int:
         dim = int_arg('unique_dim', 'dim', dim, 2)
+    if type(sorted) is not bool:
+        bool_arg('unique_dim', 'sorted', sorted, 3)
+    if type(return_inverse) is not bool:
+        bool_arg('unique_dim', 'return_inverse', return_inverse, 4)
+    if type(return_counts) is not bool:
+        bool_arg('unique_dim', 'return_counts', return_counts, 5)
     self_, dim_, sorted_, return_inverse_, return_counts_ = self._data, dim, sorted, return_inverse, return_counts
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -8016,6 +8122,7 @@ def constant_pad_nd(self, pad, value=0):
     try:
         out = K.constant_pad_nd(xp, self_, pad_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('constant_pad_nd', (('value', value, 3, 'Number'),))
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8242,6 +8349,7 @@ def threshold(self, threshold, value):
     try:
         out = xp.where(self_ <= threshold_, xp.asarray(value_, dtype=self_.dtype), self_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('threshold', (('threshold', threshold, 2, 'Number'), ('value', value, 3, 'Number'),))
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8307,6 +8415,7 @@ def hardshrink(self, lambd=0.5):
     try:
         out = K.hardshrink(xp, self_, lambd_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('hardshrink', (('lambd', lambd, 2, 'Number'),))
         raise kernel_error('hardshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -8576,6 +8685,7 @@ def celu(self, alpha=1.0):
     try:
         out = K.elu(xp, self_, alpha_, 1, 1.0 / alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('celu', (('alpha', alpha, 2, 'Number'),))
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -9051,6 +9161,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
     stride = int_tuple(stride, 'convolution', 'stride', 4, False)
     padding = int_tuple(padding, 'convolution', 'padding', 5, False)
     dilation = int_tuple(dilation, 'convolution', 'dilation', 6, False)
+    if type(transposed) is not bool:
+        bool_arg('convolution', 'transposed', transposed, 7)
     output_padding = int_tuple(output_padding, 'convolution', 'output_padding', 8, False)
     if type(groups) is not int:
         groups = int_arg('convolution', 'groups', groups, 9)
@@ -10391,6 +10503,7 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
     try:
         out = K.native_layer_norm(xp, input_, normalized_shape_, weight_, bias_, eps_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('native_layer_norm', (('eps', eps, 5, 'float'),))
         raise kernel_error('native_layer_norm', error, input_, weight_, bias_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
@@ -10402,6 +10515,8 @@ def native_layer_norm(input, normalized_shape, weight, bias, eps):
 
 def native_batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps):
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
+    if type(training) is not bool:
+        bool_arg('native_batch_norm', 'training', training, 6)
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
@@ -10431,6 +10546,7 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     try:
         out = K.native_batch_norm(xp, input_, weight_, bias_, running_mean_, running_var_, training_, momentum_, eps_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('native_batch_norm', (('momentum', momentum, 7, 'float'), ('eps', eps, 8, 'float'),))
         raise kernel_error('native_batch_norm', error, input_, weight_, bias_, running_mean_, running_var_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
@@ -10480,6 +10596,7 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
     try:
         out = K.native_group_norm(xp, input_, weight_, bias_, N_, C_, HxW_, group_, eps_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('native_group_norm', (('eps', eps, 8, 'float'),))
         raise kernel_error('native_group_norm', error, input_, weight_, bias_) from None
     result0, result1, result2 = wrap(out[0]), wrap(out[1]), wrap(out[2])
     if _any_requires_grad:
@@ -10495,6 +10612,10 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         raise not_a_tensor('embedding', 'indices', indices, 2)
     if type(padding_idx) is not int:
         padding_idx = int_arg('embedding', 'padding_idx', padding_idx, 3)
+    if type(scale_grad_by_freq) is not bool:
+        bool_arg('embedding', 'scale_grad_by_freq', scale_grad_by_freq, 4)
+    if type(sparse) is not bool:
+        bool_arg('embedding', 'sparse', sparse, 5)
     _any_requires_grad = weight._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EmbeddingBackward0()
@@ -10541,6 +10662,7 @@ def fill_Scalar(self, value):
     try:
         out = K.fill(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('fill', (('value', value, 2, 'Number'),))
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10609,6 +10731,7 @@ def fill__Scalar(self, value):
     try:
         out = _kernel_fill__Scalar(xp, self_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('fill_', (('value', value, 2, 'Number'),))
         raise kernel_error('fill_', error, self_, value_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -10745,6 +10868,7 @@ def bernoulli_p(self, p, generator=None):
     try:
         out = K.bernoulli(xp, self_, p_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bernoulli', (('p', p, 2, 'float'),))
         raise kernel_error('bernoulli', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -10781,6 +10905,7 @@ def bernoulli__float(self, p=0.5, generator=None):
     try:
         out = _kernel_bernoulli__float(xp, self_, p_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('bernoulli_', (('p', p, 2, 'float'),))
         raise kernel_error('bernoulli_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -10816,6 +10941,7 @@ def normal_(self, mean=0, std=1, generator=None):
     try:
         out = _kernel_normal_(xp, self_, mean_, std_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('normal_', (('mean', mean, 2, 'float'), ('std', std, 3, 'float'),))
         raise kernel_error('normal_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -10943,6 +11069,7 @@ def uniform_(self, from_=0, to=1, generator=None):
     try:
         out = _kernel_uniform_(xp, self_, from__, to_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('uniform_', (('from_', from_, 2, 'float'), ('to', to, 3, 'float'),))
         raise kernel_error('uniform_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -10956,6 +11083,12 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
     if not isinstance(B, Tensor):
         raise not_a_tensor('linalg_solve_triangular', 'B', B, 2)
+    if type(upper) is not bool:
+        bool_arg('linalg_solve_triangular', 'upper', upper, None)
+    if type(left) is not bool:
+        bool_arg('linalg_solve_triangular', 'left', left, None)
+    if type(unitriangular) is not bool:
+        bool_arg('linalg_solve_triangular', 'unitriangular', unitriangular, None)
     _any_requires_grad = (self._requires_grad or B._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgSolveTriangularBackward0()
@@ -11251,6 +11384,7 @@ def cauchy_(self, median=0, sigma=1, generator=None):
     try:
         out = _kernel_cauchy_(xp, self_, median_, sigma_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('cauchy_', (('median', median, 2, 'float'), ('sigma', sigma, 3, 'float'),))
         raise kernel_error('cauchy_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -11286,6 +11420,7 @@ def exponential_(self, lambd=1, generator=None):
     try:
         out = _kernel_exponential_(xp, self_, lambd_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('exponential_', (('lambd', lambd, 2, 'float'),))
         raise kernel_error('exponential_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -11320,6 +11455,7 @@ def geometric_(self, p, generator=None):
     try:
         out = _kernel_geometric_(xp, self_, p_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('geometric_', (('p', p, 2, 'float'),))
         raise kernel_error('geometric_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -11355,6 +11491,7 @@ def log_normal_(self, mean=1, std=2, generator=None):
     try:
         out = _kernel_log_normal_(xp, self_, mean_, std_, generator_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('log_normal_', (('mean', mean, 2, 'float'), ('std', std, 3, 'float'),))
         raise kernel_error('log_normal_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -11388,6 +11525,7 @@ def masked_fill_Scalar(self, mask, value):
     try:
         out = K.masked_fill(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('masked_fill', (('value', value, 3, 'Number'),))
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11833,6 +11971,7 @@ def _pdist_forward(self, p=2):
     try:
         out = K.pdist(xp, self_, p_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_pdist_forward', (('p', p, 2, 'float'),))
         raise kernel_error('_pdist_forward', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11869,6 +12008,7 @@ def _pdist_backward(grad_output, self, p, pdist):
     try:
         out = K.pdist_backward(xp, grad_output_, self_, p_, pdist_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('_pdist_backward', (('p', p, 3, 'float'),))
         raise kernel_error('_pdist_backward', error, grad_output_, self_, pdist_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -11942,6 +12082,8 @@ def _ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, zero_i
     target_lengths = int_tuple(target_lengths, '_ctc_loss', 'target_lengths', 4, False)
     if type(blank) is not int:
         blank = int_arg('_ctc_loss', 'blank', blank, 5)
+    if type(zero_infinity) is not bool:
+        bool_arg('_ctc_loss', 'zero_infinity', zero_infinity, 6)
     _any_requires_grad = log_probs._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CtcLossBackward0()
@@ -11988,6 +12130,8 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
         raise not_a_tensor('_ctc_loss_backward', 'log_alpha', log_alpha, 7)
     if type(blank) is not int:
         blank = int_arg('_ctc_loss_backward', 'blank', blank, 8)
+    if type(zero_infinity) is not bool:
+        bool_arg('_ctc_loss_backward', 'zero_infinity', zero_infinity, 9)
     _any_requires_grad = (grad_out._requires_grad or log_probs._requires_grad or targets._requires_grad or neg_log_likelihood._requires_grad or log_alpha._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::_ctc_loss_backward', grad_out, log_probs, targets, neg_log_likelihood, log_alpha)
@@ -12067,6 +12211,7 @@ def celu_(self, alpha=1.0):
     try:
         out = _kernel_celu_(xp, self_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('celu_', (('alpha', alpha, 2, 'Number'),))
         raise kernel_error('celu_', error, self_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -12143,6 +12288,8 @@ def nanmedian_dim(self, dim, keepdim=False):
     """nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('nanmedian', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('nanmedian', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NanmedianBackward1()
@@ -12177,6 +12324,8 @@ def mode(self, dim=-1, keepdim=False):
     """mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)"""
     if type(dim) is not int:
         dim = int_arg('mode', 'dim', dim, 2)
+    if type(keepdim) is not bool:
+        bool_arg('mode', 'keepdim', keepdim, 3)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ModeBackward0()
@@ -12211,6 +12360,8 @@ def aminmax(self, dim=None, keepdim=False):
     """aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)"""
     if type(dim) is not int and dim is not None:
         dim = int_arg('aminmax', 'dim', dim, None)
+    if type(keepdim) is not bool:
+        bool_arg('aminmax', 'keepdim', keepdim, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AminmaxBackward0()
@@ -12276,6 +12427,8 @@ def cholesky_solve(self, input2, upper=False):
     """cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor"""
     if not isinstance(input2, Tensor):
         raise not_a_tensor('cholesky_solve', 'input2', input2, 2)
+    if type(upper) is not bool:
+        bool_arg('cholesky_solve', 'upper', upper, 3)
     if AUTOCAST.enabled:
         self, input2 = autocast_cast({'cpu': 'fp32'}, self, input2)
     _any_requires_grad = (self._requires_grad or input2._requires_grad) and GRAD_MODE.grad_enabled
@@ -12314,6 +12467,8 @@ def cholesky_solve(self, input2, upper=False):
 
 def cholesky_inverse(self, upper=False):
     """cholesky_inverse(Tensor self, bool upper=False) -> Tensor"""
+    if type(upper) is not bool:
+        bool_arg('cholesky_inverse', 'upper', upper, 2)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12348,6 +12503,8 @@ def cholesky_inverse(self, upper=False):
 
 def cholesky(self, upper=False):
     """cholesky(Tensor self, bool upper=False) -> Tensor"""
+    if type(upper) is not bool:
+        bool_arg('cholesky', 'upper', upper, 2)
     if AUTOCAST.enabled:
         self, = autocast_cast({'cpu': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12569,6 +12726,8 @@ def histogram_bin_ct(self, bins=100, range=None, weight=None, density=False):
     """histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
     if type(bins) is not int:
         bins = int_arg('histogram', 'bins', bins, 2)
+    if type(density) is not bool:
+        bool_arg('histogram', 'density', density, None)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -12592,6 +12751,8 @@ def histogram_bins_tensor(self, bins, weight=None, density=False):
     """histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)"""
     if not isinstance(bins, Tensor):
         raise not_a_tensor('histogram', 'bins', bins, 2)
+    if type(density) is not bool:
+        bool_arg('histogram', 'density', density, None)
     weight_is_tensor = isinstance(weight, Tensor)
     _any_requires_grad = (self._requires_grad or bins._requires_grad or (weight_is_tensor and weight._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -12646,6 +12807,10 @@ def lu_unpack(LU_data, LU_pivots, unpack_data=True, unpack_pivots=True):
     """lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)"""
     if not isinstance(LU_pivots, Tensor):
         raise not_a_tensor('lu_unpack', 'LU_pivots', LU_pivots, 2)
+    if type(unpack_data) is not bool:
+        bool_arg('lu_unpack', 'unpack_data', unpack_data, 3)
+    if type(unpack_pivots) is not bool:
+        bool_arg('lu_unpack', 'unpack_pivots', unpack_pivots, 4)
     _any_requires_grad = LU_data._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LuUnpackBackward0()
@@ -12779,6 +12944,7 @@ def threshold_(self, threshold, value):
         try:
             out = _kernel_threshold_(xp, self_, threshold_, value_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('threshold_', (('threshold', threshold, 2, 'Number'), ('value', value, 3, 'Number'),))
             raise kernel_error('threshold_', error, self_, threshold_, value_) from None
         write_inplace(self, out)
     else:
@@ -13330,6 +13496,7 @@ def eq__Scalar(self, other):
         try:
             out = _kernel_eq__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('eq_', (('other', other, 2, 'Number'),))
             raise kernel_error('eq_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -13428,6 +13595,7 @@ def ne__Scalar(self, other):
         try:
             out = _kernel_ne__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('ne_', (('other', other, 2, 'Number'),))
             raise kernel_error('ne_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -13526,6 +13694,7 @@ def lt__Scalar(self, other):
         try:
             out = _kernel_lt__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('lt_', (('other', other, 2, 'Number'),))
             raise kernel_error('lt_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -13624,6 +13793,7 @@ def le__Scalar(self, other):
         try:
             out = _kernel_le__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('le_', (('other', other, 2, 'Number'),))
             raise kernel_error('le_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -13722,6 +13892,7 @@ def gt__Scalar(self, other):
         try:
             out = _kernel_gt__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('gt_', (('other', other, 2, 'Number'),))
             raise kernel_error('gt_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -13820,6 +13991,7 @@ def ge__Scalar(self, other):
         try:
             out = _kernel_ge__Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('ge_', (('other', other, 2, 'Number'),))
             raise kernel_error('ge_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -14249,6 +14421,7 @@ def addmv(self, mat, vec, beta=1, alpha=1):
     try:
         out = K.addmv(xp, self_, mat_, vec_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addmv', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addmv', error, self_, mat_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14295,6 +14468,7 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
     try:
         out = K.addr(xp, self_, vec1_, vec2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addr', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addr', error, self_, vec1_, vec2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14342,6 +14516,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
     try:
         out = K.addbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addbmm', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14381,6 +14556,7 @@ def dist(self, other, p=2):
     try:
         out = K.dist(xp, self_, other_, p_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('dist', (('p', p, 3, 'Number'),))
         raise kernel_error('dist', error, self_, other_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14423,6 +14599,7 @@ def renorm(self, p, dim, maxnorm):
     try:
         out = K.renorm(xp, self_, p_, dim_, maxnorm_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('renorm', (('p', p, 2, 'Number'), ('maxnorm', maxnorm, 4, 'Number'),))
         raise kernel_error('renorm', error, self_, p_, maxnorm_) from None
     result = wrap(out)
     if _any_requires_grad:
@@ -14444,6 +14621,8 @@ def put(self, index, source, accumulate=False):
         raise not_a_tensor('put', 'index', index, 2)
     if not isinstance(source, Tensor):
         raise not_a_tensor('put', 'source', source, 3)
+    if type(accumulate) is not bool:
+        bool_arg('put', 'accumulate', accumulate, 4)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PutBackward0()
@@ -14517,6 +14696,8 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
         raise not_a_tensor('index_reduce', 'index', index, 3)
     if not isinstance(source, Tensor):
         raise not_a_tensor('index_reduce', 'source', source, 4)
+    if type(include_self) is not bool:
+        bool_arg('index_reduce', 'include_self', include_self, None)
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexReduceBackward0()
@@ -14665,6 +14846,8 @@ def _pack_padded_sequence(input, lengths, batch_first):
     """_pack_padded_sequence(Tensor input, Tensor lengths, bool batch_first) -> (Tensor, Tensor)"""
     if not isinstance(lengths, Tensor):
         raise not_a_tensor('_pack_padded_sequence', 'lengths', lengths, 2)
+    if type(batch_first) is not bool:
+        bool_arg('_pack_padded_sequence', 'batch_first', batch_first, 3)
     _any_requires_grad = input._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PackPaddedSequenceBackward0()
@@ -14698,8 +14881,14 @@ def _embedding_bag(weight, indices, offsets, scale_grad_by_freq=False, mode=0, s
         raise not_a_tensor('_embedding_bag', 'indices', indices, 2)
     if not isinstance(offsets, Tensor):
         raise not_a_tensor('_embedding_bag', 'offsets', offsets, 3)
+    if type(scale_grad_by_freq) is not bool:
+        bool_arg('_embedding_bag', 'scale_grad_by_freq', scale_grad_by_freq, 4)
     if type(mode) is not int:
         mode = int_arg('_embedding_bag', 'mode', mode, 5)
+    if type(sparse) is not bool:
+        bool_arg('_embedding_bag', 'sparse', sparse, 6)
+    if type(include_last_offset) is not bool:
+        bool_arg('_embedding_bag', 'include_last_offset', include_last_offset, 8)
     if type(padding_idx) is not int:
         padding_idx = int_arg('_embedding_bag', 'padding_idx', padding_idx, 9)
     per_sample_weights_is_tensor = isinstance(per_sample_weights, Tensor)
@@ -14801,6 +14990,8 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
 def affine_grid_generator(theta, size, align_corners):
     """affine_grid_generator(Tensor theta, SymInt[] size, bool align_corners) -> Tensor"""
     size = int_tuple(size, 'affine_grid_generator', 'size', 2, False)
+    if type(align_corners) is not bool:
+        bool_arg('affine_grid_generator', 'align_corners', align_corners, 3)
     _any_requires_grad = theta._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AffineGridGeneratorBackward0()
@@ -14837,6 +15028,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
         interpolation_mode = int_arg('grid_sampler_2d', 'interpolation_mode', interpolation_mode, 3)
     if type(padding_mode) is not int:
         padding_mode = int_arg('grid_sampler_2d', 'padding_mode', padding_mode, 4)
+    if type(align_corners) is not bool:
+        bool_arg('grid_sampler_2d', 'align_corners', align_corners, 5)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -14919,6 +15112,8 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
         interpolation_mode = int_arg('grid_sampler_3d', 'interpolation_mode', interpolation_mode, 3)
     if type(padding_mode) is not int:
         padding_mode = int_arg('grid_sampler_3d', 'padding_mode', padding_mode, 4)
+    if type(align_corners) is not bool:
+        bool_arg('grid_sampler_3d', 'align_corners', align_corners, 5)
     if AUTOCAST.enabled:
         input, grid = autocast_cast({'cpu': 'fp32'}, input, grid)
     _any_requires_grad = (input._requires_grad or grid._requires_grad) and GRAD_MODE.grad_enabled
@@ -15450,6 +15645,8 @@ def permute_copy(self, dims):
 def expand_copy(self, size, implicit=False):
     """expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor"""
     size = int_tuple(size, 'expand_copy', 'size', 2, False)
+    if type(implicit) is not bool:
+        bool_arg('expand_copy', 'implicit', implicit, None)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ExpandBackward0_copy()
@@ -17209,6 +17406,7 @@ def add__Tensor(self, other, alpha=1):
         try:
             out = _kernel_add_Tensor(xp, self_, other_, alpha_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('add_', (('alpha', alpha, None, 'Number'),))
             raise kernel_error('add_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -17258,6 +17456,7 @@ def sub__Tensor(self, other, alpha=1):
         try:
             out = _kernel_sub_Tensor(xp, self_, other_, alpha_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('sub_', (('alpha', alpha, None, 'Number'),))
             raise kernel_error('sub_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -17432,6 +17631,7 @@ def pow__Tensor_Scalar(self, exponent):
     try:
         out = _kernel_pow_Tensor_Scalar(xp, self_, exponent_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('pow_', (('exponent', exponent, 2, 'Number'),))
         raise kernel_error('pow_', error, self_, exponent_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -18004,6 +18204,7 @@ def clamp_(self, min=None, max=None):
     try:
         out = _kernel_clamp(xp, self_, min_, max_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('clamp_', (('min', min, 2, 'Number'), ('max', max, 3, 'Number'),))
         raise kernel_error('clamp_', error, self_, min_, max_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -18017,6 +18218,8 @@ def index_put_(self, indices, values, accumulate=False):
     """index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)"""
     if not isinstance(values, Tensor):
         raise not_a_tensor('index_put_', 'values', values, 3)
+    if type(accumulate) is not bool:
+        bool_arg('index_put_', 'accumulate', accumulate, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, indices, values)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_put_')
@@ -18124,6 +18327,7 @@ def scatter__value(self, dim, index, value):
     try:
         out = _kernel_scatter_value(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('scatter_', (('value', value, 4, 'Number'),))
         raise kernel_error('scatter_', error, self_, index_, value_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -18152,6 +18356,7 @@ def scatter__value_reduce(self, dim, index, value, reduce):
     try:
         out = _kernel_scatter_value_reduce(xp, self_, dim_, index_, value_, reduce_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('scatter_', (('value', value, 4, 'Number'),))
         raise kernel_error('scatter_', error, self_, index_, value_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -18196,6 +18401,8 @@ def scatter_reduce__two(self, dim, index, src, reduce, include_self=True):
         raise not_a_tensor('scatter_reduce_', 'index', index, 3)
     if not isinstance(src, Tensor):
         raise not_a_tensor('scatter_reduce_', 'src', src, 4)
+    if type(include_self) is not bool:
+        bool_arg('scatter_reduce_', 'include_self', include_self, None)
     if FORWARD_AD.active and has_fw_grad(self, index, src):
         raise forward_ad_not_implemented('scatter_reduce_')
     _any_requires_grad = (self._requires_grad or src._requires_grad) and GRAD_MODE.grad_enabled
@@ -18994,6 +19201,7 @@ def logit_(self, eps=None):
     try:
         out = _kernel_logit(xp, self_, eps_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('logit_', (('eps', eps, 2, 'float'),))
         raise kernel_error('logit_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -19408,6 +19616,7 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     try:
         out = _kernel_nan_to_num(xp, self_, nan_, posinf_, neginf_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('nan_to_num_', (('nan', nan, 2, 'float'), ('posinf', posinf, 3, 'float'), ('neginf', neginf, 4, 'float'),))
         raise kernel_error('nan_to_num_', error, self_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -19450,6 +19659,7 @@ def clamp_min_(self, min):
         try:
             out = _kernel_clamp_min(xp, self_, min_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('clamp_min_', (('min', min, 2, 'Number'),))
             raise kernel_error('clamp_min_', error, self_, min_) from None
         write_inplace(self, out)
     else:
@@ -19543,6 +19753,7 @@ def clamp_max_(self, max):
         try:
             out = _kernel_clamp_max(xp, self_, max_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('clamp_max_', (('max', max, 2, 'Number'),))
             raise kernel_error('clamp_max_', error, self_, max_) from None
         write_inplace(self, out)
     else:
@@ -19767,6 +19978,7 @@ def remainder__Scalar(self, other):
     try:
         out = _kernel_remainder_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('remainder_', (('other', other, 2, 'Number'),))
         raise kernel_error('remainder_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -19856,6 +20068,7 @@ def floor_divide__Scalar(self, other):
     try:
         out = _kernel_floor_divide_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('floor_divide_', (('other', other, 2, 'Number'),))
         raise kernel_error('floor_divide_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_requires_grad:
@@ -19910,6 +20123,7 @@ def fmod__Scalar(self, other):
     try:
         out = _kernel_fmod_Scalar(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('fmod_', (('other', other, 2, 'Number'),))
         raise kernel_error('fmod_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20037,6 +20251,7 @@ def copysign__Scalar(self, other):
         try:
             out = _kernel_copysign_Scalar(xp, self_, other_)
         except (ValueError, IndexError, TypeError) as error:
+            check_numbers('copysign_', (('other', other, 2, 'Number'),))
             raise kernel_error('copysign_', error, self_, other_) from None
         write_inplace(self, out)
     else:
@@ -20077,6 +20292,7 @@ def lerp__Scalar(self, end, weight):
     try:
         out = _kernel_lerp_Scalar(xp, self_, end_, weight_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('lerp_', (('weight', weight, 3, 'Number'),))
         raise kernel_error('lerp_', error, self_, end_, weight_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20163,6 +20379,7 @@ def addcmul_(self, tensor1, tensor2, value=1):
     try:
         out = _kernel_addcmul(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addcmul_', (('value', value, None, 'Number'),))
         raise kernel_error('addcmul_', error, self_, tensor1_, tensor2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20207,6 +20424,7 @@ def addcdiv_(self, tensor1, tensor2, value=1):
     try:
         out = _kernel_addcdiv(xp, self_, tensor1_, tensor2_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addcdiv_', (('value', value, None, 'Number'),))
         raise kernel_error('addcdiv_', error, self_, tensor1_, tensor2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20278,6 +20496,7 @@ def xlogy__Scalar_Other(self, other):
     try:
         out = _kernel_xlogy_Scalar_Other(xp, self_, other_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('xlogy_', (('other', other, 2, 'Number'),))
         raise kernel_error('xlogy_', error, self_, other_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20423,6 +20642,7 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
     try:
         out = _kernel_addmm(xp, self_, mat1_, mat2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addmm_', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addmm_', error, self_, mat1_, mat2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20467,6 +20687,7 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
     try:
         out = _kernel_baddbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('baddbmm_', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('baddbmm_', error, self_, batch1_, batch2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20570,6 +20791,7 @@ def index_fill__int_Scalar(self, dim, index, value):
     try:
         out = _kernel_index_fill_int_Scalar(xp, self_, dim_, index_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('index_fill_', (('value', value, 4, 'Number'),))
         raise kernel_error('index_fill_', error, self_, index_, value_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20703,6 +20925,7 @@ def index_add_(self, dim, index, source, alpha=1):
     try:
         out = _kernel_index_add(xp, self_, dim_, index_, source_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('index_add_', (('alpha', alpha, None, 'Number'),))
         raise kernel_error('index_add_', error, self_, index_, source_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20777,6 +21000,7 @@ def hardtanh_(self, min_val=-1, max_val=1):
     try:
         out = _kernel_hardtanh(xp, self_, min_val_, max_val_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('hardtanh_', (('min_val', min_val, 2, 'Number'), ('max_val', max_val, 3, 'Number'),))
         raise kernel_error('hardtanh_', error, self_, min_val_, max_val_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -20811,6 +21035,7 @@ def masked_fill__Scalar(self, mask, value):
     try:
         out = _kernel_masked_fill_Scalar(xp, self_, mask_, value_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('masked_fill_', (('value', value, 3, 'Number'),))
         raise kernel_error('masked_fill_', error, self_, mask_, value_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21161,6 +21386,7 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
     try:
         out = _kernel_addmv(xp, self_, mat_, vec_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addmv_', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addmv_', error, self_, mat_, vec_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21205,6 +21431,7 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
     try:
         out = _kernel_addr(xp, self_, vec1_, vec2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addr_', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addr_', error, self_, vec1_, vec2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21250,6 +21477,7 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
     try:
         out = _kernel_addbmm(xp, self_, batch1_, batch2_, beta_, alpha_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('addbmm_', (('beta', beta, None, 'Number'), ('alpha', alpha, None, 'Number'),))
         raise kernel_error('addbmm_', error, self_, batch1_, batch2_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21286,6 +21514,7 @@ def renorm_(self, p, dim, maxnorm):
     try:
         out = _kernel_renorm(xp, self_, p_, dim_, maxnorm_)
     except (ValueError, IndexError, TypeError) as error:
+        check_numbers('renorm_', (('p', p, 2, 'Number'), ('maxnorm', maxnorm, 4, 'Number'),))
         raise kernel_error('renorm_', error, self_, p_, maxnorm_) from None
     write_inplace(self, out)
     if _any_has_forward_grad:
@@ -21301,6 +21530,8 @@ def put_(self, index, source, accumulate=False):
         raise not_a_tensor('put_', 'index', index, 2)
     if not isinstance(source, Tensor):
         raise not_a_tensor('put_', 'source', source, 3)
+    if type(accumulate) is not bool:
+        bool_arg('put_', 'accumulate', accumulate, 4)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'put_')
@@ -21345,6 +21576,8 @@ def index_reduce_(self, dim, index, source, reduce, include_self=True):
         raise not_a_tensor('index_reduce_', 'index', index, 3)
     if not isinstance(source, Tensor):
         raise not_a_tensor('index_reduce_', 'source', source, 4)
+    if type(include_self) is not bool:
+        bool_arg('index_reduce_', 'include_self', include_self, None)
     if FORWARD_AD.active and has_fw_grad(self, index, source):
         raise forward_ad_not_implemented('index_reduce_')
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled

@@ -2436,3 +2436,29 @@ _UNKNOWN_KEYWORD_CASES = [
 def test_unknown_keywords_are_refused_as_pytorch(case):
     """``x.to`` and ``x.type`` took any keyword silently; the removed linalg functions keep their old parameters."""
     _case_as_pytorch(case, unexpected=("AttributeError", "NameError", "RuntimeError"), x=lambda t: t.ones(2, 2))
+
+
+_BOOL_AND_TENSOR_ARGUMENT_CASES = [
+    # a bool parameter takes True or False only (a truthy str was taken as True)
+    "x.argmax(0, keepdim=1)", "x.argmax(0, 1)", "t.argmax(x, 0, 1)", "x.cumsum(0).shape", "x.sum(0, True).shape",
+    "x.qr('a')", "x.svd('a')", "x.unique('a')", "x.unique_consecutive(return_counts=1)", "x.lu(pivot='a')",
+    "x.pinverse('a')", "x.argmax(0, keepdim=np.True_)",
+    # composites that take a tensor name it when given something else
+    "x.cross('a')", "t.cross(x, 'a')", "t.inner(x, 'a')", "t.kron(x, 'a')", "t.outer(x, 'a')", "x.reshape_as('a')",
+    "x.type_as('a')", "t.take_along_dim(x, 'a')", "x.resize_as_('a')", "x.is_same_size('a')", "x.byte('a')",
+    # a number parameter given something else: checked when the kernel fails (no cost otherwise)
+    "x.hardshrink('a')", "t.hardshrink(x, 'a')", "t.celu(x, 'a')", "x.logit('a')", "x.nan_to_num('a')",
+    "t.add(x, x, alpha='a')",
+]
+
+
+@pytest.mark.parametrize("case", _BOOL_AND_TENSOR_ARGUMENT_CASES)
+def test_bool_and_tensor_arguments_checked_as_pytorch(case):
+    """PyTorch's parser takes a bool for a bool parameter and a tensor for a Tensor one, nothing else: the same error
+    type, naming the argument. The messages may differ in the position (a keyword's is shown here; a hand-written
+    op's method counts as its function) and in the op named (PyTorch's ``_unique2``, ``_lu_with_info``)."""
+    mine, theirs = _both(lambda t: _case_repr(t, case, {"x": lambda t: t.ones(2, 3)}))
+    if isinstance(mine, tuple):
+        assert mine[0] == "TypeError" and "argument" in mine[1] or "positional" in mine[1], mine
+    if theirs is not None:
+        assert type(mine) is type(theirs) and (mine[0] == theirs[0] if isinstance(mine, tuple) else mine == theirs)

@@ -266,6 +266,7 @@ def view_as(self, other):
 
 
 def reshape_as(self, other):
+    check_tensor("reshape_as", "other", other, 1)
     return reshape(self, other.shape)
 
 

@@ -13,7 +13,7 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
+from ._python_arg_parser import check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
 from .autograd.function_utils import check_tensor
 from ._generated import variable_type as _vt
 from ._memory_format import contiguous
@@ -177,6 +177,8 @@ def triu_indices(row, col, offset=0, *, dtype=None, device=None, layout=None):
 @numpy_keywords
 def cross(input, other, dim=None, *, out=None):
     """torch.cross: linalg.cross, along the first dim of size 3 when none is given (with PyTorch's warning)."""
+    check_tensor("cross", "input", input, 1)
+    check_tensor("cross", "other", other, 2)
     if dim is None:
         warnings.warn("Using torch.cross without specifying the dim arg is deprecated.\nPlease either pass the dim "
                       "explicitly or simply use torch.linalg.cross.\nThe default value of dim will change to agree "
@@ -190,6 +192,7 @@ def cross(input, other, dim=None, *, out=None):
 def kron(input, other, *, out=None):
     """The Kronecker product as ATen builds it: each operand viewed with interleaved unit dims, their product
     viewed to the result's shape (UnsafeViewBackward0 on MulBackward0)."""
+    check_tensor("kron", "other", other, 2)
     n = builtins.max(input.dim(), other.dim())
     a_shape = (1,) * (n - input.dim()) + tuple(input.shape)
     b_shape = (1,) * (n - other.dim()) + tuple(other.shape)
@@ -497,6 +500,7 @@ def cdist(x1, x2, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary"):
 
 @numpy_keywords
 def take_along_dim(input, indices, dim=None):
+    check_tensor("take_along_dim", "indices", indices, 2)
     if dim is None:
         return _vt.gather(view(input, (-1,)) if input.is_contiguous() else reshape(input, (-1,)), 0,
                           reshape(indices, (-1,)))
@@ -515,6 +519,7 @@ def take_along_dim(input, indices, dim=None):
 
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    check_bools("unique", sorted=sorted, return_inverse=return_inverse, return_counts=return_counts)
     if dim is None:
         values, inverse, counts = _vt._unique2(input, sorted, return_inverse, return_counts)
     else:
@@ -523,6 +528,7 @@ def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=No
 
 
 def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):  # noqa: A002
+    check_bools("unique_consecutive", return_inverse=return_inverse, return_counts=return_counts)
     values, inverse, counts = _vt.unique_consecutive(input, return_inverse, return_counts, dim)
     return _unique_result(values, inverse, counts, return_inverse, return_counts)
 
@@ -536,6 +542,7 @@ def _unique_result(values, inverse, counts, return_inverse, return_counts):
 # -- linear algebra -------------------------------------------------------------------------
 
 def outer(input, vec2):
+    check_tensor("outer", "vec2", vec2, 2)
     if input.dim() != 1 or vec2.dim() != 1:
         raise RuntimeError(f"outer: Expected 1-D argument self, but got {input.dim()}-D" if input.dim() != 1 else
                            f"outer: Expected 1-D argument vec2, but got {vec2.dim()}-D")

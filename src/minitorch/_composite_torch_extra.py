@@ -10,7 +10,8 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import numpy_keywords, tensor_list
+from ._python_arg_parser import check_bools, numpy_keywords, tensor_list
+from ._typename import typename
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
@@ -118,6 +119,7 @@ def nanquantile(input, q, dim=None, keepdim=False, *, interpolation="linear", ou
 
 def svd(input, some=True, compute_uv=True, *, out=None):
     """(U, S, V) with V = Vh^H; without compute_uv, U and V are zeros ((m, m) and (n, n) sized)."""
+    check_bools("svd", some=some, compute_uv=compute_uv)
     if input.dim() < 2:
         raise RuntimeError(f"linalg.svd: input should have at least 2 dimensions, but has {input.dim()} "
                            "dimensions instead")
@@ -133,6 +135,7 @@ def svd(input, some=True, compute_uv=True, *, out=None):
 
 
 def qr(input, some=True, *, out=None):
+    check_bools("qr", some=some)
     _warn_once("qr", "torch.qr is deprecated in favor of torch.linalg.qr and will be removed in a future PyTorch "
                "release.\nThe boolean parameter 'some' has been replaced with a string parameter 'mode'.\nQ, R = "
                "torch.qr(A, some)\nshould be replaced with\nQ, R = torch.linalg.qr(A, 'reduced' if some else "
@@ -156,6 +159,8 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
+    if not isinstance(rcond, (int, float)) or isinstance(rcond, bool):
+        raise TypeError(f"pinverse(): argument 'rcond' (position 2) must be float, not {typename(rcond)}")
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
     return _vt.linalg_pinv_atol_rtol_float(input, rtol=rcond)
@@ -215,6 +220,7 @@ def linalg_lu_solve(LU, pivots, B, *, left=True, adjoint=False, out=None):
 
 def lu(A, pivot=True, get_infos=False, out=None):
     """Deprecated torch.lu: (LU, pivots), with the infos when get_infos."""
+    check_bools("lu", pivot=pivot, get_infos=get_infos)
     _warn_once("lu", "torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will "
                "be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be replaced "
                "with\nLU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\nLU, pivots, info = torch.lu(A, "

@@ -6,7 +6,10 @@ import math
 
 from . import _dtype
 from ._generated import variable_type as _vt
+from ._memory_format import memory_format as memory_format_cls
 from ._tensor import Tensor
+from ._typename import typename
+from .autograd.function_utils import check_tensor
 from .backends import array_module
 
 __all__ = ["positive", "isposinf", "isneginf", "isreal", "argwhere", "is_signed", "is_nonzero", "is_same_size",
@@ -97,6 +100,7 @@ def is_nonzero(input):
 
 
 def is_same_size(input, other):
+    check_tensor("is_same_size", "other", other, 2)
     return input.shape == other.shape
 
 
@@ -109,6 +113,8 @@ def inner(input, other):
     """The sum over the last dimensions of both: a product with a 0-dim side, else ``tensordot`` (whose
     two-vector case is PyTorch's permute, dot, view)."""
     import minitorch
+    check_tensor("inner", "input", input, 1)
+    check_tensor("inner", "other", other, 2)
     if input.dim() == 0 or other.dim() == 0:
         return input * other
     if input.shape[-1] != other.shape[-1]:
@@ -162,7 +168,13 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
 
 
 def _cast(dtype_name):
-    def cast(self, memory_format=None):
+    def cast(self, *args, memory_format=None):
+        if args:  # PyTorch's memory_format is keyword-only here
+            raise TypeError(f"{cast.__name__}() takes 0 positional arguments but {len(args)} "
+                            f"{'was' if len(args) == 1 else 'were'} given")
+        if memory_format is not None and not isinstance(memory_format, memory_format_cls):
+            raise TypeError(f"{cast.__name__}(): argument 'memory_format' must be torch.memory_format, not "
+                            f"{typename(memory_format)}")
         return self.to(getattr(_dtype, dtype_name))
     cast.__name__ = {"uint8": "byte", "int8": "char", "int16": "short"}[dtype_name]
     return cast

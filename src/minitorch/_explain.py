@@ -126,22 +126,27 @@ def _wrappers():
 
 
 def _calls(func, wrapper):
-    """Does the public function or method ``func`` end up in ``wrapper``?"""
-    if func is wrapper:
-        return True
-    if not inspect.isfunction(func):
-        return False
-    cells = [c.cell_contents for c in (func.__closure__ or ())]
-    src = _pf_source(func) if func.__module__ == _pf.__name__ else ""
-    for m in re.finditer(r"parse\(\"\w+\", (\w+)", src):
-        cells.append(getattr(_pf, m.group(1), ()))
-    if re.search(rf"_vt\.{re.escape(wrapper.__name__)}\(", src):
-        return True
-    for cell in cells:
-        if isinstance(cell, tuple) and any(getattr(sig, "impl", None) is wrapper for sig in cell):
+    """Does the public function or method ``func`` end up in ``wrapper``? Followed through closures (an operator
+    over the wrapper, an overloads' method, binary_operator), each function once: a closure may hold itself."""
+    todo, seen = [func], set()
+    while todo:
+        func = todo.pop()
+        if func is wrapper:
             return True
-        if cell is wrapper or inspect.isfunction(cell) and cell.__closure__ and _calls(cell, wrapper):
-            return True  # an operator over the wrapper or over an overloads' method (binary_operator)
+        if not inspect.isfunction(func) or id(func) in seen:
+            continue
+        seen.add(id(func))
+        cells = [c.cell_contents for c in (func.__closure__ or ())]
+        src = _pf_source(func) if func.__module__ == _pf.__name__ else ""
+        for m in re.finditer(r"parse\(\"\w+\", (\w+)", src):
+            cells.append(getattr(_pf, m.group(1), ()))
+        if re.search(rf"_vt\.{re.escape(wrapper.__name__)}\(", src):
+            return True
+        for cell in cells:
+            if isinstance(cell, tuple) and any(getattr(sig, "impl", None) is wrapper for sig in cell):
+                return True
+            if cell is wrapper or inspect.isfunction(cell) and cell.__closure__:
+                todo.append(cell)
     return False
 
 

@@ -172,6 +172,9 @@ def resize_(self, *sizes, memory_format=None):
 
 
 def resize_as_(self, the_template, memory_format=None):
+    if not isinstance(the_template, Tensor):
+        raise TypeError(f"resize_as_(): argument 'the_template' (position 1) must be Tensor, not "
+                        f"{typename(the_template)}")
     return resize_(self, tuple(the_template.shape), memory_format=memory_format)
 
 

@@ -357,6 +357,32 @@ def int_arg(op, name, value, position=None):
     raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {typename(value)}")
 
 
+def bool_arg(op, name, value, position=None):
+    """PyTorch's TypeError for ``value``, no Python bool (not even a NumPy one), given for ``op``'s ``bool`` parameter
+    ``name``. ``position`` as for ``int_list``."""
+    raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1))} must be bool, not "
+                    f"{typename(value)}")
+
+
+def check_numbers(op, arguments):
+    """After a kernel failed: PyTorch's TypeError for the first of ``op``'s number arguments, ``(name, value,
+    position, "Number" or "float")``, given something no number (None passes where the kernel took it)."""
+    for name, value, position, kind in arguments:
+        if value is None or isinstance(value, numbers.Number) and not isinstance(value, Tensor):
+            continue
+        if kind == "Number" and isinstance(value, Tensor) and value.dim() == 0:
+            continue
+        raise TypeError(f"{op}(): argument '{name}'{_where(position, sys._getframe(1))} must be {kind}, not "
+                        f"{typename(value)}")
+
+
+def check_bools(op, **values):
+    """``bool_arg`` for the first of a hand-written op's bool parameters (given by name) that is not a bool."""
+    for name, value in values.items():
+        if type(value) is not bool:
+            bool_arg(op, name, value)
+
+
 def tensor_list(op, name, value, position, index):
     """Check ``value``, given for ``op``'s ``Tensor[]`` parameter ``name`` (the ``index``-th, from 0): a list or
     tuple of tensors, or PyTorch's TypeError. ``position`` as for ``int_list``."""

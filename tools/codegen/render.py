@@ -221,9 +221,22 @@ def _array_expr(schema, a):
     return a.name
 
 
+def _number_arguments(plan):
+    """``("alpha", alpha, 2, "Number"), ...``: a public op's Scalar and float arguments (position None for a
+    keyword-only one), which ``check_numbers`` reads when the kernel fails."""
+    if not plan.variants:
+        return ""
+    schema = plan.schema
+    specs = [f"({a.name!r}, {a.name}, {None if a.kwarg_only else i + 1}, "
+             f"{'Number' if a.type.base == 'Scalar' else 'float'!r})"
+             for i, a in enumerate(schema.arguments)
+             if a.type.base in ("Scalar", "float") and not a.type.is_list]
+    return ", ".join(specs)
+
+
 def _arg_normalizers(plan):
-    """A wrapper's first lines: its int[] arguments taken as a tuple, and, for a public op, its int arguments checked
-    as ints (PyTorch's parser, its messages; one type test each); a Tensor argument that takes no number refused
+    """A wrapper's first lines: its int[] arguments taken as a tuple, and, for a public op, its int and bool arguments
+    checked as such (PyTorch's parser, its messages; one type test each); a Tensor argument that takes no number refused
     one. The wrapper serves the method too, so the messages count positions as the user's call did. Internal ops
     (no variants) take their callers' values as they are, and so does a loss's ``int reduction`` (its str here)."""
     schema = plan.schema
@@ -238,6 +251,9 @@ def _arg_normalizers(plan):
         elif t.base in ("int", "SymInt") and public and a.name != "reduction":
             test = f"type({a.name}) is not int" + (f" and {a.name} is not None" if t.optional else "")
             lines += [f"if {test}:", f"    {a.name} = int_arg({op!r}, {a.name!r}, {a.name}, {where})"]
+        elif t.base == "bool" and not t.is_list and public:
+            test = f"type({a.name}) is not bool" + (f" and {a.name} is not None" if t.optional else "")
+            lines += [f"if {test}:", f"    bool_arg({op!r}, {a.name!r}, {a.name}, {where})"]
         elif _refuses_number(schema, a):
             lines.append(f"if not isinstance({a.name}, Tensor):")
             lines.append(f"    raise not_a_tensor({schema.name!r}, {a.name!r}, {a.name}, {i + 1})")
@@ -341,8 +357,11 @@ def _kernel_lines(plan, kernel, inlined=None, into_self=None, store=False):
                 if a.type.is_tensor and not a.type.is_list or f"{a.name}_" in promoted]
     general = ["try:",
                f"    out = {inlined}" if inlined else f"    out = {kernel}(xp, {', '.join(arrays)})",
-               "except (ValueError, IndexError, TypeError) as error:",
-               f"    raise kernel_error({schema.name!r}, error, {', '.join(operands) or 'None'}) from None"]
+               "except (ValueError, IndexError, TypeError) as error:"]
+    numbers = _number_arguments(plan)
+    if numbers:  # the kernel failed: a str given for a number is PyTorch's TypeError, checked only now
+        general.append(f"    check_numbers({schema.name!r}, ({numbers},))")
+    general.append(f"    raise kernel_error({schema.name!r}, error, {', '.join(operands) or 'None'}) from None")
     if plan.is_inplace:
         # A 0-dim `value` (fill_, masked_fill_) is read as a number first, as in PyTorch: no check.
         for a in schema.arguments[1:]:

@@ -10,6 +10,7 @@ not str``); otherwise every signature is listed, and each that takes as many arg
 import numbers
 import os
 
+from ._python_arg_parser import _is_int
 from ._tensor import Tensor
 from ._typename import typename
 
@@ -61,7 +62,7 @@ class Parameter:
             return (isinstance(value, numbers.Real) and not isinstance(value, Tensor)
                     or isinstance(value, Tensor) and value.dim() == 0), -1
         if kind == "bool":
-            return type(value) is bool or type(value).__name__ == "bool_", -1
+            return type(value) is bool, -1  # not even NumPy's
         if kind == "c10::string_view":
             return isinstance(value, str), -1
         if kind in ("IntArrayRef", "SymIntArrayRef"):
@@ -82,12 +83,6 @@ class Parameter:
             from ._random import Generator
             return isinstance(value, Generator), -1
         return type(value).__name__ == kind.lower(), -1
-
-
-def _is_int(value):
-    if isinstance(value, Tensor):
-        return value.dim() == 0 and not value.dtype.is_floating_point and value.dtype.itemsize > 1
-    return isinstance(value, numbers.Integral) and type(value) is not bool
 
 
 def _is_number(value):

@@ -2354,6 +2354,7 @@ _SIGNATURE_LISTING_CASES = [
     "x.median('a')", "t.count_nonzero(x, 'a')", "x.squeeze('a')", "t.xlogy('a', 'b')", "t.lerp(x, x, 'a')",
     "t.index_fill(x, 0, 'a', 1)", "t.masked_fill(x, 'a', 1)", "t.bernoulli(x, 'a')", "t.fill(x, 'a')",
     "x.clamp_(1, 2, 3, 4, 5, 6)", "t.clamp_()", "x.lerp_('a')", "x.clamp_min_('a', 'b')", "x.div('a')",
+    "t.narrow(x, 0, 0.0, 1)", "t.narrow(x, 0.5, 0, 1)",
     # one signature takes that many arguments: its own complaint
     "t.sum('a')", "t.all(x, 1, 2, 3, 4)", "t.all(x, (0,), False, 'a')",
     # out= only with the overloads that take it, as PyTorch binds them
@@ -2448,7 +2449,7 @@ _BOOL_AND_TENSOR_ARGUMENT_CASES = [
     "x.type_as('a')", "t.take_along_dim(x, 'a')", "x.resize_as_('a')", "x.is_same_size('a')", "x.byte('a')",
     # a number parameter given something else: checked when the kernel fails (no cost otherwise)
     "x.hardshrink('a')", "t.hardshrink(x, 'a')", "t.celu(x, 'a')", "x.logit('a')", "x.nan_to_num('a')",
-    "t.add(x, x, alpha='a')",
+    "t.add(x, x, alpha='a')", "x.narrow(0, 0.0, 1)", "x.narrow(0, True, 1)", "x.narrow(0, t.tensor(0), 1).shape",
 ]
 
 

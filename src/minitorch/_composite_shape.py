@@ -13,7 +13,7 @@ import numpy
 from ._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32
 from . import _creation, _dtype, backends
 from ._composite import _broadcast_batch, flatten, reshape, view
-from ._python_arg_parser import check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
+from ._python_arg_parser import _is_int, check_bools, int_arg, int_list, int_list_varargs, numpy_keywords, tensor_list
 from .autograd.function_utils import check_tensor
 from ._generated import variable_type as _vt
 from ._memory_format import contiguous
@@ -233,8 +233,15 @@ def swapdims(input, dim0, dim1):
     return _vt.transpose_int(input, dim0, dim1)
 
 
+_NARROW_SIGNATURES = ("narrow(Tensor input, int64_t dim, Tensor start, SymInt length)",
+                      "narrow(Tensor input, int64_t dim, SymInt start, SymInt length)")
+
+
 @numpy_keywords
 def narrow(input, dim, start, length):
+    if not (_is_int(dim) and _is_int(length) and (_is_int(start) or isinstance(start, Tensor))):
+        from ._invalid_arguments import raise_invalid_arguments  # the error path only
+        raise_invalid_arguments("narrow", _NARROW_SIGNATURES, (input, dim, start, length), {})
     d, start, end = _K.narrow_range(tuple(input.shape), dim, start, length)
     return _vt.slice_Tensor(input, d, start, end, 1)
 

@@ -82,7 +82,9 @@ class Parameter:
         if kind == "Generator":
             from ._random import Generator
             return isinstance(value, Generator), -1
-        return type(value).__name__ == kind.lower(), -1
+        if kind == "Device":  # a device, its string or its index, as PyTorch's parser takes them
+            return type(value).__name__ == "device" or isinstance(value, (str, int)) and type(value) is not bool, -1
+        return type(value).__name__ == {"MemoryFormat": "memory_format", "Layout": "layout"}.get(kind, kind), -1
 
 
 def _is_number(value):

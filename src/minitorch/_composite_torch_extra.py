@@ -10,8 +10,7 @@ from ._autocast_state import AUTOCAST, autocast_cast
 from . import _creation, _dtype, backends, linalg
 from . import kernels as _K
 from ._composite_shape import _wrap_dim
-from ._python_arg_parser import check_bools, numpy_keywords, tensor_list
-from ._typename import typename
+from ._python_arg_parser import check_bools, check_numbers, numpy_keywords, tensor_list
 from ._generated import variable_type as _vt
 from ._tensor import Tensor
 from .return_types import return_type
@@ -159,8 +158,7 @@ def linalg_pinv(A, rtol=None, hermitian=False, *, atol=None, out=None):
 
 
 def pinverse(input, rcond=1e-15):
-    if not isinstance(rcond, (int, float)) or isinstance(rcond, bool):
-        raise TypeError(f"pinverse(): argument 'rcond' (position 2) must be float, not {typename(rcond)}")
+    check_numbers("pinverse", (("rcond", rcond, 2, "float"),))
     if AUTOCAST.enabled:  # on PyTorch's autocast lists
         input, = autocast_cast({"cpu": "fp32"}, input)
     return _vt.linalg_pinv_atol_rtol_float(input, rtol=rcond)

@@ -2,7 +2,7 @@
 hand-written CopyBackwards node), ``detach_``-style helpers and the public names of the
 in-place machinery (``torch.autograd.graph.increment_version``)."""
 from ._tensor import Tensor
-from .autograd.function_utils import BackwardNode, collect_next_edges
+from .autograd.function_utils import BackwardNode, check_tensor, collect_next_edges
 from .autograd import forward_ad
 from .autograd.forward_ad import STATE as _FORWARD_AD
 from .autograd.grad_mode import STATE as _GRAD_MODE
@@ -172,9 +172,7 @@ def resize_(self, *sizes, memory_format=None):
 
 
 def resize_as_(self, the_template, memory_format=None):
-    if not isinstance(the_template, Tensor):
-        raise TypeError(f"resize_as_(): argument 'the_template' (position 1) must be Tensor, not "
-                        f"{typename(the_template)}")
+    check_tensor("resize_as_", "the_template", the_template, 1)
     return resize_(self, tuple(the_template.shape), memory_format=memory_format)
 
 

@@ -632,8 +632,7 @@ class Tensor:
         return self.to(_device_cls("cuda", device if device is not None else 0))
 
     def type_as(self, other):
-        if not isinstance(other, Tensor):
-            raise TypeError(f"type_as(): argument 'other' (position 1) must be Tensor, not {typename(other)}")
+        _function_utils.check_tensor("type_as", "other", other, 1)
         return self.to(other.dtype)
 
     def is_contiguous(self, memory_format=None):

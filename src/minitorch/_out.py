@@ -95,9 +95,18 @@ def install(namespace, modules=("minitorch",)):
         if (name.startswith("_") or not inspect.isfunction(fn) or getattr(fn, "__wrapped_for_out__", False)
                 or not fn.__module__.startswith(modules) or fn.__module__.endswith("python_functions")):
             continue
-        try:
-            params = inspect.signature(fn).parameters
-        except (TypeError, ValueError):
-            continue
-        if "out" in params:
+        if "out" in _parameter_names(fn):
             namespace[name] = with_out(name, fn)
+
+
+def _parameter_names(fn):
+    """The names ``inspect.signature(fn)`` would list, read from the code object (the import runs this on
+    some 500 functions, where building each Signature cost as much as a tenth of ``import minitorch``)."""
+    fn = inspect.unwrap(fn, stop=lambda f: hasattr(f, "__signature__"))
+    code = getattr(fn, "__code__", None)
+    if hasattr(fn, "__signature__") or code is None:
+        try:
+            return inspect.signature(fn).parameters
+        except (TypeError, ValueError):
+            return ()
+    return code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]

@@ -28,11 +28,19 @@ class Generator:
         from ._device import device as _device
         self.device = device if isinstance(device, _device) else _device(device)
         self._seed = 67280421310721
-        self._rng = backends.cpu.new_rng(self._seed)
+        self._bits = None
+
+    @property
+    def _rng(self):
+        # Made at the first draw: numpy.random is a fifth of NumPy's import time, which a program that
+        # draws nothing need not pay.
+        if self._bits is None:
+            self._bits = backends.cpu.new_rng(self._seed)
+        return self._bits
 
     def manual_seed(self, seed):
         self._seed = _seed_value(seed)
-        self._rng = backends.cpu.new_rng(self._seed)
+        self._bits = None
         return self
 
     def initial_seed(self):

@@ -10,7 +10,7 @@ holds one where in-place variants share it or it cannot be inlined.
 """
 
 from minitorch import kernels as K
-from minitorch._python_arg_parser import bool_arg, check_numbers, int_arg
+from minitorch._python_arg_parser import bool_arg, check_numbers, int_arg, number_arg
 from minitorch._tensor import Tensor
 from minitorch._typename import typename
 from minitorch.return_types import return_type
@@ -73,6 +73,8 @@ def _kernel_add_Tensor(xp, self, other, alpha):
 
 def add_Tensor(self, other, alpha=1):
     """add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('add', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -109,6 +111,10 @@ def add_Tensor(self, other, alpha=1):
 
 def add_Scalar(self, other, alpha=1):
     """add.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('add', 'other', other, 2, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('add', 'alpha', alpha, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = AddBackward1()
@@ -143,6 +149,8 @@ def _kernel_sub_Tensor(xp, self, other, alpha):
 
 def sub_Tensor(self, other, alpha=1):
     """sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('sub', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -180,6 +188,10 @@ def sub_Tensor(self, other, alpha=1):
 
 def sub_Scalar(self, other, alpha=1):
     """sub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('sub', 'other', other, 2, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('sub', 'alpha', alpha, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SubBackward1()
@@ -211,6 +223,8 @@ def sub_Scalar(self, other, alpha=1):
 
 def rsub_Tensor(self, other, alpha=1):
     """rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('rsub', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
     _any_requires_grad = (self._requires_grad or (other_is_tensor and other._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -248,6 +262,10 @@ def rsub_Tensor(self, other, alpha=1):
 
 def rsub_Scalar(self, other, alpha=1):
     """rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('rsub', 'other', other, 2, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('rsub', 'alpha', alpha, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RsubBackward1()
@@ -320,6 +338,8 @@ def mul_Tensor(self, other):
 
 def mul_Scalar(self, other):
     """mul.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('mul', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MulBackward1()
@@ -390,6 +410,8 @@ def div_Tensor(self, other):
 
 def div_Scalar(self, other):
     """div.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('div', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward1()
@@ -456,6 +478,8 @@ def _kernel_pow_Tensor_Scalar(xp, self, exponent):
 
 def pow_Tensor_Scalar(self, exponent):
     """pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor"""
+    if isinstance(exponent, Tensor):
+        exponent = number_arg('pow', 'exponent', exponent, 2, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -536,6 +560,8 @@ def pow_Tensor_Tensor(self, exponent):
 
 def pow_Scalar(self, exponent):
     """pow.Scalar(Scalar self, Tensor exponent) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('pow', 'self', self, 1, 'Number')
     if AUTOCAST.enabled:
         exponent, = autocast_cast({'cuda': 'fp32'}, exponent)
     _any_requires_grad = exponent._requires_grad and GRAD_MODE.grad_enabled
@@ -1115,6 +1141,10 @@ def _kernel_clamp(xp, self, min, max):
 
 def clamp(self, min=None, max=None):
     """clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"""
+    if isinstance(min, Tensor):
+        min = number_arg('clamp', 'min', min, 2, 'Number')
+    if isinstance(max, Tensor):
+        max = number_arg('clamp', 'max', max, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampBackward1()
@@ -2638,6 +2668,8 @@ def scatter_value(self, dim, index, value):
         dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('scatter', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('scatter', 'value', value, 4, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ScatterBackward1()
@@ -2677,6 +2709,8 @@ def scatter_value_reduce(self, dim, index, value, reduce):
         dim = int_arg('scatter', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('scatter', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('scatter', 'value', value, 4, 'Number')
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::scatter', self, index)
@@ -3831,6 +3865,8 @@ def _kernel_logit(xp, self, eps):
 
 def logit(self, eps=None):
     """logit(Tensor self, float? eps=None) -> Tensor"""
+    if isinstance(eps, Tensor):
+        eps = number_arg('logit', 'eps', eps, 2, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LogitBackward0()
@@ -4311,6 +4347,12 @@ def _kernel_nan_to_num(xp, self, nan, posinf, neginf):
 
 def nan_to_num(self, nan=None, posinf=None, neginf=None):
     """nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor"""
+    if isinstance(nan, Tensor):
+        nan = number_arg('nan_to_num', 'nan', nan, 2, 'float')
+    if isinstance(posinf, Tensor):
+        posinf = number_arg('nan_to_num', 'posinf', posinf, 3, 'float')
+    if isinstance(neginf, Tensor):
+        neginf = number_arg('nan_to_num', 'neginf', neginf, 4, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NanToNumBackward0()
@@ -4345,6 +4387,8 @@ def _kernel_clamp_min(xp, self, min):
 
 def clamp_min(self, min):
     """clamp_min(Tensor self, Scalar min) -> Tensor"""
+    if isinstance(min, Tensor):
+        min = number_arg('clamp_min', 'min', min, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMinBackward0()
@@ -4422,6 +4466,8 @@ def _kernel_clamp_max(xp, self, max):
 
 def clamp_max(self, max):
     """clamp_max(Tensor self, Scalar max) -> Tensor"""
+    if isinstance(max, Tensor):
+        max = number_arg('clamp_max', 'max', max, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ClampMaxBackward0()
@@ -4536,6 +4582,8 @@ def div_Tensor_mode(self, other, rounding_mode):
 
 def div_Scalar_mode(self, other, rounding_mode):
     """div.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('div', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = DivBackward3()
@@ -4971,6 +5019,8 @@ def _kernel_remainder_Scalar(xp, self, other):
 
 def remainder_Scalar(self, other):
     """remainder.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('remainder', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RemainderBackward0()
@@ -5042,6 +5092,8 @@ def remainder_Tensor(self, other):
 
 def remainder_Scalar_Tensor(self, other):
     """remainder.Scalar_Tensor(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('remainder', 'self', self, 1, 'Number')
     _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::remainder', other)
@@ -5097,6 +5149,8 @@ def _kernel_floor_divide_Scalar(xp, self, other):
 
 def floor_divide_Scalar(self, other):
     """floor_divide.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('floor_divide', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NotImplementedNode('aten::floor_divide', self)
@@ -5152,6 +5206,8 @@ def _kernel_fmod_Scalar(xp, self, other):
 
 def fmod_Scalar(self, other):
     """fmod.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('fmod', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FmodBackward0()
@@ -5267,6 +5323,8 @@ def _kernel_copysign_Scalar(xp, self, other):
 
 def copysign_Scalar(self, other):
     """copysign.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('copysign', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CopysignBackward1()
@@ -5306,6 +5364,8 @@ def lerp_Scalar(self, end, weight):
     """lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor"""
     if not isinstance(end, Tensor):
         raise not_a_tensor('lerp', 'end', end, 2)
+    if isinstance(weight, Tensor):
+        weight = number_arg('lerp', 'weight', weight, 3, 'Number')
     _any_requires_grad = (self._requires_grad or end._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LerpBackward0()
@@ -5389,6 +5449,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise not_a_tensor('addcmul', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
         raise not_a_tensor('addcmul', 'tensor2', tensor2, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('addcmul', 'value', value, None, 'Number')
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5436,6 +5498,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise not_a_tensor('addcdiv', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
         raise not_a_tensor('addcdiv', 'tensor2', tensor2, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('addcdiv', 'value', value, None, 'Number')
     if AUTOCAST.enabled:
         self, tensor1, tensor2 = autocast_promote(('cuda',), self, tensor1, tensor2)
     _any_requires_grad = (self._requires_grad or tensor1._requires_grad or tensor2._requires_grad) and GRAD_MODE.grad_enabled
@@ -5514,6 +5578,8 @@ def xlogy_Tensor(self, other):
 
 def xlogy_Scalar_Self(self, other):
     """xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('xlogy', 'self', self, 1, 'Number')
     _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward1()
@@ -5550,6 +5616,8 @@ def _kernel_xlogy_Scalar_Other(xp, self, other):
 
 def xlogy_Scalar_Other(self, other):
     """xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('xlogy', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = XlogyBackward2()
@@ -5582,6 +5650,8 @@ def xlogy_Scalar_Other(self, other):
 
 def eq_Scalar(self, other):
     """eq.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('eq', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5597,6 +5667,8 @@ def eq_Scalar(self, other):
 
 def ne_Scalar(self, other):
     """ne.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('ne', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5612,6 +5684,8 @@ def ne_Scalar(self, other):
 
 def lt_Scalar(self, other):
     """lt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('lt', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5627,6 +5701,8 @@ def lt_Scalar(self, other):
 
 def le_Scalar(self, other):
     """le.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('le', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5642,6 +5718,8 @@ def le_Scalar(self, other):
 
 def gt_Scalar(self, other):
     """gt.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('gt', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5657,6 +5735,8 @@ def gt_Scalar(self, other):
 
 def ge_Scalar(self, other):
     """ge.Scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('ge', 'other', other, 2, 'Number')
     self_, other_ = self._data, other
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -5806,6 +5886,8 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
     """var.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'var', 'dim', 2, True)
+    if isinstance(correction, Tensor):
+        correction = number_arg('var', 'correction', correction, None, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarBackward0()
@@ -5840,6 +5922,8 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
     """std.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> Tensor"""
     if dim is not None:
         dim = int_tuple(dim, 'std', 'dim', 2, True)
+    if isinstance(correction, Tensor):
+        correction = number_arg('std', 'correction', correction, None, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdBackward0()
@@ -5876,6 +5960,8 @@ def var_mean_correction(self, dim=None, correction=None, keepdim=False):
     """var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     if dim is not None:
         dim = int_tuple(dim, 'var_mean', 'dim', 2, True)
+    if isinstance(correction, Tensor):
+        correction = number_arg('var_mean', 'correction', correction, None, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = VarMeanBackward0()
@@ -5910,6 +5996,8 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
     """std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)"""
     if dim is not None:
         dim = int_tuple(dim, 'std_mean', 'dim', 2, True)
+    if isinstance(correction, Tensor):
+        correction = number_arg('std_mean', 'correction', correction, None, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = StdMeanBackward0()
@@ -5944,6 +6032,8 @@ def std_mean_correction(self, dim=None, correction=None, keepdim=False):
 
 def norm_Scalar(self, p=2):
     """norm.Scalar(Tensor self, Scalar p=2) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('norm', 'p', p, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NormBackward0()
@@ -5976,6 +6066,8 @@ def norm_Scalar(self, p=2):
 
 def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
     """norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('norm', 'p', p, 2, 'Number')
     dim = int_tuple(dim, 'norm', 'dim', 3, True)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -6011,6 +6103,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
 
 def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
     """linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor"""
+    if isinstance(ord, Tensor):
+        ord = number_arg('linalg_vector_norm', 'ord', ord, 2, 'Number')
     if dim is not None:
         dim = int_tuple(dim, 'linalg_vector_norm', 'dim', 3, True)
     if AUTOCAST.enabled:
@@ -6404,6 +6498,10 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise not_a_tensor('addmm', 'mat1', mat1, 2)
     if not isinstance(mat2, Tensor):
         raise not_a_tensor('addmm', 'mat2', mat2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addmm', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, mat1, mat2 = autocast_lower(self, mat1, mat2)
     _any_requires_grad = (self._requires_grad or mat1._requires_grad or mat2._requires_grad) and GRAD_MODE.grad_enabled
@@ -6455,6 +6553,10 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise not_a_tensor('baddbmm', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
         raise not_a_tensor('baddbmm', 'batch2', batch2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('baddbmm', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('baddbmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -7482,6 +7584,8 @@ def index_fill_int_Scalar(self, dim, index, value):
         dim = int_arg('index_fill', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('index_fill', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('index_fill', 'value', value, 4, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexFillBackward0()
@@ -7645,6 +7749,8 @@ def index_add(self, dim, index, source, alpha=1):
         raise not_a_tensor('index_add', 'index', index, 3)
     if not isinstance(source, Tensor):
         raise not_a_tensor('index_add', 'source', source, 4)
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('index_add', 'alpha', alpha, None, 'Number')
     _any_requires_grad = (self._requires_grad or source._requires_grad) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = IndexAddBackward0()
@@ -8106,6 +8212,8 @@ def bincount(self, weights=None, minlength=0):
 def constant_pad_nd(self, pad, value=0):
     """constant_pad_nd(Tensor self, SymInt[] pad, Scalar value=0) -> Tensor"""
     pad = int_tuple(pad, 'constant_pad_nd', 'pad', 2, False)
+    if isinstance(value, Tensor):
+        value = number_arg('constant_pad_nd', 'value', value, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ConstantPadNdBackward0()
@@ -8332,6 +8440,10 @@ def replication_pad3d(self, padding):
 
 def threshold(self, threshold, value):
     """threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor"""
+    if isinstance(threshold, Tensor):
+        threshold = number_arg('threshold', 'threshold', threshold, 2, 'Number')
+    if isinstance(value, Tensor):
+        value = number_arg('threshold', 'value', value, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = ThresholdBackward0()
@@ -8367,6 +8479,10 @@ def _kernel_hardtanh(xp, self, min_val, max_val):
 
 def hardtanh(self, min_val=-1, max_val=1):
     """hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor"""
+    if isinstance(min_val, Tensor):
+        min_val = number_arg('hardtanh', 'min_val', min_val, 2, 'Number')
+    if isinstance(max_val, Tensor):
+        max_val = number_arg('hardtanh', 'max_val', max_val, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardtanhBackward0()
@@ -8398,6 +8514,8 @@ def hardtanh(self, min_val=-1, max_val=1):
 
 def hardshrink(self, lambd=0.5):
     """hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    if isinstance(lambd, Tensor):
+        lambd = number_arg('hardshrink', 'lambd', lambd, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = HardshrinkBackward0()
@@ -8429,6 +8547,8 @@ def hardshrink(self, lambd=0.5):
 
 def hardshrink_backward(grad_out, self, lambd):
     """hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor"""
+    if isinstance(lambd, Tensor):
+        lambd = number_arg('hardshrink_backward', 'lambd', lambd, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_out._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -8465,6 +8585,8 @@ def hardshrink_backward(grad_out, self, lambd):
 
 def softshrink(self, lambd=0.5):
     """softshrink(Tensor self, Scalar lambd=0.5) -> Tensor"""
+    if isinstance(lambd, Tensor):
+        lambd = number_arg('softshrink', 'lambd', lambd, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SoftshrinkBackward0()
@@ -8495,6 +8617,8 @@ def softshrink(self, lambd=0.5):
 
 def softshrink_backward(grad_output, self, lambd):
     """softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor"""
+    if isinstance(lambd, Tensor):
+        lambd = number_arg('softshrink_backward', 'lambd', lambd, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -8531,6 +8655,10 @@ def softshrink_backward(grad_output, self, lambd):
 
 def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
     """rrelu_with_noise(Tensor self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor"""
+    if isinstance(lower, Tensor):
+        lower = number_arg('rrelu_with_noise', 'lower', lower, 3, 'Number')
+    if isinstance(upper, Tensor):
+        upper = number_arg('rrelu_with_noise', 'upper', upper, 4, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = RreluWithNoiseBackward0()
@@ -8564,6 +8692,10 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
 
 def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, self_is_result):
     """rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, bool training, bool self_is_result) -> Tensor"""
+    if isinstance(lower, Tensor):
+        lower = number_arg('rrelu_with_noise_backward', 'lower', lower, 4, 'Number')
+    if isinstance(upper, Tensor):
+        upper = number_arg('rrelu_with_noise_backward', 'upper', upper, 5, 'Number')
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -8603,6 +8735,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
 
 def leaky_relu(self, negative_slope=0.01):
     """leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor"""
+    if isinstance(negative_slope, Tensor):
+        negative_slope = number_arg('leaky_relu', 'negative_slope', negative_slope, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LeakyReluBackward0()
@@ -8634,6 +8768,12 @@ def leaky_relu(self, negative_slope=0.01):
 
 def elu(self, alpha=1, scale=1, input_scale=1):
     """elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('elu', 'alpha', alpha, 2, 'Number')
+    if isinstance(scale, Tensor):
+        scale = number_arg('elu', 'scale', scale, 3, 'Number')
+    if isinstance(input_scale, Tensor):
+        input_scale = number_arg('elu', 'input_scale', input_scale, 4, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = EluBackward0()
@@ -8667,6 +8807,8 @@ def elu(self, alpha=1, scale=1, input_scale=1):
 
 def celu(self, alpha=1.0):
     """celu(Tensor self, Scalar alpha=1.0) -> Tensor"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('celu', 'alpha', alpha, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = CeluBackward0()
@@ -8825,6 +8967,10 @@ def mish(self):
 
 def softplus(self, beta=1, threshold=20):
     """softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor"""
+    if isinstance(beta, Tensor):
+        beta = number_arg('softplus', 'beta', beta, 2, 'Number')
+    if isinstance(threshold, Tensor):
+        threshold = number_arg('softplus', 'threshold', threshold, 3, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9047,6 +9193,8 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
 
 def _cdist_forward(x1, x2, p, compute_mode):
     """_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('_cdist_forward', 'p', p, 3, 'float')
     x2_is_tensor = isinstance(x2, Tensor)
     _any_requires_grad = (x1._requires_grad or (x2_is_tensor and x2._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -9084,6 +9232,8 @@ def _cdist_forward(x1, x2, p, compute_mode):
 
 def _cdist_backward(grad_output, x1, x2, p, cdist):
     """_cdist_backward(Tensor grad_output, Tensor x1, Tensor x2, float p, Tensor cdist) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('_cdist_backward', 'p', p, 4, 'float')
     x1_is_tensor = isinstance(x1, Tensor)
     x2_is_tensor = isinstance(x2, Tensor)
     cdist_is_tensor = isinstance(cdist, Tensor)
@@ -9210,6 +9360,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
 def upsample_nearest1d(self, output_size, scales=None):
     """upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest1d', 'output_size', 2, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('upsample_nearest1d', 'scales', scales, 3, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9245,6 +9397,8 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
     """upsample_nearest1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest1d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_nearest1d_backward', 'input_size', 3, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('upsample_nearest1d_backward', 'scales', scales, 4, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest1DBackwardBackward0()
@@ -9276,6 +9430,10 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
 def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
     """upsample_nearest2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest2d', 'output_size', 2, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_nearest2d', 'scales_h', scales_h, 3, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_nearest2d', 'scales_w', scales_w, 4, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9312,6 +9470,10 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
     """upsample_nearest2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest2d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_nearest2d_backward', 'input_size', 3, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_nearest2d_backward', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_nearest2d_backward', 'scales_w', scales_w, 5, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest2DBackwardBackward0()
@@ -9344,6 +9506,12 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
 def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """upsample_nearest3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest3d', 'output_size', 2, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('upsample_nearest3d', 'scales_d', scales_d, 3, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_nearest3d', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_nearest3d', 'scales_w', scales_w, 5, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -9381,6 +9549,12 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
     """upsample_nearest3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_nearest3d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_nearest3d_backward', 'input_size', 3, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('upsample_nearest3d_backward', 'scales_d', scales_d, 4, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_nearest3d_backward', 'scales_h', scales_h, 5, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_nearest3d_backward', 'scales_w', scales_w, 6, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearest3DBackwardBackward0()
@@ -9414,6 +9588,8 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
 def _upsample_nearest_exact1d(self, output_size, scales=None):
     """_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact1d', 'output_size', 2, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('_upsample_nearest_exact1d', 'scales', scales, 3, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackward0()
@@ -9447,6 +9623,8 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
     """_upsample_nearest_exact1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact1d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, '_upsample_nearest_exact1d_backward', 'input_size', 3, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('_upsample_nearest_exact1d_backward', 'scales', scales, 4, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact1DBackwardBackward0()
@@ -9478,6 +9656,10 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
 def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
     """_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact2d', 'output_size', 2, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('_upsample_nearest_exact2d', 'scales_h', scales_h, 3, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('_upsample_nearest_exact2d', 'scales_w', scales_w, 4, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackward0()
@@ -9512,6 +9694,10 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
     """_upsample_nearest_exact2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact2d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, '_upsample_nearest_exact2d_backward', 'input_size', 3, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('_upsample_nearest_exact2d_backward', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('_upsample_nearest_exact2d_backward', 'scales_w', scales_w, 5, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact2DBackwardBackward0()
@@ -9544,6 +9730,12 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
 def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, scales_w=None):
     """_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact3d', 'output_size', 2, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('_upsample_nearest_exact3d', 'scales_d', scales_d, 3, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('_upsample_nearest_exact3d', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('_upsample_nearest_exact3d', 'scales_w', scales_w, 5, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackward0()
@@ -9579,6 +9771,12 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
     """_upsample_nearest_exact3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, '_upsample_nearest_exact3d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, '_upsample_nearest_exact3d_backward', 'input_size', 3, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('_upsample_nearest_exact3d_backward', 'scales_d', scales_d, 4, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('_upsample_nearest_exact3d_backward', 'scales_h', scales_h, 5, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('_upsample_nearest_exact3d_backward', 'scales_w', scales_w, 6, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleNearestExact3DBackwardBackward0()
@@ -10223,6 +10421,10 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
 
 def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'):
     """multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('multi_margin_loss', 'p', p, 3, 'Number')
+    if isinstance(margin, Tensor):
+        margin = number_arg('multi_margin_loss', 'margin', margin, 4, 'Number')
     if AUTOCAST.enabled:
         self, target, weight = autocast_fp32(self, target, weight)
     weight_is_tensor = isinstance(weight, Tensor)
@@ -10261,6 +10463,10 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
 
 def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None, reduction='mean'):
     """multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, Tensor? weight=None, int reduction=Mean) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('multi_margin_loss_backward', 'p', p, 4, 'Number')
+    if isinstance(margin, Tensor):
+        margin = number_arg('multi_margin_loss_backward', 'margin', margin, 5, 'Number')
     self_is_tensor = isinstance(self, Tensor)
     target_is_tensor = isinstance(target, Tensor)
     weight_is_tensor = isinstance(weight, Tensor)
@@ -10322,6 +10528,8 @@ def mse_loss(self, target, reduction='mean'):
 
 def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
     """smooth_l1_loss(Tensor self, Tensor target, int reduction=Mean, float beta=1.0) -> Tensor"""
+    if isinstance(beta, Tensor):
+        beta = number_arg('smooth_l1_loss', 'beta', beta, 4, 'float')
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
@@ -10359,6 +10567,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
 
 def huber_loss(self, target, reduction='mean', delta=1.0):
     """huber_loss(Tensor self, Tensor target, int reduction=Mean, float delta=1.0) -> Tensor"""
+    if isinstance(delta, Tensor):
+        delta = number_arg('huber_loss', 'delta', delta, 4, 'float')
     if AUTOCAST.enabled:
         self, target = autocast_fp32(self, target)
     target_is_tensor = isinstance(target, Tensor)
@@ -10473,6 +10683,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
 def native_layer_norm(input, normalized_shape, weight, bias, eps):
     """native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)"""
     normalized_shape = int_tuple(normalized_shape, 'native_layer_norm', 'normalized_shape', 2, False)
+    if isinstance(eps, Tensor):
+        eps = number_arg('native_layer_norm', 'eps', eps, 5, 'float')
     if AUTOCAST.enabled:
         input, weight, bias = autocast_cast({'cuda': 'fp32'}, input, weight, bias)
     weight_is_tensor = isinstance(weight, Tensor)
@@ -10517,6 +10729,10 @@ def native_batch_norm(input, weight, bias, running_mean, running_var, training, 
     """native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)"""
     if type(training) is not bool:
         bool_arg('native_batch_norm', 'training', training, 6)
+    if isinstance(momentum, Tensor):
+        momentum = number_arg('native_batch_norm', 'momentum', momentum, 7, 'float')
+    if isinstance(eps, Tensor):
+        eps = number_arg('native_batch_norm', 'eps', eps, 8, 'float')
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
@@ -10566,6 +10782,8 @@ def native_group_norm(input, weight, bias, N, C, HxW, group, eps):
         HxW = int_arg('native_group_norm', 'HxW', HxW, 6)
     if type(group) is not int:
         group = int_arg('native_group_norm', 'group', group, 7)
+    if isinstance(eps, Tensor):
+        eps = number_arg('native_group_norm', 'eps', eps, 8, 'float')
     weight_is_tensor = isinstance(weight, Tensor)
     bias_is_tensor = isinstance(bias, Tensor)
     _any_requires_grad = (input._requires_grad or (weight_is_tensor and weight._requires_grad) or (bias_is_tensor and bias._requires_grad)) and GRAD_MODE.grad_enabled
@@ -10647,6 +10865,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
 
 def fill_Scalar(self, value):
     """fill.Scalar(Tensor self, Scalar value) -> Tensor"""
+    if isinstance(value, Tensor):
+        value = number_arg('fill', 'value', value, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = FillBackward0()
@@ -10712,6 +10932,8 @@ def _kernel_fill__Scalar(xp, self, value):
 
 def fill__Scalar(self, value):
     """fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)"""
+    if isinstance(value, Tensor):
+        value = number_arg('fill_', 'value', value, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fill_')
@@ -10853,6 +11075,8 @@ def bernoulli(self, generator=None):
 
 def bernoulli_p(self, p, generator=None):
     """bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('bernoulli', 'p', p, 2, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = BernoulliBackward1()
@@ -10886,6 +11110,8 @@ def _kernel_bernoulli__float(xp, self, p, generator):
 
 def bernoulli__float(self, p=0.5, generator=None):
     """bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(p, Tensor):
+        p = number_arg('bernoulli_', 'p', p, 2, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'bernoulli_')
@@ -10921,6 +11147,10 @@ def _kernel_normal_(xp, self, mean, std, generator):
 
 def normal_(self, mean=0, std=1, generator=None):
     """normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(mean, Tensor):
+        mean = number_arg('normal_', 'mean', mean, 2, 'float')
+    if isinstance(std, Tensor):
+        std = number_arg('normal_', 'std', std, 3, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'normal_')
@@ -10953,6 +11183,8 @@ def normal_(self, mean=0, std=1, generator=None):
 
 def normal_Tensor_float(mean, std=1, generator=None):
     """normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor"""
+    if isinstance(std, Tensor):
+        std = number_arg('normal', 'std', std, 2, 'float')
     _any_requires_grad = mean._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NormalBackward1()
@@ -10982,6 +11214,8 @@ def normal_Tensor_float(mean, std=1, generator=None):
 
 def normal_float_Tensor(mean, std, generator=None):
     """normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor"""
+    if isinstance(mean, Tensor):
+        mean = number_arg('normal', 'mean', mean, 1, 'float')
     _any_requires_grad = std._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = NormalBackward2()
@@ -11049,6 +11283,10 @@ def _kernel_uniform_(xp, self, from_, to, generator):
 
 def uniform_(self, from_=0, to=1, generator=None):
     """uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(from_, Tensor):
+        from_ = number_arg('uniform_', 'from_', from_, 2, 'float')
+    if isinstance(to, Tensor):
+        to = number_arg('uniform_', 'to', to, 3, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'uniform_')
@@ -11126,6 +11364,8 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
 
 def linalg_lstsq(self, b, rcond=None, driver=None):
     """linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)"""
+    if isinstance(rcond, Tensor):
+        rcond = number_arg('linalg_lstsq', 'rcond', rcond, 3, 'float')
     if AUTOCAST.enabled:
         self, b = autocast_cast({'cpu': 'fp32'}, self, b)
     b_is_tensor = isinstance(b, Tensor)
@@ -11364,6 +11604,10 @@ def _kernel_cauchy_(xp, self, median, sigma, generator):
 
 def cauchy_(self, median=0, sigma=1, generator=None):
     """cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(median, Tensor):
+        median = number_arg('cauchy_', 'median', median, 2, 'float')
+    if isinstance(sigma, Tensor):
+        sigma = number_arg('cauchy_', 'sigma', sigma, 3, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'cauchy_')
@@ -11400,6 +11644,8 @@ def _kernel_exponential_(xp, self, lambd, generator):
 
 def exponential_(self, lambd=1, generator=None):
     """exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(lambd, Tensor):
+        lambd = number_arg('exponential_', 'lambd', lambd, 2, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'exponential_')
@@ -11436,6 +11682,8 @@ def _kernel_geometric_(xp, self, p, generator):
 
 def geometric_(self, p, generator=None):
     """geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(p, Tensor):
+        p = number_arg('geometric_', 'p', p, 2, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'geometric_')
@@ -11471,6 +11719,10 @@ def _kernel_log_normal_(xp, self, mean, std, generator):
 
 def log_normal_(self, mean=1, std=2, generator=None):
     """log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(mean, Tensor):
+        mean = number_arg('log_normal_', 'mean', mean, 2, 'float')
+    if isinstance(std, Tensor):
+        std = number_arg('log_normal_', 'std', std, 3, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'log_normal_')
@@ -11509,6 +11761,8 @@ def masked_fill_Scalar(self, mask, value):
     """masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor"""
     if not isinstance(mask, Tensor):
         raise not_a_tensor('masked_fill', 'mask', mask, 2)
+    if isinstance(value, Tensor):
+        value = number_arg('masked_fill', 'value', value, 3, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = MaskedFillBackward0()
@@ -11731,6 +11985,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
 
 def threshold_backward(grad_output, self, threshold):
     """threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor"""
+    if isinstance(threshold, Tensor):
+        threshold = number_arg('threshold_backward', 'threshold', threshold, 3, 'Number')
     self_is_tensor = isinstance(self, Tensor)
     _any_requires_grad = (grad_output._requires_grad or (self_is_tensor and self._requires_grad)) and GRAD_MODE.grad_enabled
     if _any_requires_grad:
@@ -11953,6 +12209,8 @@ def max_unpool3d(self, indices, output_size, stride, padding):
 
 def _pdist_forward(self, p=2):
     """_pdist_forward(Tensor self, float p=2) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('_pdist_forward', 'p', p, 2, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = PdistBackward0()
@@ -11986,6 +12244,8 @@ def _pdist_backward(grad_output, self, p, pdist):
     """_pdist_backward(Tensor grad_output, Tensor self, float p, Tensor pdist) -> Tensor"""
     if not isinstance(self, Tensor):
         raise not_a_tensor('_pdist_backward', 'self', self, 2)
+    if isinstance(p, Tensor):
+        p = number_arg('_pdist_backward', 'p', p, 3, 'float')
     if not isinstance(pdist, Tensor):
         raise not_a_tensor('_pdist_backward', 'pdist', pdist, 4)
     _any_requires_grad = (grad_output._requires_grad or self._requires_grad or pdist._requires_grad) and GRAD_MODE.grad_enabled
@@ -12157,6 +12417,12 @@ def _kernel_elu_(xp, self, alpha, scale, input_scale):
 
 def elu_(self, alpha=1, scale=1, input_scale=1):
     """elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('elu_', 'alpha', alpha, 2, 'Number')
+    if isinstance(scale, Tensor):
+        scale = number_arg('elu_', 'scale', scale, 3, 'Number')
+    if isinstance(input_scale, Tensor):
+        input_scale = number_arg('elu_', 'input_scale', input_scale, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('elu_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12192,6 +12458,8 @@ def _kernel_celu_(xp, self, alpha):
 
 def celu_(self, alpha=1.0):
     """celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('celu_', 'alpha', alpha, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('celu_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12226,6 +12494,8 @@ def _kernel_leaky_relu_(xp, self, negative_slope):
 
 def leaky_relu_(self, negative_slope=0.01):
     """leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)"""
+    if isinstance(negative_slope, Tensor):
+        negative_slope = number_arg('leaky_relu_', 'negative_slope', negative_slope, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('leaky_relu_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12538,6 +12808,10 @@ def cholesky(self, upper=False):
 
 def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
     """linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor"""
+    if isinstance(atol, Tensor):
+        atol = number_arg('linalg_pinv', 'atol', atol, None, 'float')
+    if isinstance(rtol, Tensor):
+        rtol = number_arg('linalg_pinv', 'rtol', rtol, None, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = LinalgPinvBackward0()
@@ -12916,6 +13190,10 @@ def _kernel_threshold_(xp, self, threshold, value):
 
 def threshold_(self, threshold, value):
     """threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)"""
+    if isinstance(threshold, Tensor):
+        threshold = number_arg('threshold_', 'threshold', threshold, 2, 'Number')
+    if isinstance(value, Tensor):
+        value = number_arg('threshold_', 'value', value, 3, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('threshold_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12960,6 +13238,10 @@ def _kernel_rrelu_with_noise_(xp, self, noise, lower, upper, training, generator
 
 def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, training=False, generator=None):
     """rrelu_with_noise_(Tensor(a!) self, Tensor(b!) noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, bool training=False, Generator? generator=None) -> Tensor(a!)"""
+    if isinstance(lower, Tensor):
+        lower = number_arg('rrelu_with_noise_', 'lower', lower, 3, 'Number')
+    if isinstance(upper, Tensor):
+        upper = number_arg('rrelu_with_noise_', 'upper', upper, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self, noise):
         raise forward_ad_not_implemented('rrelu_with_noise_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -12994,6 +13276,8 @@ def rrelu_with_noise_(self, noise, lower=0.125, upper=0.3333333333333333, traini
 def upsample_linear1d(self, output_size, align_corners, scales=None):
     """upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_linear1d', 'output_size', 2, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('upsample_linear1d', 'scales', scales, 4, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -13030,6 +13314,8 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
     """upsample_linear1d_backward(Tensor grad_output, SymInt[1] output_size, SymInt[3] input_size, bool align_corners, float? scales=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_linear1d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_linear1d_backward', 'input_size', 3, True)
+    if isinstance(scales, Tensor):
+        scales = number_arg('upsample_linear1d_backward', 'scales', scales, 5, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleLinear1DBackwardBackward0()
@@ -13062,6 +13348,10 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
 def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_bilinear2d', 'output_size', 2, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_bilinear2d', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_bilinear2d', 'scales_w', scales_w, 5, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -13099,6 +13389,10 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
     """upsample_bilinear2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_bilinear2d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_bilinear2d_backward', 'input_size', 3, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_bilinear2d_backward', 'scales_h', scales_h, 5, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_bilinear2d_backward', 'scales_w', scales_w, 6, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBilinear2DBackwardBackward0()
@@ -13132,6 +13426,10 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
 def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w=None):
     """upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_bicubic2d', 'output_size', 2, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_bicubic2d', 'scales_h', scales_h, 4, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_bicubic2d', 'scales_w', scales_w, 5, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackward0()
@@ -13167,6 +13465,10 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
     """upsample_bicubic2d_backward(Tensor grad_output, SymInt[2] output_size, SymInt[4] input_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_bicubic2d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_bicubic2d_backward', 'input_size', 3, True)
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_bicubic2d_backward', 'scales_h', scales_h, 5, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_bicubic2d_backward', 'scales_w', scales_w, 6, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleBicubic2DBackwardBackward0()
@@ -13200,6 +13502,12 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
 def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales_h=None, scales_w=None):
     """upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_trilinear3d', 'output_size', 2, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('upsample_trilinear3d', 'scales_d', scales_d, 4, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_trilinear3d', 'scales_h', scales_h, 5, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_trilinear3d', 'scales_w', scales_w, 6, 'float')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -13238,6 +13546,12 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
     """upsample_trilinear3d_backward(Tensor grad_output, SymInt[3] output_size, SymInt[5] input_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor"""
     output_size = int_tuple(output_size, 'upsample_trilinear3d_backward', 'output_size', 2, True)
     input_size = int_tuple(input_size, 'upsample_trilinear3d_backward', 'input_size', 3, True)
+    if isinstance(scales_d, Tensor):
+        scales_d = number_arg('upsample_trilinear3d_backward', 'scales_d', scales_d, 5, 'float')
+    if isinstance(scales_h, Tensor):
+        scales_h = number_arg('upsample_trilinear3d_backward', 'scales_h', scales_h, 6, 'float')
+    if isinstance(scales_w, Tensor):
+        scales_w = number_arg('upsample_trilinear3d_backward', 'scales_w', scales_w, 7, 'float')
     _any_requires_grad = grad_output._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = UpsampleTrilinear3DBackwardBackward0()
@@ -13467,6 +13781,8 @@ def _kernel_eq__Scalar(xp, self, other):
 
 def eq__Scalar(self, other):
     """eq_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('eq_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'eq_')
@@ -13566,6 +13882,8 @@ def _kernel_ne__Scalar(xp, self, other):
 
 def ne__Scalar(self, other):
     """ne_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('ne_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ne_')
@@ -13665,6 +13983,8 @@ def _kernel_lt__Scalar(xp, self, other):
 
 def lt__Scalar(self, other):
     """lt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('lt_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lt_')
@@ -13764,6 +14084,8 @@ def _kernel_le__Scalar(xp, self, other):
 
 def le__Scalar(self, other):
     """le_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('le_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'le_')
@@ -13863,6 +14185,8 @@ def _kernel_gt__Scalar(xp, self, other):
 
 def gt__Scalar(self, other):
     """gt_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('gt_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'gt_')
@@ -13962,6 +14286,8 @@ def _kernel_ge__Scalar(xp, self, other):
 
 def ge__Scalar(self, other):
     """ge_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('ge_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'ge_')
@@ -14396,6 +14722,10 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         raise not_a_tensor('addmv', 'mat', mat, 2)
     if not isinstance(vec, Tensor):
         raise not_a_tensor('addmv', 'vec', vec, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addmv', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addmv', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, mat, vec = autocast_cast({'cuda': 'lower_precision_fp'}, self, mat, vec)
     _any_requires_grad = (self._requires_grad or mat._requires_grad or vec._requires_grad) and GRAD_MODE.grad_enabled
@@ -14443,6 +14773,10 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         raise not_a_tensor('addr', 'vec1', vec1, 2)
     if not isinstance(vec2, Tensor):
         raise not_a_tensor('addr', 'vec2', vec2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addr', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addr', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, vec1, vec2 = autocast_cast({'cuda': 'lower_precision_fp'}, self, vec1, vec2)
     _any_requires_grad = (self._requires_grad or vec1._requires_grad or vec2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14490,6 +14824,10 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         raise not_a_tensor('addbmm', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
         raise not_a_tensor('addbmm', 'batch2', batch2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addbmm', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addbmm', 'alpha', alpha, None, 'Number')
     if AUTOCAST.enabled:
         self, batch1, batch2 = autocast_lower(self, batch1, batch2)
     _any_requires_grad = (self._requires_grad or batch1._requires_grad or batch2._requires_grad) and GRAD_MODE.grad_enabled
@@ -14532,6 +14870,8 @@ def dist(self, other, p=2):
     """dist(Tensor self, Tensor other, Scalar p=2) -> Tensor"""
     if not isinstance(other, Tensor):
         raise not_a_tensor('dist', 'other', other, 2)
+    if isinstance(p, Tensor):
+        p = number_arg('dist', 'p', p, 3, 'Number')
     if AUTOCAST.enabled:
         self, other = autocast_cast({'cuda': 'fp32'}, self, other)
     _any_requires_grad = (self._requires_grad or other._requires_grad) and GRAD_MODE.grad_enabled
@@ -14576,8 +14916,12 @@ def _kernel_renorm(xp, self, p, dim, maxnorm):
 
 def renorm(self, p, dim, maxnorm):
     """renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor"""
+    if isinstance(p, Tensor):
+        p = number_arg('renorm', 'p', p, 2, 'Number')
     if type(dim) is not int:
         dim = int_arg('renorm', 'dim', dim, 3)
+    if isinstance(maxnorm, Tensor):
+        maxnorm = number_arg('renorm', 'maxnorm', maxnorm, 4, 'Number')
     if AUTOCAST.enabled:
         self, = autocast_cast({'cuda': 'fp32'}, self)
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -16330,6 +16674,8 @@ def special_xlog1py(self, other):
 
 def special_xlog1py_self_scalar(self, other):
     """special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('special_xlog1py', 'self', self, 1, 'Number')
     _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward1()
@@ -16361,6 +16707,8 @@ def special_xlog1py_self_scalar(self, other):
 
 def special_xlog1py_other_scalar(self, other):
     """special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('special_xlog1py', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialXlog1PyBackward2()
@@ -16426,6 +16774,8 @@ def special_zeta(self, other):
 
 def special_zeta_self_scalar(self, other):
     """special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor"""
+    if isinstance(self, Tensor):
+        self = number_arg('special_zeta', 'self', self, 1, 'Number')
     _any_requires_grad = other._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward1()
@@ -16456,6 +16806,8 @@ def special_zeta_self_scalar(self, other):
 
 def special_zeta_other_scalar(self, other):
     """special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor"""
+    if isinstance(other, Tensor):
+        other = number_arg('special_zeta', 'other', other, 2, 'Number')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
         grad_fn = SpecialZetaBackward2()
@@ -16665,6 +17017,8 @@ def special_chebyshev_polynomial_t(x, n):
 
 def special_chebyshev_polynomial_t_x_scalar(x, n):
     """special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_chebyshev_polynomial_t', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16678,6 +17032,8 @@ def special_chebyshev_polynomial_t_x_scalar(x, n):
 
 def special_chebyshev_polynomial_t_n_scalar(x, n):
     """special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16704,6 +17060,8 @@ def special_chebyshev_polynomial_u(x, n):
 
 def special_chebyshev_polynomial_u_x_scalar(x, n):
     """special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_chebyshev_polynomial_u', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16717,6 +17075,8 @@ def special_chebyshev_polynomial_u_x_scalar(x, n):
 
 def special_chebyshev_polynomial_u_n_scalar(x, n):
     """special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16743,6 +17103,8 @@ def special_chebyshev_polynomial_v(x, n):
 
 def special_chebyshev_polynomial_v_x_scalar(x, n):
     """special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_chebyshev_polynomial_v', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16756,6 +17118,8 @@ def special_chebyshev_polynomial_v_x_scalar(x, n):
 
 def special_chebyshev_polynomial_v_n_scalar(x, n):
     """special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16782,6 +17146,8 @@ def special_chebyshev_polynomial_w(x, n):
 
 def special_chebyshev_polynomial_w_x_scalar(x, n):
     """special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_chebyshev_polynomial_w', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16795,6 +17161,8 @@ def special_chebyshev_polynomial_w_x_scalar(x, n):
 
 def special_chebyshev_polynomial_w_n_scalar(x, n):
     """special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16821,6 +17189,8 @@ def special_hermite_polynomial_h(x, n):
 
 def special_hermite_polynomial_h_x_scalar(x, n):
     """special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_hermite_polynomial_h', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16834,6 +17204,8 @@ def special_hermite_polynomial_h_x_scalar(x, n):
 
 def special_hermite_polynomial_h_n_scalar(x, n):
     """special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_hermite_polynomial_h', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16860,6 +17232,8 @@ def special_hermite_polynomial_he(x, n):
 
 def special_hermite_polynomial_he_x_scalar(x, n):
     """special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_hermite_polynomial_he', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16873,6 +17247,8 @@ def special_hermite_polynomial_he_x_scalar(x, n):
 
 def special_hermite_polynomial_he_n_scalar(x, n):
     """special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_hermite_polynomial_he', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16899,6 +17275,8 @@ def special_laguerre_polynomial_l(x, n):
 
 def special_laguerre_polynomial_l_x_scalar(x, n):
     """special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_laguerre_polynomial_l', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16912,6 +17290,8 @@ def special_laguerre_polynomial_l_x_scalar(x, n):
 
 def special_laguerre_polynomial_l_n_scalar(x, n):
     """special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_laguerre_polynomial_l', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16938,6 +17318,8 @@ def special_legendre_polynomial_p(x, n):
 
 def special_legendre_polynomial_p_x_scalar(x, n):
     """special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_legendre_polynomial_p', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16951,6 +17333,8 @@ def special_legendre_polynomial_p_x_scalar(x, n):
 
 def special_legendre_polynomial_p_n_scalar(x, n):
     """special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_legendre_polynomial_p', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -16977,6 +17361,8 @@ def special_shifted_chebyshev_polynomial_t(x, n):
 
 def special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_shifted_chebyshev_polynomial_t', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -16990,6 +17376,8 @@ def special_shifted_chebyshev_polynomial_t_x_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_shifted_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -17016,6 +17404,8 @@ def special_shifted_chebyshev_polynomial_u(x, n):
 
 def special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_shifted_chebyshev_polynomial_u', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -17029,6 +17419,8 @@ def special_shifted_chebyshev_polynomial_u_x_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_shifted_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -17055,6 +17447,8 @@ def special_shifted_chebyshev_polynomial_v(x, n):
 
 def special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_shifted_chebyshev_polynomial_v', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -17068,6 +17462,8 @@ def special_shifted_chebyshev_polynomial_v_x_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_shifted_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -17094,6 +17490,8 @@ def special_shifted_chebyshev_polynomial_w(x, n):
 
 def special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor"""
+    if isinstance(x, Tensor):
+        x = number_arg('special_shifted_chebyshev_polynomial_w', 'x', x, 1, 'Number')
     x_, n_ = x, n._data
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(n_)]
@@ -17107,6 +17505,8 @@ def special_shifted_chebyshev_polynomial_w_x_scalar(x, n):
 
 def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     """special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor"""
+    if isinstance(n, Tensor):
+        n = number_arg('special_shifted_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
     x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
@@ -17371,6 +17771,8 @@ def ormqr(self, input2, input3, left=True, transpose=False):
 
 def add__Tensor(self, other, alpha=1):
     """add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('add_', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
@@ -17420,6 +17822,8 @@ def add__Tensor(self, other, alpha=1):
 
 def sub__Tensor(self, other, alpha=1):
     """sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)"""
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('sub_', 'alpha', alpha, None, 'Number')
     other_is_tensor = isinstance(other, Tensor)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     if _any_has_forward_grad:
@@ -17607,6 +18011,8 @@ def neg_(self):
 
 def pow__Tensor_Scalar(self, exponent):
     """pow_.Tensor_Scalar(Tensor(a!) self, Scalar exponent) -> Tensor(a!)"""
+    if isinstance(exponent, Tensor):
+        exponent = number_arg('pow_', 'exponent', exponent, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'pow_')
@@ -18182,6 +18588,10 @@ def clamp__Tensor(self, min=None, max=None):
 
 def clamp_(self, min=None, max=None):
     """clamp_(Tensor(a!) self, Scalar? min=None, Scalar? max=None) -> Tensor(a!)"""
+    if isinstance(min, Tensor):
+        min = number_arg('clamp_', 'min', min, 2, 'Number')
+    if isinstance(max, Tensor):
+        max = number_arg('clamp_', 'max', max, 3, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_')
@@ -18305,6 +18715,8 @@ def scatter__value(self, dim, index, value):
         dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('scatter_', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('scatter_', 'value', value, 4, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'scatter_')
@@ -18343,6 +18755,8 @@ def scatter__value_reduce(self, dim, index, value, reduce):
         dim = int_arg('scatter_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('scatter_', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('scatter_', 'value', value, 4, 'Number')
     if FORWARD_AD.active and has_fw_grad(self, index):
         raise forward_ad_not_implemented('scatter_')
     _any_requires_grad = (self._requires_grad or index._requires_grad) and GRAD_MODE.grad_enabled
@@ -19178,6 +19592,8 @@ def cosh_(self):
 
 def logit_(self, eps=None):
     """logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)"""
+    if isinstance(eps, Tensor):
+        eps = number_arg('logit_', 'eps', eps, 2, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'logit_')
@@ -19596,6 +20012,12 @@ def frac_(self):
 
 def nan_to_num_(self, nan=None, posinf=None, neginf=None):
     """nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)"""
+    if isinstance(nan, Tensor):
+        nan = number_arg('nan_to_num_', 'nan', nan, 2, 'float')
+    if isinstance(posinf, Tensor):
+        posinf = number_arg('nan_to_num_', 'posinf', posinf, 3, 'float')
+    if isinstance(neginf, Tensor):
+        neginf = number_arg('nan_to_num_', 'neginf', neginf, 4, 'float')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'nan_to_num_')
@@ -19628,6 +20050,8 @@ def nan_to_num_(self, nan=None, posinf=None, neginf=None):
 
 def clamp_min_(self, min):
     """clamp_min_(Tensor(a!) self, Scalar min) -> Tensor(a!)"""
+    if isinstance(min, Tensor):
+        min = number_arg('clamp_min_', 'min', min, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_min_')
@@ -19722,6 +20146,8 @@ def clamp_min__Tensor(self, min):
 
 def clamp_max_(self, max):
     """clamp_max_(Tensor(a!) self, Scalar max) -> Tensor(a!)"""
+    if isinstance(max, Tensor):
+        max = number_arg('clamp_max_', 'max', max, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'clamp_max_')
@@ -19957,6 +20383,8 @@ def hypot_(self, other):
 
 def remainder__Scalar(self, other):
     """remainder_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('remainder_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'remainder_')
@@ -20054,6 +20482,8 @@ def floor_divide_(self, other):
 
 def floor_divide__Scalar(self, other):
     """floor_divide_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('floor_divide_', 'other', other, 2, 'Number')
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('floor_divide_')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
@@ -20102,6 +20532,8 @@ def heaviside_(self, values):
 
 def fmod__Scalar(self, other):
     """fmod_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('fmod_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'fmod_')
@@ -20222,6 +20654,8 @@ def copysign__Tensor(self, other):
 
 def copysign__Scalar(self, other):
     """copysign_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('copysign_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'copysign_')
@@ -20268,6 +20702,8 @@ def lerp__Scalar(self, end, weight):
     """lerp_.Scalar(Tensor(a!) self, Tensor end, Scalar weight) -> Tensor(a!)"""
     if not isinstance(end, Tensor):
         raise not_a_tensor('lerp_', 'end', end, 2)
+    if isinstance(weight, Tensor):
+        weight = number_arg('lerp_', 'weight', weight, 3, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, end)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'lerp_')
@@ -20350,6 +20786,8 @@ def addcmul_(self, tensor1, tensor2, value=1):
         raise not_a_tensor('addcmul_', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
         raise not_a_tensor('addcmul_', 'tensor2', tensor2, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('addcmul_', 'value', value, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcmul_')
@@ -20395,6 +20833,8 @@ def addcdiv_(self, tensor1, tensor2, value=1):
         raise not_a_tensor('addcdiv_', 'tensor1', tensor1, 2)
     if not isinstance(tensor2, Tensor):
         raise not_a_tensor('addcdiv_', 'tensor2', tensor2, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('addcdiv_', 'value', value, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, tensor1, tensor2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addcdiv_')
@@ -20474,6 +20914,8 @@ def xlogy__Tensor(self, other):
 
 def xlogy__Scalar_Other(self, other):
     """xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)"""
+    if isinstance(other, Tensor):
+        other = number_arg('xlogy_', 'other', other, 2, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'xlogy_')
@@ -20609,6 +21051,10 @@ def addmm_(self, mat1, mat2, beta=1, alpha=1):
         raise not_a_tensor('addmm_', 'mat1', mat1, 2)
     if not isinstance(mat2, Tensor):
         raise not_a_tensor('addmm_', 'mat2', mat2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addmm_', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addmm_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat1, mat2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmm_')
@@ -20658,6 +21104,10 @@ def baddbmm_(self, batch1, batch2, beta=1, alpha=1):
         raise not_a_tensor('baddbmm_', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
         raise not_a_tensor('baddbmm_', 'batch2', batch2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('baddbmm_', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('baddbmm_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'baddbmm_')
@@ -20769,6 +21219,8 @@ def index_fill__int_Scalar(self, dim, index, value):
         dim = int_arg('index_fill_', 'dim', dim, 2)
     if not isinstance(index, Tensor):
         raise not_a_tensor('index_fill_', 'index', index, 3)
+    if isinstance(value, Tensor):
+        value = number_arg('index_fill_', 'value', value, 4, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_fill_')
@@ -20896,6 +21348,8 @@ def index_add_(self, dim, index, source, alpha=1):
         raise not_a_tensor('index_add_', 'index', index, 3)
     if not isinstance(source, Tensor):
         raise not_a_tensor('index_add_', 'source', source, 4)
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('index_add_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, index, source)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'index_add_')
@@ -20978,6 +21432,10 @@ def masked_scatter_(self, mask, source):
 
 def hardtanh_(self, min_val=-1, max_val=1):
     """hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)"""
+    if isinstance(min_val, Tensor):
+        min_val = number_arg('hardtanh_', 'min_val', min_val, 2, 'Number')
+    if isinstance(max_val, Tensor):
+        max_val = number_arg('hardtanh_', 'max_val', max_val, 3, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'hardtanh_')
@@ -21014,6 +21472,8 @@ def masked_fill__Scalar(self, mask, value):
     """masked_fill_.Scalar(Tensor(a!) self, Tensor mask, Scalar value) -> Tensor(a!)"""
     if not isinstance(mask, Tensor):
         raise not_a_tensor('masked_fill_', 'mask', mask, 2)
+    if isinstance(value, Tensor):
+        value = number_arg('masked_fill_', 'value', value, 3, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mask)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'masked_fill_')
@@ -21357,6 +21817,10 @@ def addmv_(self, mat, vec, beta=1, alpha=1):
         raise not_a_tensor('addmv_', 'mat', mat, 2)
     if not isinstance(vec, Tensor):
         raise not_a_tensor('addmv_', 'vec', vec, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addmv_', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addmv_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, mat, vec)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addmv_')
@@ -21402,6 +21866,10 @@ def addr_(self, vec1, vec2, beta=1, alpha=1):
         raise not_a_tensor('addr_', 'vec1', vec1, 2)
     if not isinstance(vec2, Tensor):
         raise not_a_tensor('addr_', 'vec2', vec2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addr_', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addr_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, vec1, vec2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addr_')
@@ -21447,6 +21915,10 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
         raise not_a_tensor('addbmm_', 'batch1', batch1, 2)
     if not isinstance(batch2, Tensor):
         raise not_a_tensor('addbmm_', 'batch2', batch2, 3)
+    if isinstance(beta, Tensor):
+        beta = number_arg('addbmm_', 'beta', beta, None, 'Number')
+    if isinstance(alpha, Tensor):
+        alpha = number_arg('addbmm_', 'alpha', alpha, None, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, batch1, batch2)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'addbmm_')
@@ -21489,8 +21961,12 @@ def addbmm_(self, batch1, batch2, beta=1, alpha=1):
 
 def renorm_(self, p, dim, maxnorm):
     """renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)"""
+    if isinstance(p, Tensor):
+        p = number_arg('renorm_', 'p', p, 2, 'Number')
     if type(dim) is not int:
         dim = int_arg('renorm_', 'dim', dim, 3)
+    if isinstance(maxnorm, Tensor):
+        maxnorm = number_arg('renorm_', 'maxnorm', maxnorm, 4, 'Number')
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     if _any_has_forward_grad:
         self_before = forward_inplace_input(self, 'renorm_')

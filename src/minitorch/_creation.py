@@ -357,7 +357,46 @@ def _is_range_number(value):
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False, out=None):
     start, end = _range_end(start), _range_end(end)
     _check_steps(steps)
-    return _finish(backends.cpu.xp.linspace(start, end, steps).astype(_np_dtype(dtype)), device, requires_grad)
+    return _finish(_linspace(start, end, steps, numpy.dtype(_np_dtype(dtype))), device, requires_grad)
+
+
+def _linspace(start, end, steps, np_dtype):
+    """ATen's linspace kernel, to the bit: the step in the dtype (a double for integer dtypes), the first half
+    counted up from ``start`` and the second down from ``end``, each value one fused multiply-add (as its
+    compiled loop computes it; rounded once). Half rounds after each operation, as c10::Half does."""
+    kind = np_dtype.kind
+    if kind == "b":
+        raise NotImplementedError("\"linspace_cpu\" not implemented for 'Bool'")
+    if kind == "c" or steps < 2:
+        return numpy.linspace(start, end, steps).astype(np_dtype)
+    work = np_dtype.type if kind == "f" else numpy.float64
+    first, last = work(np_dtype.type(start)), work(np_dtype.type(end))
+    step = (last - first) / work(steps - 1)
+    half = steps // 2
+    up = numpy.arange(half).astype(work)  # each index rounded to the dtype, as ATen converts it
+    down = numpy.arange(steps - half - 1, -1, -1).astype(work)
+    if work is numpy.float16:
+        values = numpy.concatenate((first + step * up, last - step * down))
+    elif work is numpy.float32:  # the product of two floats is exact in a double: one rounding, to float
+        values = numpy.concatenate((numpy.float64(step) * up + first, last - numpy.float64(step) * down))
+    else:
+        values = numpy.concatenate((_fma(step, up, first), _fma(-step, down, last)))
+    return values.astype(np_dtype)
+
+
+def _fma(a, b, c):
+    """``a * b + c`` rounded once, in doubles: the product's rounding error recovered exactly (Dekker's split) and
+    added back with the sum's (NumPy has no fused multiply-add)."""
+    product = a * b
+    split = 134217729.0  # 2**27 + 1
+    a_hi = split * a - (split * a - a)
+    b_hi = split * b - (split * b - b)
+    a_lo, b_lo = a - a_hi, b - b_hi
+    product_error = ((a_hi * b_hi - product) + a_hi * b_lo + a_lo * b_hi) + a_lo * b_lo
+    total = product + c
+    back = total - product
+    sum_error = (product - (total - back)) + (c - back)
+    return total + (product_error + sum_error)
 
 
 def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, out=None):

@@ -40,6 +40,10 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
     largest (smallest) vector 1-norm of the columns / rows, as ATen (AmaxBackward0 on
     LinalgVectorNormBackward0); the 2 / -2 and nuclear norms from the singular values of A with the two dims
     moved last (PermuteBackward0, LinalgSvdBackward0, then AmaxBackward0 / AminBackward0 / SumBackward1)."""
+    # The order is checked first, as in ATen; a number as C++ prints a double (3, not 3.0).
+    if ord not in ("fro", "nuc", 1, -1, 2, -2, math.inf, -math.inf):
+        shown = ord if isinstance(ord, str) else f"{ord:g}"
+        raise RuntimeError(f"linalg.matrix_norm: Order {shown} not supported.")
     if A.dim() < 2:
         raise RuntimeError("linalg.matrix_norm: The input tensor A must have at least 2 dimensions.")
     dim = tuple(dim) if isinstance(dim, (list, tuple)) else (dim,)
@@ -49,8 +53,6 @@ def matrix_norm(A, ord="fro", dim=(-2, -1), keepdim=False, *, dtype=None, out=No
         return _vt.linalg_vector_norm(A, 2, dim, keepdim, dtype=dtype)
     if ord in ("nuc", 2, -2):
         return _singular_value_norm(A, ord, dim, keepdim, dtype)
-    if ord not in (1, -1, math.inf, -math.inf):
-        raise RuntimeError(f"linalg.matrix_norm: Order {ord} not supported.")
     first, second = (d % A.dim() for d in dim)
     if abs(ord) == math.inf:
         first, second = second, first

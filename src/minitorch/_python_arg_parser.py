@@ -357,6 +357,17 @@ def int_arg(op, name, value, position=None):
     raise TypeError(f"{op}(): argument '{name}'{where} must be int, not {typename(value)}")
 
 
+def number_arg(op, name, value, position=None, kind="Number"):
+    """A tensor given for ``op``'s ``Scalar`` (``kind`` "Number") or ``float`` parameter ``name``: PyTorch's parser
+    takes a 0-dim one that does not require grad by its value (an int, float, bool or complex as its dtype is; a
+    float for ``float``); any other tensor is its TypeError. ``position`` as for ``int_list``."""
+    if value.dim() == 0 and not value.requires_grad:
+        number = value.item()
+        return float(number) if kind == "float" and not isinstance(number, complex) else number
+    where = _where(position, sys._getframe(1))
+    raise TypeError(f"{op}(): argument '{name}'{where} must be {kind}, not {typename(value)}")
+
+
 def bool_arg(op, name, value, position=None):
     """PyTorch's TypeError for ``value``, no Python bool (not even a NumPy one), given for ``op``'s ``bool`` parameter
     ``name``. ``position`` as for ``int_list``."""

@@ -236,8 +236,8 @@ def _number_arguments(plan):
 
 def _arg_normalizers(plan):
     """A wrapper's first lines: its int[] arguments taken as a tuple, and, for a public op, its int and bool arguments
-    checked as such (PyTorch's parser, its messages; one type test each); a Tensor argument that takes no number refused
-    one. The wrapper serves the method too, so the messages count positions as the user's call did. Internal ops
+    checked as such (PyTorch's parser, its messages; one type test each), a tensor given for a Scalar or float argument
+    taken by its value (``number_arg``); a Tensor argument that takes no number refused one. The wrapper serves the method too, so the messages count positions as the user's call did. Internal ops
     (no variants) take their callers' values as they are, and so does a loss's ``int reduction`` (its str here)."""
     schema = plan.schema
     public = bool(plan.variants)
@@ -254,6 +254,10 @@ def _arg_normalizers(plan):
         elif t.base == "bool" and not t.is_list and public:
             test = f"type({a.name}) is not bool" + (f" and {a.name} is not None" if t.optional else "")
             lines += [f"if {test}:", f"    bool_arg({op!r}, {a.name!r}, {a.name}, {where})"]
+        elif t.base in ("Scalar", "float") and not t.is_list:  # internal ops too: torch._C._nn's are public
+            kind = "Number" if t.base == "Scalar" else "float"
+            lines += [f"if isinstance({a.name}, Tensor):",
+                      f"    {a.name} = number_arg({op!r}, {a.name!r}, {a.name}, {where}, {kind!r})"]
         elif _refuses_number(schema, a):
             lines.append(f"if not isinstance({a.name}, Tensor):")
             lines.append(f"    raise not_a_tensor({schema.name!r}, {a.name!r}, {a.name}, {i + 1})")

@@ -1,0 +1,142 @@
+"""A 0-dim tensor given for a Scalar or float argument is read as its value, as PyTorch's argument parser reads it
+(a tensor of more dims, or one that requires grad, is its TypeError); and linspace's values, bit for bit."""
+import numpy as np
+import pytest
+
+import minitorch
+from oracle import both, needs_torch, torch
+
+S = 0.5
+
+
+def _x(lib):
+    return lib.tensor([-2.0, -1.25, -0.5, 0.25, 1.0, 2.5]).reshape(2, 3)
+
+
+# name -> fn(lib, x, s): s is the Scalar argument, given as a number or as a 0-dim tensor
+CASES = {
+    "hardshrink": lambda lib, x, s: x.hardshrink(s),
+    "softshrink": lambda lib, x, s: lib.nn.functional.softshrink(x, s),
+    "threshold": lambda lib, x, s: lib.nn.functional.threshold(x, s, s),
+    "threshold_": lambda lib, x, s: lib.nn.functional.threshold(x.clone(), s, s, inplace=True),
+    "leaky_relu": lambda lib, x, s: lib.nn.functional.leaky_relu(x, s),
+    "leaky_relu_": lambda lib, x, s: lib.nn.functional.leaky_relu(x.clone(), s, inplace=True),
+    "hardtanh": lambda lib, x, s: lib.nn.functional.hardtanh(x, -s, s),
+    "softplus": lambda lib, x, s: lib.nn.functional.softplus(x, s, 20),
+    "add alpha": lambda lib, x, s: lib.add(x, x, alpha=s),
+    "sub_ alpha": lambda lib, x, s: x.clone().sub_(x, alpha=s),
+    "addcmul value": lambda lib, x, s: lib.addcmul(x, x, x, value=s),
+    "addmm beta alpha": lambda lib, x, s: lib.addmm(lib.ones(2, 2), x, x.T, beta=s, alpha=s),
+    "baddbmm": lambda lib, x, s: lib.baddbmm(lib.ones(1, 2, 2), x[None], x.T[None], beta=s, alpha=s),
+    "addmv": lambda lib, x, s: lib.addmv(lib.ones(2), x, lib.ones(3), beta=s, alpha=s),
+    "addr": lambda lib, x, s: lib.addr(lib.ones(2, 3), lib.ones(2), lib.ones(3), beta=s, alpha=s),
+    "std correction": lambda lib, x, s: x.std(correction=s),
+    "renorm": lambda lib, x, s: x.renorm(s + 1, 0, s + 1),
+    "vector_norm ord": lambda lib, x, s: lib.linalg.vector_norm(x, s + 2),
+    "smooth_l1 beta": lambda lib, x, s: lib.nn.functional.smooth_l1_loss(x, x * 2, beta=s),
+    "huber delta": lambda lib, x, s: lib.nn.functional.huber_loss(x, x * 2, delta=s),
+    "full": lambda lib, x, s: lib.full((2,), s),
+}
+
+
+def _as_tensor(lib, s):
+    return lib.tensor(s)
+
+
+def _value(result):
+    return result.tolist(), str(result.dtype).split(".")[-1]
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_zero_dim_tensor_is_taken_as_its_number(name):
+    fn = CASES[name]
+    with_number = fn(minitorch, _x(minitorch), S)
+    with_tensor = fn(minitorch, _x(minitorch), _as_tensor(minitorch, S))
+    assert _value(with_tensor) == _value(with_number)
+
+
+@needs_torch
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_zero_dim_tensor_as_pytorch_takes_it(name):
+    mine, theirs = both(lambda lib: _value(CASES[name](lib, _x(lib), _as_tensor(lib, S))))
+    np.testing.assert_allclose(mine[0], theirs[0], rtol=1e-6)
+    assert mine[1] == theirs[1]
+
+
+def test_the_saved_number_is_the_value():
+    x = _x(minitorch).requires_grad_()
+    y = minitorch.add(x, x, alpha=minitorch.tensor(3))
+    assert y.grad_fn._saved_alpha == 3 and type(y.grad_fn._saved_alpha) is int
+    y.sum().backward()
+    assert x.grad.tolist() == [[4.0] * 3] * 2
+
+
+BAD = [
+    ("hardshrink, method, 1-dim", lambda lib: _x(lib).hardshrink(lib.tensor([0.5])),
+     "hardshrink(): argument 'lambd' (position 1) must be Number, not Tensor"),
+    ("hardshrink, function, 1-dim", lambda lib: lib.hardshrink(_x(lib), lib.tensor([0.5])),
+     "hardshrink(): argument 'lambd' (position 2) must be Number, not Tensor"),
+    ("add alpha requiring grad", lambda lib: lib.add(_x(lib), _x(lib), alpha=lib.tensor(0.5, requires_grad=True)),
+     "add(): argument 'alpha' must be Number, not Tensor"),
+    ("leaky_relu slope requiring grad",
+     lambda lib: lib.nn.functional.leaky_relu(_x(lib), lib.tensor(0.5, requires_grad=True)),
+     "leaky_relu(): argument 'negative_slope' (position 2) must be Number, not Tensor"),
+    ("vector_norm ord, 1-dim", lambda lib: lib.linalg.vector_norm(_x(lib), lib.ones(2)),
+     "linalg_vector_norm(): argument 'ord' (position 2) must be Number, not Tensor"),
+]
+
+
+@pytest.mark.parametrize("name, fn, message", BAD, ids=[b[0] for b in BAD])
+def test_other_tensors_are_pytorchs_type_error(name, fn, message):
+    mine, theirs = both(fn)
+    assert mine == ("TypeError", message)
+    if theirs is not None:
+        assert theirs == mine
+
+
+MATRIX_NORM_ORDERS = [("a", "linalg.matrix_norm: Order a not supported."),
+                      (3, "linalg.matrix_norm: Order 3 not supported."),
+                      (3.0, "linalg.matrix_norm: Order 3 not supported."),
+                      (0.5, "linalg.matrix_norm: Order 0.5 not supported.")]
+
+
+@pytest.mark.parametrize("ord, message", MATRIX_NORM_ORDERS)
+def test_matrix_norm_checks_the_order_before_the_dims(ord, message):
+    mine, theirs = both(lambda lib: lib.linalg.matrix_norm(lib.ones(3), ord))  # 1-dim: the order is told first
+    assert mine == ("RuntimeError", message)
+    if theirs is not None:
+        assert theirs == mine
+
+
+def test_vector_norm_takes_a_bool_order_as_a_number():
+    assert minitorch.linalg.vector_norm(minitorch.ones(3), True).item() == 3.0
+
+
+# -- linspace -------------------------------------------------------------------------------------------------
+
+def test_linspace_counts_the_second_half_down_from_end():
+    # In float32 -2 + 0.8 * 2 is -0.39999998, the value ATen gives, where float64 arithmetic cast gives -0.4.
+    values = minitorch.linspace(-2, 2, 6).numpy()
+    expected = np.array([-2.0, -1.2, -0.39999998, 0.39999998, 1.2, 2.0], np.float32)
+    assert values.tobytes() == expected.tobytes()
+    assert minitorch.linspace(0, 5, 4, dtype=minitorch.int64).tolist() == [0, 1, 3, 5]
+    assert minitorch.linspace(0, 5, 4, dtype=minitorch.float16).tolist() == [0.0, 1.6669921875, 3.33203125, 5.0]
+
+
+def test_linspace_refuses_bool():
+    with pytest.raises(NotImplementedError, match="\"linspace_cpu\" not implemented for 'Bool'"):
+        minitorch.linspace(0, 1, 3, dtype=minitorch.bool)
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int64", "int32"])
+def test_linspace_bitwise_as_pytorch(dtype):
+    rng = np.random.default_rng(7)
+    for _ in range(60):
+        start, end = rng.uniform(-1000, 1000, 2).round(int(rng.integers(0, 6)))
+        if dtype == "float16":
+            start, end = start / 100, end / 100
+        steps = int(rng.choice([0, 1, 2, 3, 6, 7, 8, 9, 16, 17, 100, 257, 5000]))
+        mine = minitorch.linspace(start, end, steps, dtype=getattr(minitorch, dtype)).numpy()
+        theirs = torch.linspace(start, end, steps, dtype=getattr(torch, dtype)).numpy()
+        assert mine.tobytes() == theirs.tobytes(), (start, end, steps)

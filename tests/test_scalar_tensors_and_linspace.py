@@ -140,3 +140,49 @@ def test_linspace_bitwise_as_pytorch(dtype):
         mine = minitorch.linspace(start, end, steps, dtype=getattr(minitorch, dtype)).numpy()
         theirs = torch.linspace(start, end, steps, dtype=getattr(torch, dtype)).numpy()
         assert mine.tobytes() == theirs.tobytes(), (start, end, steps)
+
+
+# -- arange and logspace --------------------------------------------------------------------------------------
+
+def test_arange_values_as_atens_kernel():
+    # float32: each value start + step * i in doubles, rounded once (NumPy's arange adds in floats: -82.39999)
+    assert minitorch.arange(-83.0, -82.1, 0.3).tolist() == [-83.0, -82.69999694824219, -82.4000015258789,
+                                                             -82.0999984741211]
+    assert minitorch.arange(16.432, 16.732, 0.1, dtype=minitorch.float64).tolist() == [
+        16.432, 16.532, 16.631999999999998, 16.732]
+    assert minitorch.arange(5).tolist() == [0, 1, 2, 3, 4] and minitorch.arange(5).dtype is minitorch.int64
+
+
+def test_logspace_exponents_count_down_from_end():
+    values = minitorch.logspace(-1.5, 2.3, 5, dtype=minitorch.float64).tolist()
+    assert values == [0.03162277660168379, 0.28183829312644537, 2.5118864315095797, 22.38721138568339,
+                      199.52623149688787]
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_arange_bitwise_as_pytorch(dtype):
+    rng = np.random.default_rng(11)
+    for _ in range(80):
+        start = round(float(rng.uniform(-1000, 1000)), int(rng.integers(0, 5)))
+        step = float(rng.choice([0.1, 0.3, 0.7, 1.1, 0.01, 2.5, -0.3, 1.0, 0.125, 3.7]))
+        count = int(rng.choice([0, 1, 3, 9, 16, 17, 40, 100, 1000, 5000]))
+        end = start + step * (count + float(rng.uniform(0, 0.5)))
+        if dtype == "float16" and max(abs(start), abs(end)) > 60000:
+            continue
+        mine = minitorch.arange(start, end, step, dtype=getattr(minitorch, dtype)).numpy()
+        theirs = torch.arange(start, end, step, dtype=getattr(torch, dtype)).numpy()
+        assert mine.tobytes() == theirs.tobytes(), (start, end, step)
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16", "int64"])
+def test_logspace_bitwise_as_pytorch(dtype):
+    rng = np.random.default_rng(12)
+    for _ in range(80):
+        start, end = rng.uniform(-5, 5, 2).round(int(rng.integers(0, 4)))
+        steps = int(rng.choice([0, 1, 2, 3, 5, 8, 17, 100, 1000]))
+        base = float(rng.choice([10.0, 2.0, 2.5, np.e]))
+        mine = minitorch.logspace(start, end, steps, base, dtype=getattr(minitorch, dtype)).numpy()
+        theirs = torch.logspace(start, end, steps, base, dtype=getattr(torch, dtype)).numpy()
+        assert mine.tobytes() == theirs.tobytes(), (start, end, steps, base)

@@ -1,5 +1,6 @@
 """Factories: tensor, zeros, ones, empty, full, arange, linspace, eye, rand, randn, ..."""
 import builtins
+import math
 import numbers
 import sys
 
@@ -338,7 +339,28 @@ def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=Fa
     np_dtype = _np_dtype(dtype)
     if np_dtype.kind == "b":
         raise NotImplementedError("\"arange_cpu\" not implemented for 'Bool'")
-    return _finish(backends.cpu.xp.arange(*values, dtype=np_dtype), device, requires_grad)
+    return _finish(_arange(*values, numpy.dtype(np_dtype)), device, requires_grad)
+
+
+def _arange(start, end, step, np_dtype):
+    """ATen's arange kernel, to the bit, on an AVX2 build: as many elements as ``ceil((end - start) / step)`` in
+    doubles; the values in the accumulate type (a double, a float for half), in vectors of 32 bytes taken two at a
+    time: each vector from its first value rounded to the dtype, its lanes one fused multiply-add each from there;
+    the elements after the last pair of vectors each ``start + step * i`` alone. Integers are exact as NumPy has them."""
+    if np_dtype.kind != "f":
+        return numpy.arange(start, end, step, dtype=np_dtype)
+    count = max(0, math.ceil((float(end) - float(start)) / float(step)))
+    lanes = 32 // np_dtype.itemsize
+    index = numpy.arange(count, dtype=numpy.float64)
+    paired = count - count % (2 * lanes)
+    lane = index[:paired] % lanes
+    fma = _fma if np_dtype.itemsize > 2 else _fma_float
+    start, step = float(start), float(step)
+    values = numpy.empty(count, numpy.float64)
+    first = fma(step, index[:paired] - lane, start).astype(np_dtype).astype(numpy.float64)
+    values[:paired] = fma(lane, step, first)
+    values[paired:] = fma(step, index[paired:], start)
+    return values.astype(np_dtype)
 
 
 _OPTIONS = ("torch.dtype dtype = None, torch.layout layout = None, torch.device device = None, bool pin_memory = False, "
@@ -384,6 +406,12 @@ def _linspace(start, end, steps, np_dtype):
     return values.astype(np_dtype)
 
 
+def _fma_float(a, b, c):
+    """``a * b + c`` in floats, rounded once (the product of two floats is exact in a double), as doubles."""
+    a, b, c = (numpy.asarray(v, numpy.float32).astype(numpy.float64) for v in (a, b, c))
+    return (a * b + c).astype(numpy.float32).astype(numpy.float64)
+
+
 def _fma(a, b, c):
     """``a * b + c`` rounded once, in doubles: the product's rounding error recovered exactly (Dekker's split) and
     added back with the sum's (NumPy has no fused multiply-add)."""
@@ -402,8 +430,24 @@ def _fma(a, b, c):
 def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, out=None):
     start, end = _range_end(start), _range_end(end)
     _check_steps(steps)
-    exponents = backends.cpu.xp.linspace(start, end, steps)
-    return _finish((float(base) ** exponents).astype(_np_dtype(dtype)), device, requires_grad)
+    return _finish(_logspace(start, end, steps, base, numpy.dtype(_np_dtype(dtype))), device, requires_grad)
+
+
+def _logspace(start, end, steps, base, np_dtype):
+    """ATen's logspace: ``base ** exponent`` in doubles, the exponents as linspace counts them (from ``start`` for the
+    first half, from ``end`` for the second) but in doubles, each multiply and add rounded; start and end first
+    taken in the dtype, and a double result rounded to half through a float, as c10::Half converts."""
+    if np_dtype.kind == "c" or steps < 2:
+        return (float(base) ** numpy.linspace(start, end, steps)).astype(np_dtype)
+    first, last = np_dtype.type(start), np_dtype.type(end)
+    step = numpy.float64(last - first) / (steps - 1)
+    half = steps // 2
+    up = numpy.arange(half, dtype=numpy.float64)
+    down = numpy.arange(steps - half - 1, -1, -1, dtype=numpy.float64)
+    exponents = numpy.concatenate((numpy.float64(first) + step * up, numpy.float64(last) - step * down))
+    with numpy.errstate(over="ignore", invalid="ignore"):
+        values = numpy.power(numpy.float64(base), exponents)
+        return (values.astype(numpy.float32) if np_dtype.itemsize == 2 else values).astype(np_dtype)
 
 
 def _range_end(value):

@@ -14519,7 +14519,7 @@ def deg2rad(self):
 
 
 def _kernel_rad2deg(xp, self):
-    return xp.rad2deg(self)
+    return K.rad2deg(xp, self)
 
 
 def rad2deg(self):
@@ -14539,7 +14539,7 @@ def rad2deg(self):
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
     try:
-        out = xp.rad2deg(self_)
+        out = K.rad2deg(xp, self_)
     except (ValueError, IndexError, TypeError) as error:
         raise kernel_error('rad2deg', error, self_) from None
     result = wrap(out)
@@ -21671,21 +21671,11 @@ def rad2deg_(self):
     if self_.dtype.kind != "f":
         self_ = to_float(self_)
     xp = ARRAY_MODULE[type(self_)]
-    out = None
-    if self_ is self._data:
-        check_no_internal_overlap(self_)
-        try:
-            out = xp.rad2deg(self_, out=self_)
-        except (ValueError, TypeError):
-            pass
-    if out is None:
-        try:
-            out = _kernel_rad2deg(xp, self_)
-        except (ValueError, IndexError, TypeError) as error:
-            raise kernel_error('rad2deg_', error, self_) from None
-        write_inplace(self, out)
-    else:
-        bump_version(self)
+    try:
+        out = _kernel_rad2deg(xp, self_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('rad2deg_', error, self_) from None
+    write_inplace(self, out)
     if _any_has_forward_grad:
         forward_derivatives.jvp_rad2deg(self_before, self)
     if _any_requires_grad:

@@ -186,3 +186,19 @@ def test_logspace_bitwise_as_pytorch(dtype):
         mine = minitorch.logspace(start, end, steps, base, dtype=getattr(minitorch, dtype)).numpy()
         theirs = torch.logspace(start, end, steps, base, dtype=getattr(torch, dtype)).numpy()
         assert mine.tobytes() == theirs.tobytes(), (start, end, steps, base)
+
+
+def test_rad2deg_multiplies_by_the_constant_rounded_once():
+    x = minitorch.tensor([34.55841827392578, 33.043704986572266])
+    assert minitorch.rad2deg(x).tolist() == [1980.051513671875, 1893.264892578125]  # NumPy's rad2deg: ...0513916, ...2647705
+    assert x.clone().rad2deg_().tolist() == [1980.051513671875, 1893.264892578125]
+
+
+@needs_torch
+@pytest.mark.parametrize("dtype", ["float32", "float64", "float16"])
+def test_rad2deg_and_deg2rad_bitwise_as_pytorch(dtype):
+    a = (np.random.default_rng(1).standard_normal(4096) * 100).astype(dtype)
+    for name in ("rad2deg", "deg2rad"):
+        mine = getattr(minitorch, name)(minitorch.tensor(a)).numpy()
+        theirs = getattr(torch, name)(torch.tensor(a)).numpy()
+        assert mine.tobytes() == theirs.tobytes(), name

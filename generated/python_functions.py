@@ -8,7 +8,7 @@ derivatives.yaml order, as PyTorch's Python bindings do.
 """
 from minitorch._out import call_with_out
 from minitorch._python_arg_parser import (Overloads, Signature, binary_operator, int_arg, int_list, method,
-                                          numpy_keywords, parse, tensor_list)
+                                          numpy_keywords, parse, tensor_list, too_many_positional)
 from minitorch._tensor import Tensor
 from minitorch.autograd.function_utils import not_a_tensor
 from minitorch._generated import variable_type as _vt
@@ -3644,18 +3644,513 @@ def addmv_(input, mat, vec, *, beta=1, alpha=1):
     return _vt.addmv_(input, mat, vec, beta, alpha)
 
 
+def _add_method(self, other, *extra, alpha=1):
+    """Tensor.add: add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('add', 1, 1, 1 + len(extra))
+    return _vt.add_Tensor(self, other, alpha)
+
+
+_add_method.__name__ = _add_method.__qualname__ = "add"  # Python's binding errors name the op
+
+
+def _sub_method(self, other, *extra, alpha=1):
+    """Tensor.sub: sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('sub', 1, 1, 1 + len(extra))
+    return _vt.sub_Tensor(self, other, alpha)
+
+
+_sub_method.__name__ = _sub_method.__qualname__ = "sub"  # Python's binding errors name the op
+
+
+def _nansum_method(self, dim=None, keepdim=False, *extra, dtype=None):
+    """Tensor.nansum: nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('nansum', 0, 2, 2 + len(extra))
+    return _vt.nansum(self, dim, keepdim, dtype)
+
+
+_nansum_method.__name__ = _nansum_method.__qualname__ = "nansum"  # Python's binding errors name the op
+
+
+def _expand_method(self, size, *extra, implicit=False):
+    """Tensor.expand: expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('expand', 1, 1, 1 + len(extra))
+    return _vt.expand(self, size, implicit)
+
+
+_expand_method.__name__ = _expand_method.__qualname__ = "expand"  # Python's binding errors name the op
+
+
+def _scatter_reduce_method(self, dim, index, src, reduce, *extra, include_self=True):
+    """Tensor.scatter_reduce: scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('scatter_reduce', 4, 4, 4 + len(extra))
+    return _vt.scatter_reduce_two(self, dim, index, src, reduce, include_self)
+
+
+_scatter_reduce_method.__name__ = _scatter_reduce_method.__qualname__ = "scatter_reduce"  # Python's binding errors name the op
+
+
+def _gather_method(self, dim, index, *extra, sparse_grad=False):
+    """Tensor.gather: gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('gather', 2, 2, 2 + len(extra))
+    return _vt.gather(self, dim, index, sparse_grad)
+
+
+_gather_method.__name__ = _gather_method.__qualname__ = "gather"  # Python's binding errors name the op
+
+
+def _clone_method(self, *extra, memory_format=None):
+    """Tensor.clone: clone(Tensor self, *, MemoryFormat? memory_format=None) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('clone', 0, 0, 0 + len(extra))
+    return _vt.clone(self, memory_format)
+
+
+_clone_method.__name__ = _clone_method.__qualname__ = "clone"  # Python's binding errors name the op
+
+
+def __to_copy_method(self, *extra, dtype=None, device=None, memory_format=None):
+    """Tensor._to_copy: _to_copy(Tensor self, *, ScalarType? dtype=None, Device? device=None, MemoryFormat? memory_format=None) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('_to_copy', 0, 0, 0 + len(extra))
+    return _vt._to_copy(self, dtype, device, memory_format)
+
+
+__to_copy_method.__name__ = __to_copy_method.__qualname__ = "_to_copy"  # Python's binding errors name the op
+
+
 def _polygamma_method(self, n):
     """Tensor.polygamma: polygamma(int n, Tensor self) -> Tensor, with ``self`` first."""
     return _vt.polygamma(n, self)
 
 
+_polygamma_method.__name__ = _polygamma_method.__qualname__ = "polygamma"  # Python's binding errors name the op
+
+
+def _addcmul_method(self, tensor1, tensor2, *extra, value=1):
+    """Tensor.addcmul: addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addcmul', 2, 2, 2 + len(extra))
+    return _vt.addcmul(self, tensor1, tensor2, value)
+
+
+_addcmul_method.__name__ = _addcmul_method.__qualname__ = "addcmul"  # Python's binding errors name the op
+
+
+def _addcdiv_method(self, tensor1, tensor2, *extra, value=1):
+    """Tensor.addcdiv: addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addcdiv', 2, 2, 2 + len(extra))
+    return _vt.addcdiv(self, tensor1, tensor2, value)
+
+
+_addcdiv_method.__name__ = _addcdiv_method.__qualname__ = "addcdiv"  # Python's binding errors name the op
+
+
+def _cumsum_method(self, dim, *extra, dtype=None):
+    """Tensor.cumsum: cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('cumsum', 1, 1, 1 + len(extra))
+    return _vt.cumsum(self, dim, dtype)
+
+
+_cumsum_method.__name__ = _cumsum_method.__qualname__ = "cumsum"  # Python's binding errors name the op
+
+
+def _cumprod_method(self, dim, *extra, dtype=None):
+    """Tensor.cumprod: cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('cumprod', 1, 1, 1 + len(extra))
+    return _vt.cumprod(self, dim, dtype)
+
+
+_cumprod_method.__name__ = _cumprod_method.__qualname__ = "cumprod"  # Python's binding errors name the op
+
+
+def _addmm_method(self, mat1, mat2, *extra, beta=1, alpha=1):
+    """Tensor.addmm: addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addmm', 2, 2, 2 + len(extra))
+    return _vt.addmm(self, mat1, mat2, beta, alpha)
+
+
+_addmm_method.__name__ = _addmm_method.__qualname__ = "addmm"  # Python's binding errors name the op
+
+
+def _baddbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
+    """Tensor.baddbmm: baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('baddbmm', 2, 2, 2 + len(extra))
+    return _vt.baddbmm(self, batch1, batch2, beta, alpha)
+
+
+_baddbmm_method.__name__ = _baddbmm_method.__qualname__ = "baddbmm"  # Python's binding errors name the op
+
+
+def _index_add_method(self, dim, index, source, *extra, alpha=1):
+    """Tensor.index_add: index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('index_add', 3, 3, 3 + len(extra))
+    return _vt.index_add(self, dim, index, source, alpha)
+
+
+_index_add_method.__name__ = _index_add_method.__qualname__ = "index_add"  # Python's binding errors name the op
+
+
+def _bernoulli__method(self, p=0.5, *extra, generator=None):
+    """Tensor.bernoulli_: bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('bernoulli_', 0, 1, 1 + len(extra))
+    return _vt.bernoulli__float(self, p, generator)
+
+
+_bernoulli__method.__name__ = _bernoulli__method.__qualname__ = "bernoulli_"  # Python's binding errors name the op
+
+
+def _normal__method(self, mean=0, std=1, *extra, generator=None):
+    """Tensor.normal_: normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('normal_', 0, 2, 2 + len(extra))
+    return _vt.normal_(self, mean, std, generator)
+
+
+_normal__method.__name__ = _normal__method.__qualname__ = "normal_"  # Python's binding errors name the op
+
+
+def _uniform__method(self, from_=0, to=1, *extra, generator=None):
+    """Tensor.uniform_: uniform_(Tensor(a!) self, float from_=0, float to=1, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('uniform_', 0, 2, 2 + len(extra))
+    return _vt.uniform_(self, from_, to, generator)
+
+
+_uniform__method.__name__ = _uniform__method.__qualname__ = "uniform_"  # Python's binding errors name the op
+
+
+def _cauchy__method(self, median=0, sigma=1, *extra, generator=None):
+    """Tensor.cauchy_: cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('cauchy_', 0, 2, 2 + len(extra))
+    return _vt.cauchy_(self, median, sigma, generator)
+
+
+_cauchy__method.__name__ = _cauchy__method.__qualname__ = "cauchy_"  # Python's binding errors name the op
+
+
+def _exponential__method(self, lambd=1, *extra, generator=None):
+    """Tensor.exponential_: exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('exponential_', 0, 1, 1 + len(extra))
+    return _vt.exponential_(self, lambd, generator)
+
+
+_exponential__method.__name__ = _exponential__method.__qualname__ = "exponential_"  # Python's binding errors name the op
+
+
+def _geometric__method(self, p, *extra, generator=None):
+    """Tensor.geometric_: geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('geometric_', 1, 1, 1 + len(extra))
+    return _vt.geometric_(self, p, generator)
+
+
+_geometric__method.__name__ = _geometric__method.__qualname__ = "geometric_"  # Python's binding errors name the op
+
+
+def _log_normal__method(self, mean=1, std=2, *extra, generator=None):
+    """Tensor.log_normal_: log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('log_normal_', 0, 2, 2 + len(extra))
+    return _vt.log_normal_(self, mean, std, generator)
+
+
+_log_normal__method.__name__ = _log_normal__method.__qualname__ = "log_normal_"  # Python's binding errors name the op
+
+
+def _aminmax_method(self, *extra, dim=None, keepdim=False):
+    """Tensor.aminmax: aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('aminmax', 0, 0, 0 + len(extra))
+    return _vt.aminmax(self, dim, keepdim)
+
+
+_aminmax_method.__name__ = _aminmax_method.__qualname__ = "aminmax"  # Python's binding errors name the op
+
+
+def _addmv_method(self, mat, vec, *extra, beta=1, alpha=1):
+    """Tensor.addmv: addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addmv', 2, 2, 2 + len(extra))
+    return _vt.addmv(self, mat, vec, beta, alpha)
+
+
+_addmv_method.__name__ = _addmv_method.__qualname__ = "addmv"  # Python's binding errors name the op
+
+
+def _addr_method(self, vec1, vec2, *extra, beta=1, alpha=1):
+    """Tensor.addr: addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addr', 2, 2, 2 + len(extra))
+    return _vt.addr(self, vec1, vec2, beta, alpha)
+
+
+_addr_method.__name__ = _addr_method.__qualname__ = "addr"  # Python's binding errors name the op
+
+
+def _addbmm_method(self, batch1, batch2, *extra, beta=1, alpha=1):
+    """Tensor.addbmm: addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addbmm', 2, 2, 2 + len(extra))
+    return _vt.addbmm(self, batch1, batch2, beta, alpha)
+
+
+_addbmm_method.__name__ = _addbmm_method.__qualname__ = "addbmm"  # Python's binding errors name the op
+
+
+def _index_reduce_method(self, dim, index, source, reduce, *extra, include_self=True):
+    """Tensor.index_reduce: index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('index_reduce', 4, 4, 4 + len(extra))
+    return _vt.index_reduce(self, dim, index, source, reduce, include_self)
+
+
+_index_reduce_method.__name__ = _index_reduce_method.__qualname__ = "index_reduce"  # Python's binding errors name the op
+
+
+def _add__method(self, other, *extra, alpha=1):
+    """Tensor.add_: add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('add_', 1, 1, 1 + len(extra))
+    return _vt.add__Tensor(self, other, alpha)
+
+
+_add__method.__name__ = _add__method.__qualname__ = "add_"  # Python's binding errors name the op
+
+
+def _sub__method(self, other, *extra, alpha=1):
+    """Tensor.sub_: sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('sub_', 1, 1, 1 + len(extra))
+    return _vt.sub__Tensor(self, other, alpha)
+
+
+_sub__method.__name__ = _sub__method.__qualname__ = "sub_"  # Python's binding errors name the op
+
+
+def _scatter_reduce__method(self, dim, index, src, reduce, *extra, include_self=True):
+    """Tensor.scatter_reduce_: scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('scatter_reduce_', 4, 4, 4 + len(extra))
+    return _vt.scatter_reduce__two(self, dim, index, src, reduce, include_self)
+
+
+_scatter_reduce__method.__name__ = _scatter_reduce__method.__qualname__ = "scatter_reduce_"  # Python's binding errors name the op
+
+
+def _addcmul__method(self, tensor1, tensor2, *extra, value=1):
+    """Tensor.addcmul_: addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addcmul_', 2, 2, 2 + len(extra))
+    return _vt.addcmul_(self, tensor1, tensor2, value)
+
+
+_addcmul__method.__name__ = _addcmul__method.__qualname__ = "addcmul_"  # Python's binding errors name the op
+
+
+def _addcdiv__method(self, tensor1, tensor2, *extra, value=1):
+    """Tensor.addcdiv_: addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addcdiv_', 2, 2, 2 + len(extra))
+    return _vt.addcdiv_(self, tensor1, tensor2, value)
+
+
+_addcdiv__method.__name__ = _addcdiv__method.__qualname__ = "addcdiv_"  # Python's binding errors name the op
+
+
+def _cumsum__method(self, dim, *extra, dtype=None):
+    """Tensor.cumsum_: cumsum_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('cumsum_', 1, 1, 1 + len(extra))
+    return _vt.cumsum_(self, dim, dtype)
+
+
+_cumsum__method.__name__ = _cumsum__method.__qualname__ = "cumsum_"  # Python's binding errors name the op
+
+
+def _cumprod__method(self, dim, *extra, dtype=None):
+    """Tensor.cumprod_: cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('cumprod_', 1, 1, 1 + len(extra))
+    return _vt.cumprod_(self, dim, dtype)
+
+
+_cumprod__method.__name__ = _cumprod__method.__qualname__ = "cumprod_"  # Python's binding errors name the op
+
+
+def _addmm__method(self, mat1, mat2, *extra, beta=1, alpha=1):
+    """Tensor.addmm_: addmm_(Tensor(a!) self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addmm_', 2, 2, 2 + len(extra))
+    return _vt.addmm_(self, mat1, mat2, beta, alpha)
+
+
+_addmm__method.__name__ = _addmm__method.__qualname__ = "addmm_"  # Python's binding errors name the op
+
+
+def _baddbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
+    """Tensor.baddbmm_: baddbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('baddbmm_', 2, 2, 2 + len(extra))
+    return _vt.baddbmm_(self, batch1, batch2, beta, alpha)
+
+
+_baddbmm__method.__name__ = _baddbmm__method.__qualname__ = "baddbmm_"  # Python's binding errors name the op
+
+
+def _index_add__method(self, dim, index, source, *extra, alpha=1):
+    """Tensor.index_add_: index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('index_add_', 3, 3, 3 + len(extra))
+    return _vt.index_add_(self, dim, index, source, alpha)
+
+
+_index_add__method.__name__ = _index_add__method.__qualname__ = "index_add_"  # Python's binding errors name the op
+
+
+def _addmv__method(self, mat, vec, *extra, beta=1, alpha=1):
+    """Tensor.addmv_: addmv_(Tensor(a!) self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addmv_', 2, 2, 2 + len(extra))
+    return _vt.addmv_(self, mat, vec, beta, alpha)
+
+
+_addmv__method.__name__ = _addmv__method.__qualname__ = "addmv_"  # Python's binding errors name the op
+
+
+def _addr__method(self, vec1, vec2, *extra, beta=1, alpha=1):
+    """Tensor.addr_: addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addr_', 2, 2, 2 + len(extra))
+    return _vt.addr_(self, vec1, vec2, beta, alpha)
+
+
+_addr__method.__name__ = _addr__method.__qualname__ = "addr_"  # Python's binding errors name the op
+
+
+def _addbmm__method(self, batch1, batch2, *extra, beta=1, alpha=1):
+    """Tensor.addbmm_: addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('addbmm_', 2, 2, 2 + len(extra))
+    return _vt.addbmm_(self, batch1, batch2, beta, alpha)
+
+
+_addbmm__method.__name__ = _addbmm__method.__qualname__ = "addbmm_"  # Python's binding errors name the op
+
+
+def _index_reduce__method(self, dim, index, source, reduce, *extra, include_self=True):
+    """Tensor.index_reduce_: index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)
+
+    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
+    if extra:
+        too_many_positional('index_reduce_', 4, 4, 4 + len(extra))
+    return _vt.index_reduce_(self, dim, index, source, reduce, include_self)
+
+
+_index_reduce__method.__name__ = _index_reduce__method.__qualname__ = "index_reduce_"  # Python's binding errors name the op
+
+
 def install_methods(cls):
     """Bind every method variant and operator onto Tensor."""
-    cls.add = _vt.add_Tensor
-    cls.__add__ = binary_operator(_vt.add_Tensor)
-    cls.__radd__ = binary_operator(_vt.add_Tensor)
-    cls.sub = _vt.sub_Tensor
-    cls.__sub__ = binary_operator(_vt.sub_Tensor)
+    cls.add = _add_method
+    cls.__add__ = binary_operator(_add_method)
+    cls.__radd__ = binary_operator(_add_method)
+    cls.sub = _sub_method
+    cls.__sub__ = binary_operator(_sub_method)
     cls.mul = _vt.mul_Tensor
     cls.__mul__ = binary_operator(_vt.mul_Tensor)
     cls.__rmul__ = binary_operator(_vt.mul_Tensor)
@@ -3682,7 +4177,7 @@ def install_methods(cls):
     cls.minimum = _vt.minimum
     cls.clamp = method("clamp", _clamp_overloads)
     cls.sum = method("sum", _sum_overloads)
-    cls.nansum = numpy_keywords(_vt.nansum)
+    cls.nansum = numpy_keywords(_nansum_method)
     cls.mean = method("mean", _mean_overloads)
     cls.amax = numpy_keywords(_vt.amax)
     cls.amin = numpy_keywords(_vt.amin)
@@ -3697,7 +4192,7 @@ def install_methods(cls):
     cls.transpose = _vt.transpose_int
     cls.permute = _vt.permute
     cls.view = _vt.view
-    cls.expand = _vt.expand
+    cls.expand = _expand_method
     cls.squeeze = method("squeeze", _squeeze_overloads)
     cls.unsqueeze = numpy_keywords(_vt.unsqueeze)
     cls.squeeze_ = method("squeeze_", _squeeze__overloads)
@@ -3707,11 +4202,11 @@ def install_methods(cls):
     cls.select = numpy_keywords(_vt.select_int)
     cls.index_put = _vt.index_put
     cls.scatter = method("scatter", _scatter_overloads)
-    cls.scatter_reduce = numpy_keywords(_vt.scatter_reduce_two)
-    cls.gather = numpy_keywords(_vt.gather)
+    cls.scatter_reduce = numpy_keywords(_scatter_reduce_method)
+    cls.gather = numpy_keywords(_gather_method)
     cls.scatter_add = numpy_keywords(_vt.scatter_add)
-    cls.clone = _vt.clone
-    cls._to_copy = _vt._to_copy
+    cls.clone = _clone_method
+    cls._to_copy = __to_copy_method
     cls.eq = method("eq", _eq_overloads)
     cls.__eq__ = method("eq", _eq_overloads, operator=True)
     cls.ne = method("ne", _ne_overloads)
@@ -3790,8 +4285,8 @@ def install_methods(cls):
     cls.fmod = method("fmod", _fmod_overloads)
     cls.copysign = method("copysign", _copysign_overloads)
     cls.lerp = method("lerp", _lerp_overloads)
-    cls.addcmul = _vt.addcmul
-    cls.addcdiv = _vt.addcdiv
+    cls.addcmul = _addcmul_method
+    cls.addcdiv = _addcdiv_method
     cls.xlogy = method("xlogy", _xlogy_overloads)
     cls.logical_xor = _vt.logical_xor
     cls.isinf = _vt.isinf
@@ -3802,12 +4297,12 @@ def install_methods(cls):
     cls.cummax = numpy_keywords(_vt.cummax)
     cls.cummin = numpy_keywords(_vt.cummin)
     cls.logcumsumexp = numpy_keywords(_vt.logcumsumexp)
-    cls.cumsum = numpy_keywords(_vt.cumsum)
-    cls.cumprod = numpy_keywords(_vt.cumprod)
+    cls.cumsum = numpy_keywords(_cumsum_method)
+    cls.cumprod = numpy_keywords(_cumprod_method)
     cls.count_nonzero = method("count_nonzero", _count_nonzero_overloads)
     cls.vdot = _vt.vdot
-    cls.addmm = _vt.addmm
-    cls.baddbmm = _vt.baddbmm
+    cls.addmm = _addmm_method
+    cls.baddbmm = _baddbmm_method
     cls.diagonal = _vt.diagonal
     cls.diag_embed = _vt.diag_embed
     cls.trace = _vt.trace
@@ -3825,7 +4320,7 @@ def install_methods(cls):
     cls.index_fill = method("index_fill", _index_fill_overloads)
     cls.index_copy = numpy_keywords(_vt.index_copy)
     cls.take = _vt.take
-    cls.index_add = numpy_keywords(_vt.index_add)
+    cls.index_add = numpy_keywords(_index_add_method)
     cls.masked_scatter = _vt.masked_scatter
     cls.masked_select = _vt.masked_select
     cls.nonzero = _vt.nonzero
@@ -3839,19 +4334,19 @@ def install_methods(cls):
     cls.fill_ = method("fill_", _fill__overloads)
     cls.zero_ = _vt.zero_
     cls.bernoulli = method("bernoulli", _bernoulli_overloads)
-    cls.bernoulli_ = _vt.bernoulli__float
-    cls.normal_ = _vt.normal_
-    cls.uniform_ = _vt.uniform_
+    cls.bernoulli_ = _bernoulli__method
+    cls.normal_ = _normal__method
+    cls.uniform_ = _uniform__method
     cls.geqrf = _vt.geqrf
     cls.random_ = method("random_", _random__overloads)
-    cls.cauchy_ = _vt.cauchy_
-    cls.exponential_ = _vt.exponential_
-    cls.geometric_ = _vt.geometric_
-    cls.log_normal_ = _vt.log_normal_
+    cls.cauchy_ = _cauchy__method
+    cls.exponential_ = _exponential__method
+    cls.geometric_ = _geometric__method
+    cls.log_normal_ = _log_normal__method
     cls.masked_fill = method("masked_fill", _masked_fill_overloads)
     cls.nanmedian = method("nanmedian", _nanmedian_overloads)
     cls.mode = numpy_keywords(_vt.mode)
-    cls.aminmax = numpy_keywords(_vt.aminmax)
+    cls.aminmax = numpy_keywords(_aminmax_method)
     cls.cholesky_solve = _vt.cholesky_solve
     cls.cholesky_inverse = _vt.cholesky_inverse
     cls.cholesky = _vt.cholesky
@@ -3878,14 +4373,14 @@ def install_methods(cls):
     cls.ldexp = _vt.ldexp_Tensor
     cls.logaddexp2 = _vt.logaddexp2
     cls.nextafter = _vt.nextafter
-    cls.addmv = _vt.addmv
-    cls.addr = _vt.addr
-    cls.addbmm = _vt.addbmm
+    cls.addmv = _addmv_method
+    cls.addr = _addr_method
+    cls.addbmm = _addbmm_method
     cls.dist = _vt.dist
     cls.renorm = numpy_keywords(_vt.renorm)
     cls.put = _vt.put
     cls.frexp = _vt.frexp_Tensor
-    cls.index_reduce = numpy_keywords(_vt.index_reduce)
+    cls.index_reduce = numpy_keywords(_index_reduce_method)
     cls.angle = _vt.angle
     cls.igamma = _vt.igamma
     cls.igammac = _vt.igammac
@@ -3893,10 +4388,10 @@ def install_methods(cls):
     cls.as_strided_ = _vt.as_strided_
     cls.as_strided_scatter = _vt.as_strided_scatter
     cls.narrow_copy = numpy_keywords(_vt.narrow_copy)
-    cls.add_ = _vt.add__Tensor
-    cls.__iadd__ = binary_operator(_vt.add__Tensor)
-    cls.sub_ = _vt.sub__Tensor
-    cls.__isub__ = binary_operator(_vt.sub__Tensor)
+    cls.add_ = _add__method
+    cls.__iadd__ = binary_operator(_add__method)
+    cls.sub_ = _sub__method
+    cls.__isub__ = binary_operator(_sub__method)
     cls.mul_ = _vt.mul__Tensor
     cls.__imul__ = binary_operator(_vt.mul__Tensor)
     cls.div_ = method("div_", _div__overloads)
@@ -3920,7 +4415,7 @@ def install_methods(cls):
     cls.clamp_ = method("clamp_", _clamp__overloads)
     cls.index_put_ = _vt.index_put_
     cls.scatter_ = method("scatter_", _scatter__overloads)
-    cls.scatter_reduce_ = numpy_keywords(_vt.scatter_reduce__two)
+    cls.scatter_reduce_ = numpy_keywords(_scatter_reduce__method)
     cls.scatter_add_ = numpy_keywords(_vt.scatter_add_)
     cls.logical_not_ = _vt.logical_not_
     cls.logical_and_ = _vt.logical_and_
@@ -3973,19 +4468,19 @@ def install_methods(cls):
     cls.fmod_ = method("fmod_", _fmod__overloads)
     cls.copysign_ = method("copysign_", _copysign__overloads)
     cls.lerp_ = method("lerp_", _lerp__overloads)
-    cls.addcmul_ = _vt.addcmul_
-    cls.addcdiv_ = _vt.addcdiv_
+    cls.addcmul_ = _addcmul__method
+    cls.addcdiv_ = _addcdiv__method
     cls.xlogy_ = method("xlogy_", _xlogy__overloads)
     cls.logical_xor_ = _vt.logical_xor_
-    cls.cumsum_ = numpy_keywords(_vt.cumsum_)
-    cls.cumprod_ = numpy_keywords(_vt.cumprod_)
-    cls.addmm_ = _vt.addmm_
-    cls.baddbmm_ = _vt.baddbmm_
+    cls.cumsum_ = numpy_keywords(_cumsum__method)
+    cls.cumprod_ = numpy_keywords(_cumprod__method)
+    cls.addmm_ = _addmm__method
+    cls.baddbmm_ = _baddbmm__method
     cls.tril_ = _vt.tril_
     cls.triu_ = _vt.triu_
     cls.index_fill_ = method("index_fill_", _index_fill__overloads)
     cls.index_copy_ = numpy_keywords(_vt.index_copy_)
-    cls.index_add_ = numpy_keywords(_vt.index_add_)
+    cls.index_add_ = numpy_keywords(_index_add__method)
     cls.masked_scatter_ = _vt.masked_scatter_
     cls.masked_fill_ = method("masked_fill_", _masked_fill__overloads)
     cls.i0_ = _vt.i0_
@@ -3996,12 +4491,12 @@ def install_methods(cls):
     cls.lcm_ = _vt.lcm_
     cls.ldexp_ = _vt.ldexp__Tensor
     cls.nextafter_ = _vt.nextafter_
-    cls.addmv_ = _vt.addmv_
-    cls.addr_ = _vt.addr_
-    cls.addbmm_ = _vt.addbmm_
+    cls.addmv_ = _addmv__method
+    cls.addr_ = _addr__method
+    cls.addbmm_ = _addbmm__method
     cls.renorm_ = numpy_keywords(_vt.renorm_)
     cls.put_ = _vt.put_
-    cls.index_reduce_ = numpy_keywords(_vt.index_reduce_)
+    cls.index_reduce_ = numpy_keywords(_index_reduce__method)
     cls.igamma_ = _vt.igamma_
     cls.igammac_ = _vt.igammac_
 

@@ -197,3 +197,27 @@ def test_python_signatures_are_pytorchs_and_in_its_order(tmp_path):
         "pow(Tensor input, Tensor exponent, *, Tensor out=None)", "pow(Scalar self, Tensor exponent)",
         "pow(Tensor input, Scalar exponent, *, Tensor out=None)"]
     assert python_signatures("pow", plans, method=True) == ["pow(Tensor exponent)", "pow(Scalar exponent)"]
+
+
+def test_a_method_with_keyword_only_parameters_gets_a_function_of_its_own(tmp_path):
+    """The wrapper takes every parameter positionally (generated code calls it so); the method bound to it would
+    take ``x.cumsum(0, torch.float64)``, which PyTorch refuses: the method is a function with ``*extra`` that does."""
+    from tools.codegen.render import method_checks, method_signature, needs_method_function
+    entries = load_text(tmp_path, """
+        - name: cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+          kernel: xp.cumsum(self, dim)
+          self: grad
+        - name: normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
+          kernel: self
+          variants: method
+          self: grad
+        - name: neg(Tensor self) -> Tensor
+          kernel: xp.negative(self)
+          self: -grad
+        """)
+    cumsum, normal, neg = (p.schema for p in plan_all(entries))
+    assert needs_method_function(cumsum) and needs_method_function(normal) and not needs_method_function(neg)
+    assert method_signature(cumsum) == "self, dim, *extra, dtype=None"
+    assert method_checks("cumsum", cumsum) == ["if extra:", "    too_many_positional('cumsum', 1, 1, 1 + len(extra))"]
+    assert method_signature(normal) == "self, mean=0, std=1, *extra, generator=None"
+    assert method_checks("normal_", normal)[1] == "    too_many_positional('normal_', 0, 2, 2 + len(extra))"

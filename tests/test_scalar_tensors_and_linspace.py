@@ -202,3 +202,63 @@ def test_rad2deg_and_deg2rad_bitwise_as_pytorch(dtype):
         mine = getattr(minitorch, name)(minitorch.tensor(a)).numpy()
         theirs = getattr(torch, name)(torch.tensor(a)).numpy()
         assert mine.tobytes() == theirs.tobytes(), name
+
+
+# -- how methods bind their arguments ---------------------------------------------------------------------------
+
+KEYWORD_ONLY = [
+    ("x.add(y, 2)", lambda lib, x: x.add(x, 2), "add() takes 1 positional argument but 2 were given"),
+    ("x.sub_(y, 2)", lambda lib, x: x.clone().sub_(x, 2), "sub_() takes 1 positional argument but 2 were given"),
+    ("x.clone(fmt)", lambda lib, x: x.clone(lib.contiguous_format), "clone() takes 0 positional arguments but 1 was given"),
+    ("x.cumsum(0, dtype)", lambda lib, x: x.cumsum(0, lib.float64), "cumsum() takes 1 positional argument but 2 were given"),
+    ("x.addcmul(a, b, 2)", lambda lib, x: x.addcmul(x, x, 2), "addcmul() takes 2 positional arguments but 3 were given"),
+    ("x.normal_(0, 1, None)", lambda lib, x: x.clone().normal_(0, 1, None),
+     "normal_() takes from 0 to 2 positional arguments but 3 were given"),
+    ("x.nansum(0, False, dtype)", lambda lib, x: x.nansum(0, False, lib.float64),
+     "nansum() takes from 0 to 2 positional arguments but 3 were given"),
+    ("x.aminmax(0)", lambda lib, x: x.aminmax(0), "aminmax() takes 0 positional arguments but 1 was given"),
+    ("x.gather(0, i, True)", lambda lib, x: x.gather(0, lib.zeros(2, 3, dtype=lib.int64), True),
+     "gather() takes 2 positional arguments but 3 were given"),
+]
+
+
+@pytest.mark.parametrize("name, fn, message", KEYWORD_ONLY, ids=[k[0] for k in KEYWORD_ONLY])
+def test_methods_take_keyword_only_parameters_by_keyword_only(name, fn, message):
+    mine, theirs = both(lambda lib: fn(lib, lib.ones(2, 3)))
+    assert mine == ("TypeError", message)  # x.add(y, 2) was x + 2 * y
+    if theirs is not None:
+        assert theirs == mine
+
+
+def test_the_keyword_forms_still_bind():
+    x = minitorch.ones(2, 3)
+    assert minitorch.equal(x.add(x, alpha=2), minitorch.full((2, 3), 3.0))
+    assert x.cumsum(0, dtype=minitorch.float64).dtype is minitorch.float64
+    assert x.cumsum(dim=1).tolist() == [[1.0, 2.0, 3.0]] * 2
+    assert x.cumsum(axis=1).tolist() == [[1.0, 2.0, 3.0]] * 2
+    with pytest.raises(TypeError, match=r"^cumsum\(\) missing 1 required positional argument: 'dim'$"):
+        x.cumsum()
+
+
+SQUEEZE = [
+    ("x.squeeze(0, 2)", lambda lib, x: tuple(x.squeeze(0, 2).shape)),
+    ("x.squeeze_(0, 2)", lambda lib, x: tuple(x.clone().squeeze_(0, 2).shape)),
+    ("x.count_nonzero(0, 1)", lambda lib, x: x.count_nonzero(0, 1).tolist()),
+    ("x.squeeze(0, 'a')", lambda lib, x: x.squeeze(0, "a")),
+    ("x.squeeze(0, 1.5)", lambda lib, x: x.squeeze(0, 1.5)),
+    ("torch.squeeze(x, 0, 2)", lambda lib, x: lib.squeeze(x, 0, 2)),
+]
+
+
+@needs_torch
+@pytest.mark.parametrize("name, fn", SQUEEZE, ids=[s[0] for s in SQUEEZE])
+def test_an_overloaded_method_takes_its_int_list_as_varargs(name, fn):
+    mine, theirs = both(lambda lib: fn(lib, lib.ones(1, 3, 1, 2)))
+    assert mine == theirs
+
+
+def test_squeeze_varargs_without_pytorch():
+    x = minitorch.ones(1, 3, 1, 2)
+    assert tuple(x.squeeze(0, 2).shape) == (3, 2)
+    with pytest.raises(TypeError, match="failed to unpack the object at pos 2"):
+        x.squeeze(0, "a")

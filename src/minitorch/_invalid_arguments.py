@@ -10,7 +10,7 @@ not str``); otherwise every signature is listed, and each that takes as many arg
 import numbers
 import os
 
-from ._python_arg_parser import _is_int
+from ._python_arg_parser import _is_int, too_many_positional
 from ._tensor import Tensor
 from ._typename import typename
 
@@ -167,11 +167,7 @@ class Signature:
             raise TypeError("invalid keyword arguments")
 
     def _extra_args(self, nargs):
-        if self.min_args != self.max_pos_args:
-            raise TypeError(f"{self.name}() takes from {self.min_args} to {self.max_pos_args} positional arguments but "
-                            f"{nargs} were given")
-        raise TypeError(f"{self.name}() takes {self.max_pos_args} positional argument"
-                        f"{'' if self.max_pos_args == 1 else 's'} but {nargs} {'was' if nargs == 1 else 'were'} given")
+        too_many_positional(self.name, self.min_args, self.max_pos_args, nargs)
 
 
 def raise_invalid_arguments(name, fmts, args, kwargs):

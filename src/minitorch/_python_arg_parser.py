@@ -114,7 +114,7 @@ _REQUIRED = object()
 
 class Signature:
     __slots__ = ("schema", "impl", "params", "positional", "names", "optional", "defaults", "checks", "weak",
-                 "ints", "dtypes", "min_args", "out")
+                 "ints", "dtypes", "min_args", "out", "int_list_varargs")
 
     def __init__(self, schema, impl, params, out=True):
         self.schema = schema
@@ -133,6 +133,9 @@ class Signature:
         # Fewest positional arguments a call without keywords needs (more than ``positional`` when a
         # keyword-only parameter has no default: then such a call never binds).
         self.min_args = max((i + 1 for i, p in enumerate(params) if not p[3]), default=0)
+        # A method whose one positional parameter after self is an int list takes the ints as varargs
+        # (``x.squeeze(0, 2)``), as PyTorch's parser allows (allow_varargs_intlist)
+        self.int_list_varargs = self.positional == 2 and params[1][1] == "int[]"
 
     def bind(self, args, kwargs):
         """``(arguments for impl, exact)`` for this call, or None when it does not fit this signature.
@@ -250,6 +253,9 @@ def _choose(name, signatures, args, kwargs, method=False, out=None):
         if out is not None and not sig.out:
             continue
         bound = sig.bind(args, kwargs)
+        if bound is None and method and len(args) > 2 and sig.int_list_varargs and _is_int(args[1]):
+            # the ints are the list; another item is PyTorch's error for that item
+            bound = sig.bind(args[:1] + (int_list(name, sig.names[1], args[1:]),), kwargs)
         if bound is not None:
             if bound[1]:
                 return sig, bound[0]
@@ -430,6 +436,14 @@ def int_list(op, name, value, position=None, sized=False, wrapper=None):
     elif sized and _is_int(value):
         return (int(value),)
     raise TypeError(f"{op}(): argument '{name}'{where} must be tuple of ints, not {typename(value)}")
+
+
+def too_many_positional(op, least, most, given):
+    """PyTorch's TypeError for ``given`` positional arguments to ``op``, which takes ``least`` to ``most`` of them."""
+    if least != most:
+        raise TypeError(f"{op}() takes from {least} to {most} positional arguments but {given} were given")
+    raise TypeError(f"{op}() takes {most} positional argument{'' if most == 1 else 's'} but {given} "
+                    f"{'was' if given == 1 else 'were'} given")
 
 
 def int_list_varargs(op, name, args, kwargs):

@@ -91,11 +91,38 @@ def self_later(schema):
     return "self" in names and names[0] != "self"
 
 
-def method_signature(schema):
-    """The parameters of such a method: ``self``, then the others in schema order."""
+def needs_method_function(schema):
+    """Does ``Tensor.<op>`` need a function of its own? Where the schema puts ``self`` after other arguments, and
+    where it has keyword-only parameters: the wrapper, which generated code calls positionally, would take them by
+    position (``x.add(y, 2)`` was ``x + 2 * y``, where PyTorch refuses it)."""
+    return self_later(schema) or any(a.kwarg_only for a in schema.arguments)
+
+
+def _method_parameters(schema):
+    """``(positional, keyword_only)``: a method's parameters after ``self``."""
     others = [a for a in schema.arguments if a.name != "self"]
-    return ", ".join(["self"] + [a.name if a.default is None else f"{a.name}={python_default(a.default)}"
-                                 for a in others])
+    return [a for a in others if not a.kwarg_only], [a for a in others if a.kwarg_only]
+
+
+def method_signature(schema):
+    """The parameters of such a method: ``self``, the positional ones, then ``*extra`` (the positional arguments too
+    many, which ``method_checks`` refuses with PyTorch's message) and the keyword-only ones."""
+    positional, keyword_only = _method_parameters(schema)
+
+    def param(a):
+        return a.name if a.default is None else f"{a.name}={python_default(a.default)}"
+    return ", ".join(["self"] + [param(a) for a in positional] + (["*extra"] if keyword_only else [])
+                     + [param(a) for a in keyword_only])
+
+
+def method_checks(name, schema):
+    """The first lines of such a method: positional arguments beyond its positional parameters refused."""
+    positional, keyword_only = _method_parameters(schema)
+    if not keyword_only:
+        return []
+    required = sum(1 for a in positional if a.default is None)
+    return ["if extra:", f"    too_many_positional({name!r}, {required}, {len(positional)}, "
+                         f"{len(positional)} + len(extra))"]
 
 
 def argument_checks(name, schema):
@@ -143,7 +170,7 @@ def method_target(name, plans, operator=False):
     it does not take (``binary_operator``)."""
     if len(plans) > 1:
         return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
-    target = f"_{name}_method" if self_later(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
+    target = f"_{name}_method" if needs_method_function(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
     if operator and len(plans[0].schema.arguments) > 1:
         return f"binary_operator({target})"
     return f"numpy_keywords({target})" if takes_numpy_keywords(plans[0].schema) else target
@@ -881,7 +908,8 @@ def render_all(plans, templates_dir, out_dir, yaml_name="derivatives.yaml"):
     context = dict(header=HEADER, plans=plans, nodes=nodes, groups=groups, wrapper_code=wrapper_code,
                    return_expr=return_expr, apply_code=apply_code, release_code=release_code,
                    node_slots=node_slots, saved_properties=saved_properties, kernel_params=kernel_params,
-                   signature=signature, param_specs=param_specs, self_later=self_later, method_signature=method_signature,
+                   signature=signature, param_specs=param_specs, self_later=self_later, needs_method_function=needs_method_function,
+                   method_checks=method_checks, method_signature=method_signature,
                    method_target=method_target, argument_checks=argument_checks, takes_out=takes_out,
                    takes_numpy_keywords=takes_numpy_keywords,
                    function_signature=function_signature, call_args=call_args, return_types=return_types(plans),

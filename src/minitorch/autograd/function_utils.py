@@ -196,14 +196,15 @@ def position_as_called(position, wrapper, shared=None):
     user's call counts it. PyTorch parses a method's arguments without ``self`` (``a.mm(b)``: ``b`` is 1st); here
     one generated wrapper serves both forms, so an error found in one (the ``wrapper`` frame) asks where the call
     came from: past the binding layer (``numpy_keywords``, the overload parser), the public function layer or any
-    other minitorch module means the function form, anything else a method call. ``shared``: does the wrapper serve
-    both forms (by default, when it is a generated one)? Error paths only."""
+    other minitorch module means the function form; a generated ``_<op>_method`` or anything else, a method call.
+    ``shared``: does the wrapper serve both forms (by default, when it is a generated one)? Error paths only."""
     if not (wrapper.f_globals["__name__"] == _SHARED_WRAPPERS if shared is None else shared):
         return position
     caller = wrapper.f_back
     while caller is not None and caller.f_globals.get("__name__") == _BINDING_LAYER:
         caller = caller.f_back
-    if caller is not None and not caller.f_globals.get("__name__", "").startswith("minitorch"):
+    if caller is not None and (not caller.f_globals.get("__name__", "").startswith("minitorch")
+                               or caller.f_code.co_name.endswith("_method")):  # a generated Tensor method
         return position - 1
     return position
 

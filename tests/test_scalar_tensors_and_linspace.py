@@ -262,3 +262,28 @@ def test_squeeze_varargs_without_pytorch():
     assert tuple(x.squeeze(0, 2).shape) == (3, 2)
     with pytest.raises(TypeError, match="failed to unpack the object at pos 2"):
         x.squeeze(0, "a")
+
+
+CASTS = [
+    ("x.float(memory_format=...)", lambda lib, x: str(x.float(memory_format=lib.contiguous_format).dtype)),
+    ("x.half(memory_format=...)", lambda lib, x: str(x.half(memory_format=lib.preserve_format).dtype)),
+    ("x.t().double(memory_format=preserve)", lambda lib, x: x.t().double(memory_format=lib.preserve_format).stride()),
+    ("x.float(1)", lambda lib, x: x.float(1)),
+    ("x.bool(fmt)", lambda lib, x: x.bool(lib.contiguous_format)),
+    ("x.long(1, 2)", lambda lib, x: x.long(1, 2)),
+    ("x.double(memory_format='a')", lambda lib, x: x.double(memory_format="a")),
+    ("x.float(foo=1)", lambda lib, x: x.float(foo=1)),
+]
+CAST_RESULTS = ["torch.float32", "torch.float16", (1, 2), ("TypeError", "float() takes 0 positional arguments but 1 was given"),
+                ("TypeError", "bool() takes 0 positional arguments but 1 was given"),
+                ("TypeError", "long() takes 0 positional arguments but 2 were given"),
+                ("TypeError", "double(): argument 'memory_format' must be torch.memory_format, not str"),
+                ("TypeError", "float() got an unexpected keyword argument 'foo'")]
+
+
+@pytest.mark.parametrize("case, expected", zip(CASTS, CAST_RESULTS), ids=[c[0] for c in CASTS])
+def test_the_dtype_casts_take_a_memory_format_by_keyword(case, expected):
+    mine, theirs = both(lambda lib: case[1](lib, lib.ones(2, 2)))
+    assert mine == expected
+    if theirs is not None:
+        assert theirs == mine

@@ -8,6 +8,7 @@ from . import _dtype
 from ._generated import variable_type as _vt
 from ._memory_format import memory_format as memory_format_cls
 from ._tensor import Tensor
+from ._python_arg_parser import too_many_positional
 from ._typename import typename
 from .autograd.function_utils import check_tensor
 from .backends import array_module
@@ -167,16 +168,24 @@ def new_empty_strided(self, size, stride, *, dtype=None, device=None, requires_g
     return out.requires_grad_(requires_grad)
 
 
-def _cast(dtype_name):
-    def cast(self, *args, memory_format=None):
-        if args:  # PyTorch's memory_format is keyword-only here
-            raise TypeError(f"{cast.__name__}() takes 0 positional arguments but {len(args)} "
-                            f"{'was' if len(args) == 1 else 'were'} given")
-        if memory_format is not None and not isinstance(memory_format, memory_format_cls):
-            raise TypeError(f"{cast.__name__}(): argument 'memory_format' must be torch.memory_format, not "
+_CASTS = {"float": "float32", "double": "float64", "half": "float16", "long": "int64", "int": "int32", "bool": "bool",
+          "byte": "uint8", "char": "int8", "short": "int16"}
+
+
+def _cast(name):
+    """``Tensor.<name>()``: ``self.to(<its dtype>)``, taking ``memory_format`` by keyword only, as PyTorch's parser."""
+    dtype = getattr(_dtype, _CASTS[name])
+
+    def cast(self, *extra, memory_format=None):
+        if extra:
+            too_many_positional(name, 0, 0, len(extra))
+        if memory_format is None:
+            return self.to(dtype)
+        if not isinstance(memory_format, memory_format_cls):
+            raise TypeError(f"{name}(): argument 'memory_format' must be torch.memory_format, not "
                             f"{typename(memory_format)}")
-        return self.to(getattr(_dtype, dtype_name))
-    cast.__name__ = {"uint8": "byte", "int8": "char", "int16": "short"}[dtype_name]
+        return self.to(dtype, memory_format=memory_format)
+    cast.__name__ = cast.__qualname__ = name
     return cast
 
 
@@ -187,9 +196,8 @@ def install(cls):
         setattr(cls, fn.__name__, fn)
     cls.real = property(real)  # attributes on a Tensor, as PyTorch's
     cls.imag = property(imag)
-    for dtype_name in ("uint8", "int8", "int16"):
-        cast = _cast(dtype_name)
-        setattr(cls, cast.__name__, cast)
+    for name in _CASTS:
+        setattr(cls, name, _cast(name))
 
 
 install(Tensor)

@@ -607,23 +607,7 @@ class Tensor:
                 return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
         return self._to_copy(dtype=dtype, device=dev, memory_format=fmt)
 
-    def float(self):
-        return self.to(_dtype.float32)
-
-    def double(self):
-        return self.to(_dtype.float64)
-
-    def half(self):
-        return self.to(_dtype.float16)
-
-    def long(self):
-        return self.to(_dtype.int64)
-
-    def int(self):
-        return self.to(_dtype.int32)
-
-    def bool(self):
-        return self.to(_dtype.bool)
+    # float(), double(), half(), long(), int(), bool(), byte(), char(), short(): _elementwise_extra._cast
 
     def cpu(self):
         return self.to("cpu")

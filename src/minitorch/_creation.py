@@ -399,10 +399,9 @@ def _linspace(start, end, steps, np_dtype):
     down = numpy.arange(steps - half - 1, -1, -1).astype(work)
     if work is numpy.float16:
         values = numpy.concatenate((first + step * up, last - step * down))
-    elif work is numpy.float32:  # the product of two floats is exact in a double: one rounding, to float
-        values = numpy.concatenate((numpy.float64(step) * up + first, last - numpy.float64(step) * down))
     else:
-        values = numpy.concatenate((_fma(step, up, first), _fma(-step, down, last)))
+        fma = _fma_float if work is numpy.float32 else _fma
+        values = numpy.concatenate((fma(step, up, first), fma(-step, down, last)))
     return values.astype(np_dtype)
 
 

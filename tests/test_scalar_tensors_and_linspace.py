@@ -287,3 +287,26 @@ def test_the_dtype_casts_take_a_memory_format_by_keyword(case, expected):
     assert mine == expected
     if theirs is not None:
         assert theirs == mine
+
+
+DEVICE_STRINGS = [("float32", "Invalid device string: 'float32'"), ("cuda:-1", "Invalid device string: 'cuda:-1'"),
+                  ("cuda:01", "Invalid device string: 'cuda:01'"), (" cpu", "Invalid device string: ' cpu'"),
+                  ("cuda:1:2", "Invalid device string: 'cuda:1:2'")]
+
+
+@pytest.mark.parametrize("text, message", DEVICE_STRINGS)
+def test_a_device_string_follows_c10s_grammar(text, message):
+    mine, theirs = both(lambda lib: lib.device(text))
+    assert mine == ("RuntimeError", message)  # 'float32' was read as a device type, 'cuda:01' as cuda:1
+    if theirs is not None:
+        assert theirs == mine
+    assert str(minitorch.device("cuda:10")) == "cuda:10" and str(minitorch.device("cpu:0")) == "cpu:0"
+
+
+def test_size_and_chunk_refuse_a_wrong_type_as_pytorch():
+    x = minitorch.ones(2, 3)
+    with pytest.raises(TypeError, match=r"^size\(\): argument 'dim' \(position 1\) must be int, not str$"):
+        x.size("a")
+    assert x.size(minitorch.tensor(1)) == 3
+    with pytest.raises(TypeError, match=r"^chunk\(\): argument 'chunks' \(position 2\) must be int, not float$"):
+        minitorch.chunk(x, 2.0)  # a RuntimeError from inside split before

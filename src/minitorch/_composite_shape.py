@@ -323,14 +323,16 @@ def split(tensor, split_size_or_sections, dim=0):
 
 @numpy_keywords
 def chunk(input, chunks, dim=0):
-    return _chunk(input, chunks, dim, _vt.split_Tensor, _vt.split_with_sizes)
+    return _chunk("chunk", input, chunks, dim, _vt.split_Tensor, _vt.split_with_sizes)
 
 
 def unsafe_chunk(input, chunks, dim=0):
-    return _chunk(input, chunks, dim, _vt.unsafe_split_Tensor, _vt.unsafe_split_with_sizes)
+    return _chunk("unsafe_chunk", input, chunks, dim, _vt.unsafe_split_Tensor, _vt.unsafe_split_with_sizes)
 
 
-def _chunk(input, chunks, dim, split, split_with_sizes):
+def _chunk(name, input, chunks, dim, split, split_with_sizes):
+    if type(chunks) is not int:
+        chunks = int_arg(name, "chunks", chunks, 2)  # PyTorch's TypeError (a float was a RuntimeError from split)
     if chunks <= 0:
         raise RuntimeError("chunk expects `chunks` to be greater than 0, got: " + str(chunks))
     if input.dim() == 0:

@@ -1,6 +1,10 @@
 """torch.device."""
+import re
 
 __all__ = ["device", "get_device_module"]
+
+# c10::Device's grammar for a device string: a type, then an optional index without leading zeros
+_DEVICE_STRING = re.compile(r"([a-zA-Z_]+)(?::([1-9]\d*|0))?")
 
 
 class device:
@@ -11,14 +15,16 @@ class device:
             type, index = type.type, type.index
         elif isinstance(type, int) and index is None:
             type, index = "cuda", type
-        elif ":" in type:
-            if index is not None:
-                raise RuntimeError(f"type (string) must not include an index because index was passed explicitly: {type}")
-            type, _, idx = type.partition(":")
-            try:
-                index = int(idx)
-            except ValueError:
-                raise RuntimeError(f"Invalid device string: '{type}:{idx}'") from None
+        elif isinstance(type, str):
+            parsed = _DEVICE_STRING.fullmatch(type)
+            if parsed is None:
+                raise RuntimeError(f"Invalid device string: '{type}'")
+            if parsed.group(2) is not None:
+                if index is not None:
+                    raise RuntimeError(f"type (string) must not include an index because index was passed explicitly: "
+                                       f"{type}")
+                index = int(parsed.group(2))
+            type = parsed.group(1)
         if type not in ("cpu", "cuda", "meta"):
             raise RuntimeError(
                 "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, "

@@ -363,6 +363,9 @@ class Tensor:
             dim = axis
         if dim is None:
             return Size(self._data.shape)
+        if type(dim) is not int:
+            from ._python_arg_parser import int_arg
+            dim = int_arg("size", "dim", dim, 1)  # PyTorch's TypeError for another type; an integer tensor is its value
         return self._data.shape[_wrap_dim(dim, self._data.ndim, "size", scalar_error=True)]
 
     def dim(self):

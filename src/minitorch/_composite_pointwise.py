@@ -9,7 +9,7 @@ from . import _dtype
 from ._composite import _broadcast_batch
 from ._generated import variable_type as _vt
 from ._tensor import _SCALAR_TYPE_NAME, Tensor
-from ._python_arg_parser import _NAME_OF_NUMPY_KEYWORD, number_arg, numpy_keywords
+from ._python_arg_parser import _NAME_OF_NUMPY_KEYWORD, numpy_keywords
 from .backends import array_module
 from ._typename import typename
 
@@ -79,9 +79,7 @@ def std_mean(input, *args, **kwargs):
 @numpy_keywords
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None, out=None):
     """torch.linalg.vector_norm."""
-    if isinstance(ord, Tensor):
-        ord = number_arg("linalg_vector_norm", "ord", ord, 2)
-    if not isinstance(ord, numbers.Real):  # (a bool is a number: True is the 1-norm)
+    if not isinstance(ord, (numbers.Real, Tensor)):  # a bool is a number; a 0-dim tensor, the wrapper reads
         raise TypeError(f"linalg_vector_norm(): argument 'ord' (position 2) must be Number, not {typename(ord)}")
     if isinstance(dim, numbers.Integral):
         dim = (int(dim),)

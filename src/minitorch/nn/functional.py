@@ -13,7 +13,7 @@ from .. import _composite_shape, _creation
 from .. import kernels as _K
 from .. import _composite
 from .._composite import _broadcast_batch
-from .._python_arg_parser import int_list as _int_list, number_arg as _number_arg, numpy_keywords
+from .._python_arg_parser import int_list as _int_list, numpy_keywords
 from .._autocast_state import AUTOCAST, autocast_cast, autocast_composite, autocast_fp32, autocast_lower
 from .._generated import variable_type as _vt
 from .._tensor import _SCALAR_TYPE_NAME, Tensor
@@ -82,9 +82,7 @@ def hardtanh(input, min_val=-1.0, max_val=1.0, inplace=False):
 
 def leaky_relu(input, negative_slope=0.01, inplace=False):
     _check_tensor("leaky_relu", "input", input, 1)
-    if isinstance(negative_slope, Tensor):
-        negative_slope = _number_arg("leaky_relu", "negative_slope", negative_slope, 2)
-    if not isinstance(negative_slope, numbers.Number):
+    if not isinstance(negative_slope, (numbers.Number, Tensor)):  # a 0-dim tensor: the wrapper reads its value
         raise TypeError(f"leaky_relu(): argument 'negative_slope' (position 2) must be Number, not "
                         f"{_typename(negative_slope)}")
     return (_vt.leaky_relu_ if inplace else _vt.leaky_relu)(input, negative_slope)

@@ -422,6 +422,11 @@ SAMPLE_STATS = {  # name -> mean, variance of the distribution built from DISTS 
 }
 
 
+# Weibull(0.5, 0.5) has a fourth central moment near 2,500: its sample variance over 40,000 draws has a standard
+# deviation of 5 %, and PyTorch's own draws for seed 7 give 5.51 against 5.
+VAR_RTOL = {"Weibull": 0.2}
+
+
 @pytest.mark.parametrize("name", sorted(SAMPLE_STATS))
 def test_sample_statistics(name):
     minitorch.manual_seed(7)
@@ -433,7 +438,7 @@ def test_sample_statistics(name):
         np.testing.assert_allclose(np.median(first), var, rtol=0.05, atol=0.05)
         return
     np.testing.assert_allclose(first.mean(), mean, atol=4 * math.sqrt(var / 40000) + 1e-3)
-    np.testing.assert_allclose(first.var(), var, rtol=0.1)
+    np.testing.assert_allclose(first.var(), var, rtol=VAR_RTOL.get(name, 0.1))
     np.testing.assert_allclose(s.mean(0), d.mean.detach().numpy(), rtol=0.1, atol=0.05)
 
 

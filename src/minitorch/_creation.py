@@ -11,6 +11,8 @@ from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_arg, int_list, int_list_varargs
 from .autograd.function_utils import check_tensor
+from . import _aten_random
+from ._fma import fma_double, fma_float32
 from ._random import rng
 from ._memory_format import format_name, relayout_like
 from ._tensor import Size, Tensor
@@ -354,7 +356,7 @@ def _arange(start, end, step, np_dtype):
     index = numpy.arange(count, dtype=numpy.float64)
     paired = count - count % (2 * lanes)
     lane = index[:paired] % lanes
-    fma = _fma if np_dtype.itemsize > 2 else _fma_float
+    fma = fma_double if np_dtype.itemsize > 2 else fma_float32
     start, step = float(start), float(step)
     values = numpy.empty(count, numpy.float64)
     first = fma(step, index[:paired] - lane, start).astype(np_dtype).astype(numpy.float64)
@@ -400,30 +402,9 @@ def _linspace(start, end, steps, np_dtype):
     if work is numpy.float16:
         values = numpy.concatenate((first + step * up, last - step * down))
     else:
-        fma = _fma_float if work is numpy.float32 else _fma
+        fma = fma_float32 if work is numpy.float32 else fma_double
         values = numpy.concatenate((fma(step, up, first), fma(-step, down, last)))
     return values.astype(np_dtype)
-
-
-def _fma_float(a, b, c):
-    """``a * b + c`` in floats, rounded once (the product of two floats is exact in a double), as doubles."""
-    a, b, c = (numpy.asarray(v, numpy.float32).astype(numpy.float64) for v in (a, b, c))
-    return (a * b + c).astype(numpy.float32).astype(numpy.float64)
-
-
-def _fma(a, b, c):
-    """``a * b + c`` rounded once, in doubles: the product's rounding error recovered exactly (Dekker's split) and
-    added back with the sum's (NumPy has no fused multiply-add)."""
-    product = a * b
-    split = 134217729.0  # 2**27 + 1
-    a_hi = split * a - (split * a - a)
-    b_hi = split * b - (split * b - b)
-    a_lo, b_lo = a - a_hi, b - b_hi
-    product_error = ((a_hi * b_hi - product) + a_hi * b_lo + a_lo * b_hi) + a_lo * b_lo
-    total = product + c
-    back = total - product
-    sum_error = (product - (total - back)) + (c - back)
-    return total + (product_error + sum_error)
 
 
 def logspace(start, end, steps, base=10.0, *, dtype=None, device=None, requires_grad=False, out=None):
@@ -478,13 +459,13 @@ def _floating_draw(dtype, kernel):
 
 def rand(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "check_uniform_bounds")
-    array = rng(generator).random(_size("rand", sizes, size), dtype="float64").astype(_np_dtype(dtype))
+    array = _aten_random.uniform(rng(generator), _size("rand", sizes, size), _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
 def randn(*sizes, size=None, generator=None, dtype=None, device=None, requires_grad=False, out=None):
     _floating_draw(dtype, "normal_kernel_cpu")
-    array = rng(generator).standard_normal(_size("randn", sizes, size)).astype(_np_dtype(dtype))
+    array = _aten_random.normal(rng(generator), _size("randn", sizes, size), _np_dtype(dtype), 0.0, 1.0)
     return _finish(array, device, requires_grad)
 
 
@@ -507,7 +488,8 @@ def randint(low=0, high=None, size=None, *, generator=None, dtype=None, device=N
     low, high = int_arg("randint", "low", low, 1), int_arg("randint", "high", high, 1 if given_high else 2)
     if low >= high:
         raise RuntimeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
-    array = rng(generator).integers(low, high, _nonnegative(int_list("randint", "size", size, None, True))).astype(_np_dtype(dtype, _dtype.int64))
+    shape = _nonnegative(int_list("randint", "size", size, None, True))
+    array = _aten_random.random_from_to(rng(generator), shape, low, high - low).astype(_np_dtype(dtype, _dtype.int64))
     return _finish(array, device, requires_grad)
 
 
@@ -515,25 +497,23 @@ def randperm(n, *, generator=None, dtype=None, device=None, requires_grad=False)
     n = int_arg("randperm", "n", n, 1)
     if n < 0:
         raise RuntimeError(f"Trying to create tensor with negative dimension {n}: [{n}]")
-    return _finish(rng(generator).permutation(n).astype(_np_dtype(dtype, _dtype.int64)), device, requires_grad)
+    return _finish(_aten_random.randperm(rng(generator), n).astype(_np_dtype(dtype, _dtype.int64)), device,
+                   requires_grad)
 
 
 def multinomial(input, num_samples, replacement=False, *, generator=None, out=None):
     """Indices drawn from each row of ``input`` (weights, not necessarily normalised): int64, no gradient."""
     if input.dim() not in (1, 2):
         raise RuntimeError("prob_dist must be 1 or 2 dim")
-    weights = input.detach().cpu().numpy().astype("float64").reshape(-1, input.shape[-1])
+    weights = input.detach().cpu().numpy().reshape(-1, input.shape[-1])
     if not replacement and num_samples > weights.shape[1]:
         raise RuntimeError("cannot sample n_sample > prob_dist.size(-1) samples without replacement")
     if not numpy.isfinite(weights).all() or (weights < 0).any():
         raise RuntimeError("probability tensor contains either `inf`, `nan` or element < 0")
-    sums = weights.sum(1)
-    if (sums <= 0).any():
+    if (weights.sum(1) <= 0).any():
         raise RuntimeError("invalid multinomial distribution (sum of probabilities <= 0)")
-    draw = rng(generator)
-    rows = [draw.choice(weights.shape[1], num_samples, replace=replacement, p=row / total)
-            for row, total in zip(weights, sums)]
-    indices = numpy.stack(rows).astype("int64").reshape(tuple(input.shape[:-1]) + (num_samples,))
+    rows = _aten_random.multinomial(rng(generator), weights, num_samples, replacement)
+    indices = rows.reshape(tuple(input.shape[:-1]) + (num_samples,))
     return _finish(indices, input.device, False)
 
 
@@ -554,8 +534,8 @@ def normal(mean=0.0, std=1.0, size=None, *, generator=None, dtype=None, device=N
         raise TypeError("normal() received an invalid combination of arguments - got (float, float), expected a "
                         "tensor mean or std, or a size")
     np_dtype = _floating_draw(dtype, "normal_kernel_cpu")
-    return _finish(rng(generator).normal(mean, std, _nonnegative(int_list("normal", "size", size, 3)))
-                   .astype(np_dtype), device, requires_grad)
+    shape = _nonnegative(int_list("normal", "size", size, 3))
+    return _finish(_aten_random.normal(rng(generator), shape, np_dtype, mean, std), device, requires_grad)
 
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None, layout=None):

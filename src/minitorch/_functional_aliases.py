@@ -144,13 +144,13 @@ def _dropout_impl(input, p, train, feature, alpha, inplace):
         shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
     else:
         shape = tuple(input.shape)
-    noise = (_creation.rand(*shape, dtype=input.dtype, device=input.device) < 1 - p).to(input.dtype)
+    noise = _creation.empty(*shape, dtype=input.dtype, device=input.device).bernoulli_(1 - p)
     if alpha:
         a = 1.0 / math.sqrt((_SELU_ALPHA * _SELU_ALPHA * p + 1) * (1 - p))
         offset = (noise - 1) * (_SELU_ALPHA * a) + _SELU_ALPHA * a * p
         noise = noise * a
         return (input.mul_(noise) if inplace else input * noise).add_(offset)
-    noise = noise / (1 - p)
+    noise.div_(1 - p)
     return input.mul_(noise) if inplace else input * noise
 
 

@@ -56,7 +56,7 @@ def poisson(xp, rate, generator):
     rates = backends.backend_of(rate).to_numpy(rate).astype("float64")
     if not (rates >= 0).all():  # nan too
         raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
-    return _host_random(rate, rng(generator).poisson(rates))
+    return _host_random(rate, rng(generator).numpy_generator().poisson(rates))
 
 
 def binomial(xp, count, prob, generator):
@@ -71,7 +71,7 @@ def binomial(xp, count, prob, generator):
     n = numpy.broadcast_to(backends.backend_of(count).to_numpy(count).astype("float64"), shape)
     p = numpy.broadcast_to(backends.backend_of(prob).to_numpy(prob).astype("float64"), shape)
     inside = numpy.clip(numpy.nan_to_num(p), 0, 1)
-    draw = rng(generator).binomial(numpy.maximum(numpy.floor(n), 0).astype("int64"), inside).astype("float64")
+    draw = rng(generator).numpy_generator().binomial(numpy.maximum(numpy.floor(n), 0).astype("int64"), inside).astype("float64")
     draw = numpy.where(p >= 1, n, numpy.where(p <= 0, 0.0, draw))
     return _host_random(xp.broadcast_to(count, shape), draw)
 

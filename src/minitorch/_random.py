@@ -1,18 +1,15 @@
 """Random number generation: one default generator per process, seeded by manual_seed.
 
-Values differ from PyTorch's (different algorithm); seeding and reproducibility behave alike. A generator's
-state is a uint8 tensor as in PyTorch (``torch.get_rng_state()``), holding the initial seed and the PCG64
-state, so it is 48 bytes where PyTorch's Mersenne Twister state is 5056.
+A generator is PyTorch's CPU generator (``_aten_random.Engine``: mt19937 and the cached normal sample), so a
+seeded program draws PyTorch's values; its state is the uint8 tensor of PyTorch's ``torch.get_rng_state()``
+(5056 bytes), which either library can restore.
 """
 import sys
 
-from . import backends
 from ._typename import typename
 
 __all__ = ["manual_seed", "seed", "initial_seed", "Generator", "default_generator", "get_rng_state",
            "set_rng_state"]
-
-_STATE_SIZE = 48  # initial seed (8) | PCG64 state (16) | increment (16) | has_uint32 (4) | uinteger (4)
 
 
 def _seed_value(seed):
@@ -27,56 +24,51 @@ class Generator:
     def __init__(self, device="cpu"):
         from ._device import device as _device
         self.device = device if isinstance(device, _device) else _device(device)
-        self._seed = 67280421310721
-        self._bits = None
+        self._seed = 67280421310721  # PyTorch's default_rng_seed_val
+        self._state = None
 
     @property
-    def _rng(self):
+    def _engine(self):
         # Made at the first draw: numpy.random is a fifth of NumPy's import time, which a program that
         # draws nothing need not pay.
-        if self._bits is None:
-            self._bits = backends.cpu.new_rng(self._seed)
-        return self._bits
+        if self._state is None:
+            from ._aten_random import Engine
+            self._state = Engine(self._seed)
+        return self._state
 
     def manual_seed(self, seed):
         self._seed = _seed_value(seed)
-        self._bits = None
+        self._state = None
         return self
 
     def initial_seed(self):
-        return self._seed
+        return self._seed if self._state is None else self._state.seed
 
     def seed(self):
         import random
-        return self.manual_seed(random.getrandbits(63))._seed
+        return self.manual_seed(random.getrandbits(64))._seed
 
     def get_state(self):
-        from ._creation import tensor
-        from ._dtype import uint8
-        pcg = self._rng.bit_generator.state
-        fields = ((self._seed, 8), (pcg["state"]["state"], 16), (pcg["state"]["inc"], 16), (pcg["has_uint32"], 4),
-                  (pcg["uinteger"], 4))
-        data = b"".join(value.to_bytes(size, "little") for value, size in fields)
-        return tensor(list(data), dtype=uint8, device="cpu")  # on the CPU whatever the default device, as in PyTorch
+        import numpy
+        from ._tensor import Tensor
+        state = numpy.frombuffer(self._engine.state_bytes(), dtype=numpy.uint8).copy()
+        return Tensor._make(state)  # on the CPU whatever the default device, as in PyTorch
 
     def set_state(self, new_state):
+        from ._aten_random import STATE_SIZE
         from ._dtype import uint8
         from ._tensor import Tensor
         if not isinstance(new_state, Tensor):
             raise TypeError(f"expected a torch.ByteTensor, but got {type(new_state).__name__}")
         if new_state.dtype is not uint8:
             raise TypeError("RNG state must be a torch.ByteTensor")
-        if new_state.numel() != _STATE_SIZE:
-            raise RuntimeError(f"Expected a CPUGeneratorImplState of size {_STATE_SIZE} but found the input RNG state "
+        if new_state.numel() != STATE_SIZE:
+            raise RuntimeError(f"Expected a CPUGeneratorImplState of size {STATE_SIZE} but found the input RNG state "
                                f"size to be {new_state.numel()}")
-        data = bytes(new_state.tolist())
-        fields, offset = [], 0
-        for size in (8, 16, 16, 4, 4):
-            fields.append(int.from_bytes(data[offset:offset + size], "little"))
-            offset += size
-        self._seed, state, inc, has_uint32, uinteger = fields
-        self._rng.bit_generator.state = {"bit_generator": "PCG64", "state": {"state": state, "inc": inc},
-                                         "has_uint32": has_uint32, "uinteger": uinteger}
+        try:
+            self._engine.set_state_bytes(new_state.cpu().numpy().tobytes())
+        except ValueError as error:
+            raise RuntimeError(str(error)) from None
         return self
 
 
@@ -115,4 +107,4 @@ def rng(generator=None):
     if generator is not None and not isinstance(generator, Generator):
         op = sys._getframe(1).f_code.co_name  # the op that draws
         raise TypeError(f"{op}(): argument 'generator' must be torch.Generator, not {typename(generator)}")
-    return (generator or default_generator)._rng
+    return (generator or default_generator)._engine

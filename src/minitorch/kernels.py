@@ -1398,8 +1398,9 @@ def shrink_backward(xp, grad_output, a, lambd):
 
 def rrelu_with_noise(xp, a, noise, lower, upper, training, generator):
     """ATen's rrelu_with_noise. Training: each element <= 0 times a slope drawn uniformly from
-    [lower, upper] (minitorch's RNG), the slopes written into ``noise`` (1 where the input is positive);
-    evaluation: leaky_relu with slope (lower + upper) / 2, ``noise`` untouched."""
+    [lower, upper] (one double draw per such element, in order, the bounds and slope in the math type), the
+    slopes written into ``noise`` (1 where the input is positive); evaluation: leaky_relu with slope
+    (lower + upper) / 2, ``noise`` untouched."""
     if lower > upper:
         raise RuntimeError("Lower bound should be less than or equal to the upper bound")
     if not training:
@@ -1408,10 +1409,17 @@ def rrelu_with_noise(xp, a, noise, lower, upper, training, generator):
         return xp.where(a > 0, a, a * ((lower + upper) / 2))
     if a.dtype.kind != "f":
         raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{_type_name(a)}'")
-    slopes = uniform_like(xp, a, lower, upper, generator)
-    negative = a <= 0
-    noise[...] = xp.where(negative, slopes, xp.ones((), slopes.dtype))
-    return xp.where(negative, a * slopes, a)
+    import numpy
+    from . import _aten_random
+    from ._random import rng
+    host = backends.backend_of(a).to_numpy(a)
+    work = numpy.float64 if host.dtype == numpy.float64 else numpy.float32
+    negative = host <= 0
+    slopes = numpy.ones(host.shape, work)
+    slopes[negative] = _aten_random.rrelu_slopes(rng(generator), int(negative.sum()), float(work(lower)),
+                                                 float(work(upper))).astype(work)
+    noise[...] = _host_random(noise, slopes)
+    return _host_random(a, numpy.where(negative, host.astype(work) * slopes, host))
 
 
 def rrelu_with_noise_backward(xp, grad_output, a, noise, lower, upper, training):
@@ -4871,21 +4879,40 @@ def fill_tensor(xp, a, value):
 
 
 def _host_random(a, draw):
+    """A draw made on the host, in ``a``'s dtype on ``a``'s device."""
     backend = backends.backend_of(a)
     return backend.host_to_device(draw.astype(a.dtype.name)) if backend.device_type != "cpu" else \
         draw.astype(a.dtype.name)
 
 
+def _fill_random(a, draw):
+    """``_host_random`` for an in-place fill of ``a`` (normal_, uniform_, ...): ATen's serial loop walks a
+    non-contiguous tensor in memory order (a transposed one column by column), so a draw made in index order is
+    put into that order."""
+    if draw.ndim > 1 and not a.flags.c_contiguous:
+        numpy = backends.cpu.xp
+        offsets = builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
+                               for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
+        placed = numpy.empty_like(draw)
+        placed.reshape(-1)[numpy.argsort(offsets.reshape(-1), kind="stable")] = draw.reshape(-1)
+        draw = placed
+    return _host_random(a, draw)
+
+
 def normal_like(xp, a, mean, std, generator):
+    from . import _aten_random
     from ._random import rng
     if std < 0:
         raise RuntimeError(f"normal expects std >= 0.0, but found std {std:g}")
-    return _host_random(a, rng(generator).normal(mean, std, a.shape))
+    return _fill_random(a, _aten_random.normal(rng(generator), a.shape, a.dtype.name, mean, std,
+                                               contiguous=a.flags.c_contiguous))
 
 
 def normal_tensor(xp, mean, std, generator):
     """Draws from N(mean, std), elementwise over the broadcast of ``mean`` and ``std`` (an array and a
-    number, or two arrays), in the array's (the promoted) dtype on its device."""
+    number, or two arrays), in the array's (the promoted) dtype on its device: as ATen's normal_out, N(0, std)
+    plus a tensor mean, else N(0, 1) times std plus mean, each step rounded in the dtype."""
+    from . import _aten_random
     from ._random import rng
     arrays = [v for v in (mean, std) if hasattr(v, "dtype")]
     dtype = arrays[0].dtype if len(arrays) == 1 else xp.result_type(*arrays)
@@ -4898,39 +4925,38 @@ def normal_tensor(xp, mean, std, generator):
         raise RuntimeError("normal expects all elements of std >= 0.0")
     shape = xp.broadcast_shapes(*(a.shape for a in arrays))
     backend = backends.backend_of(arrays[0])
-    host = [backend.to_numpy(v) if hasattr(v, "dtype") else v for v in (mean, std)]
-    draw = host[0] + host[1] * rng(generator).standard_normal(shape)
+    mean, std = (backend.to_numpy(v) if hasattr(v, "dtype") else v for v in (mean, std))
+    if hasattr(std, "dtype"):
+        draw = _aten_random.normal(rng(generator), shape, dtype.name, 0.0, 1.0) * std.astype(dtype.name)
+    else:
+        draw = _aten_random.normal(rng(generator), shape, dtype.name, 0.0, std)
+    draw += mean.astype(dtype.name) if hasattr(mean, "dtype") else backends.cpu.xp.asarray(mean, dtype.name)
     return _host_random(xp.empty(0, dtype), draw)
 
 
 def bernoulli(xp, a, p, generator):
     """1 with probability ``p`` (a number, or ``a`` itself elementwise), else 0, in ``a``'s dtype."""
+    from . import _aten_random
     from ._random import rng
-    probabilities = a if p is None else p
     if p is None:
         if a.size and not bool(((a >= 0) & (a <= 1)).all()):
             raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
                                "message be improved?  If so, please report an enhancement request to PyTorch.)")
-        probabilities = backends.backend_of(a).to_numpy(a)
-    elif not 0 <= p <= 1:
+        return _host_random(a, _aten_random.bernoulli_tensor(rng(generator), backends.backend_of(a).to_numpy(a)))
+    if not 0 <= p <= 1:
         raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={p}")
-    return _host_random(a, rng(generator).random(a.shape) < probabilities)
+    return _fill_random(a, _aten_random.bernoulli_scalar(rng(generator), a.shape, p))
 
 
 def uniform_like(xp, a, low, high, generator):
+    from . import _aten_random
     from ._random import rng
     if low > high:
         raise RuntimeError(f"uniform_ expects to return a [from, to) range, but found from={low} > to={high}")
-    unit = rng(generator).random(a.shape)  # [0, 1) in float64: numpy's uniform(low, high) draws the same
     if a.dtype.kind != "f":
-        return _host_random(a, low + (high - low) * unit)
-    # As PyTorch: float16/float32 draw in float32 (24-bit unit steps; float64 draws are unchanged), and a value
-    # that the cast to the dtype rounds up to ``high`` becomes ``low``, so [low, high) holds.
-    if a.dtype.itemsize < 8:
-        unit = (unit * 2.0 ** 24 // 1) / 2.0 ** 24
-    values = backends.cpu.xp.asarray(low + (high - low) * unit, dtype=a.dtype.name)  # 0-d too (host draws)
-    values[values == values.dtype.type(high)] = low
-    return _host_random(a, values)
+        unit = _aten_random.uniform(rng(generator), a.shape, "float64", 0.0, 1.0)
+        return _fill_random(a, low + (high - low) * unit)
+    return _fill_random(a, _aten_random.uniform(rng(generator), a.shape, a.dtype.name, low, high))
 
 
 def continuous_only(a, distribution, cpp_name):
@@ -4943,32 +4969,36 @@ def continuous_only(a, distribution, cpp_name):
 
 
 def exponential_like(xp, a, lambd, generator):
+    from . import _aten_random
     from ._random import rng
     if not lambd > 0:
         raise RuntimeError(f"exponential_ expects lambda > 0.0, but found lambda={_number_text(lambd)}")
-    return _host_random(a, rng(generator).exponential(1 / lambd, a.shape))
+    return _fill_random(a, _aten_random.to_dtype(_aten_random.exponential(rng(generator), a.shape, lambd), a.dtype))
 
 
 def cauchy_like(xp, a, median, sigma, generator):
+    from . import _aten_random
     from ._random import rng
     if not sigma > 0:
         raise RuntimeError(f"cauchy_ expects sigma > 0.0, but found sigma={_number_text(sigma)}")
-    return _host_random(a, median + sigma * rng(generator).standard_cauchy(a.shape))
+    return _fill_random(a, _aten_random.to_dtype(_aten_random.cauchy(rng(generator), a.shape, median, sigma), a.dtype))
 
 
 def log_normal_like(xp, a, mean, std, generator):
+    from . import _aten_random
     from ._random import rng
     if not std > 0:
         raise RuntimeError(f"log_normal_ expects std > 0.0, but found std={_number_text(std)}")
-    return _host_random(a, rng(generator).lognormal(mean, std, a.shape))
+    return _fill_random(a, _aten_random.to_dtype(_aten_random.log_normal(rng(generator), a.shape, mean, std), a.dtype))
 
 
 def geometric_like(xp, a, p, generator):
     """The number of Bernoulli(p) trials up to the first success (1, 2, ...)."""
+    from . import _aten_random
     from ._random import rng
     if not 0 < p < 1:
         raise RuntimeError(f"geometric_ expects p to be in (0, 1), but got p={_number_text(p)}")
-    return _host_random(a, rng(generator).geometric(p, a.shape))
+    return _fill_random(a, _aten_random.to_dtype(_aten_random.geometric(rng(generator), a.shape, p), a.dtype))
 
 
 def standard_gamma(xp, a, generator):
@@ -4976,7 +5006,7 @@ def standard_gamma(xp, a, generator):
     import numpy
     from ._random import rng
     alpha = backends.backend_of(a).to_numpy(a).astype("float64")
-    draw = numpy.maximum(rng(generator).standard_gamma(alpha), numpy.finfo(a.dtype.name).tiny)
+    draw = numpy.maximum(rng(generator).numpy_generator().standard_gamma(alpha), numpy.finfo(a.dtype.name).tiny)
     return _host_random(a, draw)
 
 
@@ -4995,10 +5025,13 @@ _CPP_INT_NAME = {"uint8": "unsigned char", "int8": "signed char", "int16": "shor
 
 def random_like(xp, a, low=None, high=None, generator=None):
     """random_ (integers uniform over [low, high)), random_(to) ([0, to)) and random_() ([0, 2**mantissa] for
-    floats, the type's range from 0 for integers), in ``a``'s dtype."""
+    floats, the type's range from 0 for integers), in ``a``'s dtype: ATen's random_from_to_kernel, or its
+    random_kernel for random_() (a 64-bit draw for int64 and float64, whose modulus is the type's)."""
     import numpy
+    from . import _aten_random
     from ._random import rng
     name = a.dtype.name
+    bounded = high is not None or low is not None
     if low is None:  # random_(), random_(to)
         low = 0
         if high is None:
@@ -5014,7 +5047,13 @@ def random_like(xp, a, low=None, high=None, generator=None):
             raise RuntimeError(f"from is out of bounds for {_CPP_INT_NAME[name]}")
         if high - 1 > info.max or high - 1 < info.min:
             raise RuntimeError(f"to - 1 is out of bounds for {_CPP_INT_NAME[name]}")
-    return _host_random(a, rng(generator).integers(low, high, a.shape, dtype="int64" if high <= 2 ** 63 else object))
+    engine = rng(generator)
+    if not bounded:
+        draw = _aten_random.random_below(engine, a.shape, high, wide=name in ("int64", "float64"))
+    else:
+        span = 1 << 64 if low == -2 ** 63 and high == 2 ** 63 else high - low
+        draw = _aten_random.random_from_to(engine, a.shape, low, span)
+    return _fill_random(a, draw)
 
 
 def _number_text(x):

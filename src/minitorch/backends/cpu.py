@@ -84,9 +84,5 @@ def as_strided(array, shape, strides):
     return numpy.lib.stride_tricks.as_strided(array, shape, tuple(s * itemsize for s in strides))
 
 
-def new_rng(seed):
-    return numpy.random.Generator(numpy.random.PCG64(seed))
-
-
 def host_to_device(array, index=None):
     return array

@@ -82,7 +82,7 @@ class _Dirichlet(Function):
     @staticmethod
     def forward(ctx, concentration):
         alpha = concentration.detach().cpu().numpy().astype("float64")
-        gammas = _random.rng().standard_gamma(alpha)
+        gammas = _random.rng().numpy_generator().standard_gamma(alpha)
         finfo = minitorch.finfo(concentration.dtype)
         # inside (0, 1), as PyTorch clamps: log_prob and the gradient stay finite
         x = numpy.clip(gammas / gammas.sum(-1, keepdims=True), finfo.tiny, 1 - finfo.eps)

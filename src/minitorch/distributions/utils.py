@@ -3,7 +3,7 @@ drawn from minitorch's own generator (so ``minitorch.manual_seed`` makes samplin
 import numbers
 
 import minitorch
-from minitorch import _random
+from minitorch import _aten_random, _random
 
 euler_constant = 0.57721566490153286060
 
@@ -25,8 +25,25 @@ def broadcast_all(*values):
 
 
 def _draw(method, shape, dtype, device, *args):
-    """A tensor of ``shape`` from a NumPy Generator method of minitorch's default generator."""
-    array = getattr(_random.rng(), method)(*args, size=tuple(shape))
+    """A tensor of ``shape`` drawn from minitorch's default generator as PyTorch's distributions draw it:
+    ``random`` as torch.rand, ``uniform`` as uniform_, ``standard_normal`` as normal_, ``standard_exponential``
+    and ``standard_cauchy`` as exponential_ and cauchy_ (the same values as PyTorch for a seeded generator); the
+    counting samplers (poisson, binomial, multinomial) with NumPy's, seeded from that generator."""
+    engine = _random.rng()
+    shape = tuple(shape)
+    name = str(dtype).rpartition(".")[2]
+    if method == "random":
+        array = _aten_random.uniform(engine, shape, name, 0.0, 1.0)
+    elif method == "uniform":
+        array = _aten_random.uniform(engine, shape, name, *args)
+    elif method == "standard_normal":
+        array = _aten_random.normal(engine, shape, name, 0.0, 1.0)
+    elif method == "standard_exponential":
+        array = _aten_random.to_dtype(_aten_random.exponential(engine, shape, 1.0), name)
+    elif method == "standard_cauchy":
+        array = _aten_random.to_dtype(_aten_random.cauchy(engine, shape, 0.0, 1.0), name)
+    else:
+        array = getattr(engine.numpy_generator(), method)(*args, size=shape)
     return minitorch.tensor(array, dtype=dtype, device=device)
 
 

@@ -176,9 +176,8 @@ def feature_alpha_dropout(input, p=0.5, training=False, inplace=False):
 def gumbel_softmax(logits, tau=1, hard=False, eps=1e-10, dim=-1):
     if eps != 1e-10:
         warnings.warn("`eps` parameter is deprecated and has no effect.", stacklevel=2)
-    # -log of Exp(1) samples (drawn as -log(1 - U)) are Gumbel(0, 1); they carry no gradient
-    uniform = _creation.rand(*logits.shape, dtype=logits.dtype, device=logits.device)
-    gumbels = (-(1 - uniform).log()).log().neg()
+    # -log of Exp(1) samples are Gumbel(0, 1); they carry no gradient
+    gumbels = -_creation.empty_like(logits).exponential_().log()
     y_soft = ((logits + gumbels) / tau).softmax(dim)
     if not hard:
         return y_soft

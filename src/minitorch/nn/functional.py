@@ -920,12 +920,8 @@ def dropout(input, p=0.5, training=True, inplace=False):
     _check_tensor("dropout", "input", input, 1)
     if p < 0.0 or p > 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if not training or p == 0.0:
-        return input
-    if p == 1.0:
-        return input * 0.0
-    keep = _creation.rand(*input.shape, dtype=input.dtype, device=input.device) >= p
-    return input * (keep * (1.0 / (1.0 - p)))
+    from .._functional_aliases import _dropout_impl  # loads after nn
+    return _dropout_impl(input, p, training, False, False, inplace)
 
 
 _FEATURE_DROPOUT_NOTE = ("{name} exists to provide channel-wise dropout on inputs with {spatial} spatial dimension{s}, a "
@@ -960,18 +956,8 @@ def _feature_dropout(input, p, training, inplace, name, spatial):
         batched = input.dim() == hi
     if not batched:
         input = input.unsqueeze_(0) if inplace else input.unsqueeze(0)
-    if training and 0.0 < p and input.numel() and input.dim() < 2:
-        raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
-    if not training or p == 0.0 or input.numel() == 0:
-        result = input
-    else:
-        if p == 1.0:
-            noise = _creation.zeros((), dtype=input.dtype, device=input.device)
-        else:
-            shape = tuple(input.shape[:2]) + (1,) * (input.dim() - 2)
-            keep = _creation.rand(*shape, dtype=input.dtype, device=input.device) >= p
-            noise = keep.to(input.dtype) * (1.0 / (1.0 - p))
-        result = input.mul_(noise) if inplace else input * noise
+    from .._functional_aliases import _dropout_impl  # loads after nn
+    result = _dropout_impl(input, p, training, True, False, inplace)
     if not batched:
         result = result.squeeze_(0) if inplace else result.squeeze(0)
     return result

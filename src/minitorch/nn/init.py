@@ -1,7 +1,7 @@
 """nn.init (torch.nn.init): in-place initialisers, PyTorch's formulas for fans and gains.
 
-They write the tensor's storage under no_grad and bump its version counter, as an in-place
-op would (values come from minitorch's generator, so they differ from PyTorch's numbers).
+They fill the tensor in place under no_grad (its version counter bumps), drawing as PyTorch's do, so a
+seeded program initialises its parameters to PyTorch's values.
 """
 import math
 import warnings
@@ -56,16 +56,55 @@ def _calculate_correct_fan(tensor, mode):
 
 
 def uniform_(tensor, a=0.0, b=1.0, generator=None):
-    return _fill(tensor, _creation.rand(*tensor.shape, generator=generator, dtype=tensor.dtype) * (b - a) + a)
+    with no_grad():
+        return tensor.uniform_(a, b, generator=generator)
 
 
 def normal_(tensor, mean=0.0, std=1.0, generator=None):
-    return _fill(tensor, _creation.randn(*tensor.shape, generator=generator, dtype=tensor.dtype) * std + mean)
+    with no_grad():
+        return tensor.normal_(mean, std, generator=generator)
+
+
+def _normal_cdf(x):
+    return (1.0 + math.erf(x / math.sqrt(2.0))) / 2.0
 
 
 def trunc_normal_(tensor, mean=0.0, std=1.0, a=-2.0, b=2.0, generator=None):
-    values = _creation.randn(*tensor.shape, generator=generator, dtype=tensor.dtype) * std + mean
-    return _fill(tensor, values.clamp(min=a, max=b))
+    """PyTorch's sampler: where [a, b] holds more than 0.3 of the normal's mass, normal draws, each outside
+    [a, b] drawn again; else uniform proposals on [a, b], each kept with probability pdf / (its peak on [a, b])."""
+    if mean < a - 2 * std or mean > b + 2 * std:
+        warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The distribution of values may "
+                      "be incorrect.", stacklevel=2)
+    with no_grad():
+        if _normal_cdf((b - mean) / std) - _normal_cdf((a - mean) / std) > 0.3:
+            low, high = tensor.new_tensor(a, device="cpu").item(), tensor.new_tensor(b, device="cpu").item()
+            result = tensor.normal_(mean, std, generator=generator)
+            while True:
+                outside = (result < low) | (result > high)
+                if not outside.any():
+                    break
+                result = _creation.empty_like(result).normal_(mean, std, generator=generator).where(outside, result)
+            if result is not tensor:
+                tensor.copy_(result)
+            return tensor
+        log_peak = -0.5 * ((max(a, min(mean, b)) - mean) / std) ** 2
+        candidates, accept = _creation.empty_like(tensor), _creation.empty_like(tensor)
+
+        def rejected():  # the candidates' log pdf (over the peak's), in place, below the log of a uniform draw
+            candidates.sub_(mean).div_(std).pow_(2).mul_(-0.5).sub_(log_peak)
+            return accept.uniform_(generator=generator).log_().gt(candidates)
+
+        tensor.uniform_(a, b, generator=generator)
+        candidates.copy_(tensor)
+        pending = rejected()
+        result = tensor
+        while pending.any():
+            candidates.uniform_(a, b, generator=generator)
+            result = candidates.where(pending, result)
+            pending = rejected().where(pending, pending)
+        if result is not tensor:
+            tensor.copy_(result)
+        return tensor
 
 
 def constant_(tensor, val):
@@ -145,7 +184,7 @@ def orthogonal_(tensor, gain=1, generator=None):
         return tensor
     rows = tensor.shape[0]
     cols = tensor.numel() // rows
-    flattened = _creation.randn(rows, cols, generator=generator, dtype=tensor.dtype)
+    flattened = tensor.new_empty((rows, cols)).normal_(0, 1, generator=generator)
     if rows < cols:
         flattened = flattened.t()
     with no_grad():

@@ -7,6 +7,7 @@ import numbers
 import re
 
 from ... import _creation
+from ..._dtype import int64
 from ..._tensor import Tensor
 from .dataset import IterableDataset, TensorDataset
 from .sampler import BatchSampler, RandomSampler, SequentialSampler
@@ -158,6 +159,12 @@ class DataLoader:
             default_collate if self._auto_collation else default_convert)
 
     def __iter__(self):
+        # PyTorch's loader iterator draws its workers' base seed when it is made, with workers or without: the
+        # same draw keeps a seeded program's later random numbers PyTorch's.
+        self._base_seed = int(_creation.empty((), dtype=int64).random_(generator=self.generator).item())
+        return self._batches()
+
+    def _batches(self):
         if self._iterable:
             yield from self._iter_stream()
             return

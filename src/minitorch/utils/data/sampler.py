@@ -4,6 +4,7 @@ do; the draws are minitorch's, not PyTorch's."""
 import math
 
 from ... import _creation
+from ..._dtype import int64
 from ..._random import Generator
 
 __all__ = ["Sampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler", "WeightedRandomSampler",
@@ -30,10 +31,11 @@ class SequentialSampler(Sampler):
 
 
 def _epoch_generator(generator):
-    """``generator``, or a fresh one seeded from the default generator (a new order each epoch)."""
+    """``generator``, or a fresh one seeded from the default generator (a new order each epoch), seeded as PyTorch
+    seeds it (a random_() int64 draw), so a seeded program shuffles as in PyTorch."""
     if generator is not None:
         return generator
-    return Generator().manual_seed(int(_creation.randint(0, 2 ** 62, (1,)).item()))
+    return Generator().manual_seed(int(_creation.empty((), dtype=int64).random_().item()))
 
 
 class RandomSampler(Sampler):

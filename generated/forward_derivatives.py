@@ -2970,8 +2970,8 @@ def jvp_bernoulli(self, generator, result):
     set_fw_grad(result, result_t)
 
 
-def jvp_bernoulli_p(self, p, generator, result):
-    """bernoulli.p
+def jvp_bernoulli__Tensor(self, p, generator, result):
+    """bernoulli_.Tensor
 
     result: self_t.zero_()
     """

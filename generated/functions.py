@@ -2464,10 +2464,10 @@ class IndexPutBackward0(GeneratedNode):
     """index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor
 
     self: grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
-    values: sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values.shape)
+    values: grad[tuple(i if i is not None else slice(None) for i in indices)]
     """
 
-    __slots__ = ('accumulate', 'indices_', 'values_', 'values_shape')
+    __slots__ = ('accumulate', 'indices_', 'values_info')
 
     def apply(node, grads):
         grad = grads[0]
@@ -2475,21 +2475,19 @@ class IndexPutBackward0(GeneratedNode):
             return [None, None]
         accumulate = node.accumulate
         indices = unpack_list(node.indices_)
-        values = unpack_saved(node.values_)
-        values_shape = node.values_shape
+        values_info = node.values_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad if accumulate else grad.index_put(indices, torch.zeros_like(values), False)
+            grad_inputs[0] = grad if accumulate else grad.index_put(indices, zeros_from_info(values_info), False)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = sum_to(grad[tuple(i if i is not None else slice(None) for i in indices)], values_shape)
+            grad_inputs[1] = grad[tuple(i if i is not None else slice(None) for i in indices)]
         return grad_inputs
 
     def release_variables(node):
         for saved in node.indices_:
             saved.reset_data()
-        node.values_ = release_saved(node.values_)
 
     @property
     def _saved_accumulate(node):
@@ -2502,18 +2500,6 @@ class IndexPutBackward0(GeneratedNode):
     @property
     def _raw_saved_indices(node):
         return raw_saved_list(node.indices_)
-
-    @property
-    def _saved_values(node):
-        return unpack_saved(node.values_)
-
-    @property
-    def _raw_saved_values(node):
-        return raw_saved(node, 'values_')
-
-    @property
-    def _saved_values_sym_sizes(node):
-        return node.values_shape
 
 
 class ScatterBackward0(GeneratedNode):
@@ -11089,21 +11075,26 @@ class BernoulliBackward0(GeneratedNode):
 
 
 class BernoulliBackward1(GeneratedNode):
-    """bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor
+    """bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)
 
     self: torch.zeros_like(grad)
+    p: torch.zeros_like(p)
     """
 
-    __slots__ = ()
+    __slots__ = ('p_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
-            return [None]
-        grad_inputs = [None]
+            return [None, None]
+        p_info = node.p_info
+        grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
+        if wanted[1] is not None:
+            node.reduce_computed(grad_inputs)
+            grad_inputs[1] = zeros_from_info(p_info)
         return grad_inputs
 
     def release_variables(node):
@@ -13848,32 +13839,24 @@ class EqBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class NeBackward0(GeneratedNode):
@@ -13905,32 +13888,24 @@ class NeBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class LtBackward0(GeneratedNode):
@@ -13962,32 +13937,24 @@ class LtBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class LeBackward0(GeneratedNode):
@@ -14019,32 +13986,24 @@ class LeBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class GtBackward0(GeneratedNode):
@@ -14076,32 +14035,24 @@ class GtBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class GeBackward0(GeneratedNode):
@@ -14133,32 +14084,24 @@ class GeBackward1(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_',)
+    __slots__ = ('other_info',)
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
-        other = unpack_saved(node.other_)
+        other_info = node.other_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
             grad_inputs[0] = torch.zeros_like(grad)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
-        node.other_ = release_saved(node.other_)
-
-    @property
-    def _saved_other(node):
-        return wrapped_number(unpack_saved(node.other_))
-
-    @property
-    def _raw_saved_other(node):
-        return raw_saved(node, 'other_')
+        pass
 
 
 class SpecialI1Backward0(GeneratedNode):
@@ -14405,13 +14348,14 @@ class NextafterBackward0(GeneratedNode):
     other: torch.zeros_like(other)
     """
 
-    __slots__ = ('other_', 'self_')
+    __slots__ = ('other_', 'other_info', 'self_')
 
     def apply(node, grads):
         grad = grads[0]
         if grad is None:
             return [None, None]
         other = unpack_saved(node.other_)
+        other_info = node.other_info
         self = unpack_saved(node.self_)
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
@@ -14419,7 +14363,7 @@ class NextafterBackward0(GeneratedNode):
             grad_inputs[0] = torch.where(self != other, grad, 0.0)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
-            grad_inputs[1] = torch.zeros_like(other)
+            grad_inputs[1] = zeros_from_info(other_info)
         return grad_inputs
 
     def release_variables(node):
@@ -14738,7 +14682,7 @@ class PutBackward0(GeneratedNode):
     source: grad.take(index).reshape_as(source)
     """
 
-    __slots__ = ('accumulate', 'index_', 'source_')
+    __slots__ = ('accumulate', 'index_', 'source_', 'source_info')
 
     def apply(node, grads):
         grad = grads[0]
@@ -14747,10 +14691,11 @@ class PutBackward0(GeneratedNode):
         accumulate = node.accumulate
         index = unpack_saved(node.index_)
         source = unpack_saved(node.source_)
+        source_info = node.source_info
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = grad if accumulate else grad.put(index, torch.zeros_like(source), False)
+            grad_inputs[0] = grad if accumulate else grad.put(index, zeros_from_info(source_info), False)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad.take(index).reshape_as(source)

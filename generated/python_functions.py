@@ -2212,6 +2212,23 @@ def bernoulli(*args, **kwargs):
 bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor"""
     return parse("bernoulli", _bernoulli_overloads, args, kwargs)
 
+_bernoulli__overloads = Overloads((
+    Signature("bernoulli_.Tensor", _vt.bernoulli__Tensor, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('p', 'Tensor', False, False, 'None', False),
+        ('generator', 'any', True, True, 'None', True),
+    ), out=False),
+    Signature("bernoulli_.float", _vt.bernoulli__float, (
+        ('self', 'Tensor', False, False, 'None', False),
+        ('p', 'float', False, True, '0.5', False),
+        ('generator', 'any', True, True, 'None', True),
+    ), out=False),
+), function=(
+), method=(
+    'bernoulli_(Tensor p, *, Generator? generator=None)',
+    'bernoulli_(double p=0.5, *, Generator? generator=None)',
+))
+
 
 def linalg_solve_triangular(input, B, *, upper, left=True, unitriangular=False, out=None):
     """linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor"""
@@ -3832,18 +3849,6 @@ def _index_add_method(self, dim, index, source, *extra, alpha=1):
 _index_add_method.__name__ = _index_add_method.__qualname__ = "index_add"  # Python's binding errors name the op
 
 
-def _bernoulli__method(self, p=0.5, *extra, generator=None):
-    """Tensor.bernoulli_: bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)
-
-    The parameters after ``*`` by keyword only, as PyTorch's parser takes them."""
-    if extra:
-        too_many_positional('bernoulli_', 0, 1, 1 + len(extra))
-    return _vt.bernoulli__float(self, p, generator)
-
-
-_bernoulli__method.__name__ = _bernoulli__method.__qualname__ = "bernoulli_"  # Python's binding errors name the op
-
-
 def _normal__method(self, mean=0, std=1, *extra, generator=None):
     """Tensor.normal_: normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)
 
@@ -4334,7 +4339,7 @@ def install_methods(cls):
     cls.fill_ = method("fill_", _fill__overloads)
     cls.zero_ = _vt.zero_
     cls.bernoulli = method("bernoulli", _bernoulli_overloads)
-    cls.bernoulli_ = _bernoulli__method
+    cls.bernoulli_ = method("bernoulli_", _bernoulli__overloads)
     cls.normal_ = _normal__method
     cls.uniform_ = _uniform__method
     cls.geqrf = _vt.geqrf

@@ -2596,8 +2596,7 @@ def index_put(self, indices, values, accumulate=False):
             grad_fn._next_nrs = edge_numbers(self, values)
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = save_input(values) if self._requires_grad else NOT_SAVED
-        grad_fn.values_shape = values._data.shape
+        grad_fn.values_info = (values._data.shape, values.dtype, values.device)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, values)
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
@@ -11079,14 +11078,9 @@ def bernoulli_p(self, p, generator=None):
         p = number_arg('bernoulli', 'p', p, 2, 'float')
     _any_requires_grad = self._requires_grad and GRAD_MODE.grad_enabled
     if _any_requires_grad:
-        grad_fn = BernoulliBackward1()
-        grad_fn._seq = next_sequence_nr()
-        if ANOMALY.enabled:
-            grad_fn._record_creation()
-        grad_fn._next_nodes = (gradient_node(self),)
-        if self._output_nr:
-            grad_fn._next_nrs = edge_numbers(self)
-    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
+        grad_fn = NotImplementedNode('aten::bernoulli', self)
+    if FORWARD_AD.active and has_fw_grad(self):
+        raise forward_ad_not_implemented('bernoulli')
     self_, p_, generator_ = self._data, p, generator
     xp = ARRAY_MODULE[type(self_)]
     try:
@@ -11099,9 +11093,48 @@ def bernoulli_p(self, p, generator=None):
         grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
-    if _any_has_forward_grad:
-        forward_derivatives.jvp_bernoulli_p(self, p, generator, result)
     return result
+
+
+def _kernel_bernoulli__Tensor(xp, self, p, generator):
+    return K.bernoulli_tensor_(xp, self, p, generator)
+
+
+def bernoulli__Tensor(self, p, generator=None):
+    """bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)"""
+    if not isinstance(p, Tensor):
+        raise not_a_tensor('bernoulli_', 'p', p, 2)
+    _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, p)
+    if _any_has_forward_grad:
+        self_before = forward_inplace_input(self, 'bernoulli_')
+    _any_requires_grad = (self._requires_grad or p._requires_grad) and GRAD_MODE.grad_enabled
+    check_inplace(self, _any_requires_grad)
+    if _any_requires_grad:
+        grad_fn = BernoulliBackward1()
+        grad_fn._seq = next_sequence_nr()
+        if ANOMALY.enabled:
+            grad_fn._record_creation()
+        grad_fn._next_nodes = (
+            gradient_node(self) if self._requires_grad else None,
+            gradient_node(p) if p._requires_grad else None,
+        )
+        if self._output_nr or p._output_nr:
+            grad_fn._next_nrs = edge_numbers(self, p)
+        grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
+        grad_fn.p_info = (p._data.shape, p.dtype, p.device)
+    self_, p_, generator_ = self._data, p._data, generator
+    xp = ARRAY_MODULE[type(self_)]
+    check_no_partial_overlap(self_, p_)
+    try:
+        out = _kernel_bernoulli__Tensor(xp, self_, p_, generator_)
+    except (ValueError, IndexError, TypeError) as error:
+        raise kernel_error('bernoulli_', error, self_, p_) from None
+    write_inplace(self, out)
+    if _any_has_forward_grad:
+        forward_derivatives.jvp_bernoulli__Tensor(self_before, p, generator, self)
+    if _any_requires_grad:
+        rebase_history(self, grad_fn)
+    return self
 
 
 def _kernel_bernoulli__float(xp, self, p, generator):
@@ -13848,7 +13881,7 @@ def eq__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'eq_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -13949,7 +13982,7 @@ def ne__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ne_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -14050,7 +14083,7 @@ def lt__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'lt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -14151,7 +14184,7 @@ def le__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'le_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -14252,7 +14285,7 @@ def gt__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'gt_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -14353,7 +14386,7 @@ def ge__Tensor(self, other):
         if self._output_nr or other_is_tensor and other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other) if other_is_tensor and other._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'ge_', 'other', 2))
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
         self_, other_ = promote(self_, other_)
@@ -14691,7 +14724,8 @@ def nextafter(self, other):
         )
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
-        grad_fn.other_ = save_input(other)
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, other._data
@@ -14981,7 +15015,8 @@ def put(self, index, source, accumulate=False):
             grad_fn._next_nrs = edge_numbers(self, source)
         grad_fn.accumulate = accumulate
         grad_fn.index_ = save_input(index)
-        grad_fn.source_ = save_input(source)
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
+        grad_fn.source_info = (source._data.shape, source.dtype, source.device)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, source)
     self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
@@ -18649,8 +18684,7 @@ def index_put_(self, indices, values, accumulate=False):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
         grad_fn.indices_ = [SavedVariable(t) for t in indices]
-        grad_fn.values_ = save_input(values) if self._requires_grad else NOT_SAVED
-        grad_fn.values_shape = values._data.shape
+        grad_fn.values_info = (values._data.shape, values.dtype, values.device)
     self_, indices_, values_, accumulate_ = self._data, [None if t is None else t._data for t in indices], values._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, values_)
@@ -21782,7 +21816,8 @@ def nextafter_(self, other):
         if self._output_nr or other._output_nr:
             grad_fn._next_nrs = edge_numbers(self, other)
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
-        grad_fn.other_ = save_input(other)
+        grad_fn.other_ = save_input(other) if self._requires_grad else NOT_SAVED
+        grad_fn.other_info = (other._data.shape, other.dtype, other.device)
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other._data
     if type(other_) is not type(self_) or other_.dtype is not self_.dtype:
@@ -22017,7 +22052,8 @@ def put_(self, index, source, accumulate=False):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.accumulate = accumulate
         grad_fn.index_ = save_input(index)
-        grad_fn.source_ = save_input(source)
+        grad_fn.source_ = save_input(source) if source._requires_grad else NOT_SAVED
+        grad_fn.source_info = (source._data.shape, source.dtype, source.device)
     self_, index_, source_, accumulate_ = self._data, index._data, source._data, accumulate
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, index_)

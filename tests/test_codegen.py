@@ -110,6 +110,11 @@ def test_saved_state_is_inferred_from_formulas():
     assert saved("expand") == {("self_shape", "value")}
     guards = {s.name: s.guard for s in plans["mul.Tensor"].saved}
     assert guards == {"self_": 1, "other_": 0}  # each input saved only if the other needs a gradient
+    # zeros_like(p) needs p's type and size only: PyTorch's TypeAndSize p_info, which grad_fn does not show
+    assert saved("bernoulli_.Tensor") == {("p_info", "value")}
+    assert [s.public for s in plans["bernoulli_.Tensor"].saved] == [None]
+    assert plans["bernoulli_.Tensor"].node_name == "BernoulliBackward1"
+    assert plans["bernoulli.p"].node_name == "NotImplemented"
 
 
 def test_generation_is_deterministic(tmp_path):

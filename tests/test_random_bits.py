@@ -88,7 +88,10 @@ DRAWS = [
     "torch.empty({n}, dtype=torch.{dt}).log_normal_(0.3, 0.9)", "torch.empty({n}, dtype=torch.{dt}).geometric_(0.3)",
     "torch.empty({n}, dtype=torch.{dt}).bernoulli_(0.37)", "torch.bernoulli(torch.linspace(0, 1, {n}, dtype=torch.{dt}))",
     "torch.empty({n}, dtype=torch.{dt}).random_()", "torch.empty({n}, dtype=torch.{dt}).random_(-3, 9)",
-    "torch.empty(2, {n}, dtype=torch.{dt}).t().normal_()",
+    "torch.empty(2, {n}, dtype=torch.{dt}).t().normal_()", "torch.empty({n}, 2, dtype=torch.{dt}).t().uniform_()",
+    "torch.empty({n}, dtype=torch.{dt}).bernoulli_(torch.linspace(0, 1, {n}, dtype=torch.{dt}))",
+    "torch.empty({n}, 2, dtype=torch.{dt}).t().bernoulli_(torch.linspace(0, 1, {n}, dtype=torch.float64))",
+    "torch.nn.functional.rrelu(torch.linspace(-1, 1, {n}, dtype=torch.{dt}), training=True)",
     "torch.normal(torch.arange({n}, dtype=torch.{dt}), 2.0)",
     "torch.normal(torch.arange({n}, dtype=torch.{dt}), torch.full(({n},), 0.5, dtype=torch.{dt}))",
     "torch.multinomial(torch.arange(1, {n} + 2, dtype=torch.{dt}), 2)",
@@ -103,8 +106,11 @@ INT_DRAWS = [
 ]
 
 
-def _bits(t):
-    array = t.detach().numpy()
+def _bits(call, lib):
+    try:
+        array = eval(call, {"torch": lib}).detach().numpy()
+    except Exception as error:  # noqa: BLE001 - an error compares by type and message
+        return type(error).__name__, str(error)
     return array.dtype.str, array.shape, array.tobytes()
 
 
@@ -118,7 +124,7 @@ def test_float_draws_match_pytorch(draw, dt, n):
         values = []
         for lib in (minitorch, torch):
             lib.manual_seed(seed)
-            values.append((_bits(eval(call, {"torch": lib})), _bits(lib.rand(3))))  # the stream after it too
+            values.append((_bits(call, lib), _bits("torch.rand(3)", lib)))  # the stream after it too
         assert values[0] == values[1], call
 
 
@@ -184,3 +190,32 @@ def test_draws_are_in_range_and_moments_hold():
     assert r.min() == -3 and r.max() == 3
     e = minitorch.empty(100_000, dtype=minitorch.float64).exponential_(2.0).numpy()
     assert abs(e.mean() - 0.5) < 0.01 and math.isfinite(e.max())
+
+
+@pytest.mark.parametrize("expr", [
+    "g.manual_seed(1.5)", "g.manual_seed(True)", "g.manual_seed('a')", "g.manual_seed(None)",
+    "g.manual_seed(np.int64(5))", "g.manual_seed(2**64)", "g.manual_seed(-1).initial_seed()",
+    "g.get_offset()", "g.set_offset(3)", "g.graphsafe_get_state()", "g.graphsafe_set_state(g)",
+    "t.manual_seed(1.5).initial_seed()", "t.manual_seed(np.int64(5)).initial_seed()",
+    "t.bernoulli(t.ones(3, requires_grad=True), 0.5).grad_fn.name()",
+    "t.ones(3, requires_grad=True).clone().bernoulli_(t.full((3,), 0.5)).grad_fn.name()",
+    "t.ones(3, requires_grad=True).clone().bernoulli_(0.5).grad_fn.name()",
+    "t.empty(2, 3).bernoulli_(t.tensor([0., 1.]))", "t.empty(3).bernoulli_(t.tensor([2., 0., 0.]))",
+])
+def test_generator_api_and_errors_as_pytorch(expr):
+    def run(t):
+        g = t.Generator()
+        t.manual_seed(0)
+        out = eval(expr, {"t": t, "g": g, "np": np})
+        return out if isinstance(out, (int, str)) else repr(type(out).__name__)
+    from oracle import same_as_pytorch
+    same_as_pytorch(run, unexpected=("AttributeError", "NameError"))
+
+
+def test_clone_state_continues_the_stream():
+    g = minitorch.Generator().manual_seed(4)
+    minitorch.rand(3, generator=g)
+    twin = g.clone_state()
+    assert twin is not g and twin.initial_seed() == 4
+    assert minitorch.randn(5, generator=g).tolist() == minitorch.randn(5, generator=twin).tolist()
+    assert minitorch.Generator().clone_state().get_state().tolist() == minitorch.Generator().get_state().tolist()

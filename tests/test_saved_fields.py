@@ -23,7 +23,6 @@ FORMULA_DIFFERS = {
     "MmBackward0": "PyTorch's mm formula also saves sizes, strides and layouts for sparse/strided handling",
     "MatmulBackward0": "matmul is a composite in PyTorch (MmBackward0/MvBackward0/...), a node here",
     "MatmulBackward1": "matmul is a composite in PyTorch",
-    "IndexPutBackward0": "PyTorch saves values' info (zeros_like), not the values tensor",
     "ToCopyBackward0": "PyTorch saves self.options() (not shown), not the dtype/device",
     # nn.functional entries: formulas recompute statistics / use im2col instead of PyTorch's saved buffers
     "LogSigmoidBackward0": "the formula uses sigmoid(-self), not PyTorch's saved buffer",
@@ -99,3 +98,22 @@ def test_saved_fields_match_pytorch(plan, index):
                 r = getattr(mo.grad_fn, raw)
                 assert isinstance(r, SavedVariable) or all(isinstance(s, SavedVariable) for s in r)
         break
+
+
+@pytest.mark.parametrize("expr", [
+    "x.clone().eq_(y)", "x.clone().lt_(y)", "x.clone().bernoulli_(y)", "x.index_put((i,), y[:2])",
+    "x.index_put((i,), y[:1])", "x.clone().index_put_((i,), y[:2], accumulate=True)",
+])
+def test_zeros_like_inputs_save_only_type_and_size(expr):
+    """A formula ``zeros_like(other)`` keeps only the input's shape, dtype and device (PyTorch's TypeAndSize
+    ``other_info``), which ``grad_fn`` does not show: no ``_saved_other``, and the input is not kept alive."""
+    def saved(lib):
+        x = lib.ones(4, dtype=lib.float64, requires_grad=True)
+        y = lib.full((4,), 0.5, dtype=lib.float64, requires_grad=True)
+        out = eval(expr, {"x": x, "y": y, "i": lib.tensor([0, 2])})
+        out.sum().backward()
+        return out.grad_fn.name(), _saved_names(out.grad_fn), y.grad.tolist()
+    mine = saved(minitorch)
+    assert not any(name.endswith(("_other", "_p", "_values")) for name in mine[1]), mine
+    if torch is not None:
+        assert mine == saved(torch)

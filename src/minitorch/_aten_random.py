@@ -278,6 +278,6 @@ def multinomial(engine, weights, n_sample, replacement):
 
 
 def rrelu_slopes(engine, n, low, high):
-    """rrelu_with_noise's training slopes: ``uniform_real_distribution<double>(low, high)`` per negative input
-    (``unit * (high - low) + low``, fused as compiled), in doubles."""
-    return fma_double(_unit_double(engine, n), high - low, low)
+    """rrelu_with_noise's training slopes: ``uniform_real_distribution<double>(low, high)`` per negative input,
+    ``unit * (high - low) + low`` in doubles (not fused: ATen compiles this kernel without FMA instructions)."""
+    return _unit_double(engine, n) * (high - low) + low

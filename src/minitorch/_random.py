@@ -37,9 +37,33 @@ class Generator:
         return self._state
 
     def manual_seed(self, seed):
+        if type(seed) is bool or not isinstance(seed, int):  # PyTorch's binding takes a Python int only
+            if type(seed).__module__ == "numpy" and getattr(seed, "dtype", None) is not None and seed.dtype.kind in "iu":
+                raise TypeError("an integer is required")
+            raise RuntimeError(f"manual_seed expected a long, but got {typename(seed)}")
         self._seed = _seed_value(seed)
         self._state = None
         return self
+
+    def clone_state(self):
+        """A new generator in this one's state."""
+        twin = Generator(self.device)
+        twin._seed = self._seed
+        if self._state is not None:
+            twin._engine.set_state_bytes(self._state.state_bytes())
+        return twin
+
+    def get_offset(self):
+        raise RuntimeError("CPU Generator does not use offset")
+
+    def set_offset(self, offset):
+        raise RuntimeError("CPU Generator does not use offset")
+
+    def graphsafe_get_state(self):
+        raise NotImplementedError("graphsafe_get_state is not supported in this Generator")
+
+    def graphsafe_set_state(self, state):
+        raise NotImplementedError("graphsafe_set_state is not supported in this Generator")
 
     def initial_seed(self):
         return self._seed if self._state is None else self._state.seed

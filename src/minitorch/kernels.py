@@ -1407,7 +1407,7 @@ def rrelu_with_noise(xp, a, noise, lower, upper, training, generator):
         if a.dtype.kind != "f":
             raise NotImplementedError(f"\"leaky_relu_cpu\" not implemented for '{_type_name(a)}'")
         return xp.where(a > 0, a, a * ((lower + upper) / 2))
-    if a.dtype.kind != "f":
+    if a.dtype.kind != "f" or a.dtype.itemsize == 2:
         raise NotImplementedError(f"\"rrelu_with_noise_out_cpu\" not implemented for '{_type_name(a)}'")
     import numpy
     from . import _aten_random
@@ -4890,13 +4890,17 @@ def _fill_random(a, draw):
     non-contiguous tensor in memory order (a transposed one column by column), so a draw made in index order is
     put into that order."""
     if draw.ndim > 1 and not a.flags.c_contiguous:
-        numpy = backends.cpu.xp
-        offsets = builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
-                               for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
-        placed = numpy.empty_like(draw)
-        placed.reshape(-1)[numpy.argsort(offsets.reshape(-1), kind="stable")] = draw.reshape(-1)
+        placed = backends.cpu.xp.empty_like(draw)
+        placed.reshape(-1)[backends.cpu.xp.argsort(_memory_offsets(a).reshape(-1), kind="stable")] = draw.reshape(-1)
         draw = placed
     return _host_random(a, draw)
+
+
+def _memory_offsets(a):
+    """Each element's offset in ``a``'s memory (in bytes), as an array of ``a``'s shape."""
+    numpy = backends.cpu.xp
+    return builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
+                        for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
 
 
 def normal_like(xp, a, mean, std, generator):
@@ -4946,6 +4950,26 @@ def bernoulli(xp, a, p, generator):
     if not 0 <= p <= 1:
         raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={p}")
     return _fill_random(a, _aten_random.bernoulli_scalar(rng(generator), a.shape, p))
+
+
+def bernoulli_tensor_(xp, a, p, generator):
+    """bernoulli_ with a tensor of probabilities, broadcast to ``a``: 1 where a uniform draw (double for float64
+    ``p``, else float) is below it, in ``a``'s dtype and memory order."""
+    from . import _aten_random
+    from ._random import rng
+    if p.shape != a.shape:
+        p = expand(xp, p, a.shape)  # ATen's expand_inplace, with its errors
+    if p.size and not bool(((p >= 0) & (p <= 1)).all()):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
+                           "improved?  If so, please report an enhancement request to PyTorch.)")
+    host = backends.backend_of(p).to_numpy(p)
+    if not a.flags.c_contiguous:  # ATen's loop walks ``a`` in memory order: p's values taken in that order too
+        order = backends.cpu.xp.argsort(_memory_offsets(a).reshape(-1), kind="stable")
+        draws = _aten_random.bernoulli_tensor(rng(generator), host.reshape(-1)[order])
+        placed = backends.cpu.xp.empty(a.shape, bool)
+        placed.reshape(-1)[order] = draws
+        return _host_random(a, placed)
+    return _host_random(a, _aten_random.bernoulli_tensor(rng(generator), backends.cpu.xp.ascontiguousarray(host)))
 
 
 def uniform_like(xp, a, low, high, generator):

@@ -15,8 +15,12 @@ from .load import output_names
 IDENT = r"(?<![\w.]){}(?![\w])"
 
 # (pattern over a formula, saved-field suffix, how the wrapper computes it from the argument,
-#  the name PyTorch's ``grad_fn._saved_<name>`` shows it under, or None where PyTorch hides it)
+#  the name PyTorch's ``grad_fn._saved_<name>`` shows it under, or None where PyTorch hides it[,
+#  what the formula reads in the pattern's place, where that is not the field itself])
 METADATA_REWRITES = [
+    # zeros_like(x) needs only x's type and size: PyTorch's TypeAndSize ``x_info``, which it does not show
+    (r"(?<![\w.])torch\.zeros_like\({}\)", "{}_info", "({0}._data.shape, {0}.dtype, {0}.device)", None,
+     "zeros_from_info({}_info)"),
     # one trailing size (PyTorch's sym_argsize(-1) / (-2)), before the whole shape
     (r"(?<![\w.]){}\.shape\[-1\]", "{}_argsize_minus_1", "{}._data.shape[-1]", "{}_sym_argsize_minus_1"),
     (r"(?<![\w.]){}\.shape\[-2\]", "{}_argsize_minus_2", "{}._data.shape[-2]", "{}_sym_argsize_minus_2"),
@@ -217,11 +221,11 @@ def _product_with(schema, derivative, formula):
 
 
 def _rewrite_metadata(formula, name, saved):
-    for pattern, suffix, expr, public in METADATA_REWRITES:
+    for pattern, suffix, expr, public, *use in METADATA_REWRITES:
         regex = pattern.format(re.escape(name))
         if re.search(regex, formula):
             local = suffix.format(name)
-            formula = re.sub(regex, local, formula)
+            formula = re.sub(regex, use[0].format(name) if use else local, formula)
             saved[local] = SavedField(local, local, "value", expr.format(name),
                                       public=public and public.format(name))
     return formula

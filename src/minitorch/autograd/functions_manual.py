@@ -26,6 +26,12 @@ def normalize_dims(dim, ndim):
     return tuple(sorted(d + n if d < 0 else d for d in dim))
 
 
+def zeros_from_info(info):
+    """PyTorch's ``TypeAndSize::zeros()``: zeros of a saved (shape, dtype, device), for ``zeros_like(x)``."""
+    shape, dtype, device = info
+    return torch.zeros(shape, dtype=dtype, device=device)
+
+
 def sum_to(grad, shape):
     """Sum ``grad`` down to ``shape`` (undo broadcasting)."""
     shape = tuple(shape)

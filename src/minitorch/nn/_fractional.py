@@ -1,6 +1,6 @@
 """F.fractional_max_pool2d / 3d (Graham, 2014): max pooling whose windows start at pseudo-random offsets, one
-uniform sample per plane and spatial dim. Given samples make it deterministic; otherwise they are drawn from
-minitorch's generator as PyTorch draws them from its own."""
+uniform sample per plane and spatial dim. Given samples make it deterministic; otherwise they are drawn as
+PyTorch draws them (torch.rand of the input's dtype), so a seeded call picks PyTorch's windows."""
 from .. import _creation
 from .._generated import variable_type as _vt
 from ..autograd import grad_mode as _grad_mode

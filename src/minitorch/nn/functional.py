@@ -163,8 +163,8 @@ softshrink = _vt.softshrink  # torch._C._nn.softshrink (SoftshrinkBackward0)
 
 def rrelu(input, lower=1.0 / 8, upper=1.0 / 3, training=False, inplace=False):
     """ATen's rrelu: rrelu_with_noise over a fresh contiguous noise tensor (RreluWithNoiseBackward0; in place,
-    rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes from minitorch's RNG (not
-    PyTorch's stream)."""
+    rrelu_with_noise_ and RreluWithNoiseBackward1). Training draws the slopes as ATen does (one double
+    uniform per element <= 0, in order), so a seeded call gives PyTorch's values."""
     noise = _creation.empty(tuple(input.shape), dtype=input.dtype, device=input.device)
     return (_vt.rrelu_with_noise_ if inplace else _vt.rrelu_with_noise)(input, noise, lower, upper, training, None)
 

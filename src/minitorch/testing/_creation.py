@@ -1,5 +1,5 @@
 """torch.testing.make_tensor: a tensor of the given shape, dtype and device with values drawn uniformly from
-[low, high). The draws come from minitorch's generator, so values differ from PyTorch's; ranges, defaults,
+[low, high). The draws are PyTorch's (randint, uniform_), so a seeded call gives PyTorch's values; ranges, defaults,
 clamping, errors and the noncontiguous / exclude_zero / requires_grad options behave as PyTorch's."""
 import collections.abc
 import math

@@ -96,7 +96,15 @@ class Generator:
         return self
 
 
+def _nondeterministic_seed():
+    """PyTorch seeds its default generator from the OS at startup (getNonDeterministicRandom): a program that
+    never calls manual_seed draws different numbers on each run."""
+    import os
+    return int.from_bytes(os.urandom(8), "little")
+
+
 default_generator = Generator()
+default_generator._seed = _nondeterministic_seed()
 
 
 def manual_seed(seed):

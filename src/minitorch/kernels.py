@@ -4891,16 +4891,24 @@ def _fill_random(a, draw):
     put into that order."""
     if draw.ndim > 1 and not a.flags.c_contiguous:
         placed = backends.cpu.xp.empty_like(draw)
-        placed.reshape(-1)[backends.cpu.xp.argsort(_memory_offsets(a).reshape(-1), kind="stable")] = draw.reshape(-1)
+        placed.reshape(-1)[_memory_order(a)] = draw.reshape(-1)
         draw = placed
     return _host_random(a, draw)
 
 
-def _memory_offsets(a):
-    """Each element's offset in ``a``'s memory (in bytes), as an array of ``a``'s shape."""
+def _memory_order(a):
+    """The flat (index-order) positions of ``a``'s elements, sorted by their place in memory."""
     numpy = backends.cpu.xp
-    return builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
-                        for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
+    offsets = builtins.sum((numpy.arange(size) * stride).reshape((-1,) + (1,) * (a.ndim - axis - 1))
+                           for axis, (size, stride) in enumerate(zip(a.shape, a.strides)))
+    return numpy.argsort(offsets.reshape(-1), kind="stable")
+
+
+def _check_probabilities(p):
+    """bernoulli_distribution's check on tensor probabilities (ATen's wording, TORCH_CHECK's suffix included)."""
+    if p.size and not bool(((p >= 0) & (p <= 1)).all()):
+        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
+                           "improved?  If so, please report an enhancement request to PyTorch.)")
 
 
 def normal_like(xp, a, mean, std, generator):
@@ -4943,9 +4951,7 @@ def bernoulli(xp, a, p, generator):
     from . import _aten_random
     from ._random import rng
     if p is None:
-        if a.size and not bool(((a >= 0) & (a <= 1)).all()):
-            raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error "
-                               "message be improved?  If so, please report an enhancement request to PyTorch.)")
+        _check_probabilities(a)
         return _host_random(a, _aten_random.bernoulli_tensor(rng(generator), backends.backend_of(a).to_numpy(a)))
     if not 0 <= p <= 1:
         raise RuntimeError(f"bernoulli_ expects p to be in [0, 1], but got p={p}")
@@ -4959,12 +4965,10 @@ def bernoulli_tensor_(xp, a, p, generator):
     from ._random import rng
     if p.shape != a.shape:
         p = expand(xp, p, a.shape)  # ATen's expand_inplace, with its errors
-    if p.size and not bool(((p >= 0) & (p <= 1)).all()):
-        raise RuntimeError("Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
-                           "improved?  If so, please report an enhancement request to PyTorch.)")
+    _check_probabilities(p)
     host = backends.backend_of(p).to_numpy(p)
     if not a.flags.c_contiguous:  # ATen's loop walks ``a`` in memory order: p's values taken in that order too
-        order = backends.cpu.xp.argsort(_memory_offsets(a).reshape(-1), kind="stable")
+        order = _memory_order(a)
         draws = _aten_random.bernoulli_tensor(rng(generator), host.reshape(-1)[order])
         placed = backends.cpu.xp.empty(a.shape, bool)
         placed.reshape(-1)[order] = draws

@@ -111,16 +111,12 @@ def _unit_double(engine, n):
     return (engine.random64(n) & _MASK53).astype(numpy.float64) * 2.0 ** -53
 
 
-def _count(shape):
-    return math.prod(shape)
-
-
 # -- the kernels --------------------------------------------------------------------------------------------
 def uniform(engine, shape, dtype, low, high):
     """uniform_kernel: ``unit * (to - from) + from`` in the dtype's math type (float for float32 and float16, one
     fused multiply-add as compiled), and a value that the cast rounds up to ``to`` becomes ``from``."""
     dtype = numpy.dtype(dtype)
-    n = _count(shape)
+    n = math.prod(shape)
     if dtype == numpy.float64:
         values = fma_double(_unit_double(engine, n), float(high) - float(low), float(low))
     else:
@@ -135,7 +131,7 @@ def normal(engine, shape, dtype, mean, std, contiguous=True):
     """normal_kernel: Box-Muller over blocks of 16 uniforms for a contiguous tensor of 16 elements or more
     (normal_fill), else one scalar draw per element (normal_distribution<double>, which caches its second value)."""
     dtype = numpy.dtype(dtype)
-    n = _count(shape)
+    n = math.prod(shape)
     if n >= 16 and contiguous:
         if dtype == numpy.float64:
             values = _normal_fill_double(engine, n, mean, std)
@@ -164,13 +160,14 @@ def _scalar_normal(engine, mean, std):
     return float(fma_double(numpy.float64(value), numpy.float64(std), numpy.float64(mean)))
 
 
-def _box_muller_blocks(units, mean, std, log, cos, sin, fma):
-    """normal_fill_16 over every block of 16 at once: the first 8 of a block give the radii, the last 8 the angles."""
+def _box_muller_blocks(units, mean, std):
+    """normal_fill_16<double> over every block of 16 at once: the first 8 of a block give the radii, the last 8 the
+    angles (the C library's log/cos/sin, which NumPy's equal here)."""
     blocks = units.reshape(-1, 16)
-    u1, u2 = 1 - blocks[:, :8], blocks[:, 8:]
-    radius = numpy.sqrt(-2 * log(u1))
-    theta = _TWO_PI * u2
-    return numpy.concatenate((fma(radius * cos(theta), std, mean), fma(radius * sin(theta), std, mean)), axis=1)
+    radius = numpy.sqrt(-2 * numpy.log(1 - blocks[:, :8]))
+    theta = _TWO_PI * blocks[:, 8:]
+    return numpy.concatenate((fma_double(radius * numpy.cos(theta), std, mean),
+                              fma_double(radius * numpy.sin(theta), std, mean)), axis=1)
 
 
 def _normal_fill_double(engine, n, mean, std):
@@ -178,17 +175,15 @@ def _normal_fill_double(engine, n, mean, std):
     divide ``n``, 16 new uniforms for the last 16 elements (overwriting what the last whole block made)."""
     values = _unit_double(engine, n)
     whole = n - n % 16
-    values[:whole] = _box_muller_blocks(values[:whole], mean, std, numpy.log, numpy.cos, numpy.sin,
-                                        fma_double).reshape(-1)
+    values[:whole] = _box_muller_blocks(values[:whole], mean, std).reshape(-1)
     if n % 16:
-        values[n - 16:] = _box_muller_blocks(_unit_double(engine, 16), mean, std, numpy.log, numpy.cos, numpy.sin,
-                                             fma_double).reshape(-1)
+        values[n - 16:] = _box_muller_blocks(_unit_double(engine, 16), mean, std).reshape(-1)
     return values
 
 
 def bernoulli_scalar(engine, shape, p):
     """bernoulli_kernel with a number ``p``: a double uniform below ``p``."""
-    return (_unit_double(engine, _count(shape)) < p).reshape(shape)
+    return (_unit_double(engine, math.prod(shape)) < p).reshape(shape)
 
 
 def bernoulli_tensor(engine, p):
@@ -200,7 +195,7 @@ def bernoulli_tensor(engine, p):
 def random_from_to(engine, shape, low, span):
     """random_from_to_kernel: ``draw % span + low`` (int64 arithmetic wrapping), a ``random64()`` draw for a span
     of 2**28 or more, else a ``random()`` one; ``span`` 2**64 (random_ from int64's lowest): the draw itself."""
-    n = _count(shape)
+    n = math.prod(shape)
     if span >= 1 << 64:
         return engine.random64(n).view(numpy.int64).reshape(shape)
     draws = engine.random64(n) if span >= 1 << 28 else engine.random(n)
@@ -211,31 +206,31 @@ def random_from_to(engine, shape, low, span):
 def random_below(engine, shape, modulus, wide):
     """random_kernel (random_() without bounds): ``draw % modulus``, a ``random64()`` draw for int64 and float64
     (``wide``), else a ``random()`` one."""
-    n = _count(shape)
+    n = math.prod(shape)
     draws = engine.random64(n) if wide else engine.random(n)
     return (draws % numpy.uint64(modulus)).reshape(shape)
 
 
 def exponential(engine, shape, lambd):
     """exponential_kernel: ``-1 / lambda * log1p(-u)`` in doubles."""
-    return (-1.0 / lambd) * numpy.log1p(-_unit_double(engine, _count(shape))).reshape(shape)
+    return (-1.0 / lambd) * numpy.log1p(-_unit_double(engine, math.prod(shape))).reshape(shape)
 
 
 def cauchy(engine, shape, median, sigma):
     """cauchy_kernel: ``median + sigma * tan(pi * (u - 0.5))`` in doubles, one fused multiply-add as compiled."""
-    tangent = numpy.tan(math.pi * (_unit_double(engine, _count(shape)) - 0.5))
+    tangent = numpy.tan(math.pi * (_unit_double(engine, math.prod(shape)) - 0.5))
     return fma_double(tangent, float(sigma), float(median)).reshape(shape)
 
 
 def log_normal(engine, shape, mean, std):
     """log_normal_kernel: ``exp`` of scalar normal draws (which share the cached half with normal_)."""
-    values = [math.exp(_scalar_normal(engine, mean, std)) for _ in range(_count(shape))]
+    values = [math.exp(_scalar_normal(engine, mean, std)) for _ in range(math.prod(shape))]
     return numpy.array(values, dtype=numpy.float64).reshape(shape)
 
 
 def geometric(engine, shape, p):
     """geometric_kernel: ``ceil(log(u) / log1p(-p))`` in doubles."""
-    return numpy.ceil(numpy.log(_unit_double(engine, _count(shape))) / math.log1p(-p)).reshape(shape)
+    return numpy.ceil(numpy.log(_unit_double(engine, math.prod(shape))) / math.log1p(-p)).reshape(shape)
 
 
 def randperm(engine, n):

@@ -69,8 +69,7 @@ class Generator:
         return self._seed if self._state is None else self._state.seed
 
     def seed(self):
-        import random
-        return self.manual_seed(random.getrandbits(64))._seed
+        return self.manual_seed(_nondeterministic_seed())._seed
 
     def get_state(self):
         import numpy

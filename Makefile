@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.installed-stamp
 BENCH_STAMP := $(VENV)/.bench-stamp
 TMP    := $(shell mktemp -d 2>/dev/null || echo /tmp/minitorch-check)
 
-.PHONY: install generate check-generated test demo bench clean
+.PHONY: install generate check-generated test demo bench bench-instructions clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,10 @@ bench: $(BENCH_STAMP)
 	$(PY) benchmarks/saved_memory.py
 	@$(PY) -c "import minitorch, sys; sys.exit(0 if minitorch.cuda.is_available() else 1)" \
 	  && $(PY) benchmarks/gpu.py || echo "(no CUDA device: GPU section skipped)"
+
+## bench-instructions: the per-op rows as instructions executed (valgrind), against git revision BASELINE if given
+bench-instructions: $(STAMP)
+	$(PY) benchmarks/instructions.py $(if $(BASELINE),--baseline $(BASELINE))
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -4152,10 +4152,10 @@ _index_reduce__method.__name__ = _index_reduce__method.__qualname__ = "index_red
 def install_methods(cls):
     """Bind every method variant and operator onto Tensor."""
     cls.add = _add_method
-    cls.__add__ = binary_operator(_add_method)
-    cls.__radd__ = binary_operator(_add_method)
+    cls.__add__ = binary_operator(_vt.add_Tensor)
+    cls.__radd__ = binary_operator(_vt.add_Tensor)
     cls.sub = _sub_method
-    cls.__sub__ = binary_operator(_sub_method)
+    cls.__sub__ = binary_operator(_vt.sub_Tensor)
     cls.mul = _vt.mul_Tensor
     cls.__mul__ = binary_operator(_vt.mul_Tensor)
     cls.__rmul__ = binary_operator(_vt.mul_Tensor)
@@ -4394,9 +4394,9 @@ def install_methods(cls):
     cls.as_strided_scatter = _vt.as_strided_scatter
     cls.narrow_copy = numpy_keywords(_vt.narrow_copy)
     cls.add_ = _add__method
-    cls.__iadd__ = binary_operator(_add__method)
+    cls.__iadd__ = binary_operator(_vt.add__Tensor)
     cls.sub_ = _sub__method
-    cls.__isub__ = binary_operator(_sub__method)
+    cls.__isub__ = binary_operator(_vt.sub__Tensor)
     cls.mul_ = _vt.mul__Tensor
     cls.__imul__ = binary_operator(_vt.mul__Tensor)
     cls.div_ = method("div_", _div__overloads)

@@ -104,6 +104,79 @@ def test_grad_mode_is_thread_local(T):
     assert seen == [True]
 
 
+def _in_thread(target):
+    errors = []
+
+    def run():
+        try:
+            target()
+        except BaseException as error:  # reported in the main thread
+            errors.append(error)
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+
+
+def test_recording_follows_each_threads_own_mode(T):
+    # One thread inside no_grad while another records, interleaved: each op asks its own thread's mode.
+    x = T.ones(2, requires_grad=True)
+    entered, recorded = threading.Event(), threading.Event()
+    seen = []
+
+    def other():
+        with T.no_grad():
+            entered.set()
+            recorded.wait(10)
+            seen.append((x * 2).grad_fn)
+        seen.append((x * 2).grad_fn is not None)
+    thread = threading.Thread(target=other)
+    thread.start()
+    entered.wait(10)
+    assert type((x * 2).grad_fn).__name__ == "MulBackward0" and (x + 1).requires_grad
+    recorded.set()
+    thread.join()
+    assert seen == [None, True]
+    with T.no_grad():
+        _in_thread(lambda: seen.append(type((x * 3).grad_fn).__name__))
+        assert (x * 3).grad_fn is None
+    assert seen[-1] == "MulBackward0" and (x * 3).grad_fn is not None
+
+
+def test_mode_left_off_by_a_finished_thread_stays_in_that_thread(T):
+    # A thread that ends with grad mode off (set_grad_enabled as a function, an open no_grad) takes the
+    # setting with it; the others keep recording. The same after a backward run in another thread.
+    x = T.ones(2, requires_grad=True)
+    _in_thread(lambda: T.set_grad_enabled(False))
+    _in_thread(lambda: T.no_grad().__enter__())
+    assert T.is_grad_enabled() and (x * 2).grad_fn is not None
+    _in_thread(lambda: (x * x).sum().backward())
+    assert x.grad.tolist() == [2.0, 2.0]
+    assert (x.exp()).grad_fn is not None
+    T.set_grad_enabled(False)
+    try:
+        assert (x * 2).grad_fn is None
+        _in_thread(lambda: T.set_grad_enabled(True))
+        assert (x * 2).grad_fn is None and not T.is_grad_enabled()
+    finally:
+        T.set_grad_enabled(True)
+    assert (x * 2).grad_fn is not None
+
+
+def test_anomaly_mode_is_one_switch_for_all_threads(T, quiet_anomaly):
+    # PyTorch's AnomalyMode flags are process-wide, not thread-local.
+    seen = []
+    try:
+        T.autograd.set_detect_anomaly(True, check_nan=False)
+        _in_thread(lambda: seen.append((T.is_anomaly_enabled(), T.is_anomaly_check_nan_enabled())))
+        _in_thread(lambda: T.autograd.set_detect_anomaly(False))
+        seen.append((T.is_anomaly_enabled(), T.is_anomaly_check_nan_enabled()))
+    finally:
+        T.autograd.set_detect_anomaly(False)
+    assert seen == [(True, False), (False, True)]
+
+
 def test_inference_mode_tensors(T):
     x = T.ones(2, requires_grad=True)
     with T.inference_mode():

@@ -170,9 +170,12 @@ def method_target(name, plans, operator=False):
     it does not take (``binary_operator``)."""
     if len(plans) > 1:
         return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
-    target = f"_{name}_method" if needs_method_function(plans[0].schema) else f"_vt.{plans[0].wrapper_name}"
-    if operator and len(plans[0].schema.arguments) > 1:
-        return f"binary_operator({target})"
+    schema = plans[0].schema
+    target = f"_{name}_method" if needs_method_function(schema) else f"_vt.{plans[0].wrapper_name}"
+    if operator and len(schema.arguments) > 1:
+        # An operator passes (self, other) alone, so keyword-only parameters keep their defaults: the wrapper
+        # itself serves (``x + y`` is one call fewer than through ``_add_method``).
+        return f"binary_operator({target if self_later(schema) else '_vt.' + plans[0].wrapper_name})"
     return f"numpy_keywords({target})" if takes_numpy_keywords(plans[0].schema) else target
 
 
@@ -198,15 +201,20 @@ def _requires_grad_term(schema, name, grouped=True):
     return f"({test})" if grouped and " and " in test else test
 
 
+# Grad mode, as a wrapper reads it: the thread-local mode is several times dearer to read than a plain attribute,
+# so the flag that says it is on in every thread is asked first (grad_mode.ALL_THREADS).
+GRAD_MODE_ON = "(ALL_THREADS.grad_enabled or GRAD_MODE.grad_enabled)"
+
+
 def _requires_grad_expr(plan):
-    """compute_requires_grad. The inputs' flags are read before the grad mode: the mode is thread-local,
-    several times dearer to read than a flag, and backward formulas mostly see inputs that need no grad.
-    A tensor-list argument costs a call to check, so there the mode goes first."""
+    """compute_requires_grad. The inputs' flags are read before the grad mode, dearer to read than a flag,
+    since backward formulas mostly see inputs that need no grad. A tensor-list argument costs a call to check,
+    so there the mode goes first."""
     terms = [_requires_grad_term(plan.schema, name) for name in plan.edge_args]
     inputs = terms[0] if len(terms) == 1 else "(" + " or ".join(terms) + ")"
     if any(term.startswith("any_requires_grad(") for term in terms):
-        return "GRAD_MODE.grad_enabled and " + inputs
-    return inputs + " and GRAD_MODE.grad_enabled"
+        return f"{GRAD_MODE_ON} and {inputs}"
+    return f"{inputs} and {GRAD_MODE_ON}"
 
 
 def _next_edges_lines(plan):
@@ -441,7 +449,7 @@ def _no_requires_grad_lines(plan):
     """PyTorch's check_no_requires_grad: an input PyTorch gives no formula refuses requires_grad (in grad mode)."""
     lines = []
     for name in plan.entry.check_no_requires_grad:
-        lines += [f"if {_requires_grad_term(plan.schema, name, grouped=False)} and GRAD_MODE.grad_enabled:",
+        lines += [f"if {_requires_grad_term(plan.schema, name, grouped=False)} and {GRAD_MODE_ON}:",
                   f"    raise RuntimeError(\"The function '{plan.schema.name}' is not differentiable with respect to "
                   f"argument '{name}'. This input cannot have requires_grad True.\")"]
     return lines

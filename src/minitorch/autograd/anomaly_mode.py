@@ -6,13 +6,23 @@ __all__ = ["detect_anomaly", "set_detect_anomaly", "is_anomaly_enabled", "is_ano
            "set_anomaly_enabled"]
 
 
-class _State(threading.local):
-    enabled = False
-    check_nan = True
-    current_node = None  # the node whose backward is running (anomaly mode only): new nodes' "parent_"
+class _State:
+    """The switch is one for the whole process, as PyTorch's (AnomalyMode's static flags): anomaly mode set in
+    one thread holds in every thread. A plain attribute, so every recorded op reads it cheaply."""
+
+    __slots__ = ("enabled", "check_nan")
+
+    def __init__(self):
+        self.enabled = False
+        self.check_nan = True
+
+
+class _Local(threading.local):
+    current_node = None  # the node whose backward is running in this thread (anomaly mode only): "parent_"
 
 
 _STATE = _State()
+CURRENT = _Local()
 
 
 def is_anomaly_enabled():
@@ -24,7 +34,7 @@ def is_anomaly_check_nan_enabled():
 
 
 def set_anomaly_enabled(enabled, check_nan=True):
-    """torch.set_anomaly_enabled: switch anomaly mode for this thread."""
+    """torch.set_anomaly_enabled: switch anomaly mode (for every thread, as PyTorch)."""
     _STATE.enabled, _STATE.check_nan = enabled, check_nan
 
 

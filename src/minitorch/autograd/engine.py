@@ -10,8 +10,8 @@ import itertools
 import sys
 import threading
 
-from .anomaly_mode import _STATE as _ANOMALY
-from .grad_mode import STATE as _GRAD_MODE
+from .anomaly_mode import CURRENT as _CURRENT, _STATE as _ANOMALY
+from .grad_mode import STATE as _GRAD_MODE, set_grad_mode
 from .node import AccumulateGrad, GraphRoot
 
 __all__ = ["execute", "current_exec_info", "current_graph_task_id", "will_engine_execute_node", "queue_callback"]
@@ -165,7 +165,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
     ready = []                 # heap of (-sequence_nr, tiebreak, node, inputs): latest-created first
     prev_task, prev_grad_mode = _LOCAL.task, _GRAD_MODE.grad_enabled
     _LOCAL.task = task
-    _GRAD_MODE.grad_enabled = create_graph  # formulas record a graph only for create_graph
+    set_grad_mode(create_graph)  # formulas record a graph only for create_graph
     global PRUNING
     if exec_info is not None:
         with _PRUNING_LOCK:
@@ -256,7 +256,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
             callback()
     finally:
         _LOCAL.task = prev_task
-        _GRAD_MODE.grad_enabled = prev_grad_mode
+        set_grad_mode(prev_grad_mode)
         if exec_info is not None:
             with _PRUNING_LOCK:
                 PRUNING -= 1
@@ -490,14 +490,14 @@ def _expandable(shape, grad_shape):
 def _apply_with_anomaly(fn, inputs):
     """``fn.apply`` with the node recorded as the parent of nodes it creates; on an error, warn
     where ``fn`` (and each node whose backward created it) was created in the forward."""
-    prev, _ANOMALY.current_node = _ANOMALY.current_node, fn
+    prev, _CURRENT.current_node = _CURRENT.current_node, fn
     try:
         return fn.apply(inputs) if _observer is None else _observer.apply(fn, inputs)
     except Exception:
         _report_anomaly(fn)
         raise
     finally:
-        _ANOMALY.current_node = prev
+        _CURRENT.current_node = prev
 
 
 def _report_anomaly(fn):

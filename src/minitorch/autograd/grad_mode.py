@@ -13,13 +13,53 @@ __all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "inf
 
 
 class _State(threading.local):
-    grad_enabled = True
+    grad_enabled = True  # written only by set_grad_mode
+    counted_off = False  # this thread is counted in ALL_THREADS.off
     inference_mode = False
     saved_tensors_hooks = ()  # stack of (pack, unpack); the innermost wins
     saved_tensors_hooks_disabled = None  # disable_saved_tensors_hooks' message while active
 
 
 STATE = _State()
+
+
+class _AllThreads:
+    """``grad_enabled``: grad mode is on in every thread. A recorded op asks
+    ``ALL_THREADS.grad_enabled or STATE.grad_enabled``: while no thread has turned grad mode off (a model's
+    forward), a plain attribute answers, not the thread-local one (about 8x dearer). A thread counts itself
+    in ``off`` before it turns grad mode off and out after it turns it back on, so the flag may read False
+    while every thread is on (the thread-local read then answers), never True while one is off."""
+
+    __slots__ = ("grad_enabled", "off")
+
+    def __init__(self):
+        self.grad_enabled = True
+        self.off = 0
+
+
+ALL_THREADS = _AllThreads()
+_ALL_THREADS_LOCK = threading.RLock()  # re-entrant: a signal handler may switch grad mode too
+
+
+def set_grad_mode(enabled):
+    """Set this thread's grad mode (``STATE.grad_enabled``: every writer goes through here)."""
+    state = STATE
+    if enabled:
+        state.grad_enabled = enabled
+        if state.counted_off:
+            state.counted_off = False
+            _count_off(-1)
+    else:
+        if not state.counted_off:
+            _count_off(1)
+            state.counted_off = True
+        state.grad_enabled = enabled
+
+
+def _count_off(change):
+    with _ALL_THREADS_LOCK:
+        ALL_THREADS.off += change
+        ALL_THREADS.grad_enabled = not ALL_THREADS.off
 
 
 class _OpenBlocks:
@@ -95,33 +135,33 @@ class no_grad(_DecoratorContextManager):
 
     def __enter__(self):
         self.prev = STATE.grad_enabled
-        STATE.grad_enabled = False
+        set_grad_mode(False)
 
     def __exit__(self, *exc):
-        STATE.grad_enabled = self.prev
+        set_grad_mode(self.prev)
 
 
 class enable_grad(no_grad):
     def __enter__(self):
         self.prev = STATE.grad_enabled
-        STATE.grad_enabled = True
+        set_grad_mode(True)
 
 
 class set_grad_enabled(_DecoratorContextManager):
     def __init__(self, mode):
         self.prev = STATE.grad_enabled
         self.mode = mode
-        STATE.grad_enabled = mode  # takes effect as a plain function call too
+        set_grad_mode(mode)  # takes effect as a plain function call too
 
     def __call__(self, func):
-        STATE.grad_enabled = self.prev
+        set_grad_mode(self.prev)
         return super().__call__(func)
 
     def __enter__(self):
         pass
 
     def __exit__(self, *exc):
-        STATE.grad_enabled = self.prev
+        set_grad_mode(self.prev)
 
     def clone(self):
         return self.__class__(self.mode)
@@ -139,13 +179,14 @@ class inference_mode(_DecoratorContextManager):
     def __enter__(self):
         self.prev = (STATE.grad_enabled, STATE.inference_mode)
         # PyTorch's InferenceMode guard sets grad mode to ``not mode``: inference_mode(False) enables grad.
-        STATE.grad_enabled = not self.mode
+        set_grad_mode(not self.mode)
         STATE.inference_mode = bool(self.mode)
         if self.mode:
             count_open_block("inference", 1)
 
     def __exit__(self, *exc):
-        STATE.grad_enabled, STATE.inference_mode = self.prev
+        set_grad_mode(self.prev[0])
+        STATE.inference_mode = self.prev[1]
         if self.mode:
             count_open_block("inference", -1)
 

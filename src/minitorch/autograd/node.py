@@ -18,7 +18,7 @@ import traceback
 import weakref
 
 from .. import _strided
-from .anomaly_mode import _STATE as _ANOMALY
+from .anomaly_mode import CURRENT as _CURRENT, _STATE as _ANOMALY
 from .grad_mode import STATE as _GRAD_MODE
 
 __all__ = ["Node", "AccumulateGrad", "GraphRoot", "RemovableHandle", "HookDict", "GradientEdge", "get_gradient_edge",
@@ -93,7 +93,7 @@ class Node:
         """Anomaly mode: keep the stack that created this node, and the node whose backward was
         running then (PyTorch's ``metadata["traceback_"]`` and ``["parent_"]``)."""
         metadata = self._anomaly = {"traceback_": traceback.format_stack()[:-2]}
-        parent = _ANOMALY.current_node
+        parent = _CURRENT.current_node
         if parent is not None:
             metadata["parent_"] = parent
 

@@ -303,6 +303,54 @@ def test_a_device_string_follows_c10s_grammar(text, message):
     assert str(minitorch.device("cuda:10")) == "cuda:10" and str(minitorch.device("cpu:0")) == "cpu:0"
 
 
+_INVALID_DEVICE = ("device() received an invalid combination of arguments - got ({}), but expected one of:\n"
+                   " * (torch.device device)\n{} * (str type, int index = -1)\n")
+_BAD_TYPE = "      didn't match because some of the arguments have invalid types: (!{}!)\n"
+# (arguments, keywords, expected on a machine without an accelerator): what PyTorch 2.13's CPU build answers
+DEVICE_ARGUMENTS = [
+    ((0,), {}, ("RuntimeError", "Cannot access accelerator device when none is available.")),
+    ((np.int64(2),), {}, ("RuntimeError", "Cannot access accelerator device when none is available.")),
+    ((-1,), {}, ("RuntimeError", "Device index must not be negative")),
+    (("cpu", -1), {}, ("RuntimeError", "Device index must not be negative")),
+    ((True,), {}, ("TypeError", _INVALID_DEVICE.format("bool", _BAD_TYPE.format("bool")))),
+    ((1.5,), {}, ("TypeError", _INVALID_DEVICE.format("float", _BAD_TYPE.format("float")))),
+    ((None,), {}, ("TypeError", _INVALID_DEVICE.format("NoneType", _BAD_TYPE.format("NoneType")))),
+    (("cpu", 0, 1), {}, ("TypeError", _INVALID_DEVICE.format("str, int, int", ""))),
+    ((), {}, ("TypeError", _INVALID_DEVICE.format("", ""))),
+    (("cpu", True), {}, ("TypeError", "device(): argument 'index' (position 2) must be int, not bool")),
+    (("cuda", 1.0), {}, ("TypeError", "device(): argument 'index' (position 2) must be int, not float")),
+    (("cpu", "1"), {}, ("TypeError", "device(): argument 'index' (position 2) must be int, not str")),
+    (("cpu",), {"index": 1.0}, ("TypeError", "device(): argument 'index' must be int, not float")),
+    (("cpu",), {"idx": 1}, ("TypeError", "device() got an unexpected keyword argument 'idx'")),
+    (("cpu", 2 ** 63), {}, ("ValueError", "Overflow when unpacking long long")),
+    (("cpu", None), {}, "device(type='cpu')"),
+    (("cpu", np.int64(1)), {}, "device(type='cpu', index=1)"),
+    ((), {"type": "cuda", "index": 1}, "device(type='cuda', index=1)"),
+    ((b"cpu",), {}, "device(type='cpu')"),
+]
+
+
+@pytest.mark.parametrize("args, kwargs, expected", DEVICE_ARGUMENTS, ids=[str(c[:2]) for c in DEVICE_ARGUMENTS])
+def test_device_arguments_as_pytorchs_binding(args, kwargs, expected):
+    if minitorch.cuda.is_available() and expected[1:] == ("Cannot access accelerator device when none is available.",):
+        pytest.skip("an accelerator is available: device(i) is cuda:i")
+    mine, theirs = both(lambda lib: repr(lib.device(*args, **kwargs)))
+    assert mine == expected  # device(0) was cuda:0 without CUDA, device(True) cuda:True, ('cpu', -1) accepted
+    if theirs is not None:
+        assert theirs == mine
+
+
+def test_an_int_device_is_an_accelerator_index_everywhere():
+    for make in (lambda lib: lib.ones(1).to(0), lambda lib: lib.ones(1, device=0), lambda lib: lib.tensor([1.0], device=1),
+                 lambda lib: lib.zeros(2, device=-1), lambda lib: lib.ones(1).to(lib.device(lib.device("cpu")))):
+        mine, theirs = both(lambda lib: repr(make(lib)))
+        if theirs is not None:
+            assert mine == theirs
+        assert mine in ("tensor([1.])", ("RuntimeError", "Device index must not be negative")) or (
+            mine == ("RuntimeError", "Cannot access accelerator device when none is available.")
+            and not minitorch.cuda.is_available())
+
+
 def test_size_and_chunk_refuse_a_wrong_type_as_pytorch():
     x = minitorch.ones(2, 3)
     with pytest.raises(TypeError, match=r"^size\(\): argument 'dim' \(position 1\) must be int, not str$"):

@@ -1,4 +1,5 @@
 """torch.device."""
+import numbers
 import re
 
 __all__ = ["device", "get_device_module"]
@@ -7,24 +8,14 @@ __all__ = ["device", "get_device_module"]
 _DEVICE_STRING = re.compile(r"([a-zA-Z_]+)(?::([1-9]\d*|0))?")
 
 
+_SIGNATURES = ("device(Device device)", "device(c10::string_view type, int64_t index=-1)")
+
+
 class device:
     __slots__ = ("type", "index")
 
-    def __init__(self, type, index=None):
-        if isinstance(type, device):
-            type, index = type.type, type.index
-        elif isinstance(type, int) and index is None:
-            type, index = "cuda", type
-        elif isinstance(type, str):
-            parsed = _DEVICE_STRING.fullmatch(type)
-            if parsed is None:
-                raise RuntimeError(f"Invalid device string: '{type}'")
-            if parsed.group(2) is not None:
-                if index is not None:
-                    raise RuntimeError(f"type (string) must not include an index because index was passed explicitly: "
-                                       f"{type}")
-                index = int(parsed.group(2))
-            type = parsed.group(1)
+    def __init__(self, *args, **kwargs):
+        type, index = _parse(args, kwargs)
         if type not in ("cpu", "cuda", "meta"):
             raise RuntimeError(
                 "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, fpga, maia, xla, lazy, vulkan, "
@@ -50,6 +41,64 @@ class device:
 
     def __reduce__(self):
         return (device, (self.type, self.index))
+
+
+def _is_index(value):
+    """An int the binding takes for ``int64_t index`` (a NumPy integer too; never a bool)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _parse(args, kwargs):
+    """``(type, index)`` from PyTorch's two signatures: ``device(device)``; ``device(type, index=-1)``, where the
+    type is a device string (``"cuda:1"``) or, alone, an accelerator index (``device(0)``: cuda:0). Anything else
+    is the binding's TypeError."""
+    given = dict(zip(("type", "index"), args)) if len(args) <= 2 else None
+    if given is not None and not kwargs.keys() - {"type", "index"} and not kwargs.keys() & given.keys():
+        given.update(kwargs)
+        type, index = given.get("type"), given.get("index")
+        if isinstance(type, device) and len(given) == 1 and args:
+            return type.type, type.index
+        if index is None or _is_index(index):
+            if _is_index(type) and len(given) == 1 and args:
+                return "cuda", _accelerator_index(int(type))
+            if isinstance(type, bytes):
+                type = type.decode()
+            if isinstance(type, str):
+                return _parse_string(type, None if index is None else _checked_index(int(index)))
+    if len(args) == 1 and not kwargs and isinstance(args[0], device):
+        return args[0].type, args[0].index
+    if not args and kwargs.keys() == {"device"} and isinstance(kwargs["device"], device):
+        return kwargs["device"].type, kwargs["device"].index
+    from ._invalid_arguments import raise_invalid_arguments
+    raise_invalid_arguments("device", _SIGNATURES, args, kwargs)
+
+
+def _checked_index(index):
+    if index < 0:
+        raise RuntimeError("Device index must not be negative")
+    if index >= 1 << 63:
+        raise ValueError("Overflow when unpacking long long")
+    return index
+
+
+def _accelerator_index(index):
+    """``device(i)``: index ``i`` of the current accelerator (CUDA), which must exist."""
+    _checked_index(index)
+    from . import cuda
+    if not cuda.is_available():
+        raise RuntimeError("Cannot access accelerator device when none is available.")
+    return index
+
+
+def _parse_string(text, index):
+    parsed = _DEVICE_STRING.fullmatch(text)
+    if parsed is None:
+        raise RuntimeError(f"Invalid device string: '{text}'")
+    if parsed.group(2) is not None:
+        if index is not None:
+            raise RuntimeError(f"type (string) must not include an index because index was passed explicitly: {text}")
+        index = int(parsed.group(2))
+    return parsed.group(1), index
 
 
 CPU = device("cpu")

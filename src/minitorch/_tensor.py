@@ -744,8 +744,8 @@ def _parse_to(args, kwargs):
             dtype = a
         elif type(a) is type and a in _dtype.PYTHON_TYPES:  # x.to(float): float64, as PyTorch's parser
             dtype = _dtype.PYTHON_TYPES[a]
-        elif isinstance(a, (str, _device_cls)):
-            dev = _device_cls(a)
+        elif isinstance(a, (str, _device_cls)) or a is args[0] and isinstance(a, int) and not isinstance(a, bool):
+            dev = _device_cls(a)  # an int first: an accelerator index, as the binding reads a Device
         elif isinstance(a, Tensor):
             dtype, dev = a.dtype, a.device
         elif isinstance(a, bool):

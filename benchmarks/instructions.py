@@ -16,37 +16,27 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import textwrap
 import types
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHAIN = 300  # ops per run: 100 rounds of mul, add, tanh, as run.py's chain
 REPS = 20
 
-# name: (description, ops per run, source of work()); ``mt`` is minitorch, ``np`` NumPy.
+SETUP = "x = mt.ones(4, requires_grad=True); c = mt.full((4,), 0.5)\n"
+RUN_CHAIN = "y = x\nfor i in range(100):\n    y = mt.tanh(y * c + c)\n"  # run.py's chain_forward
+
+
+def _work(*lines):
+    """The source of ``work()``, whose body is ``lines``."""
+    return "def work():\n" + textwrap.indent("".join(lines), "    ")
+
+
+# name: (description, ops per run, source of the setup and work()); ``mt`` is minitorch, ``np`` NumPy.
 WORKLOADS = {
-    "fwd_bwd": ("per-op fwd+bwd", CHAIN, """
-x = mt.ones(4, requires_grad=True); c = mt.full((4,), 0.5)
-def work():
-    y = x
-    for i in range(100):
-        y = mt.tanh(y * c + c)
-    y.sum().backward()
-"""),
-    "fwd": ("per-op fwd (recording)", CHAIN, """
-x = mt.ones(4, requires_grad=True); c = mt.full((4,), 0.5)
-def work():
-    y = x
-    for i in range(100):
-        y = mt.tanh(y * c + c)
-"""),
-    "no_grad": ("per-op fwd (no_grad)", CHAIN, """
-x = mt.ones(4, requires_grad=True); c = mt.full((4,), 0.5)
-def work():
-    with mt.no_grad():
-        y = x
-        for i in range(100):
-            y = mt.tanh(y * c + c)
-"""),
+    "fwd_bwd": ("per-op fwd+bwd", CHAIN, SETUP + _work(RUN_CHAIN, "y.sum().backward()\n")),
+    "fwd": ("per-op fwd (recording)", CHAIN, SETUP + _work(RUN_CHAIN)),
+    "no_grad": ("per-op fwd (no_grad)", CHAIN, SETUP + _work("with mt.no_grad():\n", textwrap.indent(RUN_CHAIN, "    "))),
     "numpy_fwd_bwd": ("NumPy by hand, fwd+bwd", CHAIN, """
 x = np.ones(4, np.float32); c = np.full(4, 0.5, np.float32)
 def work():

@@ -75,6 +75,9 @@ CASES = list(GRAPHS) + [
     "torch.cumulative_trapezoid(x, y)", "torch.cumulative_trapezoid(y, x=y, dim=0)",
     "torch.cumulative_trapezoid(x, x[:, :1] * 2)", "torch.cumulative_trapezoid(torch.zeros(3, 0))",
     "torch.cumulative_trapezoid(torch.tensor([1, 2, 4]))",
+    # NumPy's axis= for dim, as PyTorch's parser takes it
+    "torch.trapezoid(x, axis=0)", "torch.trapezoid(x, x, axis=0)", "torch.trapezoid(x, dx=2, axis=1)",
+    "torch.trapz(x, axis=0)", "torch.cumulative_trapezoid(x, axis=0)",
     "torch.cartesian_prod(y)", "torch.cartesian_prod(y[:2], y[:3], y[:2])", 
     "torch.cartesian_prod(y[:1], y[:3])",  # the size-1 grid flattens through _reshape_alias
     "torch.combinations(y[:4])", "torch.combinations(y[:3], 2, with_replacement=True)",
@@ -97,7 +100,7 @@ ERRORS = [
     "torch.trapezoid(y, dim=0, dx='a')", "torch.trapezoid(y, x=y, foo=1)", "torch.trapezoid(y, y, y)",
     "torch.cumulative_trapezoid(y, dx=True)", "torch.cumulative_trapezoid(y, torch.ones(4))",
     "torch.cumulative_trapezoid(torch.tensor([True, False]))", "torch.cumulative_trapezoid(y, dim=3)",
-    "torch.cumulative_trapezoid(torch.tensor(2.))",
+    "torch.cumulative_trapezoid(torch.tensor(2.))", "torch.trapezoid(x, axis=1, dim=0)", "torch.trapezoid(x, axis=1.0)",
     "torch.cartesian_prod(x)", "torch.cartesian_prod()", "torch.cartesian_prod(y, torch.tensor([1, 2]))",
     "torch.combinations(x)", "torch.combinations(y, -1)",
 ]

@@ -148,8 +148,11 @@ def _integration_args(name, schemas, args, kwargs):
     neither overload (y, x, *, dim) nor (y, *, dx, dim) takes it."""
     names = ("y", "x")
     values = dict(zip(names, args))
-    fits = len(args) <= 2 and not any(k in values for k in kwargs) and set(kwargs) <= {"y", "x", "dx", "dim"}
+    fits = len(args) <= 2 and not any(k in values for k in kwargs) and set(kwargs) <= {"y", "x", "dx", "dim", "axis"}
     values.update(kwargs)
+    if "axis" in values:  # NumPy's name for dim, as PyTorch's parser takes it (not both)
+        fits = fits and "dim" not in values
+        values["dim"] = values.pop("axis")
     y, x, dx, dim = values.get("y"), values.get("x"), values.get("dx"), values.get("dim", -1)
     fits = (fits and isinstance(y, Tensor) and (x is None or isinstance(x, Tensor)) and not (x is not None and
             dx is not None) and (dx is None or isinstance(dx, numbers.Number)) and isinstance(dim, numbers.Integral))

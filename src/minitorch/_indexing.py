@@ -4,6 +4,7 @@ so ``x[0]`` records SelectBackward0, ``x[1:3]`` SliceBackward0, ``x[idx]`` Index
 import builtins
 import numbers
 import sys
+import warnings
 
 from . import _tensor
 from ._generated import variable_type as ops
@@ -36,22 +37,64 @@ def _as_index_tensor(idx, like):
         return idx
     from ._creation import tensor
     t = tensor(idx)
-    if t._data.dtype.kind == "f":
-        raise IndexError("tensors used as indices must be long, int, byte or bool tensors")
+    if t._data.dtype.kind == "f":  # a list of numbers: PyTorch's indexing_tensor_from_data makes it long (truncated)
+        t = _long_index(t)
     return t.to(like.device) if like.device.type != "cpu" else t
 
 
+_SEQUENCE_AS_TUPLE = (
+    "Using a non-tuple sequence for multidimensional indexing is deprecated and will be changed in pytorch 2.9; use "
+    "x[tuple(seq)] instead of x[seq]. In pytorch 2.9 this will be interpreted as tensor index, x[torch.tensor(seq)], "
+    "which will result either in an error or a different result (Triggered internally at "
+    "/__w/pytorch/pytorch/torch/csrc/autograd/python_variable_indexing.cpp:{}.)")
+_SEQUENCES = (list, tuple, str, bytes, range, Tensor, builtins.slice)
+
+
+def _as_tuple(index):
+    """The index as a tuple of indices. A list is one index (an index tensor), except, by PyTorch 2.13's
+    treatSequenceAsTuple (NumPy's old heuristic), a list of fewer than 32 items one of which is a tensor, a sequence,
+    a slice, None or Ellipsis: that is a tuple of indices, with PyTorch's deprecation warning
+    (``x[[[0, 1], [2, 1]]]`` is ``x[[0, 1], [2, 1]]``)."""
+    if type(index) is tuple:
+        return index
+    if type(index) is list and len(index) < 32:
+        for item in index:
+            if isinstance(item, _SEQUENCES) or type(item) in _ARRAY_TYPES:
+                line = 349
+            elif item is None or item is Ellipsis:
+                line = 359
+            else:
+                continue
+            warnings.warn(_SEQUENCE_AS_TUPLE.format(line), UserWarning, stacklevel=4)
+            return tuple(index)
+    return index if isinstance(index, tuple) else (index,)
+
+
+def _long_index(t):
+    """A float index tensor made from a list or an array, as long (truncated toward 0), with PyTorch's error for a
+    value no int64 holds (nan, inf, beyond 2**63)."""
+    data = t._data
+    if data.size and not ((data >= -2.0 ** 63) & (data < 2.0 ** 63)).all():
+        raise RuntimeError("value cannot be converted to type int64 without overflow")
+    return t.long()
+
+
 def _index_items(index):
-    """The items of an index as getitem takes them: a NumPy array as a tensor (PyTorch reads it as a sequence); a
-    str is refused as PyTorch's tensor conversion refuses it."""
-    if not any(type(i) in _ARRAY_TYPES or type(i) is str for i in index):
+    """The items of an index as getitem takes them: a NumPy array or a range as an index tensor (PyTorch reads them
+    as sequences: floats truncated to long, as for a list); a str is refused as PyTorch's tensor conversion
+    refuses it."""
+    if not any(type(i) in _ARRAY_TYPES or type(i) is str or type(i) is range for i in index):
         return index
     from ._creation import tensor
     items = []
     for i in index:
         if type(i) is str:
             raise TypeError("new(): invalid data type 'str'")
-        items.append(tensor(i) if type(i) in _ARRAY_TYPES else i)
+        if type(i) in _ARRAY_TYPES or type(i) is range:
+            i = tensor(list(i) if type(i) is range else i)
+            if i._data.dtype.kind == "f":
+                i = _long_index(i)
+        items.append(i)
     return tuple(items)
 
 
@@ -77,16 +120,8 @@ def getitem(self, index):
             if start == 0 and stop == size and step == 1:
                 return ops.alias(self)
             return ops.slice_Tensor(self, 0, start, stop, step)
-    if not isinstance(index, tuple):
-        if isinstance(index, list) and not any(isinstance(i, (list, slice, Tensor)) or i is None or
-                                               i is Ellipsis for i in index):
-            index = (index,)  # a list of ints is one advanced index
-        else:
-            index = (index,)
-    index = _index_items(index)
+    index = _index_items(_as_tuple(index))
     consumed = builtins.sum(_dims_consumed(i) for i in index)
-    if builtins.sum(1 for i in index if i is Ellipsis) > 1:
-        raise IndexError("an index can only have a single ellipsis ('...')")
     if consumed > self.dim():
         raise IndexError(f"too many indices for tensor of dimension {self.dim()}")
     result = self
@@ -99,7 +134,8 @@ def getitem(self, index):
         elif idx is Ellipsis:
             dim += self.dim() - consumed
         elif _is_int(idx) or _is_int_scalar_tensor(idx):
-            size = result.shape[dim]
+            # past the last dim (where a second Ellipsis skipped to) PyTorch reports a size of 0
+            size = result.shape[dim] if dim < result.dim() else 0
             i = int(idx)
             if i < -size or i >= size:  # PyTorch names the index's position in the indices, not the dim
                 raise IndexError(f"index {i} is out of bounds for dimension {position} with size {size}")
@@ -150,9 +186,7 @@ def getitem(self, index):
 # that requires grad goes through CopySlices (autograd/views.py).
 
 def setitem(self, index, value):
-    if not isinstance(index, tuple):
-        index = (index,)
-    basic, advanced = _split_setitem_index(self, _index_items(index))
+    basic, advanced = _split_setitem_index(self, _index_items(_as_tuple(index)))
     sliced = self if all(_is_full(i) for i in basic) else getitem(self, tuple(basic))
     value = _value_tensor(value, self)
     if not advanced:

@@ -65,8 +65,6 @@ def _parse(args, kwargs):
                 type = type.decode()
             if isinstance(type, str):
                 return _parse_string(type, None if index is None else _checked_index(int(index)))
-    if len(args) == 1 and not kwargs and isinstance(args[0], device):
-        return args[0].type, args[0].index
     if not args and kwargs.keys() == {"device"} and isinstance(kwargs["device"], device):
         return kwargs["device"].type, kwargs["device"].index
     from ._invalid_arguments import raise_invalid_arguments

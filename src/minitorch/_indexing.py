@@ -80,9 +80,9 @@ def _long_index(t):
 
 
 def _index_items(index):
-    """The items of an index as getitem takes them: a NumPy array or a range as an index tensor (PyTorch reads them
-    as sequences: floats truncated to long, as for a list); a str is refused as PyTorch's tensor conversion
-    refuses it."""
+    """The items of an index as getitem takes them: a NumPy array as a tensor, a range as a list (PyTorch reads both
+    as sequences: an array of floats is a long index, as a list of them is); a str is refused as PyTorch's tensor
+    conversion refuses it."""
     if not any(type(i) in _ARRAY_TYPES or type(i) is str or type(i) is range for i in index):
         return index
     from ._creation import tensor
@@ -90,8 +90,10 @@ def _index_items(index):
     for i in index:
         if type(i) is str:
             raise TypeError("new(): invalid data type 'str'")
-        if type(i) in _ARRAY_TYPES or type(i) is range:
-            i = tensor(list(i) if type(i) is range else i)
+        if type(i) is range:
+            i = list(i)  # an index list
+        elif type(i) in _ARRAY_TYPES:
+            i = tensor(i)
             if i._data.dtype.kind == "f":
                 i = _long_index(i)
         items.append(i)

@@ -170,13 +170,13 @@ def method_target(name, plans, operator=False):
     it does not take (``binary_operator``)."""
     if len(plans) > 1:
         return f'method("{name}", _{name}_overloads{", operator=True" if operator else ""})'
-    schema = plans[0].schema
-    target = f"_{name}_method" if needs_method_function(schema) else f"_vt.{plans[0].wrapper_name}"
+    schema, wrapper = plans[0].schema, f"_vt.{plans[0].wrapper_name}"
+    target = f"_{name}_method" if needs_method_function(schema) else wrapper
     if operator and len(schema.arguments) > 1:
         # An operator passes (self, other) alone, so keyword-only parameters keep their defaults: the wrapper
         # itself serves (``x + y`` is one call fewer than through ``_add_method``).
-        return f"binary_operator({target if self_later(schema) else '_vt.' + plans[0].wrapper_name})"
-    return f"numpy_keywords({target})" if takes_numpy_keywords(plans[0].schema) else target
+        return f"binary_operator({target if self_later(schema) else wrapper})"
+    return f"numpy_keywords({target})" if takes_numpy_keywords(schema) else target
 
 
 def takes_numpy_keywords(schema):

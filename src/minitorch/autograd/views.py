@@ -18,7 +18,7 @@ import weakref
 
 from .. import _strided, backends
 from .. import kernels as _kernels
-from .grad_mode import OPEN_BLOCKS, STATE
+from .grad_mode import ALL_THREADS, OPEN_BLOCKS, STATE
 from .node import Node, gradient_edge, non_overlapping_and_dense, output_metadata, set_history
 from .saved_variable import ERR_BACKWARD_TWICE
 
@@ -163,7 +163,7 @@ def _in_base_storage(xp, index, data):
 def _creation_meta(multi_output):
     if OPEN_BLOCKS.inference and STATE.inference_mode:  # no thread-local read while no such block is open
         return INFERENCE_MODE
-    if not STATE.grad_enabled:
+    if not (ALL_THREADS.grad_enabled or STATE.grad_enabled):  # no thread-local read while grad is on everywhere
         return NO_GRAD_MODE
     return MULTI_OUTPUT_NODE if multi_output else DEFAULT
 

@@ -8,10 +8,10 @@ core/DistributionsHelper.h): which engine calls it makes per element (``random()
 precision. The engine's 32-bit stream is NumPy's MT19937 bit generator given the state that ATen's seeding
 (``init_with_uint32``) makes, so the stream is drawn in C, a block at a time.
 
-Not bit for bit: draws for which ATen has no kernel here (gamma, poisson, binomial, Dirichlet, multinomial with
-replacement) come from a NumPy generator seeded from this stream, so they are reproducible under ``manual_seed``
-but differ from PyTorch's. The double-precision transcendental functions are NumPy's, equal to the C library's
-that ATen calls on this platform (checked in tests/test_random_bits.py).
+The rejection samplers (gamma, Poisson, binomial, Dirichlet) take a varying number of draws per element, so they
+run element by element in Python over a block of uniforms, and leave the engine where ATen's would be. The
+double-precision transcendental functions are NumPy's and the math module's, equal to the C library's that
+ATen calls on this platform (checked in tests/test_random_bits.py and tests/test_random_samplers.py).
 """
 import math
 
@@ -95,10 +95,6 @@ class Engine:
         self.double_normal = float(numpy.frombuffer(data[5024:5032], numpy.float64)[0]) if double_valid else None
         self.float_normal = float(numpy.frombuffer(data[5048:5052], numpy.float32)[0]) if data[5052] else None
 
-    def numpy_generator(self):
-        """A NumPy generator for the draws ATen's kernels are not reproduced for, seeded from this stream."""
-        return numpy.random.Generator(numpy.random.PCG64(int(self.random64(2)[0])))
-
 
 # -- units ---------------------------------------------------------------------------------------------------
 def _unit_float(engine, n):
@@ -146,18 +142,23 @@ def normal(engine, shape, dtype, mean, std, contiguous=True):
 
 
 def _scalar_normal(engine, mean, std):
-    """One ``normal_distribution<double>(mean, std)`` draw: the cached sine half if there is one, else a new pair
-    (u1 for the angle, u2 for the radius) whose sine half is cached."""
+    """One ``normal_distribution<double>(mean, std)`` draw."""
+    value = _standard_normal(engine, lambda: _unit_double(engine, 2).tolist())
+    return float(fma_double(numpy.float64(value), numpy.float64(std), numpy.float64(mean)))
+
+
+def _standard_normal(engine, two_units):
+    """One ``normal_distribution<double>(0, 1)`` draw: the cached sine half if there is one, else a new pair from
+    ``two_units()`` (u1 for the angle, u2 for the radius) whose sine half is cached."""
     value = engine.double_normal
     if value is not None:
         engine.double_normal = None
-    else:
-        u1, u2 = _unit_double(engine, 2).tolist()
-        radius = math.sqrt(-2.0 * math.log1p(-u2))
-        theta = _TWO_PI * u1
-        engine.double_normal = radius * math.sin(theta)
-        value = radius * math.cos(theta)
-    return float(fma_double(numpy.float64(value), numpy.float64(std), numpy.float64(mean)))
+        return value
+    u1, u2 = two_units()
+    radius = math.sqrt(-2.0 * math.log1p(-u2))
+    theta = _TWO_PI * u1
+    engine.double_normal = radius * math.sin(theta)
+    return radius * math.cos(theta)
 
 
 def _box_muller_blocks(units, mean, std):
@@ -270,6 +271,295 @@ def multinomial(engine, weights, n_sample, replacement):
     units = _unit_double(engine, weights.shape[0] * n_sample).reshape(-1, n_sample)
     return numpy.stack([numpy.searchsorted(row.astype(numpy.float64), draws, side="left")
                         for row, draws in zip(cumulative, units)]).astype(numpy.int64)
+
+
+# -- rejection samplers (Distributions.h, Distributions.cpp): each element takes as many draws as it needs ---
+class _Units:
+    """The ``uniform_real_distribution<double>(0, 1)`` draws of a sampler that takes them one at a time, as many
+    as its rejections ask: drawn from the engine a block at a time, and on ``close`` the engine is put where
+    drawing them one by one would have left it (the state before the last block, advanced by what was used)."""
+
+    __slots__ = ("engine", "_values", "_next", "_state")
+
+    def __init__(self, engine):
+        self.engine = engine
+        self._values = ()
+        self._next = 0
+        self._state = None
+
+    def __call__(self):
+        if self._next == len(self._values):
+            self._state = self.engine._bits.state
+            self._values = _unit_double(self.engine, min(1 << 16, max(64, 2 * len(self._values)))).tolist()
+            self._next = 0
+        value = self._values[self._next]
+        self._next += 1
+        return value
+
+    def two(self):
+        return self(), self()
+
+    def normal(self):
+        """``normal_distribution<double>(0, 1)``, sharing the engine's cached half."""
+        return _standard_normal(self.engine, self.two)
+
+    def close(self):
+        if self._next < len(self._values):
+            self.engine._bits.state = self._state
+            self.engine.random64(self._next)
+        self._values, self._next = (), 0
+
+
+def _c_log(x):
+    """C's ``log``: -inf at 0 and nan below, where ``math.log`` raises."""
+    return math.log(x) if x > 0 else -math.inf if x == 0 else math.nan
+
+
+def _c_pow(x, y):
+    try:
+        return math.pow(x, y)
+    except OverflowError:
+        return math.inf
+
+
+def _c_floor(x):
+    return float(math.floor(x)) if math.isfinite(x) else x
+
+
+def _c_ceil(x):
+    return float(math.ceil(x)) if math.isfinite(x) else x
+
+
+def _to_int64(x):
+    """``(int64_t)`` of a double as x86 converts it: out of range, inf and nan give the lowest int64."""
+    return int(x) if -9.223372036854775808e18 <= x < 9.223372036854775808e18 else -(1 << 63)
+
+
+def _float_rounding(dtype):
+    """How a result in ``scalar_t`` is rounded: to float32 for a float (a double holds the exact result of one
+    float operation, so rounding it once gives the float operation's result), not at all for a double."""
+    return float if dtype == numpy.float64 else _round_to_float32
+
+
+_FLOAT32_OVERFLOW = float(numpy.finfo(numpy.float32).max) + 2.0 ** 103  # from here on a double rounds to inf
+
+
+def _round_to_float32(x):
+    if -_FLOAT32_OVERFLOW < x < _FLOAT32_OVERFLOW:
+        return float(numpy.float32(x))
+    return x if x != x else math.copysign(math.inf, x)
+
+
+def _serially(engine, values, draw_one):
+    """ATen's cpu_serial_kernel over ``values`` in order: ``draw_one(units, *value)`` for each, the draws taken
+    from the engine in turn (an error leaves the engine after the draws made before it, as in ATen)."""
+    units = _Units(engine)
+    try:
+        return [draw_one(units, *value) for value in values]
+    finally:
+        units.close()
+
+
+_ONE_THIRD_F = float(numpy.float32(1) / numpy.float32(3))  # the ``1.0f / 3.0f`` of sample_gamma, in any precision
+_SQUEEZE_F = float(numpy.float32(0.0331))                   # its ``0.0331f``
+
+
+def _gamma_one(units, alpha, inverse, boosted_third):
+    """sample_gamma<scalar_t, double>: Marsaglia and Tsang's method, alpha below 1 boosted by one (``inverse`` is
+    ``1 / alpha`` and ``boosted_third`` ``alpha + 1 - 1/3``, each in scalar_t, precomputed; ``alpha`` as given)."""
+    scale = 1.0
+    if alpha < 1.0:
+        if alpha == 0.0:
+            return 0.0
+        scale = _c_pow(1 - units(), inverse)
+    d = boosted_third
+    c = 1.0 / math.sqrt(9.0 * d) if d > 0 else math.nan if d < 0 or d != d else math.inf
+    while True:
+        x = units.normal()
+        y = 1.0 + c * x
+        while y <= 0:
+            x = units.normal()
+            y = 1.0 + c * x
+        v = y * y * y
+        u = 1 - units()
+        xx = x * x
+        if u < 1.0 - _SQUEEZE_F * xx * xx or _c_log(u) < 0.5 * xx + d * (1.0 - v + _c_log(v)):
+            return scale * d * v
+
+
+def _gamma_constants(alpha):
+    """Each element's ``(alpha, 1 / alpha, d)`` for _gamma_one, in alpha's precision as sample_gamma's
+    scalar_t arithmetic is."""
+    with numpy.errstate(all="ignore"):
+        inverse = numpy.float32(1) / alpha if alpha.dtype == numpy.float32 else 1.0 / alpha
+        boosted = numpy.where(alpha < 1, alpha + alpha.dtype.type(1), alpha)
+        third = boosted - numpy.float32(1) / numpy.float32(3) if alpha.dtype == numpy.float32 else boosted - _ONE_THIRD_F
+    return zip(alpha.ravel().tolist(), inverse.ravel().tolist(), third.ravel().tolist())
+
+
+def _at_least(values, smallest):
+    """``std::max(smallest, value)`` for each value: nan gives ``smallest``."""
+    return numpy.where(values > smallest, values, smallest)
+
+
+def standard_gamma(engine, alpha):
+    """_s_gamma_cpu: a Gamma(alpha, 1) draw per element of ``alpha`` (float32 or float64), in its dtype, at least the
+    dtype's smallest normal number."""
+    values = numpy.array(_serially(engine, _gamma_constants(alpha), _gamma_one), dtype=numpy.float64)
+    values = values.astype(alpha.dtype).reshape(alpha.shape)
+    return _at_least(values, numpy.finfo(alpha.dtype).tiny)
+
+
+def dirichlet(engine, alpha):
+    """_s_dirichlet_cpu: Gamma draws in double (at least its smallest normal) normalised over the last dim, cast to
+    alpha's dtype and kept inside [smallest normal, largest value below 1]."""
+    alpha64 = alpha.astype(numpy.float64)
+    gammas = numpy.array(_serially(engine, _gamma_constants(alpha64), _gamma_one), dtype=numpy.float64)
+    gammas = _at_least(gammas.reshape(alpha.shape), numpy.finfo(numpy.float64).tiny)
+    with numpy.errstate(all="ignore"):
+        ratio = (gammas / gammas.sum(-1, keepdims=True)).astype(alpha.dtype)
+    below_one = numpy.nextafter(alpha.dtype.type(1), alpha.dtype.type(0))
+    return numpy.minimum(below_one, _at_least(ratio, numpy.finfo(alpha.dtype).tiny))
+
+
+def _poisson_one(units, lam):
+    """sample_poisson: Hoermann's transformed rejection for a rate of 10 or more, else a product of uniforms."""
+    if not lam >= 0:
+        raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
+    if lam >= 10:
+        slam, loglam = math.sqrt(lam), math.log(lam)
+        b = 0.931 + 2.53 * slam
+        a = -0.059 + 0.02483 * b
+        log_invalpha = _c_log(1.1239 + 1.1328 / (b - 3.4))
+        vr = 0.9277 - 3.6224 / (b - 2)
+        while True:
+            U = units() - 0.5
+            V = units()
+            us = 0.5 - abs(U)
+            if us == 0:  # ``2 * a / us`` is inf: k is the lowest int64, rejected
+                continue
+            k = _to_int64(_c_floor((2 * a / us + b) * U + lam + 0.43))
+            if us >= 0.07 and V <= vr:
+                return k
+            if k < 0 or (us < 0.013 and V > us):
+                continue
+            if _c_log(V) + log_invalpha - _c_log(a / (us * us) + b) <= -lam + k * loglam - math.lgamma(k + 1.0):
+                return k
+    if lam == 0:
+        return 0
+    enlam = math.exp(-lam)
+    count, product = 0, 1.0
+    while True:
+        product *= units()
+        if product <= enlam:
+            return count
+        count += 1
+
+
+def poisson(engine, rates):
+    """_s_poisson_cpu: a Poisson draw per element of ``rates`` (each read as a double), as doubles."""
+    draws = _serially(engine, ((rate,) for rate in rates.ravel().tolist()), _poisson_one)
+    return numpy.array(draws, dtype=numpy.float64).reshape(rates.shape)
+
+
+_STIRLING_TAILS = (0.0810614667953272, 0.0413406959554092, 0.0276779256849983, 0.02079067210376509,
+                   0.0166446911898211, 0.0138761288230707, 0.0118967099458917, 0.0104112652619720,
+                   0.00925546218271273, 0.00833056343336287)
+
+
+def _stirling_tail(k):
+    if k < 10:
+        return _STIRLING_TAILS[int(k)]
+    kp1sq = (k + 1) * (k + 1)
+    return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1)
+
+
+def _binomial_inversion(units, count, logprob):
+    """binomial_inversion: how many geometric gaps (``logprob`` is ``log1p(-prob)``) fit in ``count``."""
+    total, successes = 0.0, 0.0
+    while True:
+        u = units()
+        total += float(math.ceil(math.log(u) / logprob)) if u else math.inf
+        if total > count:
+            return successes
+        successes += 1
+
+
+def _btrs(units, count, b, a, c, v_r, r, alpha, m, rnd):
+    """btrs: Hoermann's transformed rejection with squeeze, with its constants precomputed (_btrs_constants);
+    ``rnd`` rounds what the template computes in scalar_t (count and k)."""
+    count_plus_one = rnd(count + 1)
+    log_m_term = (m + 0.5) * _c_log((m + 1) / (r * (count - m + 1)))
+    m_tail, count_m_tail = _stirling_tail(m), _stirling_tail(count - m)
+    while True:
+        U = units() - 0.5
+        V = units()
+        us = 0.5 - abs(U)
+        if us == 0:  # k is -inf: rejected
+            continue
+        k = rnd(_c_floor((2 * a / us + b) * U + c))
+        if k < 0 or k > count:
+            continue
+        if us >= 0.07 and V <= v_r:
+            return k
+        V = _c_log(V * alpha / (a / (us * us) + b))
+        left = rnd(rnd(count - k) + 1)
+        upperbound = ((log_m_term + count_plus_one * _c_log((count - m + 1) / left))
+                      + (k + 0.5) * _c_log(r * left / rnd(k + 1))
+                      + m_tail + count_m_tail - _stirling_tail(k) - _stirling_tail(rnd(count - k)))
+        if V <= upperbound:
+            return k
+
+
+def _btrs_constants(count, prob):
+    """btrs's constants for each element, as the template computes them: products of count and prob in their
+    dtype (scalar_t), the rest in doubles."""
+    kind = count.dtype.type
+    with numpy.errstate(all="ignore"):
+        stddev = numpy.sqrt(count * prob * (kind(1) - prob)).astype(numpy.float64)
+        b = 1.15 + 2.53 * stddev
+        a = -0.0873 + 0.0248 * b + 0.01 * prob.astype(numpy.float64)
+        c = (count * prob).astype(numpy.float64) + 0.5
+        v_r = 0.92 - 4.2 / b
+        r = (prob / (kind(1) - prob)).astype(numpy.float64)
+        alpha = (2.83 + 5.1 / b) * stddev
+        m = numpy.floor((count + kind(1)) * prob).astype(numpy.float64)
+    return b, a, c, v_r, r, alpha, m
+
+
+def binomial(engine, count, prob):
+    """_s_binomial_cpu: a Binomial(count, prob) draw per element (``count`` and ``prob`` of one dtype and shape),
+    sample_binomial choosing BTRS or inversion on ``min(prob, 1 - prob)``, in its mix of scalar_t and double
+    arithmetic. A nan count gives nan (ATen's inversion never ends on one)."""
+    kind, shape = count.dtype.type, count.shape
+    count, prob = count.ravel(), prob.ravel()
+    with numpy.errstate(all="ignore"):
+        flip = prob > 0.5
+        q = numpy.where(flip, (1.0 - prob.astype(numpy.float64)).astype(count.dtype), prob)  # scalar_t qprob = 1.0 - prob
+        use_btrs = count * q >= 10.0
+        logprob = numpy.log1p(-q).astype(numpy.float64)  # std::log1p in scalar_t
+    constants = zip(*_btrs_constants(count, q))
+    rounding = _float_rounding(count.dtype)
+    exact_limit = 2.0 ** 53 if kind is numpy.float64 else 2.0 ** 24
+
+    def draw_one(units, n, p, q, flip, use_btrs, logprob, constants):
+        if n <= 0.0 or p <= 0.0:
+            return 0.0
+        if p >= 1.0:
+            return n
+        if n != n or p != p:
+            return math.nan
+        if use_btrs:
+            # below 2**24 an integer count keeps k, count - k and k + 1 exact in a float
+            rnd = float if n < exact_limit and n == math.floor(n) else rounding
+            k = _btrs(units, n, *constants, rnd)
+        else:
+            k = _binomial_inversion(units, n, logprob)
+        return rounding(n - k) if flip else k
+
+    values = zip(count.tolist(), prob.tolist(), q.tolist(), flip.tolist(), use_btrs.tolist(), logprob.tolist(),
+                 constants)
+    return numpy.array(_serially(engine, values, draw_one), dtype=numpy.float64).reshape(shape)
 
 
 def rrelu_slopes(engine, n, low, high):

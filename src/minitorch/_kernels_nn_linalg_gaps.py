@@ -1,6 +1,6 @@
 """Array kernels of conv_tbc, the legacy triangular_solve, and the poisson / binomial samplers (re-exported
 by kernels.py as K.<name> for derivatives.yaml)."""
-from .kernels import _host_random, _not_for, _type_name, convolution, linalg_solve_triangular
+from .kernels import _host_random, _not_for, _only_float_or_double, _type_name, convolution, linalg_solve_triangular
 
 
 def conv_tbc(xp, input, weight, bias, pad):
@@ -49,31 +49,29 @@ def triangular_solve(xp, b, a, upper, transpose, unitriangular):
 
 
 def poisson(xp, rate, generator):
-    """Poisson(rate) counts in rate's dtype."""
+    """Poisson(rate) counts in rate's dtype, PyTorch's values (ATen's sampler on its stream)."""
+    from . import _aten_random
     from ._random import rng
     from . import backends
     _not_for("poisson", rate, "iub")
     rates = backends.backend_of(rate).to_numpy(rate).astype("float64")
-    if not (rates >= 0).all():  # nan too
-        raise RuntimeError("invalid Poisson rate, expected rate to be non-negative")
-    return _host_random(rate, rng(generator).numpy_generator().poisson(rates))
+    return _host_random(rate, _aten_random.poisson(rng(generator), rates))
 
 
 def binomial(xp, count, prob, generator):
-    """Binomial(count, prob) draws (count and prob broadcast, of one floating dtype); prob >= 1 gives the
-    count itself and prob <= 0 gives 0, as ATen's sampler."""
+    """Binomial(count, prob) draws (prob broadcast to count's shape, one floating dtype), PyTorch's values
+    (ATen's sampler on its stream): prob >= 1 gives the count itself and prob <= 0 gives 0."""
     import numpy
+    from . import _aten_random
     from ._random import rng
     from . import backends
     if count.dtype != prob.dtype:
         raise RuntimeError(f"Found dtype {_type_name(prob)} but expected {_type_name(count)}")
+    _only_float_or_double("binomial", count)
     shape = xp.broadcast_shapes(count.shape, prob.shape)
-    n = numpy.broadcast_to(backends.backend_of(count).to_numpy(count).astype("float64"), shape)
-    p = numpy.broadcast_to(backends.backend_of(prob).to_numpy(prob).astype("float64"), shape)
-    inside = numpy.clip(numpy.nan_to_num(p), 0, 1)
-    draw = rng(generator).numpy_generator().binomial(numpy.maximum(numpy.floor(n), 0).astype("int64"), inside).astype("float64")
-    draw = numpy.where(p >= 1, n, numpy.where(p <= 0, 0.0, draw))
-    return _host_random(xp.broadcast_to(count, shape), draw)
+    n = numpy.ascontiguousarray(numpy.broadcast_to(backends.backend_of(count).to_numpy(count), shape))
+    p = numpy.ascontiguousarray(numpy.broadcast_to(backends.backend_of(prob).to_numpy(prob), shape))
+    return _host_random(xp.broadcast_to(count, shape), _aten_random.binomial(rng(generator), n, p))
 
 
 def householder_product(xp, a, tau):

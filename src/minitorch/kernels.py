@@ -5030,12 +5030,20 @@ def geometric_like(xp, a, p, generator):
 
 
 def standard_gamma(xp, a, generator):
-    """Gamma(a, 1) draws, a's shape and dtype; the smallest positive value rather than 0, as ATen clamps."""
+    """Gamma(a, 1) draws, a's shape and dtype, PyTorch's values (ATen's sampler on its stream); at least the
+    dtype's smallest normal number, as ATen clamps."""
     import numpy
+    from . import _aten_random
     from ._random import rng
-    alpha = backends.backend_of(a).to_numpy(a).astype("float64")
-    draw = numpy.maximum(rng(generator).numpy_generator().standard_gamma(alpha), numpy.finfo(a.dtype.name).tiny)
-    return _host_random(a, draw)
+    _only_float_or_double("gamma", a)
+    alpha = numpy.ascontiguousarray(backends.backend_of(a).to_numpy(a))
+    return _host_random(a, _aten_random.standard_gamma(rng(generator), alpha))
+
+
+def _only_float_or_double(name, a):
+    """AT_DISPATCH_FLOATING_TYPES of the CPU kernel ``<name>_cpu``."""
+    if a.dtype.name not in ("float32", "float64"):
+        raise NotImplementedError(f"\"{name}_cpu\" not implemented for '{_type_name(a)}'")
 
 
 def standard_gamma_grad(xp, a, output):

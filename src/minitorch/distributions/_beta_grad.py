@@ -8,7 +8,7 @@ through its recurrences.
 import numpy
 
 import minitorch
-from minitorch import _random, kernels
+from minitorch import _aten_random, _random, kernels
 from minitorch.autograd import Function
 
 _MAX_TERMS = 5000
@@ -81,11 +81,11 @@ def dirichlet_grad(x, alpha, total):
 class _Dirichlet(Function):
     @staticmethod
     def forward(ctx, concentration):
-        alpha = concentration.detach().cpu().numpy().astype("float64")
-        gammas = _random.rng().numpy_generator().standard_gamma(alpha)
-        finfo = minitorch.finfo(concentration.dtype)
-        # inside (0, 1), as PyTorch clamps: log_prob and the gradient stay finite
-        x = numpy.clip(gammas / gammas.sum(-1, keepdims=True), finfo.tiny, 1 - finfo.eps)
+        # torch._sample_dirichlet: PyTorch's values, inside (0, 1) as it clamps (log_prob and the gradient stay finite)
+        if concentration.dtype not in (minitorch.float32, minitorch.float64):
+            raise NotImplementedError(f"\"dirichlet\" not implemented for '{kernels._type_name(concentration._data)}'")
+        alpha = numpy.ascontiguousarray(concentration.detach().cpu().numpy())
+        x = _aten_random.dirichlet(_random.rng(), alpha)
         out = minitorch.tensor(x, dtype=concentration.dtype, device=concentration.device)
         ctx.save_for_backward(out, concentration)
         return out

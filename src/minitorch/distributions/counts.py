@@ -8,7 +8,7 @@ from . import constraints
 from .discrete import Binomial, Categorical, _set_count_params
 from .distribution import Distribution
 from .gamma import Gamma
-from .utils import BinaryProbsLogits, _draw, broadcast_all, lazy_property
+from .utils import BinaryProbsLogits, broadcast_all, lazy_property
 
 __all__ = ["Multinomial", "NegativeBinomial"]
 
@@ -60,10 +60,15 @@ class Multinomial(Distribution):
         return self.total_count * self.probs * (1 - self.probs)
 
     def sample(self, sample_shape=minitorch.Size()):
-        shape = self._extended_shape(sample_shape)
-        with minitorch.no_grad():
-            probs = self.probs.expand(shape).detach().cpu().numpy().astype("float64")
-            return _draw("multinomial", shape[:-1], self.probs.dtype, self.probs.device, self.total_count, probs)
+        sample_shape = minitorch.Size(sample_shape)
+        # total_count draws of the categorical, counted per category (PyTorch's draws for a seeded generator)
+        samples = self._categorical.sample(minitorch.Size((self.total_count,)) + sample_shape)
+        order = list(range(samples.dim()))
+        order.append(order.pop(0))
+        samples = samples.permute(*order)
+        counts = samples.new(self._extended_shape(sample_shape)).zero_()
+        counts.scatter_add_(-1, samples, minitorch.ones_like(samples))
+        return counts.type_as(self.probs)
 
     def entropy(self):
         n = minitorch.tensor(self.total_count)
@@ -122,7 +127,7 @@ class NegativeBinomial(BinaryProbsLogits, Distribution):
     def sample(self, sample_shape=minitorch.Size()):
         with minitorch.no_grad():
             rate = self._gamma.sample(sample_shape=sample_shape)
-            return _draw("poisson", rate.shape, rate.dtype, rate.device, rate.cpu().numpy())
+            return minitorch.poisson(rate)
 
     def log_prob(self, value):
         if self._validate_args:

@@ -283,8 +283,7 @@ class Poisson(ExponentialFamily):
     def sample(self, sample_shape=minitorch.Size()):
         shape = self._extended_shape(sample_shape)
         with minitorch.no_grad():
-            rate = self.rate.expand(shape).detach().cpu().numpy()
-            return _draw("poisson", shape, self.rate.dtype, self.rate.device, rate)
+            return minitorch.poisson(self.rate.expand(shape))
 
     def log_prob(self, value):
         if self._validate_args:
@@ -342,9 +341,7 @@ class Binomial(BinaryProbsLogits, Distribution):
     def sample(self, sample_shape=minitorch.Size()):
         shape = self._extended_shape(sample_shape)
         with minitorch.no_grad():
-            n = self.total_count.expand(shape).detach().cpu().numpy().astype("int64")
-            p = self.probs.expand(shape).detach().cpu().numpy()
-            return _draw("binomial", shape, self._param.dtype, self._param.device, n, p)
+            return minitorch.binomial(self.total_count.expand(shape), self.probs.expand(shape))
 
     def log_prob(self, value):
         if self._validate_args:

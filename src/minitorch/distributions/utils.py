@@ -27,8 +27,7 @@ def broadcast_all(*values):
 def _draw(method, shape, dtype, device, *args):
     """A tensor of ``shape`` drawn from minitorch's default generator as PyTorch's distributions draw it:
     ``random`` as torch.rand, ``uniform`` as uniform_, ``standard_normal`` as normal_, ``standard_exponential``
-    and ``standard_cauchy`` as exponential_ and cauchy_ (the same values as PyTorch for a seeded generator); the
-    counting samplers (poisson, binomial, multinomial) with NumPy's, seeded from that generator."""
+    and ``standard_cauchy`` as exponential_ and cauchy_ (the same values as PyTorch for a seeded generator)."""
     engine = _random.rng()
     shape = tuple(shape)
     name = str(dtype).rpartition(".")[2]
@@ -40,10 +39,9 @@ def _draw(method, shape, dtype, device, *args):
         array = _aten_random.normal(engine, shape, name, 0.0, 1.0)
     elif method == "standard_exponential":
         array = _aten_random.to_dtype(_aten_random.exponential(engine, shape, 1.0), name)
-    elif method == "standard_cauchy":
-        array = _aten_random.to_dtype(_aten_random.cauchy(engine, shape, 0.0, 1.0), name)
     else:
-        array = getattr(engine.numpy_generator(), method)(*args, size=shape)
+        assert method == "standard_cauchy", method
+        array = _aten_random.to_dtype(_aten_random.cauchy(engine, shape, 0.0, 1.0), name)
     return minitorch.tensor(array, dtype=dtype, device=device)
 
 

@@ -12,7 +12,7 @@ from . import constraints
 from .exp_family import ExponentialFamily
 from .gamma import Chi2
 from .multivariate_normal import _precision_to_scale_tril
-from .utils import _standard_normal, lazy_property
+from .utils import lazy_property
 
 __all__ = ["Wishart"]
 
@@ -128,32 +128,37 @@ class Wishart(ExponentialFamily):
             V.pow(2) + diagonal.unsqueeze(-1) * diagonal.unsqueeze(-2))
 
     def _bartlett_sampling(self, sample_shape=minitorch.Size()):
+        p = self._event_shape[-1]
         chi = self._dist_chi2.rsample(sample_shape).sqrt()
-        diagonal = chi.clamp(min=minitorch.finfo(chi.dtype).eps).diag_embed(dim1=-2, dim2=-1)
-        below = _standard_normal(tuple(diagonal.shape), diagonal.dtype, diagonal.device).tril(-1)
-        chol = self._unbroadcasted_scale_tril @ (diagonal + below)
+        noise = chi.clamp(min=minitorch.finfo(chi.dtype).eps).diag_embed(dim1=-2, dim2=-1)
+        # one standard normal per entry below the diagonal, row by row, as PyTorch draws them
+        i, j = minitorch.tril_indices(p, p, offset=-1)
+        noise[..., i, j] = minitorch.randn(minitorch.Size(sample_shape) + self._batch_shape + (p * (p - 1) // 2,),
+                                           dtype=noise.dtype, device=noise.device)
+        chol = self._unbroadcasted_scale_tril @ noise
         return chol @ chol.transpose(-2, -1)
 
     def rsample(self, sample_shape=minitorch.Size(), max_try_correction=None):
         if max_try_correction is None:
             max_try_correction = 10
-        sample_shape = minitorch.Size(sample_shape)
         sample = self._bartlett_sampling(sample_shape)
-        # redraw the singular samples (a batch member counts for the whole batch), as PyTorch's. Its first
-        # check lacks the negation (2.13): it flags the positive-definite samples, so it always warns and
-        # redraws them once; kept so that the warnings are the same (the draws have the same distribution)
+        # Redraw the singular samples (a batch member counts for the whole batch), as PyTorch's: the redraws
+        # take as many draws as its do. Its first check lacks the negation (2.13): it flags the positive-definite
+        # samples, so it always warns and redraws them once; kept so that the draws and warnings are the same.
+        # PyTorch then updates the mask in place, which the sample's IndexPutBackward0 saved, so its backward
+        # raises; here the mask is replaced, not modified, and the sample stays differentiable.
         is_singular = self.support.check(sample)
         if self._batch_shape:
             is_singular = is_singular.amax(self._batch_dims)
         if bool(is_singular.any()):
             warnings.warn("Singular sample detected.", stacklevel=2)
             for _ in range(max_try_correction):
-                redraw = self._bartlett_sampling(sample_shape)
-                keep = is_singular.view(tuple(is_singular.shape) + (1,) * (sample.dim() - is_singular.dim()))
-                sample = minitorch.where(keep, redraw, sample)
-                is_singular = ~self.support.check(sample)
+                redraw = self._bartlett_sampling(is_singular[is_singular].shape)
+                sample[is_singular] = redraw
+                redraw_singular = ~self.support.check(redraw)
                 if self._batch_shape:
-                    is_singular = is_singular.amax(self._batch_dims)
+                    redraw_singular = redraw_singular.amax(self._batch_dims)
+                is_singular = is_singular.index_put((is_singular.clone(),), redraw_singular)
                 if not bool(is_singular.any()):
                     break
         return sample

@@ -96,6 +96,11 @@ DRAWS = [
     "torch.normal(torch.arange({n}, dtype=torch.{dt}), torch.full(({n},), 0.5, dtype=torch.{dt}))",
     "torch.multinomial(torch.arange(1, {n} + 2, dtype=torch.{dt}), 2)",
     "torch.multinomial(torch.arange(1, {n} + 2, dtype=torch.{dt}), 5, replacement=True)",
+    # the *_like samplers fill empty_like's layout in memory order (a non-contiguous normal_ draws per element)
+    "torch.randn_like(torch.empty(2, {n}, dtype=torch.{dt}).t())", "torch.rand_like(torch.empty(2, {n}, dtype=torch.{dt}).t())",
+    "torch.randn_like(torch.empty(2, 3, {n}, 2, dtype=torch.{dt}).to(memory_format=torch.channels_last))",
+    "torch.randn_like(torch.empty(2, {n}, dtype=torch.{dt}).t(), memory_format=torch.contiguous_format)",
+    "torch.randint_like(torch.empty(2, {n}, dtype=torch.{dt}).t(), 3, 100)",
 ]
 INT_DRAWS = [
     "torch.randint(0, 10, ({n},))", "torch.randint(-5, 3, (2, {n}))", "torch.randint(0, 2**30, ({n},))",

@@ -10,6 +10,7 @@ from . import _dtype, _strided, backends
 from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_arg, int_list, int_list_varargs
+from .autograd import grad_mode as _grad_mode
 from .autograd.function_utils import check_tensor
 from . import _aten_random
 from ._fma import fma_double, fma_float32
@@ -575,23 +576,30 @@ def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False
 def rand_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
     check_tensor("rand_like", "input", input, 1)
     _requires_grad_arg(requires_grad, "rand_like")
-    # memory_format (default: preserve) lays the result out as ATen's empty_like does
-    out = rand(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
-    return relayout_like(out, input, memory_format)
+    return _random_like(input, dtype, device, requires_grad, memory_format, lambda out: out.uniform_())
 
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False, memory_format=None):
     check_tensor("randn_like", "input", input, 1)
     _requires_grad_arg(requires_grad, "randn_like")
-    # memory_format (default: preserve) lays the result out as ATen's empty_like does
-    out = randn(input.shape, dtype=dtype or input.dtype, device=device or input.device, requires_grad=requires_grad)
-    return relayout_like(out, input, memory_format)
+    return _random_like(input, dtype, device, requires_grad, memory_format, lambda out: out.normal_())
 
 
 def randint_like(input, low=0, high=None, *, dtype=None, device=None, requires_grad=False, memory_format=None):
     check_tensor("randint_like", "input", input, 1)
-    out = randint(low, high, input.shape, dtype=dtype or input.dtype, device=device or input.device)
-    return relayout_like(out, input, memory_format)
+    _requires_grad_arg(requires_grad, "randint_like")
+    if high is None:
+        low, high = 0, low
+    return _random_like(input, dtype, device, requires_grad, memory_format, lambda out: out.random_(low, high))
+
+
+def _random_like(input, dtype, device, requires_grad, memory_format, fill):
+    """ATen's ``*_like`` samplers: ``empty_like`` (memory_format: preserve) filled in place, so the draws go
+    into memory order, and a layout that is not contiguous takes the kernels' per-element path."""
+    out = empty_like(input, dtype=dtype, device=device, memory_format=memory_format)
+    with _grad_mode.no_grad():
+        fill(out)
+    return out.requires_grad_() if requires_grad else out
 
 
 def _legacy_new(cls, args, device):

@@ -10,7 +10,7 @@ import numbers
 import sys
 import warnings
 
-from . import _strided, backends
+from . import _aten_sum, _strided, backends
 from ._strided import as_strided, as_strided_scatter, element_strides  # noqa: F401  (K.<name> in the yaml)
 from ._dtype import result_np_dtype
 
@@ -72,11 +72,21 @@ def reduced_dims(dim, ndim):
 
 def sum(xp, a, dim, keepdim, dtype):  # noqa: A001 (the op's name)
     d = reduced_dims(dim, a.ndim)
+    if _in_aten_order(a, d, dtype):
+        total = _aten_sum.full_sum(a)
+        return xp.full((1,) * a.ndim, total) if keepdim else xp.asarray(total)
     if dtype is None and a.dtype.kind in "bui":
         dtype = "int64"
     if _half(a, dtype):
         return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype="float32").astype("float16")
     return a.sum(axis=d if a.ndim else None, keepdims=keepdim, dtype=dtype)  # the method: fewer Python frames
+
+
+def _in_aten_order(a, d, dtype):
+    """Is this a sum of all the elements of a dense float32/float64 NumPy array, which _aten_sum adds in ATen's
+    order?"""
+    return (type(a) is _NUMPY_ARRAY and a.dtype.char in "fd" and (dtype is None or dtype == a.dtype)
+            and (d is None or len(d) == a.ndim) and (a.flags.c_contiguous or a.flags.f_contiguous))
 
 
 def _half(a, dtype):
@@ -529,6 +539,9 @@ def mean(xp, a, dim, keepdim, dtype):
         raise RuntimeError(f"mean(): could not infer output dtype. Optional dtype must be either a floating point or "
                            f"complex dtype. Got: {_type_name(xp.empty(0, dtype))}")
     d = reduced_dims(dim, a.ndim)
+    if a.size and _in_aten_order(a, d, dtype):  # ATen's mean on the CPU: the sum, divided by the count
+        total = _aten_sum.full_sum(a) / a.dtype.type(a.size)
+        return xp.full((1,) * a.ndim, total) if keepdim else xp.asarray(total)
     if _half(a, dtype):
         return _mean(a, d if a.ndim else None, keepdim, "float32").astype("float16")
     return _mean(a, d if a.ndim else None, keepdim, dtype)

@@ -276,38 +276,40 @@ def multinomial(engine, weights, n_sample, replacement):
 # -- rejection samplers (Distributions.h, Distributions.cpp): each element takes as many draws as it needs ---
 class _Units:
     """The ``uniform_real_distribution<double>(0, 1)`` draws of a sampler that takes them one at a time, as many
-    as its rejections ask: drawn from the engine a block at a time, and on ``close`` the engine is put where
-    drawing them one by one would have left it (the state before the last block, advanced by what was used)."""
+    as its rejections ask (``draw()``): drawn from the engine a block at a time, and on ``close`` the engine is
+    put where drawing them one by one would have left it (the state before the last block, advanced by what
+    was used)."""
 
-    __slots__ = ("engine", "_values", "_next", "_state")
+    __slots__ = ("engine", "_block", "_left", "_state")
 
     def __init__(self, engine):
         self.engine = engine
-        self._values = ()
-        self._next = 0
+        self._block = []
+        self._left = iter(self._block)
         self._state = None
 
-    def __call__(self):
-        if self._next == len(self._values):
-            self._state = self.engine._bits.state
-            self._values = _unit_double(self.engine, min(1 << 16, max(64, 2 * len(self._values)))).tolist()
-            self._next = 0
-        value = self._values[self._next]
-        self._next += 1
-        return value
+    def draw(self):
+        for value in self._left:
+            return value
+        self._state = self.engine._bits.state
+        self._block = _unit_double(self.engine, min(1 << 16, max(64, 2 * len(self._block)))).tolist()
+        self._left = iter(self._block)
+        return next(self._left)
 
     def two(self):
-        return self(), self()
+        return self.draw(), self.draw()
 
     def normal(self):
         """``normal_distribution<double>(0, 1)``, sharing the engine's cached half."""
         return _standard_normal(self.engine, self.two)
 
     def close(self):
-        if self._next < len(self._values):
+        used = len(self._block) - self._left.__length_hint__()
+        if used < len(self._block):
             self.engine._bits.state = self._state
-            self.engine.random64(self._next)
-        self._values, self._next = (), 0
+            self.engine.random64(used)
+        self._block = []
+        self._left = iter(self._block)
 
 
 def _c_log(x):
@@ -371,17 +373,18 @@ def _gamma_one(units, alpha, inverse, boosted_third):
     if alpha < 1.0:
         if alpha == 0.0:
             return 0.0
-        scale = _c_pow(1 - units(), inverse)
+        scale = _c_pow(1 - units.draw(), inverse)
     d = boosted_third
     c = 1.0 / math.sqrt(9.0 * d) if d > 0 else math.nan if d < 0 or d != d else math.inf
+    normal, draw = units.normal, units.draw
     while True:
-        x = units.normal()
+        x = normal()
         y = 1.0 + c * x
         while y <= 0:
-            x = units.normal()
+            x = normal()
             y = 1.0 + c * x
         v = y * y * y
-        u = 1 - units()
+        u = 1 - draw()
         xx = x * x
         if u < 1.0 - _SQUEEZE_F * xx * xx or _c_log(u) < 0.5 * xx + d * (1.0 - v + _c_log(v)):
             return scale * d * v
@@ -432,9 +435,10 @@ def _poisson_one(units, lam):
         a = -0.059 + 0.02483 * b
         log_invalpha = _c_log(1.1239 + 1.1328 / (b - 3.4))
         vr = 0.9277 - 3.6224 / (b - 2)
+        draw = units.draw
         while True:
-            U = units() - 0.5
-            V = units()
+            U = draw() - 0.5
+            V = draw()
             us = 0.5 - abs(U)
             if us == 0:  # ``2 * a / us`` is inf: k is the lowest int64, rejected
                 continue
@@ -448,9 +452,9 @@ def _poisson_one(units, lam):
     if lam == 0:
         return 0
     enlam = math.exp(-lam)
-    count, product = 0, 1.0
+    count, product, draw = 0, 1.0, units.draw
     while True:
-        product *= units()
+        product *= draw()
         if product <= enlam:
             return count
         count += 1
@@ -476,9 +480,9 @@ def _stirling_tail(k):
 
 def _binomial_inversion(units, count, logprob):
     """binomial_inversion: how many geometric gaps (``logprob`` is ``log1p(-prob)``) fit in ``count``."""
-    total, successes = 0.0, 0.0
+    total, successes, draw = 0.0, 0.0, units.draw
     while True:
-        u = units()
+        u = draw()
         total += float(math.ceil(math.log(u) / logprob)) if u else math.inf
         if total > count:
             return successes
@@ -491,9 +495,10 @@ def _btrs(units, count, b, a, c, v_r, r, alpha, m, rnd):
     count_plus_one = rnd(count + 1)
     log_m_term = (m + 0.5) * _c_log((m + 1) / (r * (count - m + 1)))
     m_tail, count_m_tail = _stirling_tail(m), _stirling_tail(count - m)
+    draw = units.draw
     while True:
-        U = units() - 0.5
-        V = units()
+        U = draw() - 0.5
+        V = draw()
         us = 0.5 - abs(U)
         if us == 0:  # k is -inf: rejected
             continue

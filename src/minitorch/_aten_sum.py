@@ -58,8 +58,11 @@ def _inner_sum(values):
         return values[_SCALAR_ORDER[n]].cumsum()[-1] if n else _ZERO[values.dtype]
     whole = n - n % lanes
     vector_sum = _row_sum(values[:whole].reshape(-1, lanes))
-    # ``acc_t final_acc = 0``, then the leftover elements, then the vector's lanes, one at a time
-    return numpy.concatenate((values[whole:], vector_sum)).cumsum()[-1]  # (the method: RuntimeWarnings are ours)
+    # ``acc_t final_acc = 0``, then the leftover elements, then the vector's lanes, one at a time (cumsum as a
+    # method: the RuntimeWarnings of inf - inf are then raised here, where minitorch's filter ignores them)
+    if whole < n:
+        vector_sum = numpy.concatenate((values[whole:], vector_sum))
+    return vector_sum.cumsum()[-1]
 
 
 def _row_sum(items):
@@ -69,10 +72,12 @@ def _row_sum(items):
     size_ilp = count // _ILP
     rest = items[size_ilp * _ILP:]
     if not size_ilp:
-        return rest.sum(axis=0)
+        return rest.sum(axis=0)  # (count >= 1: a whole vector at least)
     grouped = items[:size_ilp * _ILP].reshape(size_ilp, _ILP, items.shape[1])
     partial = grouped.sum(axis=0) if size_ilp < _MIN_STEP else _multi_row_sum(grouped)
-    return numpy.concatenate((partial[:1], rest, partial[1:])).sum(axis=0)
+    if len(rest):
+        partial = numpy.concatenate((partial[:1], rest, partial[1:]))
+    return partial.sum(axis=0)
 
 
 def _multi_row_sum(rows):
@@ -84,25 +89,22 @@ def _multi_row_sum(rows):
     step = 1 << power
     blocks = size // step
     if not blocks:
-        return _sums(rows)
+        return rows.sum(axis=0)
+    # the levels, 0 to 3, each left out while it holds nothing (adding a zero changes no sum but a zero's sign)
     inner = rows.shape[1:]
-    zero = numpy.zeros(inner, rows.dtype)
-    level = [_sums(rows[blocks * step:]), zero, zero, zero]
-    block_sums = _sums(rows[:blocks * step].reshape((blocks, step) + inner), axis=1)
+    levels = [rows[blocks * step:].sum(axis=0)] if size % step else []
+    block_sums = rows[:blocks * step].reshape((blocks, step) + inner).sum(axis=1)
     groups = blocks // step  # level-1 sums moved into level 2
-    level[1] = _sums(block_sums[groups * step:])
+    if blocks % step:
+        levels.append(block_sums[groups * step:].sum(axis=0))
     if groups:
-        group_sums = _sums(block_sums[:groups * step].reshape((groups, step) + inner), axis=1)
+        group_sums = block_sums[:groups * step].reshape((groups, step) + inner).sum(axis=1)
         supers = groups // step  # level-2 sums moved into level 3, which keeps them
-        level[2] = _sums(group_sums[supers * step:])
+        if groups % step:
+            levels.append(group_sums[supers * step:].sum(axis=0))
         if supers:
-            level[3] = _sums(_sums(group_sums[:supers * step].reshape((supers, step) + inner), axis=1))
-    return _sums(numpy.stack(level))
-
-
-def _sums(rows, axis=0):
-    """Sums along ``axis``, one row after another (NumPy reduces a non-inner axis row by row; it starts from
-    the first row where ATen starts from 0, which changes only the sign of a zero)."""
-    if rows.shape[axis] == 0:
-        return numpy.zeros(rows.shape[:axis] + rows.shape[axis + 1:], rows.dtype)
-    return rows.sum(axis=axis)
+            levels.append(group_sums[:supers * step].reshape((supers, step) + inner).sum(axis=1).sum(axis=0))
+    total = levels[0]
+    for level in levels[1:]:
+        total = total + level
+    return total

@@ -153,7 +153,6 @@ DISTRIBUTIONS = [
     "D.Binomial(10, T([0.3, 0.6, 0.95])).sample((40,))",
     "D.NegativeBinomial(T([3.0, 40.0]), T([0.3, 0.6])).sample((40,))",
     "D.Multinomial(20, T([0.2, 0.3, 0.5])).sample((40,))",
-    "D.Kumaraswamy(T([1.0, 4.5]), T([3.0, 7.0])).rsample((40,))",
 ]
 
 
@@ -165,13 +164,17 @@ def test_distributions_sample_as_pytorch(call):
 
 
 @needs_torch
-@pytest.mark.parametrize("call", [
-    "D.InverseGamma(T([1.0, 4.5]), T([3.0, 7.0])).rsample((40,))",  # ATen's vectorised pow(x, -1) is within an ulp
-    "D.Wishart(T(4.0), covariance_matrix=T([[1.0, 0.0], [0.0, 1.0]])).rsample((3,))",  # matmuls
+@pytest.mark.parametrize("call, float32_rtol", [
+    ("D.InverseGamma(T([1.0, 4.5]), T([3.0, 7.0])).rsample((40,))", 1e-6),  # ATen's vectorised pow(x, -1): an ulp
+    ("D.Wishart(T(4.0), covariance_matrix=T([[1.0, 0.0], [0.0, 1.0]])).rsample((3,))", 1e-6),  # matmuls
+    # float32 pow: PyTorch's is Sleef's vectorised powf (within an ulp), minitorch's NumPy's (the C library's, or
+    # SVML's on an AVX-512 machine); they differ in the last bit for ~2 % of inputs there, and ``1 - u ** (1 / b)``
+    # magnifies that where ``u ** (1 / b)`` is near 1
+    ("D.Kumaraswamy(T([1.0, 4.5]), T([3.0, 7.0])).rsample((40,))", 1e-5),
 ])
-def test_distributions_sample_as_pytorch_up_to_the_rounding_of_later_ops(call):
+def test_distributions_sample_as_pytorch_up_to_the_rounding_of_later_ops(call, float32_rtol):
     for dt in ("float32", "float64"):
-        _same_draws(call, seeds=(0, 9), dt=dt, rtol=1e-6 if dt == "float32" else 1e-14)
+        _same_draws(call, seeds=(0, 9), dt=dt, rtol=float32_rtol if dt == "float32" else 1e-14)
 
 
 @needs_torch

@@ -10,13 +10,15 @@ precision. The engine's 32-bit stream is NumPy's MT19937 bit generator given the
 
 The rejection samplers (gamma, Poisson, binomial, Dirichlet) take a varying number of draws per element, so they
 run element by element in Python over a block of uniforms, and leave the engine where ATen's would be. The
-double-precision transcendental functions are NumPy's and the math module's, equal to the C library's that
-ATen calls on this platform (checked in tests/test_random_bits.py and tests/test_random_samplers.py).
+double-precision transcendental functions are the C library's that ATen calls: the math module's, and over arrays
+``_libm``'s, which is NumPy's where NumPy's loops give the C library's bits, as they do on most CPUs but not on one
+with AVX-512 (checked in tests/test_random_bits.py and tests/test_random_samplers.py).
 """
 import math
 
 import numpy
 
+from . import _libm
 from ._fma import fma_double, fma_float32
 from ._normal_fill_avx2 import normal_fill_float
 
@@ -163,12 +165,12 @@ def _standard_normal(engine, two_units):
 
 def _box_muller_blocks(units, mean, std):
     """normal_fill_16<double> over every block of 16 at once: the first 8 of a block give the radii, the last 8 the
-    angles (the C library's log/cos/sin, which NumPy's equal here)."""
+    angles (the C library's log/cos/sin)."""
     blocks = units.reshape(-1, 16)
-    radius = numpy.sqrt(-2 * numpy.log(1 - blocks[:, :8]))
+    radius = numpy.sqrt(-2 * _libm.log(1 - blocks[:, :8]))
     theta = _TWO_PI * blocks[:, 8:]
-    return numpy.concatenate((fma_double(radius * numpy.cos(theta), std, mean),
-                              fma_double(radius * numpy.sin(theta), std, mean)), axis=1)
+    return numpy.concatenate((fma_double(radius * _libm.cos(theta), std, mean),
+                              fma_double(radius * _libm.sin(theta), std, mean)), axis=1)
 
 
 def _normal_fill_double(engine, n, mean, std):
@@ -214,12 +216,12 @@ def random_below(engine, shape, modulus, wide):
 
 def exponential(engine, shape, lambd):
     """exponential_kernel: ``-1 / lambda * log1p(-u)`` in doubles."""
-    return (-1.0 / lambd) * numpy.log1p(-_unit_double(engine, math.prod(shape))).reshape(shape)
+    return (-1.0 / lambd) * _libm.log1p(-_unit_double(engine, math.prod(shape))).reshape(shape)
 
 
 def cauchy(engine, shape, median, sigma):
     """cauchy_kernel: ``median + sigma * tan(pi * (u - 0.5))`` in doubles, one fused multiply-add as compiled."""
-    tangent = numpy.tan(math.pi * (_unit_double(engine, math.prod(shape)) - 0.5))
+    tangent = _libm.tan(math.pi * (_unit_double(engine, math.prod(shape)) - 0.5))
     return fma_double(tangent, float(sigma), float(median)).reshape(shape)
 
 
@@ -231,7 +233,7 @@ def log_normal(engine, shape, mean, std):
 
 def geometric(engine, shape, p):
     """geometric_kernel: ``ceil(log(u) / log1p(-p))`` in doubles."""
-    return numpy.ceil(numpy.log(_unit_double(engine, math.prod(shape))) / math.log1p(-p)).reshape(shape)
+    return numpy.ceil(_libm.log(_unit_double(engine, math.prod(shape))) / math.log1p(-p)).reshape(shape)
 
 
 def randperm(engine, n):

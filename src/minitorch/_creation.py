@@ -6,7 +6,7 @@ import sys
 
 import numpy
 
-from . import _dtype, _strided, backends
+from . import _dtype, _libm, _strided, backends
 from ._device import device as _device_cls
 from ._generated import variable_type as _vt
 from ._python_arg_parser import int_arg, int_list, int_list_varargs
@@ -427,7 +427,7 @@ def _logspace(start, end, steps, base, np_dtype):
     down = numpy.arange(steps - half - 1, -1, -1, dtype=numpy.float64)
     exponents = numpy.concatenate((numpy.float64(first) + step * up, numpy.float64(last) - step * down))
     with numpy.errstate(over="ignore", invalid="ignore"):
-        values = numpy.power(numpy.float64(base), exponents)
+        values = _libm.power(numpy.float64(base), exponents)  # std::pow, whatever NumPy dispatches
         return (values.astype(numpy.float32) if np_dtype.itemsize == 2 else values).astype(np_dtype)
 
 

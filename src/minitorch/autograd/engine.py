@@ -86,15 +86,15 @@ def compute_dependencies(root):
     """How many edges point at each node reachable from ``root`` (a node is seen once it has a count)."""
     dependencies = {}
     stack = [root]
+    pop, push = stack.pop, stack.append
     while stack:
-        fn = stack.pop()
-        for next_fn in fn._next_nodes:
+        for next_fn in pop()._next_nodes:
             if next_fn is not None:
                 if next_fn in dependencies:
                     dependencies[next_fn] += 1
                 else:
                     dependencies[next_fn] = 1
-                    stack.append(next_fn)
+                    push(next_fn)
     return dependencies
 
 
@@ -208,11 +208,12 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     continue
                 next_nr = next_nrs[i]
                 grad = outputs[i]
+                metadata = next_fn._input_metadata
                 if fast and grad is not None:
                     # validate_outputs for one gradient: conform only when the metadata differ (one tuple
                     # comparison: its items compare by identity first, as the dtypes and types mostly are)
                     data = grad._data
-                    expected = next_fn._input_metadata[next_nr]
+                    expected = metadata[next_nr]
                     if (data.shape, data.dtype, type(data)) != expected:
                         grad = _conform(fn, i, grad, *expected)
                 remaining = dependencies[next_fn] - 1
@@ -222,7 +223,7 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                     if buffer is None:
                         if exec_info is not None and next_fn not in exec_info:
                             continue
-                        buffer = buffers[next_fn] = [None] * len(next_fn._input_metadata)
+                        buffer = buffers[next_fn] = [None] * len(metadata)
                     if grad is not None:
                         old = buffer[next_nr]
                         buffer[next_nr] = grad if old is None else _accumulate(old, grad)
@@ -233,8 +234,11 @@ def execute(root_edges, root_grads, keep_graph, create_graph, accumulate_grad=Tr
                 if buffer is None:
                     if exec_info is not None and next_fn not in exec_info:
                         continue
-                    buffer = [None] * len(next_fn._input_metadata)
-                    buffer[next_nr] = grad
+                    if len(metadata) == 1:  # one input (most nodes): its buffer is the gradient alone
+                        buffer = [grad]
+                    else:
+                        buffer = [None] * len(metadata)
+                        buffer[next_nr] = grad
                 elif grad is not None:
                     old = buffer[next_nr]
                     buffer[next_nr] = grad if old is None else _accumulate(old, grad)

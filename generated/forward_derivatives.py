@@ -282,7 +282,7 @@ def jvp_tanh(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = tanh_backward(self_t, result)
+        result_t = VT.tanh_backward(self_t, result)
     set_fw_grad(result, result_t)
 
 
@@ -293,7 +293,7 @@ def jvp_sigmoid(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = sigmoid_backward(self_t, result)
+        result_t = VT.sigmoid_backward(self_t, result)
     set_fw_grad(result, result_t)
 
 
@@ -304,7 +304,7 @@ def jvp_relu(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = threshold_backward(self_t, result, 0)
+        result_t = VT.threshold_backward(self_t, result, 0)
     set_fw_grad(result, result_t)
 
 
@@ -2344,7 +2344,7 @@ def jvp_threshold(self, threshold, value, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = threshold_backward(self_t, self, threshold)
+        result_t = VT.threshold_backward(self_t, self, threshold)
     set_fw_grad(result, result_t)
 
 
@@ -2521,7 +2521,7 @@ def jvp_hardsigmoid(self, result):
     """
     self_t = tangent_of(self)
     with paused():
-        result_t = torch._generated.variable_type.hardsigmoid_backward(self_t, self)
+        result_t = VT.hardsigmoid_backward(self_t, self)
     set_fw_grad(result, result_t)
 
 
@@ -3164,7 +3164,7 @@ def jvp_tanh_backward(grad_output, output, result):
     grad_output_t = tangent_of(grad_output)
     output_t = tangent_of(output)
     with paused():
-        result_t = tanh_backward(grad_output_t, output) + output_t * (-2 * output * grad_output)
+        result_t = VT.tanh_backward(grad_output_t, output) + output_t * (-2 * output * grad_output)
     set_fw_grad(result, result_t)
 
 
@@ -3176,7 +3176,7 @@ def jvp_sigmoid_backward(grad_output, output, result):
     grad_output_t = tangent_of(grad_output)
     output_t = tangent_of(output)
     with paused():
-        result_t = sigmoid_backward(grad_output_t, output) + output_t * grad_output * (-2 * output + 1)
+        result_t = VT.sigmoid_backward(grad_output_t, output) + output_t * grad_output * (-2 * output + 1)
     set_fw_grad(result, result_t)
 
 
@@ -3212,7 +3212,7 @@ def jvp_threshold_backward(grad_output, self, threshold, result):
     grad_output_t = tangent_of(grad_output)
     self_t = tangent_of(self)
     with paused():
-        result_t = torch.zeros_like(self_t) + threshold_backward(grad_output_t, self, threshold)
+        result_t = torch.zeros_like(self_t) + VT.threshold_backward(grad_output_t, self, threshold)
     set_fw_grad(result, result_t)
 
 

@@ -758,7 +758,7 @@ class TanhBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = tanh_backward(grad, result)
+            grad_inputs[0] = VT.tanh_backward(grad, result)
         return grad_inputs
 
     def release_variables(node):
@@ -789,7 +789,7 @@ class SigmoidBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = sigmoid_backward(grad, result)
+            grad_inputs[0] = VT.sigmoid_backward(grad, result)
         return grad_inputs
 
     def release_variables(node):
@@ -820,7 +820,7 @@ class ReluBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = threshold_backward(grad, result, 0)
+            grad_inputs[0] = VT.threshold_backward(grad, result, 0)
         return grad_inputs
 
     def release_variables(node):
@@ -7850,7 +7850,7 @@ class ThresholdBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = threshold_backward(grad, self, threshold)
+            grad_inputs[0] = VT.threshold_backward(grad, self, threshold)
         return grad_inputs
 
     def release_variables(node):
@@ -8488,7 +8488,7 @@ class SoftplusBackward0(GeneratedNode):
 class HardsigmoidBackward0(GeneratedNode):
     """hardsigmoid(Tensor self) -> Tensor
 
-    self: torch._generated.variable_type.hardsigmoid_backward(grad, self)
+    self: hardsigmoid_backward(grad, self)
     """
 
     __slots__ = ('self_',)
@@ -8501,7 +8501,7 @@ class HardsigmoidBackward0(GeneratedNode):
         grad_inputs = [None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = torch._generated.variable_type.hardsigmoid_backward(grad, self)
+            grad_inputs[0] = VT.hardsigmoid_backward(grad, self)
         return grad_inputs
 
     def release_variables(node):
@@ -11705,7 +11705,7 @@ class TanhBackwardBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = tanh_backward(grad, output)
+            grad_inputs[0] = VT.tanh_backward(grad, output)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * (-2 * output * grad_output)
@@ -11750,7 +11750,7 @@ class SigmoidBackwardBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = sigmoid_backward(grad, output)
+            grad_inputs[0] = VT.sigmoid_backward(grad, output)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = grad * grad_output * (-2 * output + 1)
@@ -11896,7 +11896,7 @@ class ThresholdBackwardBackward0(GeneratedNode):
         grad_inputs = [None, None]
         wanted = node._next_nodes if not engine.PRUNING else node.task_wanted_nodes()
         if wanted[0] is not None:
-            grad_inputs[0] = threshold_backward(grad, self, threshold)
+            grad_inputs[0] = VT.threshold_backward(grad, self, threshold)
         if wanted[1] is not None:
             node.reduce_computed(grad_inputs)
             grad_inputs[1] = torch.zeros_like(grad)
@@ -17094,3 +17094,8 @@ class OrmqrBackward0(GeneratedNode):
     @property
     def _saved_transpose(node):
         return node.transpose
+
+
+# Formulas call other ops of derivatives.yaml straight through their wrappers (``VT.tanh_backward``), as PyTorch's call
+# at::<op>. That module imports the nodes above, so it is bound after them.
+from minitorch._generated import variable_type as VT  # noqa: E402

@@ -80,6 +80,33 @@ def test_validation_errors_name_file_line_and_entry(tmp_path, text, message):
     assert line >= 1
 
 
+def test_a_formula_calls_an_op_of_the_file_through_its_wrapper(tmp_path):
+    """As PyTorch's formulas call at::<op>: an op with one overload by its name, rendered as ``VT.<wrapper>``; a
+    builtin of the same name (``slice``) stays the builtin; an overloaded name says no overload."""
+    ops = """
+- name: tanh(Tensor self) -> Tensor
+  kernel: xp.tanh(self)
+  self: tanh_backward(grad, result)
+  result: tanh_backward(self_t, result)
+- name: tanh_backward(Tensor grad_output, Tensor output) -> Tensor
+  kernel: grad_output * (1 - output * output)
+  variants: none
+  grad_output: tanh_backward(grad, output)
+  output: grad * grad_output * [slice(None)][0].step
+- name: slice.Tensor(Tensor self, int dim) -> Tensor
+  kernel: self
+  self: grad
+"""
+    plans = {p.schema.full_name: p for p in plan_all(load_text(tmp_path, ops))}
+    assert plans["tanh"].derivatives[0].formula == "VT.tanh_backward(grad, result)"
+    assert plans["tanh"].forward[0].formula == "VT.tanh_backward(self_t, result)"
+    assert "[slice(None)]" in plans["tanh_backward"].derivatives[1].formula
+    overloaded = ops + GOOD + GOOD.replace("mul.Tensor", "mul.Other") + "- name: neg(Tensor self) -> Tensor\n" \
+        "  kernel: xp.negative(self)\n  self: mul(grad, grad)\n"
+    assert "uses mul, which is neither an argument, an output, a helper in functions_manual.py nor an op" \
+        in error_of(tmp_path, overloaded)
+
+
 def test_error_line_points_at_the_offending_key(tmp_path):
     text = GOOD + "- name: neg(Tensor self) -> Tensor\n  kernel: xp.negative(self)\n  self: -grd\n"
     error = error_of(tmp_path, text)

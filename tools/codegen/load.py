@@ -1,6 +1,7 @@
 """Stage 1: read derivatives.yaml, keep line numbers, validate every entry."""
 import ast
 import re
+from collections import Counter
 from pathlib import Path
 
 import yaml
@@ -96,6 +97,9 @@ def load(path, helpers):
         raise CodegenError(f"not valid YAML: {e}", str(path)) from None
     if not isinstance(raw, list):
         raise CodegenError("expected a list of entries", str(path))
+    # A formula may call an op of this file by its name, as PyTorch's call at::<op> (one overload only: the name
+    # then says which); a helper of functions_manual.py of the same name takes precedence.
+    helpers = set(helpers) | callable_ops(raw, path.name)
     entries = []
     seen = {}
     for item in raw:
@@ -106,6 +110,16 @@ def load(path, helpers):
         seen[key] = entry.line
         entries.append(entry)
     return entries
+
+
+def callable_ops(raw, file):
+    """The names of the ops a formula may call: those of one overload among ``raw``'s entries."""
+    counts = Counter()
+    for item in raw:
+        if isinstance(item, dict) and "name" in item:
+            where = f"{file}:{item.get('__line__', '?')}: entry '{item['name']}'"
+            counts[parse_schema(str(item["name"]), where).name] += 1
+    return {name for name, count in counts.items() if count == 1}
 
 
 def _load_entry(item, file, helpers):
@@ -216,7 +230,7 @@ def _load_entry(item, file, helpers):
             unknown = used - allowed
             if unknown:
                 raise CodegenError(f"formula for '{key}' uses {', '.join(sorted(unknown))}, which is neither an "
-                                   "argument, an output, nor a helper in functions_manual.py", kw)
+                                   "argument, an output, a helper in functions_manual.py nor an op of the file", kw)
             g1 = bool(_GRAD_RE.search(value))
             idx = [int(i) for i in _GRADS_RE.findall(value)]
             if g1 and idx:

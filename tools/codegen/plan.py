@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .load import output_names
+from .load import BUILTIN_NAMES, free_names, output_names
 
 IDENT = r"(?<![\w.]){}(?![\w])"
 
@@ -128,6 +128,8 @@ def plan_all(entries):
     counter = Counter()
     node_of = {}  # (op name, overload) -> node name
     plans = []
+    overloads = Counter(e.schema.name for e in entries)
+    ops = {e.schema.name: wrapper_name(e.schema) for e in entries if overloads[e.schema.name] == 1}
     for entry in entries:
         node_name = None
         schema = entry.schema
@@ -143,10 +145,10 @@ def plan_all(entries):
                 node_name = f"{prefix}{counter[prefix]}"
                 counter[prefix] += 1
             node_of[(schema.name, schema.overload)] = node_name
-        plans.append(plan_entry(entry, node_name))
+        plans.append(plan_entry(entry, node_name, ops))
     python_functions = {p.entry.python_name or p.schema.name for p in plans if "function" in p.entry.variants}
     for p in plans:
-        plan_forward(p, python_functions)
+        plan_forward(p, python_functions, ops)
     return plans
 
 
@@ -155,7 +157,16 @@ def with_inplace_variants(plans):
     return plans + [plan_inplace_variant(p) for p in plans if p.entry.inplace]
 
 
-def plan_entry(entry, node_name):
+def call_ops(formula, names, ops):
+    """``formula`` with each call of an op of the file among ``names`` made to its wrapper, ``VT.<wrapper>(...)``
+    (PyTorch's formulas call ``at::<op>``: the op itself, with no Python layer in between)."""
+    for name in sorted(names):
+        if name in ops and re.search(IDENT.format(name) + r"\s*\(", formula):
+            formula = re.sub(IDENT.format(name) + r"(?=\s*\()", f"VT.{ops[name]}", formula)
+    return formula
+
+
+def plan_entry(entry, node_name, ops=None):
     schema = entry.schema
     outs = output_names(schema)
     plan = EntryPlan(entry, wrapper_name(schema), node_name, outs)
@@ -170,6 +181,8 @@ def plan_entry(entry, node_name):
     users = {}  # saved tensor name -> derivative indices that use it
     for di, d in enumerate(entry.derivatives):
         formula = d.formula
+        if d.not_implemented is None and ops:
+            formula = call_ops(formula, free_names(formula, entry.where, "formula") - _helpers() - BUILTIN_NAMES, ops)
         if d.not_implemented is None:
             for arg in schema.arguments:
                 formula = _rewrite_metadata(formula, arg.name, saved)
@@ -253,10 +266,9 @@ class ForwardPlan:
     line: int
 
 
-def plan_forward(plan, python_functions):
+def plan_forward(plan, python_functions, ops=None):
     """Expand `auto_element_wise` / `auto_linear`, check the names, rewrite `_p` / `_t`."""
     from .errors import CodegenError
-    from .load import BUILTIN_NAMES, free_names
     entry, schema = plan.entry, plan.schema
     if plan.node_name is None:
         return plan
@@ -281,9 +293,11 @@ def plan_forward(plan, python_functions):
         for name in sorted(free_names(formula, where, f"forward formula for '{', '.join(fd.var_names)}'") - allowed):
             if name in python_functions and re.search(IDENT.format(name) + r"\s*\(", formula):
                 formula = re.sub(IDENT.format(name) + r"(?=\s*\()", f"torch.{name}", formula)  # at::<op>
+            elif ops and call_ops(formula, {name}, ops) != formula:
+                formula = call_ops(formula, {name}, ops)
             else:
                 raise CodegenError(f"forward formula for '{', '.join(fd.var_names)}' uses {name}, which is neither "
-                                   "an argument (x_p / x_t), an output, a public op nor a helper in "
+                                   "an argument (x_p / x_t), an output, an op of the file nor a helper in "
                                    "functions_manual.py", where)
         plan.forward.append(ForwardPlan(fd.var_names, formula, fd.formula, tangents, fd.line))
     return plan

@@ -223,21 +223,6 @@ def maximum_backward(grad, self, other, pick_self):
     return grad * ((other > self) + (self == other) * 0.5)
 
 
-def threshold_backward(grad, self, threshold):
-    """``grad`` where ``self > threshold``, else 0: one op (ThresholdBackwardBackward0 under create_graph)."""
-    return torch._variable_type.threshold_backward(grad, self, threshold)
-
-
-def tanh_backward(grad, output):
-    """``grad * (1 - output * output)`` as one op, as PyTorch's tanh_backward."""
-    return torch._variable_type.tanh_backward(grad, output)
-
-
-def sigmoid_backward(grad, output):
-    """``grad * (1 - output) * output`` as one op, as PyTorch's sigmoid_backward."""
-    return torch._variable_type.sigmoid_backward(grad, output)
-
-
 def matmul_backward(grad, self, other, grad_input_mask):
     """Gradients of matmul for every rank combination (1-D operands are promoted and squeezed)."""
     grad_self = grad_other = None

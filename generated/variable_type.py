@@ -101,7 +101,8 @@ def add_Tensor(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -135,7 +136,8 @@ def add_Scalar(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -178,7 +180,8 @@ def sub_Tensor(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -213,7 +216,8 @@ def sub_Scalar(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -252,7 +256,8 @@ def rsub_Tensor(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -288,7 +293,8 @@ def rsub_Scalar(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -328,7 +334,8 @@ def mul_Tensor(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -361,7 +368,8 @@ def mul_Scalar(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -400,7 +408,8 @@ def div_Tensor(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -432,7 +441,8 @@ def div_Scalar(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -464,7 +474,8 @@ def neg(self):
         raise kernel_error('neg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -506,7 +517,8 @@ def pow_Tensor_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -548,7 +560,8 @@ def pow_Tensor_Tensor(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -586,7 +599,8 @@ def pow_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -624,7 +638,8 @@ def exp(self):
         raise kernel_error('exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -663,7 +678,8 @@ def log(self):
         raise kernel_error('log', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -697,7 +713,8 @@ def sqrt(self):
         raise kernel_error('sqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -735,7 +752,8 @@ def rsqrt(self):
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -771,7 +789,8 @@ def abs(self):
         raise kernel_error('abs', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -803,7 +822,8 @@ def sgn(self):
         raise kernel_error('sgn', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -835,7 +855,8 @@ def sign(self):
         raise kernel_error('sign', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -870,7 +891,8 @@ def sin(self):
         raise kernel_error('sin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -905,7 +927,8 @@ def cos(self):
         raise kernel_error('cos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -939,7 +962,8 @@ def tanh(self):
         raise kernel_error('tanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -975,7 +999,8 @@ def sigmoid(self):
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1009,7 +1034,8 @@ def relu(self):
         raise kernel_error('relu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1048,7 +1074,8 @@ def maximum(self, other):
         raise kernel_error('maximum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1085,7 +1112,8 @@ def minimum(self, other):
         raise kernel_error('minimum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1127,7 +1155,8 @@ def clamp_Tensor(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1167,7 +1196,8 @@ def clamp(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1202,7 +1232,8 @@ def where_self(condition, self, other):
         raise kernel_error('where', error, condition_, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1233,7 +1264,8 @@ def sum(self, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1270,7 +1302,8 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1305,7 +1338,8 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
         raise kernel_error('nansum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1335,7 +1369,8 @@ def mean(self, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1371,7 +1406,8 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1405,7 +1441,8 @@ def amax(self, dim=(), keepdim=False):
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1441,7 +1478,8 @@ def amin(self, dim=(), keepdim=False):
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1508,7 +1546,8 @@ def max(self):
         raise kernel_error('max', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1575,7 +1614,8 @@ def min(self):
         raise kernel_error('min', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1618,7 +1658,8 @@ def mm(self, mat2):
         raise kernel_error('mm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1655,7 +1696,8 @@ def mv(self, vec):
         raise kernel_error('mv', error, self_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1692,7 +1734,8 @@ def dot(self, tensor):
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1729,7 +1772,8 @@ def bmm(self, mat2):
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1766,7 +1810,8 @@ def matmul(self, other):
         raise kernel_error('matmul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1798,7 +1843,8 @@ def t(self):
         raise kernel_error('t', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1837,7 +1883,8 @@ def transpose_int(self, dim0, dim1):
         raise kernel_error('transpose', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1872,7 +1919,8 @@ def permute(self, dims):
         raise kernel_error('permute', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1907,7 +1955,8 @@ def view(self, size):
         raise kernel_error('view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1943,7 +1992,8 @@ def _reshape_alias(self, size, stride):
         raise kernel_error('_reshape_alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1974,7 +2024,8 @@ def _unsafe_view(self, size):
         raise kernel_error('_unsafe_view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2010,7 +2061,8 @@ def expand(self, size, implicit=False):
         raise kernel_error('expand', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2044,7 +2096,8 @@ def squeeze(self):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2081,7 +2134,8 @@ def squeeze_dim(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2117,7 +2171,8 @@ def squeeze_dims(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2153,7 +2208,8 @@ def unsqueeze(self, dim):
         raise kernel_error('unsqueeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2377,7 +2433,8 @@ def alias(self):
         raise kernel_error('alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2417,7 +2474,8 @@ def select_int(self, dim, index):
         raise kernel_error('select', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2453,7 +2511,8 @@ def select_backward(grad_output, input_sizes, dim, index):
         raise kernel_error('select_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2490,7 +2549,8 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2532,7 +2592,8 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         raise kernel_error('slice_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2562,7 +2623,8 @@ def index_Tensor(self, indices):
         raise kernel_error('index', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2606,7 +2668,8 @@ def index_put(self, indices, values, accumulate=False):
         raise kernel_error('index_put', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2649,7 +2712,8 @@ def scatter_src(self, dim, index, src):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2690,7 +2754,8 @@ def scatter_value(self, dim, index, value):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2724,7 +2789,8 @@ def scatter_value_reduce(self, dim, index, value, reduce):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -2755,7 +2821,8 @@ def scatter_reduce(self, dim, index, src, reduce):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -2803,7 +2870,8 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         raise kernel_error('scatter_reduce', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -2840,7 +2908,8 @@ def gather(self, dim, index, sparse_grad=False):
         raise kernel_error('gather', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2885,7 +2954,8 @@ def scatter_add(self, dim, index, src):
         raise kernel_error('scatter_add', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2920,7 +2990,8 @@ def _softmax(self, dim, half_to_float):
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2957,7 +3028,8 @@ def _log_softmax(self, dim, half_to_float):
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2987,7 +3059,8 @@ def clone(self, memory_format=None):
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3019,7 +3092,8 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3347,7 +3421,8 @@ def exp2(self):
         raise kernel_error('exp2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3385,7 +3460,8 @@ def expm1(self):
         raise kernel_error('expm1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3424,7 +3500,8 @@ def log2(self):
         raise kernel_error('log2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3461,7 +3538,8 @@ def log10(self):
         raise kernel_error('log10', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3498,7 +3576,8 @@ def log1p(self):
         raise kernel_error('log1p', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3534,7 +3613,8 @@ def reciprocal(self):
         raise kernel_error('reciprocal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3572,7 +3652,8 @@ def tan(self):
         raise kernel_error('tan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3611,7 +3692,8 @@ def asin(self):
         raise kernel_error('asin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3648,7 +3730,8 @@ def acos(self):
         raise kernel_error('acos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3683,7 +3766,8 @@ def atan(self):
         raise kernel_error('atan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3720,7 +3804,8 @@ def sinh(self):
         raise kernel_error('sinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3757,7 +3842,8 @@ def cosh(self):
         raise kernel_error('cosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3788,7 +3874,8 @@ def asinh(self):
         raise kernel_error('asinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3819,7 +3906,8 @@ def acosh(self):
         raise kernel_error('acosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3850,7 +3938,8 @@ def atanh(self):
         raise kernel_error('atanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3889,7 +3978,8 @@ def logit(self, eps=None):
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3924,7 +4014,8 @@ def erf(self):
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3959,7 +4050,8 @@ def erfc(self):
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3996,7 +4088,8 @@ def erfinv(self):
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4031,7 +4124,8 @@ def lgamma(self):
         raise kernel_error('lgamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4066,7 +4160,8 @@ def digamma(self):
         raise kernel_error('digamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4100,7 +4195,8 @@ def polygamma(n, self):
         raise kernel_error('polygamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4138,7 +4234,8 @@ def mvlgamma(self, p):
         raise kernel_error('mvlgamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4170,7 +4267,8 @@ def floor(self):
         raise kernel_error('floor', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4202,7 +4300,8 @@ def ceil(self):
         raise kernel_error('ceil', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4234,7 +4333,8 @@ def round(self):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4268,7 +4368,8 @@ def round_decimals(self, decimals):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4300,7 +4401,8 @@ def trunc(self):
         raise kernel_error('trunc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4332,7 +4434,8 @@ def frac(self):
         raise kernel_error('frac', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4372,7 +4475,8 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4411,7 +4515,8 @@ def clamp_min(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4451,7 +4556,8 @@ def clamp_min_Tensor(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4490,7 +4596,8 @@ def clamp_max(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4530,7 +4637,8 @@ def clamp_max_Tensor(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4571,7 +4679,8 @@ def div_Tensor_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4605,7 +4714,8 @@ def div_Scalar_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4642,7 +4752,8 @@ def fmax(self, other):
         raise kernel_error('fmax', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4679,7 +4790,8 @@ def fmin(self, other):
         raise kernel_error('fmin', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4722,7 +4834,8 @@ def atan2(self, other):
         raise kernel_error('atan2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4759,7 +4872,8 @@ def logaddexp(self, other):
         raise kernel_error('logaddexp', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4798,7 +4912,8 @@ def linalg_cross(self, other, dim=-1):
         raise kernel_error('linalg_cross', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4831,7 +4946,8 @@ def rot90(self, k=1, dims=(0,1,)):
         raise kernel_error('rot90', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4862,7 +4978,8 @@ def pixel_shuffle(self, upscale_factor):
         raise kernel_error('pixel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4893,7 +5010,8 @@ def pixel_unshuffle(self, downscale_factor):
         raise kernel_error('pixel_unshuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4926,7 +5044,8 @@ def glu(self, dim=-1):
         raise kernel_error('glu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4961,7 +5080,8 @@ def _prelu_kernel(self, weight):
         raise kernel_error('_prelu_kernel', error, self_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5002,7 +5122,8 @@ def hypot(self, other):
         raise kernel_error('hypot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5041,7 +5162,8 @@ def remainder_Scalar(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5081,7 +5203,8 @@ def remainder_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5108,7 +5231,8 @@ def remainder_Scalar_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5136,7 +5260,8 @@ def floor_divide(self, other):
         raise kernel_error('floor_divide', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5166,7 +5291,8 @@ def floor_divide_Scalar(self, other):
         raise kernel_error('floor_divide', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5193,7 +5319,8 @@ def heaviside(self, values):
         raise kernel_error('heaviside', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5228,7 +5355,8 @@ def fmod_Scalar(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5268,7 +5396,8 @@ def fmod_Tensor(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5306,7 +5435,8 @@ def copysign_Tensor(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5345,7 +5475,8 @@ def copysign_Scalar(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5388,7 +5519,8 @@ def lerp_Scalar(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5430,7 +5562,8 @@ def lerp_Tensor(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5479,7 +5612,8 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5528,7 +5662,8 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5567,7 +5702,8 @@ def xlogy_Tensor(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5601,7 +5737,8 @@ def xlogy_Scalar_Self(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5639,7 +5776,8 @@ def xlogy_Scalar_Other(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5815,7 +5953,8 @@ def prod(self, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5855,7 +5994,8 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5909,7 +6049,8 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5945,7 +6086,8 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6053,7 +6195,8 @@ def norm_Scalar(self, p=2):
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6090,7 +6233,8 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6130,7 +6274,8 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6170,7 +6315,8 @@ def logsumexp(self, dim, keepdim=False):
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6270,7 +6416,8 @@ def logcumsumexp(self, dim):
         raise kernel_error('logcumsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6310,7 +6457,8 @@ def cumsum(self, dim, dtype=None):
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6349,7 +6497,8 @@ def cumprod(self, dim, dtype=None):
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6479,7 +6628,8 @@ def vdot(self, other):
         raise kernel_error('vdot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6534,7 +6684,8 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6585,7 +6736,8 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6897,7 +7049,8 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6936,7 +7089,8 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6973,7 +7127,8 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         raise kernel_error('diag_embed', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7011,7 +7166,8 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         raise kernel_error('diagonal_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7042,7 +7198,8 @@ def trace(self):
         raise kernel_error('trace', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7077,7 +7234,8 @@ def tril(self, diagonal=0):
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7112,7 +7270,8 @@ def triu(self, diagonal=0):
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7143,7 +7302,8 @@ def repeat(self, repeats):
         raise kernel_error('repeat', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7173,7 +7333,8 @@ def flip(self, dims):
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7205,7 +7366,8 @@ def roll(self, shifts, dims=()):
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7239,7 +7401,8 @@ def cat(tensors, dim=0):
         raise kernel_error('cat', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7272,7 +7435,8 @@ def stack(tensors, dim=0):
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7460,7 +7624,8 @@ def unfold(self, dimension, size, step):
         raise kernel_error('unfold', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7493,7 +7658,8 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
         raise kernel_error('unfold_backward', error, grad_in_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7565,7 +7731,8 @@ def index_select(self, dim, index):
         raise kernel_error('index_select', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7606,7 +7773,8 @@ def index_fill_int_Scalar(self, dim, index, value):
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7649,7 +7817,8 @@ def index_fill_int_Tensor(self, dim, index, value):
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7696,7 +7865,8 @@ def index_copy(self, dim, index, source):
         raise kernel_error('index_copy', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7728,7 +7898,8 @@ def take(self, index):
         raise kernel_error('take', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7777,7 +7948,8 @@ def index_add(self, dim, index, source, alpha=1):
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7818,7 +7990,8 @@ def masked_scatter(self, mask, source):
         raise kernel_error('masked_scatter', error, self_, mask_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7850,7 +8023,8 @@ def masked_select(self, mask):
         raise kernel_error('masked_select', error, self_, mask_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8036,7 +8210,8 @@ def median(self):
         raise kernel_error('median', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8202,7 +8377,8 @@ def bincount(self, weights=None, minlength=0):
         raise kernel_error('bincount', error, self_, weights_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -8233,7 +8409,8 @@ def constant_pad_nd(self, pad, value=0):
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8266,7 +8443,8 @@ def reflection_pad1d(self, padding):
         raise kernel_error('reflection_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8299,7 +8477,8 @@ def reflection_pad2d(self, padding):
         raise kernel_error('reflection_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8330,7 +8509,8 @@ def reflection_pad3d(self, padding):
         raise kernel_error('reflection_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8363,7 +8543,8 @@ def replication_pad1d(self, padding):
         raise kernel_error('replication_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8396,7 +8577,8 @@ def replication_pad2d(self, padding):
         raise kernel_error('replication_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8429,7 +8611,8 @@ def replication_pad3d(self, padding):
         raise kernel_error('replication_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8464,7 +8647,8 @@ def threshold(self, threshold, value):
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8503,7 +8687,8 @@ def hardtanh(self, min_val=-1, max_val=1):
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8536,7 +8721,8 @@ def hardshrink(self, lambd=0.5):
         raise kernel_error('hardshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8574,7 +8760,8 @@ def hardshrink_backward(grad_out, self, lambd):
         raise kernel_error('hardshrink_backward', error, grad_out_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8606,7 +8793,8 @@ def softshrink(self, lambd=0.5):
         raise kernel_error('softshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8644,7 +8832,8 @@ def softshrink_backward(grad_output, self, lambd):
         raise kernel_error('softshrink_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8681,7 +8870,8 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
         raise kernel_error('rrelu_with_noise', error, self_, noise_, lower_, upper_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8724,7 +8914,8 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_, noise_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8757,7 +8948,8 @@ def leaky_relu(self, negative_slope=0.01):
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8796,7 +8988,8 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8830,7 +9023,8 @@ def celu(self, alpha=1.0):
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8861,7 +9055,8 @@ def gelu(self, approximate='none'):
         raise kernel_error('gelu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8896,7 +9091,8 @@ def gelu_backward(grad_output, self, approximate='none'):
         raise kernel_error('gelu_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8926,7 +9122,8 @@ def silu(self):
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8956,7 +9153,8 @@ def mish(self):
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8994,7 +9192,8 @@ def softplus(self, beta=1, threshold=20):
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9024,7 +9223,8 @@ def hardsigmoid(self):
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9048,7 +9248,8 @@ def hardsigmoid_backward(grad_output, self):
         raise kernel_error('hardsigmoid_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -9076,7 +9277,8 @@ def hardswish(self):
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9145,7 +9347,8 @@ def im2col(self, kernel_size, dilation, padding, stride):
         raise kernel_error('im2col', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9182,7 +9385,8 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         raise kernel_error('col2im', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9222,7 +9426,8 @@ def _cdist_forward(x1, x2, p, compute_mode):
         raise kernel_error('_cdist_forward', error, x1_, x2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -9261,7 +9466,8 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
         raise kernel_error('_cdist_backward', error, grad_output_, x1_, x2_, cdist_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -9296,7 +9502,8 @@ def _euclidean_dist(x1, x2):
         raise kernel_error('_euclidean_dist', error, x1_, x2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -9348,7 +9555,8 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9384,7 +9592,8 @@ def upsample_nearest1d(self, output_size, scales=None):
         raise kernel_error('upsample_nearest1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9418,7 +9627,8 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
         raise kernel_error('upsample_nearest1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9457,7 +9667,8 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
         raise kernel_error('upsample_nearest2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9494,7 +9705,8 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
         raise kernel_error('upsample_nearest2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9536,7 +9748,8 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
         raise kernel_error('upsample_nearest3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9576,7 +9789,8 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
         raise kernel_error('upsample_nearest3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9610,7 +9824,8 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
         raise kernel_error('_upsample_nearest_exact1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9644,7 +9859,8 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9681,7 +9897,8 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
         raise kernel_error('_upsample_nearest_exact2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9718,7 +9935,8 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9758,7 +9976,8 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
         raise kernel_error('_upsample_nearest_exact3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9798,7 +10017,8 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9876,7 +10096,8 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         raise kernel_error('max_pool2d_with_indices_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9914,7 +10135,8 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9944,7 +10166,8 @@ def _adaptive_avg_pool2d(self, output_size):
         raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10010,7 +10233,8 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
         raise kernel_error('adaptive_max_pool2d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10078,7 +10302,8 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         raise kernel_error('adaptive_max_pool3d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10156,7 +10381,8 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         raise kernel_error('max_pool3d_with_indices_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10196,7 +10422,8 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10239,7 +10466,8 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         raise kernel_error('avg_pool3d_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10269,7 +10497,8 @@ def _adaptive_avg_pool3d(self, output_size):
         raise kernel_error('_adaptive_avg_pool3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10376,7 +10605,8 @@ def soft_margin_loss(self, target, reduction='mean'):
         raise kernel_error('soft_margin_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10412,7 +10642,8 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         raise kernel_error('soft_margin_loss_backward', error, grad_output_, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10454,7 +10685,8 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         raise kernel_error('multi_margin_loss', error, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10482,7 +10714,8 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
         raise kernel_error('multi_margin_loss_backward', error, grad_output_, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10517,7 +10750,8 @@ def mse_loss(self, target, reduction='mean'):
         raise kernel_error('mse_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10558,7 +10792,8 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10597,7 +10832,8 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10634,7 +10870,8 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10673,7 +10910,8 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10854,7 +11092,8 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         raise kernel_error('embedding', error, weight_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10885,7 +11124,8 @@ def fill_Scalar(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10917,7 +11157,8 @@ def fill_Tensor(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11064,7 +11305,8 @@ def bernoulli(self, generator=None):
         raise kernel_error('bernoulli', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11090,7 +11332,8 @@ def bernoulli_p(self, p, generator=None):
         raise kernel_error('bernoulli', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -11237,7 +11480,8 @@ def normal_Tensor_float(mean, std=1, generator=None):
         raise kernel_error('normal', error, mean_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11268,7 +11512,8 @@ def normal_float_Tensor(mean, std, generator=None):
         raise kernel_error('normal', error, std_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11302,7 +11547,8 @@ def normal_Tensor_Tensor(mean, std, generator=None):
         raise kernel_error('normal', error, mean_, std_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11385,7 +11631,8 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
         raise kernel_error('linalg_solve_triangular', error, self_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11484,7 +11731,8 @@ def _standard_gamma(self, generator=None):
         raise kernel_error('_standard_gamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -11517,7 +11765,8 @@ def _standard_gamma_grad(self, output):
         raise kernel_error('_standard_gamma_grad', error, self_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -11816,7 +12065,8 @@ def masked_fill_Scalar(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11855,7 +12105,8 @@ def masked_fill_Tensor(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11891,7 +12142,8 @@ def tanh_backward(grad_output, output):
         raise kernel_error('tanh_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11927,7 +12179,8 @@ def sigmoid_backward(grad_output, output):
         raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11968,7 +12221,8 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12008,7 +12262,8 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_log_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12046,7 +12301,8 @@ def threshold_backward(grad_output, self, threshold):
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12166,7 +12422,8 @@ def channel_shuffle(self, groups):
         raise kernel_error('channel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12198,7 +12455,8 @@ def max_unpool2d(self, indices, output_size):
         raise kernel_error('max_unpool2d', error, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12232,7 +12490,8 @@ def max_unpool3d(self, indices, output_size, stride, padding):
         raise kernel_error('max_unpool3d', error, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12266,7 +12525,8 @@ def _pdist_forward(self, p=2):
         raise kernel_error('_pdist_forward', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -12305,7 +12565,8 @@ def _pdist_backward(grad_output, self, p, pdist):
         raise kernel_error('_pdist_backward', error, grad_output_, self_, pdist_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12361,7 +12622,8 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
         raise kernel_error('multilabel_margin_loss_backward', error, grad_output_, self_, target_, is_target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12438,7 +12700,8 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
         raise kernel_error('_ctc_loss_backward', error, grad_out_, log_probs_, targets_, neg_log_likelihood_, log_alpha_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12577,7 +12840,8 @@ def nanmedian(self):
         raise kernel_error('nanmedian', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12718,7 +12982,8 @@ def linalg_matrix_exp(self):
         raise kernel_error('linalg_matrix_exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12758,7 +13023,8 @@ def cholesky_solve(self, input2, upper=False):
         raise kernel_error('cholesky_solve', error, self_, input2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12794,7 +13060,8 @@ def cholesky_inverse(self, upper=False):
         raise kernel_error('cholesky_inverse', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12829,7 +13096,8 @@ def cholesky(self, upper=False):
         raise kernel_error('cholesky', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12864,7 +13132,8 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
         raise kernel_error('linalg_pinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12911,7 +13180,8 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12950,7 +13220,8 @@ def select_scatter(self, src, dim, index):
         raise kernel_error('select_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12992,7 +13263,8 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13021,7 +13293,8 @@ def block_diag(tensors):
         raise kernel_error('block_diag', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13207,7 +13480,8 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
         raise kernel_error('linalg_lu_solve', error, LU_, pivots_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13335,7 +13609,8 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
         raise kernel_error('upsample_linear1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13370,7 +13645,8 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
         raise kernel_error('upsample_linear1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13410,7 +13686,8 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
         raise kernel_error('upsample_bilinear2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13448,7 +13725,8 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
         raise kernel_error('upsample_bilinear2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13486,7 +13764,8 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
         raise kernel_error('upsample_bicubic2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13524,7 +13803,8 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
         raise kernel_error('upsample_bicubic2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13567,7 +13847,8 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
         raise kernel_error('upsample_trilinear3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13608,7 +13889,8 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
         raise kernel_error('upsample_trilinear3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13633,7 +13915,8 @@ def native_channel_shuffle(self, groups):
         raise kernel_error('native_channel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -14437,7 +14720,8 @@ def special_i1(self):
         raise kernel_error('special_i1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14474,7 +14758,8 @@ def i0(self):
         raise kernel_error('i0', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14509,7 +14794,8 @@ def sinc(self):
         raise kernel_error('sinc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14543,7 +14829,8 @@ def deg2rad(self):
         raise kernel_error('deg2rad', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14577,7 +14864,8 @@ def rad2deg(self):
         raise kernel_error('rad2deg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14657,7 +14945,8 @@ def ldexp_Tensor(self, other):
         raise kernel_error('ldexp', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14696,7 +14985,8 @@ def logaddexp2(self, other):
         raise kernel_error('logaddexp2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14738,7 +15028,8 @@ def nextafter(self, other):
         raise kernel_error('nextafter', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14789,7 +15080,8 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         raise kernel_error('addmv', error, self_, mat_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14840,7 +15132,8 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         raise kernel_error('addr', error, self_, vec1_, vec2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14892,7 +15185,8 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('addbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14934,7 +15228,8 @@ def dist(self, other, p=2):
         raise kernel_error('dist', error, self_, other_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14981,7 +15276,8 @@ def renorm(self, p, dim, maxnorm):
         raise kernel_error('renorm', error, self_, p_, maxnorm_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15026,7 +15322,8 @@ def put(self, index, source, accumulate=False):
         raise kernel_error('put', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15105,7 +15402,8 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
         raise kernel_error('index_reduce', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -15133,7 +15431,8 @@ def angle(self):
         raise kernel_error('angle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15175,7 +15474,8 @@ def igamma(self, other):
         raise kernel_error('igamma', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15215,7 +15515,8 @@ def igammac(self, other):
         raise kernel_error('igammac', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15335,7 +15636,8 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
         raise kernel_error('_embedding_bag_backward', error, grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, per_sample_weights_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15360,7 +15662,8 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
         raise kernel_error('_embedding_bag_per_sample_weights_backward', error, grad_output_, weight_, indices_, offsets_, offset2bag_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15391,7 +15694,8 @@ def affine_grid_generator(theta, size, align_corners):
         raise kernel_error('affine_grid_generator', error, theta_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15438,7 +15742,8 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
         raise kernel_error('grid_sampler_2d', error, input_, grid_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15522,7 +15827,8 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
         raise kernel_error('grid_sampler_3d', error, input_, grid_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15632,7 +15938,8 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
         raise kernel_error('fractional_max_pool2d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15705,7 +16012,8 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         raise kernel_error('fractional_max_pool3d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15745,7 +16053,8 @@ def as_strided(self, size, stride, storage_offset=None):
         raise kernel_error('as_strided', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15819,7 +16128,8 @@ def as_strided_copy(self, size, stride, storage_offset=None):
         raise kernel_error('as_strided_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15860,7 +16170,8 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
         raise kernel_error('as_strided_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15890,7 +16201,8 @@ def view_copy(self, size):
         raise kernel_error('view_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15921,7 +16233,8 @@ def _reshape_alias_copy(self, size, stride):
         raise kernel_error('_reshape_alias_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15949,7 +16262,8 @@ def t_copy(self):
         raise kernel_error('t_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15983,7 +16297,8 @@ def transpose_copy_int(self, dim0, dim1):
         raise kernel_error('transpose_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16013,7 +16328,8 @@ def permute_copy(self, dims):
         raise kernel_error('permute_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16045,7 +16361,8 @@ def expand_copy(self, size, implicit=False):
         raise kernel_error('expand_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16074,7 +16391,8 @@ def squeeze_copy(self):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16106,7 +16424,8 @@ def squeeze_copy_dim(self, dim):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16137,7 +16456,8 @@ def squeeze_copy_dims(self, dim):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16168,7 +16488,8 @@ def unsqueeze_copy(self, dim):
         raise kernel_error('unsqueeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16196,7 +16517,8 @@ def alias_copy(self):
         raise kernel_error('alias_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16219,7 +16541,8 @@ def detach_copy(self):
         raise kernel_error('detach_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -16252,7 +16575,8 @@ def select_copy_int(self, dim, index):
         raise kernel_error('select_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16293,7 +16617,8 @@ def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16431,7 +16756,8 @@ def unfold_copy(self, dimension, size, step):
         raise kernel_error('unfold_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16469,7 +16795,8 @@ def narrow_copy(self, dim, start, length):
         raise kernel_error('narrow_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16500,7 +16827,8 @@ def special_i0e(self):
         raise kernel_error('special_i0e', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16533,7 +16861,8 @@ def special_i1e(self):
         raise kernel_error('special_i1e', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16566,7 +16895,8 @@ def special_erfcx(self):
         raise kernel_error('special_erfcx', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16599,7 +16929,8 @@ def special_entr(self):
         raise kernel_error('special_entr', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16629,7 +16960,8 @@ def special_ndtri(self):
         raise kernel_error('special_ndtri', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16662,7 +16994,8 @@ def special_log_ndtr(self):
         raise kernel_error('special_log_ndtr', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16699,7 +17032,8 @@ def special_xlog1py(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16732,7 +17066,8 @@ def special_xlog1py_self_scalar(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16765,7 +17100,8 @@ def special_xlog1py_other_scalar(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16801,7 +17137,8 @@ def special_zeta(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -16833,7 +17170,8 @@ def special_zeta_self_scalar(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -16863,7 +17201,8 @@ def special_zeta_other_scalar(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17588,7 +17927,8 @@ def conv_tbc(self, weight, bias, pad=0):
         raise kernel_error('conv_tbc', error, self_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17656,7 +17996,8 @@ def poisson(self, generator=None):
         raise kernel_error('poisson', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17678,7 +18019,8 @@ def binomial(count, prob, generator=None):
         raise kernel_error('binomial', error, count_, prob_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17720,7 +18062,8 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
         raise kernel_error('linalg_ldl_solve', error, LD_, pivots_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17754,7 +18097,8 @@ def linalg_householder_product(input, tau):
         raise kernel_error('linalg_householder_product', error, input_, tau_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -17798,7 +18142,8 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         raise kernel_error('ormqr', error, self_, input2_, input3_) from None
     result = wrap(out)
     if _any_requires_grad:
-        grad_fn._input_metadata = output_metadata(result._data)
+        _data = result._data
+        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result

@@ -101,8 +101,7 @@ def add_Tensor(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -136,8 +135,7 @@ def add_Scalar(self, other, alpha=1):
         raise kernel_error('add', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -180,8 +178,7 @@ def sub_Tensor(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -216,8 +213,7 @@ def sub_Scalar(self, other, alpha=1):
         raise kernel_error('sub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -256,8 +252,7 @@ def rsub_Tensor(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -293,8 +288,7 @@ def rsub_Scalar(self, other, alpha=1):
         raise kernel_error('rsub', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -334,8 +328,7 @@ def mul_Tensor(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -368,8 +361,7 @@ def mul_Scalar(self, other):
         raise kernel_error('mul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -408,8 +400,7 @@ def div_Tensor(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -441,8 +432,7 @@ def div_Scalar(self, other):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -474,8 +464,7 @@ def neg(self):
         raise kernel_error('neg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -517,8 +506,7 @@ def pow_Tensor_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -560,8 +548,7 @@ def pow_Tensor_Tensor(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -599,8 +586,7 @@ def pow_Scalar(self, exponent):
         raise kernel_error('pow', error, self_, exponent_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -638,8 +624,7 @@ def exp(self):
         raise kernel_error('exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -678,8 +663,7 @@ def log(self):
         raise kernel_error('log', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -713,8 +697,7 @@ def sqrt(self):
         raise kernel_error('sqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -752,8 +735,7 @@ def rsqrt(self):
         raise kernel_error('rsqrt', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -789,8 +771,7 @@ def abs(self):
         raise kernel_error('abs', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -822,8 +803,7 @@ def sgn(self):
         raise kernel_error('sgn', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -855,8 +835,7 @@ def sign(self):
         raise kernel_error('sign', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -891,8 +870,7 @@ def sin(self):
         raise kernel_error('sin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -927,8 +905,7 @@ def cos(self):
         raise kernel_error('cos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -962,8 +939,7 @@ def tanh(self):
         raise kernel_error('tanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -999,8 +975,7 @@ def sigmoid(self):
         raise kernel_error('sigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1034,8 +1009,7 @@ def relu(self):
         raise kernel_error('relu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1074,8 +1048,7 @@ def maximum(self, other):
         raise kernel_error('maximum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1112,8 +1085,7 @@ def minimum(self, other):
         raise kernel_error('minimum', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1155,8 +1127,7 @@ def clamp_Tensor(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1196,8 +1167,7 @@ def clamp(self, min=None, max=None):
         raise kernel_error('clamp', error, self_, min_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1232,8 +1202,7 @@ def where_self(condition, self, other):
         raise kernel_error('where', error, condition_, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1264,8 +1233,7 @@ def sum(self, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1302,8 +1270,7 @@ def sum_dim_IntList(self, dim, keepdim=False, dtype=None):
         raise kernel_error('sum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1338,8 +1305,7 @@ def nansum(self, dim=None, keepdim=False, dtype=None):
         raise kernel_error('nansum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1369,8 +1335,7 @@ def mean(self, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1406,8 +1371,7 @@ def mean_dim(self, dim, keepdim=False, dtype=None):
         raise kernel_error('mean', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1441,8 +1405,7 @@ def amax(self, dim=(), keepdim=False):
         raise kernel_error('amax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1478,8 +1441,7 @@ def amin(self, dim=(), keepdim=False):
         raise kernel_error('amin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1546,8 +1508,7 @@ def max(self):
         raise kernel_error('max', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1614,8 +1575,7 @@ def min(self):
         raise kernel_error('min', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1658,8 +1618,7 @@ def mm(self, mat2):
         raise kernel_error('mm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1696,8 +1655,7 @@ def mv(self, vec):
         raise kernel_error('mv', error, self_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1734,8 +1692,7 @@ def dot(self, tensor):
         raise kernel_error('dot', error, self_, tensor_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1772,8 +1729,7 @@ def bmm(self, mat2):
         raise kernel_error('bmm', error, self_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1810,8 +1766,7 @@ def matmul(self, other):
         raise kernel_error('matmul', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1843,8 +1798,7 @@ def t(self):
         raise kernel_error('t', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1883,8 +1837,7 @@ def transpose_int(self, dim0, dim1):
         raise kernel_error('transpose', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1919,8 +1872,7 @@ def permute(self, dims):
         raise kernel_error('permute', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1955,8 +1907,7 @@ def view(self, size):
         raise kernel_error('view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -1992,8 +1943,7 @@ def _reshape_alias(self, size, stride):
         raise kernel_error('_reshape_alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2024,8 +1974,7 @@ def _unsafe_view(self, size):
         raise kernel_error('_unsafe_view', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2061,8 +2010,7 @@ def expand(self, size, implicit=False):
         raise kernel_error('expand', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2096,8 +2044,7 @@ def squeeze(self):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2134,8 +2081,7 @@ def squeeze_dim(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2171,8 +2117,7 @@ def squeeze_dims(self, dim):
         raise kernel_error('squeeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2208,8 +2153,7 @@ def unsqueeze(self, dim):
         raise kernel_error('unsqueeze', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2433,8 +2377,7 @@ def alias(self):
         raise kernel_error('alias', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2474,8 +2417,7 @@ def select_int(self, dim, index):
         raise kernel_error('select', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2511,8 +2453,7 @@ def select_backward(grad_output, input_sizes, dim, index):
         raise kernel_error('select_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2549,8 +2490,7 @@ def slice_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2592,8 +2532,7 @@ def slice_backward(grad_output, input_sizes, dim, start, end, step):
         raise kernel_error('slice_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2623,8 +2562,7 @@ def index_Tensor(self, indices):
         raise kernel_error('index', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2668,8 +2606,7 @@ def index_put(self, indices, values, accumulate=False):
         raise kernel_error('index_put', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2712,8 +2649,7 @@ def scatter_src(self, dim, index, src):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2754,8 +2690,7 @@ def scatter_value(self, dim, index, value):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2789,8 +2724,7 @@ def scatter_value_reduce(self, dim, index, value, reduce):
         raise kernel_error('scatter', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -2821,8 +2755,7 @@ def scatter_reduce(self, dim, index, src, reduce):
         raise kernel_error('scatter', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -2870,8 +2803,7 @@ def scatter_reduce_two(self, dim, index, src, reduce, include_self=True):
         raise kernel_error('scatter_reduce', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -2908,8 +2840,7 @@ def gather(self, dim, index, sparse_grad=False):
         raise kernel_error('gather', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2954,8 +2885,7 @@ def scatter_add(self, dim, index, src):
         raise kernel_error('scatter_add', error, self_, index_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -2990,8 +2920,7 @@ def _softmax(self, dim, half_to_float):
         raise kernel_error('_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3028,8 +2957,7 @@ def _log_softmax(self, dim, half_to_float):
         raise kernel_error('_log_softmax', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3059,8 +2987,7 @@ def clone(self, memory_format=None):
         raise kernel_error('clone', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3092,8 +3019,7 @@ def _to_copy(self, dtype=None, device=None, memory_format=None):
         raise kernel_error('_to_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3421,8 +3347,7 @@ def exp2(self):
         raise kernel_error('exp2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3460,8 +3385,7 @@ def expm1(self):
         raise kernel_error('expm1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3500,8 +3424,7 @@ def log2(self):
         raise kernel_error('log2', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3538,8 +3461,7 @@ def log10(self):
         raise kernel_error('log10', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3576,8 +3498,7 @@ def log1p(self):
         raise kernel_error('log1p', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3613,8 +3534,7 @@ def reciprocal(self):
         raise kernel_error('reciprocal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3652,8 +3572,7 @@ def tan(self):
         raise kernel_error('tan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3692,8 +3611,7 @@ def asin(self):
         raise kernel_error('asin', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3730,8 +3648,7 @@ def acos(self):
         raise kernel_error('acos', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3766,8 +3683,7 @@ def atan(self):
         raise kernel_error('atan', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3804,8 +3720,7 @@ def sinh(self):
         raise kernel_error('sinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3842,8 +3757,7 @@ def cosh(self):
         raise kernel_error('cosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3874,8 +3788,7 @@ def asinh(self):
         raise kernel_error('asinh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3906,8 +3819,7 @@ def acosh(self):
         raise kernel_error('acosh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3938,8 +3850,7 @@ def atanh(self):
         raise kernel_error('atanh', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -3978,8 +3889,7 @@ def logit(self, eps=None):
         raise kernel_error('logit', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4014,8 +3924,7 @@ def erf(self):
         raise kernel_error('erf', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4050,8 +3959,7 @@ def erfc(self):
         raise kernel_error('erfc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4088,8 +3996,7 @@ def erfinv(self):
         raise kernel_error('erfinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4124,8 +4031,7 @@ def lgamma(self):
         raise kernel_error('lgamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4160,8 +4066,7 @@ def digamma(self):
         raise kernel_error('digamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4195,8 +4100,7 @@ def polygamma(n, self):
         raise kernel_error('polygamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4234,8 +4138,7 @@ def mvlgamma(self, p):
         raise kernel_error('mvlgamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4267,8 +4170,7 @@ def floor(self):
         raise kernel_error('floor', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4300,8 +4202,7 @@ def ceil(self):
         raise kernel_error('ceil', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4333,8 +4234,7 @@ def round(self):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4368,8 +4268,7 @@ def round_decimals(self, decimals):
         raise kernel_error('round', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4401,8 +4300,7 @@ def trunc(self):
         raise kernel_error('trunc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4434,8 +4332,7 @@ def frac(self):
         raise kernel_error('frac', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4475,8 +4372,7 @@ def nan_to_num(self, nan=None, posinf=None, neginf=None):
         raise kernel_error('nan_to_num', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4515,8 +4411,7 @@ def clamp_min(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4556,8 +4451,7 @@ def clamp_min_Tensor(self, min):
         raise kernel_error('clamp_min', error, self_, min_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4596,8 +4490,7 @@ def clamp_max(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4637,8 +4530,7 @@ def clamp_max_Tensor(self, max):
         raise kernel_error('clamp_max', error, self_, max_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4679,8 +4571,7 @@ def div_Tensor_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4714,8 +4605,7 @@ def div_Scalar_mode(self, other, rounding_mode):
         raise kernel_error('div', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4752,8 +4642,7 @@ def fmax(self, other):
         raise kernel_error('fmax', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4790,8 +4679,7 @@ def fmin(self, other):
         raise kernel_error('fmin', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4834,8 +4722,7 @@ def atan2(self, other):
         raise kernel_error('atan2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4872,8 +4759,7 @@ def logaddexp(self, other):
         raise kernel_error('logaddexp', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4912,8 +4798,7 @@ def linalg_cross(self, other, dim=-1):
         raise kernel_error('linalg_cross', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4946,8 +4831,7 @@ def rot90(self, k=1, dims=(0,1,)):
         raise kernel_error('rot90', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -4978,8 +4862,7 @@ def pixel_shuffle(self, upscale_factor):
         raise kernel_error('pixel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5010,8 +4893,7 @@ def pixel_unshuffle(self, downscale_factor):
         raise kernel_error('pixel_unshuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5044,8 +4926,7 @@ def glu(self, dim=-1):
         raise kernel_error('glu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5080,8 +4961,7 @@ def _prelu_kernel(self, weight):
         raise kernel_error('_prelu_kernel', error, self_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5122,8 +5002,7 @@ def hypot(self, other):
         raise kernel_error('hypot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5162,8 +5041,7 @@ def remainder_Scalar(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5203,8 +5081,7 @@ def remainder_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5231,8 +5108,7 @@ def remainder_Scalar_Tensor(self, other):
         raise kernel_error('remainder', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5260,8 +5136,7 @@ def floor_divide(self, other):
         raise kernel_error('floor_divide', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5291,8 +5166,7 @@ def floor_divide_Scalar(self, other):
         raise kernel_error('floor_divide', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5319,8 +5193,7 @@ def heaviside(self, values):
         raise kernel_error('heaviside', error, self_, values_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -5355,8 +5228,7 @@ def fmod_Scalar(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5396,8 +5268,7 @@ def fmod_Tensor(self, other):
         raise kernel_error('fmod', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5435,8 +5306,7 @@ def copysign_Tensor(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5475,8 +5345,7 @@ def copysign_Scalar(self, other):
         raise kernel_error('copysign', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5519,8 +5388,7 @@ def lerp_Scalar(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5562,8 +5430,7 @@ def lerp_Tensor(self, end, weight):
         raise kernel_error('lerp', error, self_, end_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5612,8 +5479,7 @@ def addcmul(self, tensor1, tensor2, value=1):
         raise kernel_error('addcmul', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5662,8 +5528,7 @@ def addcdiv(self, tensor1, tensor2, value=1):
         raise kernel_error('addcdiv', error, self_, tensor1_, tensor2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5702,8 +5567,7 @@ def xlogy_Tensor(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5737,8 +5601,7 @@ def xlogy_Scalar_Self(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5776,8 +5639,7 @@ def xlogy_Scalar_Other(self, other):
         raise kernel_error('xlogy', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5953,8 +5815,7 @@ def prod(self, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -5994,8 +5855,7 @@ def prod_dim_int(self, dim, keepdim=False, dtype=None):
         raise kernel_error('prod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6049,8 +5909,7 @@ def var_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('var', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6086,8 +5945,7 @@ def std_correction(self, dim=None, correction=None, keepdim=False):
         raise kernel_error('std', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6195,8 +6053,7 @@ def norm_Scalar(self, p=2):
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6233,8 +6090,7 @@ def norm_ScalarOpt_dim(self, p, dim, keepdim=False):
         raise kernel_error('norm', error, self_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6274,8 +6130,7 @@ def linalg_vector_norm(self, ord=2, dim=None, keepdim=False, dtype=None):
         raise kernel_error('linalg_vector_norm', error, self_, ord_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6315,8 +6170,7 @@ def logsumexp(self, dim, keepdim=False):
         raise kernel_error('logsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6416,8 +6270,7 @@ def logcumsumexp(self, dim):
         raise kernel_error('logcumsumexp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6457,8 +6310,7 @@ def cumsum(self, dim, dtype=None):
         raise kernel_error('cumsum', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6497,8 +6349,7 @@ def cumprod(self, dim, dtype=None):
         raise kernel_error('cumprod', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6628,8 +6479,7 @@ def vdot(self, other):
         raise kernel_error('vdot', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6684,8 +6534,7 @@ def addmm(self, mat1, mat2, beta=1, alpha=1):
         raise kernel_error('addmm', error, self_, mat1_, mat2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -6736,8 +6585,7 @@ def baddbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('baddbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7049,8 +6897,7 @@ def diagonal(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7089,8 +6936,7 @@ def diagonal_copy(self, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7127,8 +6973,7 @@ def diag_embed(self, offset=0, dim1=-2, dim2=-1):
         raise kernel_error('diag_embed', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7166,8 +7011,7 @@ def diagonal_backward(grad_output, input_sizes, offset, dim1, dim2):
         raise kernel_error('diagonal_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7198,8 +7042,7 @@ def trace(self):
         raise kernel_error('trace', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7234,8 +7077,7 @@ def tril(self, diagonal=0):
         raise kernel_error('tril', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7270,8 +7112,7 @@ def triu(self, diagonal=0):
         raise kernel_error('triu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7302,8 +7143,7 @@ def repeat(self, repeats):
         raise kernel_error('repeat', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7333,8 +7173,7 @@ def flip(self, dims):
         raise kernel_error('flip', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7366,8 +7205,7 @@ def roll(self, shifts, dims=()):
         raise kernel_error('roll', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7401,8 +7239,7 @@ def cat(tensors, dim=0):
         raise kernel_error('cat', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7435,8 +7272,7 @@ def stack(tensors, dim=0):
         raise kernel_error('stack', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7624,8 +7460,7 @@ def unfold(self, dimension, size, step):
         raise kernel_error('unfold', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7658,8 +7493,7 @@ def unfold_backward(grad_in, input_sizes, dim, size, step):
         raise kernel_error('unfold_backward', error, grad_in_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7731,8 +7565,7 @@ def index_select(self, dim, index):
         raise kernel_error('index_select', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7773,8 +7606,7 @@ def index_fill_int_Scalar(self, dim, index, value):
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7817,8 +7649,7 @@ def index_fill_int_Tensor(self, dim, index, value):
         raise kernel_error('index_fill', error, self_, index_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7865,8 +7696,7 @@ def index_copy(self, dim, index, source):
         raise kernel_error('index_copy', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7898,8 +7728,7 @@ def take(self, index):
         raise kernel_error('take', error, self_, index_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7948,8 +7777,7 @@ def index_add(self, dim, index, source, alpha=1):
         raise kernel_error('index_add', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -7990,8 +7818,7 @@ def masked_scatter(self, mask, source):
         raise kernel_error('masked_scatter', error, self_, mask_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8023,8 +7850,7 @@ def masked_select(self, mask):
         raise kernel_error('masked_select', error, self_, mask_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8210,8 +8036,7 @@ def median(self):
         raise kernel_error('median', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8377,8 +8202,7 @@ def bincount(self, weights=None, minlength=0):
         raise kernel_error('bincount', error, self_, weights_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -8409,8 +8233,7 @@ def constant_pad_nd(self, pad, value=0):
         raise kernel_error('constant_pad_nd', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8443,8 +8266,7 @@ def reflection_pad1d(self, padding):
         raise kernel_error('reflection_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8477,8 +8299,7 @@ def reflection_pad2d(self, padding):
         raise kernel_error('reflection_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8509,8 +8330,7 @@ def reflection_pad3d(self, padding):
         raise kernel_error('reflection_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8543,8 +8363,7 @@ def replication_pad1d(self, padding):
         raise kernel_error('replication_pad1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8577,8 +8396,7 @@ def replication_pad2d(self, padding):
         raise kernel_error('replication_pad2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8611,8 +8429,7 @@ def replication_pad3d(self, padding):
         raise kernel_error('replication_pad3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8647,8 +8464,7 @@ def threshold(self, threshold, value):
         raise kernel_error('threshold', error, self_, threshold_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8687,8 +8503,7 @@ def hardtanh(self, min_val=-1, max_val=1):
         raise kernel_error('hardtanh', error, self_, min_val_, max_val_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8721,8 +8536,7 @@ def hardshrink(self, lambd=0.5):
         raise kernel_error('hardshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8760,8 +8574,7 @@ def hardshrink_backward(grad_out, self, lambd):
         raise kernel_error('hardshrink_backward', error, grad_out_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8793,8 +8606,7 @@ def softshrink(self, lambd=0.5):
         raise kernel_error('softshrink', error, self_, lambd_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8832,8 +8644,7 @@ def softshrink_backward(grad_output, self, lambd):
         raise kernel_error('softshrink_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8870,8 +8681,7 @@ def rrelu_with_noise(self, noise, lower=0.125, upper=0.3333333333333333, trainin
         raise kernel_error('rrelu_with_noise', error, self_, noise_, lower_, upper_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8914,8 +8724,7 @@ def rrelu_with_noise_backward(grad_output, self, noise, lower, upper, training, 
         raise kernel_error('rrelu_with_noise_backward', error, grad_output_, self_, noise_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8948,8 +8757,7 @@ def leaky_relu(self, negative_slope=0.01):
         raise kernel_error('leaky_relu', error, self_, negative_slope_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -8988,8 +8796,7 @@ def elu(self, alpha=1, scale=1, input_scale=1):
         raise kernel_error('elu', error, self_, scale_, input_scale_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9023,8 +8830,7 @@ def celu(self, alpha=1.0):
         raise kernel_error('celu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9055,8 +8861,7 @@ def gelu(self, approximate='none'):
         raise kernel_error('gelu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9091,8 +8896,7 @@ def gelu_backward(grad_output, self, approximate='none'):
         raise kernel_error('gelu_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9122,8 +8926,7 @@ def silu(self):
         raise kernel_error('silu', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9153,8 +8956,7 @@ def mish(self):
         raise kernel_error('mish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9192,8 +8994,7 @@ def softplus(self, beta=1, threshold=20):
         raise kernel_error('softplus', error, self_, beta_, threshold_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9223,8 +9024,7 @@ def hardsigmoid(self):
         raise kernel_error('hardsigmoid', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9248,8 +9048,7 @@ def hardsigmoid_backward(grad_output, self):
         raise kernel_error('hardsigmoid_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -9277,8 +9076,7 @@ def hardswish(self):
         raise kernel_error('hardswish', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9347,8 +9145,7 @@ def im2col(self, kernel_size, dilation, padding, stride):
         raise kernel_error('im2col', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9385,8 +9182,7 @@ def col2im(self, output_size, kernel_size, dilation, padding, stride):
         raise kernel_error('col2im', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9426,8 +9222,7 @@ def _cdist_forward(x1, x2, p, compute_mode):
         raise kernel_error('_cdist_forward', error, x1_, x2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -9466,8 +9261,7 @@ def _cdist_backward(grad_output, x1, x2, p, cdist):
         raise kernel_error('_cdist_backward', error, grad_output_, x1_, x2_, cdist_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -9502,8 +9296,7 @@ def _euclidean_dist(x1, x2):
         raise kernel_error('_euclidean_dist', error, x1_, x2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -9555,8 +9348,7 @@ def convolution(input, weight, bias, stride, padding, dilation, transposed, outp
         raise kernel_error('convolution', error, input_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9592,8 +9384,7 @@ def upsample_nearest1d(self, output_size, scales=None):
         raise kernel_error('upsample_nearest1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9627,8 +9418,7 @@ def upsample_nearest1d_backward(grad_output, output_size, input_size, scales=Non
         raise kernel_error('upsample_nearest1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9667,8 +9457,7 @@ def upsample_nearest2d(self, output_size, scales_h=None, scales_w=None):
         raise kernel_error('upsample_nearest2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9705,8 +9494,7 @@ def upsample_nearest2d_backward(grad_output, output_size, input_size, scales_h=N
         raise kernel_error('upsample_nearest2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9748,8 +9536,7 @@ def upsample_nearest3d(self, output_size, scales_d=None, scales_h=None, scales_w
         raise kernel_error('upsample_nearest3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9789,8 +9576,7 @@ def upsample_nearest3d_backward(grad_output, output_size, input_size, scales_d=N
         raise kernel_error('upsample_nearest3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9824,8 +9610,7 @@ def _upsample_nearest_exact1d(self, output_size, scales=None):
         raise kernel_error('_upsample_nearest_exact1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9859,8 +9644,7 @@ def _upsample_nearest_exact1d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9897,8 +9681,7 @@ def _upsample_nearest_exact2d(self, output_size, scales_h=None, scales_w=None):
         raise kernel_error('_upsample_nearest_exact2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9935,8 +9718,7 @@ def _upsample_nearest_exact2d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -9976,8 +9758,7 @@ def _upsample_nearest_exact3d(self, output_size, scales_d=None, scales_h=None, s
         raise kernel_error('_upsample_nearest_exact3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10017,8 +9798,7 @@ def _upsample_nearest_exact3d_backward(grad_output, output_size, input_size, sca
         raise kernel_error('_upsample_nearest_exact3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10096,8 +9876,7 @@ def max_pool2d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         raise kernel_error('max_pool2d_with_indices_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10135,8 +9914,7 @@ def avg_pool2d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10166,8 +9944,7 @@ def _adaptive_avg_pool2d(self, output_size):
         raise kernel_error('_adaptive_avg_pool2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10233,8 +10010,7 @@ def adaptive_max_pool2d_backward(grad_output, self, indices):
         raise kernel_error('adaptive_max_pool2d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10302,8 +10078,7 @@ def adaptive_max_pool3d_backward(grad_output, self, indices):
         raise kernel_error('adaptive_max_pool3d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10381,8 +10156,7 @@ def max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, pad
         raise kernel_error('max_pool3d_with_indices_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10422,8 +10196,7 @@ def avg_pool3d(self, kernel_size, stride=(), padding=0, ceil_mode=False, count_i
         raise kernel_error('avg_pool3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10466,8 +10239,7 @@ def avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mo
         raise kernel_error('avg_pool3d_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10497,8 +10269,7 @@ def _adaptive_avg_pool3d(self, output_size):
         raise kernel_error('_adaptive_avg_pool3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10605,8 +10376,7 @@ def soft_margin_loss(self, target, reduction='mean'):
         raise kernel_error('soft_margin_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10642,8 +10412,7 @@ def soft_margin_loss_backward(grad_output, self, target, reduction):
         raise kernel_error('soft_margin_loss_backward', error, grad_output_, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10685,8 +10454,7 @@ def multi_margin_loss(self, target, p=1, margin=1, weight=None, reduction='mean'
         raise kernel_error('multi_margin_loss', error, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10714,8 +10482,7 @@ def multi_margin_loss_backward(grad_output, self, target, p, margin, weight=None
         raise kernel_error('multi_margin_loss_backward', error, grad_output_, self_, target_, p_, margin_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10750,8 +10517,7 @@ def mse_loss(self, target, reduction='mean'):
         raise kernel_error('mse_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -10792,8 +10558,7 @@ def smooth_l1_loss(self, target, reduction='mean', beta=1.0):
         raise kernel_error('smooth_l1_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10832,8 +10597,7 @@ def huber_loss(self, target, reduction='mean', delta=1.0):
         raise kernel_error('huber_loss', error, self_, target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10870,8 +10634,7 @@ def binary_cross_entropy(self, target, weight=None, reduction='mean'):
         raise kernel_error('binary_cross_entropy', error, self_, target_, weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -10910,8 +10673,7 @@ def binary_cross_entropy_with_logits(self, target, weight=None, pos_weight=None,
         raise kernel_error('binary_cross_entropy_with_logits', error, self_, target_, weight_, pos_weight_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -11092,8 +10854,7 @@ def embedding(weight, indices, padding_idx=-1, scale_grad_by_freq=False, sparse=
         raise kernel_error('embedding', error, weight_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11124,8 +10885,7 @@ def fill_Scalar(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11157,8 +10917,7 @@ def fill_Tensor(self, value):
         raise kernel_error('fill', error, self_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11305,8 +11064,7 @@ def bernoulli(self, generator=None):
         raise kernel_error('bernoulli', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11332,8 +11090,7 @@ def bernoulli_p(self, p, generator=None):
         raise kernel_error('bernoulli', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -11480,8 +11237,7 @@ def normal_Tensor_float(mean, std=1, generator=None):
         raise kernel_error('normal', error, mean_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11512,8 +11268,7 @@ def normal_float_Tensor(mean, std, generator=None):
         raise kernel_error('normal', error, std_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11547,8 +11302,7 @@ def normal_Tensor_Tensor(mean, std, generator=None):
         raise kernel_error('normal', error, mean_, std_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11631,8 +11385,7 @@ def linalg_solve_triangular(self, B, upper, left=True, unitriangular=False):
         raise kernel_error('linalg_solve_triangular', error, self_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -11731,8 +11484,7 @@ def _standard_gamma(self, generator=None):
         raise kernel_error('_standard_gamma', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -11765,8 +11517,7 @@ def _standard_gamma_grad(self, output):
         raise kernel_error('_standard_gamma_grad', error, self_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12065,8 +11816,7 @@ def masked_fill_Scalar(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12105,8 +11855,7 @@ def masked_fill_Tensor(self, mask, value):
         raise kernel_error('masked_fill', error, self_, mask_, value_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12142,8 +11891,7 @@ def tanh_backward(grad_output, output):
         raise kernel_error('tanh_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12179,8 +11927,7 @@ def sigmoid_backward(grad_output, output):
         raise kernel_error('sigmoid_backward', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12221,8 +11968,7 @@ def _softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12262,8 +12008,7 @@ def _log_softmax_backward_data(grad_output, output, dim, input_dtype):
         raise kernel_error('_log_softmax_backward_data', error, grad_output_, output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12301,8 +12046,7 @@ def threshold_backward(grad_output, self, threshold):
         raise kernel_error('threshold_backward', error, grad_output_, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12422,8 +12166,7 @@ def channel_shuffle(self, groups):
         raise kernel_error('channel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12455,8 +12198,7 @@ def max_unpool2d(self, indices, output_size):
         raise kernel_error('max_unpool2d', error, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12490,8 +12232,7 @@ def max_unpool3d(self, indices, output_size, stride, padding):
         raise kernel_error('max_unpool3d', error, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12525,8 +12266,7 @@ def _pdist_forward(self, p=2):
         raise kernel_error('_pdist_forward', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -12565,8 +12305,7 @@ def _pdist_backward(grad_output, self, p, pdist):
         raise kernel_error('_pdist_backward', error, grad_output_, self_, pdist_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12622,8 +12361,7 @@ def multilabel_margin_loss_backward(grad_output, self, target, reduction, is_tar
         raise kernel_error('multilabel_margin_loss_backward', error, grad_output_, self_, target_, is_target_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12700,8 +12438,7 @@ def _ctc_loss_backward(grad_out, log_probs, targets, input_lengths, target_lengt
         raise kernel_error('_ctc_loss_backward', error, grad_out_, log_probs_, targets_, neg_log_likelihood_, log_alpha_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -12840,8 +12577,7 @@ def nanmedian(self):
         raise kernel_error('nanmedian', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -12982,8 +12718,7 @@ def linalg_matrix_exp(self):
         raise kernel_error('linalg_matrix_exp', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13023,8 +12758,7 @@ def cholesky_solve(self, input2, upper=False):
         raise kernel_error('cholesky_solve', error, self_, input2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13060,8 +12794,7 @@ def cholesky_inverse(self, upper=False):
         raise kernel_error('cholesky_inverse', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13096,8 +12829,7 @@ def cholesky(self, upper=False):
         raise kernel_error('cholesky', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13132,8 +12864,7 @@ def linalg_pinv_atol_rtol_float(self, atol=None, rtol=None, hermitian=False):
         raise kernel_error('linalg_pinv', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13180,8 +12911,7 @@ def slice_scatter(self, src, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13220,8 +12950,7 @@ def select_scatter(self, src, dim, index):
         raise kernel_error('select_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13263,8 +12992,7 @@ def diagonal_scatter(self, src, offset=0, dim1=0, dim2=1):
         raise kernel_error('diagonal_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13293,8 +13021,7 @@ def block_diag(tensors):
         raise kernel_error('block_diag', error, None) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13480,8 +13207,7 @@ def linalg_lu_solve(LU, pivots, B, left=True, adjoint=False):
         raise kernel_error('linalg_lu_solve', error, LU_, pivots_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13609,8 +13335,7 @@ def upsample_linear1d(self, output_size, align_corners, scales=None):
         raise kernel_error('upsample_linear1d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13645,8 +13370,7 @@ def upsample_linear1d_backward(grad_output, output_size, input_size, align_corne
         raise kernel_error('upsample_linear1d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13686,8 +13410,7 @@ def upsample_bilinear2d(self, output_size, align_corners, scales_h=None, scales_
         raise kernel_error('upsample_bilinear2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13725,8 +13448,7 @@ def upsample_bilinear2d_backward(grad_output, output_size, input_size, align_cor
         raise kernel_error('upsample_bilinear2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13764,8 +13486,7 @@ def upsample_bicubic2d(self, output_size, align_corners, scales_h=None, scales_w
         raise kernel_error('upsample_bicubic2d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13803,8 +13524,7 @@ def upsample_bicubic2d_backward(grad_output, output_size, input_size, align_corn
         raise kernel_error('upsample_bicubic2d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13847,8 +13567,7 @@ def upsample_trilinear3d(self, output_size, align_corners, scales_d=None, scales
         raise kernel_error('upsample_trilinear3d', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13889,8 +13608,7 @@ def upsample_trilinear3d_backward(grad_output, output_size, input_size, align_co
         raise kernel_error('upsample_trilinear3d_backward', error, grad_output_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -13915,8 +13633,7 @@ def native_channel_shuffle(self, groups):
         raise kernel_error('native_channel_shuffle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -14720,8 +14437,7 @@ def special_i1(self):
         raise kernel_error('special_i1', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14758,8 +14474,7 @@ def i0(self):
         raise kernel_error('i0', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14794,8 +14509,7 @@ def sinc(self):
         raise kernel_error('sinc', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14829,8 +14543,7 @@ def deg2rad(self):
         raise kernel_error('deg2rad', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14864,8 +14577,7 @@ def rad2deg(self):
         raise kernel_error('rad2deg', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14945,8 +14657,7 @@ def ldexp_Tensor(self, other):
         raise kernel_error('ldexp', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -14985,8 +14696,7 @@ def logaddexp2(self, other):
         raise kernel_error('logaddexp2', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15028,8 +14738,7 @@ def nextafter(self, other):
         raise kernel_error('nextafter', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15080,8 +14789,7 @@ def addmv(self, mat, vec, beta=1, alpha=1):
         raise kernel_error('addmv', error, self_, mat_, vec_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15132,8 +14840,7 @@ def addr(self, vec1, vec2, beta=1, alpha=1):
         raise kernel_error('addr', error, self_, vec1_, vec2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15185,8 +14892,7 @@ def addbmm(self, batch1, batch2, beta=1, alpha=1):
         raise kernel_error('addbmm', error, self_, batch1_, batch2_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15228,8 +14934,7 @@ def dist(self, other, p=2):
         raise kernel_error('dist', error, self_, other_, p_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15276,8 +14981,7 @@ def renorm(self, p, dim, maxnorm):
         raise kernel_error('renorm', error, self_, p_, maxnorm_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15322,8 +15026,7 @@ def put(self, index, source, accumulate=False):
         raise kernel_error('put', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15402,8 +15105,7 @@ def index_reduce(self, dim, index, source, reduce, include_self=True):
         raise kernel_error('index_reduce', error, self_, index_, source_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
         grad_fn.result_ = save_output(result)
@@ -15431,8 +15133,7 @@ def angle(self):
         raise kernel_error('angle', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15474,8 +15175,7 @@ def igamma(self, other):
         raise kernel_error('igamma', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15515,8 +15215,7 @@ def igammac(self, other):
         raise kernel_error('igammac', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15636,8 +15335,7 @@ def _embedding_bag_backward(grad_output, indices, offsets, offset2bag, bag_size,
         raise kernel_error('_embedding_bag_backward', error, grad_output_, indices_, offsets_, offset2bag_, bag_size_, maximum_indices_, per_sample_weights_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15662,8 +15360,7 @@ def _embedding_bag_per_sample_weights_backward(grad_output, weight, indices, off
         raise kernel_error('_embedding_bag_per_sample_weights_backward', error, grad_output_, weight_, indices_, offsets_, offset2bag_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15694,8 +15391,7 @@ def affine_grid_generator(theta, size, align_corners):
         raise kernel_error('affine_grid_generator', error, theta_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -15742,8 +15438,7 @@ def grid_sampler_2d(input, grid, interpolation_mode, padding_mode, align_corners
         raise kernel_error('grid_sampler_2d', error, input_, grid_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15827,8 +15522,7 @@ def grid_sampler_3d(input, grid, interpolation_mode, padding_mode, align_corners
         raise kernel_error('grid_sampler_3d', error, input_, grid_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -15938,8 +15632,7 @@ def fractional_max_pool2d_backward(grad_output, self, kernel_size, output_size, 
         raise kernel_error('fractional_max_pool2d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16012,8 +15705,7 @@ def fractional_max_pool3d_backward(grad_output, self, kernel_size, output_size, 
         raise kernel_error('fractional_max_pool3d_backward', error, grad_output_, self_, indices_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16053,8 +15745,7 @@ def as_strided(self, size, stride, storage_offset=None):
         raise kernel_error('as_strided', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16128,8 +15819,7 @@ def as_strided_copy(self, size, stride, storage_offset=None):
         raise kernel_error('as_strided_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16170,8 +15860,7 @@ def as_strided_scatter(self, src, size, stride, storage_offset=None):
         raise kernel_error('as_strided_scatter', error, self_, src_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16201,8 +15890,7 @@ def view_copy(self, size):
         raise kernel_error('view_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16233,8 +15921,7 @@ def _reshape_alias_copy(self, size, stride):
         raise kernel_error('_reshape_alias_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16262,8 +15949,7 @@ def t_copy(self):
         raise kernel_error('t_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16297,8 +15983,7 @@ def transpose_copy_int(self, dim0, dim1):
         raise kernel_error('transpose_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16328,8 +16013,7 @@ def permute_copy(self, dims):
         raise kernel_error('permute_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16361,8 +16045,7 @@ def expand_copy(self, size, implicit=False):
         raise kernel_error('expand_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16391,8 +16074,7 @@ def squeeze_copy(self):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16424,8 +16106,7 @@ def squeeze_copy_dim(self, dim):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16456,8 +16137,7 @@ def squeeze_copy_dims(self, dim):
         raise kernel_error('squeeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16488,8 +16168,7 @@ def unsqueeze_copy(self, dim):
         raise kernel_error('unsqueeze_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16517,8 +16196,7 @@ def alias_copy(self):
         raise kernel_error('alias_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16541,8 +16219,7 @@ def detach_copy(self):
         raise kernel_error('detach_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -16575,8 +16252,7 @@ def select_copy_int(self, dim, index):
         raise kernel_error('select_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16617,8 +16293,7 @@ def slice_copy_Tensor(self, dim=0, start=None, end=None, step=1):
         raise kernel_error('slice_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16756,8 +16431,7 @@ def unfold_copy(self, dimension, size, step):
         raise kernel_error('unfold_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16795,8 +16469,7 @@ def narrow_copy(self, dim, start, length):
         raise kernel_error('narrow_copy', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16827,8 +16500,7 @@ def special_i0e(self):
         raise kernel_error('special_i0e', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16861,8 +16533,7 @@ def special_i1e(self):
         raise kernel_error('special_i1e', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16895,8 +16566,7 @@ def special_erfcx(self):
         raise kernel_error('special_erfcx', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16929,8 +16599,7 @@ def special_entr(self):
         raise kernel_error('special_entr', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16960,8 +16629,7 @@ def special_ndtri(self):
         raise kernel_error('special_ndtri', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -16994,8 +16662,7 @@ def special_log_ndtr(self):
         raise kernel_error('special_log_ndtr', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -17032,8 +16699,7 @@ def special_xlog1py(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -17066,8 +16732,7 @@ def special_xlog1py_self_scalar(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -17100,8 +16765,7 @@ def special_xlog1py_other_scalar(self, other):
         raise kernel_error('special_xlog1py', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -17137,8 +16801,7 @@ def special_zeta(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17170,8 +16833,7 @@ def special_zeta_self_scalar(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17201,8 +16863,7 @@ def special_zeta_other_scalar(self, other):
         raise kernel_error('special_zeta', error, self_, other_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17927,8 +17588,7 @@ def conv_tbc(self, weight, bias, pad=0):
         raise kernel_error('conv_tbc', error, self_, weight_, bias_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -17996,8 +17656,7 @@ def poisson(self, generator=None):
         raise kernel_error('poisson', error, self_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -18019,8 +17678,7 @@ def binomial(count, prob, generator=None):
         raise kernel_error('binomial', error, count_, prob_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -18062,8 +17720,7 @@ def linalg_ldl_solve(LD, pivots, B, hermitian=False):
         raise kernel_error('linalg_ldl_solve', error, LD_, pivots_, B_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result
@@ -18097,8 +17754,7 @@ def linalg_householder_product(input, tau):
         raise kernel_error('linalg_householder_product', error, input_, tau_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     if _any_has_forward_grad:
@@ -18142,8 +17798,7 @@ def ormqr(self, input2, input3, left=True, transpose=False):
         raise kernel_error('ormqr', error, self_, input2_, input3_) from None
     result = wrap(out)
     if _any_requires_grad:
-        _data = result._data
-        grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)
+        grad_fn._input_metadata = output_metadata(result._data)
         result._grad_fn = grad_fn
         result._requires_grad = True
     return result

@@ -478,12 +478,9 @@ def wrapper_code(plan):
     elif len(schema.returns) == 1:
         lines.append("result = wrap(out)")
         if node:
-            # set_history(result, grad_fn), written out: the node's only output is output 0, whose shape, dtype
-            # and array type its gradient must have (a tuple of its own: a shared one costs a dict lookup whose
-            # key, a dtype's hash, is dearer than the tuple).
+            # set_history(result, grad_fn), written out: the node's only output is output 0.
             lines.append("if _any_requires_grad:")
-            lines.append("    _data = result._data")
-            lines.append("    grad_fn._input_metadata = ((_data.shape, _data.dtype, type(_data)),)")
+            lines.append("    grad_fn._input_metadata = output_metadata(result._data)")
             lines.append("    result._grad_fn = grad_fn")
             lines.append("    result._requires_grad = True")
     else:

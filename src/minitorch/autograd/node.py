@@ -367,12 +367,22 @@ def collect_next_edges(*tensors):
     return tuple(gradient_edge(t) if getattr(t, "_requires_grad", False) else NO_EDGE for t in tensors)
 
 
+_METADATA = {}  # {(shape, dtype, array type): ((shape, dtype, array type),)}
+
+
 def output_metadata(data):
-    """``((shape, dtype, array type),)``: the ``_input_metadata`` of a node whose one output is ``data`` (the
-    generated wrappers write it out). A tuple of its own per node: sharing one per shape and dtype took a dict
-    lookup keyed by the dtype, whose hash costs more than the tuple; the collector stops tracking a tuple of
-    atoms after one pass, so the graph it walks does not grow."""
-    return ((data.shape, data.dtype, type(data)),)
+    """``((shape, dtype, array type),)``: the ``_input_metadata`` of a node whose one output is ``data``.
+    Nodes share these tuples (one per distinct shape and dtype, rather than three new objects per
+    recorded op), so a recorded graph is smaller and holds fewer objects for the garbage collector to
+    walk. The table is emptied when it passes 4,096 entries: a program of ever-new shapes keeps only
+    recent ones."""
+    key = (data.shape, data.dtype, type(data))
+    metadata = _METADATA.get(key)
+    if metadata is None:
+        if len(_METADATA) >= 4096:
+            _METADATA.clear()
+        metadata = _METADATA[key] = (key,)
+    return metadata
 
 
 def set_history(tensor, node):

@@ -61,8 +61,7 @@ def _apply(name, *args):
         except (OverflowError, ValueError):  # at the edge of the range: each element on its own
             values = [_checked(function, out_value, *inputs)
                       for out_value, *inputs in zip(out[where].tolist(), *columns)]
-        out = out.copy() if not out.flags.writeable or out.base is not None else out
-        out[where] = values
+        out[where] = values  # ``out`` is the ufunc's new array (or a new 0-dim one): ours to write
     return out if out.ndim else out[()]
 
 

@@ -166,7 +166,7 @@ def call_ops(formula, names, ops):
     return formula
 
 
-def plan_entry(entry, node_name, ops=None):
+def plan_entry(entry, node_name, ops):
     schema = entry.schema
     outs = output_names(schema)
     plan = EntryPlan(entry, wrapper_name(schema), node_name, outs)
@@ -181,9 +181,8 @@ def plan_entry(entry, node_name, ops=None):
     users = {}  # saved tensor name -> derivative indices that use it
     for di, d in enumerate(entry.derivatives):
         formula = d.formula
-        if d.not_implemented is None and ops:
-            formula = call_ops(formula, free_names(formula, entry.where, "formula") - _helpers() - BUILTIN_NAMES, ops)
         if d.not_implemented is None:
+            formula = call_ops(formula, free_names(formula, entry.where, "formula") - _helpers() - BUILTIN_NAMES, ops)
             for arg in schema.arguments:
                 formula = _rewrite_metadata(formula, arg.name, saved)
             for arg in schema.arguments:
@@ -266,7 +265,7 @@ class ForwardPlan:
     line: int
 
 
-def plan_forward(plan, python_functions, ops=None):
+def plan_forward(plan, python_functions, ops):
     """Expand `auto_element_wise` / `auto_linear`, check the names, rewrite `_p` / `_t`."""
     from .errors import CodegenError
     entry, schema = plan.entry, plan.schema
@@ -293,7 +292,7 @@ def plan_forward(plan, python_functions, ops=None):
         for name in sorted(free_names(formula, where, f"forward formula for '{', '.join(fd.var_names)}'") - allowed):
             if name in python_functions and re.search(IDENT.format(name) + r"\s*\(", formula):
                 formula = re.sub(IDENT.format(name) + r"(?=\s*\()", f"torch.{name}", formula)  # at::<op>
-            elif ops and call_ops(formula, {name}, ops) != formula:
+            elif name in ops and re.search(IDENT.format(name) + r"\s*\(", formula):
                 formula = call_ops(formula, {name}, ops)
             else:
                 raise CodegenError(f"forward formula for '{', '.join(fd.var_names)}' uses {name}, which is neither "

@@ -63,7 +63,7 @@ def broadcast_product(node, index, grad, other):
     g = grad._data
     if (g.shape == shape or _GRAD_MODE.grad_enabled or _FORWARD_AD.active or AUTOCAST.enabled
             or not isinstance(other, torch.Tensor)):
-        return grad * other
+        return torch._variable_type.mul_Tensor(grad, other)  # ``grad * other`` without the operator's frame
     o = other._data
     if (type(g) is not K._NUMPY_ARRAY or type(o) is not K._NUMPY_ARRAY or o.dtype != g.dtype
             or g.dtype.char not in "fd" or metadata[1] != g.dtype or o.ndim > g.ndim or g.ndim > 52):

@@ -99,7 +99,9 @@ def load(path, helpers):
         raise CodegenError("expected a list of entries", str(path))
     # A formula may call an op of this file by its name, as PyTorch's call at::<op> (one overload only: the name
     # then says which); a helper of functions_manual.py of the same name takes precedence.
-    helpers = set(helpers) | callable_ops(raw, path.name)
+    helpers = set(helpers) | callable_ops(
+        parse_schema(str(item["name"]), f"{path.name}:{item.get('__line__', '?')}: entry '{item['name']}'").name
+        for item in raw if isinstance(item, dict) and "name" in item)
     entries = []
     seen = {}
     for item in raw:
@@ -112,13 +114,10 @@ def load(path, helpers):
     return entries
 
 
-def callable_ops(raw, file):
-    """The names of the ops a formula may call: those of one overload among ``raw``'s entries."""
-    counts = Counter()
-    for item in raw:
-        if isinstance(item, dict) and "name" in item:
-            where = f"{file}:{item.get('__line__', '?')}: entry '{item['name']}'"
-            counts[parse_schema(str(item["name"]), where).name] += 1
+def callable_ops(names):
+    """Of the ops named ``names`` (one name per entry), those a formula may call by name: the ones of one
+    overload, whose name then says which (plan.py renders the calls)."""
+    counts = Counter(names)
     return {name for name, count in counts.items() if count == 1}
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .load import BUILTIN_NAMES, free_names, output_names
+from .load import BUILTIN_NAMES, callable_ops, free_names, output_names
 
 IDENT = r"(?<![\w.]){}(?![\w])"
 
@@ -128,8 +128,8 @@ def plan_all(entries):
     counter = Counter()
     node_of = {}  # (op name, overload) -> node name
     plans = []
-    overloads = Counter(e.schema.name for e in entries)
-    ops = {e.schema.name: wrapper_name(e.schema) for e in entries if overloads[e.schema.name] == 1}
+    callable_names = callable_ops(e.schema.name for e in entries)
+    ops = {e.schema.name: wrapper_name(e.schema) for e in entries if e.schema.name in callable_names}
     for entry in entries:
         node_name = None
         schema = entry.schema

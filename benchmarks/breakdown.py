@@ -1,6 +1,6 @@
 """Where the MLP training step's time goes: run.py's MLP step (batch 128, 784-512-512-10, ReLU, log-softmax
 loss, SGD) split into forward, backward and update, for minitorch, the same step by hand in NumPy and PyTorch,
-and each backward split by node type.
+each backward split by node type and each forward by line.
 
 The phases: the libraries take turns, a block of steps each, and each phase reports its median over the steps.
 Before each block the process sleeps a moment and runs one untimed step, as run.py does before each peer's turn
@@ -12,6 +12,11 @@ The nodes: minitorch's are timed by wrapping each node class's ``apply`` (means 
 the engine's share is that pass's backward time outside them. PyTorch's nodes are C++, so its profiler times
 them (``autograd::engine::evaluate_function: <Node>``), in another pass: the profiler's own cost is in those
 figures. NumPy's backward is written out by hand; its rows are the lines that compute the same gradients.
+
+The forward by line: each line of the forward timed within the step and alone (run over and over, so that its
+code and data stay in cache). A big matrix product evicts the interpreter's code and data from the caches, so
+the next ops' Python costs several times what it costs in a loop: that, more than the ops' own work, is the
+forward's gap to NumPy.
 
 Run: ``python benchmarks/breakdown.py [--steps 200]`` (``make bench`` does not run it). The host's speed may
 drift between the passes: compare figures within a table, and rerun where two tables disagree.
@@ -102,6 +107,58 @@ def numpy_step(times, nodes):
         end = clock()
         record_phases(times, start, forward, backward, end)
     return step
+
+
+FORWARD_LINES = ("X @ w1", "+ b1", "relu", "h @ w2", "+ b2", "relu ", "h @ w3 + b3", "the loss")
+
+
+def forward_lines(lib, X, onehot, params, out):
+    """run.py's MLP forward as one function per line (``lib`` None: NumPy's, its softmax standing for the loss);
+    line i reads the values of the lines before it from ``out``, where the caller appends them."""
+    w1, w2, w3, b1, b2, b3 = params
+    relu = (lambda x: x.relu()) if lib else (lambda x: np.maximum(x, 0))
+    if lib:
+        def loss(logits):
+            return -(lib.log_softmax(logits, 1) * onehot).sum() / X.shape[0]
+    else:
+        def loss(logits):
+            e = np.exp(logits - logits.max(1, keepdims=True))
+            return e / e.sum(1, keepdims=True)
+    return (lambda: X @ w1, lambda: out[0] + b1, lambda: relu(out[1]), lambda: out[2] @ w2, lambda: out[3] + b2,
+            lambda: relu(out[4]), lambda: out[5] @ w3 + b3, lambda: loss(out[6]))
+
+
+def time_forward_lines(steps):
+    """Each forward line's us per step within the step (its caches as the line before left them: a big product
+    evicts the interpreter's code and data) and alone (the same line run 50 times over, its caches warm), for
+    minitorch (recording) and NumPy. The difference between the two is what the cold caches add."""
+    X, y, ws, bs = bench.mlp_data()
+    onehot = np.eye(10, dtype=np.float32)[y]
+    inputs = {"minitorch": (minitorch, minitorch.tensor(X), minitorch.tensor(onehot),
+                            [minitorch.tensor(a, requires_grad=True) for a in ws + bs]),
+              "numpy": (None, X, onehot, ws + bs)}
+    in_step = {name: [0.0] * len(FORWARD_LINES) for name in inputs}
+    alone = {name: [0.0] * len(FORWARD_LINES) for name in inputs}
+    for step in range(steps + 5):  # the first 5 warm up
+        for name, args in inputs.items():
+            out = []
+            for i, line in enumerate(forward_lines(*args, out)):
+                start = clock()
+                out.append(line())
+                if step >= 5:
+                    in_step[name][i] += clock() - start
+    for name, args in inputs.items():
+        out = []
+        lines = forward_lines(*args, out)
+        for line in lines:
+            out.append(line())
+        for i, line in enumerate(lines):
+            line()
+            start = clock()
+            for _ in range(50):
+                line()
+            alone[name][i] = (clock() - start) / 50
+    return {name: [s / steps for s in in_step[name]] for name in inputs}, alone
 
 
 def time_minitorch_nodes(step, steps):
@@ -224,6 +281,16 @@ def main():
                        key=lambda n: -max(mt_nodes.get(n, 0), pt_nodes.get(n, 0), np_nodes.get(n, 0))):
         print(f"{name:<38}{us(mt_nodes.get(name))}{us(np_nodes.get(name))}{us(pt_nodes.get(name))}")
     print(f"{'minitorch engine (outside the nodes)':<38}{us(statistics.fmean(node_pass) - in_nodes)}")
+
+    in_step, alone = time_forward_lines(steps)
+    print(f"\nThe forward by line, us per step ({steps} steps), each line within the step and alone (run 50 times "
+          f"over: caches warm); NumPy's loss line is its softmax")
+    print(f"{'line':<14}{'minitorch':>10}{'alone':>10}{'NumPy':>10}{'alone':>10}{'vs NumPy':>10}")
+    for i, name in enumerate(FORWARD_LINES):
+        mt, npy = in_step["minitorch"][i], in_step["numpy"][i]
+        print(f"{name:<14}{us(mt)}{us(alone['minitorch'][i])}{us(npy)}{us(alone['numpy'][i])}{ratio(mt, npy)}")
+    mt, npy = sum(in_step["minitorch"]), sum(in_step["numpy"])
+    print(f"{'forward':<14}{us(mt)}{us(sum(alone['minitorch']))}{us(npy)}{us(sum(alone['numpy']))}{ratio(mt, npy)}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Per-op overhead as instructions executed, not seconds: run.py's chain rows counted under valgrind's callgrind.
+"""Per-op overhead as instructions executed, not seconds: run.py's chain rows (per op) and its tiny MLP step
+(per step) counted under valgrind's callgrind.
 
 A shared 2-core VM's clock swings 2x within an hour, so a 3 % change in the wrapper or the engine loop cannot be
 seen in timings. The instructions a workload executes barely move between runs (Python's hash seed is fixed), so
@@ -50,6 +51,24 @@ def work():
         g = g * (1 - y * y)
         g = g * c
 """),
+    "mlp_tiny": ("tiny MLP step (per step)", 1, """
+rng = np.random.default_rng(0)
+X = mt.tensor(rng.standard_normal((4, 8)).astype(np.float32))
+onehot = mt.tensor(np.eye(10, dtype=np.float32)[[1, 3, 5, 7]])
+params = [mt.tensor((rng.standard_normal((i, o)) / np.sqrt(i)).astype(np.float32), requires_grad=True)
+          for i, o in ((8, 8), (8, 8), (8, 10))] + [mt.zeros(o, requires_grad=True) for o in (8, 8, 10)]
+def work():  # run.py's MLP step on run.py's tiny shapes: only the per-op overhead counts
+    w1, w2, w3, b1, b2, b3 = params
+    h = (X @ w1 + b1).relu()
+    h = (h @ w2 + b2).relu()
+    logits = h @ w3 + b3
+    loss = -(mt.log_softmax(logits, 1) * onehot).sum() / 4
+    loss.backward()
+    with mt.no_grad():
+        for p in params:
+            p -= 0.01 * p.grad
+            p.grad = None
+"""),
 }
 
 
@@ -70,8 +89,8 @@ def child(tree, name, reps):
     namespace = {"mt": mt, "np": np}
     exec(WORKLOADS[name][2], namespace)
     work = namespace["work"]
-    work()
-    work()  # warm: the interpreter's specialised instructions are in place before counting
+    for _ in range(10):  # warm: CPython quickens a function on its 8th call, then specialises its instructions
+        work()
     list(map(lambda _: work(), range(reps)))
 
 
@@ -114,7 +133,7 @@ def main():
             before = counts(worktree, names)
         finally:
             subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", worktree], capture_output=True)
-    header = f"{'instructions per op (callgrind)':34s}{'minitorch':>11s}"
+    header = f"{'instructions (callgrind)':34s}{'minitorch':>11s}"
     header += f"{args.baseline[:10]:>12s}{'change':>9s}" if before else ""
     print(header)
     for name in names:

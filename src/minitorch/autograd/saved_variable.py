@@ -279,11 +279,11 @@ NOT_SAVED = _NotSaved(None)
 # common cases the same way, in the slot itself, with no SavedVariable made for them:
 #   - an input or a leaf at version 0: the tensor itself (unpack checks it is still at version 0);
 #   - an output at version 0 with its grad_fn: ``(data, version counter, output_nr)``, which holds no node,
-#     so there is no cycle, and which the garbage collector stops tracking (it holds only an array, a dict
-#     of ints and an int).
+#     so there is no cycle (the collector still tracks the tuple: CPython untracks a tuple only when none of
+#     its items is a container, and the version counter is a dict).
 # Everything else (another version, saved-tensor hooks, a tangent, None or a number, an inference tensor)
-# is a SavedVariable, as before. A forward pass then makes no object per saved tensor: on a chain of small
-# ops that is ~10 % of the recording cost, and two fewer objects per three ops for the collector to walk.
+# is a SavedVariable, as before. A forward pass then makes no SavedVariable per saved tensor: on a chain of
+# small ops that is ~10 % of the recording cost, and fewer objects for the collector to walk.
 
 def save_input(value):
     """What a generated wrapper stores for an input (``SavedVariable(value, false)``)."""
@@ -321,6 +321,8 @@ def unpack_saved(saved, node=None):
                 tensor._output_nr = output_nr
                 tensor._requires_grad = True
             return tensor
+    elif saved is NOT_SAVED:  # (its unpack, without the method call: the common case of a product's other operand)
+        return None
     else:
         return saved.unpack(node)
     as_saved_variable(saved)._raise_modified(node)  # modified in place since it was saved

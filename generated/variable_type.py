@@ -392,7 +392,8 @@ def div_Tensor(self, other):
         grad_fn.self_ = save_input(self) if other_is_tensor and other._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.true_divide(self_, other_)
@@ -424,7 +425,8 @@ def div_Scalar(self, other):
         grad_fn.other = other
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.true_divide(self_, other_)
@@ -5298,7 +5300,8 @@ def copysign_Tensor(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.copysign(self_, other_)
@@ -5336,7 +5339,8 @@ def copysign_Scalar(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = xp.copysign(self_, other_)
@@ -5559,7 +5563,8 @@ def xlogy_Tensor(self, other):
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlogy(xp, self_, other_)
@@ -5630,7 +5635,8 @@ def xlogy_Scalar_Other(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlogy(xp, self_, other_)
@@ -16691,7 +16697,8 @@ def special_xlog1py(self, other):
         grad_fn.self_ = save_input(self)
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self, other)
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_xlog1py', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlog1py(xp, self_, other_)
@@ -16757,7 +16764,8 @@ def special_xlog1py_other_scalar(self, other):
         grad_fn.self_ = save_input(self) if self._requires_grad else NOT_SAVED
     _any_has_forward_grad = FORWARD_AD.active and has_fw_grad(self)
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.xlog1py(xp, self_, other_)
@@ -16793,7 +16801,8 @@ def special_zeta(self, other):
     if FORWARD_AD.active and has_fw_grad(self, other):
         raise forward_ad_not_implemented('special_zeta')
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'special_zeta', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.zeta(xp, self_, other_)
@@ -16855,7 +16864,8 @@ def special_zeta_other_scalar(self, other):
     if FORWARD_AD.active and has_fw_grad(self):
         raise forward_ad_not_implemented('special_zeta')
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = K.zeta(xp, self_, other_)
@@ -17040,7 +17050,8 @@ def special_spherical_bessel_j0(x):
 def special_chebyshev_polynomial_t(x, n):
     """special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_t', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
@@ -17070,7 +17081,8 @@ def special_chebyshev_polynomial_t_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_t(xp, x_, n_)
@@ -17083,7 +17095,8 @@ def special_chebyshev_polynomial_t_n_scalar(x, n):
 def special_chebyshev_polynomial_u(x, n):
     """special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_u', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
@@ -17113,7 +17126,8 @@ def special_chebyshev_polynomial_u_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_u(xp, x_, n_)
@@ -17126,7 +17140,8 @@ def special_chebyshev_polynomial_u_n_scalar(x, n):
 def special_chebyshev_polynomial_v(x, n):
     """special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_v', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
@@ -17156,7 +17171,8 @@ def special_chebyshev_polynomial_v_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_v(xp, x_, n_)
@@ -17169,7 +17185,8 @@ def special_chebyshev_polynomial_v_n_scalar(x, n):
 def special_chebyshev_polynomial_w(x, n):
     """special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_chebyshev_polynomial_w', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
@@ -17199,7 +17216,8 @@ def special_chebyshev_polynomial_w_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.chebyshev_polynomial_w(xp, x_, n_)
@@ -17212,7 +17230,8 @@ def special_chebyshev_polynomial_w_n_scalar(x, n):
 def special_hermite_polynomial_h(x, n):
     """special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_h', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
@@ -17242,7 +17261,8 @@ def special_hermite_polynomial_h_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_hermite_polynomial_h', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_h(xp, x_, n_)
@@ -17255,7 +17275,8 @@ def special_hermite_polynomial_h_n_scalar(x, n):
 def special_hermite_polynomial_he(x, n):
     """special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_hermite_polynomial_he', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
@@ -17285,7 +17306,8 @@ def special_hermite_polynomial_he_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_hermite_polynomial_he', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.hermite_polynomial_he(xp, x_, n_)
@@ -17298,7 +17320,8 @@ def special_hermite_polynomial_he_n_scalar(x, n):
 def special_laguerre_polynomial_l(x, n):
     """special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_laguerre_polynomial_l', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
@@ -17328,7 +17351,8 @@ def special_laguerre_polynomial_l_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_laguerre_polynomial_l', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.laguerre_polynomial_l(xp, x_, n_)
@@ -17341,7 +17365,8 @@ def special_laguerre_polynomial_l_n_scalar(x, n):
 def special_legendre_polynomial_p(x, n):
     """special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_legendre_polynomial_p', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
@@ -17371,7 +17396,8 @@ def special_legendre_polynomial_p_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_legendre_polynomial_p', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.legendre_polynomial_p(xp, x_, n_)
@@ -17384,7 +17410,8 @@ def special_legendre_polynomial_p_n_scalar(x, n):
 def special_shifted_chebyshev_polynomial_t(x, n):
     """special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_t', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
@@ -17414,7 +17441,8 @@ def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_shifted_chebyshev_polynomial_t', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_t(xp, x_, n_)
@@ -17427,7 +17455,8 @@ def special_shifted_chebyshev_polynomial_t_n_scalar(x, n):
 def special_shifted_chebyshev_polynomial_u(x, n):
     """special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_u', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
@@ -17457,7 +17486,8 @@ def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_shifted_chebyshev_polynomial_u', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_u(xp, x_, n_)
@@ -17470,7 +17500,8 @@ def special_shifted_chebyshev_polynomial_u_n_scalar(x, n):
 def special_shifted_chebyshev_polynomial_v(x, n):
     """special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_v', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
@@ -17500,7 +17531,8 @@ def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_shifted_chebyshev_polynomial_v', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_v(xp, x_, n_)
@@ -17513,7 +17545,8 @@ def special_shifted_chebyshev_polynomial_v_n_scalar(x, n):
 def special_shifted_chebyshev_polynomial_w(x, n):
     """special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor"""
     x_, n_ = x._data, (n._data if isinstance(n, Tensor) else n if type(n) in NUMBER_TYPES else scalar_operand(n, 'special_shifted_chebyshev_polynomial_w', 'n', 2))
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
@@ -17543,7 +17576,8 @@ def special_shifted_chebyshev_polynomial_w_n_scalar(x, n):
     if isinstance(n, Tensor):
         n = number_arg('special_shifted_chebyshev_polynomial_w', 'n', n, 2, 'Number')
     x_, n_ = x._data, n
-    x_, n_ = promote_float(x_, n_)
+    if type(n_) is not type(x_) or n_.dtype is not x_.dtype or x_.dtype.kind != "f":
+        x_, n_ = promote_float(x_, n_)
     xp = ARRAY_MODULE[type(x_)]
     try:
         out = K.shifted_chebyshev_polynomial_w(xp, x_, n_)
@@ -17979,7 +18013,8 @@ def div__Tensor(self, other):
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(clone(self)) if other_is_tensor and other._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'div_', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -20660,7 +20695,8 @@ def copysign__Tensor(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'copysign_', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     out = None
@@ -20706,7 +20742,8 @@ def copysign__Scalar(self, other):
         grad_fn._input_metadata = ()  # set_history / rebase_history add the outputs
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     out = None
     if self_ is self._data:
@@ -20931,7 +20968,8 @@ def xlogy__Tensor(self, other):
         grad_fn.other_ = save_input(other)
         grad_fn.self_ = save_input(clone(self))
     self_, other_ = self._data, (other._data if other_is_tensor else other if type(other) in NUMBER_TYPES else scalar_operand(other, 'xlogy_', 'other', 2))
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     check_no_partial_overlap(self_, other_)
     try:
@@ -20967,7 +21005,8 @@ def xlogy__Scalar_Other(self, other):
         grad_fn.other = other
         grad_fn.self_ = save_input(clone(self)) if self._requires_grad else NOT_SAVED
     self_, other_ = self._data, other
-    self_, other_ = promote_float(self_, other_)
+    if type(other_) is not type(self_) or other_.dtype is not self_.dtype or self_.dtype.kind != "f":
+        self_, other_ = promote_float(self_, other_)
     xp = ARRAY_MODULE[type(self_)]
     try:
         out = _kernel_xlogy_Scalar_Other(xp, self_, other_)

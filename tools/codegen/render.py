@@ -1021,7 +1021,7 @@ def _promotion_lines(plan, lines):
             tests.append(f"{promoted[0]}.dtype.kind != \"f\"")
         if len(promoted) == 1 and fn == "promote" and plain:
             pass  # one array keeps its dtype
-        elif len(promoted) <= 2 and (plain or len(promoted) == 2 and is_array[0] and rule != "promote_float"):
+        elif len(promoted) <= 2 and (plain or len(promoted) == 2 and is_array[0]):
             lines.append(f"if {' or '.join(tests)}:")
             lines.append(f"    {call}")
         else:

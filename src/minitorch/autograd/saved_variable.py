@@ -357,6 +357,8 @@ _REDUCTIONS = {"none": 0, "mean": 1, "sum": 2}
 
 def release_saved(saved):
     """What the slot holds once backward has freed it (``reset_data``): a released SavedVariable."""
+    if saved is NOT_SAVED:  # (nothing to free)
+        return saved
     if isinstance(saved, SavedVariable):
         saved.reset_data()  # it may be in a user's hands (_raw_saved_x): it must read as freed too
         return saved

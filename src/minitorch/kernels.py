@@ -5,6 +5,7 @@ same code runs on NumPy and CuPy. derivatives.yaml calls them as ``K.<name>(...)
 """
 import builtins
 import functools
+import inspect
 import math
 import numbers
 import sys
@@ -19,6 +20,7 @@ _NUMPY_ARRAY = NUMPY_ARRAY = backends.cpu.xp.ndarray  # (the public name: the ar
 
 
 _BLOCK = 65536  # elements of a block an elementwise kernel works through at once: its temporaries stay in L2
+_BLOCKED_FROM = 2 * _BLOCK  # the size from which _in_blocks splits the work
 
 
 def _in_blocks(kernel):
@@ -26,30 +28,34 @@ def _in_blocks(kernel):
     arguments are large C-ordered NumPy arrays of one shape: a kernel of several passes then finds each
     pass's operands in cache (1.2x-1.8x faster at 1M elements), with the same values, since every element is
     computed from its own inputs alone. Otherwise (another shape or layout, another array type) the kernel
-    runs as is.
+    runs as is."""
+    return _unless(kernel, _fits_one_pass, lambda xp, first, *rest: _blockwise(kernel, xp, first, rest))
 
-    The wrapper takes the kernel's own number of parameters where it can: CPython 3.11 runs a call to a
-    function of fixed positional parameters inside the caller's loop, but one taking ``*args`` in a new one
-    (0.29 us against 0.07 us a call, on every small tensor)."""
-    def large(xp, first, *rest):
-        return _blockwise(kernel, xp, first, rest) if first.size >= _BLOCKED_FROM else kernel(xp, first, *rest)
 
-    arity = kernel.__code__.co_argcount
+def _unless(kernel, usual, other):
+    """``kernel`` where ``usual(first array argument)``, else ``other`` (a decorator's special case), behind a
+    function of the kernel's own parameters where it has 2 to 4: CPython 3.11 runs a call to such a function inside
+    the caller's loop, and one to a function of ``*args`` in a new one (0.09 against 0.17 us a call, paid on
+    every small tensor)."""
+    code = kernel.__code__
+    arity = None if code.co_flags & inspect.CO_VARARGS else code.co_argcount
     if arity == 2:
-        def blocked(xp, a):
-            return kernel(xp, a) if a.size < _BLOCKED_FROM else large(xp, a)
+        def call(xp, a):
+            return kernel(xp, a) if usual(a) else other(xp, a)
     elif arity == 3:
-        def blocked(xp, a, b):
-            return kernel(xp, a, b) if a.size < _BLOCKED_FROM else large(xp, a, b)
+        def call(xp, a, b):
+            return kernel(xp, a, b) if usual(a) else other(xp, a, b)
     elif arity == 4:
-        def blocked(xp, a, b, c):
-            return kernel(xp, a, b, c) if a.size < _BLOCKED_FROM else large(xp, a, b, c)
+        def call(xp, a, b, c):
+            return kernel(xp, a, b, c) if usual(a) else other(xp, a, b, c)
     else:
-        blocked = large
-    return functools.update_wrapper(blocked, kernel)
+        def call(xp, a, *rest):
+            return kernel(xp, a, *rest) if usual(a) else other(xp, a, *rest)
+    return functools.update_wrapper(call, kernel)
 
 
-_BLOCKED_FROM = 2 * _BLOCK  # the size from which _in_blocks splits the work
+def _fits_one_pass(a):
+    return a.size < _BLOCKED_FROM
 
 
 def _blockwise(kernel, xp, first, rest):
@@ -246,13 +252,15 @@ def _opmath(kernel):
     float32 copies of the half arrays, and the result (or each result) is rounded to half. Computing in half rounded
     every step (half sigmoid, rsqrt, gelu, mish, selu, leaky_relu, hardswish, hardsigmoid, log_sigmoid differed from
     PyTorch in the last bit for 6-29 % of random inputs)."""
-    def opmath(xp, first, *rest):
-        if first.dtype is not _HALF:
-            return kernel(xp, first, *rest)
+    def widened(xp, first, *rest):
         widen = [v.astype("float32") if getattr(v, "dtype", None) is _HALF else v for v in (first,) + rest]
         out = kernel(xp, *widen)
         return tuple(o.astype(_HALF) for o in out) if isinstance(out, tuple) else out.astype(_HALF)
-    return functools.update_wrapper(opmath, kernel)
+    return _unless(kernel, _not_half, widened)
+
+
+def _not_half(a):
+    return a.dtype is not _HALF
 
 
 @_opmath
